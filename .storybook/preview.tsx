@@ -1,0 +1,49 @@
+import { ClinicaProvider, type ClinicaTheme } from '@clinica/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+
+const withClinica: Decorator = (Story, context) => (
+  <ClinicaProvider theme={context.globals.theme as ClinicaTheme} locale="es-ES">
+    <div style={{ padding: 16 }}>
+      <Story />
+    </div>
+  </ClinicaProvider>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withClinica],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      // A request no handler answers is an error: a story must say what its server returns.
+      await worker.start({ onUnhandledRequest: 'error', quiet: true });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Tema',
+      toolbar: {
+        title: 'Tema',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Claro' },
+          { value: 'highContrast', title: 'Alto contraste' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'es-ES' },
+  parameters: {
+    layout: 'fullscreen',
+    // Any accessibility violation fails the story's test.
+    a11y: { test: 'error' },
+    controls: { matchers: { date: /fecha|date$/i } },
+    docs: { toc: true },
+  },
+};
+
+export default preview;

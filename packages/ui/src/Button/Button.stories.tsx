@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Save, Trash2 } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Acciones/Button',
+  component: Button,
+  args: { children: 'Continuar', onPress: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The main action of a page. */
+export const Primario: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continuar' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    // Keyboard: Tab reaches it, Enter and Space press it.
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** A secondary action beside the primary one. */
+export const Secundario: Story = { args: { variant: 'secondary', children: 'Volver' } };
+
+/** A destructive action. */
+export const Peligro: Story = {
+  args: { variant: 'danger', children: 'Eliminar', icon: <Trash2 size={16} aria-hidden /> },
+};
+
+/** A quiet action in toolbars and tables. */
+export const Fantasma: Story = { args: { variant: 'ghost', children: 'Cambiar' } };
+
+/** Disabled: not pressable, still readable. */
+export const Deshabilitado: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continuar' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Pending: a spinner, the label kept, 'Cargando…' announced, presses ignored. */
+export const Pendiente: Story = {
+  args: { isPending: true, children: 'Guardar', icon: <Save size={16} aria-hidden /> },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Guardar/ });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard focus shows the ring. */
+export const Foco: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/** Every variant in every size, for visual review. */
+export const Matriz: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(4, max-content)' }}>
+      {(['small', 'medium', 'large'] as const).flatMap((size) =>
+        (['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) => (
+          <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
+            {`${variant} ${size}`}
+          </Button>
+        )),
+      )}
+      <Button {...args} isDisabled>
+        Deshabilitado
+      </Button>
+      <Button {...args} isPending>
+        Pendiente
+      </Button>
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export type { ClinicaProviderProps, ClinicaRouter, ClinicaTheme } from './ClinicaProvider';
+export { ClinicaProvider } from './ClinicaProvider';

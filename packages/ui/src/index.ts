@@ -1,0 +1,3 @@
+export * from './Button';
+export * from './ClinicaProvider';
+export * from './theme';
