@@ -18,7 +18,19 @@ const config: StorybookConfig = {
     return mergeConfig(config, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@clinica/source'] },
-      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+      // Pre-bundled up front so a test run never reloads mid-way to optimise a dependency.
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          'react-aria-components',
+          'react-aria',
+          '@internationalized/date',
+          'lucide-react',
+          '@tanstack/react-table',
+          'msw',
+          'msw/browser',
+        ],
+      },
     });
   },
 };

@@ -1,3 +1,6 @@
 export * from './Button';
 export * from './ClinicaProvider';
+export * from './Field';
+export * from './IconButton';
+export * from './LinkButton';
 export * from './theme';

@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/global.css';
+
+const root = style({});
+
+export const tooltip = style({
+  position: 'absolute',
+  insetBlockEnd: 'calc(100% + 6px)',
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.text,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  opacity: 0,
+  zIndex: vars.zIndex.overlay,
+  selectors: {
+    [`${root}[data-hovered] &, ${root}[data-focus-visible] &`]: { opacity: 1 },
+  },
+});
+
+export const icon = style({ display: 'inline-flex' });
+
+export const iconButton = recipe({
+  base: [
+    root,
+    {
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      border: `${vars.border.width} solid transparent`,
+      borderRadius: vars.radius.md,
+      backgroundColor: 'transparent',
+      cursor: 'pointer',
+      selectors: {
+        '&[data-focus-visible]': focusRing,
+        '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+      },
+    },
+  ],
+  variants: {
+    tone: {
+      neutral: {
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted },
+        },
+      },
+      primary: {
+        color: vars.color.primary,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primarySubtle },
+        },
+      },
+      danger: {
+        color: vars.color.danger,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.dangerSubtle },
+        },
+      },
+    },
+    size: {
+      small: { width: '32px', height: '32px' },
+      medium: { width: '40px', height: '40px' },
+    },
+  },
+});

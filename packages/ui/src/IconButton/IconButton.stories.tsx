@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pencil, Trash2, X } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from './IconButton';
+
+const meta = {
+  title: 'Acciones/IconButton',
+  component: IconButton,
+  args: { label: 'Modificar cita', icon: <Pencil size={18} />, onPress: fn() },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The label is the accessible name: a screen reader hears 'Modificar cita'. */
+export const Predeterminado: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Modificar cita' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A destructive row action. */
+export const Peligro: Story = {
+  args: { label: 'Cancelar cita', icon: <Trash2 size={18} />, tone: 'danger' },
+};
+
+/** Disabled. */
+export const Deshabilitado: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+  },
+};
+
+/** Every tone and size. */
+export const Matriz: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, paddingTop: 32 }}>
+      {(['neutral', 'primary', 'danger'] as const).flatMap((tone) =>
+        (['small', 'medium'] as const).map((size) => (
+          <IconButton
+            key={`${tone}-${size}`}
+            {...args}
+            tone={tone}
+            size={size}
+            label={`Cerrar (${tone}, ${size})`}
+            icon={<X size={size === 'small' ? 16 : 18} />}
+          />
+        )),
+      )}
+    </div>
+  ),
+};
