@@ -31,7 +31,7 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/clinic/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./scripts/vitest.setup.ts'],
         },
