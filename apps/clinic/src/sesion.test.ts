@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  borrarSesion,
+  destinoDelGuardia,
+  guardarSesion,
+  INICIO_POR_ROL,
+  leerSesion,
+  type Sesion,
+} from './sesion';
+
+const ana: Sesion = {
+  token: 'abc',
+  id: 7,
+  rol: 2,
+  idUsuario: 7,
+  nombre: 'Ana',
+  primerApellido: 'García',
+};
+
+describe('sesión', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('se guarda con las claves de la especificación y se vuelve a leer', () => {
+    guardarSesion(ana);
+    expect(localStorage.getItem('token_usuario')).toBe('abc');
+    expect(localStorage.getItem('rol')).toBe('2');
+    expect(localStorage.getItem('id_usuario')).toBe('7');
+    expect(leerSesion()).toEqual(ana);
+  });
+
+  it('sin token o con un rol desconocido no hay sesión', () => {
+    guardarSesion(ana);
+    localStorage.setItem('rol', '9');
+    expect(leerSesion()).toBeNull();
+    localStorage.setItem('rol', '2');
+    localStorage.removeItem('token_usuario');
+    expect(leerSesion()).toBeNull();
+  });
+
+  it('al salir borra la sesión y los asistentes en curso', () => {
+    guardarSesion(ana);
+    sessionStorage.setItem('crear-paciente', '{}');
+    borrarSesion();
+    expect(leerSesion()).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('guardia de rutas', () => {
+  it('sin sesión manda a /login', () => {
+    expect(destinoDelGuardia(null, 2)).toBe('/login');
+  });
+
+  it.each([1, 2, 3, 4] as const)('el rol %i en una ruta de otro rol vuelve a su inicio', (rol) => {
+    const otro = rol === 2 ? 3 : 2;
+    expect(destinoDelGuardia({ ...ana, rol }, otro)).toBe(INICIO_POR_ROL[rol]);
+    expect(destinoDelGuardia({ ...ana, rol }, rol)).toBeNull();
+  });
+
+  it('cada rol tiene el inicio de la especificación', () => {
+    expect(INICIO_POR_ROL).toEqual({
+      1: '/radiologo',
+      2: '/administrativo',
+      3: '/medico',
+      4: '/paciente',
+    });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
+ * contract holds (DECISIONS.md #29). Only this module reads or writes them.
+ */
+export const CLAVES_SESION = [
+  'token_usuario',
+  'id',
+  'rol',
+  'id_usuario',
+  'nombre',
+  'primer_apellido',
+] as const;
+
+export type Rol = 1 | 2 | 3 | 4;
+
+export interface Sesion {
+  token: string;
+  /** The role-specific id (equal to the user id in this server). */
+  id: number;
+  rol: Rol;
+  idUsuario: number;
+  nombre: string;
+  primerApellido: string;
+}
+
+/** Each role's home (§2.1, DECISIONS.md #1). */
+export const INICIO_POR_ROL: Record<Rol, string> = {
+  1: '/radiologo',
+  2: '/administrativo',
+  3: '/medico',
+  4: '/paciente',
+};
+
+export function esRol(valor: unknown): valor is Rol {
+  return valor === 1 || valor === 2 || valor === 3 || valor === 4;
+}
+
+export function leerSesion(storage: Storage = localStorage): Sesion | null {
+  const token = storage.getItem('token_usuario');
+  const rol = Number(storage.getItem('rol'));
+  if (!token || !esRol(rol)) return null;
+  return {
+    token,
+    rol,
+    id: Number(storage.getItem('id')),
+    idUsuario: Number(storage.getItem('id_usuario')),
+    nombre: storage.getItem('nombre') ?? '',
+    primerApellido: storage.getItem('primer_apellido') ?? '',
+  };
+}
+
+export function guardarSesion(sesion: Sesion, storage: Storage = localStorage): void {
+  storage.setItem('token_usuario', sesion.token);
+  storage.setItem('id', String(sesion.id));
+  storage.setItem('rol', String(sesion.rol));
+  storage.setItem('id_usuario', String(sesion.idUsuario));
+  storage.setItem('nombre', sesion.nombre);
+  storage.setItem('primer_apellido', sesion.primerApellido);
+}
+
+/** Logout removes the token, id, role, user id and names (§2.1), and any wizard in progress. */
+export function borrarSesion(
+  storage: Storage = localStorage,
+  wizards: Storage | undefined = globalThis.sessionStorage,
+): void {
+  for (const clave of CLAVES_SESION) storage.removeItem(clave);
+  wizards?.clear();
+}
+
+/**
+ * Where a route guarded for `rolRequerido` sends this session: null to stay, the caller's own
+ * home for the wrong role, /login without a token or with an unknown role (§2.1).
+ */
+export function destinoDelGuardia(sesion: Sesion | null, rolRequerido: Rol): string | null {
+  if (!sesion) return '/login';
+  if (sesion.rol !== rolRequerido) return INICIO_POR_ROL[sesion.rol];
+  return null;
+}
