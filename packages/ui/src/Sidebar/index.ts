@@ -1,0 +1,2 @@
+export type { SidebarItem, SidebarProps } from './Sidebar';
+export { Sidebar } from './Sidebar';
