@@ -1,0 +1,55 @@
+export const MENSAJE_FECHA_OBLIGATORIA = 'La fecha es obligatoria.';
+export const MENSAJE_FECHA_INVALIDA = 'Introduce una fecha válida.';
+export const MENSAJE_FECHA_PASADA = 'La fecha no puede ser anterior a hoy.';
+export const MENSAJE_FECHA_NACIMIENTO_OBLIGATORIA = 'La fecha de nacimiento es obligatoria.';
+export const MENSAJE_FECHA_NACIMIENTO_FUTURA =
+  'La fecha de nacimiento no puede ser posterior a hoy.';
+
+/** Zona horaria de la clínica por defecto (DECISIONS #28). */
+export const ZONA_HORARIA_CLINICA = 'Europe/Madrid';
+
+function diasDelMes(anio: number, mes: number): number {
+  // El día 0 del mes siguiente es el último de este; en UTC para no depender de la zona local.
+  return new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+}
+
+/** 'AAAA-MM-DD' que además existe en el calendario: 2024-02-29 sí, 2023-02-29 no. */
+export function esFechaValida(valor: string): boolean {
+  const partes = /^(\d{4})-(\d{2})-(\d{2})$/.exec(valor);
+  if (!partes) return false;
+  const anio = Number(partes[1]);
+  const mes = Number(partes[2]);
+  const dia = Number(partes[3]);
+  return anio >= 1 && mes >= 1 && mes <= 12 && dia >= 1 && dia <= diasDelMes(anio, mes);
+}
+
+/**
+ * La fecha de hoy en la zona de la clínica, como 'AAAA-MM-DD'. Las fechas de las citas son de
+ * reloj de pared de la clínica, así que "hoy" no es el de UTC ni el del navegador.
+ */
+export function hoyEnLaClinica(zonaHoraria = ZONA_HORARIA_CLINICA, ahora = new Date()): string {
+  const partes = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zonaHoraria,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(ahora);
+  const parte = (tipo: Intl.DateTimeFormatPartTypes) =>
+    partes.find((p) => p.type === tipo)?.value ?? '';
+  return `${parte('year')}-${parte('month')}-${parte('day')}`;
+}
+
+/** Fecha de una cita: obligatoria, real y no anterior a hoy (§5). */
+export function validarFechaCita(valor: string, hoy: string): string | undefined {
+  if (valor.trim() === '') return MENSAJE_FECHA_OBLIGATORIA;
+  if (!esFechaValida(valor)) return MENSAJE_FECHA_INVALIDA;
+  // Con el formato AAAA-MM-DD el orden alfabético es el cronológico.
+  return valor < hoy ? MENSAJE_FECHA_PASADA : undefined;
+}
+
+/** Fecha de nacimiento: obligatoria, real, desde 1900 y no posterior a hoy. */
+export function validarFechaNacimiento(valor: string, hoy: string): string | undefined {
+  if (valor.trim() === '') return MENSAJE_FECHA_NACIMIENTO_OBLIGATORIA;
+  if (!esFechaValida(valor) || valor < '1900-01-01') return MENSAJE_FECHA_INVALIDA;
+  return valor > hoy ? MENSAJE_FECHA_NACIMIENTO_FUTURA : undefined;
+}

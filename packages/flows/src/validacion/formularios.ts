@@ -1,0 +1,95 @@
+import type { DatosCita, DatosContrasena, DatosPaciente, Errores } from '../tipos';
+import { validarCodigoPostal } from './codigoPostal';
+import { validarDniBusqueda, validarDniPaciente } from './dni';
+import { validarEmail, validarEmailLogin } from './email';
+import { validarFechaCita, validarFechaNacimiento } from './fecha';
+import { validarHoraLibre } from './hora';
+import {
+  MENSAJES,
+  obligatorio,
+  validarNombre,
+  validarOpcion,
+  validarPrimerApellido,
+  validarRadiologo,
+  validarSegundoApellido,
+} from './obligatorio';
+import { validarContrasena, validarContrasenaLogin, validarRepeticionContrasena } from './password';
+import { validarTelefono } from './telefono';
+
+/** Quita los campos sin mensaje, para que `{}` signifique "todo correcto". */
+function soloConMensaje<C extends string>(mensajes: Record<C, string | undefined>): Errores<C> {
+  const errores: Errores<C> = {};
+  for (const campo of Object.keys(mensajes) as C[]) {
+    const mensaje = mensajes[campo];
+    if (mensaje !== undefined) errores[campo] = mensaje;
+  }
+  return errores;
+}
+
+export function sinErrores(errores: Errores): boolean {
+  return Object.keys(errores).length === 0;
+}
+
+/** Paso 'Información paciente' de crear paciente (§5). `hoy` es 'AAAA-MM-DD' de la clínica. */
+export function validarInformacionPaciente(
+  datos: DatosPaciente,
+  { hoy }: { hoy: string },
+): Errores<keyof DatosPaciente> {
+  return soloConMensaje<keyof DatosPaciente>({
+    nombre: validarNombre(datos.nombre),
+    primer_apellido: validarPrimerApellido(datos.primer_apellido),
+    segundo_apellido: validarSegundoApellido(datos.segundo_apellido),
+    fecha_nacimiento: validarFechaNacimiento(datos.fecha_nacimiento, hoy),
+    telefono: validarTelefono(datos.telefono),
+    email: validarEmail(datos.email),
+    dni: validarDniPaciente(datos.dni),
+    sexo: validarOpcion(datos.sexo),
+    provincia: obligatorio(datos.provincia, MENSAJES.provinciaObligatoria),
+    poblacion: obligatorio(datos.poblacion, MENSAJES.poblacionObligatoria),
+    cp: validarCodigoPostal(datos.cp, datos.provincia || undefined),
+    direccion: obligatorio(datos.direccion, MENSAJES.direccionObligatoria),
+    numero: obligatorio(datos.numero, MENSAJES.numeroObligatorio),
+    piso: undefined,
+    puerta: undefined,
+    escalera: undefined,
+  });
+}
+
+/** Paso 'Asignar contraseña' (§5 y DECISIONS #11). */
+export function validarAsignarContrasena(datos: DatosContrasena): Errores<keyof DatosContrasena> {
+  return soloConMensaje<keyof DatosContrasena>({
+    password: validarContrasena(datos.password),
+    repetirPassword: validarRepeticionContrasena(datos.password, datos.repetirPassword),
+  });
+}
+
+/** Inicio de sesión: correo y contraseña obligatorios (§5). */
+export function validarLogin(datos: {
+  email: string;
+  password: string;
+}): Errores<'email' | 'password'> {
+  return soloConMensaje({
+    email: validarEmailLogin(datos.email),
+    password: validarContrasenaLogin(datos.password),
+  });
+}
+
+/** Paso 'Búsqueda del paciente' de crear cita. */
+export function validarBusquedaPaciente(datos: { dni: string }): Errores<'dni'> {
+  return soloConMensaje({ dni: validarDniBusqueda(datos.dni) });
+}
+
+/**
+ * Paso 'Asignar datos' de crear y modificar cita: fecha no pasada, hora de entre los huecos
+ * libres cuando ya se conocen, y un radiólogo.
+ */
+export function validarDatosCita(
+  datos: DatosCita,
+  { hoy, huecos }: { hoy: string; huecos?: readonly string[] },
+): Errores<keyof DatosCita> {
+  return soloConMensaje<keyof DatosCita>({
+    fecha: validarFechaCita(datos.fecha, hoy),
+    hora: validarHoraLibre(datos.hora, huecos),
+    idRadiologo: validarRadiologo(datos.idRadiologo),
+  });
+}

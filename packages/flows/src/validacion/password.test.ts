@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  MENSAJE_CONTRASENA_CORTA,
+  MENSAJE_CONTRASENAS_DISTINTAS,
+  validarContrasena,
+  validarContrasenaLogin,
+  validarRepeticionContrasena,
+} from './password';
+
+describe('contraseña', () => {
+  it('exige al menos 8 caracteres', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 8 }), (contrasena) => {
+        expect(validarContrasena(contrasena)).toBeUndefined();
+      }),
+    );
+    expect(validarContrasena('1234567')).toBe('La contraseña debe tener al menos 8 caracteres.');
+    expect(validarContrasena('')).toBe(MENSAJE_CONTRASENA_CORTA);
+  });
+
+  it('cuenta caracteres y no unidades UTF-16', () => {
+    expect(validarContrasena('🔒🔒🔒🔒')).toBe(MENSAJE_CONTRASENA_CORTA);
+  });
+
+  it('la repetición debe coincidir exactamente', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string(), (contrasena, otra) => {
+        expect(validarRepeticionContrasena(contrasena, contrasena)).toBeUndefined();
+        const esperado = otra === contrasena ? undefined : MENSAJE_CONTRASENAS_DISTINTAS;
+        expect(validarRepeticionContrasena(contrasena, otra)).toBe(esperado);
+      }),
+    );
+    expect(validarRepeticionContrasena('', '')).toBe('Las contraseñas no coinciden.');
+  });
+
+  it('al iniciar sesión solo es obligatoria', () => {
+    expect(validarContrasenaLogin('')).toBe('La contraseña es obligatoria.');
+    expect(validarContrasenaLogin('x')).toBeUndefined();
+  });
+});
