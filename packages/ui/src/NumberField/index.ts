@@ -1,0 +1,2 @@
+export type { NumberFieldProps } from './NumberField';
+export { NumberField } from './NumberField';
