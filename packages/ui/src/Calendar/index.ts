@@ -1,0 +1,2 @@
+export type { CalendarProps } from './Calendar';
+export { Calendar } from './Calendar';

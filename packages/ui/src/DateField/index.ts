@@ -1,0 +1,2 @@
+export type { DateFieldProps, DateMessages } from './DateField';
+export { DateField } from './DateField';

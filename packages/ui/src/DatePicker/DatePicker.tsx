@@ -1,0 +1,110 @@
+import type { CalendarDate, DateValue } from '@internationalized/date';
+import { CalendarDays } from 'lucide-react';
+import {
+  DatePicker as AriaDatePicker,
+  type DatePickerProps as AriaDatePickerProps,
+  DateInput,
+  DateSegment,
+  Dialog,
+  Group,
+  Popover,
+} from 'react-aria-components';
+import { Calendar } from '../Calendar/Calendar';
+import {
+  type DateMessages,
+  type FieldErrorMessage,
+  useDateErrorMessage,
+} from '../DateField/DateField';
+import * as dateFieldStyles from '../DateField/DateField.css';
+import { FieldDescription, FieldError, FieldLabel } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './DatePicker.css';
+
+export interface DatePickerProps
+  extends Omit<AriaDatePickerProps<CalendarDate>, 'className' | 'style' | 'children'> {
+  /** The visible label. */
+  label: string;
+  /** Help text under the field. */
+  description?: string;
+  /** Replaces every validation message with this one (or with what the function returns). */
+  errorMessage?: FieldErrorMessage;
+  /** Replaces some of the default validation messages. */
+  messages?: DateMessages;
+  /**
+   * Accessible name of the button that opens the calendar.
+   * @default 'Abrir calendario'
+   */
+  calendarButtonLabel?: string;
+  /** Days marked with a dot in the calendar, e.g. days with appointments. */
+  markedDates?: readonly DateValue[];
+  /** What a marked day means. @default 'Con citas' */
+  markedDescription?: string | ((date: DateValue) => string);
+  /** @default 'Mes anterior' */
+  previousLabel?: string;
+  /** @default 'Mes siguiente' */
+  nextLabel?: string;
+  /** First column of the calendar. @default 'mon' */
+  firstDayOfWeek?: AriaDatePickerProps<CalendarDate>['firstDayOfWeek'];
+  /** Pads day and month with a zero (dd/mm/aaaa). @default true */
+  shouldForceLeadingZeros?: boolean;
+  /** Shows '(opcional)' beside the label. @default false */
+  isOptional?: boolean;
+  className?: string;
+}
+
+/**
+ * A date typed in segments (dd/mm/aaaa) or chosen in a calendar opened by the button beside
+ * them (or Alt+↓). Choosing a day closes the calendar and returns focus to the field.
+ */
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  messages,
+  calendarButtonLabel = 'Abrir calendario',
+  markedDates,
+  markedDescription,
+  previousLabel,
+  nextLabel,
+  firstDayOfWeek = 'mon',
+  shouldForceLeadingZeros = true,
+  isOptional,
+  className,
+  ...props
+}: DatePickerProps) {
+  const message = useDateErrorMessage({
+    minValue: props.minValue,
+    maxValue: props.maxValue,
+    messages,
+    errorMessage,
+  });
+  return (
+    <AriaDatePicker
+      {...props}
+      firstDayOfWeek={firstDayOfWeek}
+      shouldForceLeadingZeros={shouldForceLeadingZeros}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel isOptional={isOptional}>{label}</FieldLabel>
+      <Group className={[fieldStyles.control, styles.group].join(' ')}>
+        <DateInput className={[dateFieldStyles.input, styles.input].join(' ')}>
+          {(segment) => <DateSegment segment={segment} className={dateFieldStyles.segment} />}
+        </DateInput>
+        <IconButton label={calendarButtonLabel} icon={<CalendarDays size={18} />} size="small" />
+      </Group>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{message}</FieldError>
+      <Popover className={styles.popover} placement="bottom start">
+        <Dialog className={styles.dialog}>
+          <Calendar
+            markedDates={markedDates}
+            markedDescription={markedDescription}
+            previousLabel={previousLabel}
+            nextLabel={nextLabel}
+          />
+        </Dialog>
+      </Popover>
+    </AriaDatePicker>
+  );
+}

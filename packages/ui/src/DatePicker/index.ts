@@ -1,0 +1,2 @@
+export type { DatePickerProps } from './DatePicker';
+export { DatePicker } from './DatePicker';
