@@ -1,0 +1,2 @@
+export type { TimeFieldProps, TimeMessages } from './TimeField';
+export { TimeField } from './TimeField';
