@@ -1,4 +1,4 @@
-import type { Time, TimeValue } from '@internationalized/date';
+import type { Time } from '@internationalized/date';
 import {
   TimeField as AriaTimeField,
   type TimeFieldProps as AriaTimeFieldProps,
@@ -28,7 +28,7 @@ const defaultTimeMessages: Required<TimeMessages> = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (time: TimeValue) => `${pad(time.hour)}:${pad(time.minute)}`;
+const hhmm = (time: Time) => `${pad(time.hour)}:${pad(time.minute)}`;
 
 export interface TimeFieldProps
   extends Omit<AriaTimeFieldProps<Time>, 'className' | 'style' | 'children' | 'hourCycle'> {
