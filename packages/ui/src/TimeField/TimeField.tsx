@@ -4,6 +4,7 @@ import {
   type TimeFieldProps as AriaTimeFieldProps,
   DateInput,
   DateSegment,
+  type TimeValue,
   type ValidationResult,
 } from 'react-aria-components';
 import type { FieldErrorMessage } from '../DateField/DateField';
@@ -28,7 +29,7 @@ const defaultTimeMessages: Required<TimeMessages> = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (time: Time) => `${pad(time.hour)}:${pad(time.minute)}`;
+const hhmm = (time: TimeValue) => `${pad(time.hour)}:${pad(time.minute)}`;
 
 export interface TimeFieldProps
   extends Omit<AriaTimeFieldProps<Time>, 'className' | 'style' | 'children' | 'hourCycle'> {
