@@ -1,0 +1,134 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { erroresDeCampos, esFalloDeApi, mensajeDeFallo } from '../errores';
+import type { Credenciales, Errores, Rol, Sesion } from '../tipos';
+import { normalizarEmail } from '../validacion/email';
+import { sinErrores, validarLogin } from '../validacion/formularios';
+import { MENSAJES } from '../validacion/obligatorio';
+
+type Campo = keyof Credenciales;
+const CAMPOS: readonly Campo[] = ['email', 'password'];
+
+export interface ContextoLogin {
+  datos: Credenciales;
+  errores: Errores<Campo>;
+  /** Mensaje general del último intento fallido, anunciado arriba del formulario. */
+  error: string | undefined;
+  sesion: Sesion | undefined;
+}
+
+export type EventoLogin = { type: 'CAMBIAR'; datos: Partial<Credenciales> } | { type: 'ENVIAR' };
+
+/** Minutos de espera de un 429, redondeando hacia arriba: 61 s son 2 minutos. */
+export function mensajeDemasiadosIntentos(segundos: number | undefined): string {
+  if (segundos === undefined || !Number.isFinite(segundos) || segundos <= 0) {
+    return 'Demasiados intentos. Vuelve a intentarlo más tarde.';
+  }
+  const minutos = Math.max(1, Math.ceil(segundos / 60));
+  return `Demasiados intentos. Vuelve a intentarlo dentro de ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+/** El mensaje de un inicio de sesión rechazado (DECISIONS #7). */
+export function mensajeDeFalloLogin(error: unknown): string {
+  if (esFalloDeApi(error)) {
+    if (error.estado === 401) return MENSAJES.credencialesIncorrectas;
+    if (error.estado === 429) return mensajeDemasiadosIntentos(error.reintentarTras);
+  }
+  return mensajeDeFallo(error);
+}
+
+/** La portada de cada rol (§2.2, DECISIONS #1). */
+export function inicioDelRol(rol: Rol): string {
+  return { 1: '/radiologo', 2: '/administrativo', 3: '/medico', 4: '/paciente' }[rol];
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as ContextoLogin,
+    events: {} as EventoLogin,
+    output: {} as Sesion,
+  },
+  actors: {
+    /** POST /api/iniciarSesion. Debe lanzar un `FalloDeApi` si el servidor rechaza. */
+    iniciarSesion: fromPromise<Sesion, Credenciales>(async () => {
+      throw new Error('loginMachine: proporciona el actor iniciarSesion con machine.provide.');
+    }),
+  },
+  guards: {
+    credencialesCompletas: ({ context }) => sinErrores(validarLogin(context.datos)),
+  },
+  actions: {
+    cambiarDatos: assign(({ context }, datos: Partial<Credenciales>) => ({
+      datos: { ...context.datos, ...datos },
+    })),
+    revalidar: assign(({ context }) => ({ errores: validarLogin(context.datos) })),
+    marcarErrores: assign(({ context }) => ({
+      errores: validarLogin(context.datos),
+      error: undefined,
+    })),
+    limpiarErrores: assign({ errores: {}, error: undefined }),
+    mostrarFallo: assign((_, error: unknown) => ({
+      error: mensajeDeFalloLogin(error),
+      errores: esFalloDeApi(error) && error.estado === 400 ? erroresDeCampos(error, CAMPOS) : {},
+    })),
+    guardarSesion: assign((_, sesion: Sesion) => ({ sesion })),
+  },
+}).createMachine({
+  id: 'login',
+  context: {
+    datos: { email: '', password: '' },
+    errores: {},
+    error: undefined,
+    sesion: undefined,
+  },
+  initial: 'editando',
+  states: {
+    editando: {
+      initial: 'inicial',
+      on: {
+        ENVIAR: [
+          { guard: 'credencialesCompletas', target: 'enviando', actions: 'limpiarErrores' },
+          { target: '.invalido', actions: 'marcarErrores' },
+        ],
+      },
+      states: {
+        inicial: {
+          on: {
+            CAMBIAR: { actions: { type: 'cambiarDatos', params: ({ event }) => event.datos } },
+          },
+        },
+        /** Tras un intento fallido, los mensajes siguen a lo que se escribe. */
+        invalido: {
+          on: {
+            CAMBIAR: {
+              actions: [{ type: 'cambiarDatos', params: ({ event }) => event.datos }, 'revalidar'],
+            },
+          },
+        },
+      },
+    },
+    enviando: {
+      invoke: {
+        id: 'iniciarSesion',
+        src: 'iniciarSesion',
+        input: ({ context }) => ({
+          email: normalizarEmail(context.datos.email),
+          password: context.datos.password,
+        }),
+        onDone: {
+          target: 'sesionIniciada',
+          actions: { type: 'guardarSesion', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'editando.inicial',
+          actions: {
+            type: 'mostrarFallo',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
+        },
+      },
+    },
+    sesionIniciada: { type: 'final' },
+  },
+  // Solo se llega a 'sesionIniciada' guardando la sesión.
+  output: ({ context }) => context.sesion as Sesion,
+});
