@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stepper } from './Stepper';
+
+const crearCita = ['Buscar paciente', 'Asignar datos', 'Confirmar datos'];
+const pedirCita = [
+  'Tipo de cita',
+  'Selección de médico',
+  'Selección de fecha',
+  'Citas disponibles',
+  'Resumen de los datos',
+];
+
+const meta = {
+  title: 'Estructura/Stepper',
+  component: Stepper,
+  args: { steps: crearCita, currentStep: 2 },
+} satisfies Meta<typeof Stepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The second of three steps: the first has a check, the second is current. */
+export const Predeterminado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Pasos del proceso' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(items[1]).toHaveTextContent('Paso 2 de 3: Asignar datos');
+    await expect(items[0]).toHaveTextContent('Paso 1 de 3: Buscar paciente, completado');
+    await expect(items[0]?.querySelector('svg')).not.toBeNull();
+    await expect(items[2]).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** The first step: nothing done yet. */
+export const PrimerPaso: Story = {
+  args: { currentStep: 1 },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items[0]).toHaveAttribute('aria-current', 'step');
+    await expect(canvasElement.querySelectorAll('[data-status="complete"]')).toHaveLength(0);
+  },
+};
+
+/** Two steps, the minimum. */
+export const DosPasos: Story = {
+  args: { steps: ['Información paciente', 'Asignar contraseña'], currentStep: 2 },
+};
+
+/** Five steps, the maximum (the patient's booking). */
+export const CincoPasos: Story = {
+  args: { steps: pedirCita, currentStep: 4 },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getAllByRole('listitem')[3];
+    await expect(current).toHaveTextContent('Paso 4 de 5: Citas disponibles');
+  },
+};
+
+/** Texts replaced by props. */
+export const TextosPropios: Story = {
+  args: {
+    currentStep: 3,
+    stepText: (step, total, label) => `Etapa ${step}/${total} — ${label}`,
+    completedText: 'hecho',
+    'aria-label': 'Etapas',
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Etapas' });
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Etapa 1/3 — Buscar paciente, hecho',
+    );
+  },
+};
+
+/** Every length at every position. */
+export const Matriz: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 32, maxWidth: 720 }}>
+      {[2, 3, 4, 5].flatMap((length) =>
+        Array.from({ length }, (_, index) => (
+          <Stepper
+            key={`${length}-${index}`}
+            aria-label={`${length} pasos, paso ${index + 1}`}
+            steps={pedirCita.slice(0, length)}
+            currentStep={index + 1}
+          />
+        )),
+      )}
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export type { StepperProps } from './Stepper';
+export { Stepper } from './Stepper';
