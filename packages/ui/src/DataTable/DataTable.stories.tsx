@@ -1,0 +1,506 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pencil, Trash2 } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable, type DataTableColumn, type DataTableRowTone } from './DataTable';
+
+type Estado = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA' | 'PENDIENTE';
+
+interface Cita {
+  numCita: string;
+  paciente: string;
+  dni: string;
+  medico: string;
+  tipo: 'Radiologia' | 'Medicina General';
+  fecha: Date;
+  hora: string;
+  estado: Estado;
+}
+
+const nombres = [
+  'María',
+  'José',
+  'Lucía',
+  'Álvaro',
+  'Inés',
+  'Javier',
+  'Carmen',
+  'Raúl',
+  'Sofía',
+  'Íñigo',
+  'Nuria',
+  'Óscar',
+];
+const apellidos = [
+  'García',
+  'Martínez',
+  'López',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Fernández',
+  'Díaz',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Núñez',
+];
+const medicos = ['Dra. Elena Ruiz', 'Dr. Tomás Ibáñez', 'Dra. Marta Castaño', 'Dr. Andrés Peña'];
+const letrasDni = 'TRWAGMYFPDXBNJZSQVHLCKE';
+const letrasCita = 'BCDEFGHJKLMNPRSTVWXYZ';
+const estados: Estado[] = ['EN_CURSO', 'CUMPLIDA', 'CANCELADA', 'PENDIENTE'];
+
+/** A small seeded generator, so every run of a story sees the same rows. */
+function aleatorio(semilla: number) {
+  let s = semilla;
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generarCitas(cantidad: number, semilla = 7): Cita[] {
+  const azar = aleatorio(semilla);
+  const elegir = <V,>(lista: readonly V[]): V => lista[Math.floor(azar() * lista.length)] as V;
+  return Array.from({ length: cantidad }, (_, i) => {
+    const dni = String(10000000 + Math.floor(azar() * 89999999));
+    return {
+      // 7919 is prime to 90000, so the numbers never repeat.
+      numCita: i === 0 ? '12345A' : `${10000 + ((i * 7919) % 90000)}${elegir([...letrasCita])}`,
+      paciente: `${elegir(nombres)} ${elegir(apellidos)} ${elegir(apellidos)}`,
+      dni: `${dni}${letrasDni[Number(dni) % 23]}`,
+      medico: elegir(medicos),
+      tipo: azar() < 0.5 ? 'Radiologia' : 'Medicina General',
+      fecha: new Date(2025, 2, 3 + Math.floor(azar() * 14)),
+      hora: `${String(8 + Math.floor(azar() * 12)).padStart(2, '0')}:${elegir(['00', '15', '30', '45'])}`,
+      estado: elegir(estados),
+    };
+  });
+}
+
+const citas57 = generarCitas(57);
+const citas200 = generarCitas(200, 11);
+const citas10000 = generarCitas(10_000, 23);
+
+const estadoTexto: Record<Estado, string> = {
+  EN_CURSO: 'En curso',
+  CUMPLIDA: 'Cumplida',
+  CANCELADA: 'Cancelada',
+  PENDIENTE: 'Pendiente',
+};
+
+const tonoDe: Record<Estado, DataTableRowTone> = {
+  EN_CURSO: 'enCurso',
+  CUMPLIDA: 'cumplida',
+  CANCELADA: 'cancelada',
+  PENDIENTE: 'pendiente',
+};
+
+const columnas: DataTableColumn<Cita>[] = [
+  { id: 'numCita', header: 'Nº de cita', accessor: 'numCita' },
+  { id: 'paciente', header: 'Nombre del paciente', accessor: 'paciente', isRowHeader: true },
+  { id: 'medico', header: 'Nombre del médico', accessor: 'medico' },
+  { id: 'tipo', header: 'Tipo de cita', accessor: 'tipo' },
+  { id: 'fecha', header: 'Fecha', accessor: 'fecha' },
+  { id: 'hora', header: 'Hora', accessor: 'hora' },
+];
+
+const columnasConEstado: DataTableColumn<Cita>[] = [
+  ...columnas,
+  // The state is a word in its own column; the row's tone only repeats it.
+  { id: 'estado', header: 'Estado', accessor: (cita) => estadoTexto[cita.estado] },
+];
+
+const acciones = { modificar: fn(), cancelar: fn() };
+
+const accionesDe = (cita: Cita) => [
+  {
+    id: 'modificar',
+    label: `Modificar cita ${cita.numCita}`,
+    icon: <Pencil size={16} />,
+    tone: 'primary' as const,
+    onAction: () => acciones.modificar(cita.numCita),
+  },
+  {
+    id: 'cancelar',
+    label: `Cancelar cita ${cita.numCita}`,
+    icon: <Trash2 size={16} />,
+    tone: 'danger' as const,
+    onAction: () => acciones.cancelar(cita.numCita),
+  },
+];
+
+const CitasTable = DataTable<Cita>;
+
+const meta = {
+  title: 'Datos/DataTable',
+  component: CitasTable,
+  args: {
+    label: 'Citas',
+    data: citas57,
+    columns: columnas,
+    getRowId: (cita: Cita) => cita.numCita,
+    defaultSort: { column: 'tipo', direction: 'descending' },
+    scrollHeight: '410px',
+    rowActions: accionesDe,
+  },
+} satisfies Meta<typeof CitasTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rows of the body (the header row left out). */
+function filasDe(canvasElement: HTMLElement) {
+  const [, ...filas] = within(canvasElement).getAllByRole('row');
+  return filas;
+}
+
+const info = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
+
+/** The administrative 'Citas' table: sorted by type descending, 10 rows a page, 410px high. */
+export const Predeterminado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'Citas' })).toBeInTheDocument();
+    await expect(info(canvasElement)).toHaveTextContent(/^Mostrando 1 a 10 de 57 registros$/);
+    await expect(filasDe(canvasElement)).toHaveLength(10);
+    const tipo = canvas.getByRole('columnheader', { name: /Tipo de cita/ });
+    await expect(tipo).toHaveAttribute('aria-sort', 'descending');
+    await expect(filasDe(canvasElement)[0]).toHaveTextContent('Radiologia');
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Página 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 11 a 20 de 57 registros');
+    await expect(canvas.getByRole('button', { name: 'Página 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Página 1' })).not.toHaveAttribute(
+      'aria-current',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 6' }));
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 51 a 57 de 57 registros');
+    await expect(filasDe(canvasElement)).toHaveLength(7);
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 41 a 50 de 57 registros');
+  },
+};
+
+/** The filter ignores case and accents: 'garcia' finds 'García', 'ALVARO' finds 'Álvaro'. */
+export const Filtrado: Story = {
+  args: { data: citas200 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buscar = canvas.getByRole('searchbox', { name: 'Buscar:' });
+    await userEvent.type(buscar, 'garcia');
+    await waitFor(() =>
+      expect(info(canvasElement)).toHaveTextContent('(filtrado de un total de 200 registros)'),
+    );
+    for (const fila of filasDe(canvasElement)) await expect(fila).toHaveTextContent('García');
+
+    await userEvent.clear(buscar);
+    await userEvent.type(buscar, 'ALVARO');
+    await waitFor(() => expect(filasDe(canvasElement)[0]).toHaveTextContent('Álvaro'));
+    for (const fila of filasDe(canvasElement)) await expect(fila).toHaveTextContent(/Álvaro/);
+
+    // Escape empties the search field and brings every row back.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(info(canvasElement)).toHaveTextContent(/^Mostrando 1 a 10 de 200 registros$/),
+    );
+  },
+};
+
+/** The filter leaves nothing: 'No se encontraron resultados' and the DataTables info. */
+export const SinResultados: Story = {
+  args: { data: citas200 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar:' }), 'zzzz');
+    await waitFor(() =>
+      expect(canvas.getByText('No se encontraron resultados')).toBeInTheDocument(),
+    );
+    await expect(info(canvasElement)).toHaveTextContent(
+      'Mostrando 0 a 0 de 0 registros (filtrado de un total de 200 registros)',
+    );
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  },
+};
+
+/** No rows at all. */
+export const Vacio: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No hay datos disponibles')).toBeInTheDocument();
+    await expect(info(canvasElement)).toHaveTextContent(/^Mostrando 0 a 0 de 0 registros$/);
+  },
+};
+
+/** A click on a header sorts by it; a second click reverses the order. */
+export const Ordenacion: Story = {
+  args: { defaultSort: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const numero = canvas.getByRole('columnheader', { name: /Nº de cita/ });
+    await userEvent.click(numero);
+    await expect(numero).toHaveAttribute('aria-sort', 'ascending');
+    const ascendente = [...citas57].map((c) => c.numCita).sort();
+    await expect(filasDe(canvasElement)[0]).toHaveTextContent(ascendente[0] as string);
+    await userEvent.click(numero);
+    await expect(numero).toHaveAttribute('aria-sort', 'descending');
+    await expect(filasDe(canvasElement)[0]).toHaveTextContent(ascendente.at(-1) as string);
+
+    // Dates sort as dates, not as text.
+    const fecha = canvas.getByRole('columnheader', { name: /Fecha/ });
+    await userEvent.click(fecha);
+    const primera = Math.min(...citas57.map((c) => c.fecha.getTime()));
+    const texto = new Date(primera).toLocaleDateString('es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    await expect(filasDe(canvasElement)[0]).toHaveTextContent(texto);
+  },
+};
+
+/** 'Mostrar 25 registros' shows 25 rows a page. */
+export const TamanoDePagina: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Mostrar/ }));
+    await userEvent.click(await body.findByRole('option', { name: '25' }));
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 1 a 25 de 57 registros');
+    await expect(filasDe(canvasElement)).toHaveLength(25);
+    await expect(canvas.getByRole('button', { name: 'Página 3' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Página 4' })).not.toBeInTheDocument();
+  },
+};
+
+/** Rows toned by state; the state is also a word in its own column. */
+export const TonosPorEstado: Story = {
+  args: {
+    columns: columnasConEstado,
+    rowTone: (cita: Cita) => tonoDe[cita.estado],
+    defaultSort: { column: 'estado', direction: 'ascending' },
+  },
+  play: async ({ canvasElement }) => {
+    const filas = filasDe(canvasElement);
+    for (const fila of filas) {
+      await expect(fila).toHaveTextContent(/En curso|Cumplida|Cancelada|Pendiente/);
+    }
+    const cancelada = filas.find((fila) => fila.textContent?.includes('Cancelada'));
+    const surface = getComputedStyle(canvasElement).backgroundColor;
+    await expect(cancelada && getComputedStyle(cancelada).backgroundColor).not.toBe(surface);
+  },
+};
+
+/** Each row has labelled icon buttons: 'Modificar cita 12345A', 'Cancelar cita 12345A'. */
+export const AccionesDeFila: Story = {
+  args: { defaultSort: { column: 'numCita', direction: 'ascending' } },
+  play: async ({ canvasElement }) => {
+    acciones.modificar.mockClear();
+    acciones.cancelar.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Modificar cita 12345A' }));
+    await expect(acciones.modificar).toHaveBeenCalledWith('12345A');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 12345A' }));
+    await expect(acciones.cancelar).toHaveBeenCalledWith('12345A');
+  },
+};
+
+/**
+ * Keyboard only: Tab reaches the table, arrows move between rows and cells, Enter on a header
+ * sorts, and a row's action button is reached and pressed.
+ */
+export const Teclado: Story = {
+  args: { showFilter: false },
+  play: async ({ canvasElement }) => {
+    acciones.modificar.mockClear();
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Citas' });
+    // Tab past the page size select into the table: its first row takes focus.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Mostrar/ })).toHaveFocus();
+    await userEvent.tab();
+    const filas = filasDe(canvasElement);
+    const primera = filas[0] as HTMLElement;
+    await expect(primera).toHaveFocus();
+    const numero = within(primera).getAllByRole('gridcell')[0]?.textContent ?? '';
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(filas[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(primera).toHaveFocus();
+
+    // Into the cells: right moves along the row; the actions cell gives focus to its first button.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+    await expect(document.activeElement).toHaveTextContent(numero);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement).toHaveAttribute('role', 'rowheader');
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('{ArrowRight}');
+    const modificar = canvas.getByRole('button', { name: `Modificar cita ${numero}` });
+    await expect(modificar).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(acciones.modificar).toHaveBeenCalledWith(numero);
+
+    // Up from the first row reaches the header; Enter on a sortable header sorts by it.
+    await userEvent.keyboard('{Home}');
+    await userEvent.keyboard('{ArrowUp}');
+    const cabecera = canvas.getByRole('columnheader', { name: /Nº de cita/ });
+    await expect(cabecera).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(cabecera).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.keyboard('{Enter}');
+    await expect(cabecera).toHaveAttribute('aria-sort', 'descending');
+    await expect(grid).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/**
+ * 10,000 generated appointments: filtering, sorting and paging stay smooth because the search
+ * index and row models are memoised and only the current page is rendered.
+ */
+export const DiezMilFilas: Story = {
+  args: { data: citas10000, columns: columnasConEstado },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 1 a 10 de 10.000 registros');
+    await expect(filasDe(canvasElement)).toHaveLength(10);
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar:' }), 'nunez');
+    await waitFor(() =>
+      expect(info(canvasElement)).toHaveTextContent('(filtrado de un total de 10.000 registros)'),
+    );
+    for (const fila of filasDe(canvasElement)) await expect(fila).toHaveTextContent('Núñez');
+    await expect(filasDe(canvasElement).length).toBeLessThanOrEqual(10);
+
+    const hora = canvas.getByRole('columnheader', { name: /Hora/ });
+    await userEvent.click(hora);
+    await expect(hora).toHaveAttribute('aria-sort', 'ascending');
+    await expect(filasDe(canvasElement)[0]).toHaveTextContent('08:00');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(info(canvasElement)).toHaveTextContent(/^Mostrando 11 a 20 de /);
+    await expect(canvas.getByRole('button', { name: 'Página 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(filasDe(canvasElement)).toHaveLength(10);
+  },
+};
+
+/** The doctor's table: 420px high, no info text. */
+export const Medico: Story = {
+  args: {
+    label: 'Pacientes de hoy',
+    columns: [
+      { id: 'numCita', header: 'Nº de cita', accessor: 'numCita' },
+      { id: 'paciente', header: 'Nombre completo', accessor: 'paciente', isRowHeader: true },
+      { id: 'dni', header: 'DNI', accessor: 'dni' },
+      { id: 'hora', header: 'Hora', accessor: 'hora' },
+    ],
+    defaultSort: { column: 'hora', direction: 'ascending' },
+    scrollHeight: '420px',
+    showInfo: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Paginación' })).toBeInTheDocument();
+  },
+};
+
+/** The patient's history: 330px high, no search and no paging, every row rendered. */
+export const HistorialPaciente: Story = {
+  args: {
+    label: 'Historial de citas',
+    data: citas57.slice(0, 14),
+    columns: columnasConEstado,
+    rowTone: (cita: Cita) => tonoDe[cita.estado],
+    rowActions: undefined,
+    defaultSort: { column: 'fecha', direction: 'descending' },
+    scrollHeight: '330px',
+    showFilter: false,
+    showPaging: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(filasDe(canvasElement)).toHaveLength(14);
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 1 a 14 de 14 registros');
+  },
+};
+
+/** An empty history with its own text. */
+export const HistorialVacio: Story = {
+  args: {
+    ...HistorialPaciente.args,
+    data: [],
+    texts: { empty: 'El paciente no ha realizado ninguna cita...' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('El paciente no ha realizado ninguna cita...'),
+    ).toBeInTheDocument();
+  },
+};
+
+interface Tono {
+  id: string;
+  estado: string;
+  tono: DataTableRowTone | undefined;
+}
+
+const tonos: Tono[] = [
+  { id: '1', estado: 'Sin tono', tono: undefined },
+  { id: '2', estado: 'En curso', tono: 'enCurso' },
+  { id: '3', estado: 'Cumplida', tono: 'cumplida' },
+  { id: '4', estado: 'Cancelada', tono: 'cancelada' },
+  { id: '5', estado: 'Pendiente', tono: 'pendiente' },
+  { id: '6', estado: 'Resuelta', tono: 'resuelta' },
+];
+
+/** Every row tone, with the state word and the action buttons on it, for visual review. */
+export const Matriz: Story = {
+  render: () => (
+    <DataTable<Tono>
+      label="Tonos de fila"
+      data={tonos}
+      columns={[
+        { id: 'id', header: 'Nº', accessor: 'id' },
+        { id: 'estado', header: 'Estado', accessor: 'estado', isRowHeader: true },
+      ]}
+      getRowId={(fila) => fila.id}
+      rowTone={(fila) => fila.tono}
+      rowActions={(fila) => [
+        {
+          id: 'modificar',
+          label: `Modificar fila ${fila.id}`,
+          icon: <Pencil size={16} />,
+          tone: 'primary',
+          onAction: () => {},
+        },
+        {
+          id: 'eliminar',
+          label: `Eliminar fila ${fila.id}`,
+          icon: <Trash2 size={16} />,
+          tone: 'danger',
+          onAction: () => {},
+        },
+      ]}
+      showFilter={false}
+      showPaging={false}
+    />
+  ),
+};

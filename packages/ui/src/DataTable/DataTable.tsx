@@ -1,0 +1,598 @@
+import {
+  type ColumnDef,
+  type FilterFn,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type PaginationState,
+  type SortingFn,
+  type SortingState,
+  type Row as TanstackRow,
+  useReactTable,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, X } from 'lucide-react';
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useDateFormatter, useLocale, useNumberFormatter } from 'react-aria';
+import {
+  Button as AriaButton,
+  Cell,
+  Column,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Row,
+  SearchField,
+  Select,
+  SelectValue,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import { Button } from '../Button';
+import { fieldStyles } from '../Field';
+import { IconButton, type IconButtonProps } from '../IconButton';
+import * as styles from './DataTable.css';
+
+/** A value a column reads from a row: sorted, searched and, without a `cell`, shown as text. */
+export type DataTableValue = string | number | Date | null | undefined;
+
+/** The states a row can be toned with; each has a background in `vars.status`. */
+export type DataTableRowTone = 'enCurso' | 'cumplida' | 'cancelada' | 'pendiente' | 'resuelta';
+
+export interface DataTableColumn<T> {
+  /** Unique id of the column; it is also the `column` of a sort descriptor. */
+  id: string;
+  /** The header text. */
+  header: string;
+  /** The column's value: a key of the row or a function of it. Without it the column only renders `cell`. */
+  accessor?: (keyof T & string) | ((row: T) => DataTableValue);
+  /** Renders the cell (a badge, a link…); without it the accessor's value is shown as text. */
+  cell?: (row: T) => ReactNode;
+  /**
+   * Whether the header sorts the table.
+   * @default true when the column has an accessor
+   */
+  allowsSorting?: boolean;
+  /**
+   * Whether the filter box searches this column.
+   * @default true when the column has an accessor
+   */
+  searchable?: boolean;
+  /**
+   * The column that names each row for screen readers.
+   * @default the first column
+   */
+  isRowHeader?: boolean;
+}
+
+/** An icon button at the end of a row. */
+export interface DataTableRowAction {
+  /** Unique within the row. */
+  id: string;
+  /** Accessible name and tooltip, naming the row, e.g. 'Modificar cita 12345A'. */
+  label: string;
+  icon: ReactNode;
+  onAction: () => void;
+  /** @default 'neutral' */
+  tone?: IconButtonProps['tone'];
+  isDisabled?: boolean;
+}
+
+/** Numbers of the info text, already formatted for the locale. */
+export interface DataTableInfo {
+  from: string;
+  to: string;
+  total: string;
+}
+
+/** Every visible text of the table. The defaults are the DataTables Spanish texts. */
+export interface DataTableTexts {
+  /** @default 'Buscar:' */
+  search: string;
+  /** Text before the page size select. @default 'Mostrar' */
+  pageSizeBefore: string;
+  /** Text after the page size select. @default 'registros' */
+  pageSizeAfter: string;
+  /** @default ({ from, to, total }) => `Mostrando ${from} a ${to} de ${total} registros` */
+  info: (info: DataTableInfo) => string;
+  /** Added to the info text while the filter hides rows. @default (max) => `(filtrado de un total de ${max} registros)` */
+  infoFiltered: (max: string) => string;
+  /** @default 'No hay datos disponibles' */
+  empty: string;
+  /** Shown when the filter leaves no row. @default 'No se encontraron resultados' */
+  noResults: string;
+  /** @default 'Anterior' */
+  previous: string;
+  /** @default 'Siguiente' */
+  next: string;
+  /** Accessible name of a page button. @default (page) => `Página ${page}` */
+  page: (page: string) => string;
+  /** Accessible name of the page navigation. @default 'Paginación' */
+  pagination: string;
+  /** Header of the row actions column. @default 'Acciones' */
+  actions: string;
+}
+
+export const dataTableTexts: DataTableTexts = {
+  search: 'Buscar:',
+  pageSizeBefore: 'Mostrar',
+  pageSizeAfter: 'registros',
+  info: ({ from, to, total }) => `Mostrando ${from} a ${to} de ${total} registros`,
+  infoFiltered: (max) => `(filtrado de un total de ${max} registros)`,
+  empty: 'No hay datos disponibles',
+  noResults: 'No se encontraron resultados',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  page: (page) => `Página ${page}`,
+  pagination: 'Paginación',
+  actions: 'Acciones',
+};
+
+export interface DataTableProps<T> {
+  /** The rows. Keep the array stable between renders (state or memo): the search index is built from it. */
+  data: readonly T[];
+  /** The columns, in order. Keep the array stable between renders (define it outside or memoise it). */
+  columns: readonly DataTableColumn<T>[];
+  /** A unique, stable id for each row. */
+  getRowId: (row: T) => string;
+  /** The table's accessible name, e.g. 'Citas'. */
+  label: string;
+  /** The sort applied first, e.g. `{ column: 'tipo', direction: 'descending' }`. */
+  defaultSort?: SortDescriptor;
+  /**
+   * Rows per page at first.
+   * @default 10
+   */
+  defaultPageSize?: number;
+  /**
+   * The choices of the page size select.
+   * @default [10, 25, 50, 100]
+   */
+  pageSizeOptions?: readonly number[];
+  /**
+   * Shows the filter box.
+   * @default true
+   */
+  showFilter?: boolean;
+  /**
+   * Shows the 'Mostrando…' info text.
+   * @default true
+   */
+  showInfo?: boolean;
+  /**
+   * Splits the rows into pages, with the page size select and the page buttons. Without it every row is rendered.
+   * @default true
+   */
+  showPaging?: boolean;
+  /** Height of the scrolling area, e.g. '410px'; the header stays in view while the rows scroll. */
+  scrollHeight?: CSSProperties['maxHeight'];
+  /**
+   * Tones a row by its state. Colour only adds to a visible word: show the state in a column too
+   * (e.g. with StatusBadge).
+   */
+  rowTone?: (row: T) => DataTableRowTone | undefined;
+  /** Icon buttons at the end of each row, each labelled with the row it acts on. */
+  rowActions?: (row: T) => DataTableRowAction[];
+  /** Replaces any of the Spanish texts. */
+  texts?: Partial<DataTableTexts>;
+  className?: string;
+}
+
+const ACTIONS_COLUMN = '__acciones';
+
+/** Lower case without accents, so 'garcia' finds 'García' and 'MARÍA' finds 'maría'. */
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+function readerOf<T>(column: DataTableColumn<T>): ((row: T) => DataTableValue) | undefined {
+  const { accessor } = column;
+  if (accessor === undefined) return undefined;
+  if (typeof accessor === 'function') return accessor;
+  return (row) => row[accessor] as DataTableValue;
+}
+
+/** The buttons of a pager with at most seven entries, as DataTables shows them: 1 … 4 5 6 … 20. */
+export function pageItems(current: number, count: number): (number | 'start' | 'end')[] {
+  if (count <= 7) return Array.from({ length: count }, (_, i) => i);
+  const last = count - 1;
+  if (current < 4) return [0, 1, 2, 3, 4, 'end', last];
+  if (current > last - 4) return [0, 'start', last - 4, last - 3, last - 2, last - 1, last];
+  return [0, 'start', current - 1, current, current + 1, 'end', last];
+}
+
+/**
+ * A table of records with sorting, a filter that ignores case and accents, pages and the
+ * DataTables Spanish texts. Logic by @tanstack/react-table, keyboard and ARIA grid by
+ * react-aria's Table; only the current page is rendered, so thousands of rows stay smooth.
+ */
+export function DataTable<T>({
+  data,
+  columns,
+  getRowId,
+  label,
+  defaultSort,
+  defaultPageSize = 10,
+  pageSizeOptions = [10, 25, 50, 100],
+  showFilter = true,
+  showInfo = true,
+  showPaging = true,
+  scrollHeight,
+  rowTone,
+  rowActions,
+  texts,
+  className,
+}: DataTableProps<T>) {
+  const t = { ...dataTableTexts, ...texts };
+  const { locale } = useLocale();
+  const numbers = useNumberFormatter();
+  const dates = useDateFormatter({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const display = useCallback(
+    (value: DataTableValue) =>
+      value == null ? '' : value instanceof Date ? dates.format(value) : String(value),
+    [dates],
+  );
+
+  // One normalised text per searchable cell, built once per data change, so a keystroke over
+  // 10,000 rows is a lookup and an `includes`, not tens of thousands of normalisations.
+  const searchIndex = useMemo(() => {
+    const readers = columns.flatMap((column) => {
+      const read = readerOf(column);
+      return read && column.searchable !== false ? [[column.id, read] as const] : [];
+    });
+    const index = new Map<T, Record<string, string>>();
+    for (const row of data) {
+      const entry: Record<string, string> = {};
+      for (const [id, read] of readers) entry[id] = normalise(display(read(row)));
+      index.set(row, entry);
+    }
+    return index;
+  }, [data, columns, display]);
+
+  const globalFilterFn = useMemo(() => {
+    const filter: FilterFn<T> = (row, columnId, query: string) =>
+      searchIndex.get(row.original)?.[columnId]?.includes(query) ?? false;
+    filter.resolveFilterValue = (query: string) => normalise(query);
+    return filter;
+  }, [searchIndex]);
+
+  const tableColumns = useMemo(() => {
+    const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    const sortingFn: SortingFn<T> = (a, b, id) => {
+      const x = a.getValue<DataTableValue>(id) ?? '';
+      const y = b.getValue<DataTableValue>(id) ?? '';
+      if (x instanceof Date && y instanceof Date) return x.getTime() - y.getTime();
+      if (typeof x === 'number' && typeof y === 'number') return x - y;
+      return collator.compare(String(x), String(y));
+    };
+    return columns.map((column): ColumnDef<T> => {
+      const accessorFn = readerOf(column);
+      const common = { id: column.id, header: column.header, sortingFn };
+      if (!accessorFn) return { ...common, enableSorting: false, enableGlobalFilter: false };
+      return {
+        ...common,
+        accessorFn,
+        enableSorting: column.allowsSorting ?? true,
+        enableGlobalFilter: column.searchable ?? true,
+      };
+    });
+  }, [columns, locale]);
+
+  const [query, setQuery] = useState('');
+  // Typing stays responsive: React may render the filtered table after the keystroke.
+  const globalFilter = useDeferredValue(query.trim());
+  const [sorting, setSorting] = useState<SortingState>(() =>
+    defaultSort
+      ? [{ id: String(defaultSort.column), desc: defaultSort.direction === 'descending' }]
+      : [],
+  );
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: defaultPageSize,
+  });
+
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns: tableColumns,
+    getRowId: (row) => getRowId(row),
+    state: { sorting, globalFilter, pagination },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    globalFilterFn,
+    // Dates and custom accessors can be searched too; each column opts in with `searchable`.
+    getColumnCanGlobalFilter: () => true,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: showPaging ? getPaginationRowModel() : undefined,
+  });
+
+  const scroller = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top.
+  useEffect(() => {
+    scroller.current?.scrollTo?.({ top: 0 });
+  }, [pagination.pageIndex, pagination.pageSize]);
+
+  const rows = table.getRowModel().rows;
+  const total = table.getFilteredRowModel().rows.length;
+  const isFiltered = globalFilter !== '';
+  const { pageIndex, pageSize } = pagination;
+  const from = total === 0 ? 0 : showPaging ? pageIndex * pageSize + 1 : 1;
+  const to = showPaging ? Math.min((pageIndex + 1) * pageSize, total) : total;
+  const info = [
+    t.info({ from: numbers.format(from), to: numbers.format(to), total: numbers.format(total) }),
+    isFiltered ? t.infoFiltered(numbers.format(data.length)) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const sortId = sorting[0]?.id;
+  const sortDesc = sorting[0]?.desc;
+  const sortDescriptor = useMemo<SortDescriptor | undefined>(
+    () =>
+      sortId === undefined
+        ? undefined
+        : { column: sortId, direction: sortDesc ? 'descending' : 'ascending' },
+    [sortId, sortDesc],
+  );
+  const onSortChange = useCallback(
+    (next: SortDescriptor) =>
+      table.setSorting([{ id: String(next.column), desc: next.direction === 'descending' }]),
+    [table],
+  );
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      {(showPaging || showFilter) && (
+        <div className={styles.toolbar}>
+          {showPaging ? (
+            <Select
+              className={styles.inlineField}
+              value={pageSize}
+              onChange={(key) => table.setPageSize(Number(key))}
+            >
+              <Label className={styles.inlineLabel}>{t.pageSizeBefore}</Label>
+              <AriaButton className={styles.selectTrigger}>
+                <SelectValue />
+                <ChevronDown size={16} aria-hidden="true" />
+              </AriaButton>
+              <span className={styles.inlineLabel}>{t.pageSizeAfter}</span>
+              <Popover className={styles.popover}>
+                <ListBox className={styles.listBox}>
+                  {pageSizeOptions.map((size) => (
+                    <ListBoxItem key={size} id={size} className={styles.option}>
+                      {String(size)}
+                    </ListBoxItem>
+                  ))}
+                </ListBox>
+              </Popover>
+            </Select>
+          ) : (
+            <span />
+          )}
+          {showFilter && (
+            <SearchField className={styles.inlineField} value={query} onChange={setQuery}>
+              <Label className={styles.inlineLabel}>{t.search}</Label>
+              <Input className={[fieldStyles.control, styles.searchInput].join(' ')} />
+              <AriaButton className={styles.searchClear}>
+                <X size={16} aria-hidden="true" />
+              </AriaButton>
+            </SearchField>
+          )}
+        </div>
+      )}
+      <div ref={scroller} className={styles.scroller} style={{ maxHeight: scrollHeight }}>
+        <Grid
+          label={label}
+          rows={rows}
+          columns={columns}
+          display={display}
+          sortDescriptor={sortDescriptor}
+          onSortChange={onSortChange}
+          rowTone={rowTone}
+          rowActions={rowActions}
+          actionsHeader={t.actions}
+          emptyText={isFiltered ? t.noResults : t.empty}
+        />
+      </div>
+      {(showInfo || showPaging) && (
+        <div className={styles.footer}>
+          {showInfo ? (
+            <p className={styles.info} role="status">
+              {info}
+            </p>
+          ) : (
+            <span />
+          )}
+          {showPaging && (
+            <Pager
+              current={pageIndex}
+              count={table.getPageCount()}
+              onChange={(page) => table.setPageIndex(page)}
+              texts={t}
+              format={(page) => numbers.format(page + 1)}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface GridProps<T> {
+  label: string;
+  rows: TanstackRow<T>[];
+  columns: readonly DataTableColumn<T>[];
+  display: (value: DataTableValue) => string;
+  sortDescriptor: SortDescriptor | undefined;
+  onSortChange: (descriptor: SortDescriptor) => void;
+  rowTone: DataTableProps<T>['rowTone'];
+  rowActions: DataTableProps<T>['rowActions'];
+  actionsHeader: string;
+  emptyText: string;
+}
+
+/**
+ * The grid itself, memoised: typing in the filter re-renders the toolbar at once and the
+ * grid only when its rows really change.
+ */
+const Grid = memo(function Grid<T>({
+  label,
+  rows,
+  columns,
+  display,
+  sortDescriptor,
+  onSortChange,
+  rowTone,
+  rowActions,
+  actionsHeader,
+  emptyText,
+}: GridProps<T>) {
+  const rowHeader = columns.find((column) => column.isRowHeader)?.id ?? columns[0]?.id;
+  return (
+    <Table
+      aria-label={label}
+      className={styles.table}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+    >
+      <TableHeader>
+        {columns.map((column) => (
+          <Column
+            key={column.id}
+            id={column.id}
+            isRowHeader={column.id === rowHeader}
+            allowsSorting={column.allowsSorting ?? column.accessor !== undefined}
+            className={styles.column}
+          >
+            {({ allowsSorting, sortDirection }) => (
+              <span className={styles.columnContent}>
+                {column.header}
+                {allowsSorting && <SortIcon direction={sortDirection} />}
+              </span>
+            )}
+          </Column>
+        ))}
+        {rowActions && (
+          <Column id={ACTIONS_COLUMN} className={styles.column}>
+            {actionsHeader}
+          </Column>
+        )}
+      </TableHeader>
+      <TableBody renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}>
+        {rows.map((row) => (
+          <Row
+            key={row.id}
+            id={row.id}
+            className={styles.row({ tone: rowTone?.(row.original) ?? 'none' })}
+          >
+            {columns.map((column) => {
+              const text = display(row.getValue<DataTableValue>(column.id));
+              return (
+                <Cell key={column.id} className={styles.cell} textValue={text}>
+                  {column.cell ? column.cell(row.original) : text}
+                </Cell>
+              );
+            })}
+            {rowActions && (
+              <Cell className={styles.cell}>
+                <div className={styles.actions}>
+                  {rowActions(row.original).map((action) => (
+                    <IconButton
+                      key={action.id}
+                      label={action.label}
+                      icon={action.icon}
+                      tone={action.tone}
+                      size="small"
+                      isDisabled={action.isDisabled}
+                      onPress={action.onAction}
+                    />
+                  ))}
+                </div>
+              </Cell>
+            )}
+          </Row>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}) as <T>(props: GridProps<T>) => ReactNode;
+
+function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
+  const Icon =
+    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return <Icon size={14} aria-hidden="true" className={styles.sortIcon} />;
+}
+
+interface PagerProps {
+  current: number;
+  count: number;
+  onChange: (page: number) => void;
+  texts: DataTableTexts;
+  format: (page: number) => string;
+}
+
+function Pager({ current, count, onChange, texts, format }: PagerProps) {
+  return (
+    <nav aria-label={texts.pagination}>
+      <ul className={styles.pages}>
+        <li>
+          <Button
+            variant="ghost"
+            size="small"
+            isDisabled={current <= 0}
+            onPress={() => onChange(current - 1)}
+          >
+            {texts.previous}
+          </Button>
+        </li>
+        {pageItems(current, count).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <Button
+                variant={item === current ? 'primary' : 'ghost'}
+                size="small"
+                aria-label={texts.page(format(item))}
+                aria-current={item === current ? 'page' : undefined}
+                onPress={() => onChange(item)}
+              >
+                {format(item)}
+              </Button>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className={styles.ellipsis}>
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <Button
+            variant="ghost"
+            size="small"
+            isDisabled={current >= count - 1}
+            onPress={() => onChange(current + 1)}
+          >
+            {texts.next}
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

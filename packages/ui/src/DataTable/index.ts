@@ -1,0 +1,10 @@
+export type {
+  DataTableColumn,
+  DataTableInfo,
+  DataTableProps,
+  DataTableRowAction,
+  DataTableRowTone,
+  DataTableTexts,
+  DataTableValue,
+} from './DataTable';
+export { DataTable, dataTableTexts } from './DataTable';
