@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import type { Kysely } from 'kysely';
+import type { SessionPolicy } from './auth/sessions';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle';
+import type { Settings } from './config';
+import {
+  CONTRACT_PATH,
+  listOperations,
+  loadContract,
+  type OpenApiDocument,
+} from './contract/operations';
+import type { Database } from './db/schema';
+import { allHandlers } from './handlers';
+import type { Deps } from './handlers/context';
+import { registerAccess } from './http/access';
+import { makeErrorHandler } from './http/error-handler';
+import { ApiError, MENSAJES } from './http/errors';
+import './http/request-state';
+import { validatorCompiler } from './http/validation';
+import { makeOnFile } from './uploads/receive';
+import { Storage } from './uploads/storage';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  settings: Settings;
+  /** The clock of sessions, throttling and scheduling (tests move it). */
+  clock?: () => Date;
+  throttle?: ThrottlePolicy;
+  /** A coarse per-process flood guard (requests per minute per address); false turns it off. */
+  requestsPerMinute?: number | false;
+  /** A pino logger for request logs; none by default (tests). */
+  logger?: FastifyBaseLogger;
+  contract?: OpenApiDocument;
+}
+
+/** Only the clinic's own origin: no inline scripts, nothing from third-party hosts (DECISIONS #20, #29). */
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { settings, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const contract = options.contract ?? loadContract(CONTRACT_PATH);
+  const operations = new Map(listOperations(contract).map((op) => [op.operationId, op]));
+  const storage = new Storage(settings.storageDir);
+  const sessions: SessionPolicy = {
+    idleMinutes: settings.sessionIdleMinutes,
+    absoluteHours: settings.sessionAbsoluteHours,
+  };
+  const deps: Deps = {
+    db,
+    storage,
+    settings,
+    sessions,
+    throttle: options.throttle ?? DEFAULT_THROTTLE,
+    clock,
+  };
+
+  const app = options.logger
+    ? Fastify({ loggerInstance: options.logger, trustProxy: false })
+    : Fastify({ logger: false, trustProxy: false });
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are built from explicit column lists; the tests check them against the contract.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const discardUploads = async (request: { uploads: { tempPath: string }[] | null }) => {
+    const files = request.uploads ?? [];
+    await Promise.all(files.map((file) => storage.discard(file.tempPath)));
+  };
+  app.setErrorHandler(
+    makeErrorHandler(
+      { maxFileBytes: settings.maxFileBytes, maxFiles: settings.maxFiles },
+      discardUploads,
+    ),
+  );
+  app.addHook('onResponse', async (request) => discardUploads(request));
+  app.addHook('onRequestAbort', async (request) => discardUploads(request));
+
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  if (options.requestsPerMinute !== false) {
+    await app.register(rateLimit, {
+      max: options.requestsPerMinute ?? 1200,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new ApiError(429, MENSAJES.demasiadosIntentos),
+    });
+  }
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: makeOnFile(storage, settings.maxFileBytes),
+    limits: {
+      fileSize: settings.maxFileBytes,
+      files: settings.maxFiles,
+      fields: 30,
+      parts: settings.maxFiles + 30,
+      fieldSize: 128 * 1024,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  });
+
+  registerAccess(app, { db, operations, sessions, clock });
+
+  const handlers = allHandlers(deps);
+  await app.register(openapiGlue, {
+    specification: structuredClone(contract),
+    // glue merges these route options into the route it builds from the contract.
+    operationResolver: ((operationId: string) => {
+      const handler = handlers[operationId];
+      const operation = operations.get(operationId);
+      if (!handler || !operation) {
+        throw new Error(
+          `La operación ${operationId} no tiene manejador. / No handler for ${operationId}.`,
+        );
+      }
+      const maxFiles = operation.maxFiles ?? settings.maxFiles;
+      return {
+        handler,
+        config: {
+          operationId,
+          multipartOptions: {
+            limits: {
+              fileSize: Math.min(
+                operation.maxFileBytes ?? settings.maxFileBytes,
+                settings.maxFileBytes,
+              ),
+              files: maxFiles,
+              parts: maxFiles + 30,
+            },
+          },
+        },
+      };
+    }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+  });
+
+  registerClinicApp(app, settings.clinicDistDir);
+  return app;
+}
+
+/** The built app, when it exists, with a history fallback for its routes (not for /api). */
+function registerClinicApp(app: FastifyInstance, distDir: string) {
+  const hasApp = existsSync(path.join(distDir, 'index.html'));
+  if (hasApp) {
+    app.register(fastifyStatic, { root: distDir, wildcard: false, index: 'index.html' });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasApp && isPage && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    reply.code(404);
+    return { message: MENSAJES.rutaNoExiste };
+  });
+}

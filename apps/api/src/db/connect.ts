@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './lock';
+import type { Database } from './schema';
+
+/** PostgreSQL type ids whose text form we keep: a clinic date or wall-clock time never shifts. */
+const DATE = 1082;
+const TIME = 1083;
+const INT8 = 20;
+
+const parseTime = (value: string) => value.slice(0, 5);
+const parseInt8 = (value: string) => Number(value);
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; connectionString: string; poolSize?: number };
+
+export interface Connection {
+  db: Kysely<Database>;
+  kind: DatabaseTarget['kind'];
+  close(): Promise<void>;
+}
+
+function openPglite(dataDir: string | undefined): Connection {
+  // Without a directory the database lives in memory (tests); with one, only this process may open it.
+  const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
+  const pglite = new PGlite({
+    dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+    parsers: { [DATE]: (value: string) => value, [TIME]: parseTime, [INT8]: parseInt8 },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+function openPostgres(connectionString: string, poolSize: number): Connection {
+  const types = {
+    getTypeParser(id: number, format?: 'text' | 'binary') {
+      if (id === DATE) return (value: string) => value;
+      if (id === TIME) return parseTime;
+      if (id === INT8) return parseInt8;
+      return pg.types.getTypeParser(id, format);
+    },
+  };
+  const pool = new pg.Pool({ connectionString, max: poolSize, types } as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export function openDatabase(target: DatabaseTarget): Connection {
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir)
+    : openPostgres(target.connectionString, target.poolSize ?? 10);
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as esquema from './migrations/001-esquema';
+import type { Database } from './schema';
+
+/** Migrations are listed here, in order, so they ship inside the bundle with the code. */
+const migrations: Record<string, Migration> = {
+  '001-esquema': esquema,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`No se pudo migrar la base de datos${name}. / Migration failed${name}.`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,186 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Role codes (DECISIONS #1): one reading everywhere. */
+export const ROL = { radiologo: 1, administrativo: 2, medico: 3, paciente: 4 } as const;
+export type Rol = (typeof ROL)[keyof typeof ROL];
+
+export type EstadoCita = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA';
+export type EstadoIncidencia = 'PENDIENTE' | 'RESUELTA';
+export type Prioridad = 'BAJA' | 'MEDIA' | 'ALTA';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsuariosTable {
+  id: Generated<number>;
+  id_rol: Rol;
+  nombre: string;
+  primer_apellido: string;
+  segundo_apellido: string | null;
+  email: string;
+  dni: string;
+  password_hash: string;
+  creado_en: CreatedAt;
+}
+
+export interface PacientesTable {
+  id_paciente: number;
+  fecha_nacimiento: string;
+  telefono: string;
+  sexo: 'Hombre' | 'Mujer';
+  provincia: string;
+  poblacion: string;
+  cp: string;
+  direccion: string;
+  numero: string;
+  piso: string | null;
+  puerta: string | null;
+  escalera: string | null;
+  id_administrativo: number | null;
+}
+
+export interface MedicosTable {
+  id_medico: number;
+}
+export interface RadiologosTable {
+  id_radiologo: number;
+}
+export interface AdministrativosTable {
+  id_administrativo: number;
+}
+
+export interface HorariosTable {
+  id: Generated<number>;
+  id_usuario: number;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  dia_semana: number;
+  hora_inicio: string;
+  hora_fin: string;
+}
+
+export interface CitasTable {
+  id: Generated<number>;
+  num_cita: string;
+  fecha: string;
+  hora: string;
+  especialidad: number;
+  tipo_cita: string;
+  id_paciente: number;
+  id_medico: number | null;
+  id_radiologo: number | null;
+  id_administrativo: number | null;
+  estado: EstadoCita;
+  creado_en: CreatedAt;
+}
+
+export interface DiagnosticosTable {
+  id_diagnostico: Generated<number>;
+  id_cita: number;
+  id_medico: number;
+  contenido: string;
+  creado_en: CreatedAt;
+  actualizado_en: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface InformesTable {
+  id_informe: Generated<number>;
+  id_cita: number;
+  id_radiologo: number;
+  contenido: string;
+  creado_en: CreatedAt;
+}
+
+export interface ImagenesTable {
+  id_imagen: Generated<number>;
+  id_informe: number;
+  id_cita: number;
+  id_paciente: number;
+  nombre_imagen: string;
+  archivo: string;
+  mime: string;
+  tamano: number;
+  nota: string | null;
+  creado_en: CreatedAt;
+}
+
+export interface IncidenciasTable {
+  id: Generated<number>;
+  asunto: string;
+  descripcion: string;
+  nivel_prioridad: Prioridad;
+  fecha: string;
+  estado: EstadoIncidencia;
+  nombre: string;
+  puesto_trabajo: number;
+  id_usuario: number;
+  id_administrativo: number | null;
+  id_medico: number | null;
+  id_radiologo: number | null;
+  creado_en: CreatedAt;
+}
+
+export interface ImagenesIncidenciaTable {
+  id_imagen: Generated<number>;
+  id_incidencia: number;
+  nombre_imagen: string;
+  archivo: string;
+  mime: string;
+  tamano: number;
+  creado_en: CreatedAt;
+}
+
+export interface SesionesTable {
+  id: Generated<number>;
+  token_hash: string;
+  id_usuario: number;
+  creada_en: CreatedAt;
+  ultimo_uso: ColumnType<Date, Date | string | undefined, Date | string>;
+  expira_inactividad: ColumnType<Date, Date | string, Date | string>;
+  expira_absoluta: ColumnType<Date, Date | string, never>;
+  revocada_en: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
+}
+
+export interface IntentosAccesoTable {
+  clave: string;
+  fallos: number;
+  ventana_inicio: ColumnType<Date, Date | string, Date | string>;
+  bloqueado_hasta: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface AuditoriaTable {
+  id: Generated<number>;
+  id_usuario: number | null;
+  accion: string;
+  entidad: string;
+  id_registro: string | null;
+  momento: CreatedAt;
+}
+
+export interface SemillaTable {
+  id: number;
+  sembrada_en: CreatedAt;
+}
+
+export interface Database {
+  usuarios: UsuariosTable;
+  pacientes: PacientesTable;
+  medicos: MedicosTable;
+  radiologos: RadiologosTable;
+  administrativos: AdministrativosTable;
+  horarios: HorariosTable;
+  citas: CitasTable;
+  diagnosticos: DiagnosticosTable;
+  informes: InformesTable;
+  imagenes: ImagenesTable;
+  incidencias: IncidenciasTable;
+  imagenes_incidencia: ImagenesIncidenciaTable;
+  sesiones: SesionesTable;
+  intentos_acceso: IntentosAccesoTable;
+  auditoria: AuditoriaTable;
+  semilla: SemillaTable;
+}
+
+export type Usuario = Selectable<UsuariosTable>;
+export type Cita = Selectable<CitasTable>;
+export type NuevaCita = Insertable<CitasTable>;
+export type Incidencia = Selectable<IncidenciasTable>;
+export type Imagen = Selectable<ImagenesTable>;

@@ -1,0 +1,54 @@
+/** The clinic's wall clock (DECISIONS #28): dates and times are never shifted to UTC. */
+export interface WallClock {
+  fecha: string;
+  hora: string;
+}
+
+export function wallClock(now: Date, timeZone: string): WallClock {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return {
+    fecha: `${get('year')}-${get('month')}-${get('day')}`,
+    hora: `${get('hour')}:${get('minute')}`,
+  };
+}
+
+/** A real calendar date in YYYY-MM-DD form. */
+export function isCalendarDate(fecha: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(fecha);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === fecha;
+}
+
+/** ISO weekday of a date (1 Monday … 7 Sunday). */
+export function isoWeekday(fecha: string): number {
+  const day = new Date(`${fecha}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export function addDays(fecha: string, days: number): string {
+  const date = new Date(`${fecha}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether the wall-clock moment fecha+hora lies strictly after `now` in the clinic. */
+export function isAfter(fecha: string, hora: string, now: WallClock): boolean {
+  return `${fecha}T${hora}` > `${now.fecha}T${now.hora}`;
+}
+
+/** Hours between now and a wall-clock moment, both read in the clinic's zone. */
+export function hoursUntil(fecha: string, hora: string, now: WallClock): number {
+  const target = Date.parse(`${fecha}T${hora}:00Z`);
+  const current = Date.parse(`${now.fecha}T${now.hora}:00Z`);
+  return (target - current) / 3_600_000;
+}

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError, MENSAJES } from '../http/errors';
+import { addDays, isAfter, isoWeekday, type WallClock } from './clinic-time';
+
+export type Professional = { kind: 'medico'; id: number } | { kind: 'radiologo'; id: number };
+
+export interface WorkingHours {
+  start: string;
+  end: string;
+}
+
+/** Monday–Friday, 08:00–15:00, when a professional has no hours of their own. */
+export const DEFAULT_HOURS: Record<number, WorkingHours> = {
+  1: { start: '08:00', end: '15:00' },
+  2: { start: '08:00', end: '15:00' },
+  3: { start: '08:00', end: '15:00' },
+  4: { start: '08:00', end: '15:00' },
+  5: { start: '08:00', end: '15:00' },
+};
+
+export async function hoursOn(
+  db: Kysely<Database>,
+  professionalId: number,
+  fecha: string,
+): Promise<WorkingHours | undefined> {
+  const rows = await db
+    .selectFrom('horarios')
+    .select(['dia_semana', 'hora_inicio', 'hora_fin'])
+    .where('id_usuario', '=', professionalId)
+    .execute();
+  const weekday = isoWeekday(fecha);
+  if (rows.length === 0) return DEFAULT_HOURS[weekday];
+  const row = rows.find((entry) => entry.dia_semana === weekday);
+  return row ? { start: row.hora_inicio, end: row.hora_fin } : undefined;
+}
+
+/** One-hour slots that start on the hour and end by closing time. */
+export function slotsWithin(hours: WorkingHours | undefined): string[] {
+  if (!hours) return [];
+  const slots: string[] = [];
+  const [startHour = 0, startMinute = 0] = hours.start.split(':').map(Number);
+  const [endHour = 0, endMinute = 0] = hours.end.split(':').map(Number);
+  const first = startMinute === 0 ? startHour : startHour + 1;
+  for (let hour = first; hour * 60 + 60 <= endHour * 60 + endMinute; hour++) {
+    slots.push(`${String(hour).padStart(2, '0')}:00`);
+  }
+  return slots;
+}
+
+/**
+ * A new or moved cita must be in the future (clinic time) and on one of the professional's
+ * one-hour slots. Taken slots are left to the database's unique indexes.
+ */
+export async function checkBookable(
+  db: Kysely<Database>,
+  professional: Professional,
+  fecha: string,
+  hora: string,
+  now: WallClock,
+): Promise<void> {
+  if (!isAfter(fecha, hora, now)) {
+    throw new ApiError(409, MENSAJES.citaPasada, { fecha: MENSAJES.citaPasada });
+  }
+  if (!hora.endsWith(':00')) {
+    throw new ApiError(409, MENSAJES.horaEnPunto, { hora: MENSAJES.horaEnPunto });
+  }
+  const slots = slotsWithin(await hoursOn(db, professional.id, fecha));
+  if (!slots.includes(hora)) {
+    throw new ApiError(409, MENSAJES.fueraDeHorario, { hora: MENSAJES.fueraDeHorario });
+  }
+}
+
+export async function freeSlots(
+  db: Kysely<Database>,
+  professional: Professional,
+  fecha: string,
+  now: WallClock,
+): Promise<string[]> {
+  if (fecha < now.fecha) return [];
+  const slots = slotsWithin(await hoursOn(db, professional.id, fecha));
+  const column = professional.kind === 'medico' ? 'id_medico' : 'id_radiologo';
+  const taken = await db
+    .selectFrom('citas')
+    .select('hora')
+    .where(column, '=', professional.id)
+    .where('fecha', '=', fecha)
+    .where('estado', '=', 'EN_CURSO')
+    .execute();
+  const busy = new Set(taken.map((row) => row.hora));
+  return slots.filter((slot) => !busy.has(slot) && isAfter(fecha, slot, now));
+}
+
+/** The next working days, used by the seed to spread citas around today. */
+export function nextDays(from: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(from, index));
+}

@@ -1,0 +1,228 @@
+import { audit } from '../audit';
+import { CITA_COLUMNS, citaById, citasListado } from '../db/citas-queries';
+import { isUniqueViolation } from '../db/errors';
+import { type EstadoCita, ROL } from '../db/schema';
+import { insertCita, slotTaken } from '../domain/citas';
+import { hoursUntil } from '../domain/clinic-time';
+import { checkBookable, freeSlots, type Professional } from '../domain/scheduling';
+import { ApiError, conflict, MENSAJES, notFound } from '../http/errors';
+import { clinicNow, type Deps, type Handlers, userOf } from './context';
+import type { CitaActualizacion, CitaNueva, PeticionCita } from './contract-types';
+
+type IdParams = { id: number };
+
+export function citasHandlers(deps: Deps): Handlers {
+  const { db } = deps;
+
+  async function requireProfessional(professional: Professional) {
+    const found =
+      professional.kind === 'medico'
+        ? await db
+            .selectFrom('medicos')
+            .select('id_medico as id')
+            .where('id_medico', '=', professional.id)
+            .executeTakeFirst()
+        : await db
+            .selectFrom('radiologos')
+            .select('id_radiologo as id')
+            .where('id_radiologo', '=', professional.id)
+            .executeTakeFirst();
+    if (!found) {
+      throw notFound(
+        professional.kind === 'medico' ? MENSAJES.medicoNoExiste : MENSAJES.radiologoNoExiste,
+      );
+    }
+  }
+
+  /** Moves a live cita to another state; the WHERE keeps concurrent changes honest. */
+  async function transition(id: number, estado: EstadoCita, refused: string, userId: number) {
+    const updated = await db
+      .updateTable('citas')
+      .set({ estado })
+      .where('id', '=', id)
+      .where('estado', '=', 'EN_CURSO')
+      .returning(CITA_COLUMNS)
+      .executeTakeFirst();
+    if (!updated) throw conflict(refused);
+    await audit(db, { userId, action: 'actualizar', entity: 'cita', recordId: id });
+    return updated;
+  }
+
+  return {
+    async mostrarCitasDelPaciente(request) {
+      const { id } = request.params as IdParams;
+      const citas = await citasListado(db)
+        .where('citas.id_paciente', '=', id)
+        .orderBy('citas.fecha', 'desc')
+        .orderBy('citas.hora', 'desc')
+        .execute();
+      await audit(db, {
+        userId: userOf(request).id,
+        action: 'leer',
+        entity: 'citas_paciente',
+        recordId: id,
+      });
+      return citas;
+    },
+
+    async cancelarCita(request) {
+      const user = userOf(request);
+      const { id } = request.params as IdParams;
+      const cita = await citaById(db, id);
+      if (!cita) throw notFound(MENSAJES.citaNoExiste);
+      if (cita.estado !== 'EN_CURSO') throw conflict(MENSAJES.cancelarSoloEnCurso);
+      const notice = deps.settings.patientCancelNoticeHours;
+      if (
+        user.id_rol === ROL.paciente &&
+        hoursUntil(cita.fecha, cita.hora, clinicNow(deps)) < notice
+      ) {
+        throw conflict(
+          `Las citas solo se pueden cancelar con al menos ${notice} horas de antelación.`,
+        );
+      }
+      return transition(id, 'CANCELADA', MENSAJES.cancelarSoloEnCurso, user.id);
+    },
+
+    async comprobarNumCita(request) {
+      const user = userOf(request);
+      const { num_cita } = request.query as { num_cita: string };
+      let query = citasListado(db).where('citas.num_cita', '=', num_cita);
+      // A radiologist only finds radiology citas.
+      if (user.id_rol === ROL.radiologo) query = query.where('citas.id_radiologo', 'is not', null);
+      const cita = await query.executeTakeFirst();
+      if (!cita) {
+        throw new ApiError(404, MENSAJES.numCitaNoExiste, { num_cita: MENSAJES.numCitaNoExiste });
+      }
+      return [cita];
+    },
+
+    async cumplirCita(request) {
+      const { id } = request.params as IdParams;
+      const cita = await citaById(db, id);
+      if (!cita) throw notFound(MENSAJES.citaNoExiste);
+      return transition(id, 'CUMPLIDA', MENSAJES.cumplirSoloEnCurso, userOf(request).id);
+    },
+
+    async mostrarCitasDelDia(request) {
+      const user = userOf(request);
+      let query = citasListado(db).where('citas.fecha', '=', clinicNow(deps).fecha);
+      if (user.id_rol === ROL.radiologo) query = query.where('citas.id_radiologo', 'is not', null);
+      return query.orderBy('citas.tipo_cita', 'desc').orderBy('citas.hora').execute();
+    },
+
+    async actualizarCita(request) {
+      const user = userOf(request);
+      const { id } = request.params as IdParams;
+      const { fecha, hora, idRadiologo } = request.body as CitaActualizacion;
+      const cita = await citaById(db, id);
+      if (!cita) throw notFound(MENSAJES.citaNoExiste);
+      if (cita.estado !== 'EN_CURSO') throw conflict(MENSAJES.modificarSoloEnCurso);
+      if (cita.id_radiologo === null) {
+        throw conflict('Solo se pueden cambiar de radiólogo las citas de radiología.');
+      }
+      await requireProfessional({ kind: 'radiologo', id: idRadiologo });
+      await checkBookable(db, { kind: 'radiologo', id: idRadiologo }, fecha, hora, clinicNow(deps));
+      try {
+        const updated = await db
+          .updateTable('citas')
+          .set({ fecha, hora, id_radiologo: idRadiologo })
+          .where('id', '=', id)
+          .where('estado', '=', 'EN_CURSO')
+          .returning(CITA_COLUMNS)
+          .executeTakeFirst();
+        if (!updated) throw conflict(MENSAJES.modificarSoloEnCurso);
+        await audit(db, { userId: user.id, action: 'actualizar', entity: 'cita', recordId: id });
+        return updated;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slotTaken();
+        throw error;
+      }
+    },
+
+    async mostrarCitasMedico(request) {
+      const { id } = request.params as IdParams;
+      return citasListado(db)
+        .where('citas.id_medico', '=', id)
+        .where('citas.fecha', '=', clinicNow(deps).fecha)
+        .orderBy('citas.hora')
+        .execute();
+    },
+
+    async mostrarCitasPorFechaMedico(request) {
+      const { fecha, idMedico } = request.params as { fecha: string; idMedico: number };
+      return citasListado(db)
+        .where('citas.id_medico', '=', idMedico)
+        .where('citas.fecha', '=', fecha)
+        .orderBy('citas.hora')
+        .execute();
+    },
+
+    async guardarCita(request, reply) {
+      const user = userOf(request);
+      const { fecha, hora, id_paciente, id_radiologo } = request.body as CitaNueva;
+      const patient = await db
+        .selectFrom('pacientes')
+        .select('id_paciente')
+        .where('id_paciente', '=', id_paciente)
+        .executeTakeFirst();
+      if (!patient) throw notFound(MENSAJES.pacienteNoExiste);
+      const professional: Professional = { kind: 'radiologo', id: id_radiologo };
+      await requireProfessional(professional);
+      await checkBookable(db, professional, fecha, hora, clinicNow(deps));
+      const cita = await insertCita(db, {
+        fecha,
+        hora,
+        especialidad: 2,
+        tipo_cita: 'Radiologia',
+        id_paciente,
+        id_radiologo,
+        id_medico: null,
+        id_administrativo: user.id,
+        estado: 'EN_CURSO',
+      });
+      await audit(db, { userId: user.id, action: 'crear', entity: 'cita', recordId: cita.id });
+      reply.code(201);
+      return cita;
+    },
+
+    async huecosLibres(request) {
+      const { fecha, id_medico, id_radiologo } = request.query as {
+        fecha: string;
+        id_medico?: number;
+        id_radiologo?: number;
+      };
+      if ((id_medico === undefined) === (id_radiologo === undefined)) {
+        const message = 'Indica un médico o un radiólogo.';
+        throw new ApiError(400, message, { id_medico: message, id_radiologo: message });
+      }
+      const professional: Professional =
+        id_medico !== undefined
+          ? { kind: 'medico', id: id_medico }
+          : { kind: 'radiologo', id: id_radiologo as number };
+      await requireProfessional(professional);
+      return { huecos: await freeSlots(db, professional, fecha, clinicNow(deps)) };
+    },
+
+    async pedirCita(request, reply) {
+      const user = userOf(request);
+      const { tipo_cita, id_medico, fecha, hora } = request.body as PeticionCita;
+      const professional: Professional = { kind: 'medico', id: id_medico };
+      await requireProfessional(professional);
+      await checkBookable(db, professional, fecha, hora, clinicNow(deps));
+      const cita = await insertCita(db, {
+        fecha,
+        hora,
+        especialidad: 1,
+        tipo_cita,
+        id_paciente: user.id,
+        id_medico,
+        id_radiologo: null,
+        id_administrativo: null,
+        estado: 'EN_CURSO',
+      });
+      await audit(db, { userId: user.id, action: 'crear', entity: 'cita', recordId: cita.id });
+      reply.code(201);
+      return cita;
+    },
+  };
+}

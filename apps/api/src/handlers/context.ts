@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SessionPolicy, SignedInUser } from '../auth/sessions';
+import type { ThrottlePolicy } from '../auth/throttle';
+import type { Settings } from '../config';
+import type { Database } from '../db/schema';
+import { type WallClock, wallClock } from '../domain/clinic-time';
+import { unauthorized } from '../http/errors';
+import type { Storage } from '../uploads/storage';
+
+/** What every handler may use; built once per app. */
+export interface Deps {
+  db: Kysely<Database>;
+  storage: Storage;
+  settings: Settings;
+  sessions: SessionPolicy;
+  throttle: ThrottlePolicy;
+  clock: () => Date;
+}
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Handlers = Record<string, Handler>;
+
+export function userOf(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function clinicNow(deps: Deps): WallClock {
+  return wallClock(deps.clock(), deps.settings.timeZone);
+}

@@ -1,0 +1,31 @@
+import { audit } from '../audit';
+import { citasListado } from '../db/citas-queries';
+import { type Deps, type Handlers, userOf } from './context';
+
+export function historialesHandlers(deps: Deps): Handlers {
+  const { db } = deps;
+  return {
+    async mostrarHistorial(request) {
+      const { id_paciente } = request.params as { id_paciente: number };
+      const rows = await citasListado(db)
+        .where('citas.id_paciente', '=', id_paciente)
+        .orderBy('citas.fecha', 'desc')
+        .orderBy('citas.hora', 'desc')
+        .execute();
+      await audit(db, {
+        userId: userOf(request).id,
+        action: 'leer',
+        entity: 'historial',
+        recordId: id_paciente,
+      });
+      return rows.map((row) => ({
+        id_cita: row.id,
+        nombre_completo_medico: row.nombre_completo_medico ?? row.nombre_completo_radiologo,
+        fecha: row.fecha,
+        hora: row.hora,
+        tipo_cita: row.tipo_cita,
+        estado: row.estado,
+      }));
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/errors';
+import type { Database } from '../db/schema';
+import { conflict, MENSAJES, notFound } from '../http/errors';
+import { filesOf } from '../uploads/receive';
+import { type Deps, type Handlers, userOf } from './context';
+import type { InformeCompletoNuevo, InformeNuevo } from './contract-types';
+import { keepFiles } from './files';
+
+const COLUMNS = ['id_informe', 'id_cita', 'id_radiologo', 'contenido'] as const;
+
+/** The cita must be a live radiology cita without a report; locked for the transaction. */
+async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
+  const cita = await trx
+    .selectFrom('citas')
+    .select(['id', 'num_cita', 'id_paciente', 'id_radiologo', 'estado'])
+    .where('id', '=', idCita)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!cita) throw notFound(MENSAJES.citaNoExiste);
+  const existing = await trx
+    .selectFrom('informes')
+    .select('id_informe')
+    .where('id_cita', '=', idCita)
+    .executeTakeFirst();
+  if (existing) throw conflict(MENSAJES.conInforme);
+  if (cita.estado !== 'EN_CURSO') {
+    throw conflict('Solo se pueden informar citas en curso.');
+  }
+  return cita;
+}
+
+export function informesHandlers(deps: Deps): Handlers {
+  const { db, storage } = deps;
+  return {
+    async mostrarInformeDelPaciente(request) {
+      const { id } = request.params as { id: number };
+      const informe = await db
+        .selectFrom('informes')
+        .select(COLUMNS)
+        .where('id_cita', '=', id)
+        .executeTakeFirst();
+      if (!informe) throw notFound(MENSAJES.sinInforme);
+      await db
+        .insertInto('auditoria')
+        .values({
+          id_usuario: userOf(request).id,
+          accion: 'leer',
+          entidad: 'informe',
+          id_registro: String(informe.id_informe),
+        })
+        .execute();
+      return informe;
+    },
+
+    async guardarInforme(request, reply) {
+      const user = userOf(request);
+      const { id_cita, contenido } = request.body as InformeNuevo;
+      try {
+        const informe = await db.transaction().execute(async (trx) => {
+          await lockCitaForReport(trx, id_cita);
+          const saved = await trx
+            .insertInto('informes')
+            .values({ id_cita, contenido, id_radiologo: user.id })
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('auditoria')
+            .values({
+              id_usuario: user.id,
+              accion: 'crear',
+              entidad: 'informe',
+              id_registro: String(saved.id_informe),
+            })
+            .execute();
+          return saved;
+        });
+        reply.code(201);
+        return informe;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MENSAJES.conInforme);
+        throw error;
+      }
+    },
+
+    /**
+     * DECISIONS #6: report, images and the CUMPLIDA state commit together or not at all; the
+     * files keep their names only after the commit, and a failure removes them.
+     */
+    async guardarInformeCompleto(request, reply) {
+      const user = userOf(request);
+      const { id_cita, contenido, notas = [] } = request.body as InformeCompletoNuevo;
+      const files = filesOf(request, 'imagenes');
+      try {
+        const result = await db.transaction().execute(async (trx) => {
+          const cita = await lockCitaForReport(trx, id_cita);
+          const informe = await trx
+            .insertInto('informes')
+            .values({ id_cita, contenido, id_radiologo: user.id })
+            .returning('id_informe')
+            .executeTakeFirstOrThrow();
+          const imagenes: { id_imagen: number; nombre_imagen: string }[] = [];
+          for (const [index, file] of files.entries()) {
+            const nota = notas[index]?.trim();
+            imagenes.push(
+              await trx
+                .insertInto('imagenes')
+                .values({
+                  id_informe: informe.id_informe,
+                  id_cita,
+                  id_paciente: cita.id_paciente,
+                  nombre_imagen: file.originalName,
+                  archivo: file.hash,
+                  mime: file.mime,
+                  tamano: file.size,
+                  nota: nota ? nota : null,
+                })
+                .returning(['id_imagen', 'nombre_imagen'])
+                .executeTakeFirstOrThrow(),
+            );
+          }
+          await trx
+            .updateTable('citas')
+            .set({ estado: 'CUMPLIDA' })
+            .where('id', '=', id_cita)
+            .execute();
+          await trx
+            .insertInto('auditoria')
+            .values({
+              id_usuario: user.id,
+              accion: 'crear',
+              entidad: 'informe',
+              id_registro: String(informe.id_informe),
+            })
+            .execute();
+          return { id_informe: informe.id_informe, id_cita, num_cita: cita.num_cita, imagenes };
+        });
+        await keepFiles(storage, files);
+        reply.code(201);
+        return result;
+      } catch (error) {
+        if (isUniqueViolation(error, 'informes_id_cita_key')) throw conflict(MENSAJES.conInforme);
+        throw error;
+      }
+    },
+  };
+}

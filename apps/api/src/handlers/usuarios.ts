@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import { audit } from '../audit';
+import { hashPassword } from '../auth/passwords';
+import { fullName } from '../db/citas-queries';
+import { isUniqueViolation } from '../db/errors';
+import { ROL } from '../db/schema';
+import { isCalendarDate, wallClock } from '../domain/clinic-time';
+import { isValidDni, normaliseDni } from '../domain/dni';
+import { checkAddress } from '../domain/provincias';
+import { ApiError, invalid, MENSAJES } from '../http/errors';
+import { type Deps, type Handlers, userOf } from './context';
+import type { Paciente } from './contract-types';
+
+const dniTaken = () => new ApiError(409, MENSAJES.dniDuplicado, { dni: MENSAJES.dniDuplicado });
+const emailTaken = () =>
+  new ApiError(409, MENSAJES.emailDuplicado, { email: MENSAJES.emailDuplicado });
+
+export function usuariosHandlers(deps: Deps): Handlers {
+  const { db } = deps;
+  const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+  return {
+    async buscarPorDni(request) {
+      const { dni } = request.query as { dni: string };
+      if (!isValidDni(dni)) {
+        throw invalid({ dni: 'Introduce un DNI con formato válido.' });
+      }
+      const found = await db
+        .selectFrom('usuarios as p')
+        .innerJoin('pacientes', 'pacientes.id_paciente', 'p.id')
+        .select(['p.id', 'p.dni', fullName('p').as('nombre_completo')])
+        .where(sql`upper(p.dni)`, '=', normaliseDni(dni))
+        .executeTakeFirst();
+      if (!found) {
+        throw new ApiError(404, MENSAJES.dniNoExiste, { dni: MENSAJES.dniNoExiste });
+      }
+      await audit(db, {
+        userId: userOf(request).id,
+        action: 'leer',
+        entity: 'paciente',
+        recordId: found.id,
+      });
+      return { usuarios: [found] };
+    },
+
+    async mostrarRadiologos() {
+      const usuarios = await db
+        .selectFrom('radiologos')
+        .innerJoin('usuarios as r', 'r.id', 'radiologos.id_radiologo')
+        .select(['radiologos.id_radiologo', fullName('r').as('nombre_completo')])
+        .orderBy('nombre_completo')
+        .execute();
+      return { usuarios };
+    },
+
+    async mostrarMedicos() {
+      const usuarios = await db
+        .selectFrom('medicos')
+        .innerJoin('usuarios as m', 'm.id', 'medicos.id_medico')
+        .select(['medicos.id_medico', fullName('m').as('nombre_completo')])
+        .orderBy('nombre_completo')
+        .execute();
+      return { usuarios };
+    },
+
+    async crearUsuarioPaciente(request, reply) {
+      const admin = userOf(request);
+      const body = request.body as Paciente;
+      const errores: Record<string, string> = {};
+      if (!isValidDni(body.dni)) errores.dni = 'El DNI es incorrecto.';
+      const today = wallClock(deps.clock(), deps.settings.timeZone).fecha;
+      if (!isCalendarDate(body.fecha_nacimiento) || body.fecha_nacimiento > today) {
+        errores.fecha_nacimiento = 'Introduce una fecha de nacimiento válida.';
+      }
+      Object.assign(errores, checkAddress(body.provincia, body.poblacion, body.cp));
+      if (!body.nombre.trim()) errores.nombre = 'El nombre es obligatorio.';
+      if (!body.primer_apellido.trim())
+        errores.primer_apellido = 'El primer apellido es obligatorio.';
+      if (!body.direccion.trim()) errores.direccion = 'La dirección es obligatoria.';
+      if (!body.numero.trim()) errores.numero = 'El número es obligatorio.';
+      if (Object.keys(errores).length > 0) throw invalid(errores);
+
+      const dni = normaliseDni(body.dni);
+      const email = body.email.trim();
+      const clash = await db
+        .selectFrom('usuarios')
+        .select(['dni', 'email'])
+        .where((eb) =>
+          eb.or([
+            eb(sql`upper(dni)`, '=', dni),
+            eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+          ]),
+        )
+        .executeTakeFirst();
+      if (clash) throw clash.dni.toUpperCase() === dni ? dniTaken() : emailTaken();
+
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const created = await db.transaction().execute(async (trx) => {
+          const user = await trx
+            .insertInto('usuarios')
+            .values({
+              id_rol: ROL.paciente,
+              nombre: body.nombre.trim(),
+              primer_apellido: body.primer_apellido.trim(),
+              segundo_apellido: optional(body.segundo_apellido),
+              email,
+              dni,
+              password_hash: passwordHash,
+            })
+            .returning(['id', 'nombre', 'primer_apellido', 'segundo_apellido', 'dni', 'email'])
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('pacientes')
+            .values({
+              id_paciente: user.id,
+              fecha_nacimiento: body.fecha_nacimiento,
+              telefono: body.telefono,
+              sexo: body.sexo,
+              provincia: body.provincia,
+              poblacion: body.poblacion,
+              cp: body.cp,
+              direccion: body.direccion.trim(),
+              numero: body.numero.trim(),
+              piso: optional(body.piso),
+              puerta: optional(body.puerta),
+              escalera: optional(body.escalera),
+              id_administrativo: admin.id,
+            })
+            .execute();
+          await trx
+            .insertInto('auditoria')
+            .values({
+              id_usuario: admin.id,
+              accion: 'crear',
+              entidad: 'paciente',
+              id_registro: String(user.id),
+            })
+            .execute();
+          return user;
+        });
+        reply.code(201);
+        return { ...created, id_paciente: created.id };
+      } catch (error) {
+        if (isUniqueViolation(error, 'usuarios_dni_unico')) throw dniTaken();
+        if (isUniqueViolation(error, 'usuarios_email_unico')) throw emailTaken();
+        throw error;
+      }
+    },
+  };
+}

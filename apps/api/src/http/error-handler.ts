@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type ErrorBody, fileTooLarge, MENSAJES, tooManyFiles } from './errors';
+import { fieldErrors } from './validation';
+
+export interface ErrorLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+const MALFORMED_FORM = 'El formulario enviado no es válido.';
+
+/** Every Fastify, multipart and database error a client can cause, as a Spanish 4xx. */
+function classify(
+  error: FastifyError & { code?: string },
+  limits: ErrorLimits,
+  maxFiles: number,
+): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    const errores = fieldErrors(error.validation as never, error.validationContext ?? 'body');
+    return new ApiError(
+      400,
+      MENSAJES.revisaDatos,
+      Object.keys(errores).length ? errores : undefined,
+    );
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, MENSAJES.faltanDatos);
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(400, MENSAJES.jsonMalFormado);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new ApiError(413, MENSAJES.cuerpoGrande);
+    case 'FST_FILES_LIMIT':
+      return new ApiError(413, tooManyFiles(maxFiles));
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiError(413, fileTooLarge(limits.maxFileBytes));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(415, MENSAJES.tipoContenido);
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new ApiError(400, MALFORMED_FORM);
+    case '22P02': // invalid text representation
+    case '22003': // numeric value out of range
+    case '22007': // invalid datetime format
+    case '22008': // datetime field overflow
+    case '22001': // string too long
+      return new ApiError(400, MENSAJES.revisaDatos);
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new ApiError(400, MENSAJES.jsonMalFormado);
+  }
+  // busboy reports malformed multipart bodies as plain errors.
+  if (
+    /multipart|boundary|part terminated|unexpected end of form|malformed part/i.test(error.message)
+  ) {
+    return new ApiError(400, MALFORMED_FORM);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new ApiError(429, MENSAJES.demasiadosIntentos);
+  if (status === 413) return new ApiError(413, MENSAJES.cuerpoGrande);
+  if (status === 415) return new ApiError(415, MENSAJES.tipoContenido);
+  if (status === 404) return new ApiError(404, MENSAJES.rutaNoExiste);
+  if (status >= 400 && status < 500) return new ApiError(400, MENSAJES.revisaDatos);
+  return undefined;
+}
+
+export function makeErrorHandler(
+  limits: ErrorLimits,
+  cleanup: (request: FastifyRequest) => Promise<void>,
+) {
+  return async function errorHandler(
+    error: FastifyError,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<ErrorBody> {
+    // A failed request leaves no uploaded file behind, before the client hears about it.
+    await cleanup(request);
+    const known = classify(error, limits, request.operation?.maxFiles ?? limits.maxFiles);
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err: error }, 'error');
+      reply.code(known.statusCode);
+      for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
+      return known.body();
+    }
+    request.log.error({ err: error }, 'error inesperado');
+    reply.code(500);
+    return { message: MENSAJES.inesperado };
+  };
+}

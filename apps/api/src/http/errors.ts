@@ -1,0 +1,79 @@
+/** The contract's error model: a Spanish message and, for validation, one message per field. */
+export interface ErrorBody {
+  message: string;
+  errores?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errores?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  body(): ErrorBody {
+    return this.errores
+      ? { message: this.message, errores: this.errores }
+      : { message: this.message };
+  }
+}
+
+export const MENSAJES = {
+  sesionCaducada: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  sinPermiso: 'No tienes permiso para esta acción.',
+  credenciales: 'El correo electrónico o la contraseña no son correctos.',
+  demasiadosIntentos: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  revisaDatos: 'Revisa los datos marcados.',
+  faltanDatos: 'Faltan los datos de la petición.',
+  jsonMalFormado: 'El cuerpo de la petición no es un JSON válido.',
+  tipoContenido: 'El tipo de contenido de la petición no es válido.',
+  cuerpoGrande: 'La petición es demasiado grande.',
+  tipoArchivo: 'Tipo de archivo no admitido: solo PNG, JPEG, WebP o DICOM.',
+  rutaNoExiste: 'La dirección solicitada no existe.',
+  metodo: 'El método no está permitido para esta dirección.',
+  noEncontrado: 'No existe el recurso solicitado.',
+  citaNoExiste: 'No existe ninguna cita con ese id.',
+  numCitaNoExiste: 'No existe ninguna cita con ese número.',
+  pacienteNoExiste: 'No existe ningún paciente con ese id.',
+  dniNoExiste: 'No existe ningún paciente con ese DNI.',
+  medicoNoExiste: 'No existe ningún médico con ese id.',
+  radiologoNoExiste: 'No existe ningún radiólogo con ese id.',
+  incidenciaNoExiste: 'No existe ninguna incidencia con ese id.',
+  imagenNoExiste: 'No existe ninguna imagen con ese id.',
+  diagnosticoNoExiste: 'No existe ningún diagnóstico con ese id.',
+  informeNoExiste: 'No existe ningún informe con ese id.',
+  provinciaNoExiste: 'No existe ninguna provincia con ese código.',
+  sinDiagnostico: 'Esta cita todavía no tiene diagnóstico.',
+  sinInforme: 'Esta cita todavía no tiene informe.',
+  conDiagnostico: 'Esta cita ya tiene un diagnóstico.',
+  conInforme: 'Esta cita ya tiene un informe.',
+  modificarSoloEnCurso: 'Solo se pueden modificar citas en curso.',
+  cancelarSoloEnCurso: 'Solo se pueden cancelar citas en curso.',
+  cumplirSoloEnCurso: 'Solo se pueden cumplir citas en curso.',
+  huecoOcupado: 'Ese hueco ya está ocupado. Elige otra hora.',
+  citaPasada: 'No se pueden dar citas en el pasado.',
+  fueraDeHorario: 'Esa hora está fuera del horario del profesional.',
+  horaEnPunto: 'Las citas empiezan a una hora en punto.',
+  incidenciaModificar: 'Solo se pueden modificar incidencias con estado PENDIENTE.',
+  incidenciaEliminar: 'Solo se pueden eliminar incidencias con estado PENDIENTE.',
+  dniDuplicado: 'Ya existe un paciente con ese DNI.',
+  emailDuplicado: 'Ya existe un usuario con ese correo electrónico.',
+  inesperado: 'Se ha producido un error inesperado.',
+} as const;
+
+export const fileTooLarge = (maxBytes: number) =>
+  `Cada imagen puede ocupar como máximo ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
+export const tooManyFiles = (maxFiles: number) =>
+  `Se pueden subir como máximo ${maxFiles} ${maxFiles === 1 ? 'imagen' : 'imágenes'} a la vez.`;
+
+export const notFound = (message: string = MENSAJES.noEncontrado) => new ApiError(404, message);
+export const forbidden = () => new ApiError(403, MENSAJES.sinPermiso);
+export const unauthorized = () => new ApiError(401, MENSAJES.sesionCaducada);
+export const conflict = (message: string, errores?: Record<string, string>) =>
+  new ApiError(409, message, errores);
+export const invalid = (errores: Record<string, string>, message: string = MENSAJES.revisaDatos) =>
+  new ApiError(400, message, errores);

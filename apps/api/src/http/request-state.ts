@@ -1,0 +1,17 @@
+import type { SignedInUser } from '../auth/sessions';
+import type { Operation } from '../contract/operations';
+import type { ReceivedFile } from '../uploads/receive';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by the authentication hook on every non-public operation. */
+    user: SignedInUser | null;
+    /** The contract operation this request calls. */
+    operation: Operation | null;
+    /** Files received in this request (multipart). */
+    uploads: ReceivedFile[];
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}

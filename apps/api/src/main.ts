@@ -1,0 +1,71 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { readSettings } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { wallClock } from './domain/clinic-time';
+import { DEMO_PASSWORD } from './seed/demo-people';
+import { demoAccounts, seedDemoClinic } from './seed/seed';
+import { Storage } from './uploads/storage';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function main() {
+  const settings = readSettings();
+  const connection = openDatabase(
+    settings.databaseUrl
+      ? { kind: 'postgres', connectionString: settings.databaseUrl }
+      : { kind: 'pglite', dataDir: settings.dataDir },
+  );
+  let closing = false;
+  const app = await (async () => {
+    try {
+      await migrateToLatest(connection.db);
+      const seeded = await seedDemoClinic(
+        connection.db,
+        new Storage(settings.storageDir),
+        wallClock(new Date(), settings.timeZone),
+      );
+      if (seeded) logger.info('Base de datos nueva: se ha creado la clínica de demostración.');
+      return await buildApp({ db: connection.db, settings, logger });
+    } catch (error) {
+      await connection.close();
+      throw error;
+    }
+  })();
+
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'Cerrando el servidor…');
+    try {
+      await app.close();
+    } finally {
+      await connection.close();
+      logger.info('Base de datos cerrada.');
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: settings.port, host: settings.host });
+  const url = `http://${settings.host}:${settings.port}`;
+  const database =
+    connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${settings.dataDir}`;
+  const lines = [
+    '',
+    `Clínica kit escuchando en ${url}  (base de datos: ${database})`,
+    `Cuentas de demostración (contraseña para todas: ${DEMO_PASSWORD}):`,
+    ...demoAccounts().map(
+      (account) => `  ${account.rol.padEnd(15)} ${account.email.padEnd(30)} ${account.nombre}`,
+    ),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  logger.fatal(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

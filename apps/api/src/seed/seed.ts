@@ -1,0 +1,306 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import { type Database, ROL } from '../db/schema';
+import { addDays, isoWeekday, type WallClock } from '../domain/clinic-time';
+import { newNumCita } from '../domain/num-cita';
+import { checkAddress } from '../domain/provincias';
+import type { Storage } from '../uploads/storage';
+import { DEMO_PASSWORD, DEMO_PEOPLE, dniOf } from './demo-people';
+import { demoRadiograph } from './png';
+
+export interface DemoAccount {
+  email: string;
+  rol: string;
+  nombre: string;
+}
+
+const ROLE_NAMES: Record<number, string> = {
+  [ROL.radiologo]: 'radiólogo',
+  [ROL.administrativo]: 'administrativo',
+  [ROL.medico]: 'médico',
+  [ROL.paciente]: 'paciente',
+};
+
+export const demoAccounts = (): DemoAccount[] =>
+  DEMO_PEOPLE.map((person) => ({
+    email: person.email,
+    rol: ROLE_NAMES[person.id_rol] as string,
+    nombre: [person.nombre, person.primer_apellido, person.segundo_apellido]
+      .filter(Boolean)
+      .join(' '),
+  }));
+
+const DIAGNOSES = [
+  'Faringoamigdalitis aguda. Ibuprofeno 600 mg cada 8 horas durante 5 días.',
+  'Lumbalgia mecánica. Reposo relativo, calor local y paracetamol 1 g si dolor.',
+  'Hipertensión arterial controlada. Mantener tratamiento y control en 3 meses.',
+  'Gastroenteritis aguda. Dieta astringente e hidratación abundante.',
+  'Cefalea tensional. Higiene del sueño y analgesia a demanda.',
+];
+
+const REPORTS = [
+  'Radiografía de tórax PA y lateral sin hallazgos patológicos.',
+  'Radiografía de rodilla derecha: leve pinzamiento del compartimento interno, sin fracturas.',
+  'Radiografía de columna lumbar: rectificación de la lordosis fisiológica.',
+  'Radiografía de mano izquierda: sin lesiones óseas agudas.',
+];
+
+/** Which professional works at which hour each day of the demo fortnight. */
+const DAILY_SLOTS: Array<{ who: string; hora: string }> = [
+  { who: 'medico', hora: '08:00' },
+  { who: 'medico', hora: '11:00' },
+  { who: 'medico2', hora: '09:00' },
+  { who: 'medico2', hora: '12:00' },
+  { who: 'radiologo', hora: '10:00' },
+  { who: 'radiologo', hora: '13:00' },
+  { who: 'radiologo2', hora: '14:00' },
+];
+
+/**
+ * Seeds a demo clinic once, on an empty database: users of every role, a fortnight of citas in
+ * every state around today, diagnoses, reports with images, and incidents. Returns false when
+ * the database was already seeded or already holds users.
+ */
+export async function seedDemoClinic(
+  db: Kysely<Database>,
+  storage: Storage,
+  now: WallClock,
+): Promise<boolean> {
+  const existing = await db.selectFrom('usuarios').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+
+  for (const person of DEMO_PEOPLE) {
+    if (person.patient) {
+      const errors = checkAddress(
+        person.patient.provincia,
+        person.patient.poblacion,
+        person.patient.cp,
+      );
+      if (Object.keys(errors).length)
+        throw new Error(`Dirección de demostración no válida: ${person.key}`);
+    }
+  }
+  const hashes = new Map<string, string>();
+  for (const person of DEMO_PEOPLE) hashes.set(person.key, await hashPassword(DEMO_PASSWORD));
+
+  // Images first: content-hash names, harmless if the transaction below does not commit.
+  const images = Array.from({ length: 8 }, (_, index) => {
+    const bytes = demoRadiograph(index + 1);
+    return { bytes, hash: createHash('sha256').update(bytes).digest('hex') };
+  });
+  for (const image of images) await writeFile(storage.pathOf(image.hash), image.bytes);
+
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .insertInto('semilla')
+      .values({ id: 1 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!marked) return false;
+
+    const ids = new Map<string, number>();
+    for (const person of DEMO_PEOPLE) {
+      const { id } = await trx
+        .insertInto('usuarios')
+        .values({
+          id_rol: person.id_rol,
+          nombre: person.nombre,
+          primer_apellido: person.primer_apellido,
+          segundo_apellido: person.segundo_apellido,
+          email: person.email,
+          dni: dniOf(person),
+          password_hash: hashes.get(person.key) as string,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(person.key, id);
+      if (person.id_rol === ROL.administrativo) {
+        await trx.insertInto('administrativos').values({ id_administrativo: id }).execute();
+      } else if (person.id_rol === ROL.medico) {
+        await trx.insertInto('medicos').values({ id_medico: id }).execute();
+      } else if (person.id_rol === ROL.radiologo) {
+        await trx.insertInto('radiologos').values({ id_radiologo: id }).execute();
+      }
+    }
+    const id = (key: string) => ids.get(key) as number;
+    for (const person of DEMO_PEOPLE) {
+      if (!person.patient) continue;
+      await trx
+        .insertInto('pacientes')
+        .values({
+          id_paciente: id(person.key),
+          ...person.patient,
+          escalera: null,
+          id_administrativo: id('admin'),
+        })
+        .execute();
+    }
+    // One doctor works afternoons Monday to Thursday; the others keep the default hours.
+    for (const dia of [1, 2, 3, 4]) {
+      await trx
+        .insertInto('horarios')
+        .values({
+          id_usuario: id('medico3'),
+          dia_semana: dia,
+          hora_inicio: '14:00',
+          hora_fin: '20:00',
+        })
+        .execute();
+    }
+
+    const patients = DEMO_PEOPLE.filter((person) => person.patient).map((person) => id(person.key));
+    let counter = 0;
+    let imageIndex = 0;
+    for (let offset = -7; offset <= 7; offset++) {
+      const fecha = addDays(now.fecha, offset);
+      if (isoWeekday(fecha) > 5) continue;
+      for (const [slotIndex, slot] of DAILY_SLOTS.entries()) {
+        counter++;
+        const radiology = slot.who.startsWith('radiologo');
+        const past = `${fecha}T${slot.hora}` < `${now.fecha}T${now.hora}`;
+        const cancelled = counter % 6 === 0;
+        const estado = cancelled ? 'CANCELADA' : past ? 'CUMPLIDA' : 'EN_CURSO';
+        const idPaciente = patients[(offset + 7 + slotIndex) % patients.length] as number;
+        const cita = await trx
+          .insertInto('citas')
+          .values({
+            num_cita: `${String(10000 + ((counter * 7919) % 90000)).padStart(5, '0')}${newNumCita().slice(5)}`,
+            fecha,
+            hora: slot.hora,
+            especialidad: radiology ? 2 : 1,
+            tipo_cita: radiology
+              ? 'Radiologia'
+              : counter % 3 === 0
+                ? 'Telefónica - Medicina familiar'
+                : 'Presencial - Medicina familiar',
+            id_paciente: idPaciente,
+            id_medico: radiology ? null : id(slot.who),
+            id_radiologo: radiology ? id(slot.who) : null,
+            id_administrativo: radiology ? id('admin') : null,
+            estado,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (estado !== 'CUMPLIDA') continue;
+        if (!radiology) {
+          await trx
+            .insertInto('diagnosticos')
+            .values({
+              id_cita: cita.id,
+              id_medico: id(slot.who),
+              contenido: DIAGNOSES[counter % DIAGNOSES.length] as string,
+            })
+            .execute();
+          continue;
+        }
+        const informe = await trx
+          .insertInto('informes')
+          .values({
+            id_cita: cita.id,
+            id_radiologo: id(slot.who),
+            contenido: REPORTS[counter % REPORTS.length] as string,
+          })
+          .returning('id_informe')
+          .executeTakeFirstOrThrow();
+        for (const view of ['PA', 'lateral'].slice(0, 1 + (counter % 2))) {
+          const image = images[imageIndex++ % images.length] as { bytes: Buffer; hash: string };
+          await trx
+            .insertInto('imagenes')
+            .values({
+              id_informe: informe.id_informe,
+              id_cita: cita.id,
+              id_paciente: idPaciente,
+              nombre_imagen: `proyeccion-${view.toLowerCase()}.png`,
+              archivo: image.hash,
+              mime: 'image/png',
+              tamano: image.bytes.length,
+              nota: `Proyección ${view}.`,
+            })
+            .execute();
+        }
+      }
+    }
+
+    const incidents: Array<
+      [string, string, string, 'BAJA' | 'MEDIA' | 'ALTA', 'PENDIENTE' | 'RESUELTA']
+    > = [
+      [
+        'admin',
+        'La impresora de recepción no funciona',
+        'Desde esta mañana la impresora de recepción no imprime los justificantes.',
+        'MEDIA',
+        'PENDIENTE',
+      ],
+      [
+        'admin',
+        'Silla rota en la sala de espera',
+        'Una de las sillas de la sala de espera tiene una pata suelta.',
+        'BAJA',
+        'RESUELTA',
+      ],
+      [
+        'medico',
+        'El ordenador de la consulta 3 va muy lento',
+        'Tarda varios minutos en abrir la historia clínica.',
+        'ALTA',
+        'PENDIENTE',
+      ],
+      [
+        'radiologo',
+        'Calibración del equipo de rayos',
+        'El equipo de la sala 2 pide calibración.',
+        'ALTA',
+        'PENDIENTE',
+      ],
+      [
+        'radiologo',
+        'Falta papel en el visor',
+        'Se ha terminado el papel del visor de placas.',
+        'BAJA',
+        'RESUELTA',
+      ],
+    ];
+    for (const [
+      index,
+      [owner, asunto, descripcion, nivel_prioridad, estado],
+    ] of incidents.entries()) {
+      const person = DEMO_PEOPLE.find((entry) => entry.key === owner);
+      if (!person) continue;
+      const ownerId = id(owner);
+      const incidencia = await trx
+        .insertInto('incidencias')
+        .values({
+          asunto,
+          descripcion,
+          nivel_prioridad,
+          fecha: addDays(now.fecha, -index - 1),
+          estado,
+          nombre: `${person.nombre} ${person.primer_apellido}`,
+          puesto_trabajo: person.id_rol,
+          id_usuario: ownerId,
+          id_administrativo: person.id_rol === ROL.administrativo ? ownerId : null,
+          id_medico: person.id_rol === ROL.medico ? ownerId : null,
+          id_radiologo: person.id_rol === ROL.radiologo ? ownerId : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (index === 3) {
+        const image = images[0] as { bytes: Buffer; hash: string };
+        await trx
+          .insertInto('imagenes_incidencia')
+          .values({
+            id_incidencia: incidencia.id,
+            nombre_imagen: 'aviso-calibracion.png',
+            archivo: image.hash,
+            mime: 'image/png',
+            tamano: image.bytes.length,
+          })
+          .execute();
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, fileTooLarge, MENSAJES } from '../http/errors';
+import { type AcceptedType, SNIFF_BYTES, sniffType } from './sniff';
+import type { Storage } from './storage';
+
+/** A file received in this request, waiting in the storage's temp folder. */
+export interface ReceivedFile {
+  field: string;
+  /** The client's file name: shown to people, never used as a path. */
+  originalName: string;
+  tempPath: string;
+  hash: string;
+  size: number;
+  mime: AcceptedType;
+}
+
+/** Keeps a printable, bounded name; path separators and control characters go. */
+export function displayName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 255);
+  return clean || 'imagen';
+}
+
+/**
+ * @fastify/multipart's onFile: streams the part to a temp file while hashing it, then checks its
+ * type by content. The body field gets a token naming the file, so the contract's schema
+ * (a binary string) validates it and the handler finds the file again.
+ */
+export function makeOnFile(storage: Storage, maxFileBytes: number) {
+  return async function onFile(this: FastifyRequest, part: MultipartFile) {
+    const tempPath = storage.newTempPath();
+    const hash = createHash('sha256');
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    let size = 0;
+    const received: ReceivedFile = {
+      field: part.fieldname,
+      originalName: displayName(part.filename),
+      tempPath,
+      hash: '',
+      size: 0,
+      mime: 'image/png',
+    };
+    // Recorded before writing, so a failure anywhere later still removes the temp file.
+    this.uploads.push(received);
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        if (headBytes < SNIFF_BYTES) {
+          head.push(chunk);
+          headBytes += chunk.length;
+        }
+        done(null, chunk);
+      },
+    });
+    await pipeline(part.file, meter, createWriteStream(tempPath));
+    if (part.file.truncated) throw new ApiError(413, fileTooLarge(maxFileBytes));
+    if (size === 0) throw new ApiError(415, MENSAJES.tipoArchivo);
+    const mime = await sniffType(Buffer.concat(head).subarray(0, SNIFF_BYTES));
+    if (!mime) throw new ApiError(415, MENSAJES.tipoArchivo);
+    received.hash = hash.digest('hex');
+    received.size = size;
+    received.mime = mime;
+    (part as unknown as { value: string }).value = `archivo:${this.uploads.length - 1}`;
+  };
+}
+
+/** The files of one body field, in the order they were sent. */
+export function filesOf(request: FastifyRequest, field: string): ReceivedFile[] {
+  return request.uploads.filter((file) => file.field === field && file.hash !== '');
+}
