@@ -1,0 +1,2 @@
+export type { SkeletonBlockProps, SkeletonProps } from './Skeleton';
+export { Skeleton, SkeletonBlock } from './Skeleton';
