@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type EstadoClinico, StatusBadge, statusLabel } from './StatusBadge';
+
+const estados: EstadoClinico[] = ['EN_CURSO', 'CUMPLIDA', 'CANCELADA', 'PENDIENTE', 'RESUELTA'];
+
+const meta = {
+  title: 'Estado/StatusBadge',
+  component: StatusBadge,
+  args: { estado: 'EN_CURSO' },
+  argTypes: { estado: { control: 'select', options: estados } },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An appointment in progress: word, clock icon and yellow tone. */
+export const EnCurso: Story = {
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('En curso');
+    await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** A fulfilled appointment. */
+export const Cumplida: Story = { args: { estado: 'CUMPLIDA' } };
+
+/** A cancelled appointment. */
+export const Cancelada: Story = { args: { estado: 'CANCELADA' } };
+
+/** An incident waiting to be handled. */
+export const Pendiente: Story = { args: { estado: 'PENDIENTE' } };
+
+/** A resolved incident. */
+export const Resuelta: Story = { args: { estado: 'RESUELTA' } };
+
+/** The word can be replaced, e.g. for another language. */
+export const TextoPropio: Story = {
+  args: { estado: 'CUMPLIDA', label: 'Realizada' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Realizada')).toBeVisible();
+  },
+};
+
+/** Every state; each has its own word and icon shape. */
+export const Matriz: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      {estados.map((estado) => (
+        <StatusBadge key={estado} estado={estado} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const estado of estados) {
+      await expect(canvas.getByText(statusLabel(estado))).toBeVisible();
+    }
+    const icons = [...canvasElement.querySelectorAll('svg')].map((svg) =>
+      svg.getAttribute('class'),
+    );
+    await expect(new Set(icons).size).toBe(estados.length);
+  },
+};

@@ -1,0 +1,49 @@
+import { CircleCheck, CircleX, Clock, Hourglass, type LucideIcon, ShieldCheck } from 'lucide-react';
+import * as styles from './StatusBadge.css';
+
+/** The states of an appointment (EN_CURSO, CUMPLIDA, CANCELADA) and of an incident (PENDIENTE, RESUELTA). */
+export type EstadoClinico = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA' | 'PENDIENTE' | 'RESUELTA';
+
+const labels: Record<EstadoClinico, string> = {
+  EN_CURSO: 'En curso',
+  CUMPLIDA: 'Cumplida',
+  CANCELADA: 'Cancelada',
+  PENDIENTE: 'Pendiente',
+  RESUELTA: 'Resuelta',
+};
+
+/** Each state has its own shape of icon, so no two states differ only by colour. */
+const icons: Record<EstadoClinico, LucideIcon> = {
+  EN_CURSO: Clock,
+  CUMPLIDA: CircleCheck,
+  CANCELADA: CircleX,
+  PENDIENTE: Hourglass,
+  RESUELTA: ShieldCheck,
+};
+
+/** The Spanish word for a state: `statusLabel('EN_CURSO')` is 'En curso'. */
+export function statusLabel(estado: EstadoClinico): string {
+  return labels[estado];
+}
+
+export interface StatusBadgeProps {
+  /** The state shown. */
+  estado: EstadoClinico;
+  /** Replaces the state's word. @default statusLabel(estado) */
+  label?: string;
+  className?: string;
+}
+
+/** A state told three ways at once: its word, its icon and its colour from `vars.status`. */
+export function StatusBadge({ estado, label, className }: StatusBadgeProps) {
+  const Icon = icons[estado];
+  return (
+    <span
+      className={[styles.badge({ estado }), className].filter(Boolean).join(' ')}
+      data-estado={estado}
+    >
+      <Icon size={14} aria-hidden="true" className={styles.icon} />
+      {label ?? statusLabel(estado)}
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+export type { EstadoClinico, StatusBadgeProps } from './StatusBadge';
+export { StatusBadge, statusLabel } from './StatusBadge';
+export { statusColors } from './StatusBadge.css';
