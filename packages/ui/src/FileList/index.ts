@@ -1,0 +1,3 @@
+export type { FileListItem, FileListProps } from './FileList';
+export { FileList } from './FileList';
+export { formatFileSize } from './formatFileSize';
