@@ -1,0 +1,7 @@
+export type {
+  FileDropZoneMessages,
+  FileDropZoneProps,
+  FileRejection,
+  FileRejectionReason,
+} from './FileDropZone';
+export { FileDropZone } from './FileDropZone';
