@@ -49,7 +49,11 @@ export const Relleno: Story = {
 
 /** Typed the Spanish way ('12.345,6'), parsed on blur. */
 export const FormatoEspanol: Story = {
-  args: { label: 'Importe', name: 'importe', formatOptions: { style: 'currency', currency: 'EUR' } },
+  args: {
+    label: 'Importe',
+    name: 'importe',
+    formatOptions: { style: 'currency', currency: 'EUR' },
+  },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Importe' });
     await userEvent.type(input, '12345,6');

@@ -54,7 +54,10 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <AriaNumberField {...props} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaNumberField
+      {...props}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <FieldLabel isOptional={isOptional} optionalText={optionalText}>
         {label}
       </FieldLabel>

@@ -144,7 +144,12 @@ export const Matriz: Story = {
       <Select {...args} label="Relleno" defaultSelectedKey="MEDIA" />
       <Select {...args} label="Opcional" isOptional />
       <Select {...args} label="Deshabilitado" isDisabled />
-      <Select {...args} label="Con error" isInvalid errorMessage="Por favor, selecciona una opción." />
+      <Select
+        {...args}
+        label="Con error"
+        isInvalid
+        errorMessage="Por favor, selecciona una opción."
+      />
     </div>
   ),
 };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import {
+  TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  TextArea as AriaTextArea,
   type ValidationResult,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel } from '../Field/Field';

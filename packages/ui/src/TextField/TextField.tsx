@@ -8,7 +8,8 @@ import {
 import { FieldDescription, FieldError, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
+export interface TextFieldProps
+  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
   /** The visible label; it is also the input's accessible name. */
   label: ReactNode;
   /** Help text under the input, linked as its description (e.g. a format hint). */
