@@ -1,0 +1,2 @@
+export type { DialogProps, DialogTriggerProps } from './Dialog';
+export { Dialog, DialogTrigger } from './Dialog';
