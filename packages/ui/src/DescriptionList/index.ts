@@ -1,0 +1,6 @@
+export type {
+  DescriptionListAction,
+  DescriptionListItem,
+  DescriptionListProps,
+} from './DescriptionList';
+export { DescriptionList } from './DescriptionList';
