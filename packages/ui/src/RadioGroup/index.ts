@@ -1,0 +1,2 @@
+export type { RadioGroupProps, RadioProps } from './RadioGroup';
+export { Radio, RadioGroup } from './RadioGroup';
