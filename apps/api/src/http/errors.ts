@@ -65,8 +65,12 @@ export const MENSAJES = {
   inesperado: 'Se ha producido un error inesperado.',
 } as const;
 
+const MIB = 1024 * 1024;
+const sizeText = (bytes: number) =>
+  bytes >= MIB ? `${Math.floor(bytes / MIB)} MB` : `${Math.max(1, Math.floor(bytes / 1024))} KB`;
+
 export const fileTooLarge = (maxBytes: number) =>
-  `Cada imagen puede ocupar como máximo ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
+  `Cada imagen puede ocupar como máximo ${sizeText(maxBytes)}.`;
 export const tooManyFiles = (maxFiles: number) =>
   `Se pueden subir como máximo ${maxFiles} ${maxFiles === 1 ? 'imagen' : 'imágenes'} a la vez.`;
 

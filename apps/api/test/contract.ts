@@ -1,0 +1,58 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { listOperations, loadContract, type Operation } from '../src/contract/operations';
+
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+export const contract = loadContract();
+export const operations: Operation[] = listOperations(contract);
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(contract as object, 'contract');
+
+const pointer = (...parts: string[]) =>
+  parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+type ResponseMap = Record<
+  string,
+  { content?: Record<string, { schema?: unknown }>; $ref?: string }
+>;
+
+function responsesOf(operation: Operation): ResponseMap {
+  const paths = contract.paths as Record<string, Record<string, { responses: ResponseMap }>>;
+  return paths[operation.path]?.[operation.method.toLowerCase()]?.responses ?? {};
+}
+
+/** The status the contract documents for success (200, 201 or 204). */
+export function successStatus(operation: Operation): number {
+  const codes = Object.keys(responsesOf(operation)).map(Number);
+  const success = codes.find((code) => code >= 200 && code < 300);
+  if (!success) throw new Error(`${operation.operationId} no documenta ninguna respuesta 2xx`);
+  return success;
+}
+
+/** Checks a JSON answer against the schema the contract gives for that status. */
+export function checkResponse(
+  operation: Operation,
+  status: number,
+  body: unknown,
+): string | undefined {
+  const responses = responsesOf(operation);
+  const entry = responses[String(status)];
+  if (!entry) return `${operation.operationId}: el contrato no documenta el estado ${status}`;
+  let ref = `contract#/${pointer('paths', operation.path, operation.method.toLowerCase(), 'responses', String(status))}`;
+  if (entry.$ref) ref = `contract${entry.$ref}`;
+  const resolved = entry.$ref
+    ? (contract.components as { responses: ResponseMap })?.responses?.[
+        entry.$ref.split('/').pop() as string
+      ]
+    : entry;
+  if (!resolved?.content?.['application/json']) return undefined;
+  const validate =
+    ajv.getSchema(`${ref}/content/application~1json/schema`) ??
+    ajv.compile({ $ref: `${ref}/content/application~1json/schema` });
+  if (validate(body)) return undefined;
+  return `${operation.operationId} ${status}: ${ajv.errorsText(validate.errors)}`;
+}

@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashPassword } from '../src/auth/passwords';
+import { createSession } from '../src/auth/sessions';
+import { type EstadoCita, type EstadoIncidencia, ROL, type Rol } from '../src/db/schema';
+import { addDays, isoWeekday, wallClock } from '../src/domain/clinic-time';
+import { controlLetter } from '../src/domain/dni';
+import { newNumCita } from '../src/domain/num-cita';
+import { demoRadiograph } from '../src/seed/png';
+import type { TestServer } from './harness';
+
+export const PASSWORD = 'ClaveDePrueba2026';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestUser {
+  id: number;
+  rol: Rol;
+  email: string;
+  dni: string;
+  token: string;
+}
+
+export const ROLES: Rol[] = [ROL.radiologo, ROL.administrativo, ROL.medico, ROL.paciente];
+const ROLE_TABLE = {
+  [ROL.radiologo]: ['radiologos', 'id_radiologo'],
+  [ROL.administrativo]: ['administrativos', 'id_administrativo'],
+  [ROL.medico]: ['medicos', 'id_medico'],
+  [ROL.paciente]: ['pacientes', 'id_paciente'],
+} as const;
+
+let dniCounter = 30000000 + Math.floor(Math.random() * 1000000);
+let slotCounter = 0;
+
+/** A clinic of two users per role, and helpers that add fresh records for each test. */
+export class World {
+  readonly primary = new Map<Rol, TestUser>();
+  readonly secondary = new Map<Rol, TestUser>();
+  private readonly today: string;
+
+  constructor(readonly server: TestServer) {
+    this.today = wallClock(server.clock.now(), server.settings.timeZone).fecha;
+  }
+
+  get db() {
+    return this.server.database.connection.db;
+  }
+
+  static async create(server: TestServer): Promise<World> {
+    const world = new World(server);
+    for (const rol of ROLES) {
+      world.primary.set(rol, await world.newUser(rol));
+      world.secondary.set(rol, await world.newUser(rol));
+    }
+    return world;
+  }
+
+  user(rol: Rol, which: 'primary' | 'secondary' = 'primary'): TestUser {
+    return (which === 'primary' ? this.primary : this.secondary).get(rol) as TestUser;
+  }
+
+  async newUser(rol: Rol): Promise<TestUser> {
+    passwordHash ??= hashPassword(PASSWORD);
+    const number = String(dniCounter++);
+    const dni = number + controlLetter(number);
+    const email = `usuario${number}@prueba.test`;
+    const { id } = await this.db
+      .insertInto('usuarios')
+      .values({
+        id_rol: rol,
+        nombre: 'Prueba',
+        primer_apellido: `Rol${rol}`,
+        segundo_apellido: null,
+        email,
+        dni,
+        password_hash: await passwordHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [table] = ROLE_TABLE[rol];
+    if (table === 'pacientes') {
+      await this.db
+        .insertInto('pacientes')
+        .values({
+          id_paciente: id,
+          fecha_nacimiento: '1980-05-05',
+          telefono: '600000000',
+          sexo: 'Mujer',
+          provincia: 'Madrid',
+          poblacion: 'Madrid',
+          cp: '28001',
+          direccion: 'Calle de Prueba',
+          numero: '1',
+          piso: null,
+          puerta: null,
+          escalera: null,
+          id_administrativo: null,
+        })
+        .execute();
+    } else if (table === 'medicos') {
+      await this.db.insertInto('medicos').values({ id_medico: id }).execute();
+    } else if (table === 'radiologos') {
+      await this.db.insertInto('radiologos').values({ id_radiologo: id }).execute();
+    } else {
+      await this.db.insertInto('administrativos').values({ id_administrativo: id }).execute();
+    }
+    const user = { id, rol, email, dni, token: '' };
+    user.token = await this.newSession(user);
+    return user;
+  }
+
+  /** Another session of the same user (a sign-in without the password check). */
+  newSession(user: { id: number }): Promise<string> {
+    return createSession(
+      this.db,
+      user.id,
+      {
+        idleMinutes: this.server.settings.sessionIdleMinutes,
+        absoluteHours: this.server.settings.sessionAbsoluteHours,
+      },
+      this.server.clock.now(),
+    );
+  }
+
+  /** A future weekday slot inside default working hours that no other fixture record uses. */
+  freeSlot(): { fecha: string; hora: string } {
+    const n = slotCounter++;
+    let monday = addDays(this.today, 30);
+    while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+    const week = Math.floor(n / 35);
+    const within = n % 35;
+    const fecha = addDays(monday, week * 7 + Math.floor(within / 7));
+    return { fecha, hora: `${String(8 + (within % 7)).padStart(2, '0')}:00` };
+  }
+
+  async newCita(options: {
+    paciente: number;
+    medico?: number;
+    radiologo?: number;
+    estado?: EstadoCita;
+    fecha?: string;
+    hora?: string;
+  }): Promise<number> {
+    const slot =
+      options.fecha && options.hora
+        ? { fecha: options.fecha, hora: options.hora }
+        : this.freeSlot();
+    const radiology = options.radiologo !== undefined;
+    const { id } = await this.db
+      .insertInto('citas')
+      .values({
+        num_cita: newNumCita(),
+        fecha: slot.fecha,
+        hora: slot.hora,
+        especialidad: radiology ? 2 : 1,
+        tipo_cita: radiology ? 'Radiologia' : 'Presencial - Medicina familiar',
+        id_paciente: options.paciente,
+        id_medico: radiology ? null : (options.medico ?? null),
+        id_radiologo: radiology ? (options.radiologo ?? null) : null,
+        id_administrativo: null,
+        estado: options.estado ?? 'EN_CURSO',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async newDiagnostico(idCita: number, idMedico: number): Promise<number> {
+    const row = await this.db
+      .insertInto('diagnosticos')
+      .values({ id_cita: idCita, id_medico: idMedico, contenido: 'Diagnóstico de prueba.' })
+      .returning('id_diagnostico')
+      .executeTakeFirstOrThrow();
+    return row.id_diagnostico;
+  }
+
+  async newInforme(idCita: number, idRadiologo: number): Promise<number> {
+    const row = await this.db
+      .insertInto('informes')
+      .values({ id_cita: idCita, id_radiologo: idRadiologo, contenido: 'Informe de prueba.' })
+      .returning('id_informe')
+      .executeTakeFirstOrThrow();
+    return row.id_informe;
+  }
+
+  private storeImage(seed: number) {
+    const bytes = demoRadiograph(seed, 16);
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    writeFileSync(path.join(this.server.settings.storageDir, hash), bytes);
+    return { bytes, hash };
+  }
+
+  async newImagen(idCita: number, idInforme: number, idPaciente: number): Promise<number> {
+    const { bytes, hash } = this.storeImage(idCita);
+    const row = await this.db
+      .insertInto('imagenes')
+      .values({
+        id_informe: idInforme,
+        id_cita: idCita,
+        id_paciente: idPaciente,
+        nombre_imagen: 'prueba.png',
+        archivo: hash,
+        mime: 'image/png',
+        tamano: bytes.length,
+        nota: null,
+      })
+      .returning('id_imagen')
+      .executeTakeFirstOrThrow();
+    return row.id_imagen;
+  }
+
+  async newIncidencia(owner: TestUser, estado: EstadoIncidencia = 'PENDIENTE'): Promise<number> {
+    const row = await this.db
+      .insertInto('incidencias')
+      .values({
+        asunto: 'Incidencia de prueba',
+        descripcion: 'Descripción de prueba.',
+        nivel_prioridad: 'MEDIA',
+        fecha: this.today,
+        estado,
+        nombre: 'Prueba',
+        puesto_trabajo: owner.rol === ROL.paciente ? 2 : owner.rol,
+        id_usuario: owner.id,
+        id_administrativo: owner.rol === ROL.administrativo ? owner.id : null,
+        id_medico: owner.rol === ROL.medico ? owner.id : null,
+        id_radiologo: owner.rol === ROL.radiologo ? owner.id : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async newImagenIncidencia(idIncidencia: number): Promise<number> {
+    const { bytes, hash } = this.storeImage(1000 + idIncidencia);
+    const row = await this.db
+      .insertInto('imagenes_incidencia')
+      .values({
+        id_incidencia: idIncidencia,
+        nombre_imagen: 'aviso.png',
+        archivo: hash,
+        mime: 'image/png',
+        tamano: bytes.length,
+      })
+      .returning('id_imagen')
+      .executeTakeFirstOrThrow();
+    return row.id_imagen;
+  }
+}
+
+/** A minimal valid PNG for uploads. */
+export const PNG = demoRadiograph(3, 8);
+
+/** A multipart/form-data body for Fastify's inject. */
+export function multipart(
+  parts: Array<[string, string | { filename: string; content: Buffer; type?: string }]>,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----clinica${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if (typeof value === 'string') {
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+            `Content-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        value.content,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../src/auth/throttle';
+import type { Settings } from '../src/config';
+import { type Connection, openDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+
+export type DbKind = 'pglite' | 'postgres';
+export const DATABASES: DbKind[] = ['pglite', 'postgres'];
+
+function postgresUrl(): string {
+  const url = inject('postgresUrl') ?? process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'Falta el PostgreSQL de pruebas: registra apps/api/test/postgres.ts como globalSetup del ' +
+        "proyecto 'api' de Vitest. / Register apps/api/test/postgres.ts as the api project's globalSetup.",
+    );
+  }
+  return url;
+}
+
+export interface TestDatabase {
+  connection: Connection;
+  drop(): Promise<void>;
+}
+
+/** A migrated, empty database of its own: in-memory PGlite, or a new database on the test server. */
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const connection = openDatabase({ kind: 'pglite' });
+    await migrateToLatest(connection.db);
+    return { connection, drop: () => connection.close() };
+  }
+  const adminUrl = postgresUrl();
+  const name = `clinica_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const connection = openDatabase({
+    kind: 'postgres',
+    connectionString: url.toString(),
+    poolSize: 20,
+  });
+  await migrateToLatest(connection.db);
+  return {
+    connection,
+    async drop() {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A clock the tests can move. */
+export class TestClock {
+  constructor(public current = new Date()) {}
+  now = () => new Date(this.current.getTime());
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  settings: Settings;
+  clock: TestClock;
+  storedFiles(): string[];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  settings?: Partial<Settings>;
+  throttle?: ThrottlePolicy;
+  clock?: TestClock;
+}
+
+export async function startTestServer(
+  kind: DbKind,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(kind);
+  const work = mkdtempSync(path.join(tmpdir(), 'clinica-api-test-'));
+  const settings: Settings = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(work, 'datos'),
+    storageDir: path.join(work, 'archivos'),
+    timeZone: 'Europe/Madrid',
+    maxFileBytes: 20 * 1024 * 1024,
+    maxFiles: 10,
+    sessionIdleMinutes: 30,
+    sessionAbsoluteHours: 12,
+    patientCancelNoticeHours: 24,
+    clinicDistDir: path.join(work, 'sin-app'),
+    ...options.settings,
+  };
+  const clock = options.clock ?? new TestClock();
+  const app = await buildApp({
+    db: database.connection.db,
+    settings,
+    clock: clock.now,
+    throttle: options.throttle ?? { ...DEFAULT_THROTTLE, perAccount: 1000, perAddress: 1000 },
+    requestsPerMinute: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    settings,
+    clock,
+    /** Every file in the storage folder, temp files included. */
+    storedFiles() {
+      const list = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? list(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+        );
+      return list(settings.storageDir);
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

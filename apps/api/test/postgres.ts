@@ -1,0 +1,112 @@
+/**
+ * Vitest globalSetup: a throwaway PostgreSQL server for the server tests.
+ *
+ * It runs Debian's own binaries (/usr/lib/postgresql/<version>/bin) on a free port of
+ * 127.0.0.1 with a temporary data directory, hands its URL to the tests (`inject('postgresUrl')`
+ * and DATABASE_URL), and stops and removes it at the end. PostgreSQL refuses to run as root,
+ * so as root the directory belongs to `postgres` and the commands run through runuser.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+interface ProvideTarget {
+  provide(key: 'postgresUrl', value: string): void;
+}
+
+function findBinaries(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((entry) => existsSync(path.join(root, entry, 'bin', 'pg_ctl')))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return path.join(root, versions[0], 'bin');
+  }
+  for (const dir of ['/usr/local/bin', '/usr/bin']) {
+    if (existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb'))) return dir;
+  }
+  return undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function userIds(name: string): { uid: number; gid: number } {
+  const uid = Number(execFileSync('id', ['-u', name]).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', name]).toString().trim());
+  return { uid, gid };
+}
+
+export default async function setup(project: ProvideTarget) {
+  const bin = findBinaries();
+  if (!bin) {
+    throw new Error(
+      'No se encuentra PostgreSQL. Instala el paquete de Debian: apt-get install -y postgresql. / ' +
+        'PostgreSQL is not installed: install Debian’s package with apt-get install -y postgresql.',
+    );
+  }
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), 'clinica-pg-'));
+  if (asRoot) {
+    const { uid, gid } = userIds('postgres');
+    chownSync(dir, uid, gid);
+  }
+  const run = (command: string, args: string[]) => {
+    const full = path.join(bin, command);
+    return asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' })
+      : execFileSync(full, args, { stdio: 'pipe' });
+  };
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', 'clinica', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  // Durability is not needed for a test server; speed is.
+  const serverOptions = [
+    `-p ${port}`,
+    '-h 127.0.0.1',
+    `-k ${dir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=300',
+  ].join(' ');
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
+
+  const url = `postgres://clinica@127.0.0.1:${port}/postgres`;
+  project.provide('postgresUrl', url);
+  process.env.DATABASE_URL = url;
+
+  return () => {
+    try {
+      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}

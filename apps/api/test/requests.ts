@@ -1,0 +1,379 @@
+import { ROL, type Rol } from '../src/db/schema';
+import { addDays, wallClock } from '../src/domain/clinic-time';
+import { controlLetter } from '../src/domain/dni';
+import { multipart, PASSWORD, PNG, type TestUser, type World } from './fixture';
+
+/** An id no record has. */
+export const MISSING = 2_000_000_000;
+
+export type Subject = 'own' | 'other' | 'missing';
+
+export interface Cell {
+  world: World;
+  role: Rol;
+  subject: Subject;
+  caller: TestUser;
+}
+
+export interface RequestSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Another token for this request (sign-out must not revoke the shared one). */
+  token?: string;
+  /** An expected status when the contract's general rule does not decide it. */
+  expect?: number;
+}
+
+type Builder = (cell: Cell) => Promise<RequestSpec>;
+
+const patient = (world: World, which: 'primary' | 'secondary' = 'primary') =>
+  world.user(ROL.paciente, which);
+const medico = (world: World, which: 'primary' | 'secondary' = 'primary') =>
+  world.user(ROL.medico, which);
+const radiologo = (world: World, which: 'primary' | 'secondary' = 'primary') =>
+  world.user(ROL.radiologo, which);
+
+/** A fresh cita that belongs to the caller (own) or does not (other), per DECISIONS #2. */
+export async function citaFor(cell: Cell, kind: 'medicina' | 'radiologia'): Promise<number> {
+  const { world, role, subject, caller } = cell;
+  if (subject === 'missing') return MISSING;
+  const own = subject === 'own';
+  switch (role) {
+    case ROL.paciente: {
+      const owner = own ? caller.id : patient(world, 'secondary').id;
+      return kind === 'radiologia'
+        ? world.newCita({ paciente: owner, radiologo: radiologo(world).id })
+        : world.newCita({ paciente: owner, medico: medico(world).id });
+    }
+    case ROL.medico:
+      return world.newCita({
+        paciente: patient(world).id,
+        medico: own ? caller.id : medico(world, 'secondary').id,
+      });
+    case ROL.radiologo:
+      return own
+        ? world.newCita({ paciente: patient(world).id, radiologo: caller.id })
+        : world.newCita({ paciente: patient(world).id, medico: medico(world).id });
+    default:
+      return kind === 'radiologia'
+        ? world.newCita({
+            paciente: patient(world, own ? 'primary' : 'secondary').id,
+            radiologo: radiologo(world, own ? 'primary' : 'secondary').id,
+          })
+        : world.newCita({
+            paciente: patient(world, own ? 'primary' : 'secondary').id,
+            medico: medico(world, own ? 'primary' : 'secondary').id,
+          });
+  }
+}
+
+async function patientFor(cell: Cell): Promise<number> {
+  const { world, role, subject, caller } = cell;
+  if (subject === 'missing') return MISSING;
+  if (role === ROL.paciente) return subject === 'own' ? caller.id : patient(world, 'secondary').id;
+  if (role === ROL.medico) {
+    const someone = await world.newUser(ROL.paciente);
+    if (subject === 'own') await world.newCita({ paciente: someone.id, medico: caller.id });
+    return someone.id;
+  }
+  return patient(world, subject === 'own' ? 'primary' : 'secondary').id;
+}
+
+function selfId(cell: Cell): number {
+  if (cell.subject === 'missing') return MISSING;
+  return cell.subject === 'own' ? cell.caller.id : cell.world.user(cell.role, 'secondary').id;
+}
+
+async function incidenciaFor(cell: Cell): Promise<number> {
+  if (cell.subject === 'missing') return MISSING;
+  const owner = cell.subject === 'own' ? cell.caller : cell.world.user(cell.role, 'secondary');
+  return cell.world.newIncidencia(owner);
+}
+
+async function citaWith(
+  cell: Cell,
+  kind: 'medicina' | 'radiologia',
+  extra: 'diagnostico' | 'informe' | 'imagen',
+) {
+  const id = await citaFor(cell, kind);
+  if (id === MISSING) return { cita: id, record: MISSING };
+  const row = await cell.world.db
+    .selectFrom('citas')
+    .select(['id_paciente', 'id_medico', 'id_radiologo'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (extra === 'diagnostico') {
+    return {
+      cita: id,
+      record: await cell.world.newDiagnostico(id, row.id_medico ?? medico(cell.world).id),
+    };
+  }
+  const informe = await cell.world.newInforme(id, row.id_radiologo ?? radiologo(cell.world).id);
+  if (extra === 'informe') return { cita: id, record: informe };
+  return { cita: id, record: await cell.world.newImagen(id, informe, row.id_paciente) };
+}
+
+const future = (world: World) => world.freeSlot();
+const today = (world: World) =>
+  wallClock(world.server.clock.now(), world.server.settings.timeZone).fecha;
+
+function json(method: RequestSpec['method'], url: string, payload: unknown): RequestSpec {
+  return { method, url, payload, headers: { 'content-type': 'application/json' } };
+}
+
+function form(
+  method: RequestSpec['method'],
+  url: string,
+  parts: Parameters<typeof multipart>[0],
+): RequestSpec {
+  const body = multipart(parts);
+  return { method, url, payload: body.payload, headers: body.headers };
+}
+
+const image = { filename: 'prueba.png', content: PNG, type: 'image/png' };
+let dniSeed = 70000000 + Math.floor(Math.random() * 1000000);
+
+const incidenciaBody = {
+  asunto: 'El teclado no funciona',
+  descripcion: 'Varias teclas no responden.',
+  nivel_prioridad: 'BAJA',
+  fecha: '2026-11-20',
+  nombre: 'Prueba Rol',
+  puesto_trabajo: 2,
+};
+
+/** One valid request per operation of the contract, for a given caller and subject. */
+export const BUILDERS: Record<string, Builder> = {
+  salud: async () => ({ method: 'GET', url: '/api/salud' }),
+  iniciarSesion: async ({ world }) =>
+    json('POST', '/api/iniciarSesion', { email: patient(world).email, password: PASSWORD }),
+  cerrarSesion: async ({ world, caller }) => ({
+    method: 'POST',
+    url: '/api/cerrarSesion',
+    token: (await world.newSession(caller)) as string,
+  }),
+  usuarioActual: async () => ({ method: 'GET', url: '/api/usuarios/yo' }),
+
+  mostrarCitasDelPaciente: async (cell) => ({
+    method: 'GET',
+    url: `/api/citas/mostrarCitasDelPaciente/${await patientFor(cell)}`,
+  }),
+  cancelarCita: async (cell) => ({
+    method: 'POST',
+    url: `/api/citas/cancelarCita/${await citaFor(cell, 'radiologia')}`,
+  }),
+  comprobarNumCita: async (cell) => {
+    if (cell.subject === 'missing') {
+      return { method: 'GET', url: '/api/citas/comprobarNumCita?num_cita=00000Z', expect: 404 };
+    }
+    const id = await cell.world.newCita({
+      paciente: patient(cell.world).id,
+      radiologo: radiologo(cell.world).id,
+    });
+    const row = await cell.world.db
+      .selectFrom('citas')
+      .select('num_cita')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { method: 'GET', url: `/api/citas/comprobarNumCita?num_cita=${row.num_cita}` };
+  },
+  cumplirCita: async (cell) => ({
+    method: 'POST',
+    url: `/api/citas/cumplirCita/${await citaFor(cell, cell.role === ROL.radiologo ? 'radiologia' : 'medicina')}`,
+  }),
+  mostrarCitasDelDia: async () => ({ method: 'GET', url: '/api/citas/mostrarCitasDelDia' }),
+  actualizarCita: async (cell) => {
+    const id = await citaFor(cell, 'radiologia');
+    const slot = future(cell.world);
+    return json('PUT', `/api/citas/actualizar/${id}`, {
+      ...slot,
+      idRadiologo: radiologo(cell.world).id,
+    });
+  },
+  mostrarCitasMedico: async (cell) => ({
+    method: 'GET',
+    url: `/api/citas/mostrarCitasMedico/${selfId(cell)}`,
+  }),
+  mostrarCitasPorFechaMedico: async (cell) => ({
+    method: 'GET',
+    url: `/api/citas/mostrarCitasPorFechaMedico/${today(cell.world)}/${selfId(cell)}`,
+  }),
+  guardarCita: async (cell) => {
+    const missing = cell.subject === 'missing';
+    return {
+      ...json('POST', '/api/citas/guardar', {
+        ...future(cell.world),
+        id_paciente: missing ? MISSING : patient(cell.world).id,
+        id_radiologo: radiologo(cell.world).id,
+      }),
+      expect: missing ? 404 : undefined,
+    };
+  },
+  huecosLibres: async (cell) => {
+    const missing = cell.subject === 'missing';
+    const id = missing ? MISSING : medico(cell.world).id;
+    return {
+      method: 'GET',
+      url: `/api/citas/huecosLibres?fecha=${addDays(today(cell.world), 3)}&id_medico=${id}`,
+      expect: missing ? 404 : undefined,
+    };
+  },
+  pedirCita: async (cell) => {
+    const missing = cell.subject === 'missing';
+    return {
+      ...json('POST', '/api/citas/pedirCita', {
+        tipo_cita: 'Telefónica - Medicina familiar',
+        id_medico: missing ? MISSING : medico(cell.world).id,
+        ...future(cell.world),
+      }),
+      expect: missing ? 404 : undefined,
+    };
+  },
+
+  buscarPorDni: async (cell) => {
+    const missing = cell.subject === 'missing';
+    const dni = missing ? '00000001R' : patient(cell.world).dni;
+    return {
+      method: 'GET',
+      url: `/api/usuarios/buscarPorDni?dni=${dni}`,
+      expect: missing ? 404 : undefined,
+    };
+  },
+  mostrarRadiologos: async () => ({ method: 'GET', url: '/api/usuarios/mostrarRadiologos' }),
+  mostrarMedicos: async () => ({ method: 'GET', url: '/api/usuarios/mostrarMedicos' }),
+  crearUsuarioPaciente: async () => {
+    const number = String(dniSeed++);
+    return json('POST', '/api/usuarios/crearUsuarioPaciente', {
+      nombre: 'Rosa',
+      primer_apellido: 'Serrano',
+      segundo_apellido: 'Lozano',
+      fecha_nacimiento: '1979-02-14',
+      telefono: '611223344',
+      email: `rosa${number}@prueba.test`,
+      password: 'ClaveSegura2026',
+      dni: number + controlLetter(number),
+      sexo: 'Mujer',
+      provincia: 'Madrid',
+      poblacion: 'Alcalá de Henares',
+      cp: '28801',
+      direccion: 'Calle Mayor',
+      numero: '5',
+    });
+  },
+
+  mostrarHistorial: async (cell) => ({
+    method: 'GET',
+    url: `/api/historiales/${await patientFor(cell)}`,
+  }),
+
+  mostrarDiagnosticoDelPaciente: async (cell) => {
+    const { cita } = await citaWith(cell, 'medicina', 'diagnostico');
+    return { method: 'GET', url: `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${cita}` };
+  },
+  guardarDiagnostico: async (cell) =>
+    json('POST', '/api/diagnosticos/guardar', {
+      id_cita: await citaFor(cell, 'medicina'),
+      contenido: 'Catarro común. Reposo e hidratación.',
+    }),
+  actualizarDiagnostico: async (cell) => {
+    const { record } = await citaWith(cell, 'medicina', 'diagnostico');
+    return json('PUT', `/api/diagnosticos/actualizar/${record}`, { contenido: 'Texto corregido.' });
+  },
+
+  mostrarInformeDelPaciente: async (cell) => {
+    const { cita } = await citaWith(cell, 'radiologia', 'informe');
+    return { method: 'GET', url: `/api/informes/mostrarInformeDelPaciente/${cita}` };
+  },
+  guardarInforme: async (cell) =>
+    json('POST', '/api/informes/guardar', {
+      id_cita: await citaFor(cell, 'radiologia'),
+      contenido: 'Sin hallazgos patológicos.',
+    }),
+  guardarInformeCompleto: async (cell) =>
+    form('POST', '/api/informes/guardarCompleto', [
+      ['id_cita', String(await citaFor(cell, 'radiologia'))],
+      ['contenido', 'Sin hallazgos.'],
+      ['imagenes', image],
+      ['notas', 'Proyección PA.'],
+    ]),
+
+  mostrarImagenesDelPaciente: async (cell) => ({
+    method: 'GET',
+    url: `/api/imagenes/mostrarImagenesDelPaciente/${await citaFor(cell, 'radiologia')}`,
+  }),
+  guardarImagen: async (cell) => {
+    const { cita, record } = await citaWith(cell, 'radiologia', 'informe');
+    const owner =
+      cita === MISSING
+        ? patient(cell.world).id
+        : (
+            await cell.world.db
+              .selectFrom('citas')
+              .select('id_paciente')
+              .where('id', '=', cita)
+              .executeTakeFirstOrThrow()
+          ).id_paciente;
+    return form('POST', '/api/imagenes/guardar', [
+      ['id_informe', String(record)],
+      ['id_paciente', String(owner)],
+      ['id_cita', String(cita)],
+      ['ruta_imagen', image],
+    ]);
+  },
+  borrarImagen: async (cell) => {
+    const { record } = await citaWith(cell, 'radiologia', 'imagen');
+    return { method: 'DELETE', url: `/api/imagenes/borrar/${record}` };
+  },
+  descargarImagen: async (cell) => {
+    const { record } = await citaWith(cell, 'radiologia', 'imagen');
+    return { method: 'GET', url: `/api/imagenes/descargar/${record}` };
+  },
+
+  mostrarIncidenciasEmpleado: async (cell) => ({
+    method: 'GET',
+    url: `/api/incidencias/mostrarIncidenciasEmpleado/${selfId(cell)}`,
+  }),
+  guardarIncidencia: async () => json('POST', '/api/incidencias/guardar', incidenciaBody),
+  actualizarIncidencia: async (cell) =>
+    json('PUT', `/api/incidencias/actualizar/${await incidenciaFor(cell)}`, {
+      ...incidenciaBody,
+      nivel_prioridad: 'ALTA',
+    }),
+  buscarIncidencia: async (cell) => ({
+    method: 'GET',
+    url: `/api/incidencias/buscar/${await incidenciaFor(cell)}`,
+  }),
+  borrarIncidencia: async (cell) => ({
+    method: 'DELETE',
+    url: `/api/incidencias/borrar/${await incidenciaFor(cell)}`,
+  }),
+  guardarImagenesIncidencia: async (cell) =>
+    form('POST', '/api/incidencias/guardarImagenesIncidencia', [
+      ['id_incidencia', String(await incidenciaFor(cell))],
+      ['imagenes', image],
+    ]),
+  actualizarImagenesIncidencia: async (cell) => {
+    const id = await incidenciaFor(cell);
+    return form('POST', `/api/incidencias/actualizarImagenesIncidencia/${id}`, [
+      ['id_incidencia', String(id)],
+      ['imagenes', image],
+    ]);
+  },
+  obtenerImagenesPorIdIncidencia: async (cell) => ({
+    method: 'GET',
+    url: `/api/incidencias/obtenerImagenesPorIdIncidencia/${await incidenciaFor(cell)}`,
+  }),
+  descargarImagenIncidencia: async (cell) => {
+    const id = await incidenciaFor(cell);
+    const imagen = id === MISSING ? MISSING : await cell.world.newImagenIncidencia(id);
+    return { method: 'GET', url: `/api/incidencias/imagenes/descargar/${imagen}` };
+  },
+
+  mostrarProvincias: async () => ({ method: 'GET', url: '/api/provincias' }),
+  mostrarPoblaciones: async (cell) =>
+    cell.subject === 'missing'
+      ? { method: 'GET', url: '/api/provincias/99/poblaciones', expect: 404 }
+      : { method: 'GET', url: '/api/provincias/28/poblaciones' },
+};
