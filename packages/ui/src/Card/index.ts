@@ -1,0 +1,2 @@
+export type { CardProps, InfoBoxProps, InfoBoxTone } from './Card';
+export { Card, InfoBox } from './Card';
