@@ -1,0 +1,14 @@
+export {
+  type ClinicaClient,
+  type ClinicaClientOptions,
+  createAuthMiddleware,
+  createClinicaClient,
+  MULTIPART_PATHS,
+  type MultipartPath,
+  type TokenSource,
+  toFormData,
+  unwrap,
+} from './client';
+export { ClinicaApiError, type ErrorBody, isClinicaApiError, MENSAJES_POR_ESTADO } from './errors';
+export type { components, operations, paths } from './generated/schema';
+export * from './types';

@@ -1,0 +1,94 @@
+/**
+ * The mock server's state: a copy of the fixtures that the handlers read and change, so a story
+ * can walk a whole flow (create a cita, then find it in the list). `resetMockDb()` restores it.
+ */
+import type { Cita, Diagnostico, Incidencia, Informe, Rol } from '../types';
+import {
+  crearCitas,
+  crearDiagnosticos,
+  crearImagenes,
+  crearImagenesIncidencia,
+  crearIncidencias,
+  crearInformes,
+  crearPacientes,
+  crearUsuarios,
+  MOCK_HOY,
+  type MockImagen,
+  type MockImagenIncidencia,
+  type MockPaciente,
+  type MockUsuario,
+} from './fixtures';
+
+export interface MockDb {
+  /** The mock clinic's "today" (YYYY-MM-DD). */
+  hoy: string;
+  usuarios: MockUsuario[];
+  pacientes: MockPaciente[];
+  citas: Cita[];
+  diagnosticos: Diagnostico[];
+  informes: Informe[];
+  imagenes: MockImagen[];
+  incidencias: Incidencia[];
+  imagenesIncidencia: MockImagenIncidencia[];
+  /** token → user id */
+  sesiones: Map<string, number>;
+}
+
+const ROL_NOMBRE: Readonly<Record<Rol, string>> = {
+  1: 'radiologo',
+  2: 'administrativo',
+  3: 'medico',
+  4: 'paciente',
+};
+
+/** The fixed token of a fixture user (valid until `cerrarSesion` or a reset). */
+export function tokenDe(usuario: Pick<MockUsuario, 'id' | 'id_rol'>): string {
+  return `mock-token-${ROL_NOMBRE[usuario.id_rol]}-${usuario.id}-clinica`;
+}
+
+/** Tokens of the first fixture user of each role, for stories that start signed in. */
+export const mockTokens = {
+  radiologo: 'mock-token-radiologo-3-clinica',
+  administrativo: 'mock-token-administrativo-1-clinica',
+  medico: 'mock-token-medico-5-clinica',
+  paciente: 'mock-token-paciente-7-clinica',
+} as const;
+
+function seed(hoy: string): MockDb {
+  const usuarios = crearUsuarios();
+  const informes = crearInformes();
+  return {
+    hoy,
+    usuarios,
+    pacientes: crearPacientes(),
+    citas: crearCitas(hoy),
+    diagnosticos: crearDiagnosticos(),
+    informes,
+    imagenes: crearImagenes(informes),
+    incidencias: crearIncidencias(hoy),
+    imagenesIncidencia: crearImagenesIncidencia(),
+    sesiones: new Map(usuarios.map((u) => [tokenDe(u), u.id])),
+  };
+}
+
+let db: MockDb = seed(MOCK_HOY);
+
+/** The current mock state (read it in tests; change it only through the handlers or a reset). */
+export function getMockDb(): MockDb {
+  return db;
+}
+
+/** Back to the fixtures; `hoy` moves the mock clinic's "today" (default `MOCK_HOY`). */
+export function resetMockDb(options: { hoy?: string } = {}): MockDb {
+  db = seed(options.hoy ?? MOCK_HOY);
+  return db;
+}
+
+export function siguienteId(items: readonly object[], campo: string): number {
+  let max = 0;
+  for (const item of items) {
+    const value = (item as Record<string, unknown>)[campo];
+    if (typeof value === 'number' && value > max) max = value;
+  }
+  return max + 1;
+}

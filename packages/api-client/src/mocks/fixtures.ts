@@ -1,0 +1,571 @@
+/**
+ * Realistic Spanish sample data for stories and tests: a small clinic with two people of each
+ * staff role, eight patients (DNIs and NIEs with valid control letters, real towns and postal
+ * codes), appointments in every state around a fixed "today", diagnoses, reports with PNG
+ * images, and incidents PENDIENTE and RESUELTA. Everything is typed by the contract.
+ */
+import type {
+  Cita,
+  Diagnostico,
+  Imagen,
+  ImagenIncidencia,
+  Incidencia,
+  Informe,
+  Paciente,
+  Poblacion,
+  Provincia,
+  Rol,
+  Sexo,
+  TipoCita,
+} from '../types';
+import { dni, nie } from './documentos';
+import { pngRadiografia } from './png';
+
+/** The mocks' "today" (a Tuesday): day lists, free slots and history are relative to it. */
+export const MOCK_HOY = '2026-12-01';
+
+/** Password of every fixture account. */
+export const MOCK_PASSWORD = 'ClaveSegura2024';
+
+export function sumarDias(fecha: string, dias: number): string {
+  const date = new Date(`${fecha}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + dias);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface MockUsuario {
+  id: number;
+  id_rol: Rol;
+  nombre: string;
+  primer_apellido: string;
+  segundo_apellido: string | null;
+  email: string;
+  password: string;
+  id_paciente?: number;
+  id_medico?: number;
+  id_radiologo?: number;
+  id_administrativo?: number;
+}
+
+/** A patient's record as the mock server keeps it (the creation body without the password). */
+export type MockPaciente = Omit<Paciente, 'password' | 'idAdministrativo'> & {
+  id_paciente: number;
+  id_usuario: number;
+};
+
+export type MockImagen = Imagen & { bytes: Uint8Array };
+export type MockImagenIncidencia = ImagenIncidencia & { bytes: Uint8Array };
+
+/** The 52 provinces with their INE codes. */
+export const provincias: Provincia[] = [
+  ['01', 'Araba/Álava'],
+  ['02', 'Albacete'],
+  ['03', 'Alicante/Alacant'],
+  ['04', 'Almería'],
+  ['05', 'Ávila'],
+  ['06', 'Badajoz'],
+  ['07', 'Illes Balears'],
+  ['08', 'Barcelona'],
+  ['09', 'Burgos'],
+  ['10', 'Cáceres'],
+  ['11', 'Cádiz'],
+  ['12', 'Castellón/Castelló'],
+  ['13', 'Ciudad Real'],
+  ['14', 'Córdoba'],
+  ['15', 'A Coruña'],
+  ['16', 'Cuenca'],
+  ['17', 'Girona'],
+  ['18', 'Granada'],
+  ['19', 'Guadalajara'],
+  ['20', 'Gipuzkoa'],
+  ['21', 'Huelva'],
+  ['22', 'Huesca'],
+  ['23', 'Jaén'],
+  ['24', 'León'],
+  ['25', 'Lleida'],
+  ['26', 'La Rioja'],
+  ['27', 'Lugo'],
+  ['28', 'Madrid'],
+  ['29', 'Málaga'],
+  ['30', 'Murcia'],
+  ['31', 'Navarra'],
+  ['32', 'Ourense'],
+  ['33', 'Asturias'],
+  ['34', 'Palencia'],
+  ['35', 'Las Palmas'],
+  ['36', 'Pontevedra'],
+  ['37', 'Salamanca'],
+  ['38', 'Santa Cruz de Tenerife'],
+  ['39', 'Cantabria'],
+  ['40', 'Segovia'],
+  ['41', 'Sevilla'],
+  ['42', 'Soria'],
+  ['43', 'Tarragona'],
+  ['44', 'Teruel'],
+  ['45', 'Toledo'],
+  ['46', 'Valencia/València'],
+  ['47', 'Valladolid'],
+  ['48', 'Bizkaia'],
+  ['49', 'Zamora'],
+  ['50', 'Zaragoza'],
+  ['51', 'Ceuta'],
+  ['52', 'Melilla'],
+].map(([codigo, nombre]) => ({ codigo: codigo as string, nombre: nombre as string }));
+
+/** Some municipalities (INE codes) of the provinces the fixtures use. */
+export const poblaciones: Readonly<Record<string, Poblacion[]>> = {
+  '08': [
+    { codigo: '08019', nombre: 'Barcelona' },
+    { codigo: '08187', nombre: 'Sabadell' },
+    { codigo: '08279', nombre: 'Terrassa' },
+  ],
+  '15': [{ codigo: '15078', nombre: 'Santiago de Compostela' }],
+  '18': [{ codigo: '18087', nombre: 'Granada' }],
+  '28': [
+    { codigo: '28005', nombre: 'Alcalá de Henares' },
+    { codigo: '28065', nombre: 'Getafe' },
+    { codigo: '28079', nombre: 'Madrid' },
+    { codigo: '28092', nombre: 'Móstoles' },
+  ],
+  '29': [
+    { codigo: '29067', nombre: 'Málaga' },
+    { codigo: '29069', nombre: 'Marbella' },
+  ],
+  '30': [
+    { codigo: '30016', nombre: 'Cartagena' },
+    { codigo: '30030', nombre: 'Murcia' },
+  ],
+  '33': [
+    { codigo: '33024', nombre: 'Gijón' },
+    { codigo: '33044', nombre: 'Oviedo' },
+  ],
+  '41': [
+    { codigo: '41038', nombre: 'Dos Hermanas' },
+    { codigo: '41091', nombre: 'Sevilla' },
+  ],
+  '46': [
+    { codigo: '46131', nombre: 'Gandia' },
+    { codigo: '46250', nombre: 'València' },
+  ],
+  '47': [{ codigo: '47186', nombre: 'Valladolid' }],
+  '48': [{ codigo: '48020', nombre: 'Bilbao' }],
+  '50': [{ codigo: '50297', nombre: 'Zaragoza' }],
+};
+
+function usuario(
+  id: number,
+  id_rol: Rol,
+  nombre: string,
+  primer_apellido: string,
+  segundo_apellido: string | null,
+  email: string,
+  ids: Partial<
+    Pick<MockUsuario, 'id_paciente' | 'id_medico' | 'id_radiologo' | 'id_administrativo'>
+  >,
+): MockUsuario {
+  return {
+    id,
+    id_rol,
+    nombre,
+    primer_apellido,
+    segundo_apellido,
+    email,
+    password: MOCK_PASSWORD,
+    ...ids,
+  };
+}
+
+export function nombreCompleto(persona: {
+  nombre: string;
+  primer_apellido: string;
+  segundo_apellido?: string | null;
+}): string {
+  return [persona.nombre, persona.primer_apellido, persona.segundo_apellido]
+    .filter(Boolean)
+    .join(' ');
+}
+
+interface PacienteSemilla {
+  nombre: string;
+  primer_apellido: string;
+  segundo_apellido?: string;
+  fecha_nacimiento: string;
+  telefono: string;
+  dni: string;
+  sexo: Sexo;
+  provincia: string;
+  poblacion: string;
+  cp: string;
+  direccion: string;
+  numero: string;
+  piso?: string;
+  puerta?: string;
+  escalera?: string;
+}
+
+const pacientesSemilla: PacienteSemilla[] = [
+  {
+    nombre: 'Lucía',
+    primer_apellido: 'García',
+    segundo_apellido: 'Fernández',
+    fecha_nacimiento: '1985-04-17',
+    telefono: '612345678',
+    dni: dni(12345678),
+    sexo: 'Mujer',
+    provincia: 'Madrid',
+    poblacion: 'Alcalá de Henares',
+    cp: '28801',
+    direccion: 'Calle Mayor',
+    numero: '12',
+    piso: '3',
+    puerta: 'B',
+  },
+  {
+    nombre: 'Manuel',
+    primer_apellido: 'Rodríguez',
+    segundo_apellido: 'Pérez',
+    fecha_nacimiento: '1962-11-03',
+    telefono: '634218907',
+    dni: dni(50728391),
+    sexo: 'Hombre',
+    provincia: 'Sevilla',
+    poblacion: 'Dos Hermanas',
+    cp: '41701',
+    direccion: 'Avenida de Andalucía',
+    numero: '45',
+  },
+  {
+    nombre: 'María José',
+    primer_apellido: 'Gómez',
+    segundo_apellido: 'Martínez',
+    fecha_nacimiento: '1978-02-25',
+    telefono: '655901234',
+    dni: dni(23891045),
+    sexo: 'Mujer',
+    provincia: 'Valencia/València',
+    poblacion: 'València',
+    cp: '46005',
+    direccion: 'Carrer de Colón',
+    numero: '8',
+    piso: '5',
+    puerta: '10',
+  },
+  {
+    nombre: 'David',
+    primer_apellido: 'Hernández',
+    segundo_apellido: 'Muñoz',
+    fecha_nacimiento: '1991-07-09',
+    telefono: '699123456',
+    dni: dni(47120958),
+    sexo: 'Hombre',
+    provincia: 'Barcelona',
+    poblacion: 'Sabadell',
+    cp: '08201',
+    direccion: 'Carrer de Gràcia',
+    numero: '27',
+    piso: '2',
+    puerta: '1',
+    escalera: 'A',
+  },
+  {
+    nombre: 'Laura',
+    primer_apellido: 'Álvarez',
+    segundo_apellido: 'Iglesias',
+    fecha_nacimiento: '2001-09-30',
+    telefono: '622334455',
+    dni: dni(71654320),
+    sexo: 'Mujer',
+    provincia: 'Asturias',
+    poblacion: 'Gijón',
+    cp: '33201',
+    direccion: 'Calle Corrida',
+    numero: '3',
+  },
+  {
+    nombre: 'Sergio',
+    primer_apellido: 'Ruiz',
+    segundo_apellido: 'Domínguez',
+    fecha_nacimiento: '1969-12-14',
+    telefono: '677889900',
+    dni: nie('X', 2481357),
+    sexo: 'Hombre',
+    provincia: 'Málaga',
+    poblacion: 'Marbella',
+    cp: '29601',
+    direccion: 'Avenida Ricardo Soriano',
+    numero: '66',
+    piso: '4',
+    puerta: 'C',
+  },
+  {
+    nombre: 'Marta',
+    primer_apellido: 'Sanz',
+    segundo_apellido: 'Ortega',
+    fecha_nacimiento: '1957-05-21',
+    telefono: '640112233',
+    dni: dni(9876543),
+    sexo: 'Mujer',
+    provincia: 'Zaragoza',
+    poblacion: 'Zaragoza',
+    cp: '50001',
+    direccion: 'Paseo de la Independencia',
+    numero: '19',
+  },
+  {
+    nombre: 'Yusuf',
+    primer_apellido: 'Benali',
+    fecha_nacimiento: '1988-03-08',
+    telefono: '611998877',
+    dni: nie('Y', 3092714),
+    sexo: 'Hombre',
+    provincia: 'Murcia',
+    poblacion: 'Cartagena',
+    cp: '30201',
+    direccion: 'Calle Real',
+    numero: '5',
+    piso: '1',
+  },
+];
+
+function correo(nombre: string, apellido: string): string {
+  const limpio = (texto: string) =>
+    texto
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '');
+  return `${limpio(nombre)}.${limpio(apellido)}@example.com`;
+}
+
+/** Fixture accounts; `usuarios[i].id` is the user id. */
+export function crearUsuarios(): MockUsuario[] {
+  const personal: MockUsuario[] = [
+    usuario(1, 2, 'Ana', 'Torres', 'Gil', 'ana.torres@example.com', { id_administrativo: 1 }),
+    usuario(2, 2, 'Pablo', 'Navarro', 'Díaz', 'pablo.navarro@example.com', {
+      id_administrativo: 2,
+    }),
+    usuario(3, 1, 'Javier', 'Martín', 'Ruiz', 'javier.martin@example.com', { id_radiologo: 1 }),
+    usuario(4, 1, 'Elena', 'Romero', 'Castro', 'elena.romero@example.com', { id_radiologo: 2 }),
+    usuario(5, 3, 'Carmen', 'López', 'Sánchez', 'carmen.lopez@example.com', { id_medico: 1 }),
+    usuario(6, 3, 'Miguel Ángel', 'Moreno', 'Jiménez', 'miguelangel.moreno@example.com', {
+      id_medico: 2,
+    }),
+  ];
+  const pacientes = pacientesSemilla.map((p, index) =>
+    usuario(
+      7 + index,
+      4,
+      p.nombre,
+      p.primer_apellido,
+      p.segundo_apellido ?? null,
+      correo(p.nombre, p.primer_apellido),
+      { id_paciente: index + 1 },
+    ),
+  );
+  return [...personal, ...pacientes];
+}
+
+export function crearPacientes(): MockPaciente[] {
+  return pacientesSemilla.map((p, index) => ({
+    ...p,
+    email: correo(p.nombre, p.primer_apellido),
+    id_paciente: index + 1,
+    id_usuario: 7 + index,
+  }));
+}
+
+type CitaSemilla = [
+  num_cita: string,
+  dias: number,
+  hora: string,
+  tipo_cita: TipoCita,
+  id_paciente: number,
+  profesional: number,
+  estado: Cita['estado'],
+];
+
+const citasSemilla: CitaSemilla[] = [
+  ['48213K', 0, '09:00', 'Radiologia', 1, 1, 'EN_CURSO'],
+  ['17502M', 0, '10:00', 'Radiologia', 2, 2, 'EN_CURSO'],
+  ['60341B', 0, '08:00', 'Presencial - Medicina familiar', 3, 1, 'EN_CURSO'],
+  ['29874T', 0, '11:00', 'Telefónica - Medicina familiar', 4, 1, 'EN_CURSO'],
+  ['83125C', -7, '09:00', 'Medicina General', 1, 1, 'CUMPLIDA'],
+  ['55018R', -5, '12:00', 'Radiologia', 1, 1, 'CUMPLIDA'],
+  ['71236P', -4, '13:00', 'Radiologia', 5, 2, 'CANCELADA'],
+  ['38460W', 2, '10:00', 'Presencial - Medicina familiar', 2, 2, 'EN_CURSO'],
+  ['92517H', -6, '08:00', 'Medicina General', 6, 2, 'CANCELADA'],
+  ['14093F', 1, '13:00', 'Radiologia', 7, 1, 'EN_CURSO'],
+  ['66802D', -1, '14:00', 'Presencial - Medicina familiar', 8, 1, 'CUMPLIDA'],
+  ['40751S', -8, '11:00', 'Radiologia', 3, 2, 'CUMPLIDA'],
+  ['25369L', 3, '09:00', 'Telefónica - Medicina familiar', 1, 2, 'EN_CURSO'],
+  ['87643N', 0, '12:00', 'Presencial - Medicina familiar', 1, 1, 'CANCELADA'],
+];
+
+export function crearCitas(hoy: string = MOCK_HOY): Cita[] {
+  return citasSemilla.map(([num_cita, dias, hora, tipo_cita, id_paciente, prof, estado], i) => {
+    const radiologia = tipo_cita === 'Radiologia';
+    const pedidaPorPaciente = tipo_cita.endsWith('Medicina familiar');
+    return {
+      id: i + 1,
+      num_cita,
+      fecha: sumarDias(hoy, dias),
+      hora,
+      especialidad: radiologia ? 2 : 1,
+      tipo_cita,
+      id_paciente,
+      id_radiologo: radiologia ? prof : null,
+      id_medico: radiologia ? null : prof,
+      id_administrativo: pedidaPorPaciente ? null : (i % 2) + 1,
+      estado,
+    };
+  });
+}
+
+export function crearDiagnosticos(): Diagnostico[] {
+  return [
+    {
+      id_diagnostico: 1,
+      id_cita: 5,
+      contenido:
+        'Faringoamigdalitis aguda de probable origen vírico. Ibuprofeno 600 mg cada 8 horas ' +
+        'durante 5 días, abundantes líquidos y reposo relativo. Volver si la fiebre dura más de 3 días.',
+    },
+    {
+      id_diagnostico: 2,
+      id_cita: 11,
+      contenido:
+        'Lumbalgia mecánica sin signos de alarma. Calor local, paracetamol 1 g cada 8 horas si ' +
+        'dolor y ejercicios de estiramiento. Revisión en 4 semanas.',
+    },
+  ];
+}
+
+export function crearInformes(): Informe[] {
+  return [
+    {
+      id_informe: 1,
+      id_cita: 6,
+      id_radiologo: 1,
+      contenido:
+        'Radiografía de tórax PA y lateral. Índice cardiotorácico normal. Sin infiltrados ni ' +
+        'derrame pleural. Senos costofrénicos libres.\nConclusión: estudio sin hallazgos patológicos.',
+    },
+    {
+      id_informe: 2,
+      id_cita: 12,
+      id_radiologo: 2,
+      contenido:
+        'Radiografía de rodilla derecha en dos proyecciones. Leve pinzamiento del compartimento ' +
+        'femorotibial interno.\nConclusión: cambios degenerativos incipientes.',
+    },
+  ];
+}
+
+function imagen(
+  id_imagen: number,
+  informe: Informe,
+  id_paciente: number,
+  nombre_imagen: string,
+  nota: string | null,
+): MockImagen {
+  const bytes = pngRadiografia(id_imagen);
+  return {
+    id_imagen,
+    id_informe: informe.id_informe,
+    id_cita: informe.id_cita,
+    id_paciente,
+    nombre_imagen,
+    ruta_imagen: `/api/imagenes/descargar/${id_imagen}`,
+    tipo: 'image/png',
+    tamano: bytes.length,
+    nota,
+    bytes,
+  };
+}
+
+export function crearImagenes(informes: Informe[] = crearInformes()): MockImagen[] {
+  const [torax, rodilla] = informes as [Informe, Informe];
+  return [
+    imagen(1, torax, 1, 'torax-pa.png', 'Proyección PA: sin infiltrados.'),
+    imagen(2, torax, 1, 'torax-lateral.png', 'Proyección lateral: senos costofrénicos libres.'),
+    imagen(3, rodilla, 3, 'rodilla-derecha-ap.png', 'Leve pinzamiento femorotibial interno.'),
+  ];
+}
+
+export function crearIncidencias(hoy: string = MOCK_HOY): Incidencia[] {
+  const base = { id_administrativo: null, id_medico: null, id_radiologo: null };
+  return [
+    {
+      ...base,
+      id: 1,
+      asunto: 'La impresora de recepción no funciona',
+      descripcion: 'Desde esta mañana la impresora de recepción no imprime los justificantes.',
+      nivel_prioridad: 'MEDIA',
+      fecha: sumarDias(hoy, -1),
+      estado: 'PENDIENTE',
+      nombre: 'Ana Torres Gil',
+      puesto_trabajo: 2,
+      id_administrativo: 1,
+    },
+    {
+      ...base,
+      id: 2,
+      asunto: 'Silla rota en la sala de espera',
+      descripcion: 'Una de las sillas de la sala de espera tiene una pata suelta.',
+      nivel_prioridad: 'BAJA',
+      fecha: sumarDias(hoy, -12),
+      estado: 'RESUELTA',
+      nombre: 'Ana Torres Gil',
+      puesto_trabajo: 2,
+      id_administrativo: 1,
+    },
+    {
+      ...base,
+      id: 3,
+      asunto: 'Aviso de calibración en el equipo de rayos X',
+      descripcion: 'El equipo de la sala 2 muestra un aviso de calibración al arrancar.',
+      nivel_prioridad: 'ALTA',
+      fecha: sumarDias(hoy, -2),
+      estado: 'PENDIENTE',
+      nombre: 'Javier Martín Ruiz',
+      puesto_trabajo: 1,
+      id_radiologo: 1,
+    },
+    {
+      ...base,
+      id: 4,
+      asunto: 'No carga el historial en la consulta 3',
+      descripcion: 'El ordenador de la consulta 3 tarda minutos en mostrar el historial.',
+      nivel_prioridad: 'MEDIA',
+      fecha: sumarDias(hoy, -20),
+      estado: 'RESUELTA',
+      nombre: 'Carmen López Sánchez',
+      puesto_trabajo: 3,
+      id_medico: 1,
+    },
+    {
+      ...base,
+      id: 5,
+      asunto: 'Falta papel de camilla en la consulta 2',
+      descripcion: 'No queda papel de camilla en el almacén de la planta baja.',
+      nivel_prioridad: 'BAJA',
+      fecha: hoy,
+      estado: 'PENDIENTE',
+      nombre: 'Carmen López Sánchez',
+      puesto_trabajo: 3,
+      id_medico: 1,
+    },
+  ];
+}
+
+export function crearImagenesIncidencia(): MockImagenIncidencia[] {
+  return [
+    {
+      id_imagen: 1,
+      id_incidencia: 1,
+      nombre_imagen: 'impresora-error.png',
+      tipo: 'image/png',
+      bytes: pngRadiografia(11),
+    },
+  ];
+}

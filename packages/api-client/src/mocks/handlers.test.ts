@@ -1,0 +1,582 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { type ClinicaClient, createClinicaClient } from '../client';
+import { contractPath } from '../codegen/generate-schema';
+import type { OperationId } from '../types';
+import { getMockDb, mockTokens, resetMockDb } from './db';
+import { MOCK_HOY, MOCK_PASSWORD, sumarDias } from './fixtures';
+import { allHandlers, handlers } from './handlers';
+import { pngRadiografia } from './png';
+
+/* ------------------------------------------------------------ the contract, for checking */
+
+type Json = Record<string, unknown>;
+const contract = parse(readFileSync(contractPath, 'utf8')) as Json & {
+  paths: Record<string, Record<string, Json>>;
+  components: { schemas: Json };
+};
+
+const resolve = (value: Json): Json => {
+  let current = value;
+  while (typeof current.$ref === 'string') {
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce<Json>((node, key) => node[key] as Json, contract);
+  }
+  return current;
+};
+
+const rewriteRefs = <T>(schema: T): T =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"clinica#/$defs/')) as T;
+
+const ajv = new Ajv2020({ strict: true, allErrors: true });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+ajv.addSchema(rewriteRefs({ $id: 'clinica', $defs: contract.components.schemas }));
+
+const operations = new Map<string, { method: string; path: string; op: Json }>();
+for (const [path, item] of Object.entries(contract.paths)) {
+  for (const [method, op] of Object.entries(item)) {
+    operations.set(op.operationId as string, { method, path, op });
+  }
+}
+
+function expectMatchesContract(operationId: OperationId, status: number, body: unknown) {
+  const entry = operations.get(operationId);
+  if (!entry) throw new Error(`${operationId} is not in openapi.yaml`);
+  const responses = entry.op.responses as Record<string, Json>;
+  const response = responses[String(status)];
+  expect(response, `${operationId} does not declare status ${status}`).toBeDefined();
+  const content = resolve(response as Json).content as Record<string, Json> | undefined;
+  const schema = content?.['application/json']?.schema;
+  if (!schema) {
+    expect(body, `${operationId} ${status} has no JSON body`).toBeUndefined();
+    return;
+  }
+  const validate = ajv.compile(rewriteRefs(schema));
+  const valid = validate(body);
+  expect(valid, `${operationId} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+}
+
+/* ------------------------------------------------------------------- server and client */
+
+const BASE = 'http://clinica.test';
+const server = setupServer(...allHandlers());
+let token: string | null = null;
+const client: ClinicaClient = createClinicaClient({ baseUrl: BASE, getToken: () => token });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetMockDb();
+  token = null;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Rol = keyof typeof mockTokens;
+type Outcome = { data?: unknown; error?: unknown; response: Response };
+
+interface Scenario {
+  as: Rol | null;
+  status: number;
+  call: (api: ClinicaClient) => Promise<Outcome>;
+}
+
+const png = () => new File([pngRadiografia(5)], 'torax-pa.png', { type: 'image/png' });
+const manana = sumarDias(MOCK_HOY, 1);
+
+/** One successful call of every operation, as a caller allowed to make it. */
+const scenarios: Record<OperationId, Scenario> = {
+  salud: { as: null, status: 200, call: (api) => api.GET('/api/salud') },
+  iniciarSesion: {
+    as: null,
+    status: 200,
+    call: (api) =>
+      api.POST('/api/iniciarSesion', {
+        body: { email: 'lucia.garcia@example.com', password: MOCK_PASSWORD },
+      }),
+  },
+  cerrarSesion: { as: 'paciente', status: 204, call: (api) => api.POST('/api/cerrarSesion') },
+  usuarioActual: { as: 'medico', status: 200, call: (api) => api.GET('/api/usuarios/yo') },
+  mostrarCitasDelPaciente: {
+    as: 'paciente',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/citas/mostrarCitasDelPaciente/{id}', { params: { path: { id: 1 } } }),
+  },
+  cancelarCita: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.POST('/api/citas/cancelarCita/{id}', { params: { path: { id: 1 } } }),
+  },
+  comprobarNumCita: {
+    as: 'radiologo',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/citas/comprobarNumCita', { params: { query: { num_cita: '48213K' } } }),
+  },
+  cumplirCita: {
+    as: 'radiologo',
+    status: 200,
+    call: (api) => api.POST('/api/citas/cumplirCita/{id}', { params: { path: { id: 1 } } }),
+  },
+  mostrarCitasDelDia: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/citas/mostrarCitasDelDia'),
+  },
+  actualizarCita: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.PUT('/api/citas/actualizar/{id}', {
+        params: { path: { id: 1 } },
+        body: { fecha: manana, hora: '08:00', idRadiologo: 2 },
+      }),
+  },
+  mostrarCitasMedico: {
+    as: 'medico',
+    status: 200,
+    call: (api) => api.GET('/api/citas/mostrarCitasMedico/{id}', { params: { path: { id: 1 } } }),
+  },
+  mostrarCitasPorFechaMedico: {
+    as: 'medico',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/citas/mostrarCitasPorFechaMedico/{fecha}/{idMedico}', {
+        params: { path: { fecha: MOCK_HOY, idMedico: 1 } },
+      }),
+  },
+  guardarCita: {
+    as: 'administrativo',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/citas/guardar', {
+        body: { fecha: manana, hora: '10:00', id_paciente: 2, id_radiologo: 1 },
+      }),
+  },
+  huecosLibres: {
+    as: 'paciente',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/citas/huecosLibres', { params: { query: { fecha: manana, id_medico: 1 } } }),
+  },
+  pedirCita: {
+    as: 'paciente',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/citas/pedirCita', {
+        body: {
+          tipo_cita: 'Telefónica - Medicina familiar',
+          id_medico: 1,
+          fecha: manana,
+          hora: '11:00',
+        },
+      }),
+  },
+  buscarPorDni: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/usuarios/buscarPorDni', { params: { query: { dni: '12345678Z' } } }),
+  },
+  mostrarRadiologos: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/usuarios/mostrarRadiologos'),
+  },
+  mostrarMedicos: {
+    as: 'paciente',
+    status: 200,
+    call: (api) => api.GET('/api/usuarios/mostrarMedicos'),
+  },
+  crearUsuarioPaciente: {
+    as: 'administrativo',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/usuarios/crearUsuarioPaciente', {
+        body: {
+          nombre: 'Rocío',
+          primer_apellido: 'Vázquez',
+          segundo_apellido: 'Prieto',
+          fecha_nacimiento: '1993-06-12',
+          telefono: '688112233',
+          email: 'rocio.vazquez@example.com',
+          password: 'OtraClave2024',
+          dni: '33445566R',
+          sexo: 'Mujer',
+          provincia: 'Madrid',
+          poblacion: 'Getafe',
+          cp: '28901',
+          direccion: 'Calle Madrid',
+          numero: '4',
+        },
+      }),
+  },
+  mostrarHistorial: {
+    as: 'medico',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/historiales/{id_paciente}', { params: { path: { id_paciente: 1 } } }),
+  },
+  mostrarDiagnosticoDelPaciente: {
+    as: 'paciente',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/diagnosticos/mostrarDiagnosticoDelPaciente/{id}', {
+        params: { path: { id: 5 } },
+      }),
+  },
+  guardarDiagnostico: {
+    as: 'medico',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/diagnosticos/guardar', {
+        body: { id_cita: 3, contenido: 'Cefalea tensional. Paracetamol 1 g si dolor.' },
+      }),
+  },
+  actualizarDiagnostico: {
+    as: 'medico',
+    status: 200,
+    call: (api) =>
+      api.PUT('/api/diagnosticos/actualizar/{id}', {
+        params: { path: { id: 1 } },
+        body: { contenido: 'Faringoamigdalitis aguda. Revisión en una semana.' },
+      }),
+  },
+  mostrarInformeDelPaciente: {
+    as: 'paciente',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/informes/mostrarInformeDelPaciente/{id}', { params: { path: { id: 6 } } }),
+  },
+  guardarInforme: {
+    as: 'radiologo',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/informes/guardar', {
+        body: { id_cita: 1, contenido: 'Radiografía de tórax sin hallazgos.' },
+      }),
+  },
+  guardarInformeCompleto: {
+    as: 'radiologo',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/informes/guardarCompleto', {
+        body: {
+          id_cita: 1,
+          contenido: 'Radiografía de tórax sin hallazgos.',
+          imagenes: [png(), png()],
+          notas: ['PA', 'Lateral'],
+        },
+      }),
+  },
+  mostrarImagenesDelPaciente: {
+    as: 'paciente',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/imagenes/mostrarImagenesDelPaciente/{id}', { params: { path: { id: 6 } } }),
+  },
+  guardarImagen: {
+    as: 'radiologo',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/imagenes/guardar', {
+        body: { id_informe: 1, id_paciente: 1, id_cita: 6, ruta_imagen: png() },
+      }),
+  },
+  borrarImagen: {
+    as: 'radiologo',
+    status: 204,
+    call: (api) => api.DELETE('/api/imagenes/borrar/{id}', { params: { path: { id: 1 } } }),
+  },
+  descargarImagen: {
+    as: 'paciente',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/imagenes/descargar/{id}', { params: { path: { id: 1 } }, parseAs: 'blob' }),
+  },
+  mostrarIncidenciasEmpleado: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/incidencias/mostrarIncidenciasEmpleado/{userId}', {
+        params: { path: { userId: 1 } },
+      }),
+  },
+  guardarIncidencia: {
+    as: 'medico',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/incidencias/guardar', {
+        body: {
+          asunto: 'El fonendoscopio está roto',
+          descripcion: 'La membrana del fonendoscopio de la consulta 1 está rajada.',
+          nivel_prioridad: 'MEDIA',
+          fecha: MOCK_HOY,
+          nombre: 'Carmen López Sánchez',
+          puesto_trabajo: 3,
+        },
+      }),
+  },
+  actualizarIncidencia: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.PUT('/api/incidencias/actualizar/{id}', {
+        params: { path: { id: 1 } },
+        body: {
+          asunto: 'La impresora de recepción no funciona',
+          descripcion: 'Sigue sin imprimir; ya se ha cambiado el tóner.',
+          nivel_prioridad: 'ALTA',
+          fecha: MOCK_HOY,
+          nombre: 'Ana Torres Gil',
+          puesto_trabajo: 2,
+        },
+      }),
+  },
+  buscarIncidencia: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/incidencias/buscar/{id}', { params: { path: { id: 1 } } }),
+  },
+  borrarIncidencia: {
+    as: 'administrativo',
+    status: 204,
+    call: (api) => api.DELETE('/api/incidencias/borrar/{id}', { params: { path: { id: 1 } } }),
+  },
+  guardarImagenesIncidencia: {
+    as: 'radiologo',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/incidencias/guardarImagenesIncidencia', {
+        body: { id_incidencia: 3, imagenes: [png()] },
+      }),
+  },
+  actualizarImagenesIncidencia: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.POST('/api/incidencias/actualizarImagenesIncidencia/{id}', {
+        params: { path: { id: 1 } },
+        body: { id_incidencia: 1, imagenes: [png()] },
+      }),
+  },
+  obtenerImagenesPorIdIncidencia: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/incidencias/obtenerImagenesPorIdIncidencia/{id}', {
+        params: { path: { id: 1 } },
+      }),
+  },
+  descargarImagenIncidencia: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/incidencias/imagenes/descargar/{id}', {
+        params: { path: { id: 1 } },
+        parseAs: 'blob',
+      }),
+  },
+  mostrarProvincias: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/provincias'),
+  },
+  mostrarPoblaciones: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/provincias/{codigo}/poblaciones', { params: { path: { codigo: '28' } } }),
+  },
+};
+
+const ids = Object.keys(scenarios) as OperationId[];
+const isDownload = (operationId: OperationId) => operationId.startsWith('descargar');
+
+describe('mock handlers', () => {
+  it('exist for exactly the operations of openapi.yaml, with its roles', () => {
+    expect([...operations.keys()].sort()).toEqual(Object.keys(handlers).sort());
+    for (const [operationId, entry] of operations) {
+      const mock = handlers[operationId as OperationId];
+      expect(mock.roles, operationId).toEqual(entry.op['x-clinica-roles']);
+      expect(mock.method, operationId).toBe(entry.method);
+      expect(mock.path, operationId).toBe(entry.path);
+    }
+  });
+
+  it.each(ids)('%s answers a body that matches the contract', async (operationId) => {
+    const scenario = scenarios[operationId];
+    token = scenario.as ? mockTokens[scenario.as] : null;
+    const { data, error, response } = await scenario.call(client);
+    expect(response.status, JSON.stringify(error)).toBe(scenario.status);
+    if (isDownload(operationId)) {
+      expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="/);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Content-Type')).toBe('image/png');
+      expect(data).toBeInstanceOf(Blob);
+      return;
+    }
+    expectMatchesContract(operationId, response.status, data);
+  });
+
+  it.each(ids.filter((id) => handlers[id].roles.length > 0))(
+    '%s answers 401 with the error model without a session',
+    async (operationId) => {
+      token = null;
+      const { error, response } = await scenarios[operationId].call(client);
+      expect(response.status).toBe(401);
+      expect(error).toEqual({ message: 'Tu sesión ha caducado. Inicia sesión de nuevo.' });
+      expectMatchesContract(operationId, 401, error);
+    },
+  );
+
+  it.each(ids.filter((id) => handlers[id].roles.length > 0 && handlers[id].roles.length < 4))(
+    '%s answers 403 to a role it does not allow',
+    async (operationId) => {
+      const roles: Record<Rol, number> = {
+        radiologo: 1,
+        administrativo: 2,
+        medico: 3,
+        paciente: 4,
+      };
+      const other = (Object.keys(roles) as Rol[]).find(
+        (rol) => !handlers[operationId].roles.includes(roles[rol] as 1 | 2 | 3 | 4),
+      ) as Rol;
+      token = mockTokens[other];
+      const { error, response } = await scenarios[operationId].call(client);
+      expect(response.status).toBe(403);
+      expectMatchesContract(operationId, 403, error);
+    },
+  );
+
+  it.each(ids.filter((id) => !isDownload(id)))(
+    '%s .error() answers a declared error with the error model',
+    async (operationId) => {
+      server.use(handlers[operationId].error());
+      const { error, response } = await scenarios[operationId].call(client);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expectMatchesContract(operationId, response.status, error);
+    },
+  );
+});
+
+describe('stateful flows', () => {
+  it('a cita created by the administrative staff appears in the lists, and can be cancelled', async () => {
+    token = mockTokens.administrativo;
+    const { data: cita } = await client.POST('/api/citas/guardar', {
+      body: { fecha: MOCK_HOY, hora: '13:00', id_paciente: 4, id_radiologo: 1 },
+    });
+    expect(cita?.estado).toBe('EN_CURSO');
+    expect(cita?.num_cita).toMatch(/^[0-9]{5}[A-Z]$/);
+    const { data: hoy } = await client.GET('/api/citas/mostrarCitasDelDia');
+    expect(hoy?.map((c) => c.id)).toContain(cita?.id);
+
+    const { data: cancelada } = await client.POST('/api/citas/cancelarCita/{id}', {
+      params: { path: { id: cita?.id ?? 0 } },
+    });
+    expect(cancelada?.estado).toBe('CANCELADA');
+    const again = await client.POST('/api/citas/cancelarCita/{id}', {
+      params: { path: { id: cita?.id ?? 0 } },
+    });
+    expect(again.response.status).toBe(409);
+    expect(again.error?.message).toBe('Solo se pueden cancelar citas en curso.');
+  });
+
+  it('a taken slot disappears from the free slots and a second booking gets 409', async () => {
+    token = mockTokens.paciente;
+    const query = { fecha: manana, id_medico: 1 };
+    const before = await client.GET('/api/citas/huecosLibres', { params: { query } });
+    expect(before.data?.huecos).toContain('09:00');
+    const body = {
+      tipo_cita: 'Presencial - Medicina familiar' as const,
+      id_medico: 1,
+      fecha: manana,
+      hora: '09:00',
+    };
+    expect((await client.POST('/api/citas/pedirCita', { body })).response.status).toBe(201);
+    const after = await client.GET('/api/citas/huecosLibres', { params: { query } });
+    expect(after.data?.huecos).not.toContain('09:00');
+    const second = await client.POST('/api/citas/pedirCita', { body });
+    expect(second.response.status).toBe(409);
+    expect(second.error?.errores?.hora).toBe('Ese hueco ya está ocupado. Elige otra hora.');
+  });
+
+  it('a full report stores images and fulfils the cita; a retry gets 409', async () => {
+    token = mockTokens.radiologo;
+    const body = { id_cita: 1, contenido: 'Sin hallazgos.', imagenes: [png()], notas: ['PA'] };
+    const first = await client.POST('/api/informes/guardarCompleto', { body });
+    expect(first.data?.imagenes).toHaveLength(1);
+    expect(getMockDb().citas.find((c) => c.id === 1)?.estado).toBe('CUMPLIDA');
+    const retry = await client.POST('/api/informes/guardarCompleto', { body });
+    expect(retry.response.status).toBe(409);
+  });
+
+  it('an upload that is not an image is refused with 415', async () => {
+    token = mockTokens.radiologo;
+    const texto = new File(['hola'], 'informe.png', { type: 'image/png' });
+    const { error, response } = await client.POST('/api/informes/guardarCompleto', {
+      body: { id_cita: 1, contenido: 'Sin hallazgos.', imagenes: [texto] },
+    });
+    expect(response.status).toBe(415);
+    expectMatchesContract('guardarInformeCompleto', 415, error);
+    expect(getMockDb().informes.some((i) => i.id_cita === 1)).toBe(false);
+  });
+
+  it('only PENDIENTE incidents can be deleted', async () => {
+    token = mockTokens.administrativo;
+    const { error, response } = await client.DELETE('/api/incidencias/borrar/{id}', {
+      params: { path: { id: 2 } },
+    });
+    expect(response.status).toBe(409);
+    expect(error?.message).toBe('Solo se pueden eliminar incidencias con estado PENDIENTE.');
+  });
+
+  it('a patient cannot read another patient’s appointments', async () => {
+    token = mockTokens.paciente;
+    const { response } = await client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
+      params: { path: { id: 2 } },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('a wrong password gets the spec’s message, a created patient can sign in', async () => {
+    const wrong = await client.POST('/api/iniciarSesion', {
+      body: { email: 'lucia.garcia@example.com', password: 'incorrecta' },
+    });
+    expect(wrong.response.status).toBe(401);
+    expect(wrong.error?.message).toBe('El correo electrónico o la contraseña no son correctos.');
+
+    token = mockTokens.administrativo;
+    await scenarios.crearUsuarioPaciente.call(client);
+    token = null;
+    const { data } = await client.POST('/api/iniciarSesion', {
+      body: { email: 'rocio.vazquez@example.com', password: 'OtraClave2024' },
+    });
+    expect(data?.user.id_rol).toBe(4);
+  });
+
+  it('a DNI with a wrong control letter is refused with the field message', async () => {
+    token = mockTokens.administrativo;
+    const { error, response } = await client.GET('/api/usuarios/buscarPorDni', {
+      params: { query: { dni: '12345678A' } },
+    });
+    expect(response.status).toBe(400);
+    expect(error?.errores?.dni).toBe('Introduce un DNI con formato válido.');
+  });
+
+  it('sign-out revokes the token; resetMockDb restores it', async () => {
+    token = mockTokens.medico;
+    await client.POST('/api/cerrarSesion');
+    expect((await client.GET('/api/usuarios/yo')).response.status).toBe(401);
+    resetMockDb();
+    expect((await client.GET('/api/usuarios/yo')).response.status).toBe(200);
+  });
+});

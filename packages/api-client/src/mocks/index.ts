@@ -1,0 +1,34 @@
+export { getMockDb, type MockDb, mockTokens, resetMockDb, tokenDe } from './db';
+export { dni, esDocumentoValido, letraDeControl, nie } from './documentos';
+export {
+  crearCitas,
+  crearDiagnosticos,
+  crearImagenes,
+  crearImagenesIncidencia,
+  crearIncidencias,
+  crearInformes,
+  crearPacientes,
+  crearUsuarios,
+  MOCK_HOY,
+  MOCK_PASSWORD,
+  type MockImagen,
+  type MockImagenIncidencia,
+  type MockPaciente,
+  type MockUsuario,
+  nombreCompleto,
+  poblaciones,
+  provincias,
+  sumarDias,
+} from './fixtures';
+export { allHandlers, handlers, tipoPorContenido } from './handlers';
+export {
+  defineOperation,
+  type ErrorStatus,
+  type MockContext,
+  mswPath,
+  type OkBody,
+  type OperationMock,
+  type Reply,
+  type RequestBody,
+} from './operation';
+export { PNG_SIGNATURE, pngRadiografia } from './png';

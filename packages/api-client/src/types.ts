@@ -1,0 +1,55 @@
+import type { components, operations } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+/** Ids of the operations of the contract (`operationId`). */
+export type OperationId = keyof operations;
+
+export type Rol = Schemas['Rol'];
+export type EstadoCita = Schemas['EstadoCita'];
+export type EstadoIncidencia = Schemas['EstadoIncidencia'];
+export type Prioridad = Schemas['Prioridad'];
+export type Sexo = Schemas['Sexo'];
+export type TipoCita = Schemas['TipoCita'];
+export type TipoCitaPaciente = Schemas['TipoCitaPaciente'];
+export type Especialidad = Schemas['Especialidad'];
+export type PuestoTrabajo = Schemas['PuestoTrabajo'];
+export type TipoImagen = Schemas['TipoImagen'];
+
+export type Credenciales = Schemas['Credenciales'];
+export type Sesion = Schemas['Sesion'];
+export type UsuarioSesion = Schemas['UsuarioSesion'];
+export type Usuario = Schemas['Usuario'];
+
+export type Cita = Schemas['Cita'];
+export type CitaListado = Schemas['CitaListado'];
+export type CitaNueva = Schemas['CitaNueva'];
+export type CitaActualizacion = Schemas['CitaActualizacion'];
+export type PeticionCita = Schemas['PeticionCita'];
+export type Huecos = Schemas['Huecos'];
+export type EntradaHistorial = Schemas['EntradaHistorial'];
+
+export type Paciente = Schemas['Paciente'];
+export type PacienteCreado = Schemas['PacienteCreado'];
+export type ResultadoBusquedaDni = Schemas['ResultadoBusquedaDni'];
+export type PacienteEncontrado = Schemas['ResultadoBusquedaDni']['usuarios'][number];
+export type Radiologo = Schemas['ListaRadiologos']['usuarios'][number];
+export type Medico = Schemas['ListaMedicos']['usuarios'][number];
+
+export type Diagnostico = Schemas['Diagnostico'];
+export type DiagnosticoNuevo = Schemas['DiagnosticoNuevo'];
+export type Informe = Schemas['Informe'];
+export type InformeNuevo = Schemas['InformeNuevo'];
+export type InformeCompletoNuevo = Schemas['InformeCompletoNuevo'];
+export type InformeCompleto = Schemas['InformeCompleto'];
+export type Imagen = Schemas['Imagen'];
+export type ImagenNueva = Schemas['ImagenNueva'];
+
+export type Incidencia = Schemas['Incidencia'];
+export type IncidenciaNueva = Schemas['IncidenciaNueva'];
+export type IncidenciaActualizacion = Schemas['IncidenciaActualizacion'];
+export type ImagenIncidencia = Schemas['ImagenIncidencia'];
+
+export type Provincia = Schemas['Provincia'];
+export type Poblacion = Schemas['Poblacion'];
+export type Salud = Schemas['Salud'];

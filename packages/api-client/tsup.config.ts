@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', 'mocks/index': 'src/mocks/index.ts' },
+  format: ['esm'],
+  dts: { compilerOptions: { customConditions: [] } },
+  tsconfig: 'tsconfig.build.json',
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  external: ['msw', 'openapi-fetch'],
+});
