@@ -75,14 +75,20 @@ export interface NuevoPaciente {
   escalera?: string;
 }
 
+/** Lo que los flujos leen del paciente recién creado (crearUsuarioPaciente, 201). */
 export interface PacienteCreado {
+  /** Id de usuario. */
   id: number;
+  id_paciente: number;
+  nombre: string;
+  primer_apellido: string;
 }
 
-/** Un usuario encontrado por DNI (buscarPorDni: `usuarios` con id y dni). */
+/** El paciente encontrado por DNI (buscarPorDni); `id` es su `id_paciente`. */
 export interface PacienteEncontrado {
   id: number;
   dni: string;
+  nombre_completo: string;
 }
 
 export interface Radiologo {

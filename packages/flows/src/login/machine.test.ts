@@ -19,8 +19,8 @@ const sesion: Sesion = {
 };
 
 const eventos: EventoLogin[] = [
-  { type: 'CAMBIAR', datos: { email: 'ana@clinica.es', password: 'secreta123' } },
-  { type: 'CAMBIAR', datos: { email: 'ana' } },
+  { type: 'EDITAR', datos: { email: 'ana@clinica.es', password: 'secreta123' } },
+  { type: 'EDITAR', datos: { email: 'ana' } },
   { type: 'ENVIAR' },
 ];
 
@@ -51,7 +51,7 @@ describe('loginMachine: cada camino más corto del modelo', () => {
     for (const nodo of getStateNodes(loginMachine.root)) expect(estados).toContain(nodo.id);
     expect([...tipos]).toEqual(
       expect.arrayContaining([
-        'CAMBIAR',
+        'EDITAR',
         'ENVIAR',
         'xstate.done.actor.iniciarSesion',
         'xstate.error.actor.iniciarSesion',
@@ -88,7 +88,7 @@ describe('loginMachine', () => {
       email: 'El correo electrónico es obligatorio.',
       password: 'La contraseña es obligatoria.',
     });
-    actor.send({ type: 'CAMBIAR', datos: { email: 'ana@clinica.es' } });
+    actor.send({ type: 'EDITAR', datos: { email: 'ana@clinica.es' } });
     expect(actor.getSnapshot().context.errores).toEqual({
       password: 'La contraseña es obligatoria.',
     });
@@ -101,7 +101,7 @@ describe('loginMachine', () => {
       recibido = credenciales;
       return sesion;
     });
-    actor.send({ type: 'CAMBIAR', datos: { email: ' ana@clinica.es ', password: 'secreta123' } });
+    actor.send({ type: 'EDITAR', datos: { email: ' ana@clinica.es ', password: 'secreta123' } });
     actor.send({ type: 'ENVIAR' });
     expect(actor.getSnapshot().value).toBe('enviando');
     await vaciarColas();
@@ -114,7 +114,7 @@ describe('loginMachine', () => {
     const actor = iniciar(async () => {
       throw new ErrorDeApi({ estado: 401, message: 'No autorizado.' });
     });
-    actor.send({ type: 'CAMBIAR', datos: { email: 'ana@clinica.es', password: 'mala-clave' } });
+    actor.send({ type: 'EDITAR', datos: { email: 'ana@clinica.es', password: 'mala-clave' } });
     actor.send({ type: 'ENVIAR' });
     await vaciarColas();
     expect(actor.getSnapshot().matches('editando')).toBe(true);

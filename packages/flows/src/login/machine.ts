@@ -16,7 +16,7 @@ export interface ContextoLogin {
   sesion: Sesion | undefined;
 }
 
-export type EventoLogin = { type: 'CAMBIAR'; datos: Partial<Credenciales> } | { type: 'ENVIAR' };
+export type EventoLogin = { type: 'EDITAR'; datos: Partial<Credenciales> } | { type: 'ENVIAR' };
 
 /** Minutos de espera de un 429, redondeando hacia arriba: 61 s son 2 minutos. */
 export function mensajeDemasiadosIntentos(segundos: number | undefined): string {
@@ -93,13 +93,13 @@ export const loginMachine = setup({
       states: {
         inicial: {
           on: {
-            CAMBIAR: { actions: { type: 'cambiarDatos', params: ({ event }) => event.datos } },
+            EDITAR: { actions: { type: 'cambiarDatos', params: ({ event }) => event.datos } },
           },
         },
         /** Tras un intento fallido, los mensajes siguen a lo que se escribe. */
         invalido: {
           on: {
-            CAMBIAR: {
+            EDITAR: {
               actions: [{ type: 'cambiarDatos', params: ({ event }) => event.datos }, 'revalidar'],
             },
           },

@@ -9,12 +9,12 @@
  */
 import { expect } from 'vitest';
 import {
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   createActor,
   type EventFromLogic,
   fromPromise,
   type InputFrom,
-  type SnapshotFrom,
 } from 'xstate';
 import { serializeSnapshot, TestModel, type TestPath } from 'xstate/graph';
 
@@ -74,23 +74,27 @@ interface OpcionesModelo<M extends AnyStateMachine> {
   /** Los eventos de ejemplo, fin y fallo de cada actor incluidos. */
   eventos: ReadonlyArray<EventFromLogic<M>>;
   /** Qué eventos tienen sentido en cada estado (por ejemplo, terminar solo lo que se carga). */
-  filtrar?: (estado: SnapshotFrom<M>, evento: EventFromLogic<M>) => boolean;
+  filtrar?: (estado: AnyMachineSnapshot, evento: EventFromLogic<M>) => boolean;
   /** Resumen del estado que distingue lo que importa, para que el grafo sea finito y pequeño. */
-  resumir?: (estado: SnapshotFrom<M>) => unknown;
+  resumir?: (estado: AnyMachineSnapshot) => unknown;
+  /**
+   * Un nodo por transición (estado + evento que llevó a él) en vez de uno por estado: los caminos
+   * recorren entonces cada transición. Útil en máquinas pequeñas; en las grandes multiplica los
+   * caminos sin decir mucho más.
+   */
+  cadaTransicion?: boolean;
 }
 
 /**
  * El modelo de la máquina. Es lo que hace `createTestModel`, que rechaza las máquinas con
  * `invoke` porque no sabe terminar sus actores; aquí los terminan los eventos
- * `xstate.done.actor.*` y `xstate.error.actor.*` (ver `probarCamino`). Cada nodo del grafo es un
- * estado más la transición que llevó a él, así que los caminos más cortos recorren todas las
- * transiciones, no solo todos los estados.
+ * `xstate.done.actor.*` y `xstate.error.actor.*` (ver `probarCamino`).
  */
 export function modeloDe<M extends AnyStateMachine>(
   machine: M,
-  { input, eventos, filtrar, resumir }: OpcionesModelo<M>,
+  { input, eventos, filtrar, resumir, cadaTransicion = false }: OpcionesModelo<M>,
 ) {
-  type Estado = SnapshotFrom<M>;
+  type Estado = AnyMachineSnapshot;
   type Evento = EventFromLogic<M>;
   const estadoSerializado = (estado: Estado) =>
     resumir
@@ -100,15 +104,18 @@ export function modeloDe<M extends AnyStateMachine>(
     input,
     serializeState: (estado: Estado, evento: Evento | undefined, anterior?: Estado) => {
       const transicion =
-        evento && anterior
+        cadaTransicion && evento && anterior
           ? ` via ${JSON.stringify(evento)} from ${estadoSerializado(anterior)}`
           : '';
       return `${estadoSerializado(estado)}${transicion}`;
     },
     stateMatcher: (estado: Estado, clave: string) => clave === '*' || estado.matches(clave),
     // Solo los eventos que hacen algo en ese estado: lo que la máquina ignora no es una arista.
+    // Un actor terminado no atiende a nada, aunque `can` mire las transiciones de la raíz.
     events: (estado: Estado) =>
-      eventos.filter((evento) => estado.can(evento) && (!filtrar || filtrar(estado, evento))),
+      estado.status !== 'active'
+        ? []
+        : eventos.filter((evento) => estado.can(evento) && (!filtrar || filtrar(estado, evento))),
   });
 }
 
@@ -116,14 +123,14 @@ export function modeloDe<M extends AnyStateMachine>(
 export function caminosMasCortos<M extends AnyStateMachine>(
   machine: M,
   opciones: OpcionesModelo<M>,
-): Array<TestPath<SnapshotFrom<M>, EventFromLogic<M>>> {
+): Array<TestPath<AnyMachineSnapshot, EventFromLogic<M>>> {
   return modeloDe(machine, opciones).getShortestPaths();
 }
 
 /** Recorre un camino contra un actor real y comprueba cada paso contra el modelo. */
 export async function probarCamino<M extends AnyStateMachine>(
   machine: M,
-  camino: TestPath<SnapshotFrom<M>, EventFromLogic<M>>,
+  camino: TestPath<AnyMachineSnapshot, EventFromLogic<M>>,
   { input, actores }: { input?: InputFrom<M>; actores: readonly string[] },
 ) {
   const control = actoresControlados(actores);
@@ -148,7 +155,7 @@ export async function probarCamino<M extends AnyStateMachine>(
   await camino.test({
     events: ejecutores as never,
     states: {
-      '*': (esperado: SnapshotFrom<M>) => {
+      '*': (esperado: AnyMachineSnapshot) => {
         const real = actor.getSnapshot();
         expect(real.value).toEqual(esperado.value);
         expect(real.context).toEqual(esperado.context);
@@ -161,7 +168,7 @@ export async function probarCamino<M extends AnyStateMachine>(
 
 /** Los tipos de evento y los estados que cubren los caminos, para comprobar la cobertura. */
 export function cobertura<M extends AnyStateMachine>(
-  caminos: Array<TestPath<SnapshotFrom<M>, EventFromLogic<M>>>,
+  caminos: Array<TestPath<AnyMachineSnapshot, EventFromLogic<M>>>,
 ) {
   const eventos = new Set<string>();
   const estados = new Set<string>();
