@@ -1,0 +1,2 @@
+export type { ErrorSummaryError, ErrorSummaryProps } from './ErrorSummary';
+export { ErrorSummary } from './ErrorSummary';

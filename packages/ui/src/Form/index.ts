@@ -1,0 +1,2 @@
+export type { FormProps } from './Form';
+export { Form } from './Form';
