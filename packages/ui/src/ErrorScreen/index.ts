@@ -1,0 +1,2 @@
+export type { ErrorScreenProps } from './ErrorScreen';
+export { ErrorScreen } from './ErrorScreen';
