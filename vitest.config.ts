@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['apps/api/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // A throwaway PostgreSQL for the tests that run on both databases.
+          globalSetup: ['./apps/api/test/postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in order, stopping at the first failure.
-// lint → typecheck → unit tests → server tests → stories in Chromium → package checks.
+// lint → typecheck → unit tests → server tests on PGlite and PostgreSQL → stories in Chromium
+// → package builds and checks.
 // It ends with one plain summary line, 'N passed, N failed', summed over the test runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensurePostgres } from './ensure-debian.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -72,6 +73,8 @@ const steps = [
   () => run('Lint and format (Biome)', 'npx', ['biome', 'ci', '.']),
   () => run('Typecheck (tsc -b)', 'npx', ['tsc', '-b']),
   () => vitest('Unit tests', 'unit'),
+  () => ensurePostgres(),
+  () => vitest('Server tests (PGlite and PostgreSQL)', 'api'),
   () => ensureChromium(),
   () => vitest('Stories in Chromium', 'storybook'),
   () => run('Build @clinica/ui', 'npm', ['run', 'build', '-w', '@clinica/ui']),
