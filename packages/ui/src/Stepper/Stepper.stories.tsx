@@ -80,14 +80,16 @@ export const Matriz: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 32, maxWidth: 720 }}>
       {[2, 3, 4, 5].flatMap((length) =>
-        Array.from({ length }, (_, index) => (
-          <Stepper
-            key={`${length}-${index}`}
-            aria-label={`${length} pasos, paso ${index + 1}`}
-            steps={pedirCita.slice(0, length)}
-            currentStep={index + 1}
-          />
-        )),
+        pedirCita
+          .slice(0, length)
+          .map((label, _, steps) => (
+            <Stepper
+              key={`${length}-${label}`}
+              aria-label={`${length} pasos, paso actual ${label}`}
+              steps={steps}
+              currentStep={steps.indexOf(label) + 1}
+            />
+          )),
       )}
     </div>
   ),
