@@ -1,0 +1,2 @@
+export type { ImagePreviewProps } from './ImagePreview';
+export { ImagePreview } from './ImagePreview';
