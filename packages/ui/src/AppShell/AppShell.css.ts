@@ -47,10 +47,17 @@ export const skipLink = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
   boxShadow: vars.shadow.md,
-  // Off screen until it has focus: the first Tab of the page shows it.
-  transform: 'translateY(-200%)',
+  whiteSpace: 'nowrap',
+  // Clipped to nothing until it has focus: the first Tab of the page shows it.
   selectors: {
-    '&:focus': { transform: 'none', ...focusRing },
+    '&:not(:focus)': {
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+    '&:focus': focusRing,
   },
 });
 

@@ -73,8 +73,9 @@ export const SaltarAlContenido: Story = {
     const skip = canvas.getByRole('link', { name: 'Saltar al contenido principal' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#contenido-principal');
-    // On focus it slides into view.
-    await waitFor(() => expect(getComputedStyle(skip).transform).toBe('none'));
+    // Clipped away until focused; with focus it shows in full.
+    await waitFor(() => expect(getComputedStyle(skip).clipPath).toBe('none'));
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(100);
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
     // The next Tab continues inside the page, past the side bar.
