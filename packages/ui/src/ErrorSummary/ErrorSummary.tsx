@@ -73,12 +73,7 @@ export function ErrorSummary({
 
   if (errors.length === 0) return null;
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      className={[styles.summary, className].filter(Boolean).join(' ')}
-      data-error-summary=""
-    >
+    <div ref={ref} tabIndex={-1} className={[styles.summary, className].filter(Boolean).join(' ')}>
       <div role="alert">
         <Heading className={styles.title}>
           <CircleAlert size={22} aria-hidden="true" className={styles.icon} />
