@@ -31,7 +31,8 @@ export function FieldLabel({
   return (
     <AriaLabel className={styles.label}>
       {children}
-      {isOptional && <span className={styles.labelMark}>{optionalText}</span>}
+      {/* The space keeps the accessible name 'Segundo apellido (opcional)', not '…apellido(opcional)'. */}
+      {isOptional && <span className={styles.labelMark}> {optionalText}</span>}
       {isRequiredMark && (
         <span className={styles.labelMark} aria-hidden="true">
           *
