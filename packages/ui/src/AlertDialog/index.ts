@@ -1,0 +1,2 @@
+export type { AlertDialogProps } from './AlertDialog';
+export { AlertDialog } from './AlertDialog';
