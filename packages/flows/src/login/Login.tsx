@@ -1,0 +1,46 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { Sesion } from '../tipos';
+import type { loginMachine } from './machine';
+import { PantallaLogin } from './PantallaLogin';
+
+export interface LoginProps {
+  /** `loginMachine.provide({ actors: { iniciarSesion } })`. */
+  machine: typeof loginMachine;
+  /** La sesión iniciada: la aplicación la guarda (§3) y va al inicio del rol (`inicioDelRol`). */
+  onSesionIniciada: (sesion: Sesion) => void;
+}
+
+/** La entrada conectada a su máquina. */
+export function Login({ machine, onSesionIniciada }: LoginProps) {
+  const actor = useActorRef(machine);
+  const snapshot = useSelector(actor, (s) => s);
+  const [intento, setIntento] = useState(0);
+
+  useEffect(() => {
+    let enviaba = false;
+    const suscripcion = actor.subscribe((s) => {
+      if (s.status === 'done') onSesionIniciada(s.output);
+      // Un rechazo del servidor cuenta como un intento más: el mensaje recibe el foco aunque
+      // sea el mismo de la vez anterior.
+      const envia = s.matches('enviando');
+      if (enviaba && !envia && s.status === 'active') setIntento((n) => n + 1);
+      enviaba = envia;
+    });
+    return () => suscripcion.unsubscribe();
+  }, [actor, onSesionIniciada]);
+
+  return (
+    <PantallaLogin
+      datos={snapshot.context.datos}
+      errores={snapshot.context.errores}
+      error={snapshot.context.error}
+      enviando={snapshot.matches('enviando')}
+      intento={intento}
+      send={(evento) => {
+        if (evento.type === 'ENVIAR') setIntento((n) => n + 1);
+        actor.send(evento);
+      }}
+    />
+  );
+}
