@@ -44,7 +44,10 @@ const finales = [
 ] as unknown as EventoLogin[];
 
 describe('loginMachine: cada camino más corto del modelo', () => {
-  const caminos = caminosMasCortos(loginMachine, { eventos: [...eventos, ...finales] });
+  const caminos = caminosMasCortos(loginMachine, {
+    eventos: [...eventos, ...finales],
+    cadaTransicion: true,
+  });
 
   it('cubre todos los estados y todos los eventos, fallos del actor incluidos', () => {
     const { estados, eventos: tipos } = cobertura(caminos);

@@ -15,6 +15,8 @@ import {
   type EventFromLogic,
   fromPromise,
   type InputFrom,
+  initialTransition,
+  transition,
 } from 'xstate';
 import { serializeSnapshot, TestModel, type TestPath } from 'xstate/graph';
 
@@ -78,11 +80,13 @@ interface OpcionesModelo<M extends AnyStateMachine> {
   /** Resumen del estado que distingue lo que importa, para que el grafo sea finito y pequeño. */
   resumir?: (estado: AnyMachineSnapshot) => unknown;
   /**
-   * Un nodo por transición (estado + evento que llevó a él) en vez de uno por estado: los caminos
-   * recorren entonces cada transición. Útil en máquinas pequeñas; en las grandes multiplica los
-   * caminos sin decir mucho más.
+   * Un nodo por transición y no solo por estado, para que los caminos recorran cada transición.
+   * Como `serializeMachineTransition` de xstate, solo cuentan las que cambian el valor del estado
+   * y, además, las de los tipos de evento de esta lista aunque solo cambien el contexto (por
+   * ejemplo, reintentar una carga).
    */
   cadaTransicion?: boolean;
+  tambienSinCambiarDeEstado?: readonly string[];
 }
 
 /**
@@ -92,7 +96,14 @@ interface OpcionesModelo<M extends AnyStateMachine> {
  */
 export function modeloDe<M extends AnyStateMachine>(
   machine: M,
-  { input, eventos, filtrar, resumir, cadaTransicion = false }: OpcionesModelo<M>,
+  {
+    input,
+    eventos,
+    filtrar,
+    resumir,
+    cadaTransicion = false,
+    tambienSinCambiarDeEstado = [],
+  }: OpcionesModelo<M>,
 ) {
   type Estado = AnyMachineSnapshot;
   type Evento = EventFromLogic<M>;
@@ -103,10 +114,14 @@ export function modeloDe<M extends AnyStateMachine>(
   return new TestModel<Estado, Evento, unknown>(machine as never, {
     input,
     serializeState: (estado: Estado, evento: Evento | undefined, anterior?: Estado) => {
-      const transicion =
-        cadaTransicion && evento && anterior
-          ? ` via ${JSON.stringify(evento)} from ${estadoSerializado(anterior)}`
-          : '';
+      // Como `serializeMachineTransition` de xstate: el tipo de evento y el estado de partida.
+      const cuenta =
+        cadaTransicion &&
+        evento &&
+        anterior &&
+        (JSON.stringify(anterior.value) !== JSON.stringify(estado.value) ||
+          tambienSinCambiarDeEstado.includes(evento.type));
+      const transicion = cuenta ? ` via ${evento.type} from ${JSON.stringify(anterior.value)}` : '';
       return `${estadoSerializado(estado)}${transicion}`;
     },
     stateMatcher: (estado: Estado, clave: string) => clave === '*' || estado.matches(clave),
@@ -127,7 +142,12 @@ export function caminosMasCortos<M extends AnyStateMachine>(
   return modeloDe(machine, opciones).getShortestPaths();
 }
 
-/** Recorre un camino contra un actor real y comprueba cada paso contra el modelo. */
+/**
+ * Recorre un camino contra un actor real. El oráculo es la propia máquina pura: los eventos
+ * exactos del camino, aplicados con `transition`, dan el estado esperado en cada paso (el grafo
+ * puede haber fundido estados distintos con el mismo resumen, así que no sirve su instantánea).
+ * El actor real, con sus actores asíncronos de verdad, debe estar en ese mismo estado.
+ */
 export async function probarCamino<M extends AnyStateMachine>(
   machine: M,
   camino: TestPath<AnyMachineSnapshot, EventFromLogic<M>>,
@@ -138,16 +158,22 @@ export async function probarCamino<M extends AnyStateMachine>(
     input,
   } as never);
   actor.start();
+  let [esperado] = initialTransition(machine, input as never) as [AnyMachineSnapshot, unknown];
   const tipos = new Set(camino.steps.map((paso) => paso.event.type));
   const ejecutores = Object.fromEntries(
     [...tipos].map((tipo) => [
       tipo,
       async ({ event }: { event: EventFromLogic<M> & { output?: unknown; error?: unknown } }) => {
+        if (event.type === 'xstate.init') return;
+        [esperado] = transition(machine, esperado as never, event as never) as [
+          AnyMachineSnapshot,
+          unknown,
+        ];
         const fin = FIN.exec(event.type);
         const fallo = FALLO.exec(event.type);
         if (fin?.[1]) control.resolver(fin[1], event.output);
         else if (fallo?.[1]) control.rechazar(fallo[1], event.error);
-        else if (event.type !== 'xstate.init') actor.send(event as never);
+        else actor.send(event as never);
         await vaciarColas();
       },
     ]),
@@ -155,7 +181,7 @@ export async function probarCamino<M extends AnyStateMachine>(
   await camino.test({
     events: ejecutores as never,
     states: {
-      '*': (esperado: AnyMachineSnapshot) => {
+      '*': () => {
         const real = actor.getSnapshot();
         expect(real.value).toEqual(esperado.value);
         expect(real.context).toEqual(esperado.context);

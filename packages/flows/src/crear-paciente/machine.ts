@@ -1,0 +1,530 @@
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { erroresDeCampos, esFalloDeApi, mensajeDeFallo } from '../errores';
+import { ETIQUETA_ENVIANDO } from '../persistencia';
+import type {
+  Carga,
+  DatosContrasena,
+  DatosPaciente,
+  Errores,
+  LugarIne,
+  NuevoPaciente,
+  PacienteCreado,
+} from '../tipos';
+import { normalizarDni } from '../validacion/dni';
+import { normalizarEmail } from '../validacion/email';
+import { hoyEnLaClinica } from '../validacion/fecha';
+import {
+  sinErrores,
+  validarAsignarContrasena,
+  validarInformacionPaciente,
+} from '../validacion/formularios';
+
+export type PasoCrearPaciente = 'informacionPaciente' | 'asignarContrasena' | 'resumen';
+type CampoInformacion = keyof DatosPaciente;
+type CampoContrasena = keyof DatosContrasena;
+type Campo = CampoInformacion | CampoContrasena;
+
+const CAMPOS_INFORMACION: readonly CampoInformacion[] = [
+  'nombre',
+  'primer_apellido',
+  'segundo_apellido',
+  'fecha_nacimiento',
+  'telefono',
+  'email',
+  'dni',
+  'sexo',
+  'provincia',
+  'poblacion',
+  'cp',
+  'direccion',
+  'numero',
+  'piso',
+  'puerta',
+  'escalera',
+];
+const CAMPOS_CONTRASENA: readonly CampoContrasena[] = ['password', 'repetirPassword'];
+
+export const MENSAJE_ERROR_PROVINCIAS =
+  'No se han podido cargar las provincias. Inténtalo de nuevo.';
+export const MENSAJE_ERROR_POBLACIONES =
+  'No se han podido cargar las poblaciones. Inténtalo de nuevo.';
+export const MENSAJE_CONTRASENA_OLVIDADA =
+  'Por seguridad, la contraseña no se guarda al recargar la página. Vuelve a escribirla.';
+
+export interface ContextoCrearPaciente {
+  /** 'AAAA-MM-DD' de la clínica, para la fecha de nacimiento. */
+  hoy: string;
+  datos: DatosPaciente;
+  /**
+   * Puede faltar entera: no se guarda en sessionStorage (persistencia.ts quita todo campo que
+   * hable de contraseñas), así que tras una recarga hay que volver a escribirla.
+   */
+  contrasena?: Partial<DatosContrasena>;
+  /** Los mensajes que se muestran, del paso en curso. */
+  errores: Errores<Campo>;
+  /** Lo que el servidor rechazó (DNI o correo ya registrados…) hasta que se cambie ese campo. */
+  erroresServidor: Errores<Campo>;
+  /** Mensaje general del último fallo al crear, para el resumen de errores. */
+  error: string | undefined;
+  /** Tras 'Cambiar' en el resumen, Continuar vuelve al resumen. */
+  volverAResumen: boolean;
+  provincias: Carga<LugarIne>;
+  /** Las poblaciones de la provincia elegida. */
+  poblaciones: Carga<LugarIne>;
+  paciente: PacienteCreado | undefined;
+}
+
+export type EventoCrearPaciente =
+  | { type: 'EDITAR'; datos: Partial<DatosPaciente & DatosContrasena> }
+  | { type: 'CONTINUAR' }
+  | { type: 'VOLVER' }
+  | { type: 'CAMBIAR'; paso: 'informacionPaciente' | 'asignarContrasena' }
+  | { type: 'CONFIRMAR' }
+  | { type: 'IR_A_PASO'; paso: PasoCrearPaciente }
+  | { type: 'REINTENTAR_PROVINCIAS' }
+  | { type: 'REINTENTAR_POBLACIONES' };
+
+export const DATOS_PACIENTE_VACIOS: DatosPaciente = {
+  nombre: '',
+  primer_apellido: '',
+  segundo_apellido: '',
+  fecha_nacimiento: '',
+  telefono: '',
+  email: '',
+  dni: '',
+  sexo: '',
+  provincia: '',
+  poblacion: '',
+  cp: '',
+  direccion: '',
+  numero: '',
+  piso: '',
+  puerta: '',
+  escalera: '',
+};
+
+function contrasenaCompleta(contexto: ContextoCrearPaciente): DatosContrasena {
+  return {
+    password: contexto.contrasena?.password ?? '',
+    repetirPassword: contexto.contrasena?.repetirPassword ?? '',
+  };
+}
+
+function soloDe<C extends string>(errores: Errores<Campo>, campos: readonly C[]): Errores<C> {
+  return Object.fromEntries(
+    Object.entries(errores).filter(([campo]) => (campos as readonly string[]).includes(campo)),
+  ) as Errores<C>;
+}
+
+/** Los errores del paso 'Información paciente': los locales mandan sobre los del servidor. */
+export function erroresInformacion(contexto: ContextoCrearPaciente): Errores<CampoInformacion> {
+  return {
+    ...soloDe(contexto.erroresServidor, CAMPOS_INFORMACION),
+    ...validarInformacionPaciente(contexto.datos, { hoy: contexto.hoy }),
+  };
+}
+
+export function erroresContrasena(contexto: ContextoCrearPaciente): Errores<CampoContrasena> {
+  return {
+    ...soloDe(contexto.erroresServidor, CAMPOS_CONTRASENA),
+    ...validarAsignarContrasena(contrasenaCompleta(contexto)),
+  };
+}
+
+function nombreDe(lista: readonly LugarIne[], codigo: string): string {
+  return lista.find((lugar) => lugar.codigo === codigo)?.nombre ?? codigo;
+}
+
+/** El cuerpo de crearUsuarioPaciente: recortado, normalizado y sin opcionales vacíos. */
+export function nuevoPacienteDe(contexto: ContextoCrearPaciente): NuevoPaciente {
+  const d = contexto.datos;
+  const opcional = (valor: string) => (valor.trim() === '' ? undefined : valor.trim());
+  const paciente: NuevoPaciente = {
+    nombre: d.nombre.trim(),
+    primer_apellido: d.primer_apellido.trim(),
+    fecha_nacimiento: d.fecha_nacimiento,
+    telefono: d.telefono.trim(),
+    email: normalizarEmail(d.email),
+    password: contrasenaCompleta(contexto).password,
+    dni: normalizarDni(d.dni),
+    sexo: d.sexo === '' ? 'Mujer' : d.sexo,
+    provincia: nombreDe(contexto.provincias.datos, d.provincia),
+    poblacion: d.poblacion.trim(),
+    cp: d.cp.trim(),
+    direccion: d.direccion.trim(),
+    numero: d.numero.trim(),
+  };
+  for (const campo of ['segundo_apellido', 'piso', 'puerta', 'escalera'] as const) {
+    const valor = opcional(d[campo]);
+    if (valor !== undefined) paciente[campo] = valor;
+  }
+  return paciente;
+}
+
+/** El paso al que pertenece el primer campo que el servidor rechazó, si alguno. */
+export function pasoDelFallo(
+  error: unknown,
+): 'informacionPaciente' | 'asignarContrasena' | undefined {
+  if (!esFalloDeApi(error) || !error.errores) return undefined;
+  if (!sinErrores(erroresDeCampos(error, CAMPOS_INFORMACION))) return 'informacionPaciente';
+  if (!sinErrores(erroresDeCampos(error, CAMPOS_CONTRASENA))) return 'asignarContrasena';
+  return undefined;
+}
+
+export const crearPacienteMachine = setup({
+  types: {
+    context: {} as ContextoCrearPaciente,
+    events: {} as EventoCrearPaciente,
+    input: {} as { hoy?: string } | undefined,
+    output: {} as PacienteCreado,
+    children: {} as {
+      cargarProvincias: 'cargarProvincias';
+      cargarPoblaciones: 'cargarPoblaciones';
+      crearPaciente: 'crearPaciente';
+    },
+  },
+  actors: {
+    /** GET /api/provincias. */
+    cargarProvincias: fromPromise<LugarIne[], void>(async () => {
+      throw new Error('crearPacienteMachine: proporciona el actor cargarProvincias.');
+    }),
+    /** GET /api/provincias/{codigo}/poblaciones. */
+    cargarPoblaciones: fromPromise<LugarIne[], { provincia: string }>(async () => {
+      throw new Error('crearPacienteMachine: proporciona el actor cargarPoblaciones.');
+    }),
+    /** POST /api/usuarios/crearUsuarioPaciente. */
+    crearPaciente: fromPromise<PacienteCreado, NuevoPaciente>(async () => {
+      throw new Error('crearPacienteMachine: proporciona el actor crearPaciente.');
+    }),
+  },
+  guards: {
+    informacionValida: ({ context }) => sinErrores(erroresInformacion(context)),
+    contrasenaValida: ({ context }) => sinErrores(erroresContrasena(context)),
+    volverAResumen: ({ context }) => context.volverAResumen,
+    pidePaso: ({ event }, paso: PasoCrearPaciente) =>
+      event.type === 'IR_A_PASO' && event.paso === paso,
+    cambiaPaso: ({ event }, paso: PasoCrearPaciente) =>
+      event.type === 'CAMBIAR' && event.paso === paso,
+    provinciasConError: ({ context }) => context.provincias.estado === 'error',
+    poblacionesConError: ({ context }) =>
+      context.poblaciones.estado === 'error' && context.datos.provincia !== '',
+    falloEn: (_, { error, paso }: { error: unknown; paso: PasoCrearPaciente }) =>
+      pasoDelFallo(error) === paso,
+  },
+  actions: {
+    /**
+     * Escribir en el formulario. Cambiar de provincia vacía la población y pide las poblaciones
+     * de la nueva; lo que el servidor rechazó deja de mostrarse en cuanto se cambia ese campo.
+     */
+    editar: enqueueActions(
+      ({ context, enqueue }, cambios: Partial<DatosPaciente & DatosContrasena>) => {
+        const { password, repetirPassword, ...datos } = cambios;
+        const provinciaNueva =
+          datos.provincia !== undefined && datos.provincia !== context.datos.provincia
+            ? datos.provincia
+            : undefined;
+        const erroresServidor = { ...context.erroresServidor };
+        for (const campo of Object.keys(cambios)) delete erroresServidor[campo as Campo];
+        enqueue.assign({
+          datos: {
+            ...context.datos,
+            ...datos,
+            ...(provinciaNueva !== undefined ? { poblacion: datos.poblacion ?? '' } : {}),
+          },
+          contrasena: {
+            ...context.contrasena,
+            ...(password !== undefined ? { password } : {}),
+            ...(repetirPassword !== undefined ? { repetirPassword } : {}),
+          },
+          erroresServidor,
+        });
+        if (provinciaNueva === undefined) return;
+        enqueue.stopChild('cargarPoblaciones');
+        if (provinciaNueva === '') {
+          enqueue.assign({ poblaciones: { estado: 'inactiva', datos: [] } });
+          return;
+        }
+        enqueue.assign({ poblaciones: { estado: 'cargando', datos: [] } });
+        enqueue.spawnChild('cargarPoblaciones', {
+          id: 'cargarPoblaciones',
+          input: { provincia: provinciaNueva },
+        });
+      },
+    ),
+    cargarProvincias: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ provincias: { estado: 'cargando', datos: [] } });
+      enqueue.spawnChild('cargarProvincias', { id: 'cargarProvincias' });
+    }),
+    recargarPoblaciones: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ poblaciones: { estado: 'cargando', datos: [] } });
+      enqueue.spawnChild('cargarPoblaciones', {
+        id: 'cargarPoblaciones',
+        input: { provincia: context.datos.provincia },
+      });
+    }),
+    provinciasCargadas: assign((_, datos: LugarIne[]) => ({
+      provincias: { estado: 'lista' as const, datos },
+    })),
+    provinciasFallidas: assign({
+      provincias: { estado: 'error', datos: [], error: MENSAJE_ERROR_PROVINCIAS },
+    }),
+    poblacionesCargadas: assign((_, datos: LugarIne[]) => ({
+      poblaciones: { estado: 'lista' as const, datos },
+    })),
+    poblacionesFallidas: assign({
+      poblaciones: { estado: 'error', datos: [], error: MENSAJE_ERROR_POBLACIONES },
+    }),
+    marcarInformacion: assign(({ context }) => ({ errores: erroresInformacion(context) })),
+    marcarContrasena: assign(({ context }) => ({ errores: erroresContrasena(context) })),
+    limpiarErrores: assign({ errores: {}, error: undefined }),
+    irAlResumenAlContinuar: assign({ volverAResumen: true }),
+    seguirEnOrden: assign({ volverAResumen: false }),
+    pedirContrasenaOtraVez: assign(({ context }) => ({
+      errores: context.contrasena?.password
+        ? erroresContrasena(context)
+        : { password: MENSAJE_CONTRASENA_OLVIDADA },
+      volverAResumen: true,
+    })),
+    recordarFallo: assign(({ context }, error: unknown) => {
+      const erroresServidor = {
+        ...erroresDeCampos(error, CAMPOS_INFORMACION),
+        ...erroresDeCampos(error, CAMPOS_CONTRASENA),
+      };
+      return {
+        error: mensajeDeFallo(error),
+        erroresServidor,
+        volverAResumen: true,
+        errores: { ...erroresInformacion({ ...context, erroresServidor }) },
+      };
+    }),
+    marcarContrasenaTrasFallo: assign(({ context }) => ({ errores: erroresContrasena(context) })),
+    guardarPaciente: assign((_, paciente: PacienteCreado) => ({
+      paciente,
+      // Ya no hace falta: que no quede en memoria más de lo necesario.
+      contrasena: {},
+    })),
+  },
+}).createMachine({
+  id: 'crearPaciente',
+  context: ({ input }) => ({
+    hoy: input?.hoy ?? hoyEnLaClinica(),
+    datos: DATOS_PACIENTE_VACIOS,
+    contrasena: {},
+    errores: {},
+    erroresServidor: {},
+    error: undefined,
+    volverAResumen: false,
+    provincias: { estado: 'inactiva', datos: [] },
+    poblaciones: { estado: 'inactiva', datos: [] },
+    paciente: undefined,
+  }),
+  entry: 'cargarProvincias',
+  on: {
+    'xstate.done.actor.cargarProvincias': {
+      actions: {
+        type: 'provinciasCargadas',
+        params: ({ event }: { event: { output: LugarIne[] } }) => event.output,
+      },
+    },
+    'xstate.error.actor.cargarProvincias': { actions: 'provinciasFallidas' },
+    'xstate.done.actor.cargarPoblaciones': {
+      actions: {
+        type: 'poblacionesCargadas',
+        params: ({ event }: { event: { output: LugarIne[] } }) => event.output,
+      },
+    },
+    'xstate.error.actor.cargarPoblaciones': { actions: 'poblacionesFallidas' },
+    REINTENTAR_PROVINCIAS: { guard: 'provinciasConError', actions: 'cargarProvincias' },
+    REINTENTAR_POBLACIONES: { guard: 'poblacionesConError', actions: 'recargarPoblaciones' },
+  },
+  initial: 'informacionPaciente',
+  states: {
+    informacionPaciente: {
+      initial: 'editando',
+      states: {
+        editando: {
+          on: { EDITAR: { actions: { type: 'editar', params: ({ event }) => event.datos } } },
+        },
+        /** Tras un Continuar fallido los mensajes siguen a lo que se escribe. */
+        invalido: {
+          on: {
+            EDITAR: {
+              actions: [
+                { type: 'editar', params: ({ event }) => event.datos },
+                'marcarInformacion',
+              ],
+            },
+          },
+        },
+      },
+      on: {
+        CONTINUAR: [
+          {
+            guard: and(['informacionValida', 'volverAResumen', 'contrasenaValida']),
+            target: 'resumen',
+            actions: 'limpiarErrores',
+          },
+          { guard: 'informacionValida', target: 'asignarContrasena', actions: 'limpiarErrores' },
+          { target: '.invalido', actions: 'marcarInformacion' },
+        ],
+        IR_A_PASO: [
+          {
+            guard: and([
+              { type: 'pidePaso', params: 'asignarContrasena' as const },
+              'informacionValida',
+            ]),
+            target: 'asignarContrasena',
+            actions: ['limpiarErrores', 'seguirEnOrden'],
+          },
+          {
+            guard: and([
+              { type: 'pidePaso', params: 'resumen' as const },
+              'informacionValida',
+              'contrasenaValida',
+            ]),
+            target: 'resumen',
+            actions: 'limpiarErrores',
+          },
+        ],
+      },
+    },
+    asignarContrasena: {
+      initial: 'editando',
+      states: {
+        editando: {
+          on: { EDITAR: { actions: { type: 'editar', params: ({ event }) => event.datos } } },
+        },
+        invalido: {
+          on: {
+            EDITAR: {
+              actions: [{ type: 'editar', params: ({ event }) => event.datos }, 'marcarContrasena'],
+            },
+          },
+        },
+      },
+      on: {
+        CONTINUAR: [
+          { guard: 'contrasenaValida', target: 'resumen', actions: 'limpiarErrores' },
+          { target: '.invalido', actions: 'marcarContrasena' },
+        ],
+        VOLVER: {
+          target: 'informacionPaciente',
+          actions: ['limpiarErrores', 'seguirEnOrden'],
+        },
+        IR_A_PASO: [
+          {
+            guard: { type: 'pidePaso', params: 'informacionPaciente' as const },
+            target: 'informacionPaciente',
+            actions: ['limpiarErrores', 'seguirEnOrden'],
+          },
+          {
+            guard: and([{ type: 'pidePaso', params: 'resumen' as const }, 'contrasenaValida']),
+            target: 'resumen',
+            actions: 'limpiarErrores',
+          },
+        ],
+      },
+    },
+    resumen: {
+      on: {
+        CONFIRMAR: [
+          {
+            guard: and(['informacionValida', 'contrasenaValida']),
+            target: 'enviando',
+            actions: 'limpiarErrores',
+          },
+          // Tras una recarga la contraseña ya no está (persistencia.ts): se pide otra vez.
+          {
+            guard: 'informacionValida',
+            target: 'asignarContrasena.invalido',
+            actions: 'pedirContrasenaOtraVez',
+          },
+          {
+            target: 'informacionPaciente.invalido',
+            actions: ['marcarInformacion', 'irAlResumenAlContinuar'],
+          },
+        ],
+        CAMBIAR: [
+          {
+            guard: { type: 'cambiaPaso', params: 'informacionPaciente' as const },
+            target: 'informacionPaciente',
+            actions: ['limpiarErrores', 'irAlResumenAlContinuar'],
+          },
+          {
+            guard: { type: 'cambiaPaso', params: 'asignarContrasena' as const },
+            target: 'asignarContrasena',
+            actions: ['limpiarErrores', 'irAlResumenAlContinuar'],
+          },
+        ],
+        VOLVER: { target: 'asignarContrasena', actions: ['limpiarErrores', 'seguirEnOrden'] },
+        IR_A_PASO: [
+          {
+            guard: { type: 'pidePaso', params: 'informacionPaciente' as const },
+            target: 'informacionPaciente',
+            actions: ['limpiarErrores', 'seguirEnOrden'],
+          },
+          {
+            guard: { type: 'pidePaso', params: 'asignarContrasena' as const },
+            target: 'asignarContrasena',
+            actions: ['limpiarErrores', 'seguirEnOrden'],
+          },
+        ],
+      },
+    },
+    enviando: {
+      tags: [ETIQUETA_ENVIANDO],
+      invoke: {
+        id: 'crearPaciente',
+        src: 'crearPaciente',
+        input: ({ context }) => nuevoPacienteDe(context),
+        onDone: {
+          target: 'confirmacion',
+          actions: { type: 'guardarPaciente', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: {
+              type: 'falloEn',
+              params: ({ event }: { event: { error: unknown } }) => ({
+                error: event.error,
+                paso: 'informacionPaciente' as const,
+              }),
+            },
+            target: 'informacionPaciente.invalido',
+            actions: {
+              type: 'recordarFallo',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+          },
+          {
+            guard: {
+              type: 'falloEn',
+              params: ({ event }: { event: { error: unknown } }) => ({
+                error: event.error,
+                paso: 'asignarContrasena' as const,
+              }),
+            },
+            target: 'asignarContrasena.invalido',
+            actions: [
+              {
+                type: 'recordarFallo',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+              'marcarContrasenaTrasFallo',
+            ],
+          },
+          {
+            target: 'resumen',
+            actions: {
+              type: 'recordarFallo',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+          },
+        ],
+      },
+    },
+    confirmacion: { type: 'final' },
+  },
+  // Solo se llega a 'confirmacion' guardando el paciente creado.
+  output: ({ context }) => context.paciente as PacienteCreado,
+});

@@ -1,0 +1,135 @@
+/**
+ * Un asistente sobrevive a una recarga guardando su instantánea en sessionStorage
+ * (DECISIONS #10), y la recupera con `createActor(machine, { snapshot })`.
+ *
+ * Nunca se guarda una contraseña: se quita todo campo cuyo nombre hable de contraseñas, en el
+ * contexto y en los hijos (un actor en marcha guarda su `input`). Tampoco se guarda mientras se
+ * envía (estados con la etiqueta `enviando`): recargar ahí repetiría el envío; se conserva la
+ * instantánea anterior. Al terminar el asistente se borra.
+ */
+import {
+  type Actor,
+  type AnyStateMachine,
+  createActor,
+  type InputFrom,
+  type Snapshot,
+  type Subscription,
+} from 'xstate';
+
+/** Sube la versión cuando una instantánea guardada ya no sirva para la máquina nueva. */
+export const VERSION_PERSISTENCIA = 1;
+
+/** La etiqueta de los estados que no se guardan. */
+export const ETIQUETA_ENVIANDO = 'enviando';
+
+const CAMPO_SECRETO = /password|contrase[nñ]a/i;
+
+/** Lo mínimo de sessionStorage que hace falta; las pruebas pasan uno propio. */
+export type Almacen = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+interface Guardado {
+  version: number;
+  instantanea: Snapshot<unknown>;
+}
+
+/** 'clinica:crearPaciente', o 'clinica:modificarCita:41' si el flujo es de un registro. */
+export function claveDeFlujo(flujo: string, id?: string | number): string {
+  return id === undefined ? `clinica:${flujo}` : `clinica:${flujo}:${id}`;
+}
+
+/** Copia profunda sin ningún campo de contraseña. */
+export function sinContrasenas<T>(valor: T): T {
+  if (Array.isArray(valor)) return valor.map(sinContrasenas) as T;
+  if (valor === null || typeof valor !== 'object') return valor;
+  return Object.fromEntries(
+    Object.entries(valor)
+      .filter(([clave]) => !CAMPO_SECRETO.test(clave))
+      .map(([clave, dato]) => [clave, sinContrasenas(dato)]),
+  ) as T;
+}
+
+function almacenDeSesion(): Almacen | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    // Algunos navegadores lanzan al tocar sessionStorage con las cookies bloqueadas.
+    return undefined;
+  }
+}
+
+/** Guarda (o borra, si ha terminado) la instantánea del actor. */
+export function guardarInstantanea(
+  actor: Actor<AnyStateMachine>,
+  clave: string,
+  almacen: Almacen | undefined = almacenDeSesion(),
+): void {
+  if (!almacen) return;
+  const instantanea = actor.getSnapshot();
+  if (instantanea.status !== 'active') {
+    almacen.removeItem(clave);
+    return;
+  }
+  if (instantanea.hasTag(ETIQUETA_ENVIANDO)) return;
+  const guardado: Guardado = {
+    version: VERSION_PERSISTENCIA,
+    instantanea: sinContrasenas(actor.getPersistedSnapshot()),
+  };
+  try {
+    almacen.setItem(clave, JSON.stringify(guardado));
+  } catch {
+    // Almacén lleno o no disponible: el asistente sigue, solo que no sobrevivirá a una recarga.
+  }
+}
+
+/** La instantánea guardada, si existe y es de esta versión. */
+export function leerInstantanea(
+  clave: string,
+  almacen: Almacen | undefined = almacenDeSesion(),
+): Snapshot<unknown> | undefined {
+  const texto = almacen?.getItem(clave);
+  if (!texto) return undefined;
+  try {
+    const guardado = JSON.parse(texto) as Partial<Guardado>;
+    return guardado.version === VERSION_PERSISTENCIA ? guardado.instantanea : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function borrarInstantanea(
+  clave: string,
+  almacen: Almacen | undefined = almacenDeSesion(),
+): void {
+  almacen?.removeItem(clave);
+}
+
+/**
+ * Crea el actor del asistente retomándolo donde se dejó, o desde el principio si no hay nada
+ * guardado o lo guardado ya no encaja con la máquina. El actor se devuelve sin arrancar y
+ * guardándose a cada cambio; `detener()` deja de guardar.
+ */
+export function crearActorPersistido<M extends AnyStateMachine>(
+  machine: M,
+  clave: string,
+  opciones: { input?: InputFrom<M>; almacen?: Almacen } = {},
+): { actor: Actor<M>; retomado: boolean; detener: () => void } {
+  const almacen = opciones.almacen ?? almacenDeSesion();
+  const snapshot = leerInstantanea(clave, almacen);
+  let actor: Actor<M> | undefined;
+  if (snapshot) {
+    try {
+      actor = createActor(machine, { snapshot, input: opciones.input } as never) as Actor<M>;
+    } catch {
+      borrarInstantanea(clave, almacen);
+    }
+  }
+  const retomado = actor !== undefined;
+  const final = actor ?? (createActor(machine, { input: opciones.input } as never) as Actor<M>);
+  const suscripcion: Subscription = final.subscribe({
+    next: () => guardarInstantanea(final as Actor<AnyStateMachine>, clave, almacen),
+    // Parar el actor (la pantalla se desmonta) no borra nada: se retoma al volver. Solo se
+    // borra al terminar (ver guardarInstantanea) o si el actor falla.
+    error: () => borrarInstantanea(clave, almacen),
+  });
+  return { actor: final, retomado, detener: () => suscripcion.unsubscribe() };
+}

@@ -1,0 +1,36 @@
+import type { DatosPaciente, LugarIne } from '../tipos';
+
+/** Datos de ejemplo compartidos por las pruebas de los flujos. */
+export const HOY = '2026-03-10';
+
+export const provincias: LugarIne[] = [
+  { codigo: '08', nombre: 'Barcelona' },
+  { codigo: '28', nombre: 'Madrid' },
+];
+
+export const poblacionesMadrid: LugarIne[] = [
+  { codigo: '28005', nombre: 'Alcalá de Henares' },
+  { codigo: '28079', nombre: 'Madrid' },
+];
+
+/** Todo 'Información paciente' salvo la dirección (provincia, población, código postal). */
+export const personales: Partial<DatosPaciente> = {
+  nombre: 'Lucía',
+  primer_apellido: 'García',
+  segundo_apellido: 'Fernández',
+  fecha_nacimiento: '1985-04-17',
+  telefono: '612345678',
+  email: 'lucia.garcia@example.com',
+  dni: '12345678Z',
+  sexo: 'Mujer',
+  direccion: 'Calle Mayor',
+  numero: '12',
+  piso: '3',
+};
+
+export const direccion: Partial<DatosPaciente> = {
+  poblacion: 'Alcalá de Henares',
+  cp: '28801',
+};
+
+export const CONTRASENA = 'ClaveSegura2024';
