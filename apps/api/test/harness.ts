@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +33,9 @@ export interface TestDatabase {
 /** A migrated, empty database of its own: in-memory PGlite, or a new database on the test server. */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const connection = openDatabase({ kind: 'pglite' });
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    const connection = openDatabase({ kind: 'pglite', template });
     await migrateToLatest(connection.db);
     return { connection, drop: () => connection.close() };
   }

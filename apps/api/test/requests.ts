@@ -24,7 +24,11 @@ export interface RequestSpec {
   token?: string;
   /** An expected status when the contract's general rule does not decide it. */
   expect?: number;
+  /** The multipart parts, for tests that vary them. */
+  parts?: FormParts;
 }
+
+export type FormParts = Parameters<typeof multipart>[0];
 
 type Builder = (cell: Cell) => Promise<RequestSpec>;
 
@@ -123,13 +127,9 @@ function json(method: RequestSpec['method'], url: string, payload: unknown): Req
   return { method, url, payload, headers: { 'content-type': 'application/json' } };
 }
 
-function form(
-  method: RequestSpec['method'],
-  url: string,
-  parts: Parameters<typeof multipart>[0],
-): RequestSpec {
+function form(method: RequestSpec['method'], url: string, parts: FormParts): RequestSpec {
   const body = multipart(parts);
-  return { method, url, payload: body.payload, headers: body.headers };
+  return { method, url, payload: body.payload, headers: body.headers, parts };
 }
 
 const image = { filename: 'prueba.png', content: PNG, type: 'image/png' };

@@ -14,7 +14,11 @@ const parseTime = (value: string) => value.slice(0, 5);
 const parseInt8 = (value: string) => Number(value);
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'pglite';
+      dataDir?: string /** A dump (dumpDataDir) to start an in-memory database from. */;
+      template?: Blob;
+    }
   | { kind: 'postgres'; connectionString: string; poolSize?: number };
 
 export interface Connection {
@@ -23,11 +27,12 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-function openPglite(dataDir: string | undefined): Connection {
+function openPglite(dataDir: string | undefined, template?: Blob): Connection {
   // Without a directory the database lives in memory (tests); with one, only this process may open it.
   const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
   const pglite = new PGlite({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+    loadDataDir: template,
     parsers: { [DATE]: (value: string) => value, [TIME]: parseTime, [INT8]: parseInt8 },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
@@ -67,6 +72,6 @@ function openPostgres(connectionString: string, poolSize: number): Connection {
 
 export function openDatabase(target: DatabaseTarget): Connection {
   return target.kind === 'pglite'
-    ? openPglite(target.dataDir)
+    ? openPglite(target.dataDir, target.template)
     : openPostgres(target.connectionString, target.poolSize ?? 10);
 }
