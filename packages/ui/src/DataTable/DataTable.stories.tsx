@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type EstadoClinico, StatusBadge, statusLabel } from '../StatusBadge';
 import { DataTable, type DataTableColumn, type DataTableRowTone } from './DataTable';
 
-type Estado = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA' | 'PENDIENTE';
+type Estado = Exclude<EstadoClinico, 'RESUELTA'>;
 
 interface Cita {
   numCita: string;
@@ -83,13 +84,6 @@ const citas57 = generarCitas(57);
 const citas200 = generarCitas(200, 11);
 const citas10000 = generarCitas(10_000, 23);
 
-const estadoTexto: Record<Estado, string> = {
-  EN_CURSO: 'En curso',
-  CUMPLIDA: 'Cumplida',
-  CANCELADA: 'Cancelada',
-  PENDIENTE: 'Pendiente',
-};
-
 const tonoDe: Record<Estado, DataTableRowTone> = {
   EN_CURSO: 'enCurso',
   CUMPLIDA: 'cumplida',
@@ -108,8 +102,13 @@ const columnas: DataTableColumn<Cita>[] = [
 
 const columnasConEstado: DataTableColumn<Cita>[] = [
   ...columnas,
-  // The state is a word in its own column; the row's tone only repeats it.
-  { id: 'estado', header: 'Estado', accessor: (cita) => estadoTexto[cita.estado] },
+  // The state is a word (and an icon) in its own column; the row's tone only repeats it.
+  {
+    id: 'estado',
+    header: 'Estado',
+    accessor: (cita) => statusLabel(cita.estado),
+    cell: (cita) => <StatusBadge estado={cita.estado} />,
+  },
 ];
 
 const acciones = { modificar: fn(), cancelar: fn() };
@@ -458,17 +457,21 @@ export const HistorialVacio: Story = {
 
 interface Tono {
   id: string;
-  estado: string;
-  tono: DataTableRowTone | undefined;
+  estado: EstadoClinico | undefined;
 }
 
+const tonoDeEstado: Record<EstadoClinico, DataTableRowTone> = {
+  ...tonoDe,
+  RESUELTA: 'resuelta',
+};
+
 const tonos: Tono[] = [
-  { id: '1', estado: 'Sin tono', tono: undefined },
-  { id: '2', estado: 'En curso', tono: 'enCurso' },
-  { id: '3', estado: 'Cumplida', tono: 'cumplida' },
-  { id: '4', estado: 'Cancelada', tono: 'cancelada' },
-  { id: '5', estado: 'Pendiente', tono: 'pendiente' },
-  { id: '6', estado: 'Resuelta', tono: 'resuelta' },
+  { id: '1', estado: undefined },
+  { id: '2', estado: 'EN_CURSO' },
+  { id: '3', estado: 'CUMPLIDA' },
+  { id: '4', estado: 'CANCELADA' },
+  { id: '5', estado: 'PENDIENTE' },
+  { id: '6', estado: 'RESUELTA' },
 ];
 
 /** Every row tone, with the state word and the action buttons on it, for visual review. */
@@ -479,10 +482,16 @@ export const Matriz: Story = {
       data={tonos}
       columns={[
         { id: 'id', header: 'Nº', accessor: 'id' },
-        { id: 'estado', header: 'Estado', accessor: 'estado', isRowHeader: true },
+        {
+          id: 'estado',
+          header: 'Estado',
+          accessor: (fila) => (fila.estado ? statusLabel(fila.estado) : 'Sin tono'),
+          cell: (fila) => (fila.estado ? <StatusBadge estado={fila.estado} /> : 'Sin tono'),
+          isRowHeader: true,
+        },
       ]}
       getRowId={(fila) => fila.id}
-      rowTone={(fila) => fila.tono}
+      rowTone={(fila) => (fila.estado ? tonoDeEstado[fila.estado] : undefined)}
       rowActions={(fila) => [
         {
           id: 'modificar',
