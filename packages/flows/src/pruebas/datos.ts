@@ -34,3 +34,16 @@ export const direccion: Partial<DatosPaciente> = {
 };
 
 export const CONTRASENA = 'ClaveSegura2024';
+
+export const paciente = { id: 7, dni: '12345678Z', nombre_completo: 'Lucía García Fernández' };
+
+export const radiologos = [
+  { id_radiologo: 2, nombre_completo: 'Javier Martín Ruiz' },
+  { id_radiologo: 3, nombre_completo: 'Elena Sanz Gil' },
+];
+
+/** Un día después de HOY, con sus horas libres. */
+export const MANANA = '2026-03-11';
+export const huecos = ['09:00', '10:00', '12:00'];
+
+export const citaCreada = { id: 41, num_cita: '48213K', fecha: MANANA, hora: '10:00' };

@@ -1,0 +1,85 @@
+/**
+ * Lo común del paso 'Asignar datos' de crear y modificar cita: qué cambia al editar, cuándo hay
+ * que pedir los huecos libres y cómo caen en sus campos los errores del servidor.
+ */
+import { erroresDeCampos, esFalloDeApi } from '../errores';
+import type { Carga, ConsultaHuecos, DatosCita, Errores } from '../tipos';
+import { validarFechaCita } from '../validacion/fecha';
+import { validarDatosCita } from '../validacion/formularios';
+
+export type CampoCita = keyof DatosCita;
+
+export const MENSAJE_HUECO_OCUPADO = 'Ese hueco ya está ocupado. Elige otra hora.';
+export const MENSAJE_ERROR_RADIOLOGOS =
+  'No se han podido cargar los radiólogos. Inténtalo de nuevo.';
+export const MENSAJE_ERROR_HUECOS = 'No se han podido cargar las horas libres. Inténtalo de nuevo.';
+
+export const DATOS_CITA_VACIOS: DatosCita = { fecha: '', hora: '', idRadiologo: null };
+
+/** La consulta de huecos que piden estos datos, o `undefined` si aún falta día o radiólogo. */
+export function consultaDeHuecos(datos: DatosCita, hoy: string): ConsultaHuecos | undefined {
+  if (datos.idRadiologo == null || validarFechaCita(datos.fecha, hoy)) return undefined;
+  return { fecha: datos.fecha, idRadiologo: datos.idRadiologo };
+}
+
+/**
+ * Aplica lo escrito. Cambiar el día o el radiólogo deja la hora en blanco (la elegida puede no
+ * estar libre) salvo que el cambio traiga hora, y dice si hay que pedir otros huecos.
+ */
+export function editarDatosCita(
+  datos: DatosCita,
+  cambios: Partial<DatosCita>,
+  hoy: string,
+): { datos: DatosCita; consulta: ConsultaHuecos | undefined; cambiaConsulta: boolean } {
+  const cambiaDia = cambios.fecha !== undefined && cambios.fecha !== datos.fecha;
+  const cambiaRadiologo =
+    cambios.idRadiologo !== undefined && cambios.idRadiologo !== datos.idRadiologo;
+  const cambiaConsulta = cambiaDia || cambiaRadiologo;
+  const nuevos: DatosCita = {
+    ...datos,
+    ...cambios,
+    ...(cambiaConsulta && cambios.hora === undefined ? { hora: '' } : {}),
+  };
+  return { datos: nuevos, consulta: consultaDeHuecos(nuevos, hoy), cambiaConsulta };
+}
+
+/** Los errores del paso; la hora se comprueba contra los huecos si ya se conocen. */
+export function erroresDatosCita(
+  datos: DatosCita,
+  hoy: string,
+  huecos: Carga<string>,
+): Errores<CampoCita> {
+  return validarDatosCita(datos, {
+    hoy,
+    ...(huecos.estado === 'lista' ? { huecos: huecos.datos } : {}),
+  });
+}
+
+/** El servidor llama `id_radiologo` a lo que el formulario llama `idRadiologo`. */
+export function erroresDeCitaDelServidor(error: unknown): Errores<CampoCita> {
+  const { fecha, hora, id_radiologo, idRadiologo } = erroresDeCampos(error, [
+    'fecha',
+    'hora',
+    'id_radiologo',
+    'idRadiologo',
+  ]);
+  const radiologo = id_radiologo ?? idRadiologo;
+  return {
+    ...(fecha ? { fecha } : {}),
+    ...(hora ? { hora } : {}),
+    ...(radiologo ? { idRadiologo: radiologo } : {}),
+  };
+}
+
+/**
+ * Un fallo al guardar que se arregla en 'Asignar datos': un 409 de hueco ocupado (DECISIONS #12)
+ * o errores en la fecha, la hora o el radiólogo. Los errores que mostrar en el paso.
+ */
+export function erroresDelHuecoRechazado(error: unknown): Errores<CampoCita> | undefined {
+  const errores = erroresDeCitaDelServidor(error);
+  if (Object.keys(errores).length > 0) return errores;
+  if (esFalloDeApi(error) && error.estado === 409 && !error.errores) {
+    return /hueco|ocupad/i.test(error.message) ? { hora: MENSAJE_HUECO_OCUPADO } : undefined;
+  }
+  return undefined;
+}

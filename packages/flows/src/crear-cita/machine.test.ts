@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { MENSAJE_SIN_CONEXION } from '../errores';
+import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../persistencia';
+import { citaCreada, HOY, huecos, MANANA, paciente, radiologos } from '../pruebas/datos';
+import { fallo, falloDeRed } from '../pruebas/fixtures';
+import {
+  actoresControlados,
+  caminosMasCortos,
+  cobertura,
+  probarCamino,
+  vaciarColas,
+} from '../pruebas/modelo';
+import { crearCitaMachine, type EventoCrearCita } from './machine';
+import { pasoDeRutaCrearCita, rutaDelPasoCrearCita } from './rutas';
+
+const ACTORES = ['buscarPacientePorDni', 'cargarRadiologos', 'cargarHuecosLibres', 'guardarCita'];
+const input = { hoy: HOY };
+type Estado = ReturnType<ReturnType<typeof createActor<typeof crearCitaMachine>>['getSnapshot']>;
+type Evento = EventoCrearCita & { type: string };
+
+const huecoOcupado = fallo(409, MENSAJE_HUECO_OCUPADO, {
+  errores: { hora: MENSAJE_HUECO_OCUPADO },
+});
+
+const eventosListas = [
+  { type: 'EDITAR', datos: { fecha: MANANA, idRadiologo: 2 } },
+  { type: 'EDITAR', datos: { idRadiologo: 3 } },
+  { type: 'EDITAR', datos: { fecha: '2026-03-01' } },
+  { type: 'xstate.done.actor.cargarRadiologos', output: radiologos },
+  { type: 'xstate.error.actor.cargarRadiologos', error: falloDeRed },
+  { type: 'xstate.done.actor.cargarHuecosLibres', output: huecos },
+  {
+    type: 'xstate.error.actor.cargarHuecosLibres',
+    error: fallo(500, 'Se ha producido un error inesperado.'),
+  },
+  { type: 'REINTENTAR_RADIOLOGOS' },
+  { type: 'REINTENTAR_HUECOS' },
+] as Evento[];
+
+const eventos = [
+  { type: 'EDITAR', datos: { dni: '12345678z' } },
+  { type: 'EDITAR', datos: { dni: '1234' } },
+  { type: 'EDITAR', datos: { fecha: MANANA, idRadiologo: 2, hora: '10:00' } },
+  { type: 'EDITAR', datos: { fecha: '2026-03-01' } },
+  { type: 'CONTINUAR' },
+  { type: 'VOLVER' },
+  { type: 'CONFIRMAR' },
+  { type: 'CAMBIAR', paso: 'busquedaPaciente' },
+  { type: 'CAMBIAR', paso: 'asignarDatos' },
+  { type: 'IR_A_PASO', paso: 'busquedaPaciente' },
+  { type: 'IR_A_PASO', paso: 'asignarDatos' },
+  { type: 'IR_A_PASO', paso: 'confirmarDatos' },
+  { type: 'xstate.done.actor.buscarPacientePorDni', output: paciente },
+  { type: 'xstate.done.actor.buscarPacientePorDni', output: null },
+  {
+    type: 'xstate.error.actor.buscarPacientePorDni',
+    error: fallo(404, 'No existe ningún paciente con ese DNI.'),
+  },
+  { type: 'xstate.error.actor.buscarPacientePorDni', error: falloDeRed },
+  { type: 'xstate.done.actor.guardarCita', output: citaCreada },
+  { type: 'xstate.error.actor.guardarCita', error: huecoOcupado },
+  { type: 'xstate.error.actor.guardarCita', error: fallo(409, 'Conflicto.') },
+  {
+    type: 'xstate.error.actor.guardarCita',
+    error: fallo(404, 'No existe ningún paciente con ese id.'),
+  },
+  { type: 'xstate.error.actor.guardarCita', error: falloDeRed },
+] as Evento[];
+
+const esDeListas = (evento: Evento) =>
+  /cargarRadiologos|cargarHuecosLibres|REINTENTAR/.test(evento.type);
+
+function resumirPasos({ context: c }: Estado) {
+  return {
+    dni: c.dni,
+    paciente: c.paciente !== undefined,
+    datos: c.datos,
+    errores: Object.keys(c.errores).join(),
+    error: c.error !== undefined,
+    volverAConfirmar: c.volverAConfirmar,
+  };
+}
+
+function filtrarListas(estado: Estado, evento: Evento): boolean {
+  if (!estado.matches('asignarDatos')) {
+    return !esDeListas(evento) && (evento.type !== 'EDITAR' || 'dni' in evento.datos);
+  }
+  if (evento.type.includes('cargarRadiologos'))
+    return estado.context.radiologos.estado === 'cargando';
+  if (evento.type.includes('cargarHuecosLibres'))
+    return estado.context.huecos.estado === 'cargando';
+  return esDeListas(evento) || (evento.type === 'EDITAR' && !('dni' in evento.datos));
+}
+
+function resumirListas({ context: c }: Estado) {
+  return { datos: c.datos, radiologos: c.radiologos.estado, huecos: c.huecos.estado };
+}
+
+describe('crearCitaMachine: cada camino más corto del modelo', () => {
+  const pasos = caminosMasCortos(crearCitaMachine, {
+    input,
+    eventos,
+    filtrar: ((_: Estado, evento: Evento) => !esDeListas(evento)) as never,
+    resumir: resumirPasos as never,
+    cadaTransicion: true,
+  });
+  // Primero se llega a 'Asignar datos' por el camino corto; allí se prueban las listas.
+  const listas = caminosMasCortos(crearCitaMachine, {
+    input,
+    eventos: [
+      { type: 'EDITAR', datos: { dni: '12345678Z' } },
+      { type: 'CONTINUAR' },
+      { type: 'xstate.done.actor.buscarPacientePorDni', output: paciente },
+      ...eventosListas,
+    ] as Evento[],
+    filtrar: filtrarListas as never,
+    resumir: resumirListas as never,
+    cadaTransicion: true,
+    tambienSinCambiarDeEstado: eventosListas.map((evento) => evento.type),
+  });
+
+  it('entre los dos modelos cubren todos los estados y eventos, y el fallo de cada actor', () => {
+    const { estados, eventos: tipos } = cobertura([...pasos, ...listas]);
+    for (const nodo of getStateNodes(crearCitaMachine.root)) expect(estados).toContain(nodo.id);
+    const todos = new Set([...eventos, ...eventosListas].map((evento) => evento.type as string));
+    expect([...tipos].sort()).toEqual([...todos, 'xstate.init'].sort());
+  });
+
+  describe('los pasos', () => {
+    for (const camino of pasos) {
+      it(camino.description, async () => {
+        await probarCamino(crearCitaMachine, camino, { input, actores: ACTORES });
+      });
+    }
+  });
+
+  describe('radiólogos y huecos libres', () => {
+    for (const camino of listas) {
+      it(camino.description, async () => {
+        await probarCamino(crearCitaMachine, camino, { input, actores: ACTORES });
+      });
+    }
+  });
+});
+
+async function hastaConfirmar() {
+  const control = actoresControlados(ACTORES);
+  const actor = createActor(crearCitaMachine.provide({ actors: control.actors as never }), {
+    input,
+  }).start();
+  actor.send({ type: 'EDITAR', datos: { dni: ' 12345678z ' } });
+  actor.send({ type: 'CONTINUAR' });
+  control.resolver('buscarPacientePorDni', paciente);
+  await vaciarColas();
+  control.resolver('cargarRadiologos', radiologos);
+  actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idRadiologo: 2 } });
+  control.resolver('cargarHuecosLibres', huecos);
+  await vaciarColas();
+  actor.send({ type: 'EDITAR', datos: { hora: '10:00' } });
+  actor.send({ type: 'CONTINUAR' });
+  return { actor, control };
+}
+
+describe('crearCitaMachine', () => {
+  it('busca por el DNI normalizado y avisa si no hay paciente (DECISIONS #8)', async () => {
+    const control = actoresControlados(ACTORES);
+    const actor = createActor(crearCitaMachine.provide({ actors: control.actors as never }), {
+      input,
+    }).start();
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().context.errores).toEqual({ dni: 'El DNI es obligatorio.' });
+    actor.send({ type: 'EDITAR', datos: { dni: '1234' } });
+    expect(actor.getSnapshot().context.errores).toEqual({
+      dni: 'Introduce un DNI con formato válido.',
+    });
+    actor.send({ type: 'EDITAR', datos: { dni: '87654321x' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(control.llamadas.at(-1)).toEqual({
+      actor: 'buscarPacientePorDni',
+      input: { dni: '87654321X' },
+    });
+    control.resolver('buscarPacientePorDni', null);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toEqual({ busquedaPaciente: 'invalido' });
+    expect(actor.getSnapshot().context.errores).toEqual({
+      dni: 'No existe ningún paciente con ese DNI.',
+    });
+  });
+
+  it('pide los huecos del radiólogo y el día elegidos, y vacía la hora al cambiarlos', async () => {
+    const { actor, control } = await hastaConfirmar();
+    expect(control.llamadas.filter((l) => l.actor === 'cargarHuecosLibres').at(-1)?.input).toEqual({
+      fecha: MANANA,
+      idRadiologo: 2,
+    });
+    actor.send({ type: 'CAMBIAR', paso: 'asignarDatos' });
+    actor.send({ type: 'EDITAR', datos: { idRadiologo: 3 } });
+    expect(actor.getSnapshot().context.datos).toEqual({ fecha: MANANA, hora: '', idRadiologo: 3 });
+    expect(actor.getSnapshot().context.huecos.estado).toBe('cargando');
+    control.resolver('cargarHuecosLibres', ['12:00']);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { hora: '10:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().context.errores).toEqual({
+      hora: 'Esa hora no está libre. Elige una de las horas libres.',
+    });
+    actor.send({ type: 'EDITAR', datos: { hora: '12:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('confirmarDatos');
+  });
+
+  it('guarda la cita y termina con su número', async () => {
+    const { actor, control } = await hastaConfirmar();
+    expect(rutaDelPasoCrearCita(actor.getSnapshot())).toBe('crearCita/crearCitaPaso3');
+    actor.send({ type: 'CONFIRMAR' });
+    expect(control.llamadas.at(-1)).toEqual({
+      actor: 'guardarCita',
+      input: { id_paciente: 7, id_radiologo: 2, fecha: MANANA, hora: '10:00' },
+    });
+    control.resolver('guardarCita', citaCreada);
+    await vaciarColas();
+    expect(actor.getSnapshot().output?.num_cita).toBe('48213K');
+    expect(rutaDelPasoCrearCita(actor.getSnapshot())).toBe('crearCita/confirmacionCreacionCita');
+  });
+
+  it('un hueco ocupado entretanto vuelve a Asignar datos con el mensaje y huecos nuevos', async () => {
+    const { actor, control } = await hastaConfirmar();
+    actor.send({ type: 'CONFIRMAR' });
+    control.rechazar('guardarCita', fallo(409, 'Conflicto.'));
+    await vaciarColas();
+    const { value, context } = actor.getSnapshot();
+    expect(value).toEqual({ asignarDatos: 'invalido' });
+    expect(context.errores).toEqual({ hora: 'Ese hueco ya está ocupado. Elige otra hora.' });
+    expect(context.datos.hora).toBe('');
+    expect(context.huecos.estado).toBe('cargando');
+    control.resolver('cargarHuecosLibres', ['09:00', '12:00']);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { hora: '12:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('confirmarDatos');
+  });
+
+  it('sin conexión al guardar se queda en Confirmar datos con un mensaje', async () => {
+    const { actor, control } = await hastaConfirmar();
+    actor.send({ type: 'CONFIRMAR' });
+    control.rechazar('guardarCita', falloDeRed);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('confirmarDatos');
+    expect(actor.getSnapshot().context.error).toBe(MENSAJE_SIN_CONEXION);
+  });
+
+  it('Cambiar el paciente desde Confirmar datos vuelve allí tras encontrarlo', async () => {
+    const { actor, control } = await hastaConfirmar();
+    actor.send({ type: 'CAMBIAR', paso: 'busquedaPaciente' });
+    actor.send({ type: 'EDITAR', datos: { dni: 'X1234567L' } });
+    actor.send({ type: 'CONTINUAR' });
+    control.resolver('buscarPacientePorDni', {
+      id: 8,
+      dni: 'X1234567L',
+      nombre_completo: 'Ana Ruiz',
+    });
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('confirmarDatos');
+    expect(actor.getSnapshot().context.paciente?.id).toBe(8);
+  });
+
+  it('rutas en los dos sentidos', () => {
+    expect(pasoDeRutaCrearCita('/administrativo/crearCita/crearCitaPaso2')).toBe('asignarDatos');
+    expect(pasoDeRutaCrearCita('/administrativo/crearCita')).toBe('busquedaPaciente');
+    expect(
+      pasoDeRutaCrearCita('/administrativo/crearCita/confirmacionCreacionCita'),
+    ).toBeUndefined();
+  });
+
+  it('retoma tras una recarga en el mismo paso y con los huecos', async () => {
+    const datos = new Map<string, string>();
+    const almacen = {
+      getItem: (clave: string) => datos.get(clave) ?? null,
+      setItem: (clave: string, valor: string) => void datos.set(clave, valor),
+      removeItem: (clave: string) => void datos.delete(clave),
+    };
+    const clave = claveDeFlujo('crearCita');
+    const { actor, control } = await hastaConfirmar();
+    guardarInstantanea(actor, clave, almacen);
+    const retomado = crearActorPersistido(
+      crearCitaMachine.provide({ actors: control.actors as never }),
+      clave,
+      { almacen },
+    );
+    retomado.actor.start();
+    expect(retomado.actor.getSnapshot().value).toBe('confirmarDatos');
+    expect(retomado.actor.getSnapshot().context).toEqual(actor.getSnapshot().context);
+  });
+});
