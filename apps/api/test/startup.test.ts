@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { readSettings } from '../src/config';
+import { lockDataDir } from '../src/db/lock';
+import { wallClock } from '../src/domain/clinic-time';
+import { isValidDni } from '../src/domain/dni';
+import { checkAddress, PROVINCIAS, poblacionesDe } from '../src/domain/provincias';
+import { DEMO_PASSWORD, DEMO_PEOPLE, dniOf } from '../src/seed/demo-people';
+import { seedDemoClinic } from '../src/seed/seed';
+import { Storage } from '../src/uploads/storage';
+import { DATABASES, startTestServer, type TestServer } from './harness';
+
+describe('data directory lock', () => {
+  it('lets one process open a data directory and tells a second one why it cannot', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'clinica-lock-'));
+    try {
+      const lock = lockDataDir(dir);
+      // A second opener (here the same process, as another would be) is refused in both languages.
+      writeFileSync(path.join(dir, 'clinica.lock'), String(process.ppid));
+      expect(() => lockDataDir(dir)).toThrow(
+        /ya está abierta por otro proceso.*already open by another process/,
+      );
+      lock.release();
+      // A lock left by a process that no longer runs is taken over.
+      writeFileSync(path.join(dir, 'clinica.lock'), '999999999');
+      lockDataDir(dir).release();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('INE provinces and towns', () => {
+  it('has the 52 provinces and every town once per province', () => {
+    expect(PROVINCIAS).toHaveLength(52);
+    expect(new Set(PROVINCIAS.map((p) => p.codigo)).size).toBe(52);
+    let total = 0;
+    for (const provincia of PROVINCIAS) {
+      const towns = poblacionesDe(provincia.codigo) ?? [];
+      expect(towns.length).toBeGreaterThan(0);
+      expect(new Set(towns.map((town) => town.nombre)).size).toBe(towns.length);
+      total += towns.length;
+    }
+    expect(total).toBe(8131);
+    expect(checkAddress('Madrid', 'Alcalá de Henares', '28801')).toEqual({});
+    expect(checkAddress('Madrid', 'Sabadell', '08201')).toEqual({
+      poblacion: 'La población no pertenece a la provincia elegida.',
+      cp: 'El código postal no corresponde a la provincia.',
+    });
+  });
+});
+
+describe.each(DATABASES)('demo clinic on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('is seeded once, with valid DNIs, citas in every state, reports with images and incidents', async () => {
+    const db = server.database.connection.db;
+    const storage = new Storage(server.settings.storageDir);
+    const now = wallClock(new Date(), 'Europe/Madrid');
+    expect(await seedDemoClinic(db, storage, now)).toBe(true);
+    expect(await seedDemoClinic(db, storage, now)).toBe(false);
+    const users = await db.selectFrom('usuarios').select(['dni', 'id_rol']).execute();
+    expect(users).toHaveLength(DEMO_PEOPLE.length);
+    for (const user of users) expect(isValidDni(user.dni)).toBe(true);
+    expect(new Set(users.map((user) => user.id_rol))).toEqual(new Set([1, 2, 3, 4]));
+    const estados = await db.selectFrom('citas').select('estado').distinct().execute();
+    expect(new Set(estados.map((row) => row.estado))).toEqual(
+      new Set(['EN_CURSO', 'CUMPLIDA', 'CANCELADA']),
+    );
+    const imagenes = await db.selectFrom('imagenes').select('archivo').execute();
+    expect(imagenes.length).toBeGreaterThan(0);
+    expect(await db.selectFrom('diagnosticos').select('id_diagnostico').execute()).not.toHaveLength(
+      0,
+    );
+    expect(await db.selectFrom('incidencias').select('id').execute()).not.toHaveLength(0);
+
+    const admin = DEMO_PEOPLE.find((person) => person.email === 'admin@clinica.test');
+    expect(admin && isValidDni(dniOf(admin))).toBe(true);
+    for (const email of [
+      'admin@clinica.test',
+      'medico@clinica.test',
+      'radiologo@clinica.test',
+      'paciente@clinica.test',
+    ]) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/iniciarSesion',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const patient = await server.app.inject({
+      method: 'POST',
+      url: '/api/iniciarSesion',
+      payload: { email: 'paciente@clinica.test', password: DEMO_PASSWORD },
+    });
+    const token = patient.json().token;
+    const citas = await server.app.inject({
+      method: 'GET',
+      url: `/api/citas/mostrarCitasDelPaciente/${patient.json().user.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(citas.json().length).toBeGreaterThan(3);
+  });
+});
+
+describe('built app serving', () => {
+  let dir: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'clinica-dist-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><title>Clínica</title><script type="module" src="/assets/app.js"></script>',
+    );
+    writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+    server = await startTestServer('pglite', { settings: { clinicDistDir: dir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the app, falls back to index.html for its routes, and keeps /api answers JSON', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/paciente/misCitas' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Clínica</title>');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+    const script = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(script.headers['content-type']).toContain('javascript');
+    const api = await server.app.inject({ method: 'GET', url: '/api/nada' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'La dirección solicitada no existe.' });
+  });
+
+  it('reads its settings from the environment', () => {
+    const settings = readSettings({
+      PORT: '8080',
+      CLINICA_DATA_DIR: '/tmp/x',
+      CLINICA_MAX_FILE_MB: '5',
+    });
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      storageDir: '/tmp/x/archivos',
+      maxFileBytes: 5 * 1024 * 1024,
+      timeZone: 'Europe/Madrid',
+    });
+    expect(() => readSettings({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(typeof buildApp).toBe('function');
+  });
+});
