@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../persistencia';
+import { citaCreada, HOY, huecos, MANANA, radiologos } from '../pruebas/datos';
+import { fallo, falloDeRed } from '../pruebas/fixtures';
+import {
+  actoresControlados,
+  caminosMasCortos,
+  cobertura,
+  probarCamino,
+  vaciarColas,
+} from '../pruebas/modelo';
+import { type EventoModificarCita, modificarCitaMachine } from './machine';
+import { pasoDeRutaModificarCita, rutaDelPasoModificarCita } from './rutas';
+
+const ACTORES = ['cargarRadiologos', 'cargarHuecosLibres', 'actualizarCita'];
+/** La cita de mañana a las 10:00 con el radiólogo 2. */
+const input = {
+  idCita: 41,
+  nombrePaciente: 'Lucía García Fernández',
+  fecha: MANANA,
+  hora: '10:00',
+  idRadiologo: 2,
+  hoy: HOY,
+};
+type Estado = ReturnType<
+  ReturnType<typeof createActor<typeof modificarCitaMachine>>['getSnapshot']
+>;
+type Evento = EventoModificarCita & { type: string };
+
+const eventos = [
+  { type: 'EDITAR', datos: { hora: '12:00' } },
+  { type: 'EDITAR', datos: { idRadiologo: 3 } },
+  { type: 'EDITAR', datos: { fecha: '2026-03-01' } },
+  { type: 'CONTINUAR' },
+  { type: 'VOLVER' },
+  { type: 'CONFIRMAR' },
+  { type: 'CANCELAR' },
+  { type: 'IR_A_PASO', paso: 'asignarDatos' },
+  { type: 'IR_A_PASO', paso: 'confirmar' },
+  { type: 'REINTENTAR_RADIOLOGOS' },
+  { type: 'REINTENTAR_HUECOS' },
+  { type: 'xstate.done.actor.cargarRadiologos', output: radiologos },
+  { type: 'xstate.error.actor.cargarRadiologos', error: falloDeRed },
+  { type: 'xstate.done.actor.cargarHuecosLibres', output: ['09:00', '12:00'] },
+  { type: 'xstate.error.actor.cargarHuecosLibres', error: falloDeRed },
+  { type: 'xstate.done.actor.actualizarCita', output: { ...citaCreada, hora: '12:00' } },
+  {
+    type: 'xstate.error.actor.actualizarCita',
+    error: fallo(409, MENSAJE_HUECO_OCUPADO, { errores: { hora: MENSAJE_HUECO_OCUPADO } }),
+  },
+  {
+    type: 'xstate.error.actor.actualizarCita',
+    error: fallo(409, 'Solo se pueden modificar citas en curso.'),
+  },
+  { type: 'xstate.error.actor.actualizarCita', error: falloDeRed },
+] as Evento[];
+
+function filtrar(estado: Estado, evento: Evento): boolean {
+  if (evento.type.includes('cargarRadiologos'))
+    return estado.context.radiologos.estado === 'cargando';
+  if (evento.type.includes('cargarHuecosLibres'))
+    return estado.context.huecos.estado === 'cargando';
+  return true;
+}
+
+function resumir({ context: c }: Estado) {
+  return {
+    datos: c.datos,
+    errores: Object.keys(c.errores).join(),
+    error: c.error !== undefined,
+    radiologos: c.radiologos.estado,
+    huecos: c.huecos.estado,
+  };
+}
+
+describe('modificarCitaMachine: cada camino más corto del modelo', () => {
+  const caminos = caminosMasCortos(modificarCitaMachine, {
+    input,
+    eventos,
+    filtrar: filtrar as never,
+    resumir: resumir as never,
+    cadaTransicion: true,
+    tambienSinCambiarDeEstado: ['REINTENTAR_RADIOLOGOS', 'REINTENTAR_HUECOS'],
+  });
+
+  it('cubre todos los estados y eventos, y el fallo de cada actor', () => {
+    const { estados, eventos: tipos } = cobertura(caminos);
+    for (const nodo of getStateNodes(modificarCitaMachine.root)) expect(estados).toContain(nodo.id);
+    const todos = new Set(eventos.map((evento) => evento.type as string));
+    expect([...tipos].sort()).toEqual([...todos, 'xstate.init'].sort());
+  });
+
+  for (const camino of caminos) {
+    it(camino.description, async () => {
+      await probarCamino(modificarCitaMachine, camino, { input, actores: ACTORES });
+    });
+  }
+});
+
+function iniciar() {
+  const control = actoresControlados(ACTORES);
+  const actor = createActor(modificarCitaMachine.provide({ actors: control.actors as never }), {
+    input,
+  }).start();
+  return { actor, control };
+}
+
+describe('modificarCitaMachine', () => {
+  it('empieza con los datos actuales y la hora de la propia cita cuenta como libre', async () => {
+    const { actor, control } = iniciar();
+    expect(actor.getSnapshot().context.datos).toEqual({
+      fecha: MANANA,
+      hora: '10:00',
+      idRadiologo: 2,
+    });
+    expect(control.llamadas.map((l) => l.actor)).toEqual([
+      'cargarRadiologos',
+      'cargarHuecosLibres',
+    ]);
+    control.resolver('cargarHuecosLibres', ['09:00', '12:00']);
+    await vaciarColas();
+    expect(actor.getSnapshot().context.huecos.datos).toEqual(['09:00', '10:00', '12:00']);
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('confirmar');
+    expect(rutaDelPasoModificarCita(actor.getSnapshot())).toBe('modificarCita/modificarCitaPaso2');
+  });
+
+  it("'Sí' guarda y termina con la cita modificada", async () => {
+    const { actor, control } = iniciar();
+    control.resolver('cargarHuecosLibres', huecos);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { hora: '12:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    expect(control.llamadas.at(-1)).toEqual({
+      actor: 'actualizarCita',
+      input: { id: 41, fecha: MANANA, hora: '12:00', idRadiologo: 2 },
+    });
+    control.resolver('actualizarCita', { ...citaCreada, hora: '12:00' });
+    await vaciarColas();
+    expect(actor.getSnapshot().output).toEqual({
+      modificada: true,
+      cita: { ...citaCreada, hora: '12:00' },
+    });
+    expect(rutaDelPasoModificarCita(actor.getSnapshot())).toBe(
+      'modificarCita/confirmacionModificarCita',
+    );
+  });
+
+  it("'Cancelar' termina sin modificar y vuelve a la lista", () => {
+    const { actor } = iniciar();
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CANCELAR' });
+    expect(actor.getSnapshot().output).toEqual({ modificada: false });
+    expect(rutaDelPasoModificarCita(actor.getSnapshot())).toBe('citas');
+  });
+
+  it('una cita que ya no está en curso se explica en la pregunta', async () => {
+    const { actor, control } = iniciar();
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    control.rechazar('actualizarCita', fallo(409, 'Solo se pueden modificar citas en curso.'));
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('confirmar');
+    expect(actor.getSnapshot().context.error).toBe('Solo se pueden modificar citas en curso.');
+  });
+
+  it('un hueco ocupado vuelve a Asignar datos y recarga los huecos', async () => {
+    const { actor, control } = iniciar();
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    control.rechazar(
+      'actualizarCita',
+      fallo(409, MENSAJE_HUECO_OCUPADO, { errores: { hora: MENSAJE_HUECO_OCUPADO } }),
+    );
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toEqual({ asignarDatos: 'invalido' });
+    expect(actor.getSnapshot().context.errores).toEqual({ hora: MENSAJE_HUECO_OCUPADO });
+    expect(actor.getSnapshot().context.huecos.estado).toBe('cargando');
+  });
+
+  it('rutas en los dos sentidos y retomar tras una recarga, por cita', () => {
+    expect(pasoDeRutaModificarCita('/administrativo/modificarCita?idCita=41')).toBe('asignarDatos');
+    expect(pasoDeRutaModificarCita('/administrativo/modificarCita/modificarCitaPaso2')).toBe(
+      'confirmar',
+    );
+    const datos = new Map<string, string>();
+    const almacen = {
+      getItem: (clave: string) => datos.get(clave) ?? null,
+      setItem: (clave: string, valor: string) => void datos.set(clave, valor),
+      removeItem: (clave: string) => void datos.delete(clave),
+    };
+    const clave = claveDeFlujo('modificarCita', 41);
+    expect(clave).toBe('clinica:modificarCita:41');
+    const { actor, control } = iniciar();
+    actor.send({ type: 'CONTINUAR' });
+    guardarInstantanea(actor, clave, almacen);
+    const retomado = crearActorPersistido(
+      modificarCitaMachine.provide({ actors: control.actors as never }),
+      clave,
+      { input, almacen },
+    );
+    retomado.actor.start();
+    expect(retomado.actor.getSnapshot().value).toBe('confirmar');
+  });
+});
