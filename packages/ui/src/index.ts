@@ -1,3 +1,4 @@
+export * from './AlertDialog';
 export * from './AppShell';
 export * from './Button';
 export * from './Calendar';
@@ -36,4 +37,5 @@ export * from './Stepper';
 export * from './TextArea';
 export * from './TextField';
 export * from './TimeField';
+export * from './Toast';
 export * from './theme';
