@@ -13,6 +13,11 @@ const withClinica: Decorator = (Story, context) => (
 
 const preview: Preview = {
   tags: ['autodocs'],
+  beforeEach() {
+    // react-aria's live announcer is a region on <body> that outlives a story and can point at a
+    // button the next story no longer has (axe then flags it). Each story starts without it.
+    for (const node of document.querySelectorAll('[data-live-announcer]')) node.remove();
+  },
   decorators: [withClinica],
   loaders: [
     mswLoader(async () => {
