@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { preparacionDeHistoria } from '../comun/historias/msw';
+import { validarInformacionPaciente } from '../validacion/formularios';
+import {
+  HOY_HISTORIAS,
+  pacienteRelleno,
+  poblacionesMadrid,
+  provinciasListas,
+  sinPoblaciones,
+} from './historias';
+import { DATOS_PACIENTE_VACIOS, MENSAJE_ERROR_PROVINCIAS } from './machine';
+import { PasoInformacionPaciente } from './PasoInformacionPaciente';
+
+const meta = {
+  title: 'Flujos/Administrativo/Crear paciente/1 Información paciente',
+  component: PasoInformacionPaciente,
+  beforeEach: preparacionDeHistoria,
+  args: {
+    datos: DATOS_PACIENTE_VACIOS,
+    errores: {},
+    provincias: provinciasListas,
+    poblaciones: sinPoblaciones,
+    invalido: false,
+    hoy: HOY_HISTORIAS,
+    send: fn(),
+    onCancelar: fn(),
+  },
+} satisfies Meta<typeof PasoInformacionPaciente>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const todosLosErrores = validarInformacionPaciente(DATOS_PACIENTE_VACIOS, { hoy: HOY_HISTORIAS });
+
+/** Vacío: el paso 1 de 3, con el foco en su título y 'Continuar' disponible. */
+export const Vacio: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const titulo = canvas.getByRole('heading', { level: 1, name: 'Información paciente' });
+    await waitFor(() => expect(titulo).toHaveFocus());
+    await expect(document.title).toBe('Información paciente · Crear paciente · Clínica');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Información Personal' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Dirección Personal' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Paso 1 de 3: Información paciente')).toBeInTheDocument();
+    await expect(canvas.getByText('Segundo apellido')).toHaveTextContent('(opcional)');
+    await expect(canvas.getByRole('combobox', { name: /Población/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CONTINUAR' });
+  },
+};
+
+/** Escribir envía cada cambio a la máquina; elegir provincia también. */
+export const Escribiendo: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nombre'), 'R');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { nombre: 'R' } });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Hombre' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { sexo: 'Hombre' } });
+    await userEvent.click(canvas.getByRole('button', { name: /Provincia/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Madrid' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { provincia: '28' } });
+  },
+};
+
+/** Relleno y válido, con Madrid y sus poblaciones cargadas. */
+export const Relleno: Story = {
+  args: { datos: pacienteRelleno, poblaciones: poblacionesMadrid },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /Población/ })).toHaveValue('Getafe');
+    await expect(canvas.getByRole('radio', { name: 'Mujer' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  },
+};
+
+/** Las provincias aún no han llegado. */
+export const CargandoProvincias: Story = {
+  args: { provincias: { estado: 'cargando', datos: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Cargando provincias…')[0]).toBeVisible();
+  },
+};
+
+/** Las provincias no se han podido cargar: aviso anunciado y 'Reintentar'. */
+export const ErrorAlCargarProvincias: Story = {
+  args: { provincias: { estado: 'error', datos: [], error: MENSAJE_ERROR_PROVINCIAS } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_ERROR_PROVINCIAS);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'REINTENTAR_PROVINCIAS' });
+  },
+};
+
+/**
+ * Tras Continuar con el formulario vacío: todos los campos marcados (§5), el resumen con un
+ * enlace por error recibe el foco, el título empieza por 'Error: ' y Continuar espera.
+ */
+export const Invalido: Story = {
+  args: { errores: todosLosErrores, invalido: true, intento: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resumen = canvas.getByRole('alert').parentElement as HTMLElement;
+    await waitFor(() => expect(resumen).toHaveFocus());
+    await expect(document.title).toBe('Error: Información paciente · Crear paciente · Clínica');
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText('El nombre es obligatorio.')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('link', { name: 'El teléfono debe tener 9 dígitos.' }));
+    await expect(canvas.getByLabelText('Teléfono')).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: 'Por favor, selecciona una opción.' }));
+    await expect(canvas.getByRole('radio', { name: 'Hombre' })).toHaveFocus();
+  },
+};
+
+/** El servidor rechazó el DNI al crear: el mensaje cae en su campo y en el resumen. */
+export const ErrorDelServidor: Story = {
+  args: {
+    datos: pacienteRelleno,
+    poblaciones: poblacionesMadrid,
+    errores: { dni: 'Ya existe un paciente con ese DNI.' },
+    error: 'Ya existe un paciente con ese DNI.',
+    invalido: true,
+    intento: 0,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ya existe un paciente con ese DNI.');
+    await expect(
+      canvas.getByRole('link', { name: 'Ya existe un paciente con ese DNI.' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('DNI')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** 'Cancelar' pregunta antes; 'Continuar con el proceso' no cancela, 'Confirmar cancelación' sí. */
+export const Cancelar: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pagina = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    const dialogo = await pagina.findByRole('alertdialog', {
+      name: '¿Estás seguro que deseas cancelar el proceso?',
+    });
+    await userEvent.click(
+      within(dialogo).getByRole('button', { name: 'Continuar con el proceso' }),
+    );
+    await expect(args.onCancelar).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(await pagina.findByRole('button', { name: 'Confirmar cancelación' }));
+    await expect(args.onCancelar).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      '/administrativo',
+    );
+  },
+};

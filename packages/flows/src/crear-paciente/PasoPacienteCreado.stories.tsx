@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { PasoPacienteCreado } from './PasoPacienteCreado';
+
+const meta = {
+  title: 'Flujos/Administrativo/Crear paciente/4 Confirmación',
+  component: PasoPacienteCreado,
+  args: { paciente: { nombre: 'Rosa', primer_apellido: 'Delgado' } },
+} satisfies Meta<typeof PasoPacienteCreado>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Paciente creado correctamente', a quién, y 'Ir a citas'; ya no hay 'Cancelar'. */
+export const Creado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: 'Paciente creado correctamente' }),
+      ).toHaveFocus(),
+    );
+    await expect(canvas.getByText(/Rosa Delgado ya puede iniciar sesión/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ir a citas' })).toHaveAttribute(
+      'href',
+      '/administrativo/citas',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Pasos del proceso' })).toBeNull();
+  },
+};

@@ -1,0 +1,33 @@
+import { LinkButton } from '@clinica/ui';
+import { PasoAsistente } from '../comun/PasoAsistente';
+import * as styles from '../comun/PasoAsistente.css';
+import type { PacienteCreado } from '../tipos';
+import { TEXTOS_CREAR_PACIENTE as T } from './textos';
+
+export interface PasoPacienteCreadoProps {
+  paciente: Pick<PacienteCreado, 'nombre' | 'primer_apellido'>;
+  /** 'Ir a citas'. @default '/administrativo/citas' */
+  citasHref?: string;
+  /** @default '/administrativo' */
+  inicioHref?: string;
+}
+
+/** La confirmación: qué se ha hecho, a quién, y qué se puede hacer ahora. */
+export function PasoPacienteCreado({
+  paciente,
+  citasHref = '/administrativo/citas',
+  inicioHref = '/administrativo',
+}: PasoPacienteCreadoProps) {
+  return (
+    <PasoAsistente
+      proceso={T.proceso}
+      titulo={T.confirmacion}
+      inicioHref={inicioHref}
+      acciones={<LinkButton href={citasHref}>{T.irACitas}</LinkButton>}
+    >
+      <p className={styles.texto}>
+        {`${paciente.nombre} ${paciente.primer_apellido} ya puede iniciar sesión con su correo electrónico y la contraseña asignada. Ya se le pueden dar citas.`}
+      </p>
+    </PasoAsistente>
+  );
+}

@@ -1,0 +1,76 @@
+import { provincias } from '@clinica/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { limpiarAnuncios } from '../comun/historias/msw';
+import { pacienteRelleno } from './historias';
+import { PasoResumenPaciente } from './PasoResumenPaciente';
+
+const meta = {
+  title: 'Flujos/Administrativo/Crear paciente/3 Resumen',
+  component: PasoResumenPaciente,
+  beforeEach: limpiarAnuncios,
+  args: {
+    datos: pacienteRelleno,
+    provincias,
+    enviando: false,
+    send: fn(),
+    onCancelar: fn(),
+  },
+} satisfies Meta<typeof PasoResumenPaciente>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Todos los datos, la fecha como dd/mm/aaaa, la provincia por su nombre y 'Cambiar' por fila. */
+export const Relleno: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Resumen' })).toHaveFocus(),
+    );
+    await expect(canvas.getByText('23/09/1978')).toBeVisible();
+    await expect(canvas.getByText('Madrid')).toBeVisible();
+    await expect(canvas.getByText('Asignada')).toBeVisible();
+    await expect(canvas.queryByText('ClaveSegura2024')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar DNI' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', paso: 'informacionPaciente' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contraseña' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', paso: 'asignarContrasena' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear paciente' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
+  },
+};
+
+/** Sin los opcionales: se leen 'No indicado'. */
+export const SinOpcionales: Story = {
+  args: { datos: { ...pacienteRelleno, segundo_apellido: '', piso: '', puerta: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('No indicado')).toHaveLength(4);
+  },
+};
+
+/** Creando el paciente: 'Crear paciente' anuncia 'Cargando…' y 'Volver' espera. */
+export const Enviando: Story = {
+  args: { enviando: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Crear paciente/ })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Volver' })).toBeDisabled();
+  },
+};
+
+/** El servidor falló sin culpar a ningún campo: el mensaje arriba, se puede reintentar. */
+export const ErrorDelServidor: Story = {
+  args: {
+    error: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
+    await expect(document.title).toBe('Error: Resumen · Crear paciente · Clínica');
+    await expect(canvas.getByRole('button', { name: 'Crear paciente' })).toBeEnabled();
+  },
+};
