@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     specification: structuredClone(contract),
     // glue merges these route options into the route it builds from the contract.
     operationResolver: ((operationId: string) => {
-      const handler = handlers[operationId];
+      const handler = handlers[operationId as keyof typeof handlers];
       const operation = operations.get(operationId);
       if (!handler || !operation) {
         throw new Error(

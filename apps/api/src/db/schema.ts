@@ -1,3 +1,4 @@
+import type { Especialidad, PuestoTrabajo, TipoCita, TipoImagen } from '@clinica/api-client';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Role codes (DECISIONS #1): one reading everywhere. */
@@ -62,8 +63,8 @@ export interface CitasTable {
   num_cita: string;
   fecha: string;
   hora: string;
-  especialidad: number;
-  tipo_cita: string;
+  especialidad: Especialidad;
+  tipo_cita: TipoCita;
   id_paciente: number;
   id_medico: number | null;
   id_radiologo: number | null;
@@ -96,7 +97,7 @@ export interface ImagenesTable {
   id_paciente: number;
   nombre_imagen: string;
   archivo: string;
-  mime: string;
+  mime: TipoImagen;
   tamano: number;
   nota: string | null;
   creado_en: CreatedAt;
@@ -110,7 +111,7 @@ export interface IncidenciasTable {
   fecha: string;
   estado: EstadoIncidencia;
   nombre: string;
-  puesto_trabajo: number;
+  puesto_trabajo: PuestoTrabajo;
   id_usuario: number;
   id_administrativo: number | null;
   id_medico: number | null;
@@ -123,7 +124,7 @@ export interface ImagenesIncidenciaTable {
   id_incidencia: number;
   nombre_imagen: string;
   archivo: string;
-  mime: string;
+  mime: TipoImagen;
   tamano: number;
   creado_en: CreatedAt;
 }

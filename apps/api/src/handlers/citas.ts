@@ -6,12 +6,10 @@ import { insertCita, slotTaken } from '../domain/citas';
 import { hoursUntil } from '../domain/clinic-time';
 import { checkBookable, freeSlots, type Professional } from '../domain/scheduling';
 import { ApiError, conflict, MENSAJES, notFound } from '../http/errors';
-import { clinicNow, type Deps, type Handlers, userOf } from './context';
-import type { CitaActualizacion, CitaNueva, PeticionCita } from './contract-types';
+import { clinicNow, type Deps, userOf } from './context';
+import type { OperationHandlers } from './typed';
 
-type IdParams = { id: number };
-
-export function citasHandlers(deps: Deps): Handlers {
+export function citasHandlers(deps: Deps) {
   const { db } = deps;
 
   async function requireProfessional(professional: Professional) {
@@ -50,7 +48,7 @@ export function citasHandlers(deps: Deps): Handlers {
 
   return {
     async mostrarCitasDelPaciente(request) {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       const citas = await citasListado(db)
         .where('citas.id_paciente', '=', id)
         .orderBy('citas.fecha', 'desc')
@@ -67,7 +65,7 @@ export function citasHandlers(deps: Deps): Handlers {
 
     async cancelarCita(request) {
       const user = userOf(request);
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       const cita = await citaById(db, id);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
       if (cita.estado !== 'EN_CURSO') throw conflict(MENSAJES.cancelarSoloEnCurso);
@@ -85,7 +83,7 @@ export function citasHandlers(deps: Deps): Handlers {
 
     async comprobarNumCita(request) {
       const user = userOf(request);
-      const { num_cita } = request.query as { num_cita: string };
+      const { num_cita } = request.query;
       let query = citasListado(db).where('citas.num_cita', '=', num_cita);
       // A radiologist only finds radiology citas.
       if (user.id_rol === ROL.radiologo) query = query.where('citas.id_radiologo', 'is not', null);
@@ -97,7 +95,7 @@ export function citasHandlers(deps: Deps): Handlers {
     },
 
     async cumplirCita(request) {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       const cita = await citaById(db, id);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
       return transition(id, 'CUMPLIDA', MENSAJES.cumplirSoloEnCurso, userOf(request).id);
@@ -112,8 +110,8 @@ export function citasHandlers(deps: Deps): Handlers {
 
     async actualizarCita(request) {
       const user = userOf(request);
-      const { id } = request.params as IdParams;
-      const { fecha, hora, idRadiologo } = request.body as CitaActualizacion;
+      const { id } = request.params;
+      const { fecha, hora, idRadiologo } = request.body;
       const cita = await citaById(db, id);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
       if (cita.estado !== 'EN_CURSO') throw conflict(MENSAJES.modificarSoloEnCurso);
@@ -140,7 +138,7 @@ export function citasHandlers(deps: Deps): Handlers {
     },
 
     async mostrarCitasMedico(request) {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       return citasListado(db)
         .where('citas.id_medico', '=', id)
         .where('citas.fecha', '=', clinicNow(deps).fecha)
@@ -149,7 +147,7 @@ export function citasHandlers(deps: Deps): Handlers {
     },
 
     async mostrarCitasPorFechaMedico(request) {
-      const { fecha, idMedico } = request.params as { fecha: string; idMedico: number };
+      const { fecha, idMedico } = request.params;
       return citasListado(db)
         .where('citas.id_medico', '=', idMedico)
         .where('citas.fecha', '=', fecha)
@@ -159,7 +157,7 @@ export function citasHandlers(deps: Deps): Handlers {
 
     async guardarCita(request, reply) {
       const user = userOf(request);
-      const { fecha, hora, id_paciente, id_radiologo } = request.body as CitaNueva;
+      const { fecha, hora, id_paciente, id_radiologo } = request.body;
       const patient = await db
         .selectFrom('pacientes')
         .select('id_paciente')
@@ -186,11 +184,7 @@ export function citasHandlers(deps: Deps): Handlers {
     },
 
     async huecosLibres(request) {
-      const { fecha, id_medico, id_radiologo } = request.query as {
-        fecha: string;
-        id_medico?: number;
-        id_radiologo?: number;
-      };
+      const { fecha, id_medico, id_radiologo } = request.query;
       if ((id_medico === undefined) === (id_radiologo === undefined)) {
         const message = 'Indica un médico o un radiólogo.';
         throw new ApiError(400, message, { id_medico: message, id_radiologo: message });
@@ -205,7 +199,7 @@ export function citasHandlers(deps: Deps): Handlers {
 
     async pedirCita(request, reply) {
       const user = userOf(request);
-      const { tipo_cita, id_medico, fecha, hora } = request.body as PeticionCita;
+      const { tipo_cita, id_medico, fecha, hora } = request.body;
       const professional: Professional = { kind: 'medico', id: id_medico };
       await requireProfessional(professional);
       await checkBookable(db, professional, fecha, hora, clinicNow(deps));
@@ -224,5 +218,5 @@ export function citasHandlers(deps: Deps): Handlers {
       reply.code(201);
       return cita;
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionPolicy, SignedInUser } from '../auth/sessions';
 import type { ThrottlePolicy } from '../auth/throttle';
@@ -17,9 +17,6 @@ export interface Deps {
   throttle: ThrottlePolicy;
   clock: () => Date;
 }
-
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type Handlers = Record<string, Handler>;
 
 export function userOf(request: FastifyRequest): SignedInUser {
   if (!request.user) throw unauthorized();

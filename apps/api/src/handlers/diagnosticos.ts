@@ -2,16 +2,16 @@ import { audit } from '../audit';
 import { citaById } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, MENSAJES, notFound } from '../http/errors';
-import { type Deps, type Handlers, userOf } from './context';
-import type { DiagnosticoNuevo } from './contract-types';
+import { type Deps, userOf } from './context';
+import type { OperationHandlers } from './typed';
 
 const COLUMNS = ['id_diagnostico', 'id_cita', 'contenido'] as const;
 
-export function diagnosticosHandlers(deps: Deps): Handlers {
+export function diagnosticosHandlers(deps: Deps) {
   const { db } = deps;
   return {
     async mostrarDiagnosticoDelPaciente(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const diagnostico = await db
         .selectFrom('diagnosticos')
         .select(COLUMNS)
@@ -29,7 +29,7 @@ export function diagnosticosHandlers(deps: Deps): Handlers {
 
     async guardarDiagnostico(request, reply) {
       const user = userOf(request);
-      const { id_cita, contenido } = request.body as DiagnosticoNuevo;
+      const { id_cita, contenido } = request.body;
       const cita = await citaById(db, id_cita);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
       if (cita.estado === 'CANCELADA')
@@ -56,8 +56,8 @@ export function diagnosticosHandlers(deps: Deps): Handlers {
 
     async actualizarDiagnostico(request) {
       const user = userOf(request);
-      const { id } = request.params as { id: number };
-      const { contenido } = request.body as { contenido: string };
+      const { id } = request.params;
+      const { contenido } = request.body;
       const diagnostico = await db
         .updateTable('diagnosticos')
         .set({ contenido, actualizado_en: deps.clock() })
@@ -73,5 +73,5 @@ export function diagnosticosHandlers(deps: Deps): Handlers {
       });
       return diagnostico;
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

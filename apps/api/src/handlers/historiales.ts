@@ -1,12 +1,13 @@
 import { audit } from '../audit';
 import { citasListado } from '../db/citas-queries';
-import { type Deps, type Handlers, userOf } from './context';
+import { type Deps, userOf } from './context';
+import type { OperationHandlers } from './typed';
 
-export function historialesHandlers(deps: Deps): Handlers {
+export function historialesHandlers(deps: Deps) {
   const { db } = deps;
   return {
     async mostrarHistorial(request) {
-      const { id_paciente } = request.params as { id_paciente: number };
+      const { id_paciente } = request.params;
       const rows = await citasListado(db)
         .where('citas.id_paciente', '=', id_paciente)
         .orderBy('citas.fecha', 'desc')
@@ -27,5 +28,5 @@ export function historialesHandlers(deps: Deps): Handlers {
         estado: row.estado,
       }));
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

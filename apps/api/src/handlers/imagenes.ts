@@ -3,9 +3,10 @@ import { audit } from '../audit';
 import type { Imagen as ImagenRow } from '../db/schema';
 import { ApiError, MENSAJES, notFound } from '../http/errors';
 import { filesOf } from '../uploads/receive';
-import { type Deps, type Handlers, userOf } from './context';
-import type { Imagen, ImagenNueva } from './contract-types';
+import { type Deps, userOf } from './context';
+import type { Imagen } from './contract-types';
 import { keepFiles, removeUnreferenced, sendStoredFile } from './files';
+import type { OperationHandlers } from './typed';
 
 const COLUMNS = [
   'id_imagen',
@@ -35,11 +36,11 @@ export function toImagen(row: Row): Imagen {
   };
 }
 
-export function imagenesHandlers(deps: Deps): Handlers {
+export function imagenesHandlers(deps: Deps) {
   const { db, storage } = deps;
   return {
     async mostrarImagenesDelPaciente(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const rows = await db
         .selectFrom('imagenes')
         .select(COLUMNS)
@@ -57,7 +58,7 @@ export function imagenesHandlers(deps: Deps): Handlers {
 
     async guardarImagen(request, reply) {
       const user = userOf(request);
-      const body = request.body as ImagenNueva;
+      const body = request.body;
       const [file] = filesOf(request, 'ruta_imagen');
       if (!file)
         throw new ApiError(400, MENSAJES.revisaDatos, { ruta_imagen: 'Adjunta una imagen.' });
@@ -100,7 +101,7 @@ export function imagenesHandlers(deps: Deps): Handlers {
 
     async borrarImagen(request, reply) {
       const user = userOf(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const removed = await db
         .deleteFrom('imagenes')
         .where('id_imagen', '=', id)
@@ -113,7 +114,7 @@ export function imagenesHandlers(deps: Deps): Handlers {
     },
 
     async descargarImagen(request, reply) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const file = await db
         .selectFrom('imagenes')
         .select(['archivo', 'mime', 'tamano', 'nombre_imagen'])
@@ -128,5 +129,5 @@ export function imagenesHandlers(deps: Deps): Handlers {
       });
       return sendStoredFile(reply, storage, file, createReadStream);
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

@@ -3,9 +3,9 @@ import { audit } from '../audit';
 import { ROL } from '../db/schema';
 import { ApiError, conflict, MENSAJES, notFound, tooManyFiles } from '../http/errors';
 import { filesOf } from '../uploads/receive';
-import { type Deps, type Handlers, userOf } from './context';
-import type { IncidenciaDatos } from './contract-types';
+import { type Deps, userOf } from './context';
 import { keepFiles, removeUnreferenced, sendStoredFile } from './files';
+import type { OperationHandlers } from './typed';
 
 const COLUMNS = [
   'id',
@@ -24,7 +24,7 @@ const COLUMNS = [
 const IMAGE_COLUMNS = ['id_imagen', 'id_incidencia', 'nombre_imagen', 'mime as tipo'] as const;
 const MAX_IMAGES = 10;
 
-export function incidenciasHandlers(deps: Deps): Handlers {
+export function incidenciasHandlers(deps: Deps) {
   const { db, storage } = deps;
 
   async function requirePending(id: number, refused: string) {
@@ -47,7 +47,7 @@ export function incidenciasHandlers(deps: Deps): Handlers {
 
   return {
     async mostrarIncidenciasEmpleado(request) {
-      const { userId } = request.params as { userId: number };
+      const { userId } = request.params;
       return db
         .selectFrom('incidencias')
         .select(COLUMNS)
@@ -59,7 +59,7 @@ export function incidenciasHandlers(deps: Deps): Handlers {
 
     async guardarIncidencia(request, reply) {
       const user = userOf(request);
-      const body = request.body as IncidenciaDatos;
+      const body = request.body;
       // DECISIONS #1: the owner's employee id goes in the column of their role.
       const incidencia = await db
         .insertInto('incidencias')
@@ -90,8 +90,8 @@ export function incidenciasHandlers(deps: Deps): Handlers {
 
     async actualizarIncidencia(request) {
       const user = userOf(request);
-      const { id } = request.params as { id: number };
-      const body = request.body as IncidenciaDatos;
+      const { id } = request.params;
+      const body = request.body;
       await requirePending(id, MENSAJES.incidenciaModificar);
       const incidencia = await db
         .updateTable('incidencias')
@@ -119,7 +119,7 @@ export function incidenciasHandlers(deps: Deps): Handlers {
     },
 
     async buscarIncidencia(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const incidencia = await db
         .selectFrom('incidencias')
         .select(COLUMNS)
@@ -131,7 +131,7 @@ export function incidenciasHandlers(deps: Deps): Handlers {
 
     async borrarIncidencia(request, reply) {
       const user = userOf(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await requirePending(id, MENSAJES.incidenciaEliminar);
       const hashes = await db.transaction().execute(async (trx) => {
         const images = await trx
@@ -154,7 +154,7 @@ export function incidenciasHandlers(deps: Deps): Handlers {
 
     async guardarImagenesIncidencia(request, reply) {
       const user = userOf(request);
-      const { id_incidencia } = request.body as { id_incidencia: number };
+      const { id_incidencia } = request.body;
       const files = filesOf(request, 'imagenes');
       await requirePending(id_incidencia, MENSAJES.incidenciaModificar);
       const existing = await imagesOf(id_incidencia);
@@ -193,8 +193,8 @@ export function incidenciasHandlers(deps: Deps): Handlers {
 
     async actualizarImagenesIncidencia(request) {
       const user = userOf(request);
-      const { id } = request.params as { id: number };
-      const { id_incidencia } = request.body as { id_incidencia: number };
+      const { id } = request.params;
+      const { id_incidencia } = request.body;
       if (id_incidencia !== id) {
         const message = 'El id de la incidencia no coincide con el de la dirección.';
         throw new ApiError(400, MENSAJES.revisaDatos, { id_incidencia: message });
@@ -237,12 +237,12 @@ export function incidenciasHandlers(deps: Deps): Handlers {
     },
 
     async obtenerImagenesPorIdIncidencia(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return imagesOf(id);
     },
 
     async descargarImagenIncidencia(request, reply) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const file = await db
         .selectFrom('imagenes_incidencia')
         .select(['archivo', 'mime', 'tamano', 'nombre_imagen'])
@@ -251,5 +251,5 @@ export function incidenciasHandlers(deps: Deps): Handlers {
       if (!file) throw notFound(MENSAJES.imagenNoExiste);
       return sendStoredFile(reply, storage, file, createReadStream);
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

@@ -1,5 +1,5 @@
 import { citasHandlers } from './citas';
-import type { Deps, Handlers } from './context';
+import type { Deps } from './context';
 import { diagnosticosHandlers } from './diagnosticos';
 import { historialesHandlers } from './historiales';
 import { imagenesHandlers } from './imagenes';
@@ -7,10 +7,11 @@ import { incidenciasHandlers } from './incidencias';
 import { informesHandlers } from './informes';
 import { provinciasHandlers } from './provincias';
 import { sesionHandlers } from './sesion';
+import type { OperationHandlers } from './typed';
 import { usuariosHandlers } from './usuarios';
 
-/** Every operation of the contract, by operationId. */
-export function allHandlers(deps: Deps): Handlers {
+/** Every operation of the contract, by operationId: the compiler refuses a missing one. */
+export function allHandlers(deps: Deps): OperationHandlers {
   return {
     ...sesionHandlers(deps),
     ...citasHandlers(deps),

@@ -3,9 +3,9 @@ import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { conflict, MENSAJES, notFound } from '../http/errors';
 import { filesOf } from '../uploads/receive';
-import { type Deps, type Handlers, userOf } from './context';
-import type { InformeCompletoNuevo, InformeNuevo } from './contract-types';
+import { type Deps, userOf } from './context';
 import { keepFiles } from './files';
+import type { OperationHandlers } from './typed';
 
 const COLUMNS = ['id_informe', 'id_cita', 'id_radiologo', 'contenido'] as const;
 
@@ -30,11 +30,11 @@ async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
   return cita;
 }
 
-export function informesHandlers(deps: Deps): Handlers {
+export function informesHandlers(deps: Deps) {
   const { db, storage } = deps;
   return {
     async mostrarInformeDelPaciente(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const informe = await db
         .selectFrom('informes')
         .select(COLUMNS)
@@ -55,7 +55,7 @@ export function informesHandlers(deps: Deps): Handlers {
 
     async guardarInforme(request, reply) {
       const user = userOf(request);
-      const { id_cita, contenido } = request.body as InformeNuevo;
+      const { id_cita, contenido } = request.body;
       try {
         const informe = await db.transaction().execute(async (trx) => {
           await lockCitaForReport(trx, id_cita);
@@ -89,7 +89,7 @@ export function informesHandlers(deps: Deps): Handlers {
      */
     async guardarInformeCompleto(request, reply) {
       const user = userOf(request);
-      const { id_cita, contenido, notas = [] } = request.body as InformeCompletoNuevo;
+      const { id_cita, contenido, notas = [] } = request.body;
       const files = filesOf(request, 'imagenes');
       try {
         const result = await db.transaction().execute(async (trx) => {
@@ -143,5 +143,5 @@ export function informesHandlers(deps: Deps): Handlers {
         throw error;
       }
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

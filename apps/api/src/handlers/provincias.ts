@@ -1,17 +1,17 @@
 import { PROVINCIAS, poblacionesDe } from '../domain/provincias';
 import { MENSAJES, notFound } from '../http/errors';
-import type { Handlers } from './context';
+import type { OperationHandlers } from './typed';
 
-export function provinciasHandlers(): Handlers {
+export function provinciasHandlers() {
   return {
     async mostrarProvincias() {
-      return PROVINCIAS;
+      return [...PROVINCIAS];
     },
     async mostrarPoblaciones(request) {
-      const { codigo } = request.params as { codigo: string };
+      const { codigo } = request.params;
       const poblaciones = poblacionesDe(codigo);
       if (!poblaciones) throw notFound(MENSAJES.provinciaNoExiste);
       return poblaciones;
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

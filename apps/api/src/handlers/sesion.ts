@@ -4,8 +4,8 @@ import { createSession, revokeSession } from '../auth/sessions';
 import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from '../auth/throttle';
 import { ROL } from '../db/schema';
 import { ApiError, MENSAJES } from '../http/errors';
-import { type Deps, type Handlers, userOf } from './context';
-import type { Credenciales } from './contract-types';
+import { type Deps, userOf } from './context';
+import type { OperationHandlers } from './typed';
 
 const ROLE_ID_FIELD: Record<number, string> = {
   [ROL.radiologo]: 'id_radiologo',
@@ -14,7 +14,7 @@ const ROLE_ID_FIELD: Record<number, string> = {
   [ROL.paciente]: 'id_paciente',
 };
 
-export function sesionHandlers(deps: Deps): Handlers {
+export function sesionHandlers(deps: Deps) {
   const { db } = deps;
   return {
     async salud() {
@@ -22,7 +22,7 @@ export function sesionHandlers(deps: Deps): Handlers {
     },
 
     async iniciarSesion(request) {
-      const { email, password } = request.body as Credenciales;
+      const { email, password } = request.body;
       const now = deps.clock();
       const account = accountKey(email);
       const address = addressKey(request.ip);
@@ -78,5 +78,5 @@ export function sesionHandlers(deps: Deps): Handlers {
       const roleField = ROLE_ID_FIELD[user.id_rol] as string;
       return { ...user, [roleField]: user.id };
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

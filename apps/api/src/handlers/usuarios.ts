@@ -8,20 +8,20 @@ import { isCalendarDate, wallClock } from '../domain/clinic-time';
 import { isValidDni, normaliseDni } from '../domain/dni';
 import { checkAddress } from '../domain/provincias';
 import { ApiError, invalid, MENSAJES } from '../http/errors';
-import { type Deps, type Handlers, userOf } from './context';
-import type { Paciente } from './contract-types';
+import { type Deps, userOf } from './context';
+import type { OperationHandlers } from './typed';
 
 const dniTaken = () => new ApiError(409, MENSAJES.dniDuplicado, { dni: MENSAJES.dniDuplicado });
 const emailTaken = () =>
   new ApiError(409, MENSAJES.emailDuplicado, { email: MENSAJES.emailDuplicado });
 
-export function usuariosHandlers(deps: Deps): Handlers {
+export function usuariosHandlers(deps: Deps) {
   const { db } = deps;
   const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
   return {
     async buscarPorDni(request) {
-      const { dni } = request.query as { dni: string };
+      const { dni } = request.query;
       if (!isValidDni(dni)) {
         throw invalid({ dni: 'Introduce un DNI con formato válido.' });
       }
@@ -65,7 +65,7 @@ export function usuariosHandlers(deps: Deps): Handlers {
 
     async crearUsuarioPaciente(request, reply) {
       const admin = userOf(request);
-      const body = request.body as Paciente;
+      const body = request.body;
       const errores: Record<string, string> = {};
       if (!isValidDni(body.dni)) errores.dni = 'El DNI es incorrecto.';
       const today = wallClock(deps.clock(), deps.settings.timeZone).fecha;
@@ -147,5 +147,5 @@ export function usuariosHandlers(deps: Deps): Handlers {
         throw error;
       }
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

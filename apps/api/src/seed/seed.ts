@@ -279,7 +279,8 @@ export async function seedDemoClinic(
           fecha: addDays(now.fecha, -index - 1),
           estado,
           nombre: `${person.nombre} ${person.primer_apellido}`,
-          puesto_trabajo: person.id_rol,
+          // Incidents belong to employees: their role code is their job (1, 2 or 3).
+          puesto_trabajo: person.id_rol as 1 | 2 | 3,
           id_usuario: ownerId,
           id_administrativo: person.id_rol === ROL.administrativo ? ownerId : null,
           id_medico: person.id_rol === ROL.medico ? ownerId : null,
