@@ -119,6 +119,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // The contract names these media types for downloads only; as a request body they are refused.
+  app.addContentTypeParser(
+    ['image/png', 'image/jpeg', 'image/webp', 'application/dicom'],
+    (_request, _payload, done) => done(new ApiError(415, MENSAJES.tipoContenido), undefined),
+  );
+
   registerAccess(app, { db, operations, sessions, clock });
 
   const handlers = allHandlers(deps);

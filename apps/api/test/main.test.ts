@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+const tsx = path.resolve(apiDir, '../../node_modules/tsx/dist/cli.mjs');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function start(
+  dataDir: string,
+  port: number,
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let text = '';
+  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      CLINICA_DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (text += chunk));
+  child.stderr?.on('data', (chunk) => (text += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
+
+async function waitFor(check: () => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Tiempo de espera agotado');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the server process (src/main.ts) on PGlite', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinica-main-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('seeds, prints the demo accounts, refuses a second process on its data, and shuts down cleanly', async () => {
+    const port = await freePort();
+    const first = start(dataDir, port);
+    try {
+      await waitFor(() => first.output().includes('Cuentas de demostración'), 150_000);
+      expect(first.output()).toContain(`http://127.0.0.1:${port}`);
+      expect(first.output()).toContain('paciente@clinica.test');
+      const health = await fetch(`http://127.0.0.1:${port}/api/salud`);
+      expect(await health.json()).toEqual({ estado: 'ok' });
+      const signIn = await fetch(`http://127.0.0.1:${port}/api/iniciarSesion`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'medico@clinica.test', password: 'Clinica2026!' }),
+      });
+      expect(signIn.status).toBe(200);
+
+      const second = start(dataDir, await freePort());
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(
+        /ya está abierta por otro proceso.*already open by another process/s,
+      );
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain('Base de datos cerrada.');
+      expect(existsSync(path.join(dataDir, 'clinica.lock'))).toBe(false);
+    } finally {
+      if (first.child.exitCode === null) first.child.kill('SIGKILL');
+    }
+  }, 180_000);
+});
