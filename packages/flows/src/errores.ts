@@ -32,20 +32,39 @@ export class ErrorDeApi extends Error implements FalloDeApi {
   }
 }
 
-/** Reconoce la forma, no la clase: otra copia del paquete o un objeto literal también valen. */
-export function esFalloDeApi(error: unknown): error is FalloDeApi {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as FalloDeApi).estado === 'number' &&
-    typeof (error as FalloDeApi).message === 'string'
-  );
+/**
+ * El fallo como `FalloDeApi`, o `undefined` si no vino del servidor (sin conexión, un fallo del
+ * propio código…). Reconoce la forma, no la clase: un `ErrorDeApi` o un objeto con `estado`, y el
+ * `ClinicaApiError` de `@clinica/api-client` (`status`, `errores`, `reintentarEn`; `status` 0
+ * cuando no hubo respuesta).
+ */
+export function comoFallo(error: unknown): FalloDeApi | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { estado, status, message, errores, reintentarTras, reintentarEn } = error as Record<
+    string,
+    unknown
+  >;
+  const codigo = typeof estado === 'number' ? estado : status;
+  if (typeof codigo !== 'number' || codigo === 0 || typeof message !== 'string') return undefined;
+  const fallo: FalloDeApi = { estado: codigo, message };
+  if (typeof errores === 'object' && errores !== null && Object.keys(errores).length > 0) {
+    fallo.errores = errores as Record<string, string>;
+  }
+  const espera = typeof reintentarTras === 'number' ? reintentarTras : reintentarEn;
+  if (typeof espera === 'number') fallo.reintentarTras = espera;
+  return fallo;
+}
+
+/** El estado HTTP del fallo, si vino del servidor. */
+export function estadoDelFallo(error: unknown): number | undefined {
+  return comoFallo(error)?.estado;
 }
 
 /** El mensaje general que ve el usuario para un fallo cualquiera. */
 export function mensajeDeFallo(error: unknown): string {
-  if (!esFalloDeApi(error)) return MENSAJE_SIN_CONEXION;
-  return error.message.trim() !== '' ? error.message : MENSAJE_INESPERADO;
+  const fallo = comoFallo(error);
+  if (!fallo) return MENSAJE_SIN_CONEXION;
+  return fallo.message.trim() !== '' ? fallo.message : MENSAJE_INESPERADO;
 }
 
 /** Los errores por campo del fallo, solo de los campos indicados. */
@@ -54,9 +73,10 @@ export function erroresDeCampos<C extends string>(
   campos: readonly C[],
 ): Partial<Record<C, string>> {
   const errores: Partial<Record<C, string>> = {};
-  if (!esFalloDeApi(error) || !error.errores) return errores;
+  const porCampo = comoFallo(error)?.errores;
+  if (!porCampo) return errores;
   for (const campo of campos) {
-    const mensaje = error.errores[campo];
+    const mensaje = porCampo[campo];
     if (mensaje) errores[campo] = mensaje;
   }
   return errores;

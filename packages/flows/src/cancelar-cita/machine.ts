@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { esFalloDeApi, mensajeDeFallo } from '../errores';
+import { comoFallo, estadoDelFallo, mensajeDeFallo } from '../errores';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
+import type { CitaGuardada } from '../tipos';
 
 export const MENSAJE_CITA_NO_EN_CURSO = 'Solo se pueden cancelar citas en curso.';
 
@@ -27,8 +28,9 @@ export type SalidaCancelarCita = { cancelada: boolean };
 
 /** El mensaje de un fallo al cancelar: un 409 dice que la cita ya no está en curso. */
 export function mensajeDeFalloAlCancelar(error: unknown): string {
-  if (esFalloDeApi(error) && error.estado === 409) {
-    return error.message.trim() !== '' ? error.message : MENSAJE_CITA_NO_EN_CURSO;
+  const fallo = comoFallo(error);
+  if (fallo?.estado === 409) {
+    return fallo.message.trim() !== '' ? fallo.message : MENSAJE_CITA_NO_EN_CURSO;
   }
   return mensajeDeFallo(error);
 }
@@ -42,7 +44,7 @@ export const cancelarCitaMachine = setup({
   },
   actors: {
     /** POST /api/citas/cancelarCita/{id}. */
-    cancelarCita: fromPromise<unknown, { id: number }>(async () => {
+    cancelarCita: fromPromise<CitaGuardada, { id: number }>(async () => {
       throw new Error('cancelarCitaMachine: proporciona el actor cancelarCita.');
     }),
   },
@@ -54,7 +56,7 @@ export const cancelarCitaMachine = setup({
     marcarCancelada: assign({ cancelada: true }),
     mostrarFallo: assign((_, error: unknown) => ({
       error: mensajeDeFalloAlCancelar(error),
-      cancelable: !(esFalloDeApi(error) && error.estado === 409),
+      cancelable: estadoDelFallo(error) !== 409,
     })),
   },
 }).createMachine({

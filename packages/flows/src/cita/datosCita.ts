@@ -2,7 +2,7 @@
  * Lo común del paso 'Asignar datos' de crear y modificar cita: qué cambia al editar, cuándo hay
  * que pedir los huecos libres y cómo caen en sus campos los errores del servidor.
  */
-import { erroresDeCampos, esFalloDeApi } from '../errores';
+import { comoFallo, erroresDeCampos } from '../errores';
 import type { Carga, ConsultaHuecos, DatosCita, Errores } from '../tipos';
 import { validarFechaCita } from '../validacion/fecha';
 import { validarDatosCita } from '../validacion/formularios';
@@ -78,8 +78,9 @@ export function erroresDeCitaDelServidor(error: unknown): Errores<CampoCita> {
 export function erroresDelHuecoRechazado(error: unknown): Errores<CampoCita> | undefined {
   const errores = erroresDeCitaDelServidor(error);
   if (Object.keys(errores).length > 0) return errores;
-  if (esFalloDeApi(error) && error.estado === 409 && !error.errores) {
-    return /hueco|ocupad/i.test(error.message) ? { hora: MENSAJE_HUECO_OCUPADO } : undefined;
+  const fallo = comoFallo(error);
+  if (fallo?.estado === 409 && !fallo.errores) {
+    return /hueco|ocupad/i.test(fallo.message) ? { hora: MENSAJE_HUECO_OCUPADO } : undefined;
   }
   return undefined;
 }

@@ -10,7 +10,7 @@ import {
   MENSAJE_ERROR_RADIOLOGOS,
   MENSAJE_HUECO_OCUPADO,
 } from '../cita/datosCita';
-import { erroresDeCampos, esFalloDeApi, mensajeDeFallo } from '../errores';
+import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type {
   Carga,
@@ -82,7 +82,7 @@ export function nuevaCitaDe(contexto: ContextoCrearCita): NuevaCita {
 function erroresDelHueco(error: unknown): Errores<CampoCita> | undefined {
   return (
     erroresDelHuecoRechazado(error) ??
-    (esFalloDeApi(error) && error.estado === 409 ? { hora: MENSAJE_HUECO_OCUPADO } : undefined)
+    (estadoDelFallo(error) === 409 ? { hora: MENSAJE_HUECO_OCUPADO } : undefined)
   );
 }
 
@@ -126,11 +126,11 @@ export const crearCitaMachine = setup({
     /** Lo mismo que `encontrado`, para combinarlo en `and` (que no pasa parámetros). */
     pacienteEnLaRespuesta: ({ event }) =>
       (event as unknown as { output?: PacienteEncontrado | null }).output != null,
-    noEncontrado: (_, error: unknown) => esFalloDeApi(error) && error.estado === 404,
+    noEncontrado: (_, error: unknown) => estadoDelFallo(error) === 404,
     falloDelHueco: (_, error: unknown) => erroresDelHueco(error) !== undefined,
     falloDelPaciente: (_, error: unknown) =>
       !sinErrores(erroresDeCampos(error, ['id_paciente'])) ||
-      (esFalloDeApi(error) && error.estado === 404 && /paciente/i.test(error.message)),
+      (estadoDelFallo(error) === 404 && /paciente/i.test(comoFallo(error)?.message ?? '')),
     pidePaso: ({ event }, paso: PasoCrearCita) => event.type === 'IR_A_PASO' && event.paso === paso,
     cambiaPaso: ({ event }, paso: PasoCrearCita) => event.type === 'CAMBIAR' && event.paso === paso,
     radiologosConError: ({ context }) => context.radiologos.estado === 'error',

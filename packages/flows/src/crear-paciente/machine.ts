@@ -1,5 +1,5 @@
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { erroresDeCampos, esFalloDeApi, mensajeDeFallo } from '../errores';
+import { comoFallo, erroresDeCampos, mensajeDeFallo } from '../errores';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type {
   Carga,
@@ -165,7 +165,7 @@ export function nuevoPacienteDe(contexto: ContextoCrearPaciente): NuevoPaciente 
 export function pasoDelFallo(
   error: unknown,
 ): 'informacionPaciente' | 'asignarContrasena' | undefined {
-  if (!esFalloDeApi(error) || !error.errores) return undefined;
+  if (!comoFallo(error)?.errores) return undefined;
   if (!sinErrores(erroresDeCampos(error, CAMPOS_INFORMACION))) return 'informacionPaciente';
   if (!sinErrores(erroresDeCampos(error, CAMPOS_CONTRASENA))) return 'asignarContrasena';
   return undefined;

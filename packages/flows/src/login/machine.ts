@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { erroresDeCampos, esFalloDeApi, mensajeDeFallo } from '../errores';
+import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
 import type { Credenciales, Errores, Rol, Sesion } from '../tipos';
 import { normalizarEmail } from '../validacion/email';
 import { sinErrores, validarLogin } from '../validacion/formularios';
@@ -29,10 +29,9 @@ export function mensajeDemasiadosIntentos(segundos: number | undefined): string 
 
 /** El mensaje de un inicio de sesión rechazado (DECISIONS #7). */
 export function mensajeDeFalloLogin(error: unknown): string {
-  if (esFalloDeApi(error)) {
-    if (error.estado === 401) return MENSAJES.credencialesIncorrectas;
-    if (error.estado === 429) return mensajeDemasiadosIntentos(error.reintentarTras);
-  }
+  const fallo = comoFallo(error);
+  if (fallo?.estado === 401) return MENSAJES.credencialesIncorrectas;
+  if (fallo?.estado === 429) return mensajeDemasiadosIntentos(fallo.reintentarTras);
   return mensajeDeFallo(error);
 }
 
@@ -68,7 +67,7 @@ export const loginMachine = setup({
     limpiarErrores: assign({ errores: {}, error: undefined }),
     mostrarFallo: assign((_, error: unknown) => ({
       error: mensajeDeFalloLogin(error),
-      errores: esFalloDeApi(error) && error.estado === 400 ? erroresDeCampos(error, CAMPOS) : {},
+      errores: estadoDelFallo(error) === 400 ? erroresDeCampos(error, CAMPOS) : {},
     })),
     guardarSesion: assign((_, sesion: Sesion) => ({ sesion })),
   },

@@ -1,0 +1,160 @@
+/**
+ * Los actores de cada flujo sobre `@clinica/api-client`, para conectar un flujo a un servidor
+ * real en una línea:
+ *
+ *     crearPacienteMachine.provide({ actors: actoresCrearPaciente(client) })
+ *
+ * Cada uno se puede sustituir por otro con la misma entrada y salida. Los fallos salen como
+ * `ClinicaApiError`, que las máquinas entienden (errores.ts: `comoFallo`). Al parar un actor (la
+ * provincia o el día cambian antes de la respuesta) su petición se aborta.
+ */
+import { ClinicaApiError, type ClinicaClient, unwrap } from '@clinica/api-client';
+import { fromPromise } from 'xstate';
+import type {
+  CambioCita,
+  CitaGuardada,
+  ConsultaHuecos,
+  Credenciales,
+  LugarIne,
+  NuevaCita,
+  NuevoPaciente,
+  PacienteCreado,
+  PacienteEncontrado,
+  Radiologo,
+  Sesion,
+} from './tipos';
+import { MENSAJES } from './validacion/obligatorio';
+
+/** POST /api/iniciarSesion. Una respuesta con la bandera `error` cuenta como rechazo (§8). */
+export function iniciarSesion(client: ClinicaClient) {
+  return fromPromise<Sesion, Credenciales>(async ({ input, signal }) => {
+    const respuesta = await unwrap(client.POST('/api/iniciarSesion', { body: input, signal }));
+    if (respuesta.error) throw new ClinicaApiError(401, MENSAJES.credencialesIncorrectas);
+    return { token: respuesta.token, user: respuesta.user };
+  });
+}
+
+/** GET /api/provincias. */
+export function cargarProvincias(client: ClinicaClient) {
+  return fromPromise<LugarIne[], void>(({ signal }) =>
+    unwrap(client.GET('/api/provincias', { signal })),
+  );
+}
+
+/** GET /api/provincias/{codigo}/poblaciones. */
+export function cargarPoblaciones(client: ClinicaClient) {
+  return fromPromise<LugarIne[], { provincia: string }>(({ input, signal }) =>
+    unwrap(
+      client.GET('/api/provincias/{codigo}/poblaciones', {
+        params: { path: { codigo: input.provincia } },
+        signal,
+      }),
+    ),
+  );
+}
+
+/** POST /api/usuarios/crearUsuarioPaciente. */
+export function crearPaciente(client: ClinicaClient) {
+  return fromPromise<PacienteCreado, NuevoPaciente>(({ input, signal }) =>
+    unwrap(client.POST('/api/usuarios/crearUsuarioPaciente', { body: input, signal })),
+  );
+}
+
+/** GET /api/usuarios/buscarPorDni?dni=…; `null` cuando ningún paciente lo tiene (404). */
+export function buscarPacientePorDni(client: ClinicaClient) {
+  return fromPromise<PacienteEncontrado | null, { dni: string }>(async ({ input, signal }) => {
+    try {
+      const { usuarios } = await unwrap(
+        client.GET('/api/usuarios/buscarPorDni', { params: { query: { dni: input.dni } }, signal }),
+      );
+      return usuarios[0] ?? null;
+    } catch (error) {
+      if (error instanceof ClinicaApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
+}
+
+/** GET /api/usuarios/mostrarRadiologos. */
+export function cargarRadiologos(client: ClinicaClient) {
+  return fromPromise<Radiologo[], void>(async ({ signal }) => {
+    const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarRadiologos', { signal }));
+    return usuarios;
+  });
+}
+
+/** GET /api/citas/huecosLibres?fecha=…&id_radiologo=…. */
+export function cargarHuecosLibres(client: ClinicaClient) {
+  return fromPromise<string[], ConsultaHuecos>(async ({ input, signal }) => {
+    const { huecos } = await unwrap(
+      client.GET('/api/citas/huecosLibres', {
+        params: { query: { fecha: input.fecha, id_radiologo: input.idRadiologo } },
+        signal,
+      }),
+    );
+    return huecos;
+  });
+}
+
+/** POST /api/citas/guardar, con los valores de radiología (§9). */
+export function guardarCita(client: ClinicaClient) {
+  return fromPromise<CitaGuardada, NuevaCita>(({ input, signal }) =>
+    unwrap(
+      client.POST('/api/citas/guardar', {
+        body: { ...input, especialidad: 2, tipo_cita: 'Radiologia' },
+        signal,
+      }),
+    ),
+  );
+}
+
+/** PUT /api/citas/actualizar/{id}. */
+export function actualizarCita(client: ClinicaClient) {
+  return fromPromise<CitaGuardada, CambioCita>(({ input: { id, ...cambio }, signal }) =>
+    unwrap(
+      client.PUT('/api/citas/actualizar/{id}', { params: { path: { id } }, body: cambio, signal }),
+    ),
+  );
+}
+
+/** POST /api/citas/cancelarCita/{id}. */
+export function cancelarCita(client: ClinicaClient) {
+  return fromPromise<CitaGuardada, { id: number }>(({ input, signal }) =>
+    unwrap(
+      client.POST('/api/citas/cancelarCita/{id}', { params: { path: { id: input.id } }, signal }),
+    ),
+  );
+}
+
+export function actoresLogin(client: ClinicaClient) {
+  return { iniciarSesion: iniciarSesion(client) };
+}
+
+export function actoresCrearPaciente(client: ClinicaClient) {
+  return {
+    cargarProvincias: cargarProvincias(client),
+    cargarPoblaciones: cargarPoblaciones(client),
+    crearPaciente: crearPaciente(client),
+  };
+}
+
+export function actoresCrearCita(client: ClinicaClient) {
+  return {
+    buscarPacientePorDni: buscarPacientePorDni(client),
+    cargarRadiologos: cargarRadiologos(client),
+    cargarHuecosLibres: cargarHuecosLibres(client),
+    guardarCita: guardarCita(client),
+  };
+}
+
+export function actoresModificarCita(client: ClinicaClient) {
+  return {
+    cargarRadiologos: cargarRadiologos(client),
+    cargarHuecosLibres: cargarHuecosLibres(client),
+    actualizarCita: actualizarCita(client),
+  };
+}
+
+export function actoresCancelarCita(client: ClinicaClient) {
+  return { cancelarCita: cancelarCita(client) };
+}

@@ -1,0 +1,150 @@
+import { getMockDb, handlers } from '@clinica/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { actoresCrearCita, clienteDeHistoria } from '../comun/historias/cliente';
+import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
+import { CrearCita, type CrearCitaProps } from './CrearCita';
+import { crearCitaMachine } from './machine';
+
+/** El asistente con su máquina conectada al servidor simulado por el cliente real. */
+function CrearCitaDeHistoria(props: Omit<CrearCitaProps, 'machine'>) {
+  return (
+    <CrearCita
+      machine={crearCitaMachine.provide({ actors: actoresCrearCita(clienteDeHistoria()) })}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Flujos/Administrativo/Crear cita',
+  component: CrearCitaDeHistoria,
+  beforeEach: conVirtualizacion,
+  args: {
+    // Un lunes del calendario simulado (MOCK_HOY es el martes 1 de diciembre de 2026).
+    input: { hoy: '2026-12-01' },
+    onPasoCambiado: fn(),
+    onCancelar: fn(),
+    onTerminar: fn(),
+  },
+} satisfies Meta<typeof CrearCitaDeHistoria>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Lienzo = ReturnType<typeof within>;
+
+async function esperarTitulo(canvas: Lienzo, titulo: string) {
+  const h1 = await canvas.findByRole('heading', { level: 1, name: titulo });
+  await waitFor(() => expect(h1).toHaveFocus());
+}
+
+async function elegir(canvas: Lienzo, boton: RegExp, opcion: string) {
+  const trigger = canvas.getByRole('button', { name: boton });
+  await waitFor(() => expect(trigger).toBeEnabled());
+  await userEvent.click(trigger);
+  await userEvent.click(await within(document.body).findByRole('option', { name: opcion }));
+}
+
+/**
+ * El asistente entero: un DNI sin paciente da su mensaje; el de Lucía la encuentra; se eligen
+ * día, radiólogo y una hora libre; se confirma y la confirmación da el número de la cita.
+ */
+export const FlujoCompleto: Story = {
+  beforeEach: conServidorSimulado(),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Búsqueda del paciente');
+    const dni = canvas.getByLabelText(/DNI del paciente/);
+    await userEvent.type(dni, '00000000T{Enter}');
+    const alerta = await canvas.findByRole('alert');
+    await expect(alerta).toHaveTextContent('No existe ningún paciente con ese DNI.');
+    await waitFor(() => expect(alerta.parentElement).toHaveFocus());
+
+    await userEvent.clear(dni);
+    await userEvent.type(dni, '12345678Z{Enter}');
+    await esperarTitulo(canvas, 'Asignar datos');
+    await expect(args.onPasoCambiado).toHaveBeenLastCalledWith(
+      '/administrativo/crearCita/crearCitaPaso2',
+    );
+    await expect(canvas.getByText(/Lucía García Fernández/)).toBeVisible();
+
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
+    await userEvent.keyboard('03122026');
+    await elegir(canvas, /Radiólogo/, 'Javier Martín Ruiz');
+    await elegir(canvas, /^Hora/, '12:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+
+    await esperarTitulo(canvas, 'Confirmar datos');
+    await expect(canvas.getByText('03/12/2026')).toBeVisible();
+    await expect(canvas.getByText('12:00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+
+    await esperarTitulo(canvas, 'Cita creada correctamente');
+    await expect(args.onPasoCambiado).toHaveBeenLastCalledWith(
+      '/administrativo/crearCita/confirmacionCreacionCita',
+    );
+    const creada = getMockDb().citas.find((c) => c.fecha === '2026-12-03' && c.hora === '12:00');
+    await expect(creada).toBeDefined();
+    await expect(canvas.getByText(creada?.num_cita ?? '')).toBeVisible();
+    await expect(args.onTerminar).toHaveBeenCalledWith(
+      expect.objectContaining({ num_cita: creada?.num_cita }),
+    );
+    await expect(canvas.getByRole('link', { name: 'Ir a citas' })).toBeVisible();
+    limpiarAnuncios();
+  },
+};
+
+/** Continuar sin nada: el resumen enfocado con el mensaje del DNI y Continuar a la espera. */
+export const BusquedaInvalida: Story = {
+  beforeEach: conServidorSimulado(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Búsqueda del paciente');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(canvas.getByLabelText(/DNI del paciente/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Los radiólogos no cargan: aviso y 'Reintentar' en 'Asignar datos'. */
+export const SinRadiologos: Story = {
+  beforeEach: conServidorSimulado(handlers.mostrarRadiologos.error(500)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/DNI del paciente/), '12345678Z{Enter}');
+    await esperarTitulo(canvas, 'Asignar datos');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No se han podido cargar los radiólogos.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    limpiarAnuncios();
+  },
+};
+
+/** El hueco se ocupa entretanto (409): vuelve a 'Asignar datos' con el mensaje en la hora. */
+export const HuecoOcupado: Story = {
+  beforeEach: conServidorSimulado(
+    handlers.guardarCita.error(409, {
+      message: 'Ese hueco ya está ocupado. Elige otra hora.',
+      errores: { hora: 'Ese hueco ya está ocupado. Elige otra hora.' },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/DNI del paciente/), '12345678Z{Enter}');
+    await esperarTitulo(canvas, 'Asignar datos');
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
+    await userEvent.keyboard('03122026');
+    await elegir(canvas, /Radiólogo/, 'Javier Martín Ruiz');
+    await elegir(canvas, /^Hora/, '12:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await esperarTitulo(canvas, 'Confirmar datos');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    const alerta = await canvas.findByRole('alert');
+    await expect(alerta).toHaveTextContent('Ese hueco ya está ocupado. Elige otra hora.');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Asignar datos');
+    limpiarAnuncios();
+  },
+};

@@ -1,0 +1,22 @@
+/** Los textos del asistente 'Crear cita' (§2.3). */
+export const TEXTOS_CREAR_CITA = {
+  proceso: 'Crear cita',
+  busqueda: 'Búsqueda del paciente',
+  buscarPaciente: 'Buscar paciente',
+  asignarDatos: 'Asignar datos',
+  confirmarDatos: 'Confirmar datos',
+  confirmacion: 'Cita creada correctamente',
+  irACitas: 'Ir a citas',
+  dni: 'DNI del paciente',
+  dniDescripcion: '8 números y una letra, o un NIE (X, Y o Z, 7 números y una letra).',
+  paciente: 'Paciente',
+  numero: 'Número de cita',
+} as const;
+
+export const PASOS_CREAR_CITA = [
+  TEXTOS_CREAR_CITA.buscarPaciente,
+  TEXTOS_CREAR_CITA.asignarDatos,
+  TEXTOS_CREAR_CITA.confirmarDatos,
+] as const;
+
+export const ID_DNI = 'crear-cita-dni';

@@ -1,0 +1,95 @@
+// Máquinas de cada flujo, sus tipos y sus rutas (§2.3).
+
+// Los actores sobre @clinica/api-client: `machine.provide({ actors: actoresCrearCita(client) })`.
+export * from './actores';
+export {
+  type ContextoCancelarCita,
+  cancelarCitaMachine,
+  type EntradaCancelarCita,
+  type EventoCancelarCita,
+  MENSAJE_CITA_NO_EN_CURSO,
+  type SalidaCancelarCita,
+} from './cancelar-cita/machine';
+export {
+  pasoDeRutaCancelarCita,
+  RUTAS_CANCELAR_CITA,
+  rutaDelPasoCancelarCita,
+} from './cancelar-cita/rutas';
+export {
+  MENSAJE_ERROR_HUECOS,
+  MENSAJE_ERROR_RADIOLOGOS,
+  MENSAJE_HUECO_OCUPADO,
+} from './cita/datosCita';
+export {
+  type ContextoCrearCita,
+  crearCitaMachine,
+  type EventoCrearCita,
+  type PasoCrearCita,
+} from './crear-cita/machine';
+export { pasoDeRutaCrearCita, RUTAS_CREAR_CITA, rutaDelPasoCrearCita } from './crear-cita/rutas';
+export {
+  type ContextoCrearPaciente,
+  crearPacienteMachine,
+  DATOS_PACIENTE_VACIOS,
+  type EventoCrearPaciente,
+  erroresContrasena,
+  erroresInformacion,
+  MENSAJE_CONTRASENA_OLVIDADA,
+  MENSAJE_ERROR_POBLACIONES,
+  MENSAJE_ERROR_PROVINCIAS,
+  type PasoCrearPaciente,
+} from './crear-paciente/machine';
+export {
+  pasoDeRutaCrearPaciente,
+  RUTAS_CREAR_PACIENTE,
+  rutaDelPasoCrearPaciente,
+} from './crear-paciente/rutas';
+// Fallos del servidor tal como los leen las máquinas.
+export {
+  comoFallo,
+  ErrorDeApi,
+  erroresDeCampos,
+  estadoDelFallo,
+  type FalloDeApi,
+  MENSAJE_INESPERADO,
+  MENSAJE_SIN_CONEXION,
+  mensajeDeFallo,
+} from './errores';
+export {
+  type ContextoLogin,
+  type EventoLogin,
+  inicioDelRol,
+  loginMachine,
+  mensajeDeFalloLogin,
+  mensajeDemasiadosIntentos,
+} from './login/machine';
+export {
+  type ContextoModificarCita,
+  type EntradaModificarCita,
+  type EventoModificarCita,
+  modificarCitaMachine,
+  type PasoModificarCita,
+  type SalidaModificarCita,
+} from './modificar-cita/machine';
+export {
+  pasoDeRutaModificarCita,
+  RUTAS_MODIFICAR_CITA,
+  rutaDelPasoModificarCita,
+} from './modificar-cita/rutas';
+
+// Persistencia de los asistentes en sessionStorage, sin contraseñas (DECISIONS #10).
+export {
+  type Almacen,
+  borrarInstantanea,
+  claveDeFlujo,
+  crearActorPersistido,
+  ETIQUETA_ENVIANDO,
+  guardarInstantanea,
+  leerInstantanea,
+  sinContrasenas,
+  VERSION_PERSISTENCIA,
+} from './persistencia';
+export { estadoDePrimerNivel } from './rutas';
+export type * from './tipos';
+// Reglas de validación y sus mensajes (§5), para máquinas y pantallas.
+export * from './validacion';
