@@ -5,7 +5,7 @@
  * navegador); la máquina decide con sus guardas si se puede ir.
  */
 
-interface EstadoConValor {
+export interface EstadoConValor {
   value: unknown;
 }
 
