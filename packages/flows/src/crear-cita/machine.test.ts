@@ -267,6 +267,17 @@ describe('crearCitaMachine', () => {
     expect(actor.getSnapshot().context.paciente?.id).toBe(8);
   });
 
+  it('otro DNI olvida al paciente encontrado: no se puede avanzar sin buscarlo', async () => {
+    const { actor } = await hastaConfirmar();
+    actor.send({ type: 'CAMBIAR', paso: 'busquedaPaciente' });
+    actor.send({ type: 'EDITAR', datos: { dni: '12345678Z' } });
+    expect(actor.getSnapshot().context.paciente?.id).toBe(7);
+    actor.send({ type: 'EDITAR', datos: { dni: 'X1234567L' } });
+    expect(actor.getSnapshot().context.paciente).toBeUndefined();
+    actor.send({ type: 'IR_A_PASO', paso: 'confirmarDatos' });
+    expect(actor.getSnapshot().matches('busquedaPaciente')).toBe(true);
+  });
+
   it('rutas en los dos sentidos', () => {
     expect(pasoDeRutaCrearCita('/administrativo/crearCita/crearCitaPaso2')).toBe('asignarDatos');
     expect(pasoDeRutaCrearCita('/administrativo/crearCita')).toBe('busquedaPaciente');

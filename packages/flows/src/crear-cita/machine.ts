@@ -147,7 +147,13 @@ export const crearCitaMachine = setup({
           deLaCita,
           context.hoy,
         );
-        enqueue.assign({ datos, ...(dni !== undefined ? { dni } : {}) });
+        // Otro DNI ya no es el paciente encontrado: hay que buscarlo de nuevo.
+        const otroPaciente = dni !== undefined && normalizarDni(dni) !== context.paciente?.dni;
+        enqueue.assign({
+          datos,
+          ...(dni !== undefined ? { dni } : {}),
+          ...(otroPaciente ? { paciente: undefined } : {}),
+        });
         if (!cambiaConsulta) return;
         enqueue.stopChild('cargarHuecosLibres');
         if (!consulta) {
