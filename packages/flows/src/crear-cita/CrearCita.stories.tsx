@@ -72,7 +72,7 @@ export const FlujoCompleto: Story = {
     await userEvent.click(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
     await userEvent.keyboard('03122026');
     await elegir(canvas, /Radiólogo/, 'Javier Martín Ruiz');
-    await elegir(canvas, /^Hora/, '12:00');
+    await elegir(canvas, /Hora$/, '12:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
 
     await esperarTitulo(canvas, 'Confirmar datos');
@@ -113,6 +113,7 @@ export const SinRadiologos: Story = {
   beforeEach: conServidorSimulado(handlers.mostrarRadiologos.error(500)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Búsqueda del paciente');
     await userEvent.type(canvas.getByLabelText(/DNI del paciente/), '12345678Z{Enter}');
     await esperarTitulo(canvas, 'Asignar datos');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -133,12 +134,13 @@ export const HuecoOcupado: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Búsqueda del paciente');
     await userEvent.type(canvas.getByLabelText(/DNI del paciente/), '12345678Z{Enter}');
     await esperarTitulo(canvas, 'Asignar datos');
     await userEvent.click(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
     await userEvent.keyboard('03122026');
     await elegir(canvas, /Radiólogo/, 'Javier Martín Ruiz');
-    await elegir(canvas, /^Hora/, '12:00');
+    await elegir(canvas, /Hora$/, '12:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await esperarTitulo(canvas, 'Confirmar datos');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));

@@ -50,6 +50,15 @@ export function CrearCita({
     if (s.status === 'done') terminar.current?.(s.output);
   }, [s.status, s.output]);
 
+  // Una búsqueda o un envío que vuelve con errores cuenta como un intento: el resumen recibe
+  // el foco aunque el paso no cambie.
+  const esperando = s.matches({ busquedaPaciente: 'buscando' }) || s.matches('enviando');
+  const esperaba = useRef(esperando);
+  useEffect(() => {
+    if (esperaba.current && !esperando) setIntento((n) => n + 1);
+    esperaba.current = esperando;
+  }, [esperando]);
+
   const send = (evento: EventoCrearCita) => {
     if (evento.type === 'CONTINUAR') setIntento((n) => n + 1);
     actor.send(evento);

@@ -53,7 +53,11 @@ export function PasoConfirmarDatosCita({
             value: paciente ? `${paciente.nombre_completo} (${paciente.dni})` : '',
             action: cambiar('busquedaPaciente'),
           },
-          { term: TEXTOS_DATOS_CITA.fecha, value: fechaLegible(datos.fecha), action: cambiar('asignarDatos') },
+          {
+            term: TEXTOS_DATOS_CITA.fecha,
+            value: fechaLegible(datos.fecha),
+            action: cambiar('asignarDatos'),
+          },
           { term: TEXTOS_DATOS_CITA.hora, value: datos.hora, action: cambiar('asignarDatos') },
           {
             term: TEXTOS_DATOS_CITA.radiologo,

@@ -15,7 +15,18 @@ import {
 import { mockTokens } from '@clinica/api-client/mocks';
 import { fromPromise } from 'xstate';
 import { ErrorDeApi } from '../../errores';
-import type { Credenciales, LugarIne, NuevoPaciente, PacienteCreado, Sesion } from '../../tipos';
+import type {
+  CitaGuardada,
+  ConsultaHuecos,
+  Credenciales,
+  LugarIne,
+  NuevaCita,
+  NuevoPaciente,
+  PacienteCreado,
+  PacienteEncontrado,
+  Radiologo,
+  Sesion,
+} from '../../tipos';
 
 /** El cliente de las historias, con la sesión del administrativo de los datos de ejemplo. */
 export function clienteDeHistoria(token: string | null = mockTokens.administrativo): ClinicaClient {
@@ -58,6 +69,34 @@ export function actoresCrearPaciente(cliente: ClinicaClient) {
     ),
     crearPaciente: fromPromise<PacienteCreado, NuevoPaciente>(({ input }) =>
       llamar(cliente.POST('/api/usuarios/crearUsuarioPaciente', { body: input })),
+    ),
+  };
+}
+
+export function actoresCrearCita(cliente: ClinicaClient) {
+  return {
+    buscarPacientePorDni: fromPromise<PacienteEncontrado | null, { dni: string }>(
+      async ({ input }) => {
+        const { usuarios } = await llamar(
+          cliente.GET('/api/usuarios/buscarPorDni', { params: { query: { dni: input.dni } } }),
+        );
+        return usuarios[0] ?? null;
+      },
+    ),
+    cargarRadiologos: fromPromise<Radiologo[], void>(async () => {
+      const { usuarios } = await llamar(cliente.GET('/api/usuarios/mostrarRadiologos'));
+      return usuarios;
+    }),
+    cargarHuecosLibres: fromPromise<string[], ConsultaHuecos>(async ({ input }) => {
+      const { huecos } = await llamar(
+        cliente.GET('/api/citas/huecosLibres', {
+          params: { query: { fecha: input.fecha, id_radiologo: input.idRadiologo } },
+        }),
+      );
+      return huecos;
+    }),
+    guardarCita: fromPromise<CitaGuardada, NuevaCita>(({ input }) =>
+      llamar(cliente.POST('/api/citas/guardar', { body: input })),
     ),
   };
 }
