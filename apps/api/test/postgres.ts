@@ -1,5 +1,6 @@
 /**
- * Vitest globalSetup: a throwaway PostgreSQL server for the server tests.
+ * Vitest globalSetup of the server tests: a throwaway PostgreSQL server, and a migrated PGlite
+ * template (see pglite-template.ts), made once for every test file.
  *
  * It runs Debian's own binaries (/usr/lib/postgresql/<version>/bin) on a free port of
  * 127.0.0.1 with a temporary data directory, hands its URL to the tests (`inject('postgresUrl')`
@@ -11,15 +12,17 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createPgliteTemplate } from './pglite-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    pgliteTemplate: string;
   }
 }
 
 interface ProvideTarget {
-  provide(key: 'postgresUrl', value: string): void;
+  provide(key: 'postgresUrl' | 'pgliteTemplate', value: string): void;
 }
 
 function findBinaries(): string | undefined {
@@ -54,7 +57,7 @@ function userIds(name: string): { uid: number; gid: number } {
   return { uid, gid };
 }
 
-export default async function setup(project: ProvideTarget) {
+export async function startPostgres(project: ProvideTarget) {
   const bin = findBinaries();
   if (!bin) {
     throw new Error(
@@ -107,6 +110,21 @@ export default async function setup(project: ProvideTarget) {
       run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+export default async function setup(project: ProvideTarget) {
+  const [stopPostgres, template] = await Promise.all([
+    startPostgres(project),
+    createPgliteTemplate(),
+  ]);
+  project.provide('pgliteTemplate', template.file);
+  return () => {
+    try {
+      stopPostgres();
+    } finally {
+      template.remove();
     }
   };
 }
