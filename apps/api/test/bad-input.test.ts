@@ -345,6 +345,12 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(download.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('asks for a session on HEAD as on GET', async () => {
+    for (const url of ['/api/citas/mostrarCitasDelDia', '/api/incidencias/imagenes/descargar/1']) {
+      expect((await server.app.inject({ method: 'HEAD', url })).statusCode).toBe(401);
+    }
+  });
+
   it('answers unknown routes and methods with a Spanish 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/no-existe'],

@@ -48,7 +48,11 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
   app.addHook('onRequest', async (request) => {
     request.uploads = [];
     const operationId = request.routeOptions.config?.operationId;
-    if (!operationId) return;
+    if (!operationId) {
+      // Only the contract's operations live under /api: any other route there is refused.
+      if (request.url.startsWith('/api') && !request.is404) throw forbidden();
+      return;
+    }
     const operation = options.operations.get(operationId);
     if (!operation) throw forbidden();
     request.operation = operation;
