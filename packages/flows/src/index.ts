@@ -20,6 +20,13 @@ export {
   MENSAJE_ERROR_RADIOLOGOS,
   MENSAJE_HUECO_OCUPADO,
 } from './cita/datosCita';
+// Pantallas conectadas a sus máquinas, para montarlas en una aplicación.
+export {
+  CitasDelDia,
+  type CitasDelDiaProps,
+  TEXTOS_CITAS_DEL_DIA,
+} from './citas-del-dia/CitasDelDia';
+export { CrearCita, type CrearCitaProps } from './crear-cita/CrearCita';
 export {
   type ContextoCrearCita,
   crearCitaMachine,
@@ -27,6 +34,7 @@ export {
   type PasoCrearCita,
 } from './crear-cita/machine';
 export { pasoDeRutaCrearCita, RUTAS_CREAR_CITA, rutaDelPasoCrearCita } from './crear-cita/rutas';
+export { CrearPaciente, type CrearPacienteProps } from './crear-paciente/CrearPaciente';
 export {
   type ContextoCrearPaciente,
   crearPacienteMachine,
@@ -55,6 +63,7 @@ export {
   MENSAJE_SIN_CONEXION,
   mensajeDeFallo,
 } from './errores';
+export { Login, type LoginProps } from './login/Login';
 export {
   type ContextoLogin,
   type EventoLogin,
@@ -76,7 +85,6 @@ export {
   RUTAS_MODIFICAR_CITA,
   rutaDelPasoModificarCita,
 } from './modificar-cita/rutas';
-
 // Persistencia de los asistentes en sessionStorage, sin contraseñas (DECISIONS #10).
 export {
   type Almacen,

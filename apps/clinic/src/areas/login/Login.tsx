@@ -1,0 +1,47 @@
+import {
+  actoresLogin,
+  inicioDelRol,
+  Login,
+  loginMachine,
+  type Sesion as SesionDelServidor,
+} from '@clinica/flows';
+import { InfoBox } from '@clinica/ui';
+import { useCallback } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { cliente } from '../../api';
+import { useSesion } from '../../marco/SesionContexto';
+import { INICIO_POR_ROL } from '../../sesion';
+
+const maquina = loginMachine.provide({ actors: actoresLogin(cliente) });
+
+/** /login (§2.2): on success the session is stored under §3's keys and the role's home opens. */
+export function Component() {
+  const { sesion, iniciar } = useSesion();
+  const navigate = useNavigate();
+  const [parametros] = useSearchParams();
+
+  const alIniciar = useCallback(
+    ({ token, user }: SesionDelServidor) => {
+      iniciar({
+        token,
+        id: user.id,
+        rol: user.id_rol,
+        idUsuario: user.id,
+        nombre: user.nombre,
+        primerApellido: user.primer_apellido,
+      });
+      navigate(inicioDelRol(user.id_rol), { replace: true });
+    },
+    [iniciar, navigate],
+  );
+
+  if (sesion) return <Navigate to={INICIO_POR_ROL[sesion.rol]} replace />;
+  return (
+    <>
+      {parametros.get('motivo') === 'caducada' && (
+        <InfoBox tone="warning">Tu sesión ha caducado. Inicia sesión de nuevo.</InfoBox>
+      )}
+      <Login machine={maquina} onSesionIniciada={alIniciar} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { AppShell, Sidebar } from '@clinica/ui';
+import { Outlet, useLocation } from 'react-router';
+import type { Rol } from '../sesion';
+import { MENUS, NOMBRE_DEL_ROL } from './menus';
+import { useSesion } from './SesionContexto';
+
+/** The frame of staff screens: the role's side bar ('Salir', the user's name) and the page. */
+export function MarcoPersonal({ rol }: { rol: Exclude<Rol, 4> }) {
+  const { sesion, salir } = useSesion();
+  const { pathname } = useLocation();
+  const menu = MENUS[rol];
+  // The current item is the longest menu path the page lies under.
+  const actual = menu
+    .filter(({ href }) => pathname === href || pathname.startsWith(`${href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+  return (
+    <AppShell
+      sidebar={
+        <Sidebar
+          items={menu}
+          currentHref={actual}
+          userName={sesion ? `${sesion.nombre} ${sesion.primerApellido}` : ''}
+          userDetail={NOMBRE_DEL_ROL[rol]}
+          onLogout={() => void salir()}
+        />
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** The frame of patient screens: no side bar (§2.1). */
+export function MarcoPaciente() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}

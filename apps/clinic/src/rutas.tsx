@@ -1,0 +1,79 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { Guardia } from './marco/Guardia';
+import { MarcoPaciente, MarcoPersonal } from './marco/MarcoPersonal';
+import { Raiz } from './marco/Raiz';
+
+/**
+ * The routes of §2 exactly. Every page is loaded on demand from its role's folder, so a patient
+ * never downloads staff screens. Wizards own a splat route: the machine picks the step and the
+ * URL follows it.
+ */
+export const rutas: RouteObject[] = [
+  {
+    element: <Raiz />,
+    children: [
+      { index: true, element: <Navigate to="/login" replace /> },
+      { path: 'login', lazy: () => import('./areas/login/Login') },
+      {
+        path: 'administrativo',
+        element: <Guardia rol={2} />,
+        children: [
+          {
+            element: <MarcoPersonal rol={2} />,
+            children: [
+              { index: true, lazy: () => import('./areas/administrativo/Citas') },
+              { path: 'citas', lazy: () => import('./areas/administrativo/Citas') },
+              {
+                path: 'crearPaciente/*',
+                lazy: () => import('./areas/administrativo/CrearPaciente'),
+              },
+              { path: 'crearCita/*', lazy: () => import('./areas/administrativo/CrearCita') },
+              { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'radiologo',
+        element: <Guardia rol={1} />,
+        children: [
+          {
+            element: <MarcoPersonal rol={1} />,
+            children: [
+              { index: true, lazy: () => import('./areas/radiologo/Inicio') },
+              { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'medico',
+        element: <Guardia rol={3} />,
+        children: [
+          {
+            element: <MarcoPersonal rol={3} />,
+            children: [
+              { index: true, lazy: () => import('./areas/medico/Inicio') },
+              { path: 'inicio', lazy: () => import('./areas/medico/Inicio') },
+              { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'paciente',
+        element: <Guardia rol={4} />,
+        children: [
+          {
+            element: <MarcoPaciente />,
+            children: [
+              { index: true, lazy: () => import('./areas/paciente/Inicio') },
+              { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
+    ],
+  },
+];

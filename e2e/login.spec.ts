@@ -1,0 +1,63 @@
+import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
+
+test.describe('Inicio de sesión', () => {
+  test('la página de entrada es accesible y dice el lema', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByText('Tu entrada, el inicio hacia el bienestar óptimo')).toBeVisible();
+    await revisarAccesibilidad(page);
+  });
+
+  const destinos = [
+    ['administrativo', CUENTAS.administrativo, '/administrativo'],
+    ['médico', CUENTAS.medico, '/medico'],
+    ['radiólogo', CUENTAS.radiologo, '/radiologo'],
+    ['paciente', CUENTAS.paciente, '/paciente'],
+  ] as const;
+
+  for (const [rol, email, inicio] of destinos) {
+    test(`el ${rol} entra y llega a su inicio`, async ({ page }) => {
+      await iniciarSesion(page, email);
+      await expect(page).toHaveURL(new RegExp(`${inicio}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const token = await page.evaluate(() => localStorage.getItem('token_usuario'));
+      expect(token).toBeTruthy();
+      await revisarAccesibilidad(page);
+    });
+  }
+
+  test('una contraseña incorrecta muestra el mensaje y no entra', async ({ page }) => {
+    await iniciarSesion(page, CUENTAS.administrativo, 'no-es-la-clave');
+    await expect(page.getByRole('alert')).toContainText(
+      'El correo electrónico o la contraseña no son correctos.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    await revisarAccesibilidad(page);
+  });
+
+  test('sin sesión, una ruta protegida lleva a /login', async ({ page }) => {
+    await page.goto('/administrativo/citas');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('con otro rol, una ruta ajena lleva al inicio propio', async ({ page }) => {
+    await iniciarSesion(page, CUENTAS.paciente);
+    await expect(page).toHaveURL(/\/paciente$/);
+    await page.goto('/administrativo/crearCita');
+    await expect(page).toHaveURL(/\/paciente$/);
+  });
+
+  test('Salir revoca el token en el servidor y vuelve a /login', async ({ page, request }) => {
+    await iniciarSesion(page, CUENTAS.administrativo);
+    await expect(page).toHaveURL(/\/administrativo$/);
+    const token = await page.evaluate(() => localStorage.getItem('token_usuario'));
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token_usuario'))).toBeNull();
+    const respuesta = await request.get('/api/usuarios/yo', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(respuesta.status()).toBe(401);
+  });
+});

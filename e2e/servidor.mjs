@@ -1,0 +1,25 @@
+// The server for the journeys: the real API and the built app, on a fresh PGlite directory
+// that is removed when the server stops.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'clinica-e2e-'));
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CLINICA_DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  },
+);
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
