@@ -60,6 +60,9 @@ function openPostgres(connectionString: string, poolSize: number): Connection {
     },
   };
   const pool = new pg.Pool({ connectionString, max: poolSize, types } as pg.PoolConfig);
+  // An idle client that loses its server (a restart) must not take the process down: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { audit } from '../audit';
 import { verifyDummy, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
@@ -18,7 +19,9 @@ export function sesionHandlers(deps: Deps) {
   const { db } = deps;
   return {
     async salud() {
-      return { estado: 'ok' };
+      // Healthy means the database answers too.
+      await sql`SELECT 1`.execute(db);
+      return { estado: 'ok' as const };
     },
 
     async iniciarSesion(request) {
