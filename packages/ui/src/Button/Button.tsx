@@ -27,7 +27,14 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   className?: string;
 }
 
-/** A button on react-aria: press, keyboard and focus handled; `isPending` keeps it focusable. */
+/**
+ * A button on react-aria: press, keyboard and focus handled. `isPending` keeps it focusable,
+ * ignores presses (a submit button does not submit again) and announces `pendingLabel`.
+ *
+ * Pending is handled here rather than by react-aria's own `isPending`: that one announces
+ * through a global live region pointing at the button's ids, which outlives the button when
+ * a step or page changes and then fails accessibility checks (an unnamed `role="img"`).
+ */
 export function Button({
   variant,
   size,
@@ -36,14 +43,21 @@ export function Button({
   pendingLabel = 'Cargando…',
   className,
   children,
+  isPending = false,
+  onPress,
+  type,
   ...props
 }: ButtonProps) {
   return (
     <AriaButton
       {...props}
+      onPress={isPending ? undefined : onPress}
+      type={isPending && type === 'submit' ? 'button' : type}
+      aria-disabled={isPending || undefined}
+      data-pending={isPending || undefined}
       className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
-      {composeRenderProps(children, (children, { isPending }) => (
+      {composeRenderProps(children, (children) => (
         <>
           {isPending ? <span className={spinner} aria-hidden="true" /> : icon}
           {children}
