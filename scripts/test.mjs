@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in order, stopping at the first failure.
 // lint → typecheck → unit tests → server tests on PGlite and PostgreSQL → stories in Chromium
-// → package builds and checks.
+// → journeys through the built app and the real server → package builds and checks.
 // It ends with one plain summary line, 'N passed, N failed', summed over the test runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +64,29 @@ function vitest(title, project, env = {}) {
   return ok;
 }
 
+/** Runs the Playwright journeys and counts them from their JSON report. */
+function journeys() {
+  const report = path.join(reports, 'e2e.json');
+  const ok = run('Journeys in Chromium against the real server (Playwright)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
+  if (!existsSync(report)) {
+    console.error('✖ Journeys: no report was written');
+    return false;
+  }
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += stats.expected;
+  totals.failed += stats.unexpected + stats.flaky;
+  if (stats.expected + stats.unexpected + stats.flaky === 0) {
+    console.error('✖ Journeys: no test ran');
+    return false;
+  }
+  return ok;
+}
+
 function finish(ok) {
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok ? 0 : 1);
@@ -77,8 +100,18 @@ const steps = [
   () => vitest('Server tests (PGlite and PostgreSQL)', 'api'),
   () => ensureChromium(),
   () => vitest('Stories in Chromium', 'storybook'),
+  () => run('Build the clinic app', 'npm', ['run', 'build', '-w', '@clinica/clinic']),
+  () => journeys(),
   () => run('Build @clinica/ui', 'npm', ['run', 'build', '-w', '@clinica/ui']),
   () => run('Package shape of @clinica/ui', 'npm', ['run', 'check:package', '-w', '@clinica/ui']),
+  () => run('Build @clinica/api-client', 'npm', ['run', 'build', '-w', '@clinica/api-client']),
+  () =>
+    run('Package shape of @clinica/api-client', 'npm', [
+      'run',
+      'check:package',
+      '-w',
+      '@clinica/api-client',
+    ]),
 ];
 
 for (const step of steps) {
