@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { audit } from '../audit';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { conflict, MENSAJES, notFound } from '../http/errors';
@@ -41,15 +42,12 @@ export function informesHandlers(deps: Deps) {
         .where('id_cita', '=', id)
         .executeTakeFirst();
       if (!informe) throw notFound(MENSAJES.sinInforme);
-      await db
-        .insertInto('auditoria')
-        .values({
-          id_usuario: userOf(request).id,
-          accion: 'leer',
-          entidad: 'informe',
-          id_registro: String(informe.id_informe),
-        })
-        .execute();
+      await audit(db, {
+        userId: userOf(request).id,
+        action: 'leer',
+        entity: 'informe',
+        recordId: informe.id_informe,
+      });
       return informe;
     },
 
@@ -64,15 +62,12 @@ export function informesHandlers(deps: Deps) {
             .values({ id_cita, contenido, id_radiologo: user.id })
             .returning(COLUMNS)
             .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('auditoria')
-            .values({
-              id_usuario: user.id,
-              accion: 'crear',
-              entidad: 'informe',
-              id_registro: String(saved.id_informe),
-            })
-            .execute();
+          await audit(trx, {
+            userId: user.id,
+            action: 'crear',
+            entity: 'informe',
+            recordId: saved.id_informe,
+          });
           return saved;
         });
         reply.code(201);
@@ -124,15 +119,12 @@ export function informesHandlers(deps: Deps) {
             .set({ estado: 'CUMPLIDA' })
             .where('id', '=', id_cita)
             .execute();
-          await trx
-            .insertInto('auditoria')
-            .values({
-              id_usuario: user.id,
-              accion: 'crear',
-              entidad: 'informe',
-              id_registro: String(informe.id_informe),
-            })
-            .execute();
+          await audit(trx, {
+            userId: user.id,
+            action: 'crear',
+            entity: 'informe',
+            recordId: informe.id_informe,
+          });
           return { id_informe: informe.id_informe, id_cita, num_cita: cita.num_cita, imagenes };
         });
         await keepFiles(storage, files);

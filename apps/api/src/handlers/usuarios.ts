@@ -128,15 +128,12 @@ export function usuariosHandlers(deps: Deps) {
               id_administrativo: admin.id,
             })
             .execute();
-          await trx
-            .insertInto('auditoria')
-            .values({
-              id_usuario: admin.id,
-              accion: 'crear',
-              entidad: 'paciente',
-              id_registro: String(user.id),
-            })
-            .execute();
+          await audit(trx, {
+            userId: admin.id,
+            action: 'crear',
+            entity: 'paciente',
+            recordId: user.id,
+          });
           return user;
         });
         reply.code(201);
