@@ -103,7 +103,8 @@ export function citasHandlers(deps: Deps) {
 
     async mostrarCitasDelDia(request) {
       const user = userOf(request);
-      let query = citasListado(db).where('citas.fecha', '=', clinicNow(deps).fecha);
+      const fecha = request.query.fecha ?? clinicNow(deps).fecha;
+      let query = citasListado(db).where('citas.fecha', '=', fecha);
       if (user.id_rol === ROL.radiologo) query = query.where('citas.id_radiologo', 'is not', null);
       return query.orderBy('citas.tipo_cita', 'desc').orderBy('citas.hora').execute();
     },

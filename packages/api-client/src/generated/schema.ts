@@ -159,8 +159,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Citas de hoy en la clínica (un radiólogo ve las de radiología).
-         * @description Ordenadas por tipo de cita descendente y después por hora.
+         * Citas de un día en la clínica, hoy si no se indica (un radiólogo ve las de radiología).
+         * @description Ordenadas por tipo de cita descendente y después por hora. Sin `fecha`, el día de hoy en la zona horaria de la clínica; con ella, las de ese día (para preparar la agenda de mañana).
          */
         get: operations["mostrarCitasDelDia"];
         put?: never;
@@ -1739,7 +1739,10 @@ export interface operations {
     };
     mostrarCitasDelDia: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @example 2026-12-02 */
+                fecha?: components["schemas"]["Fecha"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

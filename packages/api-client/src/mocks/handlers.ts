@@ -362,9 +362,10 @@ const mostrarCitasDelDia = defineOperation({
   path: '/api/citas/mostrarCitasDelDia',
   roles: [1, 2],
   okStatus: 200,
-  resolve({ db, caller, reply }) {
+  resolve({ db, caller, query, reply }) {
+    const fecha = query.get('fecha') ?? db.hoy;
     const citas = db.citas
-      .filter((c) => c.fecha === db.hoy && puedeVerCita(caller, c))
+      .filter((c) => c.fecha === fecha && puedeVerCita(caller, c))
       .sort((a, b) => b.tipo_cita.localeCompare(a.tipo_cita) || a.hora.localeCompare(b.hora));
     return reply.ok(citas.map((c) => listado(db, c)));
   },
