@@ -132,3 +132,17 @@ export const DiaCompleto: Story = {
     await expect(desplazable.style.maxHeight).toBe('410px');
   },
 };
+
+/** Con el selector 'Día': la agenda de otro día, tecleando la fecha en sus segmentos. */
+export const OtroDia: Story = {
+  args: { citas: [], fecha: '2026-12-01', onFechaChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No hay ninguna cita el 01/12/2026.')).toBeVisible();
+    const [dia] = canvas.getAllByRole('spinbutton', { name: /^día/i });
+    if (!dia) throw new Error('Falta el segmento del día');
+    await userEvent.click(dia);
+    await userEvent.keyboard('02');
+    await expect(args.onFechaChange).toHaveBeenLastCalledWith('2026-12-02');
+  },
+};

@@ -5,6 +5,7 @@ import {
   type DataTableColumn,
   type DataTableRowAction,
   type DataTableRowTone,
+  DatePicker,
   PageHeader,
   Skeleton,
   SkeletonBlock,
@@ -12,12 +13,15 @@ import {
 } from '@clinica/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { fechaLegible } from '../comun/fechas';
+import { fechaLegible, valorDeFecha } from '../comun/fechas';
 import * as styles from '../comun/PasoAsistente.css';
+import * as estilosDia from './CitasDelDia.css';
 
 export const TEXTOS_CITAS_DEL_DIA = {
   titulo: 'Citas',
   vacio: 'No hay ninguna cita para hoy.',
+  vacioDelDia: (fecha: string) => `No hay ninguna cita el ${fecha}.`,
+  dia: 'Día',
   error: 'No se han podido cargar las citas. Inténtalo de nuevo.',
   reintentar: 'Reintentar',
   modificar: (numCita: string) => `Modificar cita ${numCita}`,
@@ -36,6 +40,12 @@ export interface CitasDelDiaProps {
   onCancelar?: (cita: CitaListado) => void;
   /** Botones junto al título ('Crear cita', '+ Crear incidencia'). */
   acciones?: ReactNode;
+  /**
+   * El día que se muestra (YYYY-MM-DD). Con `onFechaChange`, un selector 'Día' permite ver otro
+   * (la agenda de mañana, por ejemplo); sin él, la lista es la de hoy.
+   */
+  fecha?: string;
+  onFechaChange?: (fecha: string) => void;
 }
 
 const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
@@ -81,6 +91,8 @@ export function CitasDelDia({
   onModificar,
   onCancelar,
   acciones,
+  fecha,
+  onFechaChange,
 }: CitasDelDiaProps) {
   const accionesDeFila = (cita: CitaListado): DataTableRowAction[] => {
     if (cita.estado !== 'EN_CURSO') return [];
@@ -145,7 +157,11 @@ export function CitasDelDia({
         scrollHeight="410px"
         rowTone={(cita) => TONOS[cita.estado]}
         rowActions={onModificar || onCancelar ? accionesDeFila : undefined}
-        texts={{ empty: TEXTOS_CITAS_DEL_DIA.vacio }}
+        texts={{
+          empty: fecha
+            ? TEXTOS_CITAS_DEL_DIA.vacioDelDia(fechaLegible(fecha))
+            : TEXTOS_CITAS_DEL_DIA.vacio,
+        }}
       />
     );
   }
@@ -153,6 +169,17 @@ export function CitasDelDia({
   return (
     <div className={styles.paso}>
       <PageHeader title={TEXTOS_CITAS_DEL_DIA.titulo} actions={acciones} />
+      {fecha && onFechaChange && (
+        <div className={estilosDia.selectorDeDia}>
+          <DatePicker
+            label={TEXTOS_CITAS_DEL_DIA.dia}
+            value={valorDeFecha(fecha)}
+            onChange={(valor) => {
+              if (valor) onFechaChange(valor.toString());
+            }}
+          />
+        </div>
+      )}
       {contenido}
     </div>
   );

@@ -3,23 +3,38 @@ import { CitasDelDia } from '@clinica/flows';
 import { LinkButton } from '@clinica/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 
 /** The query of the day's appointments; wizards invalidate it after a change. */
 export const CLAVE_CITAS_DEL_DIA = ['citas', 'del-dia'] as const;
 
-/** /administrativo and /administrativo/citas (§2.3): the day's appointments. */
+/** Today in the clinic's time zone (DECISIONS.md #28), as YYYY-MM-DD. */
+function hoyEnLaClinica(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+}
+
+/**
+ * /administrativo and /administrativo/citas (§2.3): the day's appointments. `?fecha=` shows
+ * another day, so tomorrow's list can be prepared; the URL keeps it across reloads.
+ */
 export function Component() {
   useTituloDocumento('Citas');
   const navigate = useNavigate();
+  const [parametros, setParametros] = useSearchParams();
+  const fecha = parametros.get('fecha') ?? hoyEnLaClinica();
   const citas = useQuery({
-    queryKey: CLAVE_CITAS_DEL_DIA,
-    queryFn: ({ signal }) => unwrap(cliente.GET('/api/citas/mostrarCitasDelDia', { signal })),
+    queryKey: [...CLAVE_CITAS_DEL_DIA, fecha],
+    queryFn: ({ signal }) =>
+      unwrap(
+        cliente.GET('/api/citas/mostrarCitasDelDia', { params: { query: { fecha } }, signal }),
+      ),
   });
   return (
     <CitasDelDia
+      fecha={fecha}
+      onFechaChange={(nueva) => setParametros({ fecha: nueva }, { replace: true })}
       citas={citas.data}
       error={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
