@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ClinicaApiError, createClinicaClient } from '@clinica/api-client';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';

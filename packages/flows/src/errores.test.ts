@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ClinicaApiError } from '@clinica/api-client';
 import { describe, expect, it } from 'vitest';
 import {
