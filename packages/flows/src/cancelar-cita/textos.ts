@@ -1,0 +1,14 @@
+/** Los textos de 'Cancelar cita' (§2.3). */
+export const TEXTOS_CANCELAR_CITA = {
+  proceso: 'Cancelar cita',
+  pregunta: (numCita: string | undefined, nombrePaciente: string | undefined) =>
+    `¿Deseas cancelar la cita${numCita ? ` ${numCita}` : ''}${nombrePaciente ? ` de ${nombrePaciente}` : ''}?`,
+  queOcurre: 'La cita quedará cancelada y su hora volverá a estar libre para otros pacientes.',
+  si: 'Sí',
+  cancelar: 'Cancelar',
+  confirmacion: 'Cita cancelada correctamente',
+  irACitas: 'Ir a citas',
+  numero: 'Número de cita',
+  cancelada: (nombrePaciente: string | undefined) =>
+    `${nombrePaciente ? `La cita de ${nombrePaciente}` : 'La cita'} ya aparece como cancelada en la lista de citas y su hora vuelve a estar libre.`,
+} as const;
