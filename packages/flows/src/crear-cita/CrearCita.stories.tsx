@@ -1,7 +1,8 @@
 import { getMockDb, handlers } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { actoresCrearCita, clienteDeHistoria } from '../comun/historias/cliente';
+import { actoresCrearCita } from '../actores';
+import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
 import { CrearCita, type CrearCitaProps } from './CrearCita';
 import { crearCitaMachine } from './machine';

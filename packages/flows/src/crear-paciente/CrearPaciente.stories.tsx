@@ -1,7 +1,8 @@
 import { getMockDb, handlers } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { actoresCrearPaciente, clienteDeHistoria } from '../comun/historias/cliente';
+import { actoresCrearPaciente } from '../actores';
+import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
 import { CrearPaciente, type CrearPacienteProps } from './CrearPaciente';
 import { HOY_HISTORIAS } from './historias';

@@ -1,7 +1,8 @@
 import { handlers, MOCK_PASSWORD } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { actoresLogin, clienteDeHistoria } from '../comun/historias/cliente';
+import { actoresLogin } from '../actores';
+import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../comun/historias/msw';
 import { MENSAJES } from '../validacion/obligatorio';
 import { Login } from './Login';
