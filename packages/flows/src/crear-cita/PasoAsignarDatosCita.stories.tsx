@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  DATOS_CITA_VACIOS,
+  MENSAJE_ERROR_RADIOLOGOS,
+  MENSAJE_HUECO_OCUPADO,
+} from '../cita/datosCita';
+import { preparacionDeHistoria } from '../comun/historias/msw';
+import { validarDatosCita } from '../validacion/formularios';
+import {
+  datosRellenos,
+  HOY_HISTORIAS,
+  huecosDeJavier,
+  pacienteLucia,
+  radiologosListos,
+} from './historias';
+import { PasoAsignarDatosCita } from './PasoAsignarDatosCita';
+
+const meta = {
+  title: 'Flujos/Administrativo/Crear cita/2 Asignar datos',
+  component: PasoAsignarDatosCita,
+  beforeEach: preparacionDeHistoria,
+  args: {
+    paciente: pacienteLucia,
+    datos: DATOS_CITA_VACIOS,
+    errores: {},
+    radiologos: radiologosListos,
+    huecos: { estado: 'inactiva', datos: [] },
+    hoy: HOY_HISTORIAS,
+    invalido: false,
+    send: fn(),
+    onCancelar: fn(),
+  },
+} satisfies Meta<typeof PasoAsignarDatosCita>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const todosLosErrores = validarDatosCita(DATOS_CITA_VACIOS, { hoy: HOY_HISTORIAS });
+
+/** Vacío: para quién es la cita; la hora espera a que haya día y radiólogo. */
+export const Vacio: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Asignar datos' })).toHaveFocus(),
+    );
+    await expect(canvas.getByText('Paso 2 de 3: Asignar datos')).toBeInTheDocument();
+    await expect(canvas.getByText('Paciente: Lucía García Fernández (12345678Z)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Hora$/ })).toBeDisabled();
+    await expect(canvas.getByText('Elige antes el día y el radiólogo.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Radiólogo/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Javier Martín Ruiz' }),
+    );
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { idRadiologo: 1 } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'VOLVER' });
+  },
+};
+
+/** Relleno: día, radiólogo y una de sus horas libres; Continuar pasa a confirmar. */
+export const Relleno: Story = {
+  args: { datos: datosRellenos, huecos: huecosDeJavier },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Radiólogo/ })).toHaveTextContent(
+      'Javier Martín Ruiz',
+    );
+    const hora = canvas.getByRole('button', { name: /Hora$/ });
+    await expect(hora).toHaveTextContent('12:00');
+    await userEvent.click(hora);
+    await userEvent.click(await within(document.body).findByRole('option', { name: '13:00' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { hora: '13:00' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'CONTINUAR' });
+  },
+};
+
+/** Buscando las horas libres del día y radiólogo elegidos. */
+export const CargandoHoras: Story = {
+  args: {
+    datos: { ...datosRellenos, hora: '' },
+    huecos: { estado: 'cargando', datos: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Buscando horas libres…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Hora$/ })).toBeDisabled();
+  },
+};
+
+/** Ese día el radiólogo no tiene horas libres: lo dice y propone cambiar. */
+export const SinHoras: Story = {
+  args: {
+    datos: { ...datosRellenos, hora: '' },
+    huecos: { estado: 'lista', datos: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('No quedan horas libres ese día. Elige otro día u otro radiólogo.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Hora$/ })).toBeDisabled();
+  },
+};
+
+/** Los radiólogos no se han podido cargar: aviso anunciado y 'Reintentar'. */
+export const ErrorAlCargarRadiologos: Story = {
+  args: { radiologos: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_ERROR_RADIOLOGOS);
+    await expect(canvas.getByRole('button', { name: /Radiólogo/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'REINTENTAR_RADIOLOGOS' });
+  },
+};
+
+/**
+ * Continuar sin nada: los tres mensajes en el orden del formulario, el resumen enfocado, cada
+ * enlace lleva a su campo y Continuar espera a que se corrijan.
+ */
+export const Invalido: Story = {
+  args: { errores: todosLosErrores, invalido: true, intento: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alerta = canvas.getByRole('alert');
+    await waitFor(() => expect(alerta.parentElement).toHaveFocus());
+    await expect(document.title).toBe('Error: Asignar datos · Crear cita · Clínica');
+    const enlaces = within(alerta).getAllByRole('link');
+    await expect(enlaces.map((enlace) => enlace.textContent)).toEqual([
+      todosLosErrores.fecha,
+      todosLosErrores.idRadiologo,
+      todosLosErrores.hora,
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await userEvent.click(enlaces[1] as HTMLElement);
+    await expect(canvas.getByRole('button', { name: /Radiólogo/ })).toHaveFocus();
+    await userEvent.click(enlaces[0] as HTMLElement);
+    await expect(canvas.getAllByRole('spinbutton', { name: /día/i })[0]).toHaveFocus();
+  },
+};
+
+/**
+ * El hueco se ocupó mientras se confirmaba (409): de vuelta aquí con el mensaje en la hora,
+ * para elegir otra.
+ */
+export const ErrorDelServidor: Story = {
+  args: {
+    datos: datosRellenos,
+    huecos: huecosDeJavier,
+    errores: { hora: MENSAJE_HUECO_OCUPADO },
+    error: MENSAJE_HUECO_OCUPADO,
+    intento: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alerta = canvas.getByRole('alert');
+    await waitFor(() => expect(alerta.parentElement).toHaveFocus());
+    await expect(within(alerta).getAllByText(MENSAJE_HUECO_OCUPADO)).toHaveLength(1);
+    await userEvent.click(within(alerta).getByRole('link', { name: MENSAJE_HUECO_OCUPADO }));
+    await expect(canvas.getByRole('button', { name: /Hora$/ })).toHaveFocus();
+  },
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { citaCreada } from './historias';
+import { PasoCitaCreada } from './PasoCitaCreada';
+
+const meta = {
+  title: 'Flujos/Administrativo/Crear cita/4 Confirmación',
+  component: PasoCitaCreada,
+  args: { cita: citaCreada },
+} satisfies Meta<typeof PasoCitaCreada>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Cita creada correctamente', su número, cuándo es y 'Ir a citas'; ya no hay 'Cancelar'. */
+export const Creada: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: 'Cita creada correctamente' }),
+      ).toHaveFocus(),
+    );
+    await expect(canvas.getByText('48213K')).toBeVisible();
+    await expect(canvas.getByText(/El 03\/12\/2026 a las 12:00/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ir a citas' })).toHaveAttribute(
+      'href',
+      '/administrativo/citas',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Pasos del proceso' })).toBeNull();
+  },
+};
