@@ -1,0 +1,28 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: { compilerOptions: { customConditions: [] } },
+  tsconfig: 'tsconfig.build.json',
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  // The other packages of the kit and the libraries an app already has stay imports: one copy
+  // of each in the app, and one theme (our styles read @clinica/ui's theme variables).
+  external: [
+    '@clinica/ui',
+    '@clinica/api-client',
+    '@internationalized/date',
+    '@xstate/react',
+    'lucide-react',
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'xstate',
+  ],
+  // Our `*.css.ts` are evaluated at build time against @clinica/ui's build, not its source:
+  // only the build carries the theme variable names its published styles.css defines.
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+});
