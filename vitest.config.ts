@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -23,7 +24,10 @@ export const chromiumLaunch = {
 };
 
 export default defineConfig({
-  resolve: { conditions: ['@clinica/source'] },
+  // Workspace packages are used from source (their `@clinica/source` export), never from a
+  // build that a fresh clone does not have: in the browser and in Node alike.
+  resolve: { conditions: ['@clinica/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@clinica/source', ...defaultServerConditions] } },
   test: {
     projects: [
       {

@@ -14,10 +14,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(config) {
-    const { mergeConfig } = await import('vite');
+    const { defaultClientConditions, mergeConfig } = await import('vite');
     return mergeConfig(config, {
       plugins: [vanillaExtractPlugin()],
-      resolve: { conditions: ['@clinica/source'] },
+      resolve: { conditions: ['@clinica/source', ...defaultClientConditions] },
       // Pre-bundled up front so a test run never reloads mid-way to optimise a dependency.
       optimizeDeps: {
         include: [

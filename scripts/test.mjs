@@ -52,7 +52,11 @@ function vitest(title, project, env = {}) {
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
-    totals.failed += json.numFailedTests;
+    // A file that fails to load fails no test of its own: count it as a failure too.
+    const brokenFiles = json.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
+    totals.failed += json.numFailedTests + brokenFiles;
     if (json.numTotalTests === 0) {
       console.error(`✖ ${title}: no test ran`);
       return false;
