@@ -2,6 +2,7 @@
 
 // Los actores sobre @clinica/api-client: `machine.provide({ actors: actoresCrearCita(client) })`.
 export * from './actores';
+export { CancelarCita, type CancelarCitaProps } from './cancelar-cita/CancelarCita';
 export {
   type ContextoCancelarCita,
   cancelarCitaMachine,
@@ -26,6 +27,7 @@ export {
   type CitasDelDiaProps,
   TEXTOS_CITAS_DEL_DIA,
 } from './citas-del-dia/CitasDelDia';
+export type { PropsDeAsistente } from './comun/useAsistente';
 export { CrearCita, type CrearCitaProps } from './crear-cita/CrearCita';
 export {
   type ContextoCrearCita,
@@ -72,6 +74,15 @@ export {
   mensajeDeFalloLogin,
   mensajeDemasiadosIntentos,
 } from './login/machine';
+export {
+  type CargarCita,
+  type CitaActual,
+  cargarCitaDelPaciente,
+  MENSAJE_CITA_NO_ENCONTRADA,
+  MENSAJE_CITA_NO_MODIFICABLE,
+  MENSAJE_CITA_SIN_RADIOLOGO,
+} from './modificar-cita/cargarCita';
+export { ModificarCita, type ModificarCitaProps } from './modificar-cita/ModificarCita';
 export {
   type ContextoModificarCita,
   type EntradaModificarCita,

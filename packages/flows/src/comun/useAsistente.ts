@@ -17,6 +17,26 @@ function instantaneaUtil(machine: AnyStateMachine, clave: string | undefined) {
   }
 }
 
+/** Las props que comparten los asistentes conectados a su máquina (`CrearPaciente`, `CrearCita`). */
+export interface PropsDeAsistente<Salida> {
+  /** `{ hoy }` de la clínica ('AAAA-MM-DD'); por defecto, hoy en Europe/Madrid. */
+  input?: { hoy?: string };
+  /** Clave de sessionStorage para retomar tras una recarga (`claveDeFlujo('crearCita')`). */
+  clavePersistencia?: string;
+  /** Prefijo de las rutas del rol. @default '/administrativo' */
+  base?: string;
+  /** La ruta actual de la aplicación: si cambia (Atrás del navegador), se pide ese paso. */
+  ruta?: string;
+  /** Cada paso nuevo, con su ruta de §2.3 ('/administrativo/crearCita/crearCitaPaso2'). */
+  onPasoCambiado?: (ruta: string) => void;
+  /** 'Confirmar cancelación'. */
+  onCancelar: () => void;
+  /** El asistente ha terminado (la confirmación está a la vista), con lo que ha creado. */
+  onTerminar?: (salida: Salida) => void;
+  /** 'Ir a citas'. @default `${base}/citas` */
+  citasHref?: string;
+}
+
 export interface OpcionesAsistente<M extends AnyStateMachine> {
   /** Clave de sessionStorage (`claveDeFlujo('crearPaciente')`): el asistente resiste una recarga. */
   clave?: string;
@@ -76,4 +96,35 @@ export function useRutaDelAsistente<Paso extends string>(
     const paso = pasoDeRuta(ruta);
     if (paso) actor.send({ type: 'IR_A_PASO', paso });
   }, [ruta]);
+}
+
+/**
+ * Avisa una vez cuando el asistente termina, con su salida. Se llama siempre a la última
+ * `alTerminar` recibida, así la aplicación puede pasar una función nueva en cada render.
+ */
+export function useAlTerminar<Salida>(
+  snapshot: { status: string; output?: Salida },
+  alTerminar: ((salida: Salida) => void) | undefined,
+): void {
+  const avisar = useRef(alTerminar);
+  avisar.current = alTerminar;
+  const { status, output } = snapshot;
+  useEffect(() => {
+    if (status === 'done') avisar.current?.(output as Salida);
+  }, [status, output]);
+}
+
+/**
+ * Cuenta los intentos de continuar de un paso: cada 'Continuar' (`contar`) y cada espera (una
+ * búsqueda, un envío) que acaba sin salir del paso. El resumen de errores recibe el foco en
+ * cada intento, aunque sus mensajes sean los de la vez anterior.
+ */
+export function useIntentos(esperando = false): { intento: number; contar: () => void } {
+  const [intento, setIntento] = useState(0);
+  const esperaba = useRef(esperando);
+  useEffect(() => {
+    if (esperaba.current && !esperando) setIntento((n) => n + 1);
+    esperaba.current = esperando;
+  }, [esperando]);
+  return { intento, contar: () => setIntento((n) => n + 1) };
 }

@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useAsistente, useRutaDelAsistente } from '../comun/useAsistente';
+import {
+  type PropsDeAsistente,
+  useAlTerminar,
+  useAsistente,
+  useIntentos,
+  useRutaDelAsistente,
+} from '../comun/useAsistente';
 import type { CitaGuardada } from '../tipos';
 import type { crearCitaMachine, EventoCrearCita } from './machine';
 import { PasoAsignarDatosCita } from './PasoAsignarDatosCita';
@@ -9,19 +14,9 @@ import { PasoCitaCreada } from './PasoCitaCreada';
 import { PasoConfirmarDatosCita } from './PasoConfirmarDatosCita';
 import { pasoDeRutaCrearCita, rutaDelPasoCrearCita } from './rutas';
 
-export interface CrearCitaProps {
-  /** `crearCitaMachine.provide({ actors: { buscarPacientePorDni, cargarRadiologos, cargarHuecosLibres, guardarCita } })`. */
+export interface CrearCitaProps extends PropsDeAsistente<CitaGuardada> {
+  /** `crearCitaMachine.provide({ actors: actoresCrearCita(client) })`. */
   machine: typeof crearCitaMachine;
-  input?: { hoy?: string };
-  /** Clave de sessionStorage (`claveDeFlujo('crearCita')`). */
-  clavePersistencia?: string;
-  /** @default '/administrativo' */
-  base?: string;
-  ruta?: string;
-  onPasoCambiado?: (ruta: string) => void;
-  onCancelar: () => void;
-  onTerminar?: (cita: CitaGuardada) => void;
-  citasHref?: string;
 }
 
 /** El asistente 'Crear cita' conectado a su máquina. */
@@ -38,29 +33,19 @@ export function CrearCita({
 }: CrearCitaProps) {
   const actor = useAsistente(machine, { clave: clavePersistencia, input });
   const s = useSelector(actor, (snapshot) => snapshot);
-  const [intento, setIntento] = useState(0);
   useRutaDelAsistente(
     actor,
     { rutaDelPaso: rutaDelPasoCrearCita, pasoDeRuta: pasoDeRutaCrearCita },
     { base, ruta, onPasoCambiado },
   );
-  const terminar = useRef(onTerminar);
-  terminar.current = onTerminar;
-  useEffect(() => {
-    if (s.status === 'done') terminar.current?.(s.output);
-  }, [s.status, s.output]);
-
-  // Una búsqueda o un envío que vuelve con errores cuenta como un intento: el resumen recibe
-  // el foco aunque el paso no cambie.
-  const esperando = s.matches({ busquedaPaciente: 'buscando' }) || s.matches('enviando');
-  const esperaba = useRef(esperando);
-  useEffect(() => {
-    if (esperaba.current && !esperando) setIntento((n) => n + 1);
-    esperaba.current = esperando;
-  }, [esperando]);
+  useAlTerminar(s, onTerminar);
+  // Una búsqueda o un envío que vuelve con errores cuenta como un intento.
+  const { intento, contar } = useIntentos(
+    s.matches({ busquedaPaciente: 'buscando' }) || s.matches('enviando'),
+  );
 
   const send = (evento: EventoCrearCita) => {
-    if (evento.type === 'CONTINUAR') setIntento((n) => n + 1);
+    if (evento.type === 'CONTINUAR') contar();
     actor.send(evento);
   };
   const comun = { inicioHref: base, onCancelar, send };

@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useAsistente, useRutaDelAsistente } from '../comun/useAsistente';
+import {
+  type PropsDeAsistente,
+  useAlTerminar,
+  useAsistente,
+  useIntentos,
+  useRutaDelAsistente,
+} from '../comun/useAsistente';
 import type { PacienteCreado } from '../tipos';
 import type { crearPacienteMachine, EventoCrearPaciente } from './machine';
 import { PasoAsignarContrasena } from './PasoAsignarContrasena';
@@ -9,25 +14,9 @@ import { PasoPacienteCreado } from './PasoPacienteCreado';
 import { PasoResumenPaciente } from './PasoResumenPaciente';
 import { pasoDeRutaCrearPaciente, rutaDelPasoCrearPaciente } from './rutas';
 
-export interface CrearPacienteProps {
-  /** `crearPacienteMachine.provide({ actors: { cargarProvincias, cargarPoblaciones, crearPaciente } })`. */
+export interface CrearPacienteProps extends PropsDeAsistente<PacienteCreado> {
+  /** `crearPacienteMachine.provide({ actors: actoresCrearPaciente(client) })`. */
   machine: typeof crearPacienteMachine;
-  /** `{ hoy }` de la clínica; por defecto, hoy en Europe/Madrid. */
-  input?: { hoy?: string };
-  /** Clave de sessionStorage para retomar tras una recarga (`claveDeFlujo('crearPaciente')`). */
-  clavePersistencia?: string;
-  /** Prefijo de las rutas del rol. @default '/administrativo' */
-  base?: string;
-  /** La ruta actual de la aplicación: si cambia (Atrás del navegador), se pide ese paso. */
-  ruta?: string;
-  /** Cada paso nuevo, con su ruta de §2.3 ('/administrativo/crearPaciente/crearPacientePaso2'). */
-  onPasoCambiado?: (ruta: string) => void;
-  /** 'Confirmar cancelación'. */
-  onCancelar: () => void;
-  /** El paciente ya está creado (la confirmación está a la vista). */
-  onTerminar?: (paciente: PacienteCreado) => void;
-  /** 'Ir a citas'. @default `${base}/citas` */
-  citasHref?: string;
 }
 
 /** El asistente 'Crear paciente' conectado a su máquina. */
@@ -44,21 +33,16 @@ export function CrearPaciente({
 }: CrearPacienteProps) {
   const actor = useAsistente(machine, { clave: clavePersistencia, input });
   const s = useSelector(actor, (snapshot) => snapshot);
-  const [intento, setIntento] = useState(0);
   useRutaDelAsistente(
     actor,
     { rutaDelPaso: rutaDelPasoCrearPaciente, pasoDeRuta: pasoDeRutaCrearPaciente },
     { base, ruta, onPasoCambiado },
   );
-
-  const terminar = useRef(onTerminar);
-  terminar.current = onTerminar;
-  useEffect(() => {
-    if (s.status === 'done') terminar.current?.(s.output);
-  }, [s.status, s.output]);
+  useAlTerminar(s, onTerminar);
+  const { intento, contar } = useIntentos();
 
   const send = (evento: EventoCrearPaciente) => {
-    if (evento.type === 'CONTINUAR') setIntento((n) => n + 1);
+    if (evento.type === 'CONTINUAR') contar();
     actor.send(evento);
   };
   const comun = { inicioHref: base, onCancelar };
