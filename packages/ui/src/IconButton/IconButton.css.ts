@@ -17,10 +17,12 @@ export const tooltip = style({
   fontSize: vars.fontSize.xs,
   whiteSpace: 'nowrap',
   pointerEvents: 'none',
-  opacity: 0,
+  // Out of layout until shown: a transparent tooltip still widens the page, so a button at
+  // the right edge (a DatePicker's calendar button) made narrow screens scroll sideways.
+  display: 'none',
   zIndex: vars.zIndex.overlay,
   selectors: {
-    [`${root}[data-hovered] &, ${root}[data-focus-visible] &`]: { opacity: 1 },
+    [`${root}[data-hovered] &, ${root}[data-focus-visible] &`]: { display: 'block' },
   },
 });
 
