@@ -97,9 +97,3 @@ export const mark = style({
   borderRadius: vars.radius.pill,
   backgroundColor: 'currentColor',
 });
-
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});

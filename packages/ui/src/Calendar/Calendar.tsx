@@ -1,5 +1,5 @@
 import { type CalendarDate, type DateValue, isSameMonth, isToday } from '@internationalized/date';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleAlert } from 'lucide-react';
 import { useContext, useId, useRef } from 'react';
 import { mergeProps, useCalendarCell, useFocusRing, useHover } from 'react-aria';
 import {
@@ -13,6 +13,7 @@ import {
   Heading,
   Text,
 } from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Calendar.css';
 
@@ -99,8 +100,10 @@ export function Calendar({
         </div>
       )}
       {errorMessage && (
-        <Text slot="errorMessage" className={styles.error}>
-          {errorMessage}
+        // Same anatomy as a field's error: an icon, so the error is not told by colour alone.
+        <Text slot="errorMessage" className={fieldStyles.fieldError}>
+          <CircleAlert size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <span>{errorMessage}</span>
         </Text>
       )}
     </AriaCalendar>
