@@ -16,12 +16,14 @@ export const label = style({
   color: vars.color.text,
 });
 
-/** The '(opcional)' or '*' mark beside a label. */
+/** The '(opcional)' mark beside a label; the space before it is text, for the accessible name. */
 export const labelMark = style({
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
-  marginInlineStart: vars.space.xs,
 });
+
+/** The '*' mark: hidden from screen readers, so its gap is a margin rather than a space. */
+export const requiredMark = style([labelMark, { marginInlineStart: vars.space.xs }]);
 
 export const description = style({
   fontSize: vars.fontSize.sm,

@@ -34,7 +34,7 @@ export function FieldLabel({
       {/* The space keeps the accessible name 'Segundo apellido (opcional)', not '…apellido(opcional)'. */}
       {isOptional && <span className={styles.labelMark}> {optionalText}</span>}
       {isRequiredMark && (
-        <span className={styles.labelMark} aria-hidden="true">
+        <span className={styles.requiredMark} aria-hidden="true">
           *
         </span>
       )}
