@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MENSAJE_ERROR_RADIOLOGOS, MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { preparacionDeHistoria } from '../comun/historias/msw';
+import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
+import {
+  CITA_LUCIA,
+  datosActuales,
+  HOY_HISTORIAS,
+  huecosDeJavier,
+  radiologosListos,
+} from './historias';
+import { PasoAsignarNuevosDatos } from './PasoAsignarNuevosDatos';
+
+const meta = {
+  title: 'Flujos/Administrativo/Modificar cita/1 Asignar datos',
+  component: PasoAsignarNuevosDatos,
+  beforeEach: preparacionDeHistoria,
+  args: {
+    nombrePaciente: CITA_LUCIA.nombrePaciente,
+    datos: datosActuales,
+    errores: {},
+    radiologos: radiologosListos,
+    huecos: huecosDeJavier,
+    hoy: HOY_HISTORIAS,
+    invalido: false,
+    send: fn(),
+    onCancelar: fn(),
+  },
+} satisfies Meta<typeof PasoAsignarNuevosDatos>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Relleno con los datos actuales de la cita: paso 1 de 2, el foco en el título, y Continuar y
+ * cada cambio van a la máquina.
+ */
+export const Relleno: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const titulo = canvas.getByRole('heading', { level: 1, name: 'Asignar datos' });
+    await waitFor(() => expect(titulo).toHaveFocus());
+    await expect(document.title).toBe('Asignar datos · Modificar cita · Clínica');
+    await expect(canvas.getByText('Paso 1 de 2: Asignar datos')).toBeInTheDocument();
+    await expect(canvas.getByText('Paciente: Lucía García Fernández')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Radiólogo/ })).toHaveTextContent(
+      'Javier Martín Ruiz',
+    );
+    await expect(canvas.getByRole('button', { name: /Hora/ })).toHaveTextContent('09:00');
+    await expect(canvas.queryByRole('button', { name: 'Volver' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Hora/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '12:00' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { hora: '12:00' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CONTINUAR' });
+  },
+};
+
+/** Otro día: la hora queda en blanco mientras llegan las horas libres de ese día. */
+export const BuscandoHoras: Story = {
+  args: {
+    datos: { ...datosActuales, fecha: '2026-12-03', hora: '' },
+    huecos: { estado: 'cargando', datos: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Hora/ })).toBeDisabled();
+    await expect(canvas.getAllByText('Buscando horas libres…')[0]).toBeVisible();
+  },
+};
+
+/** Ese día el radiólogo no tiene horas libres: se dice, y la hora no se puede elegir. */
+export const SinHorasLibres: Story = {
+  args: {
+    datos: { ...datosActuales, fecha: '2026-12-05', hora: '' },
+    huecos: { estado: 'lista', datos: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Hora/ })).toBeDisabled();
+    await expect(
+      canvas.getAllByText('No quedan horas libres ese día. Elige otro día u otro radiólogo.')[0],
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Tras Continuar sin hora: el resumen recibe el foco, el título empieza por 'Error: ',
+ * Continuar espera y el enlace lleva a la hora.
+ */
+export const Invalido: Story = {
+  args: {
+    datos: { ...datosActuales, fecha: '2026-12-03', hora: '' },
+    errores: { hora: MENSAJE_HORA_OBLIGATORIA },
+    invalido: true,
+    intento: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
+    await expect(document.title).toBe('Error: Asignar datos · Modificar cita · Clínica');
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('link', { name: MENSAJE_HORA_OBLIGATORIA }));
+    await expect(canvas.getByRole('button', { name: /Hora/ })).toHaveFocus();
+  },
+};
+
+/** El servidor dio la hora por ocupada al guardar (409): vuelve aquí con el mensaje en la hora. */
+export const HuecoOcupado: Story = {
+  args: {
+    datos: { ...datosActuales, hora: '' },
+    errores: { hora: MENSAJE_HUECO_OCUPADO },
+    error: MENSAJE_HUECO_OCUPADO,
+    huecos: { estado: 'cargando', datos: [] },
+    invalido: true,
+    intento: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
+    // Una sola vez en el resumen: el mensaje general y el del campo son el mismo.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_HUECO_OCUPADO);
+    await expect(canvas.getAllByRole('link', { name: MENSAJE_HUECO_OCUPADO })).toHaveLength(1);
+  },
+};
+
+/** Los radiólogos no cargan: aviso anunciado y 'Reintentar'. */
+export const ErrorAlCargarRadiologos: Story = {
+  args: { radiologos: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_ERROR_RADIOLOGOS);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'REINTENTAR_RADIOLOGOS' });
+  },
+};
+
+/** 'Cancelar' pregunta antes; 'Continuar con el proceso' no cancela, 'Confirmar cancelación' sí. */
+export const Cancelar: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pagina = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    const dialogo = await pagina.findByRole('alertdialog', {
+      name: '¿Estás seguro que deseas cancelar el proceso?',
+    });
+    await userEvent.click(
+      within(dialogo).getByRole('button', { name: 'Continuar con el proceso' }),
+    );
+    await expect(args.onCancelar).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(await pagina.findByRole('button', { name: 'Confirmar cancelación' }));
+    await expect(args.onCancelar).toHaveBeenCalledTimes(1);
+  },
+};

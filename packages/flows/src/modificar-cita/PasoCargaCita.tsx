@@ -1,0 +1,57 @@
+import { Button, LinkButton, Spinner } from '@clinica/ui';
+import { PasoAsistente } from '../comun/PasoAsistente';
+import * as styles from '../comun/PasoAsistente.css';
+import { PASOS_MODIFICAR_CITA, TEXTOS_MODIFICAR_CITA as T } from './textos';
+
+export interface PasoCargaCitaProps {
+  nombrePaciente?: string;
+  /** El fallo al cargar la cita; sin él, se está cargando. */
+  error?: string;
+  /** El fallo se puede reintentar (sin conexión, un 5xx); una cita que no existe, no. */
+  reintentable?: boolean;
+  onReintentar?: () => void;
+  /** @default '/administrativo/citas' */
+  citasHref?: string;
+  /** @default '/administrativo' */
+  inicioHref?: string;
+  onCancelar: () => void;
+}
+
+/**
+ * 'Asignar datos' mientras llegan la fecha, la hora y el radiólogo actuales de la cita (el
+ * formulario empieza con ellos), o el fallo al pedirlos.
+ */
+export function PasoCargaCita({
+  nombrePaciente,
+  error,
+  reintentable = true,
+  onReintentar,
+  citasHref = '/administrativo/citas',
+  inicioHref = '/administrativo',
+  onCancelar,
+}: PasoCargaCitaProps) {
+  return (
+    <PasoAsistente
+      proceso={T.proceso}
+      titulo={T.asignarDatos}
+      pasos={PASOS_MODIFICAR_CITA}
+      pasoActual={1}
+      inicioHref={inicioHref}
+      onCancelar={onCancelar}
+      error={error}
+      acciones={
+        error && (
+          <>
+            {reintentable && onReintentar && <Button onPress={onReintentar}>{T.reintentar}</Button>}
+            <LinkButton variant={reintentable ? 'secondary' : 'primary'} href={citasHref}>
+              {T.irACitas}
+            </LinkButton>
+          </>
+        )
+      }
+    >
+      {nombrePaciente && <p className={styles.texto}>{`${T.paciente}: ${nombrePaciente}`}</p>}
+      {!error && <Spinner label={T.cargando} showLabel />}
+    </PasoAsistente>
+  );
+}

@@ -1,0 +1,45 @@
+import { LinkButton } from '@clinica/ui';
+import { fechaLegible } from '../comun/fechas';
+import { PasoAsistente } from '../comun/PasoAsistente';
+import * as styles from '../comun/PasoAsistente.css';
+import type { CitaGuardada } from '../tipos';
+import { TEXTOS_MODIFICAR_CITA as T } from './textos';
+
+export interface PasoCitaModificadaProps {
+  /** La cita tal como quedó guardada. */
+  cita: CitaGuardada;
+  nombrePaciente?: string;
+  /** El nombre del radiólogo que la atenderá. */
+  radiologo?: string;
+  /** @default '/administrativo/citas' */
+  citasHref?: string;
+  /** @default '/administrativo' */
+  inicioHref?: string;
+}
+
+/** La confirmación: qué cita cambió, cuándo es ahora y 'Ir a citas'. */
+export function PasoCitaModificada({
+  cita,
+  nombrePaciente,
+  radiologo,
+  citasHref = '/administrativo/citas',
+  inicioHref = '/administrativo',
+}: PasoCitaModificadaProps) {
+  const quien = nombrePaciente ? `La cita de ${nombrePaciente}` : 'La cita';
+  const con = radiologo ? ` con ${radiologo}` : '';
+  return (
+    <PasoAsistente
+      proceso={T.proceso}
+      titulo={T.confirmacion}
+      inicioHref={inicioHref}
+      acciones={<LinkButton href={citasHref}>{T.irACitas}</LinkButton>}
+    >
+      <p className={styles.texto}>
+        {T.numero}: <strong>{cita.num_cita}</strong>
+      </p>
+      <p className={styles.texto}>
+        {`${quien} es ahora el ${fechaLegible(cita.fecha)} a las ${cita.hora}${con}. La lista de citas ya muestra el cambio.`}
+      </p>
+    </PasoAsistente>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { limpiarAnuncios } from '../comun/historias/msw';
+import { MENSAJE_SIN_CONEXION } from '../errores';
+import { CITA_LUCIA, datosActuales, radiologosListos } from './historias';
+import { PasoConfirmarModificacion } from './PasoConfirmarModificacion';
+
+const PREGUNTA = '¿Deseas modificar la cita de Lucía García Fernández?';
+
+const meta = {
+  title: 'Flujos/Administrativo/Modificar cita/2 Confirmar cambios',
+  component: PasoConfirmarModificacion,
+  beforeEach: limpiarAnuncios,
+  args: {
+    nombrePaciente: CITA_LUCIA.nombrePaciente,
+    original: datosActuales,
+    datos: { fecha: '2026-12-03', hora: '12:00', idRadiologo: 2 },
+    radiologos: radiologosListos.datos,
+    enviando: false,
+    send: fn(),
+  },
+} satisfies Meta<typeof PasoConfirmarModificacion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * La pregunta como título, cómo es la cita ahora y cómo quedará; 'Sí' confirma, 'Cancelar'
+ * vuelve a la lista y 'Cambiar' vuelve al paso 1. Un solo 'Cancelar': el de la pregunta.
+ */
+export const Pregunta: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: PREGUNTA })).toHaveFocus(),
+    );
+    await expect(document.title).toBe(`${PREGUNTA} · Modificar cita · Clínica`);
+    await expect(canvas.getByText('Paso 2 de 2: Confirmar cambios')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Ahora la cita es el 01/12/2026 a las 09:00 con Javier Martín Ruiz.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('03/12/2026')).toBeVisible();
+    await expect(canvas.getByText('12:00')).toBeVisible();
+    await expect(canvas.getByText('Elena Romero Castro')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Cancelar' })).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar hora' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'VOLVER' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CANCELAR' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
+  },
+};
+
+/** Guardando: 'Sí' anuncia 'Cargando…' y no se puede pulsar otra vez; 'Cancelar' espera. */
+export const Enviando: Story = {
+  args: { enviando: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const si = canvas.getByRole('button', { name: /^Sí/ });
+    await expect(within(si).getByRole('status')).toHaveTextContent('Cargando…');
+    await userEvent.click(si);
+    await expect(args.send).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  },
+};
+
+/** Sin conexión al guardar: el mensaje arriba, con el foco, y 'Sí' para reintentar. */
+export const ErrorDelServidor: Story = {
+  args: { error: MENSAJE_SIN_CONEXION },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
+    await expect(document.title).toBe(`Error: ${PREGUNTA} · Modificar cita · Clínica`);
+    await expect(canvas.getByRole('button', { name: 'Sí' })).toBeEnabled();
+  },
+};
+
+/** La cita ya no está en curso (409; la canceló alguien entretanto): se explica arriba. */
+export const NoEnCurso: Story = {
+  args: { error: 'Solo se pueden modificar citas en curso.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Solo se pueden modificar citas en curso.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  },
+};

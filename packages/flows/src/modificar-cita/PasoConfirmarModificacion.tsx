@@ -1,0 +1,82 @@
+import { Button, DescriptionList } from '@clinica/ui';
+import { TEXTOS_DATOS_CITA } from '../comun/CamposDatosCita';
+import { fechaLegible } from '../comun/fechas';
+import { PasoAsistente } from '../comun/PasoAsistente';
+import * as styles from '../comun/PasoAsistente.css';
+import type { DatosCita, Radiologo } from '../tipos';
+import type { EventoModificarCita } from './machine';
+import { cuandoEsLaCita, PASOS_MODIFICAR_CITA, TEXTOS_MODIFICAR_CITA as T } from './textos';
+
+export interface PasoConfirmarModificacionProps {
+  nombrePaciente?: string;
+  /** Fecha, hora y radiólogo que la cita tiene ahora. */
+  original: DatosCita;
+  /** Los datos nuevos. */
+  datos: DatosCita;
+  radiologos: readonly Radiologo[];
+  /** Guardando el cambio: 'Sí' anuncia 'Cargando…' y 'Cancelar' espera. */
+  enviando: boolean;
+  /** El fallo del último 'Sí' ('Solo se pueden modificar citas en curso.'). */
+  error?: string;
+  send: (evento: EventoModificarCita) => void;
+  /** @default '/administrativo' */
+  inicioHref?: string;
+}
+
+/**
+ * Paso 2: la pregunta '¿Deseas modificar la cita de …?' con 'Sí' y 'Cancelar' (que vuelve a la
+ * lista sin tocar la cita). Los datos nuevos se leen con su 'Cambiar', que vuelve al paso 1.
+ * No lleva el 'Cancelar' de la cabecera: la pregunta ya tiene el suyo, y dos botones con el
+ * mismo nombre y distinto efecto confundirían.
+ */
+export function PasoConfirmarModificacion({
+  nombrePaciente,
+  original,
+  datos,
+  radiologos,
+  enviando,
+  error,
+  send,
+  inicioHref = '/administrativo',
+}: PasoConfirmarModificacionProps) {
+  const cambiar = { onPress: () => send({ type: 'VOLVER' }) };
+  const radiologo = radiologos.find((r) => r.id_radiologo === datos.idRadiologo);
+  return (
+    <PasoAsistente
+      proceso={T.proceso}
+      titulo={T.pregunta(nombrePaciente)}
+      pasos={PASOS_MODIFICAR_CITA}
+      pasoActual={2}
+      inicioHref={inicioHref}
+      error={error}
+      acciones={
+        <>
+          <Button isPending={enviando} onPress={() => send({ type: 'CONFIRMAR' })}>
+            {T.si}
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={enviando}
+            onPress={() => send({ type: 'CANCELAR' })}
+          >
+            {T.cancelar}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.texto}>{T.antes(cuandoEsLaCita(original, radiologos))}</p>
+      <DescriptionList
+        heading={T.datosNuevos}
+        items={[
+          { term: TEXTOS_DATOS_CITA.fecha, value: fechaLegible(datos.fecha), action: cambiar },
+          { term: TEXTOS_DATOS_CITA.hora, value: datos.hora, action: cambiar },
+          {
+            term: TEXTOS_DATOS_CITA.radiologo,
+            value: radiologo?.nombre_completo ?? '',
+            action: cambiar,
+          },
+        ]}
+      />
+    </PasoAsistente>
+  );
+}

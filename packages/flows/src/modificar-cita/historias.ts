@@ -1,0 +1,47 @@
+/** Datos de ejemplo de las historias de 'Modificar cita', los del servidor simulado. */
+import { MOCK_HOY } from '@clinica/api-client/mocks';
+import type { Carga, DatosCita, Radiologo } from '../tipos';
+
+export const HOY_HISTORIAS = MOCK_HOY;
+
+/** La cita 48213K de Lucía: hoy a las 09:00 con Javier Martín Ruiz. */
+export const CITA_LUCIA = {
+  idCita: 1,
+  idPaciente: 1,
+  numCita: '48213K',
+  nombrePaciente: 'Lucía García Fernández',
+  actual: { fecha: MOCK_HOY, hora: '09:00', idRadiologo: 1 },
+} as const;
+
+/** La cita 17502M de Manuel: hoy a las 10:00 con Elena Romero Castro. */
+export const CITA_MANUEL = {
+  idCita: 2,
+  idPaciente: 2,
+  numCita: '17502M',
+  nombrePaciente: 'Manuel Rodríguez Pérez',
+  actual: { fecha: MOCK_HOY, hora: '10:00', idRadiologo: 2 },
+} as const;
+
+/** La cita 71236P de Laura, ya cancelada. */
+export const CITA_CANCELADA = {
+  idCita: 7,
+  idPaciente: 5,
+  numCita: '71236P',
+  nombrePaciente: 'Laura Álvarez Iglesias',
+} as const;
+
+export const radiologosListos: Carga<Radiologo> = {
+  estado: 'lista',
+  datos: [
+    { id_radiologo: 1, nombre_completo: 'Javier Martín Ruiz' },
+    { id_radiologo: 2, nombre_completo: 'Elena Romero Castro' },
+  ],
+};
+
+/** Las horas libres de Javier hoy, con las 09:00 de la propia cita. */
+export const huecosDeJavier: Carga<string> = {
+  estado: 'lista',
+  datos: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00'],
+};
+
+export const datosActuales: DatosCita = { ...CITA_LUCIA.actual };

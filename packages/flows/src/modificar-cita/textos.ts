@@ -1,0 +1,38 @@
+import { fechaLegible } from '../comun/fechas';
+import type { DatosCita, Radiologo } from '../tipos';
+
+/** Los textos del asistente 'Modificar cita' (§2.3). */
+export const TEXTOS_MODIFICAR_CITA = {
+  proceso: 'Modificar cita',
+  asignarDatos: 'Asignar datos',
+  confirmarCambios: 'Confirmar cambios',
+  pregunta: (nombrePaciente: string | undefined) =>
+    nombrePaciente
+      ? `¿Deseas modificar la cita de ${nombrePaciente}?`
+      : '¿Deseas modificar la cita?',
+  si: 'Sí',
+  cancelar: 'Cancelar',
+  confirmacion: 'Cita modificada correctamente',
+  irACitas: 'Ir a citas',
+  paciente: 'Paciente',
+  numero: 'Número de cita',
+  datosNuevos: 'Datos nuevos de la cita',
+  antes: (cuando: string) => `Ahora la cita es ${cuando}.`,
+  cargando: 'Cargando los datos de la cita…',
+  reintentar: 'Reintentar',
+} as const;
+
+export const PASOS_MODIFICAR_CITA = [
+  TEXTOS_MODIFICAR_CITA.asignarDatos,
+  TEXTOS_MODIFICAR_CITA.confirmarCambios,
+] as const;
+
+/** El prefijo de los ids de los campos de 'Asignar datos'. */
+export const PREFIJO_MODIFICAR_CITA = 'modificar-cita';
+
+/** 'el 03/12/2026 a las 12:00 con Javier Martín Ruiz': cuándo es la cita y con quién. */
+export function cuandoEsLaCita(datos: DatosCita, radiologos: readonly Radiologo[]): string {
+  const radiologo = radiologos.find((r) => r.id_radiologo === datos.idRadiologo);
+  const con = radiologo ? ` con ${radiologo.nombre_completo}` : '';
+  return `el ${fechaLegible(datos.fecha)} a las ${datos.hora}${con}`;
+}
