@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useAsistente, useRutaDelAsistente } from '../comun/useAsistente';
+import { type PropsDeAsistente, useAsistente, useRutaDelAsistente } from '../comun/useAsistente';
 import type { cancelarCitaMachine, EventoCancelarCita } from './machine';
 import { PasoCitaCancelada } from './PasoCitaCancelada';
 import { PasoConfirmarCancelacion } from './PasoConfirmarCancelacion';
 import { pasoDeRutaCancelarCita, rutaDelPasoCancelarCita } from './rutas';
 
-export interface CancelarCitaProps {
+/** Una sola pregunta: nada que retomar tras una recarga ni fecha de hoy que conocer. */
+export interface CancelarCitaProps
+  extends Omit<PropsDeAsistente<void>, 'input' | 'clavePersistencia'> {
   /** `cancelarCitaMachine.provide({ actors: actoresCancelarCita(client) })`. */
   machine: typeof cancelarCitaMachine;
   /** El id numérico de la cita (query `idCita`; DECISIONS #3). */
@@ -15,18 +17,8 @@ export interface CancelarCitaProps {
   numCita?: string;
   /** Query `nombrePaciente`. */
   nombrePaciente?: string;
-  /** Prefijo de las rutas del rol. @default '/administrativo' */
-  base?: string;
-  /** La ruta actual de la aplicación. */
-  ruta?: string;
-  /** Cada paso nuevo, con su ruta de §2.3 ('/administrativo/eliminarCita/confirmacionEliminarCita'). */
-  onPasoCambiado?: (ruta: string) => void;
   /** 'Cancelar' en la pregunta (o 'Ir a citas' tras un 409): de vuelta a la lista sin cambios. */
   onCancelar: () => void;
-  /** La cita ya está cancelada (la confirmación está a la vista). */
-  onTerminar?: () => void;
-  /** 'Ir a citas' de la confirmación. @default `${base}/citas` */
-  citasHref?: string;
 }
 
 /** 'Cancelar cita' conectado a su máquina: la pregunta y la confirmación. */

@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { type AnyStateMachine, createActor } from 'xstate';
-import { useAsistente, useRutaDelAsistente } from '../comun/useAsistente';
+import {
+  type PropsDeAsistente,
+  useAsistente,
+  useIntentos,
+  useRutaDelAsistente,
+} from '../comun/useAsistente';
 import { borrarInstantanea, leerInstantanea } from '../persistencia';
 import type { CitaGuardada } from '../tipos';
 import { type CargarCita, type CitaActual, MENSAJE_CITA_NO_ENCONTRADA } from './cargarCita';
@@ -13,7 +18,7 @@ import { PasoConfirmarModificacion } from './PasoConfirmarModificacion';
 import { pasoDeRutaModificarCita, rutaDelPasoModificarCita } from './rutas';
 import { useCitaActual } from './useCitaActual';
 
-export interface ModificarCitaProps {
+export interface ModificarCitaProps extends PropsDeAsistente<CitaGuardada> {
   /** `modificarCitaMachine.provide({ actors: actoresModificarCita(client) })`. */
   machine: typeof modificarCitaMachine;
   /** El id numérico de la cita (query `idCita`). */
@@ -30,22 +35,8 @@ export interface ModificarCitaProps {
    * (`cargarCitaDelPaciente(client, idPaciente)`).
    */
   cargarCita?: CargarCita;
-  /** `{ hoy }` de la clínica ('AAAA-MM-DD'); por defecto, hoy en Europe/Madrid. */
-  input?: { hoy?: string };
-  /** Clave de sessionStorage para retomar tras una recarga (`claveDeFlujo('modificarCita', idCita)`). */
-  clavePersistencia?: string;
-  /** Prefijo de las rutas del rol. @default '/administrativo' */
-  base?: string;
-  /** La ruta actual de la aplicación: si cambia (Atrás del navegador), se pide ese paso. */
-  ruta?: string;
-  /** Cada paso nuevo, con su ruta de §2.3 ('/administrativo/modificarCita/modificarCitaPaso2'). */
-  onPasoCambiado?: (ruta: string) => void;
-  /** 'Confirmar cancelación' en la cabecera, o 'Cancelar' en la pregunta: de vuelta a la lista. */
+  /** 'Confirmar cancelación' en la cabecera, o 'Cancelar' en la pregunta: a la lista sin cambios. */
   onCancelar: () => void;
-  /** La cita ya está modificada (la confirmación está a la vista). */
-  onTerminar?: (cita: CitaGuardada) => void;
-  /** 'Ir a citas'. @default `${base}/citas` */
-  citasHref?: string;
 }
 
 /** Hay un asistente guardado bajo `clave` que la máquina de hoy acepta. */
@@ -63,7 +54,8 @@ function hayAsistenteGuardado(machine: AnyStateMachine, clave: string | undefine
 
 /**
  * El asistente 'Modificar cita' conectado a su máquina. Empieza con los datos actuales de la
- * cita: los de `cita`, los de un asistente guardado, o los que trae `cargarCita`.
+ * cita: los de `cita`, los de un asistente guardado (`clavePersistencia`, que es
+ * `claveDeFlujo('modificarCita', idCita)`), o los que trae `cargarCita`.
  */
 export function ModificarCita(props: ModificarCitaProps) {
   const { machine, idCita, cita, cargarCita, clavePersistencia, base = '/administrativo' } = props;
@@ -114,7 +106,6 @@ function AsistenteModificarCita({
     input: actual && { ...input, idCita, nombrePaciente, ...actual },
   });
   const s = useSelector(actor, (snapshot) => snapshot);
-  const [intento, setIntento] = useState(0);
   useRutaDelAsistente(
     actor,
     { rutaDelPaso: rutaDelPasoModificarCita, pasoDeRuta: pasoDeRutaModificarCita },
@@ -136,17 +127,11 @@ function AsistenteModificarCita({
     else salidas.current.onCancelar();
   }, [s.status, s.output]);
 
-  // Un envío que vuelve con errores cuenta como un intento: el resumen recibe el foco aunque
-  // los mensajes no cambien.
-  const esperando = s.matches('enviando');
-  const esperaba = useRef(esperando);
-  useEffect(() => {
-    if (esperaba.current && !esperando) setIntento((n) => n + 1);
-    esperaba.current = esperando;
-  }, [esperando]);
+  // Un envío que vuelve con errores cuenta como un intento.
+  const { intento, contar } = useIntentos(s.matches('enviando'));
 
   const send = (evento: EventoModificarCita) => {
-    if (evento.type === 'CONTINUAR') setIntento((n) => n + 1);
+    if (evento.type === 'CONTINUAR') contar();
     actor.send(evento);
   };
   const { context: c } = s;
