@@ -8,14 +8,15 @@ import { cliente } from '../../api';
 import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
 
 const maquina = crearPacienteMachine.provide({ actors: actoresCrearPaciente(cliente) });
+const CLAVE = claveDeFlujo('crearPaciente');
 
 /** /administrativo/crearPaciente and its steps (§2.3). */
 export function Component() {
-  const { ruta, onPasoCambiado, onCancelar } = useAsistenteEnRuta('/administrativo/citas');
+  const { ruta, onPasoCambiado, onCancelar } = useAsistenteEnRuta('/administrativo/citas', CLAVE);
   return (
     <CrearPaciente
       machine={maquina}
-      clavePersistencia={claveDeFlujo('crearPaciente')}
+      clavePersistencia={CLAVE}
       ruta={ruta}
       onPasoCambiado={onPasoCambiado}
       onCancelar={onCancelar}
