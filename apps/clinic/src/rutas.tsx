@@ -28,6 +28,14 @@ export const rutas: RouteObject[] = [
                 lazy: () => import('./areas/administrativo/CrearPaciente'),
               },
               { path: 'crearCita/*', lazy: () => import('./areas/administrativo/CrearCita') },
+              {
+                path: 'modificarCita/*',
+                lazy: () => import('./areas/administrativo/ModificarCita'),
+              },
+              {
+                path: 'eliminarCita/*',
+                lazy: () => import('./areas/administrativo/EliminarCita'),
+              },
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
             ],
           },

@@ -1,0 +1,54 @@
+import {
+  actoresModificarCita,
+  cargarCitaDelPaciente,
+  claveDeFlujo,
+  ModificarCita,
+  modificarCitaMachine,
+} from '@clinica/flows';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { cliente } from '../../api';
+import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
+
+const maquina = modificarCitaMachine.provide({ actors: actoresModificarCita(cliente) });
+
+/** A positive whole number from the query, or nothing. */
+function idDeLaConsulta(valor: string | null): number | undefined {
+  const id = Number(valor);
+  return valor && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /administrativo/modificarCita and its steps (§2.3). The day list's pencil sends
+ * `?idCita&nombrePaciente&idPaciente`; the cita's current date, hour and radiologist are read
+ * from that patient's citas, so any day's cita can be changed.
+ */
+export function Component() {
+  const [parametros] = useSearchParams();
+  const idCita = idDeLaConsulta(parametros.get('idCita'));
+  const clave = idCita === undefined ? undefined : claveDeFlujo('modificarCita', idCita);
+  const { ruta, onPasoCambiado, onCancelar, onTerminar } = useAsistenteEnRuta(
+    '/administrativo/citas',
+    clave,
+  );
+  const idPaciente = idDeLaConsulta(parametros.get('idPaciente'));
+  const cargarCita = useMemo(
+    () => (idPaciente === undefined ? undefined : cargarCitaDelPaciente(cliente, idPaciente)),
+    [idPaciente],
+  );
+  return (
+    <ModificarCita
+      // Another cita is another wizard.
+      key={idCita}
+      machine={maquina}
+      idCita={idCita ?? 0}
+      nombrePaciente={parametros.get('nombrePaciente') ?? undefined}
+      cargarCita={idCita === undefined ? undefined : cargarCita}
+      clavePersistencia={clave}
+      ruta={ruta}
+      onPasoCambiado={onPasoCambiado}
+      onCancelar={onCancelar}
+      onTerminar={onTerminar}
+    />
+  );
+}
