@@ -1,0 +1,350 @@
+import type { Page } from '@playwright/test';
+import { captura, cifrasDeFecha, dniNuevo, fechaLegible, proximoDiaLaborable } from './datos';
+import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
+
+/**
+ * The administrative journeys as a new receptionist does them: a patient created from the side
+ * bar, a radiology appointment for them on the next working day, then modified and cancelled
+ * from the day's list. The steps share the patient and the appointment, so they run in order;
+ * the checks that stand alone (a reload mid-wizard, leaving a wizard) come after them.
+ */
+
+const paciente = {
+  nombre: 'Rosa',
+  primer_apellido: 'Morales',
+  segundo_apellido: 'Ibáñez',
+  nacimiento: '1984-03-12',
+  telefono: '612345678',
+  dni: dniNuevo(),
+  email: '',
+  provincia: 'Madrid',
+  poblacion: 'Alcalá de Henares',
+  cp: '28801',
+  direccion: 'Calle Mayor',
+  numero: '12',
+  piso: '3',
+  puerta: 'B',
+  password: 'Rosa-Morales-2026',
+};
+paciente.email = `rosa.morales.${paciente.dni.toLowerCase()}@correo.test`;
+const nombreCompleto = `${paciente.nombre} ${paciente.primer_apellido} ${paciente.segundo_apellido}`;
+
+const dia = proximoDiaLaborable();
+/** What the journeys learn on the way: the appointment's number and hours. */
+const cita = { numero: '', hora: '', horaNueva: '', radiologo: '' };
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function entrar(page: Page) {
+  await iniciarSesion(page, CUENTAS.administrativo);
+  await expect(page).toHaveURL(/\/administrativo$/);
+}
+
+/** Types a date into a DatePicker's segments (dd/mm/aaaa). */
+async function escribirFecha(page: Page, etiqueta: string, iso: string) {
+  await page.getByRole('group', { name: etiqueta }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(cifrasDeFecha(iso));
+}
+
+/**
+ * Opens a Select and picks an option: the one named, the first that passes the test, or the
+ * first of all. Returns the option's text.
+ */
+async function elegir(
+  page: Page,
+  etiqueta: string,
+  opcion?: string | ((texto: string) => boolean),
+) {
+  await page.getByRole('button', { name: etiqueta }).click();
+  const lista = page.getByRole('listbox');
+  await expect(lista.getByRole('option').first()).toBeVisible();
+  const textos = (await lista.getByRole('option').allInnerTexts()).map((t) => t.trim());
+  const texto = typeof opcion === 'string' ? opcion : opcion ? textos.find(opcion) : textos[0];
+  expect(texto, `una opción de '${etiqueta}' entre ${textos.join(', ')}`).toBeDefined();
+  await lista.getByRole('option', { name: texto, exact: true }).click();
+  await expect(lista).toBeHidden();
+  return texto as string;
+}
+
+/** Fills 'Información paciente' (step 1 of Crear paciente) field by field. */
+async function rellenarInformacion(page: Page, datos: typeof paciente) {
+  await page.getByLabel('Nombre', { exact: true }).fill(datos.nombre);
+  await page.getByLabel('Primer apellido').fill(datos.primer_apellido);
+  await page.getByLabel('Segundo apellido').fill(datos.segundo_apellido);
+  await escribirFecha(page, 'Fecha de nacimiento', datos.nacimiento);
+  await page.getByLabel('Teléfono').fill(datos.telefono);
+  await page.getByLabel('DNI').fill(datos.dni);
+  await page.getByText('Mujer', { exact: true }).click();
+  await page.getByLabel('Correo electrónico').fill(datos.email);
+  await elegir(page, 'Provincia', datos.provincia);
+  const poblacion = page.getByRole('combobox', { name: 'Población' });
+  await expect(poblacion).toBeEnabled();
+  await poblacion.fill('Alcalá de');
+  await page.getByRole('option', { name: datos.poblacion, exact: true }).click();
+  await expect(poblacion).toHaveValue(datos.poblacion);
+  await page.getByLabel('Código postal').fill(datos.cp);
+  await page.getByLabel('Dirección', { exact: true }).fill(datos.direccion);
+  await page.getByLabel('Número', { exact: true }).fill(datos.numero);
+  await page.getByLabel('Piso').fill(datos.piso);
+  await page.getByLabel('Puerta').fill(datos.puerta);
+}
+
+/** The day list of `dia`, and the row of the journey's appointment in it. */
+async function filaDeLaCita(page: Page) {
+  await page.goto(`/administrativo/citas?fecha=${dia}`);
+  await expect(h1(page)).toHaveText('Citas');
+  const fila = page.getByRole('row').filter({ hasText: cita.numero });
+  await expect(fila).toHaveCount(1);
+  return fila;
+}
+
+test.describe('Una paciente nueva y su cita de radiología', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('crear paciente desde la barra lateral, con su resumen', async ({ page }) => {
+    await entrar(page);
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Crear Paciente' })
+      .click();
+    await expect(page).toHaveURL(/\/administrativo\/crearPaciente$/);
+    await expect(h1(page)).toHaveText('Información paciente');
+    await expect(page.getByText('Paso 1 de 3: Información paciente')).toBeAttached();
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-01-crear-paciente-paso1-vacio');
+
+    // 'Cancelar' asks first; 'Continuar con el proceso' keeps the step as it was.
+    await page.getByLabel('Nombre', { exact: true }).fill(paciente.nombre);
+    await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    const pregunta = page.getByRole('alertdialog');
+    await expect(pregunta).toContainText('¿Estás seguro que deseas cancelar el proceso?');
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-02-crear-paciente-pregunta-cancelar');
+    await pregunta.getByRole('button', { name: 'Continuar con el proceso' }).click();
+    await expect(pregunta).toBeHidden();
+    await expect(page).toHaveURL(/\/administrativo\/crearPaciente$/);
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(paciente.nombre);
+
+    // Every field, as on the paper form.
+    await rellenarInformacion(page, paciente);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-03-crear-paciente-paso1-relleno');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso2$/);
+    await expect(h1(page)).toHaveText('Asignar contraseña');
+    await page.getByLabel('Contraseña', { exact: true }).fill(paciente.password);
+    await page.getByLabel('Repetir contraseña').fill(paciente.password);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-04-crear-paciente-paso2');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // The summary reads back what was typed; the password is never shown.
+    await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso3$/);
+    await expect(h1(page)).toHaveText('Resumen');
+    const resumen = page.locator('main');
+    for (const valor of [
+      paciente.nombre,
+      paciente.primer_apellido,
+      paciente.segundo_apellido,
+      fechaLegible(paciente.nacimiento),
+      paciente.telefono,
+      paciente.dni,
+      'Mujer',
+      paciente.email,
+      paciente.provincia,
+      paciente.poblacion,
+      paciente.cp,
+      paciente.direccion,
+    ]) {
+      await expect(resumen).toContainText(valor);
+    }
+    await expect(resumen).not.toContainText(paciente.password);
+    expect(page.url()).not.toContain(paciente.password);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-06-crear-paciente-resumen');
+    await page.getByRole('button', { name: 'Crear paciente' }).click();
+
+    await expect(page).toHaveURL(/\/crearPaciente\/confirmacionCreacionPaciente$/);
+    await expect(h1(page)).toHaveText('Paciente creado correctamente');
+    await expect(page.getByText(`${paciente.nombre} ${paciente.primer_apellido}`)).toBeVisible();
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-07-crear-paciente-confirmacion');
+    await page.getByRole('link', { name: 'Ir a citas' }).click();
+    await expect(page).toHaveURL(/\/administrativo\/citas$/);
+  });
+
+  test('crear cita: buscar al paciente por DNI, día, radiólogo y hora libre', async ({ page }) => {
+    await entrar(page);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-08-citas-de-hoy');
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Crear Cita' })
+      .click();
+    await expect(page).toHaveURL(/\/administrativo\/crearCita$/);
+    await expect(h1(page)).toHaveText('Búsqueda del paciente');
+    await revisarAccesibilidad(page);
+
+    // A well-formed DNI that nobody has.
+    const dniSinPaciente = dniNuevo();
+    const campoDni = page.getByLabel('DNI del paciente');
+    await campoDni.fill(dniSinPaciente);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toContainText('No existe ningún paciente con ese DNI.');
+    await expect(page).toHaveURL(/\/administrativo\/crearCita$/);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-09-crear-cita-dni-sin-paciente');
+
+    await campoDni.fill(paciente.dni);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/administrativo\/crearCita\/crearCitaPaso2$/);
+    await expect(h1(page)).toHaveText('Asignar datos');
+    await expect(page.getByText(`${nombreCompleto} (${paciente.dni})`)).toBeVisible();
+    await escribirFecha(page, 'Fecha', dia);
+    cita.radiologo = await elegir(page, 'Radiólogo');
+    await expect(page.getByRole('button', { name: 'Hora' })).toBeEnabled();
+    cita.hora = await elegir(page, 'Hora');
+    expect(cita.hora).toMatch(/^\d{2}:\d{2}$/);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-10-crear-cita-asignar-datos');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/\/administrativo\/crearCita\/crearCitaPaso3$/);
+    await expect(h1(page)).toHaveText('Confirmar datos');
+    const resumen = page.locator('main');
+    await expect(resumen).toContainText(`${nombreCompleto} (${paciente.dni})`);
+    await expect(resumen).toContainText(fechaLegible(dia));
+    await expect(resumen).toContainText(cita.hora);
+    await expect(resumen).toContainText(cita.radiologo);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-11-crear-cita-confirmar');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/\/crearCita\/confirmacionCreacionCita$/);
+    await expect(h1(page)).toHaveText('Cita creada correctamente');
+    const numero = page.locator('main strong');
+    await expect(numero).toHaveText(/^\d{5}[A-Z]$/);
+    cita.numero = await numero.innerText();
+    await expect(page.getByText(`El ${fechaLegible(dia)} a las ${cita.hora}`)).toBeVisible();
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-12-crear-cita-creada');
+
+    // The day's list of that date shows it, in words as well as colour.
+    const fila = await filaDeLaCita(page);
+    await expect(fila).toContainText(nombreCompleto);
+    await expect(fila).toContainText(cita.radiologo);
+    await expect(fila).toContainText(fechaLegible(dia));
+    await expect(fila).toContainText(cita.hora);
+    await expect(fila).toContainText('En curso');
+    await expect(fila.getByRole('button', { name: `Modificar cita ${cita.numero}` })).toBeVisible();
+    await expect(fila.getByRole('button', { name: `Cancelar cita ${cita.numero}` })).toBeVisible();
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-13-citas-del-dia-con-la-nueva');
+  });
+
+  test('modificar la cita desde el lápiz de su fila: otra hora', async ({ page }) => {
+    await entrar(page);
+    const fila = await filaDeLaCita(page);
+    await fila.getByRole('button', { name: `Modificar cita ${cita.numero}` }).click();
+
+    await expect(page).toHaveURL(/\/administrativo\/modificarCita\?/);
+    await expect(h1(page)).toHaveText('Asignar datos');
+    await expect(page.getByRole('button', { name: 'Hora' })).toContainText(cita.hora);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-14-modificar-cita-asignar-datos');
+    cita.horaNueva = await elegir(page, 'Hora', (hora) => hora !== cita.hora);
+    expect(cita.horaNueva).not.toBe(cita.hora);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/\/administrativo\/modificarCita\/modificarCitaPaso2\?/);
+    await expect(h1(page)).toHaveText(`¿Deseas modificar la cita de ${nombreCompleto}?`);
+    await expect(page.locator('main')).toContainText(cita.horaNueva);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-15-modificar-cita-pregunta');
+    await page.getByRole('button', { name: 'Sí', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/modificarCita\/confirmacionModificarCita/);
+    await expect(h1(page)).toHaveText('Cita modificada correctamente');
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-16-modificar-cita-confirmacion');
+    await page.getByRole('link', { name: 'Ir a citas' }).click();
+    await expect(page).toHaveURL(/\/administrativo\/citas/);
+
+    const modificada = await filaDeLaCita(page);
+    await expect(modificada).toContainText(cita.horaNueva);
+    await expect(modificada).not.toContainText(cita.hora);
+    await expect(modificada).toContainText('En curso');
+  });
+
+  test('cancelar la cita desde la papelera de su fila', async ({ page }) => {
+    await entrar(page);
+    const fila = await filaDeLaCita(page);
+    await fila.getByRole('button', { name: `Cancelar cita ${cita.numero}` }).click();
+
+    await expect(page).toHaveURL(/\/administrativo\/eliminarCita\?/);
+    await expect(h1(page)).toContainText(cita.numero);
+    await expect(h1(page)).toContainText(nombreCompleto);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-17-cancelar-cita-pregunta');
+    await page.getByRole('button', { name: 'Sí', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/eliminarCita\/confirmacionEliminarCita/);
+    await expect(h1(page)).toHaveText('Cita cancelada correctamente');
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-18-cancelar-cita-confirmacion');
+
+    const cancelada = await filaDeLaCita(page);
+    await expect(cancelada).toContainText('Cancelada');
+    await expect(cancelada.getByRole('button')).toHaveCount(0);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-19-citas-del-dia-cancelada');
+  });
+});
+
+test('un asistente sigue donde estaba tras recargar, sin la contraseña', async ({ page }) => {
+  const otra = { ...paciente, nombre: 'Pilar', dni: dniNuevo() };
+  await entrar(page);
+  await page.goto('/administrativo/crearPaciente');
+  await expect(h1(page)).toHaveText('Información paciente');
+  await rellenarInformacion(page, otra);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso2$/);
+  await page.getByLabel('Contraseña', { exact: true }).fill(otra.password);
+  await page.getByLabel('Repetir contraseña').fill(otra.password);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso2$/);
+  await expect(h1(page)).toHaveText('Asignar contraseña');
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Repetir contraseña')).toHaveValue('');
+  await captura(page, 'admin-20-crear-paciente-paso2-tras-recarga');
+  await page.getByRole('button', { name: 'Volver', exact: true }).click();
+  await expect(page).toHaveURL(/\/administrativo\/crearPaciente$/);
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(otra.nombre);
+  await expect(page.getByLabel('DNI')).toHaveValue(otra.dni);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(otra.email);
+  await expect(page.getByRole('group', { name: 'Fecha de nacimiento' })).toContainText(
+    fechaLegible(otra.nacimiento),
+  );
+  await expect(page.getByRole('button', { name: 'Provincia' })).toContainText(otra.provincia);
+  await expect(page.getByRole('combobox', { name: 'Población' })).toHaveValue(otra.poblacion);
+  await expect(page.getByLabel('Código postal')).toHaveValue(otra.cp);
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(otra.password);
+});
+
+test("'Confirmar cancelación' sale del asistente y lo deja vacío", async ({ page }) => {
+  await entrar(page);
+  await page.goto('/administrativo/crearCita');
+  await expect(h1(page)).toHaveText('Búsqueda del paciente');
+  await page.getByLabel('DNI del paciente').fill(paciente.dni);
+  await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Confirmar cancelación' })
+    .click();
+  await expect(page).toHaveURL(/\/administrativo\/citas$/);
+  await expect(h1(page)).toHaveText('Citas');
+  await page.goto('/administrativo/crearCita');
+  await expect(page.getByLabel('DNI del paciente')).toHaveValue('');
+});

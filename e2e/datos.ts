@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+const LETRAS_DNI = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** A valid DNI: 8 digits and the control letter (number mod 23). */
+export function dniCon(numero: number): string {
+  const ocho = String(numero % 100_000_000).padStart(8, '0');
+  return `${ocho}${LETRAS_DNI[Number(ocho) % 23]}`;
+}
+
+/**
+ * A DNI no one in the clinic has: the demo people's numbers start with 1–6, these with 9, and
+ * the clock and a random part keep two runs, or two journeys of one run, apart.
+ */
+export function dniNuevo(): string {
+  const aleatorio = Math.floor(Math.random() * 1000);
+  return dniCon(90_000_000 + ((Date.now() * 1000 + aleatorio) % 10_000_000));
+}
+
+/** Today in the clinic's time zone (Europe/Madrid), as YYYY-MM-DD. */
+export function hoyEnLaClinica(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+}
+
+/**
+ * The first weekday after today in the clinic (Mon–Fri are the default working days), so a
+ * booking works whatever the day and hour the journeys run at.
+ */
+export function proximoDiaLaborable(): string {
+  const fecha = new Date(`${hoyEnLaClinica()}T12:00:00Z`);
+  do fecha.setUTCDate(fecha.getUTCDate() + 1);
+  while (fecha.getUTCDay() === 0 || fecha.getUTCDay() === 6);
+  return fecha.toISOString().slice(0, 10);
+}
+
+/** '2026-11-23' → '23/11/2026', as the app shows dates. */
+export function fechaLegible(iso: string): string {
+  const [anio, mes, dia] = iso.split('-');
+  return `${dia}/${mes}/${anio}`;
+}
+
+/** '2026-11-23' → '23112026': what one types into the day, month and year segments. */
+export function cifrasDeFecha(iso: string): string {
+  return fechaLegible(iso).replaceAll('/', '');
+}
+
+/**
+ * A full-page screenshot of a screen for a person to look at, into the folder named by
+ * `E2E_CAPTURAS` (`E2E_CAPTURAS=/tmp/shots-e2e npx playwright test …`); without it, nothing.
+ * Not a visual test: nothing is compared, nothing is committed.
+ */
+export async function captura(page: Page, nombre: string): Promise<void> {
+  const carpeta = process.env.E2E_CAPTURAS;
+  if (!carpeta) return;
+  mkdirSync(carpeta, { recursive: true });
+  await page.screenshot({ path: `${carpeta}/${nombre}.png`, fullPage: true });
+}
