@@ -5,15 +5,10 @@ import {
   MENSAJE_ERROR_RADIOLOGOS,
   MENSAJE_HUECO_OCUPADO,
 } from '../cita/datosCita';
+import { radiologosListos } from '../comun/historias/cita';
 import { preparacionDeHistoria } from '../comun/historias/msw';
 import { validarDatosCita } from '../validacion/formularios';
-import {
-  datosRellenos,
-  HOY_HISTORIAS,
-  huecosDeJavier,
-  pacienteLucia,
-  radiologosListos,
-} from './historias';
+import { datosRellenos, HOY_HISTORIAS, huecosDeJavier, pacienteLucia } from './historias';
 import { PasoAsignarDatosCita } from './PasoAsignarDatosCita';
 
 const meta = {

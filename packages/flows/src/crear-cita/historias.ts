@@ -1,6 +1,6 @@
 /** Datos de ejemplo de las historias de 'Crear cita', los mismos del servidor simulado. */
 import { MOCK_HOY } from '@clinica/api-client/mocks';
-import type { Carga, CitaGuardada, DatosCita, PacienteEncontrado, Radiologo } from '../tipos';
+import type { Carga, CitaGuardada, DatosCita, PacienteEncontrado } from '../tipos';
 
 export const HOY_HISTORIAS = MOCK_HOY;
 
@@ -9,14 +9,6 @@ export const pacienteLucia: PacienteEncontrado = {
   id: 1,
   dni: '12345678Z',
   nombre_completo: 'Lucía García Fernández',
-};
-
-export const radiologosListos: Carga<Radiologo> = {
-  estado: 'lista',
-  datos: [
-    { id_radiologo: 1, nombre_completo: 'Javier Martín Ruiz' },
-    { id_radiologo: 2, nombre_completo: 'Elena Romero Castro' },
-  ],
 };
 
 /** Las horas libres de Javier el jueves 3 de diciembre. */
