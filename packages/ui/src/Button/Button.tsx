@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -28,12 +29,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
- * A button on react-aria: press, keyboard and focus handled. `isPending` keeps it focusable,
+ * A button on react-aria: press, keyboard and focus handled; `isPending` keeps it focusable,
  * ignores presses (a submit button does not submit again) and announces `pendingLabel`.
- *
- * Pending is handled here rather than by react-aria's own `isPending`: that one announces
- * through a global live region pointing at the button's ids, which outlives the button when
- * a step or page changes and then fails accessibility checks (an unnamed `role="img"`).
  */
 export function Button({
   variant,
@@ -44,17 +41,23 @@ export function Button({
   className,
   children,
   isPending = false,
-  onPress,
-  type,
   ...props
 }: ButtonProps) {
+  // react-aria announces a focused button's pending state in a page-wide live region that points
+  // at the button's ids. If the button goes away (the step or page changes) that region would
+  // point at nothing, which assistive technology reads as an unnamed image: clear it then.
+  const wasPending = useRef(false);
+  if (isPending) wasPending.current = true;
+  useEffect(
+    () => () => {
+      if (wasPending.current) clearAnnouncer('assertive');
+    },
+    [],
+  );
   return (
     <AriaButton
       {...props}
-      onPress={isPending ? undefined : onPress}
-      type={isPending && type === 'submit' ? 'button' : type}
-      aria-disabled={isPending || undefined}
-      data-pending={isPending || undefined}
+      isPending={isPending}
       className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
       {composeRenderProps(children, (children) => (
