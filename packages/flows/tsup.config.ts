@@ -23,6 +23,8 @@ export default defineConfig({
     'xstate',
   ],
   // Our `*.css.ts` are evaluated at build time against @clinica/ui's build, not its source:
-  // only the build carries the theme variable names its published styles.css defines.
+  // only the build carries the theme variable names its published styles.css defines (the
+  // source, evaluated here, would hash them under this package's name). `npm run build` builds
+  // @clinica/ui and @clinica/api-client first for that, and for their types.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });
