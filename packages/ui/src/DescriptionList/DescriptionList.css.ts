@@ -10,18 +10,30 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const list = style({ margin: 0 });
+/**
+ * One grid for the whole list, its rows on a subgrid: each row sizing its own columns put
+ * the values of rows without an action (or with a shorter one) out of line with the rest.
+ */
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 1fr) 2fr auto',
+  columnGap: vars.space.md,
+  margin: 0,
+  '@media': {
+    '(max-width: 40rem)': { gridTemplateColumns: '1fr' },
+  },
+});
 
 /** A row: the term, its value and, when it has one, the 'Cambiar' action. */
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, 1fr) 2fr auto',
-  gap: vars.space.md,
+  gridColumn: '1 / -1',
+  gridTemplateColumns: 'subgrid',
   alignItems: 'baseline',
   paddingBlock: vars.space.sm,
   borderBlockEnd: `${vars.border.width} solid ${vars.color.border}`,
   '@media': {
-    '(max-width: 40rem)': { gridTemplateColumns: '1fr', gap: vars.space.xxs },
+    '(max-width: 40rem)': { rowGap: vars.space.xxs },
   },
 });
 
