@@ -20,11 +20,18 @@ export const blocks = style({
   gap: vars.space.sm,
 });
 
+/*
+ * Tints of the text colour over the surface rather than `surfaceMuted`/`border`: in high
+ * contrast those are white and black, which made the placeholders flashing black bars.
+ */
+const base = `color-mix(in srgb, ${vars.color.text} 8%, ${vars.color.surface})`;
+const highlight = `color-mix(in srgb, ${vars.color.text} 15%, ${vars.color.surface})`;
+
 export const block = recipe({
   base: {
     display: 'block',
-    backgroundColor: vars.color.surfaceMuted,
-    backgroundImage: `linear-gradient(90deg, ${vars.color.surfaceMuted} 0%, ${vars.color.border} 50%, ${vars.color.surfaceMuted} 100%)`,
+    backgroundColor: base,
+    backgroundImage: `linear-gradient(90deg, ${base} 0%, ${highlight} 50%, ${base} 100%)`,
     backgroundSize: '200% 100%',
     animation: `${shimmer} 1.6s linear infinite`,
     // No movement at all for people who asked the system for less of it.
