@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** HH:MM on the 24-hour clock: two segments, no AM/PM. */
 export const Predeterminado: Story = {
-  args: { description: 'Formato 24 horas, por ejemplo 16:30' },
+  args: { description: 'Formato de 24 horas; por ejemplo, 16:30' },
   play: async ({ args, canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Hora de la cita' });
     const segments = within(group).getAllByRole('spinbutton');

@@ -35,7 +35,7 @@ export interface TimeFieldProps
   extends Omit<AriaTimeFieldProps<Time>, 'className' | 'style' | 'children' | 'hourCycle'> {
   /** The visible label. */
   label: string;
-  /** Help text under the field, e.g. 'Formato 24 horas, por ejemplo 09:30'. */
+  /** Help text under the field, e.g. 'Formato de 24 horas; por ejemplo, 09:30'. */
   description?: string;
   /** Replaces every validation message with this one (or with what the function returns). */
   errorMessage?: FieldErrorMessage;
