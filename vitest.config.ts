@@ -58,6 +58,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A whole-flow story walks a wizard end to end: give it room on a busy 2-core machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -116,6 +116,9 @@ const steps = [
       '-w',
       '@clinica/api-client',
     ]),
+  () => run('Build @clinica/flows', 'npm', ['run', 'build', '-w', '@clinica/flows']),
+  () =>
+    run('Package shape of @clinica/flows', 'npm', ['run', 'check:package', '-w', '@clinica/flows']),
 ];
 
 for (const step of steps) {
