@@ -106,4 +106,32 @@ describe('persistencia de los asistentes', () => {
       informacionPaciente: 'editando',
     });
   });
+
+  it('retoma el paso de la contraseña tras recargar, sin la contraseña', () => {
+    const sesion = almacen();
+    const clave = claveDeFlujo('crearPaciente');
+    const machine = crearPacienteMachine.provide({
+      actors: { cargarProvincias: fromPromise(async () => provincias) },
+    });
+    const inicial = createActor(machine, { input: { hoy: HOY } }).getSnapshot();
+    // A state whose name speaks of passwords ('asignarContrasena') is the step, not a secret.
+    const enContrasena = machine.resolveState({
+      value: { asignarContrasena: 'editando' },
+      context: { ...inicial.context, contrasena: { password: 'SecretoMuyLargo1' } },
+    });
+    const actor = createActor(machine, { snapshot: enContrasena, input: { hoy: HOY } });
+    actor.start();
+    guardarInstantanea(actor, clave, sesion);
+    actor.stop();
+    expect(sesion.datos.get(clave)).not.toContain('SecretoMuyLargo1');
+    const { actor: retomado, retomado: fueRetomado } = crearActorPersistido(machine, clave, {
+      input: { hoy: HOY },
+      almacen: sesion,
+    });
+    retomado.start();
+    expect(fueRetomado).toBe(true);
+    expect(retomado.getSnapshot().value).toEqual({ asignarContrasena: 'editando' });
+    expect(JSON.stringify(retomado.getSnapshot().context)).not.toContain('SecretoMuyLargo1');
+    retomado.stop();
+  });
 });

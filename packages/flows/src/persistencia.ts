@@ -48,6 +48,34 @@ export function sinContrasenas<T>(valor: T): T {
   ) as T;
 }
 
+interface InstantaneaPersistida {
+  context?: unknown;
+  children?: Record<string, { snapshot?: unknown } | undefined>;
+}
+
+/**
+ * La instantánea sin contraseñas en los datos (`context`, también el de los actores hijos). Los
+ * nombres de estado (`value`, 'asignarContrasena') se guardan tal cual: son el paso, no un secreto.
+ */
+export function instantaneaSinContrasenas<T>(instantanea: T): T {
+  if (instantanea === null || typeof instantanea !== 'object') return instantanea;
+  const { context, children } = instantanea as InstantaneaPersistida;
+  return {
+    ...instantanea,
+    ...(context === undefined ? {} : { context: sinContrasenas(context) }),
+    ...(children === undefined
+      ? {}
+      : {
+          children: Object.fromEntries(
+            Object.entries(children).map(([id, hijo]) => [
+              id,
+              hijo && { ...hijo, snapshot: instantaneaSinContrasenas(hijo.snapshot) },
+            ]),
+          ),
+        }),
+  };
+}
+
 function almacenDeSesion(): Almacen | undefined {
   try {
     return globalThis.sessionStorage;
@@ -72,7 +100,7 @@ export function guardarInstantanea(
   if (instantanea.hasTag(ETIQUETA_ENVIANDO)) return;
   const guardado: Guardado = {
     version: VERSION_PERSISTENCIA,
-    instantanea: sinContrasenas(actor.getPersistedSnapshot()),
+    instantanea: instantaneaSinContrasenas(actor.getPersistedSnapshot()),
   };
   try {
     almacen.setItem(clave, JSON.stringify(guardado));

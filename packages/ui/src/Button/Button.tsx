@@ -1,5 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -29,8 +28,13 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
- * A button on react-aria: press, keyboard and focus handled; `isPending` keeps it focusable,
- * ignores presses (a submit button does not submit again) and announces `pendingLabel`.
+ * A button on react-aria: press, keyboard and focus handled. `isPending` keeps it focusable,
+ * ignores presses (a submit button does not submit again), marks it `aria-disabled` and
+ * `data-pending`, and announces `pendingLabel` in its own status region.
+ *
+ * Pending is handled here rather than by react-aria's `isPending`: that one announces through a
+ * page-wide live region pointing at the button's ids, which outlives the button when the step
+ * or page changes and is then read as an unnamed image (axe: role-img-alt).
  */
 export function Button({
   variant,
@@ -41,23 +45,30 @@ export function Button({
   className,
   children,
   isPending = false,
+  onPress,
+  type,
   ...props
 }: ButtonProps) {
-  // react-aria announces a focused button's pending state in a page-wide live region that points
-  // at the button's ids. If the button goes away (the step or page changes) that region would
-  // point at nothing, which assistive technology reads as an unnamed image: clear it then.
-  const wasPending = useRef(false);
-  if (isPending) wasPending.current = true;
-  useEffect(
-    () => () => {
-      if (wasPending.current) clearAnnouncer('assertive');
-    },
-    [],
-  );
+  const ref = useRef<HTMLButtonElement>(null);
+  // react-aria's Button writes its own `aria-disabled` and `data-pending` (empty unless it owns
+  // the pending state), so ours are set on the element after each render.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (isPending) {
+      element.setAttribute('aria-disabled', 'true');
+      element.setAttribute('data-pending', 'true');
+    } else {
+      element.removeAttribute('data-pending');
+      if (props['aria-disabled'] === undefined) element.removeAttribute('aria-disabled');
+    }
+  });
   return (
     <AriaButton
       {...props}
-      isPending={isPending}
+      ref={ref}
+      onPress={isPending ? undefined : onPress}
+      type={isPending && type === 'submit' ? 'button' : type}
       className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
       {composeRenderProps(children, (children) => (
