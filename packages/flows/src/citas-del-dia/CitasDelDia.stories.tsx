@@ -69,7 +69,7 @@ export const ConCitas: Story = {
       'Acciones',
     ]);
     const filas = within(tabla).getAllByRole('row').slice(1);
-    await expect(filas[0]).toHaveTextContent('Radiologia');
+    await expect(filas[0]).toHaveTextContent('Radiología');
     await expect(filas[3]).toHaveTextContent('Medicina General');
     await expect(canvas.getAllByText('01/12/2026')).toHaveLength(4);
     await expect(canvas.getByText('Cumplida')).toBeVisible();

@@ -64,7 +64,14 @@ const COLUMNAS: DataTableColumn<CitaListado>[] = [
     // En radiología el profesional es el radiólogo.
     accessor: (cita) => cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
   },
-  { id: 'tipo', header: 'Tipo de cita', accessor: 'tipo_cita' },
+  {
+    id: 'tipo',
+    header: 'Tipo de cita',
+    // The contract keeps the old value 'Radiologia' (§9), sorted as stored; people read it
+    // written correctly.
+    accessor: 'tipo_cita',
+    cell: (cita) => (cita.tipo_cita === 'Radiologia' ? 'Radiología' : cita.tipo_cita),
+  },
   {
     id: 'fecha',
     header: 'Fecha',
