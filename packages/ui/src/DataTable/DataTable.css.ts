@@ -118,7 +118,8 @@ export const column = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   textAlign: 'start',
   fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
+  // Long Spanish headers ('Nombre del paciente') wrap, so the row actions stay in view.
+  verticalAlign: 'bottom',
   color: vars.color.text,
   backgroundColor: vars.color.surfaceMuted,
   borderBlockEnd: `${vars.border.width} solid ${vars.color.borderStrong}`,
