@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in order, stopping at the first failure.
 // lint → typecheck → unit tests → server tests on PGlite and PostgreSQL → stories in Chromium
-// → journeys through the built app and the real server → package builds and checks.
+// → the static Storybook → journeys through the built app and the real server → package
+// builds and checks.
 // It ends with one plain summary line, 'N passed, N failed', summed over the test runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -104,6 +105,7 @@ const steps = [
   () => vitest('Server tests (PGlite and PostgreSQL)', 'api'),
   () => ensureChromium(),
   () => vitest('Stories in Chromium', 'storybook'),
+  () => run('Static Storybook for designers, checked', 'npm', ['run', 'build-storybook']),
   () => run('Build the clinic app', 'npm', ['run', 'build', '-w', '@clinica/clinic']),
   () => journeys(),
   () => run('Build @clinica/ui', 'npm', ['run', 'build', '-w', '@clinica/ui']),
