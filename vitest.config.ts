@@ -28,6 +28,10 @@ export default defineConfig({
   // build that a fresh clone does not have: in the browser and in Node alike.
   resolve: { conditions: ['@clinica/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@clinica/source', ...defaultServerConditions] } },
+  // vanilla-extract compiles `.css.ts` files in Vite's ssr environment: the same sources there.
+  environments: {
+    ssr: { resolve: { conditions: ['@clinica/source', ...defaultServerConditions] } },
+  },
   test: {
     projects: [
       {

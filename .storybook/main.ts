@@ -14,10 +14,16 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(config) {
-    const { defaultClientConditions, mergeConfig } = await import('vite');
+    const { defaultClientConditions, defaultServerConditions, mergeConfig } = await import('vite');
     return mergeConfig(config, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@clinica/source', ...defaultClientConditions] },
+      // vanilla-extract evaluates each `.css.ts` in Vite's ssr environment: it must read the
+      // packages' sources too, or styles importing '@clinica/ui' look for a build that a fresh
+      // clone does not have and the static Storybook ships without them.
+      environments: {
+        ssr: { resolve: { conditions: ['@clinica/source', ...defaultServerConditions] } },
+      },
       // Pre-bundled up front so a test run never reloads mid-way to optimise a dependency.
       optimizeDeps: {
         include: [
