@@ -1,5 +1,5 @@
 import { unwrap } from '@clinica/api-client';
-import { CitasDelDia } from '@clinica/flows';
+import { CitasDelDia, hoyEnLaClinica } from '@clinica/flows';
 import { LinkButton } from '@clinica/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
@@ -9,11 +9,6 @@ import { useTituloDocumento } from '../../marco/useTituloDocumento';
 
 /** The query of the day's appointments; wizards invalidate it after a change. */
 export const CLAVE_CITAS_DEL_DIA = ['citas', 'del-dia'] as const;
-
-/** Today in the clinic's time zone (DECISIONS.md #28), as YYYY-MM-DD. */
-function hoyEnLaClinica(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-}
 
 /**
  * /administrativo and /administrativo/citas (§2.3): the day's appointments. `?fecha=` shows
