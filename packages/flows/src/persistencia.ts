@@ -132,9 +132,46 @@ export function borrarInstantanea(
 }
 
 /**
- * Crea el actor del asistente retomándolo donde se dejó, o desde el principio si no hay nada
- * guardado o lo guardado ya no encaja con la máquina. El actor se devuelve sin arrancar y
- * guardándose a cada cambio; `detener()` deja de guardar.
+ * Lo guardado bajo `clave`, solo si la máquina de hoy lo acepta; si no, se borra. Es el único
+ * camino para retomar un asistente: lo usan `crearActorPersistido` (sin React) y `useAsistente`.
+ */
+export function instantaneaRetomable<M extends AnyStateMachine>(
+  machine: M,
+  clave: string | undefined,
+  almacen: Almacen | undefined = almacenDeSesion(),
+): Snapshot<unknown> | undefined {
+  if (!clave) return undefined;
+  const snapshot = leerInstantanea(clave, almacen);
+  if (!snapshot) return undefined;
+  try {
+    createActor(machine, { snapshot } as never);
+    return snapshot;
+  } catch {
+    borrarInstantanea(clave, almacen);
+    return undefined;
+  }
+}
+
+/**
+ * Guarda el actor en cada cambio bajo `clave` (y lo borra al terminar o si falla). Parar el actor
+ * (la pantalla se desmonta) no borra nada: se retoma al volver. Devuelve cómo dejar de guardar.
+ */
+export function persistir(
+  actor: Actor<AnyStateMachine>,
+  clave: string,
+  almacen: Almacen | undefined = almacenDeSesion(),
+): () => void {
+  const suscripcion: Subscription = actor.subscribe({
+    next: () => guardarInstantanea(actor, clave, almacen),
+    error: () => borrarInstantanea(clave, almacen),
+  });
+  return () => suscripcion.unsubscribe();
+}
+
+/**
+ * El actor de un asistente fuera de React (otra aplicación, una prueba en Node): retomado donde
+ * se dejó, o desde el principio si no hay nada guardado o ya no encaja con la máquina. Se
+ * devuelve sin arrancar y guardándose a cada cambio; `detener()` deja de guardar.
  */
 export function crearActorPersistido<M extends AnyStateMachine>(
   machine: M,
@@ -142,22 +179,8 @@ export function crearActorPersistido<M extends AnyStateMachine>(
   opciones: { input?: InputFrom<M>; almacen?: Almacen } = {},
 ): { actor: Actor<M>; retomado: boolean; detener: () => void } {
   const almacen = opciones.almacen ?? almacenDeSesion();
-  const snapshot = leerInstantanea(clave, almacen);
-  let actor: Actor<M> | undefined;
-  if (snapshot) {
-    try {
-      actor = createActor(machine, { snapshot, input: opciones.input } as never) as Actor<M>;
-    } catch {
-      borrarInstantanea(clave, almacen);
-    }
-  }
-  const retomado = actor !== undefined;
-  const final = actor ?? (createActor(machine, { input: opciones.input } as never) as Actor<M>);
-  const suscripcion: Subscription = final.subscribe({
-    next: () => guardarInstantanea(final as Actor<AnyStateMachine>, clave, almacen),
-    // Parar el actor (la pantalla se desmonta) no borra nada: se retoma al volver. Solo se
-    // borra al terminar (ver guardarInstantanea) o si el actor falla.
-    error: () => borrarInstantanea(clave, almacen),
-  });
-  return { actor: final, retomado, detener: () => suscripcion.unsubscribe() };
+  const snapshot = instantaneaRetomable(machine, clave, almacen);
+  const actor = createActor(machine, { snapshot, input: opciones.input } as never) as Actor<M>;
+  const detener = persistir(actor as Actor<AnyStateMachine>, clave, almacen);
+  return { actor, retomado: snapshot !== undefined, detener };
 }

@@ -1,18 +1,11 @@
-import { useSelector } from '@xstate/react';
-import {
-  type PropsDeAsistente,
-  useAlTerminar,
-  useAsistente,
-  useIntentos,
-  useRutaDelAsistente,
-} from '../comun/useAsistente';
+import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import type { PacienteCreado } from '../tipos';
-import type { crearPacienteMachine, EventoCrearPaciente } from './machine';
+import type { crearPacienteMachine } from './machine';
 import { PasoAsignarContrasena } from './PasoAsignarContrasena';
 import { PasoInformacionPaciente } from './PasoInformacionPaciente';
 import { PasoPacienteCreado } from './PasoPacienteCreado';
 import { PasoResumenPaciente } from './PasoResumenPaciente';
-import { pasoDeRutaCrearPaciente, rutaDelPasoCrearPaciente } from './rutas';
+import { ASISTENTE_CREAR_PACIENTE } from './pasos';
 
 export interface CrearPacienteProps extends PropsDeAsistente<PacienteCreado> {
   /** `crearPacienteMachine.provide({ actors: actoresCrearPaciente(client) })`. */
@@ -20,33 +13,18 @@ export interface CrearPacienteProps extends PropsDeAsistente<PacienteCreado> {
 }
 
 /** El asistente 'Crear paciente' conectado a su máquina. */
-export function CrearPaciente({
-  machine,
-  input,
-  clavePersistencia,
-  base = '/administrativo',
-  ruta,
-  onPasoCambiado,
-  onCancelar,
-  onTerminar,
-  citasHref = `${base}/citas`,
-}: CrearPacienteProps) {
-  const actor = useAsistente(machine, { clave: clavePersistencia, input });
-  const s = useSelector(actor, (snapshot) => snapshot);
-  useRutaDelAsistente(
-    actor,
-    { rutaDelPaso: rutaDelPasoCrearPaciente, pasoDeRuta: pasoDeRutaCrearPaciente },
-    { base, ruta, onPasoCambiado },
-  );
-  useAlTerminar(s, onTerminar);
-  const { intento, contar } = useIntentos();
-
-  const send = (evento: EventoCrearPaciente) => {
-    if (evento.type === 'CONTINUAR') contar();
-    actor.send(evento);
-  };
-  const comun = { inicioHref: base, onCancelar };
+export function CrearPaciente({ machine, ...props }: CrearPacienteProps) {
+  const { base = '/administrativo', citasHref = `${base}/citas`, onCancelar } = props;
+  const {
+    snapshot: s,
+    send,
+    intento,
+  } = useAsistente(machine, ASISTENTE_CREAR_PACIENTE, {
+    ...props,
+    base,
+  });
   const { context: c } = s;
+  const comun = { inicioHref: base, onCancelar, send, error: c.error, intento };
 
   if (s.status === 'done') {
     return <PasoPacienteCreado paciente={s.output} citasHref={citasHref} inicioHref={base} />;
@@ -57,13 +35,10 @@ export function CrearPaciente({
         {...comun}
         datos={c.datos}
         errores={c.errores}
-        error={c.error}
         provincias={c.provincias}
         poblaciones={c.poblaciones}
         invalido={s.matches({ informacionPaciente: 'invalido' })}
-        intento={intento}
         hoy={c.hoy}
-        send={send}
       />
     );
   }
@@ -73,10 +48,7 @@ export function CrearPaciente({
         {...comun}
         contrasena={c.contrasena ?? {}}
         errores={c.errores}
-        error={c.error}
         invalido={s.matches({ asignarContrasena: 'invalido' })}
-        intento={intento}
-        send={send}
       />
     );
   }
@@ -86,8 +58,6 @@ export function CrearPaciente({
       datos={c.datos}
       provincias={c.provincias.datos}
       enviando={s.matches('enviando')}
-      error={c.error}
-      send={send}
     />
   );
 }

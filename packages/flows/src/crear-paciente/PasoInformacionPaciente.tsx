@@ -10,65 +10,33 @@ import {
   TextField,
 } from '@clinica/ui';
 import { type ReactNode, useId } from 'react';
-import { erroresEnOrden } from '../comun/errores';
+import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
 import { valorDeFecha } from '../comun/fechas';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
 import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
 import type { EventoCrearPaciente } from './machine';
-import {
-  CAMPOS_DIRECCION,
-  CAMPOS_PERSONALES,
-  ETIQUETAS_PACIENTE as E,
-  idCampoPaciente as id,
-  PASOS_CREAR_PACIENTE,
-  TEXTOS_CREAR_PACIENTE as T,
-} from './textos';
+import { ASISTENTE_CREAR_PACIENTE } from './pasos';
+import { ETIQUETAS_PACIENTE as E, TEXTOS_CREAR_PACIENTE as T } from './textos';
 
-/** Lo que todos los pasos reciben de la aplicación. */
-export interface PropsDeAsistente {
-  /** 'Volver al inicio'. @default '/administrativo' */
-  inicioHref?: string;
-  /** 'Confirmar cancelación': la aplicación borra lo guardado y vuelve al inicio. */
-  onCancelar: () => void;
-}
-
-export interface PasoInformacionPacienteProps extends PropsDeAsistente {
+export interface PasoInformacionPacienteProps extends PropsDePaso {
   datos: DatosPaciente;
   /** Los mensajes que se ven (tras un intento o un rechazo del servidor). */
   errores: Errores<keyof DatosPaciente>;
-  /** Un fallo general del último envío. */
-  error?: string;
   provincias: Carga<LugarIne>;
   poblaciones: Carga<LugarIne>;
-  /** Tras un Continuar fallido: los mensajes siguen a lo escrito y Continuar espera. */
-  invalido: boolean;
-  /** Cuenta los intentos, para llevar el foco al resumen en cada uno. */
-  intento?: number;
   /** 'AAAA-MM-DD' de la clínica: la fecha de nacimiento no puede ser posterior. */
   hoy: string;
   send: (evento: EventoCrearPaciente) => void;
 }
 
-const ORDEN = [...CAMPOS_PERSONALES, ...CAMPOS_DIRECCION];
+const id = ASISTENTE_CREAR_PACIENTE.idCampo;
 
 /** Paso 1, 'Información paciente': 'Información Personal' y 'Dirección Personal'. */
-export function PasoInformacionPaciente({
-  datos,
-  errores,
-  error,
-  provincias,
-  poblaciones,
-  invalido,
-  intento,
-  hoy,
-  send,
-  inicioHref = '/administrativo',
-  onCancelar,
-}: PasoInformacionPacienteProps) {
+export function PasoInformacionPaciente(props: PasoInformacionPacienteProps) {
+  const { datos, errores, provincias, poblaciones, hoy, send } = props;
   const idPersonal = useId();
   const idDireccion = useId();
-  const lista = erroresEnOrden(errores, ORDEN, id);
   const editar = (cambios: Partial<DatosPaciente>) => send({ type: 'EDITAR', datos: cambios });
   /** Las propiedades comunes de un campo de texto del paso. */
   const texto = (campo: keyof DatosPaciente) => ({
@@ -84,19 +52,7 @@ export function PasoInformacionPaciente({
     poblaciones.datos.find((lugar) => lugar.nombre === datos.poblacion)?.codigo ?? null;
 
   return (
-    <PasoAsistente
-      proceso={T.proceso}
-      titulo={T.informacionPaciente}
-      pasos={PASOS_CREAR_PACIENTE}
-      pasoActual={1}
-      inicioHref={inicioHref}
-      onCancelar={onCancelar}
-      errores={lista}
-      error={error && !lista.some((e) => e.mensaje === error) ? error : undefined}
-      intento={intento}
-      onContinuar={() => send({ type: 'CONTINUAR' })}
-      continuarDesactivado={invalido && lista.length > 0}
-    >
+    <PasoAsistente {...marcoDelPaso(ASISTENTE_CREAR_PACIENTE, 'informacionPaciente', props)}>
       <section aria-labelledby={idPersonal} className={styles.seccion}>
         <h2 id={idPersonal} className={styles.tituloSeccion}>
           {T.informacionPersonal}

@@ -1,6 +1,5 @@
-import { LinkButton } from '@clinica/ui';
-import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
+import { PasoTerminado } from '../comun/PasoTerminado';
 import type { PacienteCreado } from '../tipos';
 import { TEXTOS_CREAR_PACIENTE as T } from './textos';
 
@@ -13,21 +12,12 @@ export interface PasoPacienteCreadoProps {
 }
 
 /** La confirmación: qué se ha hecho, a quién, y qué se puede hacer ahora. */
-export function PasoPacienteCreado({
-  paciente,
-  citasHref = '/administrativo/citas',
-  inicioHref = '/administrativo',
-}: PasoPacienteCreadoProps) {
+export function PasoPacienteCreado({ paciente, ...enlaces }: PasoPacienteCreadoProps) {
   return (
-    <PasoAsistente
-      proceso={T.proceso}
-      titulo={T.confirmacion}
-      inicioHref={inicioHref}
-      acciones={<LinkButton href={citasHref}>{T.irACitas}</LinkButton>}
-    >
+    <PasoTerminado proceso={T.proceso} titulo={T.confirmacion} {...enlaces}>
       <p className={styles.texto}>
         {`${paciente.nombre} ${paciente.primer_apellido} ya puede iniciar sesión con su correo electrónico y la contraseña asignada. Ya se le pueden dar citas.`}
       </p>
-    </PasoAsistente>
+    </PasoTerminado>
   );
 }

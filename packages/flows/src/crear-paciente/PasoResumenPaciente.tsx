@@ -1,26 +1,22 @@
 import { DescriptionList, type DescriptionListItem } from '@clinica/ui';
+import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
 import { fechaLegible } from '../comun/fechas';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import type { DatosPaciente, LugarIne } from '../tipos';
 import type { EventoCrearPaciente } from './machine';
-import type { PropsDeAsistente } from './PasoInformacionPaciente';
+import { ASISTENTE_CREAR_PACIENTE } from './pasos';
 import {
   CAMPOS_DIRECCION,
   CAMPOS_PERSONALES,
   ETIQUETAS_PACIENTE as E,
   ETIQUETAS_CONTRASENA,
-  PASOS_CREAR_PACIENTE,
   TEXTOS_CREAR_PACIENTE as T,
 } from './textos';
 
-export interface PasoResumenPacienteProps extends PropsDeAsistente {
+export interface PasoResumenPacienteProps extends PropsDePaso {
   datos: DatosPaciente;
   /** Para mostrar la provincia por su nombre (el contexto guarda su código). */
   provincias: readonly LugarIne[];
-  /** Creando el paciente. */
-  enviando: boolean;
-  /** El fallo del último intento de crear, si no era de ningún campo. */
-  error?: string;
   send: (evento: EventoCrearPaciente) => void;
 }
 
@@ -28,15 +24,8 @@ export interface PasoResumenPacienteProps extends PropsDeAsistente {
  * Paso 3, el resumen: cada dato con su 'Cambiar', que lleva a su paso y vuelve aquí al
  * continuar (el patrón 'Comprueba tus respuestas').
  */
-export function PasoResumenPaciente({
-  datos,
-  provincias,
-  enviando,
-  error,
-  send,
-  inicioHref = '/administrativo',
-  onCancelar,
-}: PasoResumenPacienteProps) {
+export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
+  const { datos, provincias, send } = props;
   const cambiar = (paso: 'informacionPaciente' | 'asignarContrasena') => ({
     onPress: () => send({ type: 'CAMBIAR', paso }),
   });
@@ -55,17 +44,8 @@ export function PasoResumenPaciente({
     }));
   return (
     <PasoAsistente
-      proceso={T.proceso}
-      titulo={T.resumen}
-      pasos={PASOS_CREAR_PACIENTE}
-      pasoActual={3}
-      inicioHref={inicioHref}
-      onCancelar={onCancelar}
-      error={error}
-      onContinuar={() => send({ type: 'CONFIRMAR' })}
+      {...marcoDelPaso(ASISTENTE_CREAR_PACIENTE, 'resumen', props)}
       continuarTexto={T.crear}
-      enviando={enviando}
-      onVolver={() => send({ type: 'VOLVER' })}
     >
       <DescriptionList heading={T.informacionPersonal} items={filas(CAMPOS_PERSONALES)} />
       <DescriptionList heading={T.direccionPersonal} items={filas(CAMPOS_DIRECCION)} />

@@ -28,7 +28,10 @@ import {
   MENSAJE_CONTRASENA_OLVIDADA,
   MENSAJE_ERROR_POBLACIONES,
 } from './machine';
-import { pasoDeRutaCrearPaciente, rutaDelPasoCrearPaciente } from './rutas';
+import { ASISTENTE_CREAR_PACIENTE } from './pasos';
+
+const { pasoDeRuta: pasoDeRutaCrearPaciente, rutaDelPaso: rutaDelPasoCrearPaciente } =
+  ASISTENTE_CREAR_PACIENTE;
 
 const creado: PacienteCreado = {
   id: 31,

@@ -1,4 +1,10 @@
-import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import {
+  CONTEXTO_ASISTENTE,
+  type ContextoAsistente,
+  type EventoNavegacion,
+  navegacion,
+} from '../asistente/maquina';
 import { comoFallo, erroresDeCampos, mensajeDeFallo } from '../errores';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type {
@@ -19,7 +25,10 @@ import {
   validarInformacionPaciente,
 } from '../validacion/formularios';
 
-export type PasoCrearPaciente = 'informacionPaciente' | 'asignarContrasena' | 'resumen';
+import { ASISTENTE_CREAR_PACIENTE, type PasoCrearPaciente } from './pasos';
+
+export type { PasoCrearPaciente };
+
 type CampoInformacion = keyof DatosPaciente;
 type CampoContrasena = keyof DatosContrasena;
 type Campo = CampoInformacion | CampoContrasena;
@@ -51,7 +60,7 @@ export const MENSAJE_ERROR_POBLACIONES =
 export const MENSAJE_CONTRASENA_OLVIDADA =
   'Por seguridad, la contraseña no se guarda al recargar la página. Vuelve a escribirla.';
 
-export interface ContextoCrearPaciente {
+export interface ContextoCrearPaciente extends ContextoAsistente {
   /** 'AAAA-MM-DD' de la clínica, para la fecha de nacimiento. */
   hoy: string;
   datos: DatosPaciente;
@@ -60,14 +69,9 @@ export interface ContextoCrearPaciente {
    * hable de contraseñas), así que tras una recarga hay que volver a escribirla.
    */
   contrasena?: Partial<DatosContrasena>;
-  /** Los mensajes que se muestran, del paso en curso. */
   errores: Errores<Campo>;
   /** Lo que el servidor rechazó (DNI o correo ya registrados…) hasta que se cambie ese campo. */
   erroresServidor: Errores<Campo>;
-  /** Mensaje general del último fallo al crear, para el resumen de errores. */
-  error: string | undefined;
-  /** Tras 'Cambiar' en el resumen, Continuar vuelve al resumen. */
-  volverAResumen: boolean;
   provincias: Carga<LugarIne>;
   /** Las poblaciones de la provincia elegida. */
   poblaciones: Carga<LugarIne>;
@@ -75,12 +79,8 @@ export interface ContextoCrearPaciente {
 }
 
 export type EventoCrearPaciente =
+  | EventoNavegacion<PasoCrearPaciente>
   | { type: 'EDITAR'; datos: Partial<DatosPaciente & DatosContrasena> }
-  | { type: 'CONTINUAR' }
-  | { type: 'VOLVER' }
-  | { type: 'CAMBIAR'; paso: 'informacionPaciente' | 'asignarContrasena' }
-  | { type: 'CONFIRMAR' }
-  | { type: 'IR_A_PASO'; paso: PasoCrearPaciente }
   | { type: 'REINTENTAR_PROVINCIAS' }
   | { type: 'REINTENTAR_POBLACIONES' };
 
@@ -171,6 +171,24 @@ export function pasoDelFallo(
   return undefined;
 }
 
+const nav = navegacion<ContextoCrearPaciente, EventoCrearPaciente, PasoCrearPaciente>(
+  ASISTENTE_CREAR_PACIENTE.orden,
+  {
+    informacionPaciente: { errores: erroresInformacion },
+    asignarContrasena: { errores: erroresContrasena },
+  },
+);
+
+type FalloEvento = { event: { error: unknown } };
+const falloEn = (paso: PasoCrearPaciente) => ({
+  type: 'falloEn' as const,
+  params: ({ event }: FalloEvento) => ({ error: event.error, paso }),
+});
+const recordarFallo = {
+  type: 'recordarFallo' as const,
+  params: ({ event }: FalloEvento) => event.error,
+};
+
 export const crearPacienteMachine = setup({
   types: {
     context: {} as ContextoCrearPaciente,
@@ -198,13 +216,6 @@ export const crearPacienteMachine = setup({
     }),
   },
   guards: {
-    informacionValida: ({ context }) => sinErrores(erroresInformacion(context)),
-    contrasenaValida: ({ context }) => sinErrores(erroresContrasena(context)),
-    volverAResumen: ({ context }) => context.volverAResumen,
-    pidePaso: ({ event }, paso: PasoCrearPaciente) =>
-      event.type === 'IR_A_PASO' && event.paso === paso,
-    cambiaPaso: ({ event }, paso: PasoCrearPaciente) =>
-      event.type === 'CAMBIAR' && event.paso === paso,
     provinciasConError: ({ context }) => context.provincias.estado === 'error',
     poblacionesConError: ({ context }) =>
       context.poblaciones.estado === 'error' && context.datos.provincia !== '',
@@ -274,11 +285,6 @@ export const crearPacienteMachine = setup({
     poblacionesFallidas: assign({
       poblaciones: { estado: 'error', datos: [], error: MENSAJE_ERROR_POBLACIONES },
     }),
-    marcarInformacion: assign(({ context }) => ({ errores: erroresInformacion(context) })),
-    marcarContrasena: assign(({ context }) => ({ errores: erroresContrasena(context) })),
-    limpiarErrores: assign({ errores: {}, error: undefined }),
-    irAlResumenAlContinuar: assign({ volverAResumen: true }),
-    seguirEnOrden: assign({ volverAResumen: false }),
     pedirContrasenaOtraVez: assign(({ context }) => ({
       errores: context.contrasena?.password
         ? erroresContrasena(context)
@@ -297,234 +303,90 @@ export const crearPacienteMachine = setup({
         errores: { ...erroresInformacion({ ...context, erroresServidor }) },
       };
     }),
-    marcarContrasenaTrasFallo: assign(({ context }) => ({ errores: erroresContrasena(context) })),
     guardarPaciente: assign((_, paciente: PacienteCreado) => ({
       paciente,
       // Ya no hace falta: que no quede en memoria más de lo necesario.
       contrasena: {},
     })),
   },
-}).createMachine({
-  id: 'crearPaciente',
-  context: ({ input }) => ({
-    hoy: input?.hoy ?? hoyEnLaClinica(),
-    datos: DATOS_PACIENTE_VACIOS,
-    contrasena: {},
-    errores: {},
-    erroresServidor: {},
-    error: undefined,
-    volverAResumen: false,
-    provincias: { estado: 'inactiva', datos: [] },
-    poblaciones: { estado: 'inactiva', datos: [] },
-    paciente: undefined,
-  }),
-  entry: 'cargarProvincias',
-  on: {
-    'xstate.done.actor.cargarProvincias': {
-      actions: {
-        type: 'provinciasCargadas',
-        params: ({ event }: { event: { output: LugarIne[] } }) => event.output,
-      },
-    },
-    'xstate.error.actor.cargarProvincias': { actions: 'provinciasFallidas' },
-    'xstate.done.actor.cargarPoblaciones': {
-      actions: {
-        type: 'poblacionesCargadas',
-        params: ({ event }: { event: { output: LugarIne[] } }) => event.output,
-      },
-    },
-    'xstate.error.actor.cargarPoblaciones': { actions: 'poblacionesFallidas' },
-    REINTENTAR_PROVINCIAS: { guard: 'provinciasConError', actions: 'cargarProvincias' },
-    REINTENTAR_POBLACIONES: { guard: 'poblacionesConError', actions: 'recargarPoblaciones' },
-  },
-  initial: 'informacionPaciente',
-  states: {
-    informacionPaciente: {
-      initial: 'editando',
-      states: {
-        editando: {
-          on: { EDITAR: { actions: { type: 'editar', params: ({ event }) => event.datos } } },
-        },
-        /** Tras un Continuar fallido los mensajes siguen a lo que se escribe. */
-        invalido: {
-          on: {
-            EDITAR: {
-              actions: [
-                { type: 'editar', params: ({ event }) => event.datos },
-                'marcarInformacion',
-              ],
-            },
-          },
+})
+  .extend({ guards: nav.guards, actions: nav.actions })
+  .createMachine({
+    id: 'crearPaciente',
+    context: ({ input }) => ({
+      ...CONTEXTO_ASISTENTE,
+      hoy: input?.hoy ?? hoyEnLaClinica(),
+      datos: DATOS_PACIENTE_VACIOS,
+      contrasena: {},
+      erroresServidor: {},
+      provincias: { estado: 'inactiva', datos: [] },
+      poblaciones: { estado: 'inactiva', datos: [] },
+      paciente: undefined,
+    }),
+    entry: 'cargarProvincias',
+    on: {
+      'xstate.done.actor.cargarProvincias': {
+        actions: {
+          type: 'provinciasCargadas',
+          params: ({ event }: { event: { output: LugarIne[] } }) => event.output,
         },
       },
-      on: {
-        CONTINUAR: [
-          {
-            guard: and(['informacionValida', 'volverAResumen', 'contrasenaValida']),
-            target: 'resumen',
-            actions: 'limpiarErrores',
-          },
-          { guard: 'informacionValida', target: 'asignarContrasena', actions: 'limpiarErrores' },
-          { target: '.invalido', actions: 'marcarInformacion' },
-        ],
-        IR_A_PASO: [
+      'xstate.error.actor.cargarProvincias': { actions: 'provinciasFallidas' },
+      'xstate.done.actor.cargarPoblaciones': {
+        actions: {
+          type: 'poblacionesCargadas',
+          params: ({ event }: { event: { output: LugarIne[] } }) => event.output,
+        },
+      },
+      'xstate.error.actor.cargarPoblaciones': { actions: 'poblacionesFallidas' },
+      REINTENTAR_PROVINCIAS: { guard: 'provinciasConError', actions: 'cargarProvincias' },
+      REINTENTAR_POBLACIONES: { guard: 'poblacionesConError', actions: 'recargarPoblaciones' },
+    },
+    initial: 'informacionPaciente',
+    states: {
+      informacionPaciente: nav.pasoEditable('informacionPaciente'),
+      asignarContrasena: nav.pasoEditable('asignarContrasena'),
+      resumen: nav.pasoFinal({
+        // Tras una recarga la contraseña ya no está (persistencia.ts): se pide otra vez.
+        siFalta: [
           {
             guard: and([
-              { type: 'pidePaso', params: 'asignarContrasena' as const },
-              'informacionValida',
+              { type: 'pasoHecho', params: 'informacionPaciente' },
+              not({ type: 'pasoHecho', params: 'asignarContrasena' }),
             ]),
-            target: 'asignarContrasena',
-            actions: ['limpiarErrores', 'seguirEnOrden'],
-          },
-          {
-            guard: and([
-              { type: 'pidePaso', params: 'resumen' as const },
-              'informacionValida',
-              'contrasenaValida',
-            ]),
-            target: 'resumen',
-            actions: 'limpiarErrores',
-          },
-        ],
-      },
-    },
-    asignarContrasena: {
-      initial: 'editando',
-      states: {
-        editando: {
-          on: { EDITAR: { actions: { type: 'editar', params: ({ event }) => event.datos } } },
-        },
-        invalido: {
-          on: {
-            EDITAR: {
-              actions: [{ type: 'editar', params: ({ event }) => event.datos }, 'marcarContrasena'],
-            },
-          },
-        },
-      },
-      on: {
-        CONTINUAR: [
-          { guard: 'contrasenaValida', target: 'resumen', actions: 'limpiarErrores' },
-          { target: '.invalido', actions: 'marcarContrasena' },
-        ],
-        VOLVER: {
-          target: 'informacionPaciente',
-          actions: ['limpiarErrores', 'seguirEnOrden'],
-        },
-        IR_A_PASO: [
-          {
-            guard: { type: 'pidePaso', params: 'informacionPaciente' as const },
-            target: 'informacionPaciente',
-            actions: ['limpiarErrores', 'seguirEnOrden'],
-          },
-          {
-            guard: and([{ type: 'pidePaso', params: 'resumen' as const }, 'contrasenaValida']),
-            target: 'resumen',
-            actions: 'limpiarErrores',
-          },
-        ],
-      },
-    },
-    resumen: {
-      on: {
-        CONFIRMAR: [
-          {
-            guard: and(['informacionValida', 'contrasenaValida']),
-            target: 'enviando',
-            actions: 'limpiarErrores',
-          },
-          // Tras una recarga la contraseña ya no está (persistencia.ts): se pide otra vez.
-          {
-            guard: 'informacionValida',
             target: 'asignarContrasena.invalido',
             actions: 'pedirContrasenaOtraVez',
           },
-          {
-            target: 'informacionPaciente.invalido',
-            actions: ['marcarInformacion', 'irAlResumenAlContinuar'],
-          },
         ],
-        CAMBIAR: [
-          {
-            guard: { type: 'cambiaPaso', params: 'informacionPaciente' as const },
-            target: 'informacionPaciente',
-            actions: ['limpiarErrores', 'irAlResumenAlContinuar'],
+      }),
+      enviando: {
+        tags: [ETIQUETA_ENVIANDO],
+        invoke: {
+          id: 'crearPaciente',
+          src: 'crearPaciente',
+          input: ({ context }) => nuevoPacienteDe(context),
+          onDone: {
+            target: 'confirmacion',
+            actions: { type: 'guardarPaciente', params: ({ event }) => event.output },
           },
-          {
-            guard: { type: 'cambiaPaso', params: 'asignarContrasena' as const },
-            target: 'asignarContrasena',
-            actions: ['limpiarErrores', 'irAlResumenAlContinuar'],
-          },
-        ],
-        VOLVER: { target: 'asignarContrasena', actions: ['limpiarErrores', 'seguirEnOrden'] },
-        IR_A_PASO: [
-          {
-            guard: { type: 'pidePaso', params: 'informacionPaciente' as const },
-            target: 'informacionPaciente',
-            actions: ['limpiarErrores', 'seguirEnOrden'],
-          },
-          {
-            guard: { type: 'pidePaso', params: 'asignarContrasena' as const },
-            target: 'asignarContrasena',
-            actions: ['limpiarErrores', 'seguirEnOrden'],
-          },
-        ],
-      },
-    },
-    enviando: {
-      tags: [ETIQUETA_ENVIANDO],
-      invoke: {
-        id: 'crearPaciente',
-        src: 'crearPaciente',
-        input: ({ context }) => nuevoPacienteDe(context),
-        onDone: {
-          target: 'confirmacion',
-          actions: { type: 'guardarPaciente', params: ({ event }) => event.output },
+          // El DNI o el correo ya registrados vuelven a su paso con el mensaje en su campo.
+          onError: [
+            {
+              guard: falloEn('informacionPaciente'),
+              target: 'informacionPaciente.invalido',
+              actions: recordarFallo,
+            },
+            {
+              guard: falloEn('asignarContrasena'),
+              target: 'asignarContrasena.invalido',
+              actions: [recordarFallo, { type: 'marcar', params: 'asignarContrasena' }],
+            },
+            { target: 'resumen', actions: recordarFallo },
+          ],
         },
-        onError: [
-          {
-            guard: {
-              type: 'falloEn',
-              params: ({ event }: { event: { error: unknown } }) => ({
-                error: event.error,
-                paso: 'informacionPaciente' as const,
-              }),
-            },
-            target: 'informacionPaciente.invalido',
-            actions: {
-              type: 'recordarFallo',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-          },
-          {
-            guard: {
-              type: 'falloEn',
-              params: ({ event }: { event: { error: unknown } }) => ({
-                error: event.error,
-                paso: 'asignarContrasena' as const,
-              }),
-            },
-            target: 'asignarContrasena.invalido',
-            actions: [
-              {
-                type: 'recordarFallo',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
-              'marcarContrasenaTrasFallo',
-            ],
-          },
-          {
-            target: 'resumen',
-            actions: {
-              type: 'recordarFallo',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-          },
-        ],
       },
+      confirmacion: { type: 'final' },
     },
-    confirmacion: { type: 'final' },
-  },
-  // Solo se llega a 'confirmacion' guardando el paciente creado.
-  output: ({ context }) => context.paciente as PacienteCreado,
-});
+    // Solo se llega a 'confirmacion' guardando el paciente creado.
+    output: ({ context }) => context.paciente as PacienteCreado,
+  });

@@ -19,13 +19,6 @@ export const TEXTOS_CREAR_PACIENTE = {
   descripcionContrasena: 'Al menos 8 caracteres.',
 } as const;
 
-/** Los pasos de la barra. */
-export const PASOS_CREAR_PACIENTE = [
-  TEXTOS_CREAR_PACIENTE.informacionPaciente,
-  TEXTOS_CREAR_PACIENTE.asignarContrasena,
-  TEXTOS_CREAR_PACIENTE.resumen,
-] as const;
-
 /** La etiqueta de cada campo, en el orden del formulario. */
 export const ETIQUETAS_PACIENTE: Record<keyof DatosPaciente, string> = {
   nombre: 'Nombre',
@@ -74,8 +67,3 @@ export const CAMPOS_DIRECCION = [
 ] as const satisfies readonly (keyof DatosPaciente)[];
 
 export const CAMPOS_CONTRASENA = ['password', 'repetirPassword'] as const;
-
-/** El id del control de un campo, al que lleva el resumen de errores. */
-export function idCampoPaciente(campo: string): string {
-  return `crear-paciente-${campo}`;
-}

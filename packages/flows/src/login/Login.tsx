@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useAlTerminar, useIntentos } from '../asistente/useAsistente';
 import type { Sesion } from '../tipos';
 import type { loginMachine } from './machine';
 import { PantallaLogin } from './PantallaLogin';
@@ -15,20 +15,10 @@ export interface LoginProps {
 export function Login({ machine, onSesionIniciada }: LoginProps) {
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (s) => s);
-  const [intento, setIntento] = useState(0);
-
-  useEffect(() => {
-    let enviaba = false;
-    const suscripcion = actor.subscribe((s) => {
-      if (s.status === 'done') onSesionIniciada(s.output);
-      // Un rechazo del servidor cuenta como un intento más: el mensaje recibe el foco aunque
-      // sea el mismo de la vez anterior.
-      const envia = s.matches('enviando');
-      if (enviaba && !envia && s.status === 'active') setIntento((n) => n + 1);
-      enviaba = envia;
-    });
-    return () => suscripcion.unsubscribe();
-  }, [actor, onSesionIniciada]);
+  useAlTerminar(snapshot, { onTerminar: onSesionIniciada });
+  // Un rechazo del servidor cuenta como un intento más: el mensaje recibe el foco aunque sea el
+  // mismo de la vez anterior.
+  const { intento, contar } = useIntentos(snapshot.matches('enviando'));
 
   return (
     <PantallaLogin
@@ -38,7 +28,7 @@ export function Login({ machine, onSesionIniciada }: LoginProps) {
       enviando={snapshot.matches('enviando')}
       intento={intento}
       send={(evento) => {
-        if (evento.type === 'ENVIAR') setIntento((n) => n + 1);
+        if (evento.type === 'ENVIAR') contar();
         actor.send(evento);
       }}
     />

@@ -1,0 +1,138 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type {
+  Actor,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventFromLogic,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
+import { instantaneaRetomable, persistir } from '../persistencia';
+
+/** La etiqueta de los estados que esperan al servidor (buscar, enviar). */
+export const ETIQUETA_ESPERANDO = 'esperando';
+
+/** Las props que la aplicación da a todo asistente conectado a su máquina. */
+export interface PropsDeAsistente<Salida> {
+  /** `{ hoy }` de la clínica ('AAAA-MM-DD'); por defecto, hoy en Europe/Madrid. */
+  input?: { hoy?: string };
+  /** Clave de sessionStorage para retomar tras una recarga (`claveDeFlujo('crearCita')`). */
+  clavePersistencia?: string;
+  /** Prefijo de las rutas del rol. @default '/administrativo' */
+  base?: string;
+  /** La ruta actual de la aplicación: si cambia (Atrás del navegador), se pide ese paso. */
+  ruta?: string;
+  /** Cada paso nuevo, con su ruta de §2.3 ('/administrativo/crearCita/crearCitaPaso2'). */
+  onPasoCambiado?: (ruta: string) => void;
+  /** 'Confirmar cancelación' (y 'Cancelar' en una pregunta final): salir sin hacer nada. */
+  onCancelar: () => void;
+  /** El asistente ha terminado (la confirmación está a la vista), con lo que ha hecho. */
+  onTerminar?: (salida: Salida) => void;
+  /** 'Ir a citas'. @default `${base}/citas` */
+  citasHref?: string;
+}
+
+/** Lo que el contenedor necesita de la tabla de pasos (`definirAsistente`). */
+export interface RutasDelAsistente {
+  rutaDelPaso: (estado: { value: unknown }) => string;
+  pasoDeRuta: (ruta: string) => string | undefined;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: la salida de cada flujo; la comprueba su contenedor.
+type Salidas = Pick<PropsDeAsistente<any>, 'onCancelar' | 'onTerminar' | 'onPasoCambiado'>;
+
+/**
+ * Un asistente conectado a su máquina, su persistencia y su ruta, en un solo gancho:
+ *
+ * - retoma lo guardado bajo `clavePersistencia` (nunca contraseñas, ver persistencia.ts), guarda
+ *   cada cambio y lo borra al terminar;
+ * - la URL sigue a la máquina (DECISIONS #10): avisa de la ruta de cada paso nuevo y, si la
+ *   aplicación cambia `ruta` (el botón Atrás), pide ese paso con `IR_A_PASO`;
+ * - al terminar llama una vez a `onTerminar` con la salida, o a `onCancelar` si la máquina acabó
+ *   en su estado final `cancelado`;
+ * - cuenta los intentos de continuar (cada CONTINUAR y cada espera que acaba sin salir del paso),
+ *   para que el resumen de errores reciba el foco en cada uno.
+ */
+export function useAsistente<M extends AnyStateMachine>(
+  machine: M,
+  rutas: RutasDelAsistente,
+  props: Salidas & {
+    input?: InputFrom<M>;
+    clavePersistencia?: string;
+    base: string;
+    ruta?: string;
+  },
+): { snapshot: SnapshotFrom<M>; send: (evento: EventFromLogic<M>) => void; intento: number } {
+  const { clavePersistencia: clave, base, ruta, input } = props;
+  const [guardada] = useState(() => instantaneaRetomable(machine, clave));
+  const actor = useActorRef(machine, { input, snapshot: guardada } as never) as unknown as Actor<M>;
+  useEffect(
+    () => (clave ? persistir(actor as Actor<AnyStateMachine>, clave) : undefined),
+    [actor, clave],
+  );
+  const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<M>;
+  // Lo que el gancho lee de cualquier máquina.
+  const estado = snapshot as unknown as AnyMachineSnapshot;
+  const cancelado = estado.status === 'done' && estado.matches('cancelado');
+
+  // Las funciones de la aplicación pueden cambiar en cada render: se llama a la última.
+  const salidas = useRef<Salidas>(props);
+  salidas.current = props;
+
+  const actual = `${base}/${rutas.rutaDelPaso(estado)}`;
+  useEffect(() => {
+    // 'Cancelar' sale por `onCancelar`, no por una ruta.
+    if (!cancelado) salidas.current.onPasoCambiado?.(actual);
+  }, [actual, cancelado]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: solo cuando la aplicación cambia la ruta.
+  useEffect(() => {
+    if (ruta === undefined || ruta === actual) return;
+    const paso = rutas.pasoDeRuta(ruta);
+    if (paso) actor.send({ type: 'IR_A_PASO', paso } as EventFromLogic<M>);
+  }, [ruta]);
+
+  useAlTerminar(estado, props);
+
+  const { intento, contar } = useIntentos(estado.hasTag(ETIQUETA_ESPERANDO));
+  const send = (evento: EventFromLogic<M>) => {
+    if (evento.type === 'CONTINUAR') contar();
+    actor.send(evento);
+  };
+  return { snapshot, send, intento };
+}
+
+/**
+ * Avisa una vez cuando la máquina termina: `onTerminar` con su salida, o `onCancelar` si acabó
+ * en su estado final `cancelado`. Se llama siempre a la última función recibida, así la
+ * aplicación puede pasar una nueva en cada render.
+ */
+export function useAlTerminar<Salida>(
+  snapshot: { status: string; output?: unknown; matches: (estado: never) => boolean },
+  salidas: { onTerminar?: (salida: Salida) => void; onCancelar?: () => void },
+): void {
+  const ultimas = useRef(salidas);
+  ultimas.current = salidas;
+  const { status, output } = snapshot;
+  const cancelado = status === 'done' && snapshot.matches('cancelado' as never);
+  useEffect(() => {
+    if (status !== 'done') return;
+    if (cancelado) ultimas.current.onCancelar?.();
+    else ultimas.current.onTerminar?.(output as Salida);
+  }, [status, output, cancelado]);
+}
+
+/**
+ * Cuenta los intentos de continuar de un paso: cada `contar()` y cada espera (una búsqueda, un
+ * envío) que acaba. El resumen de errores recibe el foco en cada intento, aunque sus mensajes
+ * sean los de la vez anterior.
+ */
+export function useIntentos(esperando = false): { intento: number; contar: () => void } {
+  const [intento, setIntento] = useState(0);
+  const esperaba = useRef(esperando);
+  useEffect(() => {
+    if (esperaba.current && !esperando) setIntento((n) => n + 1);
+    esperaba.current = esperando;
+  }, [esperando]);
+  return { intento, contar: () => setIntento((n) => n + 1) };
+}
