@@ -1,32 +1,37 @@
 /**
- * Los datos con los que trabajan los flujos. Los nombres de campo son los del contrato
- * (openapi.yaml, spec §3) para que los errores por campo del servidor caigan en su sitio.
+ * Los datos con los que trabajan los flujos. Lo que viaja por el contrato (openapi.yaml, spec §3)
+ * se toma de `@clinica/api-client`, nunca se vuelve a escribir a mano; aquí solo viven el estado
+ * de los formularios y las vistas más estrechas que los flujos leen. Los nombres de campo de los
+ * formularios son los del contrato para que los errores por campo del servidor caigan en su sitio.
  */
+import type {
+  Cita,
+  CitaActualizacion,
+  CitaNueva,
+  Paciente,
+  PacienteCreado as PacienteCreadoDelContrato,
+  Poblacion,
+  Provincia,
+  Sesion as SesionDelContrato,
+  Sexo,
+} from '@clinica/api-client';
+
+export type {
+  Credenciales,
+  PacienteEncontrado,
+  Radiologo,
+  Rol,
+  Sexo,
+} from '@clinica/api-client';
 
 /** Mensajes por campo: solo están los campos con error. */
 export type Errores<Campo extends string = string> = Partial<Record<Campo, string>>;
 
-/** Roles (DECISIONS #1): 1 radiólogo, 2 administrativo, 3 médico, 4 paciente. */
-export type Rol = 1 | 2 | 3 | 4;
-
 /** Lo que el servidor devuelve al iniciar sesión, sin la bandera `error`. */
-export interface Sesion {
-  token: string;
-  user: { id: number; id_rol: Rol; nombre: string; primer_apellido: string };
-}
-
-export interface Credenciales {
-  email: string;
-  password: string;
-}
+export type Sesion = Omit<SesionDelContrato, 'error'>;
 
 /** Provincia o población del INE: `codigo` '28' o '28079', `nombre` 'Madrid'. */
-export interface LugarIne {
-  codigo: string;
-  nombre: string;
-}
-
-export type Sexo = 'Hombre' | 'Mujer';
+export type LugarIne = Provincia | Poblacion;
 
 /** Lo que se escribe en 'Información paciente'. `provincia` guarda el código INE elegido. */
 export interface DatosPaciente {
@@ -54,47 +59,17 @@ export interface DatosContrasena {
   repetirPassword: string;
 }
 
-/** El cuerpo de crearUsuarioPaciente: provincia y población por su nombre, opcionales fuera. */
-export interface NuevoPaciente {
-  nombre: string;
-  primer_apellido: string;
-  segundo_apellido?: string;
-  fecha_nacimiento: string;
-  telefono: string;
-  email: string;
-  password: string;
-  dni: string;
-  sexo: Sexo;
-  provincia: string;
-  poblacion: string;
-  cp: string;
-  direccion: string;
-  numero: string;
-  piso?: string;
-  puerta?: string;
-  escalera?: string;
-}
+/**
+ * El cuerpo de crearUsuarioPaciente: provincia y población por su nombre, opcionales fuera. El
+ * servidor toma el administrativo de la sesión, así que los flujos no lo envían.
+ */
+export type NuevoPaciente = Omit<Paciente, 'idAdministrativo'>;
 
 /** Lo que los flujos leen del paciente recién creado (crearUsuarioPaciente, 201). */
-export interface PacienteCreado {
-  /** Id de usuario. */
-  id: number;
-  id_paciente: number;
-  nombre: string;
-  primer_apellido: string;
-}
-
-/** El paciente encontrado por DNI (buscarPorDni); `id` es su `id_paciente`. */
-export interface PacienteEncontrado {
-  id: number;
-  dni: string;
-  nombre_completo: string;
-}
-
-export interface Radiologo {
-  id_radiologo: number;
-  nombre_completo: string;
-}
+export type PacienteCreado = Pick<
+  PacienteCreadoDelContrato,
+  'id' | 'id_paciente' | 'nombre' | 'primer_apellido'
+>;
 
 /** Fecha, hora y radiólogo de una cita de radiología. */
 export interface DatosCita {
@@ -103,27 +78,14 @@ export interface DatosCita {
   idRadiologo: number | null;
 }
 
-export interface NuevaCita {
-  id_paciente: number;
-  id_radiologo: number;
-  fecha: string;
-  hora: string;
-}
+/** Lo que los flujos envían a guardarCita; el actor añade la especialidad y el tipo (§9). */
+export type NuevaCita = Pick<CitaNueva, 'id_paciente' | 'id_radiologo' | 'fecha' | 'hora'>;
 
-export interface CambioCita {
-  id: number;
-  fecha: string;
-  hora: string;
-  idRadiologo: number;
-}
+/** El cambio de una cita (actualizarCita): su `id` en la ruta y el cuerpo del contrato. */
+export type CambioCita = Pick<Cita, 'id'> & CitaActualizacion;
 
 /** Lo que los flujos leen de una cita guardada. */
-export interface CitaGuardada {
-  id: number;
-  num_cita: string;
-  fecha: string;
-  hora: string;
-}
+export type CitaGuardada = Pick<Cita, 'id' | 'num_cita' | 'fecha' | 'hora'>;
 
 /** La consulta de huecos libres de un radiólogo en un día (huecosLibres). */
 export interface ConsultaHuecos {
