@@ -48,7 +48,7 @@ interface Peticion {
   autorizacion: string | null;
 }
 
-type Respuesta = { estado?: number; cuerpo?: unknown };
+type Respuesta = { estado?: number; cuerpo?: unknown; cabeceras?: Record<string, string> };
 
 /** Un servidor de mentira: responde por 'MÉTODO /ruta?consulta' y anota cada petición. */
 function servidor(respuestas: Record<string, Respuesta | (() => Respuesta)>) {
@@ -66,13 +66,17 @@ function servidor(respuestas: Record<string, Respuesta | (() => Respuesta)>) {
         autorizacion: request.headers.get('Authorization'),
       });
       const entrada = respuestas[`${request.method} ${url.pathname}${url.search}`];
-      const { estado = 200, cuerpo } = (typeof entrada === 'function' ? entrada() : entrada) ?? {
+      const {
+        estado = 200,
+        cuerpo,
+        cabeceras,
+      } = (typeof entrada === 'function' ? entrada() : entrada) ?? {
         estado: 404,
         cuerpo: { message: 'No existe.' },
       };
       return new Response(cuerpo === undefined ? null : JSON.stringify(cuerpo), {
         status: estado,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...cabeceras },
       });
     },
   });
@@ -115,6 +119,24 @@ describe('actores sobre @clinica/api-client', () => {
     // Sin Retry-After en esta respuesta: se dice "más tarde".
     expect(actor.getSnapshot().context.error).toBe(
       'Demasiados intentos. Vuelve a intentarlo más tarde.',
+    );
+
+    const conEspera = servidor({
+      'POST /api/iniciarSesion': {
+        estado: 429,
+        cuerpo: { message: 'Demasiadas peticiones.' },
+        cabeceras: { 'Retry-After': '90' },
+      },
+    });
+    const esperando = createActor(
+      loginMachine.provide({ actors: actoresLogin(conEspera.client) }),
+    ).start();
+    esperando.send({ type: 'EDITAR', datos: { email: 'ana@clinica.es', password: 'x' } });
+    esperando.send({ type: 'ENVIAR' });
+    await waitFor(esperando, (s) => s.context.error !== undefined);
+    // El reintentarEn del ClinicaApiError llega a la máquina sin traducirlo a otro error.
+    expect(esperando.getSnapshot().context.error).toBe(
+      'Demasiados intentos. Vuelve a intentarlo dentro de 2 minutos.',
     );
   });
 

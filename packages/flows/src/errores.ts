@@ -1,58 +1,49 @@
 /**
- * Cómo llegan los fallos del servidor a las máquinas. Los actores (los de `@clinica/api-client`
- * o los de otra aplicación) lanzan un `ErrorDeApi` o cualquier objeto con la misma forma; todo
- * lo demás (un `TypeError` de fetch, por ejemplo) se trata como un fallo de conexión.
+ * Cómo llegan los fallos del servidor a las máquinas. Los actores lanzan el `ClinicaApiError` de
+ * `@clinica/api-client`, o cualquier objeto con su forma (`status`, `message`, `errores`,
+ * `reintentarEn`) si otra aplicación trae los suyos; todo lo demás (un `TypeError` de fetch, por
+ * ejemplo) se trata como un fallo de conexión.
  */
+import type { ClinicaApiError } from '@clinica/api-client';
 
 export const MENSAJE_SIN_CONEXION =
   'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.';
 export const MENSAJE_INESPERADO = 'Se ha producido un error inesperado.';
 
-/** Una respuesta 4xx/5xx del contrato: `{ message, errores? }`, más su estado HTTP. */
-export interface FalloDeApi {
-  estado: number;
-  message: string;
-  /** Un mensaje por campo, con los nombres de campo del contrato. */
-  errores?: Record<string, string>;
+/**
+ * Lo que las máquinas leen de un `ClinicaApiError` que trajo respuesta. No es otro error: es su
+ * lectura, con `errores` solo cuando hay alguno, para que `fallo?.errores` diga si el servidor
+ * señaló campos.
+ */
+export interface Fallo {
+  /** El estado HTTP (`status`), nunca 0: sin respuesta no hay `Fallo`. */
+  readonly estado: ClinicaApiError['status'];
+  readonly message: ClinicaApiError['message'];
+  /** Un mensaje por campo, con los nombres de campo del contrato; falta si no hay ninguno. */
+  readonly errores?: ClinicaApiError['errores'];
   /** Segundos de la cabecera Retry-After de un 429. */
-  reintentarTras?: number;
-}
-
-export class ErrorDeApi extends Error implements FalloDeApi {
-  override readonly name = 'ErrorDeApi';
-  readonly estado: number;
-  readonly errores?: Record<string, string>;
-  readonly reintentarTras?: number;
-
-  constructor({ estado, message, errores, reintentarTras }: FalloDeApi) {
-    super(message);
-    this.estado = estado;
-    if (errores) this.errores = errores;
-    if (reintentarTras !== undefined) this.reintentarTras = reintentarTras;
-  }
+  readonly reintentarEn?: number;
 }
 
 /**
- * El fallo como `FalloDeApi`, o `undefined` si no vino del servidor (sin conexión, un fallo del
- * propio código…). Reconoce la forma, no la clase: un `ErrorDeApi` o un objeto con `estado`, y el
- * `ClinicaApiError` de `@clinica/api-client` (`status`, `errores`, `reintentarEn`; `status` 0
- * cuando no hubo respuesta).
+ * El fallo leído como `Fallo`, o `undefined` si no vino del servidor (sin conexión, un fallo
+ * del propio código…). Reconoce la forma de `ClinicaApiError`, no la clase, para aceptar
+ * también los errores que lancen los actores de otra aplicación.
  */
-export function comoFallo(error: unknown): FalloDeApi | undefined {
+export function comoFallo(error: unknown): Fallo | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const { estado, status, message, errores, reintentarTras, reintentarEn } = error as Record<
-    string,
-    unknown
+  const { status, message, errores, reintentarEn } = error as Partial<
+    Record<keyof ClinicaApiError, unknown>
   >;
-  const codigo = typeof estado === 'number' ? estado : status;
-  if (typeof codigo !== 'number' || codigo === 0 || typeof message !== 'string') return undefined;
-  const fallo: FalloDeApi = { estado: codigo, message };
-  if (typeof errores === 'object' && errores !== null && Object.keys(errores).length > 0) {
-    fallo.errores = errores as Record<string, string>;
-  }
-  const espera = typeof reintentarTras === 'number' ? reintentarTras : reintentarEn;
-  if (typeof espera === 'number') fallo.reintentarTras = espera;
-  return fallo;
+  if (typeof status !== 'number' || status === 0 || typeof message !== 'string') return undefined;
+  const conCampos =
+    typeof errores === 'object' && errores !== null && Object.keys(errores).length > 0;
+  return {
+    estado: status,
+    message,
+    ...(conCampos ? { errores: errores as ClinicaApiError['errores'] } : {}),
+    ...(typeof reintentarEn === 'number' ? { reintentarEn } : {}),
+  };
 }
 
 /** El estado HTTP del fallo, si vino del servidor. */

@@ -57,10 +57,9 @@ export {
 // Fallos del servidor tal como los leen las máquinas.
 export {
   comoFallo,
-  ErrorDeApi,
   erroresDeCampos,
   estadoDelFallo,
-  type FalloDeApi,
+  type Fallo,
   MENSAJE_INESPERADO,
   MENSAJE_SIN_CONEXION,
   mensajeDeFallo,

@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { ClinicaApiError } from '@clinica/api-client';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { ErrorDeApi, MENSAJE_SIN_CONEXION } from '../errores';
+import { MENSAJE_SIN_CONEXION } from '../errores';
 import { fallo, falloDeRed } from '../pruebas/fixtures';
 import { caminosMasCortos, cobertura, probarCamino, vaciarColas } from '../pruebas/modelo';
 import type { Sesion } from '../tipos';
@@ -33,7 +34,7 @@ const finales = [
   },
   {
     type: 'xstate.error.actor.iniciarSesion',
-    error: fallo(429, 'Demasiadas peticiones.', { reintentarTras: 300 }),
+    error: fallo(429, 'Demasiadas peticiones.', { reintentarEn: 300 }),
   },
   {
     type: 'xstate.error.actor.iniciarSesion',
@@ -116,7 +117,7 @@ describe('loginMachine', () => {
 
   it('credenciales incorrectas: vuelve al formulario con el mensaje de DECISIONS #7', async () => {
     const actor = iniciar(async () => {
-      throw new ErrorDeApi({ estado: 401, message: 'No autorizado.' });
+      throw new ClinicaApiError(401, 'No autorizado.');
     });
     actor.send({ type: 'EDITAR', datos: { email: 'ana@clinica.es', password: 'mala-clave' } });
     actor.send({ type: 'ENVIAR' });
@@ -129,7 +130,7 @@ describe('loginMachine', () => {
   });
 
   it('los mensajes de cada fallo', () => {
-    expect(mensajeDeFalloLogin(fallo(429, 'x', { reintentarTras: 300 }))).toBe(
+    expect(mensajeDeFalloLogin(fallo(429, 'x', { reintentarEn: 300 }))).toBe(
       'Demasiados intentos. Vuelve a intentarlo dentro de 5 minutos.',
     );
     expect(mensajeDemasiadosIntentos(30)).toBe(

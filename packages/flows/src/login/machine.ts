@@ -31,7 +31,7 @@ export function mensajeDemasiadosIntentos(segundos: number | undefined): string 
 export function mensajeDeFalloLogin(error: unknown): string {
   const fallo = comoFallo(error);
   if (fallo?.estado === 401) return MENSAJES.credencialesIncorrectas;
-  if (fallo?.estado === 429) return mensajeDemasiadosIntentos(fallo.reintentarTras);
+  if (fallo?.estado === 429) return mensajeDemasiadosIntentos(fallo.reintentarEn);
   return mensajeDeFallo(error);
 }
 
@@ -47,7 +47,7 @@ export const loginMachine = setup({
     output: {} as Sesion,
   },
   actors: {
-    /** POST /api/iniciarSesion. Debe lanzar un `FalloDeApi` si el servidor rechaza. */
+    /** POST /api/iniciarSesion. Lanza un `ClinicaApiError` (o su forma) si el servidor rechaza. */
     iniciarSesion: fromPromise<Sesion, Credenciales>(async () => {
       throw new Error('loginMachine: proporciona el actor iniciarSesion con machine.provide.');
     }),
