@@ -1,3 +1,4 @@
+import { inicioDelRol } from '@clinica/flows';
 import { Navigate, type RouteObject } from 'react-router';
 import { Guardia } from './marco/Guardia';
 import { MarcoPaciente, MarcoPersonal } from './marco/MarcoPersonal';
@@ -6,7 +7,7 @@ import { Raiz } from './marco/Raiz';
 /**
  * The routes of §2 exactly. Every page is loaded on demand from its role's folder, so a patient
  * never downloads staff screens. Wizards own a splat route: the machine picks the step and the
- * URL follows it.
+ * URL follows it. Each role's area hangs from its home in flows' role table.
  */
 export const rutas: RouteObject[] = [
   {
@@ -15,7 +16,7 @@ export const rutas: RouteObject[] = [
       { index: true, element: <Navigate to="/login" replace /> },
       { path: 'login', lazy: () => import('./areas/login/Login') },
       {
-        path: 'administrativo',
+        path: inicioDelRol(2),
         element: <Guardia rol={2} />,
         children: [
           {
@@ -42,7 +43,7 @@ export const rutas: RouteObject[] = [
         ],
       },
       {
-        path: 'radiologo',
+        path: inicioDelRol(1),
         element: <Guardia rol={1} />,
         children: [
           {
@@ -55,7 +56,7 @@ export const rutas: RouteObject[] = [
         ],
       },
       {
-        path: 'medico',
+        path: inicioDelRol(3),
         element: <Guardia rol={3} />,
         children: [
           {
@@ -69,7 +70,7 @@ export const rutas: RouteObject[] = [
         ],
       },
       {
-        path: 'paciente',
+        path: inicioDelRol(4),
         element: <Guardia rol={4} />,
         children: [
           {

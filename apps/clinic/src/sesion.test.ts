@@ -1,12 +1,6 @@
+import { inicioDelRol } from '@clinica/flows';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  borrarSesion,
-  destinoDelGuardia,
-  guardarSesion,
-  INICIO_POR_ROL,
-  leerSesion,
-  type Sesion,
-} from './sesion';
+import { borrarSesion, destinoDelGuardia, guardarSesion, leerSesion, type Sesion } from './sesion';
 
 const ana: Sesion = {
   token: 'abc',
@@ -57,12 +51,13 @@ describe('guardia de rutas', () => {
 
   it.each([1, 2, 3, 4] as const)('el rol %i en una ruta de otro rol vuelve a su inicio', (rol) => {
     const otro = rol === 2 ? 3 : 2;
-    expect(destinoDelGuardia({ ...ana, rol }, otro)).toBe(INICIO_POR_ROL[rol]);
+    expect(destinoDelGuardia({ ...ana, rol }, otro)).toBe(inicioDelRol(rol));
     expect(destinoDelGuardia({ ...ana, rol }, rol)).toBeNull();
   });
 
   it('cada rol tiene el inicio de la especificación', () => {
-    expect(INICIO_POR_ROL).toEqual({
+    const roles = [1, 2, 3, 4] as const;
+    expect(Object.fromEntries(roles.map((rol) => [rol, inicioDelRol(rol)]))).toEqual({
       1: '/radiologo',
       2: '/administrativo',
       3: '/medico',

@@ -1,3 +1,5 @@
+import { esRol, inicioDelRol, type Rol } from '@clinica/flows';
+
 /**
  * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
  * contract holds (DECISIONS.md #29). Only this module reads or writes them.
@@ -11,8 +13,6 @@ export const CLAVES_SESION = [
   'primer_apellido',
 ] as const;
 
-export type Rol = 1 | 2 | 3 | 4;
-
 export interface Sesion {
   token: string;
   /** The role-specific id (equal to the user id in this server). */
@@ -21,18 +21,6 @@ export interface Sesion {
   idUsuario: number;
   nombre: string;
   primerApellido: string;
-}
-
-/** Each role's home (§2.1, DECISIONS.md #1). */
-export const INICIO_POR_ROL: Record<Rol, string> = {
-  1: '/radiologo',
-  2: '/administrativo',
-  3: '/medico',
-  4: '/paciente',
-};
-
-export function esRol(valor: unknown): valor is Rol {
-  return valor === 1 || valor === 2 || valor === 3 || valor === 4;
 }
 
 export function leerSesion(storage: Storage = localStorage): Sesion | null {
@@ -73,6 +61,6 @@ export function borrarSesion(
  */
 export function destinoDelGuardia(sesion: Sesion | null, rolRequerido: Rol): string | null {
   if (!sesion) return '/login';
-  if (sesion.rol !== rolRequerido) return INICIO_POR_ROL[sesion.rol];
+  if (sesion.rol !== rolRequerido) return inicioDelRol(sesion.rol);
   return null;
 }

@@ -68,7 +68,6 @@ export { Login, type LoginProps } from './login/Login';
 export {
   type ContextoLogin,
   type EventoLogin,
-  inicioDelRol,
   loginMachine,
   mensajeDeFalloLogin,
   mensajeDemasiadosIntentos,
@@ -107,6 +106,8 @@ export {
   sinContrasenas,
   VERSION_PERSISTENCIA,
 } from './persistencia';
+// Los roles (DECISIONS #1): nombre, portada y menú lateral de cada uno, para flujos y apps.
+export { type DatosDelRol, esRol, inicioDelRol, ROLES } from './roles';
 export { estadoDePrimerNivel } from './rutas';
 export type * from './tipos';
 // Reglas de validación y sus mensajes (§5), para máquinas y pantallas.

@@ -1,5 +1,6 @@
+import type { Rol } from '@clinica/flows';
 import { Navigate, Outlet } from 'react-router';
-import { destinoDelGuardia, type Rol } from '../sesion';
+import { destinoDelGuardia } from '../sesion';
 import { useSesion } from './SesionContexto';
 
 /**

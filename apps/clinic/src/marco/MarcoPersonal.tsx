@@ -1,14 +1,13 @@
+import { ROLES, type Rol } from '@clinica/flows';
 import { AppShell, Sidebar } from '@clinica/ui';
 import { Outlet, useLocation } from 'react-router';
-import type { Rol } from '../sesion';
-import { MENUS, NOMBRE_DEL_ROL } from './menus';
 import { useSesion } from './SesionContexto';
 
 /** The frame of staff screens: the role's side bar ('Salir', the user's name) and the page. */
 export function MarcoPersonal({ rol }: { rol: Exclude<Rol, 4> }) {
   const { sesion, salir } = useSesion();
   const { pathname } = useLocation();
-  const menu = MENUS[rol];
+  const { menu, nombre } = ROLES[rol];
   // The current item is the longest menu path the page lies under.
   const actual = menu
     .filter(({ href }) => pathname === href || pathname.startsWith(`${href}/`))
@@ -20,7 +19,7 @@ export function MarcoPersonal({ rol }: { rol: Exclude<Rol, 4> }) {
           items={menu}
           currentHref={actual}
           userName={sesion ? `${sesion.nombre} ${sesion.primerApellido}` : ''}
-          userDetail={NOMBRE_DEL_ROL[rol]}
+          userDetail={nombre}
           onLogout={() => void salir()}
         />
       }

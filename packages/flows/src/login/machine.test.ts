@@ -9,7 +9,6 @@ import { caminosMasCortos, cobertura, probarCamino, vaciarColas } from '../prueb
 import type { Sesion } from '../tipos';
 import {
   type EventoLogin,
-  inicioDelRol,
   loginMachine,
   mensajeDeFalloLogin,
   mensajeDemasiadosIntentos,
@@ -146,14 +145,5 @@ describe('loginMachine', () => {
     expect(mensajeDeFalloLogin(fallo(500, 'Se ha producido un error inesperado.'))).toBe(
       'Se ha producido un error inesperado.',
     );
-  });
-
-  it('cada rol tiene su portada', () => {
-    expect([1, 2, 3, 4].map((rol) => inicioDelRol(rol as 1 | 2 | 3 | 4))).toEqual([
-      '/radiologo',
-      '/administrativo',
-      '/medico',
-      '/paciente',
-    ]);
   });
 });

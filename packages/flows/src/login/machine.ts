@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
-import type { Credenciales, Errores, Rol, Sesion } from '../tipos';
+import type { Credenciales, Errores, Sesion } from '../tipos';
 import { normalizarEmail } from '../validacion/email';
 import { sinErrores, validarLogin } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
@@ -33,11 +33,6 @@ export function mensajeDeFalloLogin(error: unknown): string {
   if (fallo?.estado === 401) return MENSAJES.credencialesIncorrectas;
   if (fallo?.estado === 429) return mensajeDemasiadosIntentos(fallo.reintentarEn);
   return mensajeDeFallo(error);
-}
-
-/** La portada de cada rol (§2.2, DECISIONS #1). */
-export function inicioDelRol(rol: Rol): string {
-  return { 1: '/radiologo', 2: '/administrativo', 3: '/medico', 4: '/paciente' }[rol];
 }
 
 export const loginMachine = setup({

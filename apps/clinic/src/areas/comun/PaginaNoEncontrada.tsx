@@ -1,7 +1,7 @@
+import { inicioDelRol } from '@clinica/flows';
 import { ErrorScreen } from '@clinica/ui';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
-import { INICIO_POR_ROL } from '../../sesion';
 
 /** Any path the app does not know: the generic error screen with a way home. */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
     <ErrorScreen
       title="Página no encontrada"
       message="La dirección no corresponde a ninguna página de la clínica."
-      href={sesion ? INICIO_POR_ROL[sesion.rol] : '/login'}
+      href={sesion ? inicioDelRol(sesion.rol) : '/login'}
       actionLabel={sesion ? 'Volver al inicio' : 'Ir a iniciar sesión'}
     />
   );

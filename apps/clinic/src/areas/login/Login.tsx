@@ -10,7 +10,6 @@ import { useCallback } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
-import { INICIO_POR_ROL } from '../../sesion';
 
 const maquina = loginMachine.provide({ actors: actoresLogin(cliente) });
 
@@ -35,7 +34,7 @@ export function Component() {
     [iniciar, navigate],
   );
 
-  if (sesion) return <Navigate to={INICIO_POR_ROL[sesion.rol]} replace />;
+  if (sesion) return <Navigate to={inicioDelRol(sesion.rol)} replace />;
   return (
     <>
       {parametros.get('motivo') === 'caducada' && (

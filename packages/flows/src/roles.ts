@@ -1,0 +1,68 @@
+/**
+ * Los cuatro roles de la clínica (DECISIONS #1): su nombre, su portada (§2.2) y su menú lateral
+ * (§2.1). Es la única tabla de roles: la leen los flujos (el inicio tras iniciar sesión) y la
+ * aplicación (guardias, marco, página no encontrada), y otra aplicación puede leerla igual.
+ */
+import type { SidebarItem } from '@clinica/ui';
+import {
+  CalendarDays,
+  CalendarPlus,
+  ClipboardList,
+  House,
+  Search,
+  TriangleAlert,
+  UserPlus,
+} from 'lucide-react';
+import type { Rol } from './tipos';
+
+export interface DatosDelRol {
+  /** Cómo se llama el rol en pantalla: 'Radiólogo'. */
+  nombre: string;
+  /** La portada del rol, a la que lleva el inicio de sesión: '/radiologo'. */
+  inicio: string;
+  /** El menú de la barra lateral; vacío para los pacientes, que no la tienen. */
+  menu: readonly SidebarItem[];
+}
+
+/** Cada rol por su código del contrato: 1 radiólogo, 2 administrativo, 3 médico, 4 paciente. */
+export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
+  1: {
+    nombre: 'Radiólogo',
+    inicio: '/radiologo',
+    menu: [
+      { href: '/radiologo/buscarCita', label: 'Buscar cita', icon: Search },
+      { href: '/radiologo', label: 'Citas', icon: ClipboardList },
+      { href: '/radiologo/misIncidencias', label: 'Mis incidencias', icon: TriangleAlert },
+    ],
+  },
+  2: {
+    nombre: 'Administrativo',
+    inicio: '/administrativo',
+    menu: [
+      { href: '/administrativo/citas', label: 'Citas', icon: CalendarDays },
+      { href: '/administrativo/crearPaciente', label: 'Crear Paciente', icon: UserPlus },
+      { href: '/administrativo/crearCita', label: 'Crear Cita', icon: CalendarPlus },
+      { href: '/administrativo/misIncidencias', label: 'Mis Incidencias', icon: TriangleAlert },
+    ],
+  },
+  3: {
+    nombre: 'Médico',
+    inicio: '/medico',
+    menu: [
+      { href: '/medico/inicio', label: 'Inicio', icon: House },
+      { href: '/medico', label: 'Citas', icon: CalendarDays },
+      { href: '/medico/misIncidencias', label: 'Mis incidencias', icon: TriangleAlert },
+    ],
+  },
+  4: { nombre: 'Paciente', inicio: '/paciente', menu: [] },
+};
+
+/** Si un valor leído de fuera (localStorage, una respuesta) es un código de rol. */
+export function esRol(valor: unknown): valor is Rol {
+  return typeof valor === 'number' && Object.hasOwn(ROLES, valor);
+}
+
+/** La portada del rol (§2.2), adonde se va tras iniciar sesión o al entrar en otra área. */
+export function inicioDelRol(rol: Rol): string {
+  return ROLES[rol].inicio;
+}
