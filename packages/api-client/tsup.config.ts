@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'mocks/index': 'src/mocks/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'mocks/index': 'src/mocks/index.ts',
+    'reglas/index': 'src/reglas/index.ts',
+  },
   format: ['esm'],
   dts: { compilerOptions: { customConditions: [] } },
   tsconfig: 'tsconfig.build.json',

@@ -1,0 +1,32 @@
+/**
+ * `@clinica/api-client/reglas`: the rules and data that the server, the flows and the mocks
+ * share, in one place. Pure and without dependencies, so a server imports it at run time and a
+ * browser bundle takes only what it uses.
+ */
+export {
+  dni,
+  esDniValido,
+  letraDeControl,
+  letraDeControlDelCuerpo,
+  nie,
+  normalizarDni,
+} from './dni';
+export { claveDeEmail, mismoEmail, normalizarEmail } from './email';
+export {
+  esCodigoPostalDe,
+  PROVINCIAS,
+  porNombre,
+  provinciaPorCodigo,
+  provinciaPorNombre,
+  provinciasPorNombre,
+} from './provincias';
+export {
+  LIMITES_DE_SUBIDA,
+  LIMITES_MAXIMOS,
+  type LimitesDeSubida,
+  limitesDe,
+  MENSAJE_TIPO_NO_ADMITIDO,
+  mensajeArchivoDemasiadoGrande,
+  mensajeDemasiadosArchivos,
+  type OperacionConSubida,
+} from './subidas';

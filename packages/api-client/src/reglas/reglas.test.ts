@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { contractUrl } from '../codegen/generate-schema';
+import {
+  claveDeEmail,
+  dni,
+  esDniValido,
+  LIMITES_DE_SUBIDA,
+  LIMITES_MAXIMOS,
+  letraDeControl,
+  letraDeControlDelCuerpo,
+  mensajeArchivoDemasiadoGrande,
+  mensajeDemasiadosArchivos,
+  mismoEmail,
+  nie,
+  normalizarDni,
+  normalizarEmail,
+  PROVINCIAS,
+  provinciaPorNombre,
+  provinciasPorNombre,
+} from '.';
+
+describe('DNI and NIE', () => {
+  it('follow the official mod-23 table', () => {
+    expect(letraDeControl(12345678)).toBe('Z');
+    expect(letraDeControl(0)).toBe('T');
+    expect(letraDeControlDelCuerpo('x1234567')).toBe('L');
+    expect(dni(9876543)).toBe('09876543K');
+    expect([nie('X', 1234567), nie('Y', 1234567), nie('Z', 1234567)]).toEqual([
+      'X1234567L',
+      'Y1234567X',
+      'Z1234567R',
+    ]);
+    expect(() => letraDeControl(100_000_000)).toThrow(RangeError);
+    expect(() => letraDeControlDelCuerpo('A1234567')).toThrow(RangeError);
+  });
+
+  it('are valid in either case and with surrounding spaces, and only with their letter', () => {
+    expect(esDniValido(' 12345678z ')).toBe(true);
+    expect(esDniValido('x1234567l')).toBe(true);
+    expect(normalizarDni(' x1234567l ')).toBe('X1234567L');
+    for (const valor of ['', '12345678A', 'X1234567M', '1234567Z', 'A1234567L', '12345678Ñ']) {
+      expect(esDniValido(valor), valor).toBe(false);
+    }
+  });
+});
+
+describe('e-mail', () => {
+  it('is kept as typed without surrounding spaces and compared ignoring case', () => {
+    expect(normalizarEmail('  Lucia@Clinica.es ')).toBe('Lucia@Clinica.es');
+    expect(claveDeEmail('  Lucia@Clinica.es ')).toBe('lucia@clinica.es');
+    expect(mismoEmail('LUCIA@clinica.es', ' lucia@CLINICA.ES')).toBe(true);
+    expect(mismoEmail('lucia@clinica.es', 'lucía@clinica.es')).toBe(false);
+  });
+});
+
+describe('provinces', () => {
+  it('are the 52 INE codes, each once, sorted by name on request', () => {
+    expect(PROVINCIAS.map((p) => p.codigo)).toEqual(
+      Array.from({ length: 52 }, (_, i) => String(i + 1).padStart(2, '0')),
+    );
+    expect(new Set(PROVINCIAS.map((p) => p.nombre)).size).toBe(52);
+    const nombres = provinciasPorNombre().map((p) => p.nombre);
+    expect(nombres.slice(0, 3)).toEqual(['A Coruña', 'Albacete', 'Alicante/Alacant']);
+    expect(nombres.indexOf('Ávila')).toBe(nombres.indexOf('Asturias') + 1);
+    expect(provinciaPorNombre('Madrid')?.codigo).toBe('28');
+    expect(Object.isFrozen(PROVINCIAS)).toBe(true);
+  });
+});
+
+describe('upload limits', () => {
+  it('are the ones the contract declares, with the messages the server gives', async () => {
+    const contrato = parse(await readFile(contractUrl, 'utf8')) as {
+      paths: Record<string, Record<string, { operationId?: string; 'x-clinica-limits'?: object }>>;
+    };
+    const declarados = Object.values(contrato.paths)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => op['x-clinica-limits'])
+      .map((op) => [op.operationId, op['x-clinica-limits']]);
+    expect(declarados.length).toBeGreaterThan(0);
+    expect(LIMITES_DE_SUBIDA).toEqual(Object.fromEntries(declarados));
+    expect(LIMITES_DE_SUBIDA.guardarImagen.maxFiles).toBe(1);
+    expect(LIMITES_MAXIMOS).toEqual({ maxFileBytes: 20 * 1024 * 1024, maxFiles: 10 });
+    expect(mensajeArchivoDemasiadoGrande(20 * 1024 * 1024)).toBe(
+      'Cada imagen puede ocupar como máximo 20 MB.',
+    );
+    expect(mensajeArchivoDemasiadoGrande(3000)).toBe('Cada imagen puede ocupar como máximo 2 KB.');
+    expect(mensajeDemasiadosArchivos(1)).toBe('Se pueden subir como máximo 1 imagen a la vez.');
+    expect(mensajeDemasiadosArchivos(10)).toBe('Se pueden subir como máximo 10 imágenes a la vez.');
+  });
+});
