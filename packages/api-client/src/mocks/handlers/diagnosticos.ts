@@ -1,0 +1,60 @@
+/** Mock operations of the `diagnosticos` tag. */
+import { siguienteId } from '../db';
+import { defineOperation } from '../operation';
+import { citaVisible, id, MENSAJE_CITA_404, puedeVerCita } from './comun';
+
+export const mostrarDiagnosticoDelPaciente = defineOperation({
+  id: 'mostrarDiagnosticoDelPaciente',
+  method: 'get',
+  path: '/api/diagnosticos/mostrarDiagnosticoDelPaciente/{id}',
+  roles: [3, 4],
+  okStatus: 200,
+  resolve({ db, caller, params, reply }) {
+    const cita = citaVisible(db, caller, id(params.id));
+    if (cita === 404) return reply.error(404, MENSAJE_CITA_404);
+    if (cita === 403) return reply.error(403);
+    const diagnostico = db.diagnosticos.find((d) => d.id_cita === cita.id);
+    if (!diagnostico) return reply.error(404, 'Esta cita todavía no tiene diagnóstico.');
+    return reply.ok(diagnostico);
+  },
+});
+
+export const guardarDiagnostico = defineOperation({
+  id: 'guardarDiagnostico',
+  method: 'post',
+  path: '/api/diagnosticos/guardar',
+  roles: [3],
+  okStatus: 201,
+  mensajes: { 404: MENSAJE_CITA_404, 409: 'Esta cita ya tiene un diagnóstico.' },
+  async resolve({ db, caller, json, reply }) {
+    const { id_cita, contenido } = await json();
+    const cita = citaVisible(db, caller, id_cita);
+    if (typeof cita === 'number') return reply.error(cita);
+    if (db.diagnosticos.some((d) => d.id_cita === id_cita)) return reply.error(409);
+    const diagnostico = {
+      id_diagnostico: siguienteId(db.diagnosticos, 'id_diagnostico'),
+      id_cita,
+      contenido,
+    };
+    db.diagnosticos.push(diagnostico);
+    return reply.ok(diagnostico);
+  },
+});
+
+export const actualizarDiagnostico = defineOperation({
+  id: 'actualizarDiagnostico',
+  method: 'put',
+  path: '/api/diagnosticos/actualizar/{id}',
+  roles: [3],
+  okStatus: 200,
+  mensajes: { 404: 'No existe ningún diagnóstico con ese id.' },
+  async resolve({ db, caller, params, json, reply }) {
+    const diagnostico = db.diagnosticos.find((d) => d.id_diagnostico === id(params.id));
+    if (!diagnostico) return reply.error(404);
+    const cita = db.citas.find((c) => c.id === diagnostico.id_cita);
+    if (!cita || !puedeVerCita(caller, cita)) return reply.error(403);
+    const { contenido } = await json();
+    diagnostico.contenido = contenido;
+    return reply.ok(diagnostico);
+  },
+});

@@ -1,0 +1,97 @@
+/** Mock operations of the `informes` tag. */
+import { siguienteId } from '../db';
+import { defineOperation } from '../operation';
+import { citaVisible, id, idDelFormulario, MENSAJE_CITA_404 } from './comun';
+import { nuevaImagenDeInforme } from './imagenes';
+import { leerArchivos } from './subidas';
+
+const MENSAJE_YA_TIENE_INFORME = 'Esta cita ya tiene un informe.';
+
+export const mostrarInformeDelPaciente = defineOperation({
+  id: 'mostrarInformeDelPaciente',
+  method: 'get',
+  path: '/api/informes/mostrarInformeDelPaciente/{id}',
+  roles: [1, 4],
+  okStatus: 200,
+  resolve({ db, caller, params, reply }) {
+    const cita = citaVisible(db, caller, id(params.id));
+    if (cita === 404) return reply.error(404, MENSAJE_CITA_404);
+    if (cita === 403) return reply.error(403);
+    const informe = db.informes.find((i) => i.id_cita === cita.id);
+    if (!informe) return reply.error(404, 'Esta cita todavía no tiene informe.');
+    return reply.ok(informe);
+  },
+});
+
+export const guardarInforme = defineOperation({
+  id: 'guardarInforme',
+  method: 'post',
+  path: '/api/informes/guardar',
+  roles: [1],
+  okStatus: 201,
+  mensajes: { 404: MENSAJE_CITA_404, 409: MENSAJE_YA_TIENE_INFORME },
+  async resolve({ db, caller, json, reply }) {
+    const { id_cita, contenido } = await json();
+    const cita = citaVisible(db, caller, id_cita);
+    if (typeof cita === 'number') return reply.error(cita);
+    if (db.informes.some((i) => i.id_cita === id_cita)) return reply.error(409);
+    const informe = {
+      id_informe: siguienteId(db.informes, 'id_informe'),
+      id_cita,
+      id_radiologo: caller.id_radiologo as number,
+      contenido,
+    };
+    db.informes.push(informe);
+    return reply.ok(informe);
+  },
+});
+
+export const guardarInformeCompleto = defineOperation({
+  id: 'guardarInformeCompleto',
+  method: 'post',
+  path: '/api/informes/guardarCompleto',
+  roles: [1],
+  okStatus: 201,
+  mensajes: { 404: MENSAJE_CITA_404, 409: MENSAJE_YA_TIENE_INFORME },
+  async resolve({ db, caller, form, reply }) {
+    const datos = await form();
+    const cita = citaVisible(db, caller, idDelFormulario(datos, 'id_cita'));
+    if (typeof cita === 'number') return reply.error(cita);
+    if (db.informes.some((i) => i.id_cita === cita.id)) return reply.error(409);
+    if (cita.estado !== 'EN_CURSO') {
+      return reply.error(409, 'Solo se pueden cumplir citas en curso.');
+    }
+    const contenido = String(datos.get('contenido') ?? '').trim();
+    if (!contenido) {
+      const message = 'Escribe el informe de la prueba.';
+      return reply.error(400, message, { contenido: message });
+    }
+    const subida = await leerArchivos('guardarInformeCompleto', datos, 'imagenes', 1);
+    if ('status' in subida) {
+      return reply.error(
+        subida.status,
+        subida.message,
+        subida.status === 400 ? { imagenes: subida.message } : undefined,
+      );
+    }
+    const notas = datos.getAll('notas').map(String);
+    const informe = {
+      id_informe: siguienteId(db.informes, 'id_informe'),
+      id_cita: cita.id,
+      id_radiologo: caller.id_radiologo as number,
+      contenido,
+    };
+    db.informes.push(informe);
+    const imagenes = subida.archivos.map((archivo, indice) => {
+      const imagen = nuevaImagenDeInforme(db, informe, cita, archivo, { nota: notas[indice] });
+      return { id_imagen: imagen.id_imagen, nombre_imagen: imagen.nombre_imagen };
+    });
+    cita.estado = 'CUMPLIDA';
+    return reply.ok({
+      id_informe: informe.id_informe,
+      id_cita: cita.id,
+      num_cita: cita.num_cita,
+      imagenes,
+    });
+  },
+});

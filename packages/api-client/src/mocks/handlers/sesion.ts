@@ -1,0 +1,70 @@
+/** Mock operations of the `sesion` tag (and `salud`, as the server keeps them together). */
+import { claveDeEmail } from '../../reglas';
+import type { Usuario } from '../../types';
+import { tokenDe } from '../db';
+import type { MockUsuario } from '../fixtures';
+import { defineOperation } from '../operation';
+
+function usuarioActual(usuario: MockUsuario): Usuario {
+  const { password: _password, ...datos } = usuario;
+  return datos;
+}
+
+export const salud = defineOperation({
+  id: 'salud',
+  method: 'get',
+  path: '/api/salud',
+  roles: [],
+  okStatus: 200,
+  resolve: ({ reply }) => reply.ok({ estado: 'ok' }),
+});
+
+export const iniciarSesion = defineOperation({
+  id: 'iniciarSesion',
+  method: 'post',
+  path: '/api/iniciarSesion',
+  roles: [],
+  okStatus: 200,
+  errorPorDefecto: 401,
+  mensajes: { 401: 'El correo electrónico o la contraseña no son correctos.' },
+  async resolve({ db, json, reply }) {
+    const { email, password } = await json();
+    const clave = claveDeEmail(String(email));
+    const usuario = db.usuarios.find((u) => claveDeEmail(u.email) === clave);
+    if (!usuario || usuario.password !== password) return reply.error(401);
+    const token = tokenDe(usuario);
+    db.sesiones.set(token, usuario.id);
+    return reply.ok({
+      error: false,
+      token,
+      user: {
+        id: usuario.id,
+        id_rol: usuario.id_rol,
+        nombre: usuario.nombre,
+        primer_apellido: usuario.primer_apellido,
+      },
+    });
+  },
+});
+
+export const cerrarSesion = defineOperation({
+  id: 'cerrarSesion',
+  method: 'post',
+  path: '/api/cerrarSesion',
+  roles: [1, 2, 3, 4],
+  okStatus: 204,
+  resolve({ db, request, reply }) {
+    const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+    db.sesiones.delete(token);
+    return reply.empty();
+  },
+});
+
+export const usuarioActualOp = defineOperation({
+  id: 'usuarioActual',
+  method: 'get',
+  path: '/api/usuarios/yo',
+  roles: [1, 2, 3, 4],
+  okStatus: 200,
+  resolve: ({ caller, reply }) => reply.ok(usuarioActual(caller)),
+});

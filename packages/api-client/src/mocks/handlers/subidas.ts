@@ -1,0 +1,57 @@
+/**
+ * Files received by the mock operations that upload: read from the form, within the limits the
+ * contract declares for the operation, typed by their content.
+ */
+import {
+  limitesDe,
+  MENSAJE_TIPO_NO_ADMITIDO,
+  mensajeArchivoDemasiadoGrande,
+  mensajeDemasiadosArchivos,
+  type OperacionConSubida,
+} from '../../reglas';
+import type { TipoImagen } from '../../types';
+
+/** The image type by content (magic bytes), never by name or declared type. */
+export function tipoPorContenido(bytes: Uint8Array): TipoImagen | undefined {
+  const empieza = (firma: number[], desde = 0) => firma.every((b, i) => bytes[desde + i] === b);
+  if (empieza([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (empieza([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (empieza([0x52, 0x49, 0x46, 0x46]) && empieza([0x57, 0x45, 0x42, 0x50], 8)) {
+    return 'image/webp';
+  }
+  if (empieza([0x44, 0x49, 0x43, 0x4d], 128)) return 'application/dicom';
+  return undefined;
+}
+
+export type Archivo = { nombre: string; tipo: TipoImagen; bytes: Uint8Array };
+export type Subida = { archivos: Archivo[] } | { status: 400 | 413 | 415; message: string };
+
+/** The files of a form field, at least `minimo`, refused as the server refuses them. */
+export async function leerArchivos(
+  operacion: OperacionConSubida,
+  form: FormData,
+  campo: string,
+  minimo: number,
+): Promise<Subida> {
+  const limites = limitesDe(operacion);
+  const partes = form.getAll(campo).filter((p): p is File => typeof p !== 'string');
+  if (partes.length < minimo) {
+    return { status: 400, message: 'Añade al menos una imagen.' };
+  }
+  if (partes.length > limites.maxFiles) {
+    return { status: 413, message: mensajeDemasiadosArchivos(limites.maxFiles) };
+  }
+  const archivos: Archivo[] = [];
+  for (const parte of partes) {
+    if (parte.size > limites.maxFileBytes) {
+      return { status: 413, message: mensajeArchivoDemasiadoGrande(limites.maxFileBytes) };
+    }
+    const bytes = new Uint8Array(await parte.arrayBuffer());
+    const tipo = tipoPorContenido(bytes);
+    if (!tipo || !limites.mediaTypes.includes(tipo)) {
+      return { status: 415, message: MENSAJE_TIPO_NO_ADMITIDO };
+    }
+    archivos.push({ nombre: (parte.name || 'imagen').slice(0, 255), tipo, bytes });
+  }
+  return { archivos };
+}
