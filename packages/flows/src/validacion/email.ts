@@ -1,4 +1,8 @@
+import { normalizarEmail } from '@clinica/api-client/reglas';
 import { MENSAJES } from './obligatorio';
+
+/** El correo se normaliza como en el servidor y los mocks: sin espacios en los extremos. */
+export { normalizarEmail } from '@clinica/api-client/reglas';
 
 export const MENSAJE_EMAIL_INVALIDO = 'El correo electrónico es inválido.';
 
@@ -8,10 +12,6 @@ export const MENSAJE_EMAIL_INVALIDO = 'El correo electrónico es inválido.';
  */
 const PATRON_EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
-
-export function normalizarEmail(valor: string): string {
-  return valor.trim();
-}
 
 export function esEmailValido(valor: string): boolean {
   const email = normalizarEmail(valor);
