@@ -2,6 +2,29 @@
 
 // Los actores sobre @clinica/api-client: `machine.provide({ actors: actoresCrearCita(client) })`.
 export * from './actores';
+// Cómo se construye un asistente: tabla de pasos, navegación de la máquina y contenedor.
+export {
+  CONTEXTO_ASISTENTE,
+  type ContextoAsistente,
+  type EventoNavegacion,
+  navegacion,
+  type ReglasDePaso,
+} from './asistente/maquina';
+export { marcoDelPaso, type PropsDePaso } from './asistente/marco';
+export {
+  type Asistente,
+  type DefinicionAsistente,
+  definirAsistente,
+  estadoDePrimerNivel,
+  type Paso,
+} from './asistente/pasos';
+export {
+  ETIQUETA_ESPERANDO,
+  type PropsDeAsistente,
+  useAlTerminar,
+  useAsistente,
+  useIntentos,
+} from './asistente/useAsistente';
 export { CancelarCita, type CancelarCitaProps } from './cancelar-cita/CancelarCita';
 export {
   type ContextoCancelarCita,
@@ -11,11 +34,7 @@ export {
   MENSAJE_CITA_NO_EN_CURSO,
   type SalidaCancelarCita,
 } from './cancelar-cita/machine';
-export {
-  pasoDeRutaCancelarCita,
-  RUTAS_CANCELAR_CITA,
-  rutaDelPasoCancelarCita,
-} from './cancelar-cita/rutas';
+export { ASISTENTE_CANCELAR_CITA } from './cancelar-cita/pasos';
 export {
   MENSAJE_ERROR_HUECOS,
   MENSAJE_ERROR_RADIOLOGOS,
@@ -27,7 +46,8 @@ export {
   type CitasDelDiaProps,
   TEXTOS_CITAS_DEL_DIA,
 } from './citas-del-dia/CitasDelDia';
-export type { PropsDeAsistente } from './comun/useAsistente';
+export { PasoAsistente, type PasoAsistenteProps } from './comun/PasoAsistente';
+export { PasoTerminado, type PasoTerminadoProps } from './comun/PasoTerminado';
 export { CrearCita, type CrearCitaProps } from './crear-cita/CrearCita';
 export {
   type ContextoCrearCita,
@@ -35,7 +55,7 @@ export {
   type EventoCrearCita,
   type PasoCrearCita,
 } from './crear-cita/machine';
-export { pasoDeRutaCrearCita, RUTAS_CREAR_CITA, rutaDelPasoCrearCita } from './crear-cita/rutas';
+export { ASISTENTE_CREAR_CITA, type CampoCrearCita } from './crear-cita/pasos';
 export { CrearPaciente, type CrearPacienteProps } from './crear-paciente/CrearPaciente';
 export {
   type ContextoCrearPaciente,
@@ -49,11 +69,7 @@ export {
   MENSAJE_ERROR_PROVINCIAS,
   type PasoCrearPaciente,
 } from './crear-paciente/machine';
-export {
-  pasoDeRutaCrearPaciente,
-  RUTAS_CREAR_PACIENTE,
-  rutaDelPasoCrearPaciente,
-} from './crear-paciente/rutas';
+export { ASISTENTE_CREAR_PACIENTE, type CampoCrearPaciente } from './crear-paciente/pasos';
 // Fallos del servidor tal como los leen las máquinas.
 export {
   comoFallo,
@@ -89,11 +105,7 @@ export {
   type PasoModificarCita,
   type SalidaModificarCita,
 } from './modificar-cita/machine';
-export {
-  pasoDeRutaModificarCita,
-  RUTAS_MODIFICAR_CITA,
-  rutaDelPasoModificarCita,
-} from './modificar-cita/rutas';
+export { ASISTENTE_MODIFICAR_CITA } from './modificar-cita/pasos';
 // Persistencia de los asistentes en sessionStorage, sin contraseñas (DECISIONS #10).
 export {
   type Almacen,
@@ -102,13 +114,14 @@ export {
   crearActorPersistido,
   ETIQUETA_ENVIANDO,
   guardarInstantanea,
+  instantaneaRetomable,
   leerInstantanea,
+  persistir,
   sinContrasenas,
   VERSION_PERSISTENCIA,
 } from './persistencia';
 // Los roles (DECISIONS #1): nombre, portada y menú lateral de cada uno, para flujos y apps.
 export { type DatosDelRol, esRol, inicioDelRol, ROLES } from './roles';
-export { estadoDePrimerNivel } from './rutas';
 export type * from './tipos';
 // Reglas de validación y sus mensajes (§5), para máquinas y pantallas.
 export * from './validacion';

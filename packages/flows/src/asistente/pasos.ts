@@ -4,7 +4,7 @@
  * el número de cada paso, las rutas en los dos sentidos (DECISIONS #10), el orden del resumen de
  * errores y a qué pasos se puede saltar. Es pura: la leen la máquina, las pantallas y la app.
  */
-import type { ErrorDeCampo } from '../comun/errores';
+import { type ErrorDeCampo, erroresEnOrden } from '../comun/errores';
 import type { Errores } from '../tipos';
 
 export interface Paso<Estado extends string = string, Campo extends string = string> {
@@ -92,11 +92,7 @@ export function definirAsistente<Estado extends string, Campo extends string = n
       return porLongitud.find((p) => limpia === p.ruta || limpia.endsWith(`/${p.ruta}`))?.estado;
     },
     /** Los errores del paso en el orden de sus campos, con el id del control de cada uno. */
-    erroresEnOrden(estado: Estado, errores: Errores<string>): ErrorDeCampo[] {
-      return (paso(estado).campos ?? []).flatMap((campo) => {
-        const mensaje = errores[campo];
-        return mensaje ? [{ id: idCampo(campo), mensaje }] : [];
-      });
-    },
+    erroresEnOrden: (estado: Estado, errores: Errores<string>): ErrorDeCampo[] =>
+      erroresEnOrden(errores, paso(estado).campos ?? [], idCampo),
   };
 }

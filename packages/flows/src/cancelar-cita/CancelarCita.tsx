@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { type PropsDeAsistente, useAsistente, useRutaDelAsistente } from '../comun/useAsistente';
-import type { cancelarCitaMachine, EventoCancelarCita } from './machine';
+import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
+import type { cancelarCitaMachine } from './machine';
 import { PasoCitaCancelada } from './PasoCitaCancelada';
 import { PasoConfirmarCancelacion } from './PasoConfirmarCancelacion';
-import { pasoDeRutaCancelarCita, rutaDelPasoCancelarCita } from './rutas';
+import { ASISTENTE_CANCELAR_CITA } from './pasos';
 
 /** Una sola pregunta: nada que retomar tras una recarga ni fecha de hoy que conocer. */
 export interface CancelarCitaProps
@@ -27,37 +25,17 @@ export function CancelarCita({
   idCita,
   numCita,
   nombrePaciente,
-  base = '/administrativo',
-  ruta,
-  onPasoCambiado,
-  onCancelar,
   onTerminar,
-  citasHref = `${base}/citas`,
+  ...props
 }: CancelarCitaProps) {
-  const actor = useAsistente(machine, { input: { idCita, numCita, nombrePaciente } });
-  const s = useSelector(actor, (snapshot) => snapshot);
-  useRutaDelAsistente(
-    actor,
-    { rutaDelPaso: rutaDelPasoCancelarCita, pasoDeRuta: pasoDeRutaCancelarCita },
-    {
-      base,
-      ruta,
-      // 'Cancelar' sale por `onCancelar`, no por una ruta.
-      onPasoCambiado: (nueva) => {
-        if (!actor.getSnapshot().matches('cancelado')) onPasoCambiado?.(nueva);
-      },
-    },
-  );
-
-  const salidas = useRef({ onTerminar, onCancelar });
-  salidas.current = { onTerminar, onCancelar };
-  useEffect(() => {
-    if (s.status !== 'done') return;
-    if (s.output.cancelada) salidas.current.onTerminar?.();
-    else salidas.current.onCancelar();
-  }, [s.status, s.output]);
-
-  const send = (evento: EventoCancelarCita) => actor.send(evento);
+  const { base = '/administrativo', citasHref = `${base}/citas` } = props;
+  const { snapshot: s, send } = useAsistente(machine, ASISTENTE_CANCELAR_CITA, {
+    ...props,
+    base,
+    input: { idCita, numCita, nombrePaciente },
+    // 'Cancelar' acaba en `cancelado`, que el gancho lleva a `onCancelar`.
+    onTerminar: () => onTerminar?.(),
+  });
   const { context: c } = s;
 
   if (s.status === 'done') {

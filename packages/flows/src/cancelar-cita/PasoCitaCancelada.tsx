@@ -1,6 +1,5 @@
-import { LinkButton } from '@clinica/ui';
-import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
+import { PasoTerminado } from '../comun/PasoTerminado';
 import { TEXTOS_CANCELAR_CITA as T } from './textos';
 
 export interface PasoCitaCanceladaProps {
@@ -13,25 +12,15 @@ export interface PasoCitaCanceladaProps {
 }
 
 /** La confirmación: qué cita se canceló, qué pasa ahora y 'Ir a citas'. */
-export function PasoCitaCancelada({
-  numCita,
-  nombrePaciente,
-  citasHref = '/administrativo/citas',
-  inicioHref = '/administrativo',
-}: PasoCitaCanceladaProps) {
+export function PasoCitaCancelada({ numCita, nombrePaciente, ...enlaces }: PasoCitaCanceladaProps) {
   return (
-    <PasoAsistente
-      proceso={T.proceso}
-      titulo={T.confirmacion}
-      inicioHref={inicioHref}
-      acciones={<LinkButton href={citasHref}>{T.irACitas}</LinkButton>}
-    >
+    <PasoTerminado proceso={T.proceso} titulo={T.confirmacion} {...enlaces}>
       {numCita && (
         <p className={styles.texto}>
           {T.numero}: <strong>{numCita}</strong>
         </p>
       )}
       <p className={styles.texto}>{T.cancelada(nombrePaciente)}</p>
-    </PasoAsistente>
+    </PasoTerminado>
   );
 }

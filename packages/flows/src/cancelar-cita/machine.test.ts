@@ -11,7 +11,10 @@ import {
   vaciarColas,
 } from '../pruebas/modelo';
 import { cancelarCitaMachine, type EventoCancelarCita, MENSAJE_CITA_NO_EN_CURSO } from './machine';
-import { pasoDeRutaCancelarCita, rutaDelPasoCancelarCita } from './rutas';
+import { ASISTENTE_CANCELAR_CITA } from './pasos';
+
+const { pasoDeRuta: pasoDeRutaCancelarCita, rutaDelPaso: rutaDelPasoCancelarCita } =
+  ASISTENTE_CANCELAR_CITA;
 
 const input = { idCita: 41, numCita: '48213K', nombrePaciente: 'Lucía García Fernández' };
 

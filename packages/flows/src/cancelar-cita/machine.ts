@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { ETIQUETA_ESPERANDO } from '../asistente/useAsistente';
 import { comoFallo, estadoDelFallo, mensajeDeFallo } from '../errores';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type { CitaGuardada } from '../tipos';
@@ -79,7 +80,7 @@ export const cancelarCitaMachine = setup({
       },
     },
     enviando: {
-      tags: [ETIQUETA_ENVIANDO],
+      tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
       invoke: {
         id: 'cancelarCita',
         src: 'cancelarCita',

@@ -9,6 +9,13 @@ import { validarDatosCita } from '../validacion/formularios';
 
 export type CampoCita = keyof DatosCita;
 
+/** Los campos de 'Asignar datos' en el orden del formulario. */
+export const ORDEN_CAMPOS_CITA = [
+  'fecha',
+  'idRadiologo',
+  'hora',
+] as const satisfies readonly CampoCita[];
+
 export const MENSAJE_HUECO_OCUPADO = 'Ese hueco ya está ocupado. Elige otra hora.';
 export const MENSAJE_ERROR_RADIOLOGOS =
   'No se han podido cargar los radiólogos. Inténtalo de nuevo.';

@@ -1,18 +1,11 @@
-import { useSelector } from '@xstate/react';
-import {
-  type PropsDeAsistente,
-  useAlTerminar,
-  useAsistente,
-  useIntentos,
-  useRutaDelAsistente,
-} from '../comun/useAsistente';
+import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
+import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import type { CitaGuardada } from '../tipos';
-import type { crearCitaMachine, EventoCrearCita } from './machine';
-import { PasoAsignarDatosCita } from './PasoAsignarDatosCita';
+import type { crearCitaMachine } from './machine';
 import { PasoBusquedaPaciente } from './PasoBusquedaPaciente';
 import { PasoCitaCreada } from './PasoCitaCreada';
 import { PasoConfirmarDatosCita } from './PasoConfirmarDatosCita';
-import { pasoDeRutaCrearCita, rutaDelPasoCrearCita } from './rutas';
+import { ASISTENTE_CREAR_CITA } from './pasos';
 
 export interface CrearCitaProps extends PropsDeAsistente<CitaGuardada> {
   /** `crearCitaMachine.provide({ actors: actoresCrearCita(client) })`. */
@@ -20,36 +13,18 @@ export interface CrearCitaProps extends PropsDeAsistente<CitaGuardada> {
 }
 
 /** El asistente 'Crear cita' conectado a su máquina. */
-export function CrearCita({
-  machine,
-  input,
-  clavePersistencia,
-  base = '/administrativo',
-  ruta,
-  onPasoCambiado,
-  onCancelar,
-  onTerminar,
-  citasHref = `${base}/citas`,
-}: CrearCitaProps) {
-  const actor = useAsistente(machine, { clave: clavePersistencia, input });
-  const s = useSelector(actor, (snapshot) => snapshot);
-  useRutaDelAsistente(
-    actor,
-    { rutaDelPaso: rutaDelPasoCrearCita, pasoDeRuta: pasoDeRutaCrearCita },
-    { base, ruta, onPasoCambiado },
-  );
-  useAlTerminar(s, onTerminar);
-  // Una búsqueda o un envío que vuelve con errores cuenta como un intento.
-  const { intento, contar } = useIntentos(
-    s.matches({ busquedaPaciente: 'buscando' }) || s.matches('enviando'),
-  );
-
-  const send = (evento: EventoCrearCita) => {
-    if (evento.type === 'CONTINUAR') contar();
-    actor.send(evento);
-  };
-  const comun = { inicioHref: base, onCancelar, send };
+export function CrearCita({ machine, ...props }: CrearCitaProps) {
+  const { base = '/administrativo', citasHref = `${base}/citas`, onCancelar } = props;
+  const {
+    snapshot: s,
+    send,
+    intento,
+  } = useAsistente(machine, ASISTENTE_CREAR_CITA, {
+    ...props,
+    base,
+  });
   const { context: c } = s;
+  const comun = { inicioHref: base, onCancelar, send, error: c.error, intento };
   const { dni: errorDni, ...erroresCita } = c.errores;
 
   if (s.status === 'done') {
@@ -61,26 +36,23 @@ export function CrearCita({
         {...comun}
         dni={c.dni}
         errorDni={errorDni}
-        error={c.error}
         invalido={s.matches({ busquedaPaciente: 'invalido' })}
         buscando={s.matches({ busquedaPaciente: 'buscando' })}
-        intento={intento}
       />
     );
   }
   if (s.matches('asignarDatos')) {
     return (
-      <PasoAsignarDatosCita
+      <PasoAsignarDatos
         {...comun}
-        paciente={c.paciente}
+        asistente={ASISTENTE_CREAR_CITA}
+        paciente={c.paciente && `${c.paciente.nombre_completo} (${c.paciente.dni})`}
         datos={c.datos}
         errores={erroresCita}
-        error={c.error}
         radiologos={c.radiologos}
         huecos={c.huecos}
         hoy={c.hoy}
         invalido={s.matches({ asignarDatos: 'invalido' })}
-        intento={intento}
       />
     );
   }
@@ -91,7 +63,6 @@ export function CrearCita({
       datos={c.datos}
       radiologos={c.radiologos.datos}
       enviando={s.matches('enviando')}
-      error={c.error}
     />
   );
 }

@@ -1,56 +1,33 @@
 import { TextField } from '@clinica/ui';
+import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
 import type { EventoCrearCita } from './machine';
-import { ID_DNI, PASOS_CREAR_CITA, TEXTOS_CREAR_CITA as T } from './textos';
+import { ASISTENTE_CREAR_CITA } from './pasos';
+import { TEXTOS_CREAR_CITA as T } from './textos';
 
-export interface PasoBusquedaPacienteProps {
+export interface PasoBusquedaPacienteProps extends PropsDePaso {
   dni: string;
   /** El mensaje del DNI: formato o 'No existe ningún paciente con ese DNI.'. */
   errorDni?: string;
-  error?: string;
-  /** Tras un Continuar fallido. */
-  invalido: boolean;
   /** Buscando el paciente. */
   buscando: boolean;
-  intento?: number;
   send: (evento: EventoCrearCita) => void;
-  /** @default '/administrativo' */
-  inicioHref?: string;
-  onCancelar: () => void;
 }
 
 /** Paso 1, 'Búsqueda del paciente': el DNI del paciente. */
-export function PasoBusquedaPaciente({
-  dni,
-  errorDni,
-  error,
-  invalido,
-  buscando,
-  intento,
-  send,
-  inicioHref = '/administrativo',
-  onCancelar,
-}: PasoBusquedaPacienteProps) {
-  const errores = errorDni ? [{ id: ID_DNI, mensaje: errorDni }] : [];
+export function PasoBusquedaPaciente(props: PasoBusquedaPacienteProps) {
+  const { dni, errorDni, buscando, send } = props;
+  const marco = marcoDelPaso(ASISTENTE_CREAR_CITA, 'busquedaPaciente', {
+    ...props,
+    errores: { dni: errorDni },
+    enviando: buscando,
+  });
   return (
-    <PasoAsistente
-      proceso={T.proceso}
-      titulo={T.busqueda}
-      pasos={PASOS_CREAR_CITA}
-      pasoActual={1}
-      inicioHref={inicioHref}
-      onCancelar={onCancelar}
-      errores={errores}
-      error={error && error !== errorDni ? error : undefined}
-      intento={intento}
-      onContinuar={() => send({ type: 'CONTINUAR' })}
-      continuarDesactivado={invalido && errores.length > 0}
-      enviando={buscando}
-    >
+    <PasoAsistente {...marco}>
       <div className={styles.estrecho}>
         <TextField
-          id={ID_DNI}
+          id={ASISTENTE_CREAR_CITA.idCampo('dni')}
           label={T.dni}
           description={T.dniDescripcion}
           value={dni}

@@ -1,7 +1,6 @@
-import { LinkButton } from '@clinica/ui';
 import { fechaLegible } from '../comun/fechas';
-import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
+import { PasoTerminado } from '../comun/PasoTerminado';
 import type { CitaGuardada } from '../tipos';
 import { TEXTOS_CREAR_CITA as T } from './textos';
 
@@ -14,24 +13,15 @@ export interface PasoCitaCreadaProps {
 }
 
 /** La confirmación: el número de la cita, cuándo es y 'Ir a citas'. */
-export function PasoCitaCreada({
-  cita,
-  citasHref = '/administrativo/citas',
-  inicioHref = '/administrativo',
-}: PasoCitaCreadaProps) {
+export function PasoCitaCreada({ cita, ...enlaces }: PasoCitaCreadaProps) {
   return (
-    <PasoAsistente
-      proceso={T.proceso}
-      titulo={T.confirmacion}
-      inicioHref={inicioHref}
-      acciones={<LinkButton href={citasHref}>{T.irACitas}</LinkButton>}
-    >
+    <PasoTerminado proceso={T.proceso} titulo={T.confirmacion} {...enlaces}>
       <p className={styles.texto}>
         {T.numero}: <strong>{cita.num_cita}</strong>
       </p>
       <p className={styles.texto}>
         {`El ${fechaLegible(cita.fecha)} a las ${cita.hora}. La cita ya aparece en la lista de citas y el paciente la verá en 'Mis citas'.`}
       </p>
-    </PasoAsistente>
+    </PasoTerminado>
   );
 }

@@ -1,51 +1,29 @@
 import { DescriptionList } from '@clinica/ui';
+import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
 import { TEXTOS_DATOS_CITA } from '../comun/CamposDatosCita';
 import { fechaLegible } from '../comun/fechas';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import type { DatosCita, PacienteEncontrado, Radiologo } from '../tipos';
 import type { EventoCrearCita } from './machine';
-import { PASOS_CREAR_CITA, TEXTOS_CREAR_CITA as T } from './textos';
+import { ASISTENTE_CREAR_CITA } from './pasos';
+import { TEXTOS_CREAR_CITA as T } from './textos';
 
-export interface PasoConfirmarDatosCitaProps {
+export interface PasoConfirmarDatosCitaProps extends PropsDePaso {
   paciente: PacienteEncontrado | undefined;
   datos: DatosCita;
   radiologos: readonly Radiologo[];
-  enviando: boolean;
-  error?: string;
   send: (evento: EventoCrearCita) => void;
-  /** @default '/administrativo' */
-  inicioHref?: string;
-  onCancelar: () => void;
 }
 
 /** Paso 3, 'Confirmar datos': el resumen de la cita con 'Cambiar' por fila. */
-export function PasoConfirmarDatosCita({
-  paciente,
-  datos,
-  radiologos,
-  enviando,
-  error,
-  send,
-  inicioHref = '/administrativo',
-  onCancelar,
-}: PasoConfirmarDatosCitaProps) {
+export function PasoConfirmarDatosCita(props: PasoConfirmarDatosCitaProps) {
+  const { paciente, datos, radiologos, send } = props;
   const cambiar = (paso: 'busquedaPaciente' | 'asignarDatos') => ({
     onPress: () => send({ type: 'CAMBIAR', paso }),
   });
   const radiologo = radiologos.find((r) => r.id_radiologo === datos.idRadiologo);
   return (
-    <PasoAsistente
-      proceso={T.proceso}
-      titulo={T.confirmarDatos}
-      pasos={PASOS_CREAR_CITA}
-      pasoActual={3}
-      inicioHref={inicioHref}
-      onCancelar={onCancelar}
-      error={error}
-      onContinuar={() => send({ type: 'CONFIRMAR' })}
-      enviando={enviando}
-      onVolver={() => send({ type: 'VOLVER' })}
-    >
+    <PasoAsistente {...marcoDelPaso(ASISTENTE_CREAR_CITA, 'confirmarDatos', props)}>
       <DescriptionList
         items={[
           {

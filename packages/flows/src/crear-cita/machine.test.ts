@@ -15,7 +15,9 @@ import {
   vaciarColas,
 } from '../pruebas/modelo';
 import { crearCitaMachine, type EventoCrearCita } from './machine';
-import { pasoDeRutaCrearCita, rutaDelPasoCrearCita } from './rutas';
+import { ASISTENTE_CREAR_CITA } from './pasos';
+
+const { pasoDeRuta: pasoDeRutaCrearCita, rutaDelPaso: rutaDelPasoCrearCita } = ASISTENTE_CREAR_CITA;
 
 const ACTORES = ['buscarPacientePorDni', 'cargarRadiologos', 'cargarHuecosLibres', 'guardarCita'];
 const input = { hoy: HOY };
@@ -81,7 +83,7 @@ function resumirPasos({ context: c }: Estado) {
     datos: c.datos,
     errores: Object.keys(c.errores).join(),
     error: c.error !== undefined,
-    volverAConfirmar: c.volverAConfirmar,
+    volverAResumen: c.volverAResumen,
   };
 }
 

@@ -1,61 +1,39 @@
-import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../asistente/maquina';
+import { ETIQUETA_ESPERANDO } from '../asistente/useAsistente';
+import { type CampoCita, DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
 import {
-  type CampoCita,
-  consultaDeHuecos,
-  DATOS_CITA_VACIOS,
-  editarDatosCita,
-  erroresDatosCita,
-  erroresDelHuecoRechazado,
-  MENSAJE_ERROR_HUECOS,
-  MENSAJE_ERROR_RADIOLOGOS,
-  MENSAJE_HUECO_OCUPADO,
-} from '../cita/datosCita';
+  ACTORES_DE_CITA,
+  CARGAS_DE_CITA,
+  type ContextoDeCita,
+  datosDeCita,
+  type EventoDeCita,
+  erroresDeLaCita,
+  RESPUESTAS_DE_CITA,
+} from '../cita/maquina';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
-import type {
-  Carga,
-  CitaGuardada,
-  ConsultaHuecos,
-  DatosCita,
-  Errores,
-  NuevaCita,
-  PacienteEncontrado,
-  Radiologo,
-} from '../tipos';
+import type { CitaGuardada, DatosCita, Errores, NuevaCita, PacienteEncontrado } from '../tipos';
 import { normalizarDni } from '../validacion/dni';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { sinErrores, validarBusquedaPaciente } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
+import { ASISTENTE_CREAR_CITA, type CampoCrearCita, type PasoCrearCita } from './pasos';
 
-export type PasoCrearCita = 'busquedaPaciente' | 'asignarDatos' | 'confirmarDatos';
-type Campo = 'dni' | CampoCita;
+export type { PasoCrearCita };
 
-export interface ContextoCrearCita {
-  hoy: string;
+export interface ContextoCrearCita extends ContextoDeCita {
+  errores: Errores<CampoCrearCita>;
   dni: string;
   /** El paciente encontrado por el DNI; se busca de nuevo en cada Continuar del primer paso. */
   paciente: PacienteEncontrado | undefined;
-  datos: DatosCita;
-  errores: Errores<Campo>;
-  /** Mensaje general del último fallo, para el resumen de errores. */
-  error: string | undefined;
-  /** Tras 'Cambiar' en 'Confirmar datos', Continuar vuelve allí. */
-  volverAConfirmar: boolean;
-  radiologos: Carga<Radiologo>;
-  /** Horas libres del radiólogo elegido el día elegido. */
-  huecos: Carga<string>;
   cita: CitaGuardada | undefined;
 }
 
 export type EventoCrearCita =
-  | { type: 'EDITAR'; datos: Partial<DatosCita & { dni: string }> }
-  | { type: 'CONTINUAR' }
-  | { type: 'VOLVER' }
-  | { type: 'CAMBIAR'; paso: 'busquedaPaciente' | 'asignarDatos' }
-  | { type: 'CONFIRMAR' }
-  | { type: 'IR_A_PASO'; paso: PasoCrearCita }
-  | { type: 'REINTENTAR_RADIOLOGOS' }
-  | { type: 'REINTENTAR_HUECOS' };
+  | EventoNavegacion<PasoCrearCita>
+  | EventoDeCita
+  | { type: 'EDITAR'; datos: Partial<DatosCita & { dni: string }> };
 
 type FalloEvento = { event: { error: unknown } };
 type SalidaBusqueda = { event: { output: PacienteEncontrado | null } };
@@ -65,7 +43,7 @@ export function erroresBusqueda(contexto: ContextoCrearCita): Errores<'dni'> {
 }
 
 export function erroresAsignarDatos(contexto: ContextoCrearCita): Errores<CampoCita> {
-  return erroresDatosCita(contexto.datos, contexto.hoy, contexto.huecos);
+  return erroresDeLaCita(contexto);
 }
 
 /** El cuerpo de guardarCita; el servidor pone número, estado y administrativo. */
@@ -78,15 +56,20 @@ export function nuevaCitaDe(contexto: ContextoCrearCita): NuevaCita {
   };
 }
 
-/** Al guardar, un 409 en una cita nueva es siempre un hueco que se ha ocupado. */
-function erroresDelHueco(error: unknown): Errores<CampoCita> | undefined {
-  return (
-    erroresDelHuecoRechazado(error) ??
-    (estadoDelFallo(error) === 409 ? { hora: MENSAJE_HUECO_OCUPADO } : undefined)
-  );
-}
+const nav = navegacion<ContextoCrearCita, EventoCrearCita, PasoCrearCita>(
+  ASISTENTE_CREAR_CITA.orden,
+  {
+    // Hecho cuando el DNI es válido y su paciente existe.
+    busquedaPaciente: {
+      errores: erroresBusqueda,
+      hecho: (c) => c.paciente !== undefined && sinErrores(erroresBusqueda(c)),
+    },
+    asignarDatos: { errores: erroresAsignarDatos },
+  },
+);
+const cita = datosDeCita<ContextoCrearCita, EventoCrearCita>();
 
-export const crearCitaMachine = setup({
+const maquina = setup({
   types: {
     context: {} as ContextoCrearCita,
     events: {} as EventoCrearCita,
@@ -100,17 +83,10 @@ export const crearCitaMachine = setup({
     },
   },
   actors: {
+    ...ACTORES_DE_CITA,
     /** GET /api/usuarios/buscarPorDni; `null` si ningún paciente tiene ese DNI. */
     buscarPacientePorDni: fromPromise<PacienteEncontrado | null, { dni: string }>(async () => {
       throw new Error('crearCitaMachine: proporciona el actor buscarPacientePorDni.');
-    }),
-    /** GET /api/usuarios/mostrarRadiologos. */
-    cargarRadiologos: fromPromise<Radiologo[], void>(async () => {
-      throw new Error('crearCitaMachine: proporciona el actor cargarRadiologos.');
-    }),
-    /** GET /api/citas/huecosLibres?fecha=…&id_radiologo=…. */
-    cargarHuecosLibres: fromPromise<string[], ConsultaHuecos>(async () => {
-      throw new Error('crearCitaMachine: proporciona el actor cargarHuecosLibres.');
     }),
     /** POST /api/citas/guardar. */
     guardarCita: fromPromise<CitaGuardada, NuevaCita>(async () => {
@@ -118,301 +94,116 @@ export const crearCitaMachine = setup({
     }),
   },
   guards: {
-    dniValido: ({ context }) => sinErrores(erroresBusqueda(context)),
-    datosValidos: ({ context }) => sinErrores(erroresAsignarDatos(context)),
-    hayPaciente: ({ context }) => context.paciente !== undefined,
-    volverAConfirmar: ({ context }) => context.volverAConfirmar,
     encontrado: (_, paciente: PacienteEncontrado | null) => paciente != null,
     /** Lo mismo que `encontrado`, para combinarlo en `and` (que no pasa parámetros). */
     pacienteEnLaRespuesta: ({ event }) =>
       (event as unknown as { output?: PacienteEncontrado | null }).output != null,
     noEncontrado: (_, error: unknown) => estadoDelFallo(error) === 404,
-    falloDelHueco: (_, error: unknown) => erroresDelHueco(error) !== undefined,
+    /** Al guardar una cita nueva, un 409 es siempre un hueco que se ha ocupado. */
+    falloDelHueco: (_, error: unknown) =>
+      erroresDelHuecoRechazado(error) !== undefined || estadoDelFallo(error) === 409,
     falloDelPaciente: (_, error: unknown) =>
       !sinErrores(erroresDeCampos(error, ['id_paciente'])) ||
       (estadoDelFallo(error) === 404 && /paciente/i.test(comoFallo(error)?.message ?? '')),
-    pidePaso: ({ event }, paso: PasoCrearCita) => event.type === 'IR_A_PASO' && event.paso === paso,
-    cambiaPaso: ({ event }, paso: PasoCrearCita) => event.type === 'CAMBIAR' && event.paso === paso,
-    radiologosConError: ({ context }) => context.radiologos.estado === 'error',
-    huecosConError: ({ context }) =>
-      context.huecos.estado === 'error' &&
-      consultaDeHuecos(context.datos, context.hoy) !== undefined,
   },
-  actions: {
-    editar: enqueueActions(
-      ({ context, enqueue }, cambios: Partial<DatosCita & { dni: string }>) => {
-        const { dni, ...deLaCita } = cambios;
-        const { datos, consulta, cambiaConsulta } = editarDatosCita(
-          context.datos,
-          deLaCita,
-          context.hoy,
-        );
-        // Otro DNI ya no es el paciente encontrado: hay que buscarlo de nuevo.
-        const otroPaciente = dni !== undefined && normalizarDni(dni) !== context.paciente?.dni;
-        enqueue.assign({
-          datos,
-          ...(dni !== undefined ? { dni } : {}),
-          ...(otroPaciente ? { paciente: undefined } : {}),
-        });
-        if (!cambiaConsulta) return;
-        enqueue.stopChild('cargarHuecosLibres');
-        if (!consulta) {
-          enqueue.assign({ huecos: { estado: 'inactiva', datos: [] } });
-          return;
-        }
-        enqueue.assign({ huecos: { estado: 'cargando', datos: [] } });
-        enqueue.spawnChild('cargarHuecosLibres', { id: 'cargarHuecosLibres', input: consulta });
+})
+  .extend({
+    guards: { ...nav.guards, ...cita.guards },
+    actions: { ...nav.actions, ...cita.actions },
+  })
+  .extend({
+    actions: {
+      /** El DNI, o los datos de la cita (los de 'Asignar datos'). */
+      editar: enqueueActions(
+        ({ context, enqueue }, cambios: Partial<DatosCita & { dni: string }>) => {
+          const { dni, ...deLaCita } = cambios;
+          // Otro DNI ya no es el paciente encontrado: hay que buscarlo de nuevo.
+          if (dni !== undefined) {
+            const otroPaciente = normalizarDni(dni) !== context.paciente?.dni;
+            enqueue.assign({ dni, ...(otroPaciente ? { paciente: undefined } : {}) });
+          }
+          if (Object.keys(deLaCita).length > 0) {
+            // La acción común de 'Asignar datos' (`.extend` de arriba), que enqueue no ve.
+            enqueue({ type: 'editarDatosCita', params: deLaCita } as never);
+          }
+        },
+      ),
+      guardarPaciente: assign(({ context }, paciente: PacienteEncontrado | null) => ({
+        paciente: paciente ?? undefined,
+        dni: paciente?.dni ?? context.dni,
+      })),
+      pacienteNoEncontrado: assign({
+        paciente: undefined,
+        errores: { dni: MENSAJES.pacienteNoEncontrado },
+      }),
+      busquedaFallida: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
+      pacienteRechazado: assign((_, error: unknown) => ({
+        error: mensajeDeFallo(error),
+        errores: { dni: MENSAJES.pacienteNoEncontrado },
+        paciente: undefined,
+        volverAResumen: true,
+      })),
+      guardarCitaCreada: assign((_, cita: CitaGuardada) => ({ cita })),
+    },
+  });
+
+/** 'Búsqueda del paciente': Continuar busca el DNI en el servidor antes de seguir. */
+const buscando = maquina.createStateConfig({
+  tags: [ETIQUETA_ESPERANDO],
+  invoke: {
+    id: 'buscarPacientePorDni',
+    src: 'buscarPacientePorDni',
+    input: ({ context }) => ({ dni: normalizarDni(context.dni) }),
+    onDone: [
+      {
+        // Si se venía de 'Confirmar datos' y lo demás sigue bien, se vuelve allí.
+        guard: and(['pacienteEnLaRespuesta', 'volverAResumen', 'datosValidos']),
+        target: '#crearCita.confirmarDatos',
+        actions: { type: 'guardarPaciente', params: ({ event }: SalidaBusqueda) => event.output },
       },
-    ),
-    cargarHuecos: enqueueActions(({ context, enqueue }) => {
-      const consulta = consultaDeHuecos(context.datos, context.hoy);
-      if (!consulta) return;
-      enqueue.stopChild('cargarHuecosLibres');
-      enqueue.assign({ huecos: { estado: 'cargando', datos: [] } });
-      enqueue.spawnChild('cargarHuecosLibres', { id: 'cargarHuecosLibres', input: consulta });
-    }),
-    /** La lista de radiólogos se pide una vez, al llegar a 'Asignar datos'. */
-    cargarRadiologosSiFaltan: enqueueActions(({ context, enqueue }) => {
-      if (context.radiologos.estado === 'lista' || context.radiologos.estado === 'cargando') return;
-      enqueue.assign({ radiologos: { estado: 'cargando', datos: [] } });
-      enqueue.spawnChild('cargarRadiologos', { id: 'cargarRadiologos' });
-    }),
-    radiologosCargados: assign((_, datos: Radiologo[]) => ({
-      radiologos: { estado: 'lista' as const, datos },
-    })),
-    radiologosFallidos: assign({
-      radiologos: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS },
-    }),
-    huecosCargados: assign((_, datos: string[]) => ({
-      huecos: { estado: 'lista' as const, datos },
-    })),
-    huecosFallidos: assign({ huecos: { estado: 'error', datos: [], error: MENSAJE_ERROR_HUECOS } }),
-    marcarBusqueda: assign(({ context }) => ({ errores: erroresBusqueda(context) })),
-    marcarDatos: assign(({ context }) => ({ errores: erroresAsignarDatos(context) })),
-    limpiarErrores: assign({ errores: {}, error: undefined }),
-    guardarPaciente: assign(({ context }, paciente: PacienteEncontrado | null) => ({
-      paciente: paciente ?? undefined,
-      dni: paciente?.dni ?? context.dni,
-    })),
-    pacienteNoEncontrado: assign({
-      paciente: undefined,
-      errores: { dni: MENSAJES.pacienteNoEncontrado },
-    }),
-    busquedaFallida: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
-    irAConfirmarAlContinuar: assign({ volverAConfirmar: true }),
-    seguirEnOrden: assign({ volverAConfirmar: false }),
-    huecoRechazado: assign(({ context }, error: unknown) => ({
-      error: mensajeDeFallo(error),
-      errores: erroresDelHueco(error) ?? {},
-      datos: { ...context.datos, hora: '' },
-      volverAConfirmar: true,
-    })),
-    pacienteRechazado: assign((_, error: unknown) => ({
-      error: mensajeDeFallo(error),
-      errores: { dni: MENSAJES.pacienteNoEncontrado },
-      paciente: undefined,
-      volverAConfirmar: true,
-    })),
-    guardadoFallido: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
-    guardarCitaCreada: assign((_, cita: CitaGuardada) => ({ cita })),
+      {
+        guard: { type: 'encontrado', params: ({ event }: SalidaBusqueda) => event.output },
+        target: '#crearCita.asignarDatos',
+        actions: { type: 'guardarPaciente', params: ({ event }: SalidaBusqueda) => event.output },
+      },
+      { target: 'invalido', actions: 'pacienteNoEncontrado' },
+    ],
+    onError: [
+      {
+        guard: { type: 'noEncontrado', params: ({ event }: FalloEvento) => event.error },
+        target: 'invalido',
+        actions: 'pacienteNoEncontrado',
+      },
+      {
+        target: 'editando',
+        actions: { type: 'busquedaFallida', params: ({ event }: FalloEvento) => event.error },
+      },
+    ],
   },
-}).createMachine({
+});
+
+export const crearCitaMachine = maquina.createMachine({
   id: 'crearCita',
   context: ({ input }) => ({
+    ...CONTEXTO_ASISTENTE,
+    ...CARGAS_DE_CITA,
     hoy: input?.hoy ?? hoyEnLaClinica(),
     dni: '',
     paciente: undefined,
     datos: DATOS_CITA_VACIOS,
-    errores: {},
-    error: undefined,
-    volverAConfirmar: false,
-    radiologos: { estado: 'inactiva', datos: [] },
-    huecos: { estado: 'inactiva', datos: [] },
     cita: undefined,
   }),
-  on: {
-    'xstate.done.actor.cargarRadiologos': {
-      actions: {
-        type: 'radiologosCargados',
-        params: ({ event }: { event: { output: Radiologo[] } }) => event.output,
-      },
-    },
-    'xstate.error.actor.cargarRadiologos': { actions: 'radiologosFallidos' },
-    'xstate.done.actor.cargarHuecosLibres': {
-      actions: {
-        type: 'huecosCargados',
-        params: ({ event }: { event: { output: string[] } }) => event.output,
-      },
-    },
-    'xstate.error.actor.cargarHuecosLibres': { actions: 'huecosFallidos' },
-    REINTENTAR_RADIOLOGOS: {
-      guard: 'radiologosConError',
-      actions: [
-        assign({ radiologos: { estado: 'inactiva', datos: [] } }),
-        'cargarRadiologosSiFaltan',
-      ],
-    },
-    REINTENTAR_HUECOS: { guard: 'huecosConError', actions: 'cargarHuecos' },
-  },
+  on: RESPUESTAS_DE_CITA,
   initial: 'busquedaPaciente',
   states: {
-    busquedaPaciente: {
-      initial: 'editando',
-      states: {
-        editando: {
-          on: { EDITAR: { actions: { type: 'editar', params: ({ event }) => event.datos } } },
-        },
-        invalido: {
-          on: {
-            EDITAR: {
-              actions: [{ type: 'editar', params: ({ event }) => event.datos }, 'marcarBusqueda'],
-            },
-          },
-        },
-        buscando: {
-          invoke: {
-            id: 'buscarPacientePorDni',
-            src: 'buscarPacientePorDni',
-            input: ({ context }) => ({ dni: normalizarDni(context.dni) }),
-            onDone: [
-              {
-                // Si se venía de 'Confirmar datos' y lo demás sigue bien, se vuelve allí.
-                guard: and(['pacienteEnLaRespuesta', 'volverAConfirmar', 'datosValidos']),
-                target: '#crearCita.confirmarDatos',
-                actions: {
-                  type: 'guardarPaciente',
-                  params: ({ event }: SalidaBusqueda) => event.output,
-                },
-              },
-              {
-                guard: { type: 'encontrado', params: ({ event }: SalidaBusqueda) => event.output },
-                target: '#crearCita.asignarDatos',
-                actions: {
-                  type: 'guardarPaciente',
-                  params: ({ event }: SalidaBusqueda) => event.output,
-                },
-              },
-              { target: 'invalido', actions: 'pacienteNoEncontrado' },
-            ],
-            onError: [
-              {
-                guard: { type: 'noEncontrado', params: ({ event }: FalloEvento) => event.error },
-                target: 'invalido',
-                actions: 'pacienteNoEncontrado',
-              },
-              {
-                target: 'editando',
-                actions: {
-                  type: 'busquedaFallida',
-                  params: ({ event }: FalloEvento) => event.error,
-                },
-              },
-            ],
-          },
-        },
-      },
-      on: {
-        CONTINUAR: [
-          { guard: 'dniValido', target: '.buscando', actions: 'limpiarErrores' },
-          { target: '.invalido', actions: 'marcarBusqueda' },
-        ],
-        IR_A_PASO: [
-          {
-            guard: and([{ type: 'pidePaso', params: 'asignarDatos' as const }, 'hayPaciente']),
-            target: 'asignarDatos',
-            actions: ['limpiarErrores', 'seguirEnOrden'],
-          },
-          {
-            guard: and([
-              { type: 'pidePaso', params: 'confirmarDatos' as const },
-              'hayPaciente',
-              'datosValidos',
-            ]),
-            target: 'confirmarDatos',
-            actions: 'limpiarErrores',
-          },
-        ],
-      },
-    },
-    asignarDatos: {
-      entry: 'cargarRadiologosSiFaltan',
-      initial: 'editando',
-      states: {
-        editando: {
-          on: { EDITAR: { actions: { type: 'editar', params: ({ event }) => event.datos } } },
-        },
-        invalido: {
-          on: {
-            EDITAR: {
-              actions: [{ type: 'editar', params: ({ event }) => event.datos }, 'marcarDatos'],
-            },
-          },
-        },
-      },
-      on: {
-        CONTINUAR: [
-          { guard: 'datosValidos', target: 'confirmarDatos', actions: 'limpiarErrores' },
-          { target: '.invalido', actions: 'marcarDatos' },
-        ],
-        VOLVER: { target: 'busquedaPaciente', actions: ['limpiarErrores', 'seguirEnOrden'] },
-        IR_A_PASO: [
-          {
-            guard: { type: 'pidePaso', params: 'busquedaPaciente' as const },
-            target: 'busquedaPaciente',
-            actions: ['limpiarErrores', 'seguirEnOrden'],
-          },
-          {
-            guard: and([{ type: 'pidePaso', params: 'confirmarDatos' as const }, 'datosValidos']),
-            target: 'confirmarDatos',
-            actions: 'limpiarErrores',
-          },
-        ],
-      },
-    },
-    confirmarDatos: {
-      on: {
-        CONFIRMAR: [
-          {
-            guard: and(['hayPaciente', 'datosValidos']),
-            target: 'enviando',
-            actions: 'limpiarErrores',
-          },
-          {
-            guard: not('hayPaciente'),
-            target: 'busquedaPaciente.invalido',
-            actions: 'marcarBusqueda',
-          },
-          { target: 'asignarDatos.invalido', actions: 'marcarDatos' },
-        ],
-        CAMBIAR: [
-          {
-            guard: { type: 'cambiaPaso', params: 'busquedaPaciente' as const },
-            target: 'busquedaPaciente',
-            actions: ['limpiarErrores', 'irAConfirmarAlContinuar'],
-          },
-          {
-            guard: { type: 'cambiaPaso', params: 'asignarDatos' as const },
-            target: 'asignarDatos',
-            actions: ['limpiarErrores', 'irAConfirmarAlContinuar'],
-          },
-        ],
-        VOLVER: { target: 'asignarDatos', actions: ['limpiarErrores', 'seguirEnOrden'] },
-        IR_A_PASO: [
-          {
-            guard: { type: 'pidePaso', params: 'busquedaPaciente' as const },
-            target: 'busquedaPaciente',
-            actions: ['limpiarErrores', 'seguirEnOrden'],
-          },
-          {
-            guard: { type: 'pidePaso', params: 'asignarDatos' as const },
-            target: 'asignarDatos',
-            actions: ['limpiarErrores', 'seguirEnOrden'],
-          },
-        ],
-      },
-    },
+    busquedaPaciente: nav.pasoEditable('busquedaPaciente', {
+      alContinuar: '.buscando',
+      estados: { buscando },
+    }),
+    asignarDatos: nav.pasoEditable('asignarDatos', { entry: 'cargarRadiologos' }),
+    confirmarDatos: nav.pasoFinal(),
     enviando: {
-      tags: [ETIQUETA_ENVIANDO],
+      tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
       invoke: {
         id: 'guardarCita',
         src: 'guardarCita',

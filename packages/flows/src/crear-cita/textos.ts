@@ -12,11 +12,3 @@ export const TEXTOS_CREAR_CITA = {
   paciente: 'Paciente',
   numero: 'Número de cita',
 } as const;
-
-export const PASOS_CREAR_CITA = [
-  TEXTOS_CREAR_CITA.buscarPaciente,
-  TEXTOS_CREAR_CITA.asignarDatos,
-  TEXTOS_CREAR_CITA.confirmarDatos,
-] as const;
-
-export const ID_DNI = 'crear-cita-dni';

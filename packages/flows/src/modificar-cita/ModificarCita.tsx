@@ -1,21 +1,14 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { type AnyStateMachine, createActor } from 'xstate';
-import {
-  type PropsDeAsistente,
-  useAsistente,
-  useIntentos,
-  useRutaDelAsistente,
-} from '../comun/useAsistente';
-import { borrarInstantanea, leerInstantanea } from '../persistencia';
+import { useState } from 'react';
+import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
+import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
+import { instantaneaRetomable } from '../persistencia';
 import type { CitaGuardada } from '../tipos';
 import { type CargarCita, type CitaActual, MENSAJE_CITA_NO_ENCONTRADA } from './cargarCita';
-import type { EventoModificarCita, modificarCitaMachine } from './machine';
-import { PasoAsignarNuevosDatos } from './PasoAsignarNuevosDatos';
+import type { modificarCitaMachine, SalidaModificarCita } from './machine';
 import { PasoCargaCita } from './PasoCargaCita';
 import { PasoCitaModificada } from './PasoCitaModificada';
 import { PasoConfirmarModificacion } from './PasoConfirmarModificacion';
-import { pasoDeRutaModificarCita, rutaDelPasoModificarCita } from './rutas';
+import { ASISTENTE_MODIFICAR_CITA } from './pasos';
 import { useCitaActual } from './useCitaActual';
 
 export interface ModificarCitaProps extends PropsDeAsistente<CitaGuardada> {
@@ -39,19 +32,6 @@ export interface ModificarCitaProps extends PropsDeAsistente<CitaGuardada> {
   onCancelar: () => void;
 }
 
-/** Hay un asistente guardado bajo `clave` que la máquina de hoy acepta. */
-function hayAsistenteGuardado(machine: AnyStateMachine, clave: string | undefined): boolean {
-  const snapshot = clave ? leerInstantanea(clave) : undefined;
-  if (!clave || !snapshot) return false;
-  try {
-    createActor(machine, { snapshot } as never);
-    return true;
-  } catch {
-    borrarInstantanea(clave);
-    return false;
-  }
-}
-
 /**
  * El asistente 'Modificar cita' conectado a su máquina. Empieza con los datos actuales de la
  * cita: los de `cita`, los de un asistente guardado (`clavePersistencia`, que es
@@ -59,7 +39,7 @@ function hayAsistenteGuardado(machine: AnyStateMachine, clave: string | undefine
  */
 export function ModificarCita(props: ModificarCitaProps) {
   const { machine, idCita, cita, cargarCita, clavePersistencia, base = '/administrativo' } = props;
-  const [guardado] = useState(() => hayAsistenteGuardado(machine, clavePersistencia));
+  const [guardado] = useState(() => instantaneaRetomable(machine, clavePersistencia) !== undefined);
   const conocida = guardado || cita !== undefined;
   const { carga, reintentar } = useCitaActual(idCita, conocida ? undefined : cargarCita);
 
@@ -92,49 +72,26 @@ function AsistenteModificarCita({
   nombrePaciente,
   actual,
   input,
-  clavePersistencia,
-  base = '/administrativo',
-  ruta,
-  onPasoCambiado,
-  onCancelar,
   onTerminar,
-  citasHref = `${base}/citas`,
+  ...props
 }: ModificarCitaProps & { actual: CitaActual | undefined }) {
-  const actor = useAsistente(machine, {
-    clave: clavePersistencia,
+  const { base = '/administrativo', citasHref = `${base}/citas`, onCancelar } = props;
+  const {
+    snapshot: s,
+    send,
+    intento,
+  } = useAsistente(machine, ASISTENTE_MODIFICAR_CITA, {
+    ...props,
+    base,
     // Sin `actual` se retoma lo guardado, que ya lleva su entrada.
     input: actual && { ...input, idCita, nombrePaciente, ...actual },
-  });
-  const s = useSelector(actor, (snapshot) => snapshot);
-  useRutaDelAsistente(
-    actor,
-    { rutaDelPaso: rutaDelPasoModificarCita, pasoDeRuta: pasoDeRutaModificarCita },
-    {
-      base,
-      ruta,
-      // 'Cancelar' en la pregunta sale por `onCancelar`, como el de la cabecera.
-      onPasoCambiado: (nueva) => {
-        if (!actor.getSnapshot().matches('cancelado')) onPasoCambiado?.(nueva);
-      },
+    // 'Cancelar' en la pregunta acaba en `cancelado`, que el gancho lleva a `onCancelar`.
+    onTerminar: (salida: SalidaModificarCita) => {
+      if (salida.modificada) onTerminar?.(salida.cita);
     },
-  );
-
-  const salidas = useRef({ onTerminar, onCancelar });
-  salidas.current = { onTerminar, onCancelar };
-  useEffect(() => {
-    if (s.status !== 'done') return;
-    if (s.output.modificada) salidas.current.onTerminar?.(s.output.cita);
-    else salidas.current.onCancelar();
-  }, [s.status, s.output]);
-
-  // Un envío que vuelve con errores cuenta como un intento.
-  const { intento, contar } = useIntentos(s.matches('enviando'));
-
-  const send = (evento: EventoModificarCita) => {
-    if (evento.type === 'CONTINUAR') contar();
-    actor.send(evento);
-  };
+  });
   const { context: c } = s;
+  const comun = { inicioHref: base, send, error: c.error };
   const radiologo = c.radiologos.datos.find((r) => r.id_radiologo === c.datos.idRadiologo);
 
   if (s.status === 'done') {
@@ -151,32 +108,29 @@ function AsistenteModificarCita({
   }
   if (s.matches('asignarDatos')) {
     return (
-      <PasoAsignarNuevosDatos
-        nombrePaciente={c.nombrePaciente}
+      <PasoAsignarDatos
+        {...comun}
+        asistente={ASISTENTE_MODIFICAR_CITA}
+        paciente={c.nombrePaciente}
         datos={c.datos}
         errores={c.errores}
-        error={c.error}
         radiologos={c.radiologos}
         huecos={c.huecos}
         hoy={c.hoy}
         invalido={s.matches({ asignarDatos: 'invalido' })}
         intento={intento}
-        send={send}
-        inicioHref={base}
         onCancelar={onCancelar}
       />
     );
   }
   return (
     <PasoConfirmarModificacion
+      {...comun}
       nombrePaciente={c.nombrePaciente}
       original={c.original}
       datos={c.datos}
       radiologos={c.radiologos.datos}
       enviando={s.matches('enviando')}
-      error={c.error}
-      send={send}
-      inicioHref={base}
     />
   );
 }

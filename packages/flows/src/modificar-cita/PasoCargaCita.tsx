@@ -1,7 +1,8 @@
 import { Button, LinkButton, Spinner } from '@clinica/ui';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
-import { PASOS_MODIFICAR_CITA, TEXTOS_MODIFICAR_CITA as T } from './textos';
+import { ASISTENTE_MODIFICAR_CITA as A } from './pasos';
+import { TEXTOS_MODIFICAR_CITA as T } from './textos';
 
 export interface PasoCargaCitaProps {
   nombrePaciente?: string;
@@ -32,10 +33,10 @@ export function PasoCargaCita({
 }: PasoCargaCitaProps) {
   return (
     <PasoAsistente
-      proceso={T.proceso}
-      titulo={T.asignarDatos}
-      pasos={PASOS_MODIFICAR_CITA}
-      pasoActual={1}
+      proceso={A.proceso}
+      titulo={A.paso('asignarDatos').titulo}
+      pasos={A.etiquetas}
+      pasoActual={A.numero('asignarDatos')}
       inicioHref={inicioHref}
       onCancelar={onCancelar}
       error={error}

@@ -1,26 +1,22 @@
 import { Button, DescriptionList } from '@clinica/ui';
+import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
 import { TEXTOS_DATOS_CITA } from '../comun/CamposDatosCita';
 import { fechaLegible } from '../comun/fechas';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
 import type { DatosCita, Radiologo } from '../tipos';
 import type { EventoModificarCita } from './machine';
-import { cuandoEsLaCita, PASOS_MODIFICAR_CITA, TEXTOS_MODIFICAR_CITA as T } from './textos';
+import { ASISTENTE_MODIFICAR_CITA } from './pasos';
+import { cuandoEsLaCita, TEXTOS_MODIFICAR_CITA as T } from './textos';
 
-export interface PasoConfirmarModificacionProps {
+export interface PasoConfirmarModificacionProps extends Omit<PropsDePaso, 'onCancelar'> {
   nombrePaciente?: string;
   /** Fecha, hora y radiólogo que la cita tiene ahora. */
   original: DatosCita;
   /** Los datos nuevos. */
   datos: DatosCita;
   radiologos: readonly Radiologo[];
-  /** Guardando el cambio: 'Sí' anuncia 'Cargando…' y 'Cancelar' espera. */
-  enviando: boolean;
-  /** El fallo del último 'Sí' ('Solo se pueden modificar citas en curso.'). */
-  error?: string;
   send: (evento: EventoModificarCita) => void;
-  /** @default '/administrativo' */
-  inicioHref?: string;
 }
 
 /**
@@ -29,26 +25,14 @@ export interface PasoConfirmarModificacionProps {
  * No lleva el 'Cancelar' de la cabecera: la pregunta ya tiene el suyo, y dos botones con el
  * mismo nombre y distinto efecto confundirían.
  */
-export function PasoConfirmarModificacion({
-  nombrePaciente,
-  original,
-  datos,
-  radiologos,
-  enviando,
-  error,
-  send,
-  inicioHref = '/administrativo',
-}: PasoConfirmarModificacionProps) {
+export function PasoConfirmarModificacion(props: PasoConfirmarModificacionProps) {
+  const { nombrePaciente, original, datos, radiologos, enviando, send } = props;
   const cambiar = { onPress: () => send({ type: 'VOLVER' }) };
   const radiologo = radiologos.find((r) => r.id_radiologo === datos.idRadiologo);
   return (
     <PasoAsistente
-      proceso={T.proceso}
+      {...marcoDelPaso(ASISTENTE_MODIFICAR_CITA, 'confirmar', props)}
       titulo={T.pregunta(nombrePaciente)}
-      pasos={PASOS_MODIFICAR_CITA}
-      pasoActual={2}
-      inicioHref={inicioHref}
-      error={error}
       acciones={
         <>
           <Button isPending={enviando} onPress={() => send({ type: 'CONFIRMAR' })}>

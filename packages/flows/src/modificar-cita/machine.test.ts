@@ -13,7 +13,10 @@ import {
   vaciarColas,
 } from '../pruebas/modelo';
 import { type EventoModificarCita, modificarCitaMachine } from './machine';
-import { pasoDeRutaModificarCita, rutaDelPasoModificarCita } from './rutas';
+import { ASISTENTE_MODIFICAR_CITA } from './pasos';
+
+const { pasoDeRuta: pasoDeRutaModificarCita, rutaDelPaso: rutaDelPasoModificarCita } =
+  ASISTENTE_MODIFICAR_CITA;
 
 const ACTORES = ['cargarRadiologos', 'cargarHuecosLibres', 'actualizarCita'];
 /** La cita de mañana a las 10:00 con el radiólogo 2. */

@@ -1,28 +1,22 @@
-import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../asistente/maquina';
+import { ETIQUETA_ESPERANDO } from '../asistente/useAsistente';
+import { type CampoCita, erroresDelHuecoRechazado } from '../cita/datosCita';
 import {
-  type CampoCita,
-  consultaDeHuecos,
-  editarDatosCita,
-  erroresDatosCita,
-  erroresDelHuecoRechazado,
-  MENSAJE_ERROR_HUECOS,
-  MENSAJE_ERROR_RADIOLOGOS,
-} from '../cita/datosCita';
-import { mensajeDeFallo } from '../errores';
+  ACTORES_DE_CITA,
+  CARGAS_DE_CITA,
+  type ContextoDeCita,
+  datosDeCita,
+  type EventoDeCita,
+  erroresDeLaCita,
+  RESPUESTAS_DE_CITA,
+} from '../cita/maquina';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
-import type {
-  CambioCita,
-  Carga,
-  CitaGuardada,
-  ConsultaHuecos,
-  DatosCita,
-  Errores,
-  Radiologo,
-} from '../tipos';
+import type { CambioCita, CitaGuardada, DatosCita, Errores } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
-import { sinErrores } from '../validacion/formularios';
+import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
 
-export type PasoModificarCita = 'asignarDatos' | 'confirmar';
+export type { PasoModificarCita };
 
 export interface EntradaModificarCita {
   idCita: number;
@@ -34,28 +28,20 @@ export interface EntradaModificarCita {
   hoy?: string;
 }
 
-export interface ContextoModificarCita {
-  hoy: string;
+export interface ContextoModificarCita extends ContextoDeCita {
+  errores: Errores<CampoCita>;
   idCita: number;
   nombrePaciente: string | undefined;
+  /** Fecha, hora y radiólogo que la cita tiene ahora. */
   original: DatosCita;
-  datos: DatosCita;
-  errores: Errores<CampoCita>;
-  error: string | undefined;
-  radiologos: Carga<Radiologo>;
-  huecos: Carga<string>;
   cita: CitaGuardada | undefined;
 }
 
 export type EventoModificarCita =
+  | EventoNavegacion<PasoModificarCita>
+  | EventoDeCita
   | { type: 'EDITAR'; datos: Partial<DatosCita> }
-  | { type: 'CONTINUAR' }
-  | { type: 'VOLVER' }
-  | { type: 'CONFIRMAR' }
-  | { type: 'CANCELAR' }
-  | { type: 'IR_A_PASO'; paso: PasoModificarCita }
-  | { type: 'REINTENTAR_RADIOLOGOS' }
-  | { type: 'REINTENTAR_HUECOS' };
+  | { type: 'CANCELAR' };
 
 /** Modificada con la cita nueva, o dejada como estaba ('Cancelar'). */
 export type SalidaModificarCita = { modificada: true; cita: CitaGuardada } | { modificada: false };
@@ -63,7 +49,7 @@ export type SalidaModificarCita = { modificada: true; cita: CitaGuardada } | { m
 type FalloEvento = { event: { error: unknown } };
 
 export function erroresModificarCita(contexto: ContextoModificarCita): Errores<CampoCita> {
-  return erroresDatosCita(contexto.datos, contexto.hoy, contexto.huecos);
+  return erroresDeLaCita(contexto);
 }
 
 /**
@@ -86,6 +72,12 @@ export function cambioDe(contexto: ContextoModificarCita): CambioCita {
   };
 }
 
+const nav = navegacion<ContextoModificarCita, EventoModificarCita, PasoModificarCita>(
+  ASISTENTE_MODIFICAR_CITA.orden,
+  { asignarDatos: { errores: erroresModificarCita } },
+);
+const cita = datosDeCita<ContextoModificarCita, EventoModificarCita>(huecosConLaSuya);
+
 export const modificarCitaMachine = setup({
   types: {
     context: {} as ContextoModificarCita,
@@ -99,191 +91,82 @@ export const modificarCitaMachine = setup({
     },
   },
   actors: {
-    /** GET /api/usuarios/mostrarRadiologos. */
-    cargarRadiologos: fromPromise<Radiologo[], void>(async () => {
-      throw new Error('modificarCitaMachine: proporciona el actor cargarRadiologos.');
-    }),
-    /** GET /api/citas/huecosLibres?fecha=…&id_radiologo=…. */
-    cargarHuecosLibres: fromPromise<string[], ConsultaHuecos>(async () => {
-      throw new Error('modificarCitaMachine: proporciona el actor cargarHuecosLibres.');
-    }),
+    ...ACTORES_DE_CITA,
     /** PUT /api/citas/actualizar/{id}. */
     actualizarCita: fromPromise<CitaGuardada, CambioCita>(async () => {
       throw new Error('modificarCitaMachine: proporciona el actor actualizarCita.');
     }),
   },
   guards: {
-    datosValidos: ({ context }) => sinErrores(erroresModificarCita(context)),
-    pidePaso: ({ event }, paso: PasoModificarCita) =>
-      event.type === 'IR_A_PASO' && event.paso === paso,
+    /** Solo un hueco ocupado vuelve al paso 1; 'Solo se pueden modificar citas en curso.', no. */
     falloDelHueco: (_, error: unknown) => erroresDelHuecoRechazado(error) !== undefined,
-    radiologosConError: ({ context }) => context.radiologos.estado === 'error',
-    huecosConError: ({ context }) =>
-      context.huecos.estado === 'error' &&
-      consultaDeHuecos(context.datos, context.hoy) !== undefined,
   },
-  actions: {
-    editar: enqueueActions(({ context, enqueue }, cambios: Partial<DatosCita>) => {
-      const { datos, consulta, cambiaConsulta } = editarDatosCita(
-        context.datos,
-        cambios,
-        context.hoy,
-      );
-      enqueue.assign({ datos });
-      if (!cambiaConsulta) return;
-      enqueue.stopChild('cargarHuecosLibres');
-      if (!consulta) {
-        enqueue.assign({ huecos: { estado: 'inactiva', datos: [] } });
-        return;
-      }
-      enqueue.assign({ huecos: { estado: 'cargando', datos: [] } });
-      enqueue.spawnChild('cargarHuecosLibres', { id: 'cargarHuecosLibres', input: consulta });
-    }),
-    cargarHuecos: enqueueActions(({ context, enqueue }) => {
-      const consulta = consultaDeHuecos(context.datos, context.hoy);
-      if (!consulta) return;
-      enqueue.stopChild('cargarHuecosLibres');
-      enqueue.assign({ huecos: { estado: 'cargando', datos: [] } });
-      enqueue.spawnChild('cargarHuecosLibres', { id: 'cargarHuecosLibres', input: consulta });
-    }),
-    cargarRadiologos: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ radiologos: { estado: 'cargando', datos: [] } });
-      enqueue.spawnChild('cargarRadiologos', { id: 'cargarRadiologos' });
-    }),
-    radiologosCargados: assign((_, datos: Radiologo[]) => ({
-      radiologos: { estado: 'lista' as const, datos },
-    })),
-    radiologosFallidos: assign({
-      radiologos: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS },
-    }),
-    huecosCargados: assign(({ context }, datos: string[]) => ({
-      huecos: { estado: 'lista' as const, datos: huecosConLaSuya(context, datos) },
-    })),
-    huecosFallidos: assign({ huecos: { estado: 'error', datos: [], error: MENSAJE_ERROR_HUECOS } }),
-    marcarDatos: assign(({ context }) => ({ errores: erroresModificarCita(context) })),
-    limpiarErrores: assign({ errores: {}, error: undefined }),
-    huecoRechazado: assign(({ context }, error: unknown) => ({
-      error: mensajeDeFallo(error),
-      errores: erroresDelHuecoRechazado(error) ?? {},
-      datos: { ...context.datos, hora: '' },
-    })),
-    guardadoFallido: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
-    guardarCitaModificada: assign((_, cita: CitaGuardada) => ({ cita })),
-  },
-}).createMachine({
-  id: 'modificarCita',
-  context: ({ input }) => {
-    const original: DatosCita = {
-      fecha: input.fecha,
-      hora: input.hora,
-      idRadiologo: input.idRadiologo,
-    };
-    return {
-      hoy: input.hoy ?? hoyEnLaClinica(),
-      idCita: input.idCita,
-      nombrePaciente: input.nombrePaciente,
-      original,
-      datos: original,
-      errores: {},
-      error: undefined,
-      radiologos: { estado: 'inactiva', datos: [] },
-      huecos: { estado: 'inactiva', datos: [] },
-      cita: undefined,
-    };
-  },
-  entry: ['cargarRadiologos', 'cargarHuecos'],
-  on: {
-    'xstate.done.actor.cargarRadiologos': {
-      actions: {
-        type: 'radiologosCargados',
-        params: ({ event }: { event: { output: Radiologo[] } }) => event.output,
-      },
+})
+  .extend({
+    guards: { ...nav.guards, ...cita.guards },
+    actions: { ...nav.actions, ...cita.actions, editar: cita.actions.editarDatosCita },
+  })
+  .extend({
+    actions: {
+      guardarCitaModificada: assign((_, cita: CitaGuardada) => ({ cita })),
     },
-    'xstate.error.actor.cargarRadiologos': { actions: 'radiologosFallidos' },
-    'xstate.done.actor.cargarHuecosLibres': {
-      actions: {
-        type: 'huecosCargados',
-        params: ({ event }: { event: { output: string[] } }) => event.output,
-      },
+  })
+  .createMachine({
+    id: 'modificarCita',
+    context: ({ input }) => {
+      const original: DatosCita = {
+        fecha: input.fecha,
+        hora: input.hora,
+        idRadiologo: input.idRadiologo,
+      };
+      return {
+        ...CONTEXTO_ASISTENTE,
+        ...CARGAS_DE_CITA,
+        hoy: input.hoy ?? hoyEnLaClinica(),
+        idCita: input.idCita,
+        nombrePaciente: input.nombrePaciente,
+        original,
+        datos: original,
+        cita: undefined,
+      };
     },
-    'xstate.error.actor.cargarHuecosLibres': { actions: 'huecosFallidos' },
-    REINTENTAR_RADIOLOGOS: { guard: 'radiologosConError', actions: 'cargarRadiologos' },
-    REINTENTAR_HUECOS: { guard: 'huecosConError', actions: 'cargarHuecos' },
-  },
-  initial: 'asignarDatos',
-  states: {
-    asignarDatos: {
-      initial: 'editando',
-      states: {
-        editando: {
-          on: { EDITAR: { actions: { type: 'editar', params: ({ event }) => event.datos } } },
-        },
-        invalido: {
-          on: {
-            EDITAR: {
-              actions: [{ type: 'editar', params: ({ event }) => event.datos }, 'marcarDatos'],
+    entry: ['cargarRadiologos', 'cargarHuecos'],
+    on: RESPUESTAS_DE_CITA,
+    initial: 'asignarDatos',
+    states: {
+      asignarDatos: nav.pasoEditable('asignarDatos'),
+      /** '¿Deseas modificar la cita de …?' con 'Sí' y 'Cancelar'. */
+      confirmar: nav.pasoFinal({ on: { CANCELAR: 'cancelado' } }),
+      enviando: {
+        tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+        invoke: {
+          id: 'actualizarCita',
+          src: 'actualizarCita',
+          input: ({ context }) => cambioDe(context),
+          onDone: {
+            target: 'confirmacion',
+            actions: { type: 'guardarCitaModificada', params: ({ event }) => event.output },
+          },
+          onError: [
+            {
+              guard: { type: 'falloDelHueco', params: ({ event }: FalloEvento) => event.error },
+              target: 'asignarDatos.invalido',
+              actions: [
+                { type: 'huecoRechazado', params: ({ event }: FalloEvento) => event.error },
+                'cargarHuecos',
+              ],
             },
-          },
+            // 'Solo se pueden modificar citas en curso.' y los demás: se explica en la pregunta.
+            {
+              target: 'confirmar',
+              actions: { type: 'guardadoFallido', params: ({ event }: FalloEvento) => event.error },
+            },
+          ],
         },
       },
-      on: {
-        CONTINUAR: [
-          { guard: 'datosValidos', target: 'confirmar', actions: 'limpiarErrores' },
-          { target: '.invalido', actions: 'marcarDatos' },
-        ],
-        IR_A_PASO: {
-          guard: and([{ type: 'pidePaso', params: 'confirmar' as const }, 'datosValidos']),
-          target: 'confirmar',
-          actions: 'limpiarErrores',
-        },
-      },
+      confirmacion: { type: 'final' },
+      cancelado: { type: 'final' },
     },
-    /** '¿Quieres modificar la cita de …?' con 'Sí' y 'Cancelar'. */
-    confirmar: {
-      on: {
-        CONFIRMAR: [
-          { guard: 'datosValidos', target: 'enviando', actions: 'limpiarErrores' },
-          { target: 'asignarDatos.invalido', actions: 'marcarDatos' },
-        ],
-        CANCELAR: 'cancelado',
-        VOLVER: { target: 'asignarDatos', actions: 'limpiarErrores' },
-        IR_A_PASO: {
-          guard: { type: 'pidePaso', params: 'asignarDatos' as const },
-          target: 'asignarDatos',
-          actions: 'limpiarErrores',
-        },
-      },
-    },
-    enviando: {
-      tags: [ETIQUETA_ENVIANDO],
-      invoke: {
-        id: 'actualizarCita',
-        src: 'actualizarCita',
-        input: ({ context }) => cambioDe(context),
-        onDone: {
-          target: 'confirmacion',
-          actions: { type: 'guardarCitaModificada', params: ({ event }) => event.output },
-        },
-        onError: [
-          {
-            guard: { type: 'falloDelHueco', params: ({ event }: FalloEvento) => event.error },
-            target: 'asignarDatos.invalido',
-            actions: [
-              { type: 'huecoRechazado', params: ({ event }: FalloEvento) => event.error },
-              'cargarHuecos',
-            ],
-          },
-          // 'Solo se pueden modificar citas en curso.' y los demás: se explica en la pregunta.
-          {
-            target: 'confirmar',
-            actions: { type: 'guardadoFallido', params: ({ event }: FalloEvento) => event.error },
-          },
-        ],
-      },
-    },
-    confirmacion: { type: 'final' },
-    cancelado: { type: 'final' },
-  },
-  output: ({ context }) =>
-    context.cita ? { modificada: true, cita: context.cita } : { modificada: false },
-});
+    output: ({ context }) =>
+      context.cita ? { modificada: true, cita: context.cita } : { modificada: false },
+  });

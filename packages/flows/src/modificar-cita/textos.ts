@@ -22,14 +22,6 @@ export const TEXTOS_MODIFICAR_CITA = {
   reintentar: 'Reintentar',
 } as const;
 
-export const PASOS_MODIFICAR_CITA = [
-  TEXTOS_MODIFICAR_CITA.asignarDatos,
-  TEXTOS_MODIFICAR_CITA.confirmarCambios,
-] as const;
-
-/** El prefijo de los ids de los campos de 'Asignar datos'. */
-export const PREFIJO_MODIFICAR_CITA = 'modificar-cita';
-
 /** 'el 03/12/2026 a las 12:00 con Javier Martín Ruiz': cuándo es la cita y con quién. */
 export function cuandoEsLaCita(datos: DatosCita, radiologos: readonly Radiologo[]): string {
   const radiologo = radiologos.find((r) => r.id_radiologo === datos.idRadiologo);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MENSAJE_ERROR_RADIOLOGOS, MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import { preparacionDeHistoria } from '../comun/historias/msw';
 import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
 import {
@@ -10,14 +11,15 @@ import {
   huecosDeJavier,
   radiologosListos,
 } from './historias';
-import { PasoAsignarNuevosDatos } from './PasoAsignarNuevosDatos';
+import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
 
 const meta = {
   title: 'Flujos/Administrativo/Modificar cita/1 Asignar datos',
-  component: PasoAsignarNuevosDatos,
+  component: PasoAsignarDatos<PasoModificarCita>,
   beforeEach: preparacionDeHistoria,
   args: {
-    nombrePaciente: CITA_LUCIA.nombrePaciente,
+    asistente: ASISTENTE_MODIFICAR_CITA,
+    paciente: CITA_LUCIA.nombrePaciente,
     datos: datosActuales,
     errores: {},
     radiologos: radiologosListos,
@@ -27,7 +29,7 @@ const meta = {
     send: fn(),
     onCancelar: fn(),
   },
-} satisfies Meta<typeof PasoAsignarNuevosDatos>;
+} satisfies Meta<typeof PasoAsignarDatos<PasoModificarCita>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

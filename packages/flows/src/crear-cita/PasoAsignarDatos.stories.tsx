@@ -5,18 +5,21 @@ import {
   MENSAJE_ERROR_RADIOLOGOS,
   MENSAJE_HUECO_OCUPADO,
 } from '../cita/datosCita';
+import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import { radiologosListos } from '../comun/historias/cita';
 import { preparacionDeHistoria } from '../comun/historias/msw';
 import { validarDatosCita } from '../validacion/formularios';
 import { datosRellenos, HOY_HISTORIAS, huecosDeJavier, pacienteLucia } from './historias';
-import { PasoAsignarDatosCita } from './PasoAsignarDatosCita';
+import type { PasoCrearCita } from './pasos';
+import { ASISTENTE_CREAR_CITA } from './pasos';
 
 const meta = {
   title: 'Flujos/Administrativo/Crear cita/2 Asignar datos',
-  component: PasoAsignarDatosCita,
+  component: PasoAsignarDatos<PasoCrearCita>,
   beforeEach: preparacionDeHistoria,
   args: {
-    paciente: pacienteLucia,
+    asistente: ASISTENTE_CREAR_CITA,
+    paciente: `${pacienteLucia.nombre_completo} (${pacienteLucia.dni})`,
     datos: DATOS_CITA_VACIOS,
     errores: {},
     radiologos: radiologosListos,
@@ -26,7 +29,7 @@ const meta = {
     send: fn(),
     onCancelar: fn(),
   },
-} satisfies Meta<typeof PasoAsignarDatosCita>;
+} satisfies Meta<typeof PasoAsignarDatos<PasoCrearCita>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

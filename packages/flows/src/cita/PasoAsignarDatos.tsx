@@ -1,0 +1,57 @@
+import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
+import type { Asistente } from '../asistente/pasos';
+import { CamposDatosCita } from '../comun/CamposDatosCita';
+import { PasoAsistente } from '../comun/PasoAsistente';
+import * as styles from '../comun/PasoAsistente.css';
+import type { Carga, DatosCita, Errores, Radiologo } from '../tipos';
+
+export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePaso {
+  /** La tabla de pasos del asistente: crear cita (paso 2) o modificar cita (paso 1). */
+  asistente: Asistente<Estado, string>;
+  /** Para quién es la cita: 'Lucía García Fernández (12345678Z)'. */
+  paciente?: string;
+  /** En modificar cita, empiezan siendo los actuales de la cita. */
+  datos: DatosCita;
+  errores: Errores<keyof DatosCita>;
+  radiologos: Carga<Radiologo>;
+  /** Las horas libres del radiólogo elegido el día elegido. */
+  huecos: Carga<string>;
+  /** 'AAAA-MM-DD' de la clínica: no se dan citas en el pasado. */
+  hoy: string;
+  send: (
+    evento:
+      | {
+          type:
+            | 'CONTINUAR'
+            | 'CONFIRMAR'
+            | 'VOLVER'
+            | 'REINTENTAR_RADIOLOGOS'
+            | 'REINTENTAR_HUECOS';
+        }
+      | { type: 'EDITAR'; datos: Partial<DatosCita> },
+  ) => void;
+}
+
+/**
+ * 'Asignar datos' de crear y modificar cita: para quién es, el día, el radiólogo y una de sus
+ * horas libres ese día (DECISIONS #12).
+ */
+export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosProps<Estado>) {
+  const { asistente, paciente, datos, errores, radiologos, huecos, hoy, send } = props;
+  return (
+    <PasoAsistente {...marcoDelPaso(asistente, 'asignarDatos' as Estado, props)}>
+      {paciente && <p className={styles.texto}>{`Paciente: ${paciente}`}</p>}
+      <CamposDatosCita
+        prefijo={asistente.prefijo}
+        datos={datos}
+        errores={errores}
+        radiologos={radiologos}
+        huecos={huecos}
+        hoy={hoy}
+        onEditar={(cambios) => send({ type: 'EDITAR', datos: cambios })}
+        onReintentarRadiologos={() => send({ type: 'REINTENTAR_RADIOLOGOS' })}
+        onReintentarHuecos={() => send({ type: 'REINTENTAR_HUECOS' })}
+      />
+    </PasoAsistente>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * El paso 'Asignar datos' de crear y modificar cita en la máquina: los radiólogos, los huecos
+ * libres del elegido el día elegido, lo que cambia al editar y el 409 de un hueco ocupado. Cada
+ * máquina lo añade con `.extend(datosDeCita(…))`, sus actores con `...ACTORES_DE_CITA` y sus
+ * respuestas con `on: { ...RESPUESTAS_DE_CITA }`.
+ */
+import { assign, type EventObject, enqueueActions, fromPromise } from 'xstate';
+import type { ContextoAsistente } from '../asistente/maquina';
+import { estadoDelFallo, mensajeDeFallo } from '../errores';
+import type { Carga, ConsultaHuecos, DatosCita, Radiologo } from '../tipos';
+import { sinErrores } from '../validacion/formularios';
+import {
+  consultaDeHuecos,
+  editarDatosCita,
+  erroresDatosCita,
+  erroresDelHuecoRechazado,
+  MENSAJE_ERROR_HUECOS,
+  MENSAJE_ERROR_RADIOLOGOS,
+  MENSAJE_HUECO_OCUPADO,
+} from './datosCita';
+
+export interface ContextoDeCita extends ContextoAsistente {
+  hoy: string;
+  datos: DatosCita;
+  radiologos: Carga<Radiologo>;
+  /** Horas libres del radiólogo elegido el día elegido. */
+  huecos: Carga<string>;
+}
+
+export type EventoDeCita = { type: 'REINTENTAR_RADIOLOGOS' } | { type: 'REINTENTAR_HUECOS' };
+
+/** Lo que una máquina con 'Asignar datos' pone en su contexto al empezar. */
+export const CARGAS_DE_CITA = {
+  radiologos: { estado: 'inactiva', datos: [] },
+  huecos: { estado: 'inactiva', datos: [] },
+} as const satisfies Pick<ContextoDeCita, 'radiologos' | 'huecos'>;
+
+/** Los actores de 'Asignar datos', que el llamador proporciona (`actoresDeCita(client)`). */
+export const ACTORES_DE_CITA = {
+  /** GET /api/usuarios/mostrarRadiologos. */
+  cargarRadiologos: fromPromise<Radiologo[], void>(async () => {
+    throw new Error('Proporciona el actor cargarRadiologos.');
+  }),
+  /** GET /api/citas/huecosLibres?fecha=…&id_radiologo=…. */
+  cargarHuecosLibres: fromPromise<string[], ConsultaHuecos>(async () => {
+    throw new Error('Proporciona el actor cargarHuecosLibres.');
+  }),
+};
+
+/** Las respuestas de los actores de 'Asignar datos' y sus reintentos, en cualquier paso. */
+export const RESPUESTAS_DE_CITA = {
+  'xstate.done.actor.cargarRadiologos': {
+    actions: {
+      type: 'radiologosCargados',
+      params: ({ event }: { event: { output: Radiologo[] } }) => event.output,
+    },
+  },
+  'xstate.error.actor.cargarRadiologos': { actions: 'radiologosFallidos' },
+  'xstate.done.actor.cargarHuecosLibres': {
+    actions: {
+      type: 'huecosCargados',
+      params: ({ event }: { event: { output: string[] } }) => event.output,
+    },
+  },
+  'xstate.error.actor.cargarHuecosLibres': { actions: 'huecosFallidos' },
+  REINTENTAR_RADIOLOGOS: { guard: 'radiologosConError', actions: 'cargarRadiologos' },
+  REINTENTAR_HUECOS: { guard: 'huecosConError', actions: 'cargarHuecos' },
+} as const;
+
+export function erroresDeLaCita(contexto: ContextoDeCita) {
+  return erroresDatosCita(contexto.datos, contexto.hoy, contexto.huecos);
+}
+
+/**
+ * Guardas y acciones de 'Asignar datos' para `.extend(…)`. `ajustarHuecos` deja a modificar cita
+ * contar como libre la hora de la propia cita.
+ */
+export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
+  ajustarHuecos: (contexto: C, huecos: string[]) => string[] = (_, huecos) => huecos,
+) {
+  // `Partial<C>`: lo que se asigna son campos de ContextoDeCita, que C contiene.
+  const asignar = <P>(cambios: (contexto: C, params: P) => Partial<ContextoDeCita>) =>
+    assign<C, E, P, E, never>(({ context }, params) => cambios(context, params) as Partial<C>);
+  // Pedir los huecos de la consulta de ahora (día y radiólogo), o vaciarlos si aún falta algo.
+  const pedirHuecos = enqueueActions<C, E, boolean, E, never, never, never, never, never>(
+    ({ context, enqueue }, siFalta) => {
+      const consulta = consultaDeHuecos(context.datos, context.hoy);
+      if (!consulta && !siFalta) return;
+      enqueue.stopChild('cargarHuecosLibres');
+      if (!consulta) {
+        enqueue.assign({ huecos: { estado: 'inactiva', datos: [] } } as unknown as Partial<C>);
+        return;
+      }
+      enqueue.assign({ huecos: { estado: 'cargando', datos: [] } } as unknown as Partial<C>);
+      enqueue.spawnChild(
+        'cargarHuecosLibres' as never,
+        {
+          id: 'cargarHuecosLibres',
+          input: consulta,
+        } as never,
+      );
+    },
+  );
+  return {
+    guards: {
+      datosValidos: ({ context }: { context: C }) => sinErrores(erroresDeLaCita(context)),
+      radiologosConError: ({ context }: { context: C }) => context.radiologos.estado === 'error',
+      huecosConError: ({ context }: { context: C }) =>
+        context.huecos.estado === 'error' &&
+        consultaDeHuecos(context.datos, context.hoy) !== undefined,
+    },
+    actions: {
+      /**
+       * Aplica lo escrito. Cambiar el día o el radiólogo deja la hora en blanco (la elegida puede
+       * no estar libre) y pide los huecos de la nueva consulta.
+       */
+      editarDatosCita: enqueueActions<
+        C,
+        E,
+        Partial<DatosCita>,
+        E,
+        never,
+        never,
+        never,
+        never,
+        never
+      >(({ context, enqueue }, cambios) => {
+        const { datos, cambiaConsulta } = editarDatosCita(context.datos, cambios, context.hoy);
+        enqueue.assign({ datos } as unknown as Partial<C>);
+        if (cambiaConsulta) enqueue({ type: 'pedirHuecos', params: true } as never);
+      }),
+      pedirHuecos,
+      /** Vuelve a pedir los huecos de la consulta de ahora (un reintento, un 409). */
+      cargarHuecos: enqueueActions<C, E, undefined, E, never, never, never, never, never>(
+        ({ enqueue }) => enqueue({ type: 'pedirHuecos', params: false } as never),
+      ),
+      /** La lista de radiólogos se pide una vez, al llegar a 'Asignar datos', o al reintentar. */
+      cargarRadiologos: enqueueActions<C, E, undefined, E, never, never, never, never, never>(
+        ({ context, enqueue }) => {
+          if (context.radiologos.estado === 'lista' || context.radiologos.estado === 'cargando')
+            return;
+          enqueue.assign({
+            radiologos: { estado: 'cargando', datos: [] },
+          } as unknown as Partial<C>);
+          enqueue.spawnChild('cargarRadiologos' as never, { id: 'cargarRadiologos' } as never);
+        },
+      ),
+      radiologosCargados: asignar((_, datos: Radiologo[]) => ({
+        radiologos: { estado: 'lista', datos },
+      })),
+      radiologosFallidos: asignar(() => ({
+        radiologos: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS },
+      })),
+      huecosCargados: asignar((contexto, datos: string[]) => ({
+        huecos: { estado: 'lista', datos: ajustarHuecos(contexto, datos) },
+      })),
+      huecosFallidos: asignar(() => ({
+        huecos: { estado: 'error', datos: [], error: MENSAJE_ERROR_HUECOS },
+      })),
+      /**
+       * El servidor rechazó el hueco (un 409: se ocupó entretanto) o la fecha, la hora o el
+       * radiólogo: a elegir otra hora, con sus mensajes; Continuar vuelve al resumen.
+       */
+      huecoRechazado: asignar((contexto, error: unknown) => ({
+        error: mensajeDeFallo(error),
+        errores:
+          erroresDelHuecoRechazado(error) ??
+          (estadoDelFallo(error) === 409 ? { hora: MENSAJE_HUECO_OCUPADO } : {}),
+        datos: { ...contexto.datos, hora: '' },
+        volverAResumen: true,
+      })),
+      /** Un fallo al guardar que no es de ningún campo: se explica arriba del paso. */
+      guardadoFallido: asignar((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
+    },
+  };
+}
