@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIMITES_MAXIMOS } from '@clinica/api-client/reglas';
 
 /** Every setting of the server, read once from the environment (or given by tests). */
 export interface Settings {
@@ -12,7 +13,7 @@ export interface Settings {
   storageDir: string;
   /** The clinic's time zone: it defines "today" and the free slots. */
   timeZone: string;
-  /** Upload limits. */
+  /** Overall upload caps; each operation also keeps to its own `x-clinica-limits`. */
   maxFileBytes: number;
   maxFiles: number;
   /** Session lifetime. */
@@ -24,6 +25,7 @@ export interface Settings {
   clinicDistDir: string;
 }
 
+const MIB = 1024 * 1024;
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -46,8 +48,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || undefined,
     storageDir: path.resolve(env.CLINICA_STORAGE_DIR || path.join(dataDir, 'archivos')),
     timeZone: env.CLINICA_TZ || 'Europe/Madrid',
-    maxFileBytes: integer(env.CLINICA_MAX_FILE_MB, 20, 'CLINICA_MAX_FILE_MB') * 1024 * 1024,
-    maxFiles: integer(env.CLINICA_MAX_FILES, 10, 'CLINICA_MAX_FILES'),
+    // By default the largest limits the contract declares, so the caps never undercut it.
+    maxFileBytes:
+      integer(env.CLINICA_MAX_FILE_MB, LIMITES_MAXIMOS.maxFileBytes / MIB, 'CLINICA_MAX_FILE_MB') *
+      MIB,
+    maxFiles: integer(env.CLINICA_MAX_FILES, LIMITES_MAXIMOS.maxFiles, 'CLINICA_MAX_FILES'),
     sessionIdleMinutes: integer(
       env.CLINICA_SESSION_IDLE_MINUTES,
       30,

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { letraDeControlDelCuerpo } from '@clinica/api-client/reglas';
 import { hashPassword } from '../src/auth/passwords';
 import { createSession } from '../src/auth/sessions';
 import { type EstadoCita, type EstadoIncidencia, ROL, type Rol } from '../src/db/schema';
 import { addDays, isoWeekday, wallClock } from '../src/domain/clinic-time';
-import { controlLetter } from '../src/domain/dni';
 import { newNumCita } from '../src/domain/num-cita';
 import { demoRadiograph } from '../src/seed/png';
 import type { TestServer } from './harness';
@@ -62,7 +62,7 @@ export class World {
   async newUser(rol: Rol): Promise<TestUser> {
     passwordHash ??= hashPassword(PASSWORD);
     const number = String(dniCounter++);
-    const dni = number + controlLetter(number);
+    const dni = number + letraDeControlDelCuerpo(number);
     const email = `usuario${number}@prueba.test`;
     const { id } = await this.db
       .insertInto('usuarios')

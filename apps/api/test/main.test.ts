@@ -22,7 +22,8 @@ function start(
   port: number,
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let text = '';
-  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+  // As `npm start` runs it: the kit's packages from their source.
+  const child = spawn(process.execPath, [tsx, '--conditions=@clinica/source', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
+import { letraDeControlDelCuerpo } from '@clinica/api-client/reglas';
 import { ROL, type Rol } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
-import { controlLetter } from '../src/domain/dni';
 import { multipart, PASSWORD, PNG, type TestUser, type World } from './fixture';
 
 /** An id no record has. */
@@ -253,7 +253,7 @@ export const BUILDERS: Record<string, Builder> = {
       telefono: '611223344',
       email: `rosa${number}@prueba.test`,
       password: 'ClaveSegura2026',
-      dni: number + controlLetter(number),
+      dni: number + letraDeControlDelCuerpo(number),
       sexo: 'Mujer',
       provincia: 'Madrid',
       poblacion: 'Alcalá de Henares',

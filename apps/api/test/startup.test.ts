@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { esDniValido } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { readSettings } from '../src/config';
 import { lockDataDir } from '../src/db/lock';
 import { wallClock } from '../src/domain/clinic-time';
-import { isValidDni } from '../src/domain/dni';
 import { checkAddress, PROVINCIAS, poblacionesDe } from '../src/domain/provincias';
 import { DEMO_PASSWORD, DEMO_PEOPLE, dniOf } from '../src/seed/demo-people';
 import { seedDemoClinic } from '../src/seed/seed';
@@ -69,7 +69,7 @@ describe.each(DATABASES)('demo clinic on %s', (kind) => {
     expect(await seedDemoClinic(db, storage, now)).toBe(false);
     const users = await db.selectFrom('usuarios').select(['dni', 'id_rol']).execute();
     expect(users).toHaveLength(DEMO_PEOPLE.length);
-    for (const user of users) expect(isValidDni(user.dni)).toBe(true);
+    for (const user of users) expect(esDniValido(user.dni)).toBe(true);
     expect(new Set(users.map((user) => user.id_rol))).toEqual(new Set([1, 2, 3, 4]));
     const estados = await db.selectFrom('citas').select('estado').distinct().execute();
     expect(new Set(estados.map((row) => row.estado))).toEqual(
@@ -83,7 +83,7 @@ describe.each(DATABASES)('demo clinic on %s', (kind) => {
     expect(await db.selectFrom('incidencias').select('id').execute()).not.toHaveLength(0);
 
     const admin = DEMO_PEOPLE.find((person) => person.email === 'admin@clinica.test');
-    expect(admin && isValidDni(dniOf(admin))).toBe(true);
+    expect(admin && esDniValido(dniOf(admin))).toBe(true);
     for (const email of [
       'admin@clinica.test',
       'medico@clinica.test',

@@ -1,3 +1,4 @@
+import { claveDeEmail } from '@clinica/api-client/reglas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -17,7 +18,7 @@ export const DEFAULT_THROTTLE: ThrottlePolicy = {
   lockMinutes: 15,
 };
 
-export const accountKey = (email: string) => `cuenta:${email.trim().toLowerCase()}`;
+export const accountKey = (email: string) => `cuenta:${claveDeEmail(email)}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 
 /** Seconds until every given key is unlocked; 0 when none is locked. The state lives in the

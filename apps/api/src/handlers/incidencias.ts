@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { limitesDe } from '@clinica/api-client/reglas';
 import { audit } from '../audit';
 import { ROL } from '../db/schema';
 import { ApiError, conflict, MENSAJES, notFound, tooManyFiles } from '../http/errors';
@@ -22,7 +23,8 @@ const COLUMNS = [
 ] as const;
 
 const IMAGE_COLUMNS = ['id_imagen', 'id_incidencia', 'nombre_imagen', 'mime as tipo'] as const;
-const MAX_IMAGES = 10;
+/** An incidencia holds at most what one replacement of its images may carry (the contract's). */
+const MAX_IMAGES = limitesDe('actualizarImagenesIncidencia').maxFiles;
 
 export function incidenciasHandlers(deps: Deps) {
   const { db, storage } = deps;

@@ -1,3 +1,4 @@
+import { claveDeEmail } from '@clinica/api-client/reglas';
 import { sql } from 'kysely';
 import { audit } from '../audit';
 import { verifyDummy, verifyPassword } from '../auth/passwords';
@@ -38,7 +39,7 @@ export function sesionHandlers(deps: Deps) {
       const user = await db
         .selectFrom('usuarios')
         .select(['id', 'id_rol', 'nombre', 'primer_apellido', 'password_hash'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', claveDeEmail(email)))
         .executeTakeFirst();
       // Unknown e-mail: the same work and the same answer as a wrong password.
       const valid = user

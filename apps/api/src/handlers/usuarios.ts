@@ -1,3 +1,9 @@
+import {
+  claveDeEmail,
+  esDniValido,
+  normalizarDni,
+  normalizarEmail,
+} from '@clinica/api-client/reglas';
 import { sql } from 'kysely';
 import { audit } from '../audit';
 import { hashPassword } from '../auth/passwords';
@@ -5,7 +11,6 @@ import { fullName } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
 import { ROL } from '../db/schema';
 import { isCalendarDate, wallClock } from '../domain/clinic-time';
-import { isValidDni, normaliseDni } from '../domain/dni';
 import { checkAddress } from '../domain/provincias';
 import { ApiError, invalid, MENSAJES } from '../http/errors';
 import { type Deps, userOf } from './context';
@@ -22,14 +27,14 @@ export function usuariosHandlers(deps: Deps) {
   return {
     async buscarPorDni(request) {
       const { dni } = request.query;
-      if (!isValidDni(dni)) {
+      if (!esDniValido(dni)) {
         throw invalid({ dni: 'Introduce un DNI con formato válido.' });
       }
       const found = await db
         .selectFrom('usuarios as p')
         .innerJoin('pacientes', 'pacientes.id_paciente', 'p.id')
         .select(['p.id', 'p.dni', fullName('p').as('nombre_completo')])
-        .where(sql`upper(p.dni)`, '=', normaliseDni(dni))
+        .where(sql`upper(p.dni)`, '=', normalizarDni(dni))
         .executeTakeFirst();
       if (!found) {
         throw new ApiError(404, MENSAJES.dniNoExiste, { dni: MENSAJES.dniNoExiste });
@@ -67,7 +72,7 @@ export function usuariosHandlers(deps: Deps) {
       const admin = userOf(request);
       const body = request.body;
       const errores: Record<string, string> = {};
-      if (!isValidDni(body.dni)) errores.dni = 'El DNI es incorrecto.';
+      if (!esDniValido(body.dni)) errores.dni = 'El DNI es incorrecto.';
       const today = wallClock(deps.clock(), deps.settings.timeZone).fecha;
       if (!isCalendarDate(body.fecha_nacimiento) || body.fecha_nacimiento > today) {
         errores.fecha_nacimiento = 'Introduce una fecha de nacimiento válida.';
@@ -80,19 +85,19 @@ export function usuariosHandlers(deps: Deps) {
       if (!body.numero.trim()) errores.numero = 'El número es obligatorio.';
       if (Object.keys(errores).length > 0) throw invalid(errores);
 
-      const dni = normaliseDni(body.dni);
-      const email = body.email.trim();
+      const dni = normalizarDni(body.dni);
+      const email = normalizarEmail(body.email);
       const clash = await db
         .selectFrom('usuarios')
         .select(['dni', 'email'])
         .where((eb) =>
           eb.or([
             eb(sql`upper(dni)`, '=', dni),
-            eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+            eb(eb.fn('lower', ['email']), '=', claveDeEmail(email)),
           ]),
         )
         .executeTakeFirst();
-      if (clash) throw clash.dni.toUpperCase() === dni ? dniTaken() : emailTaken();
+      if (clash) throw normalizarDni(clash.dni) === dni ? dniTaken() : emailTaken();
 
       const passwordHash = await hashPassword(body.password);
       try {

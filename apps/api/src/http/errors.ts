@@ -1,3 +1,9 @@
+import {
+  MENSAJE_TIPO_NO_ADMITIDO,
+  mensajeArchivoDemasiadoGrande,
+  mensajeDemasiadosArchivos,
+} from '@clinica/api-client/reglas';
+
 /** The contract's error model: a Spanish message and, for validation, one message per field. */
 export interface ErrorBody {
   message: string;
@@ -32,7 +38,7 @@ export const MENSAJES = {
   jsonMalFormado: 'El cuerpo de la petición no es un JSON válido.',
   tipoContenido: 'El tipo de contenido de la petición no es válido.',
   cuerpoGrande: 'La petición es demasiado grande.',
-  tipoArchivo: 'Tipo de archivo no admitido: solo PNG, JPEG, WebP o DICOM.',
+  tipoArchivo: MENSAJE_TIPO_NO_ADMITIDO,
   rutaNoExiste: 'La dirección solicitada no existe.',
   metodo: 'El método no está permitido para esta dirección.',
   noEncontrado: 'No existe el recurso solicitado.',
@@ -65,14 +71,9 @@ export const MENSAJES = {
   inesperado: 'Se ha producido un error inesperado.',
 } as const;
 
-const MIB = 1024 * 1024;
-const sizeText = (bytes: number) =>
-  bytes >= MIB ? `${Math.floor(bytes / MIB)} MB` : `${Math.max(1, Math.floor(bytes / 1024))} KB`;
-
-export const fileTooLarge = (maxBytes: number) =>
-  `Cada imagen puede ocupar como máximo ${sizeText(maxBytes)}.`;
-export const tooManyFiles = (maxFiles: number) =>
-  `Se pueden subir como máximo ${maxFiles} ${maxFiles === 1 ? 'imagen' : 'imágenes'} a la vez.`;
+// The upload messages are the contract's rules, shared with the mocks.
+export const fileTooLarge = mensajeArchivoDemasiadoGrande;
+export const tooManyFiles = mensajeDemasiadosArchivos;
 
 export const notFound = (message: string = MENSAJES.noEncontrado) => new ApiError(404, message);
 export const forbidden = () => new ApiError(403, MENSAJES.sinPermiso);

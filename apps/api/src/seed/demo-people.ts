@@ -1,5 +1,5 @@
+import { letraDeControlDelCuerpo } from '@clinica/api-client/reglas';
 import { ROL, type Rol } from '../db/schema';
-import { controlLetter } from '../domain/dni';
 
 export const DEMO_PASSWORD = 'Clinica2026!';
 
@@ -25,7 +25,8 @@ export interface DemoPerson {
   };
 }
 
-export const dniOf = (person: DemoPerson) => person.dniNumber + controlLetter(person.dniNumber);
+export const dniOf = (person: DemoPerson) =>
+  person.dniNumber + letraDeControlDelCuerpo(person.dniNumber);
 
 export const DEMO_PEOPLE: DemoPerson[] = [
   {
