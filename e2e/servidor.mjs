@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'clinica-e2e-'));
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+  // The server imports the kit's rules from @clinica/api-client's source, not from a build.
+  ['--conditions=@clinica/source', '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
   {
     cwd: root,
     stdio: 'inherit',

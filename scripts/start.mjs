@@ -19,7 +19,8 @@ if (existsSync(path.join(root, 'apps/clinic/index.html'))) {
 console.log('▶ Arrancando el servidor (apps/api)…');
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+  // The server imports the kit's rules from @clinica/api-client's source, not from a build.
+  ['--conditions=@clinica/source', '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
   { cwd: root, stdio: 'inherit' },
 );
 // Pass Ctrl+C and termination on, so the server closes its database cleanly.
