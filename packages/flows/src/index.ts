@@ -6,6 +6,7 @@ export * from './actores';
 export {
   CONTEXTO_ASISTENTE,
   type ContextoAsistente,
+  ETIQUETA_ESPERANDO,
   type EventoNavegacion,
   navegacion,
   type ReglasDePaso,
@@ -19,7 +20,7 @@ export {
   type Paso,
 } from './asistente/pasos';
 export {
-  ETIQUETA_ESPERANDO,
+  BASE_POR_DEFECTO,
   type PropsDeAsistente,
   useAlTerminar,
   useAsistente,

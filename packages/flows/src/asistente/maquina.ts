@@ -10,6 +10,7 @@
  * servidor (el estado `enviando`) son suyos.
  */
 import { type AnyEventObject, and, assign, type EventObject, not } from 'xstate';
+import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type { Errores } from '../tipos';
 import { sinErrores } from '../validacion/formularios';
 
@@ -41,6 +42,9 @@ export interface ReglasDePaso<C> {
    */
   hecho?: (contexto: C) => boolean;
 }
+
+/** La etiqueta de los estados que esperan al servidor (buscar, enviar). */
+export const ETIQUETA_ESPERANDO = 'esperando';
 
 export const CONTEXTO_ASISTENTE: ContextoAsistente = {
   errores: {},
@@ -172,6 +176,34 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
           IR_A_PASO: saltosDesde(paso),
         },
       } as unknown as EstadoDePaso<Extra>;
+    },
+    /**
+     * El envío: invoca `actor` con lo que da `input` (sin guardarse en sessionStorage: recargar
+     * repetiría el envío) y, si acaba bien, guarda su salida con la acción `alTerminar` y pasa a
+     * la confirmación. Cada flujo dice qué hace con cada fallo del servidor (`siFalla`).
+     */
+    pasoEnviando(opciones: {
+      actor: string;
+      input: (args: { context: C }) => unknown;
+      alTerminar: string;
+      siFalla: readonly object[];
+    }): object {
+      return {
+        tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+        invoke: {
+          id: opciones.actor,
+          src: opciones.actor,
+          input: opciones.input,
+          onDone: {
+            target: 'confirmacion',
+            actions: {
+              type: opciones.alTerminar,
+              params: ({ event }: { event: AnyEventObject }) => event.output,
+            },
+          },
+          onError: opciones.siFalla,
+        },
+      };
     },
     /**
      * El último paso: el resumen ('Cambiar' por fila) o la pregunta final. Confirmar envía si todo

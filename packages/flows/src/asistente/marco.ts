@@ -7,6 +7,7 @@
 import type { PasoAsistenteProps } from '../comun/PasoAsistente';
 import type { Errores } from '../tipos';
 import type { Asistente } from './pasos';
+import { BASE_POR_DEFECTO } from './useAsistente';
 
 /** Las props que todo paso recibe, además de sus datos. */
 export interface PropsDePaso {
@@ -41,7 +42,7 @@ export function marcoDelPaso<Estado extends string, Campo extends string>(
     titulo: asistente.paso(estado).titulo,
     pasos: asistente.etiquetas,
     pasoActual: asistente.numero(estado),
-    inicioHref: props.inicioHref ?? '/administrativo',
+    inicioHref: props.inicioHref ?? BASE_POR_DEFECTO,
     onCancelar: props.onCancelar,
     errores: lista,
     // Un fallo que ya se ve en un campo no se repite arriba.

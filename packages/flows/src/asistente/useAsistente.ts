@@ -9,9 +9,14 @@ import type {
   SnapshotFrom,
 } from 'xstate';
 import { instantaneaRetomable, persistir } from '../persistencia';
+import { inicioDelRol } from '../roles';
+import { ETIQUETA_ESPERANDO } from './maquina';
 
-/** La etiqueta de los estados que esperan al servidor (buscar, enviar). */
-export const ETIQUETA_ESPERANDO = 'esperando';
+/**
+ * El prefijo de rutas de un asistente cuando la aplicación no da otro: los asistentes de hoy son
+ * de la administración (§2.3).
+ */
+export const BASE_POR_DEFECTO = inicioDelRol(2);
 
 /** Las props que la aplicación da a todo asistente conectado a su máquina. */
 export interface PropsDeAsistente<Salida> {
@@ -19,7 +24,7 @@ export interface PropsDeAsistente<Salida> {
   input?: { hoy?: string };
   /** Clave de sessionStorage para retomar tras una recarga (`claveDeFlujo('crearCita')`). */
   clavePersistencia?: string;
-  /** Prefijo de las rutas del rol. @default '/administrativo' */
+  /** Prefijo de las rutas del rol. @default '/administrativo' (`BASE_POR_DEFECTO`) */
   base?: string;
   /** La ruta actual de la aplicación: si cambia (Atrás del navegador), se pide ese paso. */
   ruta?: string;
@@ -60,11 +65,12 @@ export function useAsistente<M extends AnyStateMachine>(
   props: Salidas & {
     input?: InputFrom<M>;
     clavePersistencia?: string;
-    base: string;
+    base?: string;
+    citasHref?: string;
     ruta?: string;
   },
-): { snapshot: SnapshotFrom<M>; send: (evento: EventFromLogic<M>) => void; intento: number } {
-  const { clavePersistencia: clave, base, ruta, input } = props;
+) {
+  const { clavePersistencia: clave, base = BASE_POR_DEFECTO, ruta, input } = props;
   const [guardada] = useState(() => instantaneaRetomable(machine, clave));
   const actor = useActorRef(machine, { input, snapshot: guardada } as never) as unknown as Actor<M>;
   useEffect(
@@ -99,7 +105,21 @@ export function useAsistente<M extends AnyStateMachine>(
     if (evento.type === 'CONTINUAR') contar();
     actor.send(evento);
   };
-  return { snapshot, send, intento };
+  const enlaces = { inicioHref: base, citasHref: props.citasHref ?? `${base}/citas` };
+  return {
+    snapshot,
+    send,
+    /** Los enlaces de la confirmación. */
+    enlaces,
+    /** Lo que todo paso recibe (`PropsDePaso`, más `send`). */
+    comun: {
+      inicioHref: base,
+      onCancelar: props.onCancelar,
+      send,
+      error: (estado.context as { error?: string }).error,
+      intento,
+    },
+  };
 }
 
 /**

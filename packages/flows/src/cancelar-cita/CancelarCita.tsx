@@ -28,10 +28,12 @@ export function CancelarCita({
   onTerminar,
   ...props
 }: CancelarCitaProps) {
-  const { base = '/administrativo', citasHref = `${base}/citas` } = props;
-  const { snapshot: s, send } = useAsistente(machine, ASISTENTE_CANCELAR_CITA, {
+  const {
+    snapshot: s,
+    comun,
+    enlaces,
+  } = useAsistente(machine, ASISTENTE_CANCELAR_CITA, {
     ...props,
-    base,
     input: { idCita, numCita, nombrePaciente },
     // 'Cancelar' acaba en `cancelado`, que el gancho lleva a `onCancelar`.
     onTerminar: () => onTerminar?.(),
@@ -40,14 +42,7 @@ export function CancelarCita({
 
   if (s.status === 'done') {
     if (!s.output.cancelada) return null;
-    return (
-      <PasoCitaCancelada
-        numCita={c.numCita}
-        nombrePaciente={c.nombrePaciente}
-        citasHref={citasHref}
-        inicioHref={base}
-      />
-    );
+    return <PasoCitaCancelada numCita={c.numCita} nombrePaciente={c.nombrePaciente} {...enlaces} />;
   }
   return (
     <PasoConfirmarCancelacion
@@ -56,8 +51,8 @@ export function CancelarCita({
       enviando={s.matches('enviando')}
       error={c.error}
       cancelable={c.cancelable}
-      send={send}
-      inicioHref={base}
+      send={comun.send}
+      inicioHref={comun.inicioHref}
     />
   );
 }

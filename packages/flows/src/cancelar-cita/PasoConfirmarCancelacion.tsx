@@ -1,4 +1,5 @@
 import { Button } from '@clinica/ui';
+import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
 import type { EventoCancelarCita } from './machine';
@@ -34,7 +35,7 @@ export function PasoConfirmarCancelacion({
   error,
   cancelable = true,
   send,
-  inicioHref = '/administrativo',
+  inicioHref = BASE_POR_DEFECTO,
 }: PasoConfirmarCancelacionProps) {
   return (
     <PasoAsistente

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ETIQUETA_ESPERANDO } from '../asistente/useAsistente';
+import { ETIQUETA_ESPERANDO } from '../asistente/maquina';
 import { comoFallo, estadoDelFallo, mensajeDeFallo } from '../errores';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type { CitaGuardada } from '../tipos';

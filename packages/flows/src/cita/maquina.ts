@@ -5,6 +5,7 @@
  * respuestas con `on: { ...RESPUESTAS_DE_CITA }`.
  */
 import { assign, type EventObject, enqueueActions, fromPromise } from 'xstate';
+import { respuestasDeCarga } from '../asistente/cargas';
 import type { ContextoAsistente } from '../asistente/maquina';
 import { estadoDelFallo, mensajeDeFallo } from '../errores';
 import type { Carga, ConsultaHuecos, DatosCita, Radiologo } from '../tipos';
@@ -29,6 +30,21 @@ export interface ContextoDeCita extends ContextoAsistente {
 
 export type EventoDeCita = { type: 'REINTENTAR_RADIOLOGOS' } | { type: 'REINTENTAR_HUECOS' };
 
+type FalloEvento = { event: { error: unknown } };
+const delFallo = ({ event }: FalloEvento) => event.error;
+
+/** Al guardar, un hueco ocupado entretanto: a elegir otra hora, con los huecos al día. */
+export const HUECO_OCUPADO_AL_GUARDAR = {
+  guard: { type: 'falloDelHueco', params: delFallo },
+  target: 'asignarDatos.invalido',
+  actions: [{ type: 'huecoRechazado', params: delFallo }, 'cargarHuecos'],
+} as const;
+
+/** Al guardar, cualquier otro fallo: de vuelta a `paso`, con el mensaje arriba. */
+export function guardadoFallidoEn<P extends string>(paso: P) {
+  return { target: paso, actions: { type: 'guardadoFallido', params: delFallo } } as const;
+}
+
 /** Lo que una máquina con 'Asignar datos' pone en su contexto al empezar. */
 export const CARGAS_DE_CITA = {
   radiologos: { estado: 'inactiva', datos: [] },
@@ -49,20 +65,12 @@ export const ACTORES_DE_CITA = {
 
 /** Las respuestas de los actores de 'Asignar datos' y sus reintentos, en cualquier paso. */
 export const RESPUESTAS_DE_CITA = {
-  'xstate.done.actor.cargarRadiologos': {
-    actions: {
-      type: 'radiologosCargados',
-      params: ({ event }: { event: { output: Radiologo[] } }) => event.output,
-    },
-  },
-  'xstate.error.actor.cargarRadiologos': { actions: 'radiologosFallidos' },
-  'xstate.done.actor.cargarHuecosLibres': {
-    actions: {
-      type: 'huecosCargados',
-      params: ({ event }: { event: { output: string[] } }) => event.output,
-    },
-  },
-  'xstate.error.actor.cargarHuecosLibres': { actions: 'huecosFallidos' },
+  ...respuestasDeCarga<Radiologo[]>()(
+    'cargarRadiologos',
+    'radiologosCargados',
+    'radiologosFallidos',
+  ),
+  ...respuestasDeCarga<string[]>()('cargarHuecosLibres', 'huecosCargados', 'huecosFallidos'),
   REINTENTAR_RADIOLOGOS: { guard: 'radiologosConError', actions: 'cargarRadiologos' },
   REINTENTAR_HUECOS: { guard: 'huecosConError', actions: 'cargarHuecos' },
 } as const;

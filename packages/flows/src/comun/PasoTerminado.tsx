@@ -1,5 +1,6 @@
 import { LinkButton } from '@clinica/ui';
 import type { ReactNode } from 'react';
+import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
 import { PasoAsistente } from './PasoAsistente';
 
 export interface PasoTerminadoProps {
@@ -24,9 +25,9 @@ export interface PasoTerminadoProps {
 export function PasoTerminado({
   proceso,
   titulo,
-  citasHref = '/administrativo/citas',
+  inicioHref = BASE_POR_DEFECTO,
+  citasHref = `${inicioHref}/citas`,
   irATexto = 'Ir a citas',
-  inicioHref = '/administrativo',
   children,
 }: PasoTerminadoProps) {
   return (

@@ -14,21 +14,12 @@ export interface CrearCitaProps extends PropsDeAsistente<CitaGuardada> {
 
 /** El asistente 'Crear cita' conectado a su máquina. */
 export function CrearCita({ machine, ...props }: CrearCitaProps) {
-  const { base = '/administrativo', citasHref = `${base}/citas`, onCancelar } = props;
-  const {
-    snapshot: s,
-    send,
-    intento,
-  } = useAsistente(machine, ASISTENTE_CREAR_CITA, {
-    ...props,
-    base,
-  });
+  const { snapshot: s, comun, enlaces } = useAsistente(machine, ASISTENTE_CREAR_CITA, props);
   const { context: c } = s;
-  const comun = { inicioHref: base, onCancelar, send, error: c.error, intento };
   const { dni: errorDni, ...erroresCita } = c.errores;
 
   if (s.status === 'done') {
-    return <PasoCitaCreada cita={s.output} citasHref={citasHref} inicioHref={base} />;
+    return <PasoCitaCreada cita={s.output} {...enlaces} />;
   }
   if (s.matches('busquedaPaciente')) {
     return (

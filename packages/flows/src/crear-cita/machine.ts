@@ -1,6 +1,10 @@
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../asistente/maquina';
-import { ETIQUETA_ESPERANDO } from '../asistente/useAsistente';
+import {
+  CONTEXTO_ASISTENTE,
+  ETIQUETA_ESPERANDO,
+  type EventoNavegacion,
+  navegacion,
+} from '../asistente/maquina';
 import { type CampoCita, DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
 import {
   ACTORES_DE_CITA,
@@ -9,10 +13,11 @@ import {
   datosDeCita,
   type EventoDeCita,
   erroresDeLaCita,
+  guardadoFallidoEn,
+  HUECO_OCUPADO_AL_GUARDAR,
   RESPUESTAS_DE_CITA,
 } from '../cita/maquina';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
-import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type { CitaGuardada, DatosCita, Errores, NuevaCita, PacienteEncontrado } from '../tipos';
 import { normalizarDni } from '../validacion/dni';
 import { hoyEnLaClinica } from '../validacion/fecha';
@@ -202,38 +207,20 @@ export const crearCitaMachine = maquina.createMachine({
     }),
     asignarDatos: nav.pasoEditable('asignarDatos', { entry: 'cargarRadiologos' }),
     confirmarDatos: nav.pasoFinal(),
-    enviando: {
-      tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
-      invoke: {
-        id: 'guardarCita',
-        src: 'guardarCita',
-        input: ({ context }) => nuevaCitaDe(context),
-        onDone: {
-          target: 'confirmacion',
-          actions: { type: 'guardarCitaCreada', params: ({ event }) => event.output },
+    enviando: nav.pasoEnviando({
+      actor: 'guardarCita',
+      input: ({ context }) => nuevaCitaDe(context),
+      alTerminar: 'guardarCitaCreada',
+      siFalla: [
+        HUECO_OCUPADO_AL_GUARDAR,
+        {
+          guard: { type: 'falloDelPaciente', params: ({ event }: FalloEvento) => event.error },
+          target: 'busquedaPaciente.invalido',
+          actions: { type: 'pacienteRechazado', params: ({ event }: FalloEvento) => event.error },
         },
-        onError: [
-          {
-            // El hueco se ha ocupado entretanto: a elegir otra hora, con los huecos al día.
-            guard: { type: 'falloDelHueco', params: ({ event }: FalloEvento) => event.error },
-            target: 'asignarDatos.invalido',
-            actions: [
-              { type: 'huecoRechazado', params: ({ event }: FalloEvento) => event.error },
-              'cargarHuecos',
-            ],
-          },
-          {
-            guard: { type: 'falloDelPaciente', params: ({ event }: FalloEvento) => event.error },
-            target: 'busquedaPaciente.invalido',
-            actions: { type: 'pacienteRechazado', params: ({ event }: FalloEvento) => event.error },
-          },
-          {
-            target: 'confirmarDatos',
-            actions: { type: 'guardadoFallido', params: ({ event }: FalloEvento) => event.error },
-          },
-        ],
-      },
-    },
+        guardadoFallidoEn('confirmarDatos'),
+      ],
+    }),
     confirmacion: { type: 'final' },
   },
   // Solo se llega a 'confirmacion' guardando la cita creada.

@@ -14,20 +14,11 @@ export interface CrearPacienteProps extends PropsDeAsistente<PacienteCreado> {
 
 /** El asistente 'Crear paciente' conectado a su máquina. */
 export function CrearPaciente({ machine, ...props }: CrearPacienteProps) {
-  const { base = '/administrativo', citasHref = `${base}/citas`, onCancelar } = props;
-  const {
-    snapshot: s,
-    send,
-    intento,
-  } = useAsistente(machine, ASISTENTE_CREAR_PACIENTE, {
-    ...props,
-    base,
-  });
+  const { snapshot: s, comun, enlaces } = useAsistente(machine, ASISTENTE_CREAR_PACIENTE, props);
   const { context: c } = s;
-  const comun = { inicioHref: base, onCancelar, send, error: c.error, intento };
 
   if (s.status === 'done') {
-    return <PasoPacienteCreado paciente={s.output} citasHref={citasHref} inicioHref={base} />;
+    return <PasoPacienteCreado paciente={s.output} {...enlaces} />;
   }
   if (s.matches('informacionPaciente')) {
     return (

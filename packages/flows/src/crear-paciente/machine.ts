@@ -1,4 +1,5 @@
 import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { respuestasDeCarga } from '../asistente/cargas';
 import {
   CONTEXTO_ASISTENTE,
   type ContextoAsistente,
@@ -6,7 +7,6 @@ import {
   navegacion,
 } from '../asistente/maquina';
 import { comoFallo, erroresDeCampos, mensajeDeFallo } from '../errores';
-import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type {
   Carga,
   DatosContrasena,
@@ -24,7 +24,6 @@ import {
   validarAsignarContrasena,
   validarInformacionPaciente,
 } from '../validacion/formularios';
-
 import { ASISTENTE_CREAR_PACIENTE, type PasoCrearPaciente } from './pasos';
 
 export type { PasoCrearPaciente };
@@ -170,6 +169,8 @@ export function pasoDelFallo(
   if (!sinErrores(erroresDeCampos(error, CAMPOS_CONTRASENA))) return 'asignarContrasena';
   return undefined;
 }
+
+const lugares = respuestasDeCarga<LugarIne[]>();
 
 const nav = navegacion<ContextoCrearPaciente, EventoCrearPaciente, PasoCrearPaciente>(
   ASISTENTE_CREAR_PACIENTE.orden,
@@ -325,20 +326,8 @@ export const crearPacienteMachine = setup({
     }),
     entry: 'cargarProvincias',
     on: {
-      'xstate.done.actor.cargarProvincias': {
-        actions: {
-          type: 'provinciasCargadas',
-          params: ({ event }: { event: { output: LugarIne[] } }) => event.output,
-        },
-      },
-      'xstate.error.actor.cargarProvincias': { actions: 'provinciasFallidas' },
-      'xstate.done.actor.cargarPoblaciones': {
-        actions: {
-          type: 'poblacionesCargadas',
-          params: ({ event }: { event: { output: LugarIne[] } }) => event.output,
-        },
-      },
-      'xstate.error.actor.cargarPoblaciones': { actions: 'poblacionesFallidas' },
+      ...lugares('cargarProvincias', 'provinciasCargadas', 'provinciasFallidas'),
+      ...lugares('cargarPoblaciones', 'poblacionesCargadas', 'poblacionesFallidas'),
       REINTENTAR_PROVINCIAS: { guard: 'provinciasConError', actions: 'cargarProvincias' },
       REINTENTAR_POBLACIONES: { guard: 'poblacionesConError', actions: 'recargarPoblaciones' },
     },
@@ -359,32 +348,24 @@ export const crearPacienteMachine = setup({
           },
         ],
       }),
-      enviando: {
-        tags: [ETIQUETA_ENVIANDO],
-        invoke: {
-          id: 'crearPaciente',
-          src: 'crearPaciente',
-          input: ({ context }) => nuevoPacienteDe(context),
-          onDone: {
-            target: 'confirmacion',
-            actions: { type: 'guardarPaciente', params: ({ event }) => event.output },
+      enviando: nav.pasoEnviando({
+        actor: 'crearPaciente',
+        input: ({ context }) => nuevoPacienteDe(context),
+        alTerminar: 'guardarPaciente',
+        siFalla: [
+          {
+            guard: falloEn('informacionPaciente'),
+            target: 'informacionPaciente.invalido',
+            actions: recordarFallo,
           },
-          // El DNI o el correo ya registrados vuelven a su paso con el mensaje en su campo.
-          onError: [
-            {
-              guard: falloEn('informacionPaciente'),
-              target: 'informacionPaciente.invalido',
-              actions: recordarFallo,
-            },
-            {
-              guard: falloEn('asignarContrasena'),
-              target: 'asignarContrasena.invalido',
-              actions: [recordarFallo, { type: 'marcar', params: 'asignarContrasena' }],
-            },
-            { target: 'resumen', actions: recordarFallo },
-          ],
-        },
-      },
+          {
+            guard: falloEn('asignarContrasena'),
+            target: 'asignarContrasena.invalido',
+            actions: [recordarFallo, { type: 'marcar', params: 'asignarContrasena' }],
+          },
+          { target: 'resumen', actions: recordarFallo },
+        ],
+      }),
       confirmacion: { type: 'final' },
     },
     // Solo se llega a 'confirmacion' guardando el paciente creado.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
+import { BASE_POR_DEFECTO, type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import { instantaneaRetomable } from '../persistencia';
 import type { CitaGuardada } from '../tipos';
@@ -38,7 +38,7 @@ export interface ModificarCitaProps extends PropsDeAsistente<CitaGuardada> {
  * `claveDeFlujo('modificarCita', idCita)`), o los que trae `cargarCita`.
  */
 export function ModificarCita(props: ModificarCitaProps) {
-  const { machine, idCita, cita, cargarCita, clavePersistencia, base = '/administrativo' } = props;
+  const { machine, idCita, cita, cargarCita, clavePersistencia, base = BASE_POR_DEFECTO } = props;
   const [guardado] = useState(() => instantaneaRetomable(machine, clavePersistencia) !== undefined);
   const conocida = guardado || cita !== undefined;
   const { carga, reintentar } = useCitaActual(idCita, conocida ? undefined : cargarCita);
@@ -75,14 +75,12 @@ function AsistenteModificarCita({
   onTerminar,
   ...props
 }: ModificarCitaProps & { actual: CitaActual | undefined }) {
-  const { base = '/administrativo', citasHref = `${base}/citas`, onCancelar } = props;
   const {
     snapshot: s,
-    send,
-    intento,
+    comun,
+    enlaces,
   } = useAsistente(machine, ASISTENTE_MODIFICAR_CITA, {
     ...props,
-    base,
     // Sin `actual` se retoma lo guardado, que ya lleva su entrada.
     input: actual && { ...input, idCita, nombrePaciente, ...actual },
     // 'Cancelar' en la pregunta acaba en `cancelado`, que el gancho lleva a `onCancelar`.
@@ -91,7 +89,6 @@ function AsistenteModificarCita({
     },
   });
   const { context: c } = s;
-  const comun = { inicioHref: base, send, error: c.error };
   const radiologo = c.radiologos.datos.find((r) => r.id_radiologo === c.datos.idRadiologo);
 
   if (s.status === 'done') {
@@ -101,8 +98,7 @@ function AsistenteModificarCita({
         cita={s.output.cita}
         nombrePaciente={c.nombrePaciente}
         radiologo={radiologo?.nombre_completo}
-        citasHref={citasHref}
-        inicioHref={base}
+        {...enlaces}
       />
     );
   }
@@ -118,8 +114,6 @@ function AsistenteModificarCita({
         huecos={c.huecos}
         hoy={c.hoy}
         invalido={s.matches({ asignarDatos: 'invalido' })}
-        intento={intento}
-        onCancelar={onCancelar}
       />
     );
   }

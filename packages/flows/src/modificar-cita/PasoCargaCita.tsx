@@ -1,4 +1,5 @@
 import { Button, LinkButton, Spinner } from '@clinica/ui';
+import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
 import { ASISTENTE_MODIFICAR_CITA as A } from './pasos';
@@ -27,8 +28,8 @@ export function PasoCargaCita({
   error,
   reintentable = true,
   onReintentar,
-  citasHref = '/administrativo/citas',
-  inicioHref = '/administrativo',
+  inicioHref = BASE_POR_DEFECTO,
+  citasHref = `${inicioHref}/citas`,
   onCancelar,
 }: PasoCargaCitaProps) {
   return (

@@ -1,4 +1,5 @@
 import { LinkButton } from '@clinica/ui';
+import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
 import { fechaLegible } from '../comun/fechas';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
@@ -22,8 +23,8 @@ export function PasoCitaModificada({
   cita,
   nombrePaciente,
   radiologo,
-  citasHref = '/administrativo/citas',
-  inicioHref = '/administrativo',
+  inicioHref = BASE_POR_DEFECTO,
+  citasHref = `${inicioHref}/citas`,
 }: PasoCitaModificadaProps) {
   const quien = nombrePaciente ? `La cita de ${nombrePaciente}` : 'La cita';
   const con = radiologo ? ` con ${radiologo}` : '';

@@ -33,6 +33,8 @@ export function PasoConfirmarModificacion(props: PasoConfirmarModificacionProps)
     <PasoAsistente
       {...marcoDelPaso(ASISTENTE_MODIFICAR_CITA, 'confirmar', props)}
       titulo={T.pregunta(nombrePaciente)}
+      // La pregunta tiene su propio 'Cancelar'; dos con distinto efecto confundirían.
+      onCancelar={undefined}
       acciones={
         <>
           <Button isPending={enviando} onPress={() => send({ type: 'CONFIRMAR' })}>

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../asistente/maquina';
-import { ETIQUETA_ESPERANDO } from '../asistente/useAsistente';
 import { type CampoCita, erroresDelHuecoRechazado } from '../cita/datosCita';
 import {
   ACTORES_DE_CITA,
@@ -9,9 +8,10 @@ import {
   datosDeCita,
   type EventoDeCita,
   erroresDeLaCita,
+  guardadoFallidoEn,
+  HUECO_OCUPADO_AL_GUARDAR,
   RESPUESTAS_DE_CITA,
 } from '../cita/maquina';
-import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type { CambioCita, CitaGuardada, DatosCita, Errores } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
@@ -45,8 +45,6 @@ export type EventoModificarCita =
 
 /** Modificada con la cita nueva, o dejada como estaba ('Cancelar'). */
 export type SalidaModificarCita = { modificada: true; cita: CitaGuardada } | { modificada: false };
-
-type FalloEvento = { event: { error: unknown } };
 
 export function erroresModificarCita(contexto: ContextoModificarCita): Errores<CampoCita> {
   return erroresDeLaCita(contexto);
@@ -137,33 +135,16 @@ export const modificarCitaMachine = setup({
       asignarDatos: nav.pasoEditable('asignarDatos'),
       /** '¿Deseas modificar la cita de …?' con 'Sí' y 'Cancelar'. */
       confirmar: nav.pasoFinal({ on: { CANCELAR: 'cancelado' } }),
-      enviando: {
-        tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
-        invoke: {
-          id: 'actualizarCita',
-          src: 'actualizarCita',
-          input: ({ context }) => cambioDe(context),
-          onDone: {
-            target: 'confirmacion',
-            actions: { type: 'guardarCitaModificada', params: ({ event }) => event.output },
-          },
-          onError: [
-            {
-              guard: { type: 'falloDelHueco', params: ({ event }: FalloEvento) => event.error },
-              target: 'asignarDatos.invalido',
-              actions: [
-                { type: 'huecoRechazado', params: ({ event }: FalloEvento) => event.error },
-                'cargarHuecos',
-              ],
-            },
-            // 'Solo se pueden modificar citas en curso.' y los demás: se explica en la pregunta.
-            {
-              target: 'confirmar',
-              actions: { type: 'guardadoFallido', params: ({ event }: FalloEvento) => event.error },
-            },
-          ],
-        },
-      },
+      enviando: nav.pasoEnviando({
+        actor: 'actualizarCita',
+        input: ({ context }) => cambioDe(context),
+        alTerminar: 'guardarCitaModificada',
+        siFalla: [
+          HUECO_OCUPADO_AL_GUARDAR,
+          // 'Solo se pueden modificar citas en curso.' y los demás: se explica en la pregunta.
+          guardadoFallidoEn('confirmar'),
+        ],
+      }),
       confirmacion: { type: 'final' },
       cancelado: { type: 'final' },
     },
