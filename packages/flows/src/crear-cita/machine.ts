@@ -6,17 +6,7 @@ import {
   navegacion,
 } from '../asistente/maquina';
 import { type CampoCita, DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
-import {
-  ACTORES_DE_CITA,
-  CARGAS_DE_CITA,
-  type ContextoDeCita,
-  datosDeCita,
-  type EventoDeCita,
-  erroresDeLaCita,
-  guardadoFallidoEn,
-  HUECO_OCUPADO_AL_GUARDAR,
-  RESPUESTAS_DE_CITA,
-} from '../cita/maquina';
+import * as asignarDatos from '../cita/maquina';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
 import type { CitaGuardada, DatosCita, Errores, NuevaCita, PacienteEncontrado } from '../tipos';
 import { normalizarDni } from '../validacion/dni';
@@ -27,7 +17,7 @@ import { ASISTENTE_CREAR_CITA, type CampoCrearCita, type PasoCrearCita } from '.
 
 export type { PasoCrearCita };
 
-export interface ContextoCrearCita extends ContextoDeCita {
+export interface ContextoCrearCita extends asignarDatos.ContextoDeCita {
   errores: Errores<CampoCrearCita>;
   dni: string;
   /** El paciente encontrado por el DNI; se busca de nuevo en cada Continuar del primer paso. */
@@ -37,7 +27,7 @@ export interface ContextoCrearCita extends ContextoDeCita {
 
 export type EventoCrearCita =
   | EventoNavegacion<PasoCrearCita>
-  | EventoDeCita
+  | asignarDatos.EventoDeCita
   | { type: 'EDITAR'; datos: Partial<DatosCita & { dni: string }> };
 
 type FalloEvento = { event: { error: unknown } };
@@ -48,7 +38,7 @@ export function erroresBusqueda(contexto: ContextoCrearCita): Errores<'dni'> {
 }
 
 export function erroresAsignarDatos(contexto: ContextoCrearCita): Errores<CampoCita> {
-  return erroresDeLaCita(contexto);
+  return asignarDatos.erroresDeLaCita(contexto);
 }
 
 /** El cuerpo de guardarCita; el servidor pone número, estado y administrativo. */
@@ -72,7 +62,7 @@ const nav = navegacion<ContextoCrearCita, EventoCrearCita, PasoCrearCita>(
     asignarDatos: { errores: erroresAsignarDatos },
   },
 );
-const cita = datosDeCita<ContextoCrearCita, EventoCrearCita>();
+const cita = asignarDatos.datosDeCita<ContextoCrearCita, EventoCrearCita>();
 
 const maquina = setup({
   types: {
@@ -88,7 +78,7 @@ const maquina = setup({
     },
   },
   actors: {
-    ...ACTORES_DE_CITA,
+    ...asignarDatos.ACTORES_DE_CITA,
     /** GET /api/usuarios/buscarPorDni; `null` si ningún paciente tiene ese DNI. */
     buscarPacientePorDni: fromPromise<PacienteEncontrado | null, { dni: string }>(async () => {
       throw new Error('crearCitaMachine: proporciona el actor buscarPacientePorDni.');
@@ -191,14 +181,14 @@ export const crearCitaMachine = maquina.createMachine({
   id: 'crearCita',
   context: ({ input }) => ({
     ...CONTEXTO_ASISTENTE,
-    ...CARGAS_DE_CITA,
+    ...asignarDatos.CARGAS_DE_CITA,
     hoy: input?.hoy ?? hoyEnLaClinica(),
     dni: '',
     paciente: undefined,
     datos: DATOS_CITA_VACIOS,
     cita: undefined,
   }),
-  on: RESPUESTAS_DE_CITA,
+  on: asignarDatos.RESPUESTAS_DE_CITA,
   initial: 'busquedaPaciente',
   states: {
     busquedaPaciente: nav.pasoEditable('busquedaPaciente', {
@@ -212,13 +202,13 @@ export const crearCitaMachine = maquina.createMachine({
       input: ({ context }) => nuevaCitaDe(context),
       alTerminar: 'guardarCitaCreada',
       siFalla: [
-        HUECO_OCUPADO_AL_GUARDAR,
+        asignarDatos.HUECO_OCUPADO_AL_GUARDAR,
         {
           guard: { type: 'falloDelPaciente', params: ({ event }: FalloEvento) => event.error },
           target: 'busquedaPaciente.invalido',
           actions: { type: 'pacienteRechazado', params: ({ event }: FalloEvento) => event.error },
         },
-        guardadoFallidoEn('confirmarDatos'),
+        asignarDatos.guardadoFallidoEn('confirmarDatos'),
       ],
     }),
     confirmacion: { type: 'final' },

@@ -1,17 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../asistente/maquina';
 import { type CampoCita, erroresDelHuecoRechazado } from '../cita/datosCita';
-import {
-  ACTORES_DE_CITA,
-  CARGAS_DE_CITA,
-  type ContextoDeCita,
-  datosDeCita,
-  type EventoDeCita,
-  erroresDeLaCita,
-  guardadoFallidoEn,
-  HUECO_OCUPADO_AL_GUARDAR,
-  RESPUESTAS_DE_CITA,
-} from '../cita/maquina';
+import * as asignarDatos from '../cita/maquina';
 import type { CambioCita, CitaGuardada, DatosCita, Errores } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
@@ -28,7 +18,7 @@ export interface EntradaModificarCita {
   hoy?: string;
 }
 
-export interface ContextoModificarCita extends ContextoDeCita {
+export interface ContextoModificarCita extends asignarDatos.ContextoDeCita {
   errores: Errores<CampoCita>;
   idCita: number;
   nombrePaciente: string | undefined;
@@ -39,7 +29,7 @@ export interface ContextoModificarCita extends ContextoDeCita {
 
 export type EventoModificarCita =
   | EventoNavegacion<PasoModificarCita>
-  | EventoDeCita
+  | asignarDatos.EventoDeCita
   | { type: 'EDITAR'; datos: Partial<DatosCita> }
   | { type: 'CANCELAR' };
 
@@ -47,7 +37,7 @@ export type EventoModificarCita =
 export type SalidaModificarCita = { modificada: true; cita: CitaGuardada } | { modificada: false };
 
 export function erroresModificarCita(contexto: ContextoModificarCita): Errores<CampoCita> {
-  return erroresDeLaCita(contexto);
+  return asignarDatos.erroresDeLaCita(contexto);
 }
 
 /**
@@ -74,7 +64,7 @@ const nav = navegacion<ContextoModificarCita, EventoModificarCita, PasoModificar
   ASISTENTE_MODIFICAR_CITA.orden,
   { asignarDatos: { errores: erroresModificarCita } },
 );
-const cita = datosDeCita<ContextoModificarCita, EventoModificarCita>(huecosConLaSuya);
+const cita = asignarDatos.datosDeCita<ContextoModificarCita, EventoModificarCita>(huecosConLaSuya);
 
 export const modificarCitaMachine = setup({
   types: {
@@ -89,7 +79,7 @@ export const modificarCitaMachine = setup({
     },
   },
   actors: {
-    ...ACTORES_DE_CITA,
+    ...asignarDatos.ACTORES_DE_CITA,
     /** PUT /api/citas/actualizar/{id}. */
     actualizarCita: fromPromise<CitaGuardada, CambioCita>(async () => {
       throw new Error('modificarCitaMachine: proporciona el actor actualizarCita.');
@@ -119,7 +109,7 @@ export const modificarCitaMachine = setup({
       };
       return {
         ...CONTEXTO_ASISTENTE,
-        ...CARGAS_DE_CITA,
+        ...asignarDatos.CARGAS_DE_CITA,
         hoy: input.hoy ?? hoyEnLaClinica(),
         idCita: input.idCita,
         nombrePaciente: input.nombrePaciente,
@@ -129,7 +119,7 @@ export const modificarCitaMachine = setup({
       };
     },
     entry: ['cargarRadiologos', 'cargarHuecos'],
-    on: RESPUESTAS_DE_CITA,
+    on: asignarDatos.RESPUESTAS_DE_CITA,
     initial: 'asignarDatos',
     states: {
       asignarDatos: nav.pasoEditable('asignarDatos'),
@@ -140,9 +130,9 @@ export const modificarCitaMachine = setup({
         input: ({ context }) => cambioDe(context),
         alTerminar: 'guardarCitaModificada',
         siFalla: [
-          HUECO_OCUPADO_AL_GUARDAR,
+          asignarDatos.HUECO_OCUPADO_AL_GUARDAR,
           // 'Solo se pueden modificar citas en curso.' y los demás: se explica en la pregunta.
-          guardadoFallidoEn('confirmar'),
+          asignarDatos.guardadoFallidoEn('confirmar'),
         ],
       }),
       confirmacion: { type: 'final' },
