@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { DATOS_PACIENTE_VACIOS } from '../crear-paciente/machine';
 import type { DatosPaciente } from '../tipos';
 import {
   sinErrores,
@@ -31,24 +32,7 @@ const paciente: DatosPaciente = {
   escalera: '',
 };
 
-const vacio: DatosPaciente = {
-  nombre: '',
-  primer_apellido: '',
-  segundo_apellido: '',
-  fecha_nacimiento: '',
-  telefono: '',
-  email: '',
-  dni: '',
-  sexo: '',
-  provincia: '',
-  poblacion: '',
-  cp: '',
-  direccion: '',
-  numero: '',
-  piso: '',
-  puerta: '',
-  escalera: '',
-};
+const vacio: DatosPaciente = DATOS_PACIENTE_VACIOS;
 
 describe('validadores por paso', () => {
   it('información paciente: completa no tiene errores', () => {
