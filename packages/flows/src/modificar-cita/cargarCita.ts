@@ -3,8 +3,11 @@
  * `nombrePaciente` e `idPaciente`; el formulario empieza con la fecha, la hora y el radiólogo
  * que la cita tiene ahora, así que hay que pedirlos antes de arrancar la máquina.
  */
-import { ClinicaApiError, type ClinicaClient, unwrap } from '@clinica/api-client';
+import { ClinicaApiError, type ClinicaClient } from '@clinica/api-client';
+import { buscarCitaDelPaciente } from '../cita/buscarCita';
 import type { EntradaModificarCita } from './machine';
+
+export { MENSAJE_CITA_NO_ENCONTRADA } from '../cita/buscarCita';
 
 /** Fecha, hora y radiólogo que la cita tiene ahora: la entrada de la máquina que falta. */
 export type CitaActual = Pick<EntradaModificarCita, 'fecha' | 'hora' | 'idRadiologo'>;
@@ -12,8 +15,6 @@ export type CitaActual = Pick<EntradaModificarCita, 'fecha' | 'hora' | 'idRadiol
 /** Pide los datos actuales de una cita; rechaza con un mensaje que se puede mostrar. */
 export type CargarCita = (idCita: number, signal: AbortSignal) => Promise<CitaActual>;
 
-export const MENSAJE_CITA_NO_ENCONTRADA =
-  'No se ha encontrado la cita. Vuelve a la lista de citas y elígela de nuevo.';
 export const MENSAJE_CITA_NO_MODIFICABLE = 'Solo se pueden modificar citas en curso.';
 export const MENSAJE_CITA_SIN_RADIOLOGO = 'Solo se pueden modificar aquí citas de radiología.';
 
@@ -22,15 +23,9 @@ export const MENSAJE_CITA_SIN_RADIOLOGO = 'Solo se pueden modificar aquí citas 
  * que el enlace de la lista lleva en la URL. Sirve para cualquier día, no solo el de hoy.
  */
 export function cargarCitaDelPaciente(client: ClinicaClient, idPaciente: number): CargarCita {
+  const buscar = buscarCitaDelPaciente(client, idPaciente);
   return async (idCita, signal) => {
-    const citas = await unwrap(
-      client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
-        params: { path: { id: idPaciente } },
-        signal,
-      }),
-    );
-    const cita = citas.find((c) => c.id === idCita);
-    if (!cita) throw new ClinicaApiError(404, MENSAJE_CITA_NO_ENCONTRADA);
+    const cita = await buscar(idCita, signal);
     if (cita.estado !== 'EN_CURSO') throw new ClinicaApiError(409, MENSAJE_CITA_NO_MODIFICABLE);
     if (cita.id_radiologo === null) throw new ClinicaApiError(409, MENSAJE_CITA_SIN_RADIOLOGO);
     return { fecha: cita.fecha, hora: cita.hora, idRadiologo: cita.id_radiologo };
