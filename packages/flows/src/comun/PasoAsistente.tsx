@@ -1,5 +1,5 @@
 import { AlertDialog, Button, DialogTrigger, PageHeader, Stepper } from '@clinica/ui';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { ErrorDeCampo } from './errores';
 import { useFocoAlCambiar } from './foco';
 import * as styles from './PasoAsistente.css';
@@ -46,7 +46,11 @@ export interface PasoAsistenteProps {
   onContinuar?: () => void;
   /** @default 'Continuar' */
   continuarTexto?: string;
-  /** 'Continuar' desactivado (tras un intento fallido, mientras queden errores). */
+  /**
+   * Tras un intento fallido, mientras queden errores, 'Continuar' no avanza (§5), pero sigue
+   * enfocable (`aria-disabled`, DECISIONS #32): pulsarlo trae el resumen de errores a la vista
+   * y le da el foco, para que nadie se quede ante un botón gris que no explica nada.
+   */
   continuarDesactivado?: boolean;
   /** 'Continuar' enviando: muestra 'Cargando…' y no se puede pulsar otra vez. */
   enviando?: boolean;
@@ -91,6 +95,11 @@ export function PasoAsistente({
   const h1 = useRef<HTMLHeadingElement>(null);
   const resumen = useRef<HTMLDivElement>(null);
   const hayErrores = errores.length > 0 || Boolean(error);
+  const idResumen = useId();
+  const llevarAlResumen = () => {
+    resumen.current?.scrollIntoView?.({ block: 'start' });
+    resumen.current?.focus();
+  };
   const documento = tituloDocumento ?? tituloDelDocumento(titulo, proceso);
 
   // Cada paso nuevo (o un fallo del servidor que devuelve a él) empieza leyendo desde arriba:
@@ -110,7 +119,12 @@ export function PasoAsistente({
         {acciones ?? (
           <>
             {onContinuar && (
-              <Button type="submit" isDisabled={continuarDesactivado} isPending={enviando}>
+              <Button
+                type="submit"
+                aria-disabled={continuarDesactivado || undefined}
+                aria-describedby={continuarDesactivado ? idResumen : undefined}
+                isPending={enviando}
+              >
                 {continuarTexto}
               </Button>
             )}
@@ -137,7 +151,9 @@ export function PasoAsistente({
         actions={onCancelar && <BotonCancelar onCancelar={onCancelar} />}
       />
       {pasos && pasos.length > 1 && <Stepper steps={pasos} currentStep={pasoActual} />}
-      {hayErrores && <ResumenDeErrores ref={resumen} errores={errores} mensaje={error} />}
+      {hayErrores && (
+        <ResumenDeErrores ref={resumen} id={idResumen} errores={errores} mensaje={error} />
+      )}
       {onContinuar ? (
         <form
           noValidate
@@ -145,7 +161,9 @@ export function PasoAsistente({
           aria-label={titulo}
           onSubmit={(evento: FormEvent) => {
             evento.preventDefault();
-            if (!enviando) onContinuar();
+            if (enviando) return;
+            if (continuarDesactivado) llevarAlResumen();
+            else onContinuar();
           }}
         >
           {contenido}

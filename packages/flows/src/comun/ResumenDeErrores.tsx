@@ -11,6 +11,8 @@ export interface ResumenDeErroresProps {
   titulo?: string;
   /** El paso lleva el foco aquí tras un Continuar fallido. */
   ref?: Ref<HTMLDivElement>;
+  /** Para que 'Continuar', a la espera, lo nombre en su descripción. */
+  id?: string;
 }
 
 /**
@@ -22,9 +24,10 @@ export function ResumenDeErrores({
   mensaje,
   titulo = 'Hay un problema',
   ref,
+  id,
 }: ResumenDeErroresProps) {
   return (
-    <div ref={ref} tabIndex={-1} className={styles.resumen}>
+    <div ref={ref} id={id} tabIndex={-1} className={styles.resumen}>
       {/* role="alert" en un hijo, como GOV.UK: el contenido se anuncia aunque algún lector no
           lea el contenedor al recibir el foco. */}
       <div role="alert">

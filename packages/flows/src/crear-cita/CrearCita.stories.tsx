@@ -104,7 +104,10 @@ export const BusquedaInvalida: Story = {
     await esperarTitulo(canvas, 'Búsqueda del paciente');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
-    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByLabelText(/DNI del paciente/)).toHaveAttribute('aria-invalid', 'true');
   },
 };

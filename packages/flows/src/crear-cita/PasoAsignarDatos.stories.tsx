@@ -132,7 +132,10 @@ export const Invalido: Story = {
       todosLosErrores.idRadiologo,
       todosLosErrores.hora,
     ]);
-    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(enlaces[1] as HTMLElement);
     await expect(canvas.getByRole('button', { name: /Radiólogo/ })).toHaveFocus();
     await userEvent.click(enlaces[0] as HTMLElement);

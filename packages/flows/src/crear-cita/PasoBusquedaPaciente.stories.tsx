@@ -56,7 +56,10 @@ export const Invalido: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
     await expect(document.title).toBe('Error: Búsqueda del paciente · Crear cita · Clínica');
-    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const dni = canvas.getByLabelText(/DNI del paciente/);
     await expect(dni).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(canvas.getByRole('link', { name: mensajeDniVacio }));

@@ -91,7 +91,10 @@ export const FlujoCompleto: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     const resumen = canvas.getByRole('alert').parentElement as HTMLElement;
     await waitFor(() => expect(resumen).toHaveFocus());
-    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(document.title).toMatch(/^Error: /);
 
     await rellenarInformacion(canvas, '48291735S');

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { limpiarAnuncios } from '../comun/historias/msw';
-import { MENSAJE_CONTRASENA_CORTA, MENSAJE_CONTRASENAS_DISTINTAS } from '../validacion/password';
+import { validarAsignarContrasena } from '../validacion/formularios';
+import {
+  MENSAJE_CONTRASENA_CORTA,
+  MENSAJE_CONTRASENAS_DISTINTAS,
+  MENSAJE_REPETIR_CONTRASENA,
+} from '../validacion/password';
 import { MENSAJE_CONTRASENA_OLVIDADA } from './machine';
 import { PasoAsignarContrasena } from './PasoAsignarContrasena';
 
@@ -46,20 +51,52 @@ export const Relleno: Story = {
   },
 };
 
-/** Corta y sin repetir: los dos mensajes, el resumen enfocado y Continuar a la espera. */
+/**
+ * Corta y sin repetir: los dos mensajes y el resumen enfocado. 'Continuar' espera, pero sigue
+ * enfocable: pulsarlo (ratón o teclado) vuelve a llevar al resumen, que dice qué falta.
+ */
 export const Invalido: Story = {
   args: {
     contrasena: { password: 'corta', repetirPassword: '' },
-    errores: { password: MENSAJE_CONTRASENA_CORTA, repetirPassword: MENSAJE_CONTRASENAS_DISTINTAS },
+    errores: { password: MENSAJE_CONTRASENA_CORTA, repetirPassword: MENSAJE_REPETIR_CONTRASENA },
+    invalido: true,
+    intento: 1,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const resumen = () => canvas.getByRole('alert').parentElement;
+    await waitFor(() => expect(resumen()).toHaveFocus());
+    const continuar = canvas.getByRole('button', { name: 'Continuar' });
+    await expect(continuar).toHaveAttribute('aria-disabled', 'true');
+    await expect(continuar).toHaveAccessibleDescription(/Repite la contraseña\./);
+    await userEvent.click(canvas.getByRole('link', { name: MENSAJE_REPETIR_CONTRASENA }));
+    await expect(canvas.getByLabelText('Repetir contraseña')).toHaveFocus();
+    // Con el ratón: no avanza, y el resumen vuelve a tener el foco.
+    await userEvent.click(continuar);
+    await expect(resumen()).toHaveFocus();
+    // Con el teclado: Tab hasta 'Continuar' (sigue en el orden de tabulación) y Enter.
+    continuar.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(resumen()).toHaveFocus();
+    await expect(args.send).not.toHaveBeenCalledWith({ type: 'CONTINUAR' });
+  },
+};
+
+/**
+ * Las dos vacías: cada campo dice que falta ('La contraseña es obligatoria.', 'Repite la
+ * contraseña.'), no que 'no coinciden'.
+ */
+export const Vacias: Story = {
+  args: {
+    errores: validarAsignarContrasena({ password: '', repetirPassword: '' }),
     invalido: true,
     intento: 1,
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
-    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('link', { name: MENSAJE_CONTRASENAS_DISTINTAS }));
-    await expect(canvas.getByLabelText('Repetir contraseña')).toHaveFocus();
+    const resumen = within(canvasElement).getByRole('alert');
+    await expect(resumen).toHaveTextContent('La contraseña es obligatoria.');
+    await expect(resumen).toHaveTextContent('Repite la contraseña.');
+    await expect(resumen).not.toHaveTextContent(MENSAJE_CONTRASENAS_DISTINTAS);
   },
 };
 

@@ -109,7 +109,10 @@ export const Invalido: Story = {
     const resumen = canvas.getByRole('alert').parentElement as HTMLElement;
     await waitFor(() => expect(resumen).toHaveFocus());
     await expect(document.title).toBe('Error: Información paciente · Crear paciente · Clínica');
-    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getAllByText('El nombre es obligatorio.')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('link', { name: 'El teléfono debe tener 9 dígitos.' }));

@@ -194,7 +194,10 @@ export const FlujoCompletoConRaton: Story = {
     const alerta = await canvas.findByRole('alert');
     await waitFor(() => expect(alerta.parentElement).toHaveFocus());
     await expect(document.title).toBe('Error: Asignar datos · Modificar cita · Clínica');
-    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('link', { name: MENSAJE_HORA_OBLIGATORIA }));
     await expect(canvas.getByRole('button', { name: /Hora/ })).toHaveFocus();
     await elegirConRaton(canvas, /Hora/, '11:00');

@@ -103,7 +103,10 @@ export const Invalido: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
     await expect(document.title).toBe('Error: Asignar datos · Modificar cita · Clínica');
-    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('link', { name: MENSAJE_HORA_OBLIGATORIA }));
     await expect(canvas.getByRole('button', { name: /Hora/ })).toHaveFocus();
   },

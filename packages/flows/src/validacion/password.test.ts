@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MENSAJE_CONTRASENA_CORTA,
   MENSAJE_CONTRASENAS_DISTINTAS,
+  MENSAJE_REPETIR_CONTRASENA,
   validarContrasena,
   validarContrasenaLogin,
   validarRepeticionContrasena,
@@ -17,7 +18,8 @@ describe('contraseña', () => {
       }),
     );
     expect(validarContrasena('1234567')).toBe('La contraseña debe tener al menos 8 caracteres.');
-    expect(validarContrasena('')).toBe(MENSAJE_CONTRASENA_CORTA);
+    // Vacía: lo que falta es la contraseña, no que sea más larga.
+    expect(validarContrasena('')).toBe('La contraseña es obligatoria.');
   });
 
   it('cuenta caracteres y no unidades UTF-16', () => {
@@ -28,11 +30,20 @@ describe('contraseña', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), fc.string(), (contrasena, otra) => {
         expect(validarRepeticionContrasena(contrasena, contrasena)).toBeUndefined();
-        const esperado = otra === contrasena ? undefined : MENSAJE_CONTRASENAS_DISTINTAS;
+        const esperado =
+          otra === ''
+            ? MENSAJE_REPETIR_CONTRASENA
+            : otra === contrasena
+              ? undefined
+              : MENSAJE_CONTRASENAS_DISTINTAS;
         expect(validarRepeticionContrasena(contrasena, otra)).toBe(esperado);
       }),
     );
-    expect(validarRepeticionContrasena('', '')).toBe('Las contraseñas no coinciden.');
+    // Las dos en blanco no 'coinciden' ni 'no coinciden': falta repetirla (issue 8).
+    expect(validarRepeticionContrasena('', '')).toBe('Repite la contraseña.');
+    expect(validarRepeticionContrasena('ClaveSegura2024', 'ClaveSegura2023')).toBe(
+      'Las contraseñas no coinciden.',
+    );
   });
 
   it('al iniciar sesión solo es obligatoria', () => {

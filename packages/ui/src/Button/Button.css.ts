@@ -22,7 +22,7 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms, color 120ms',
     selectors: {
       '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': {
+      '&[data-disabled], &[aria-disabled="true"]:not([data-pending])': {
         cursor: 'not-allowed',
         backgroundColor: vars.color.disabledSurface,
         borderColor: vars.color.border,
@@ -37,7 +37,9 @@ export const button = recipe({
         backgroundColor: vars.color.primary,
         color: vars.color.onPrimary,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.primaryHover },
+          '&[data-hovered]:not([aria-disabled="true"])': {
+            backgroundColor: vars.color.primaryHover,
+          },
           '&[data-pressed]': { backgroundColor: vars.color.primaryPressed },
         },
       },
@@ -46,7 +48,9 @@ export const button = recipe({
         color: vars.color.primary,
         borderColor: vars.color.primary,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
+          '&[data-hovered]:not([aria-disabled="true"])': {
+            backgroundColor: vars.color.primarySubtle,
+          },
           '&[data-pressed]': {
             backgroundColor: vars.color.primarySubtle,
             color: vars.color.primaryPressed,
@@ -57,7 +61,9 @@ export const button = recipe({
         backgroundColor: vars.color.danger,
         color: vars.color.onDanger,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.dangerHover },
+          '&[data-hovered]:not([aria-disabled="true"])': {
+            backgroundColor: vars.color.dangerHover,
+          },
           '&[data-pressed]': { backgroundColor: vars.color.dangerPressed },
         },
       },
@@ -65,7 +71,9 @@ export const button = recipe({
         backgroundColor: 'transparent',
         color: vars.color.primary,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
+          '&[data-hovered]:not([aria-disabled="true"])': {
+            backgroundColor: vars.color.primarySubtle,
+          },
           '&[data-pressed]': { backgroundColor: vars.color.primarySubtle },
         },
       },

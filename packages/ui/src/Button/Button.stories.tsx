@@ -50,6 +50,24 @@ export const Deshabilitado: Story = {
   },
 };
 
+/**
+ * `aria-disabled`: looks disabled but stays focusable and pressable, so the caller can explain
+ * why it cannot go on (a wizard's 'Continuar' brings its error summary into view).
+ */
+export const AriaDeshabilitado: Story = {
+  args: { 'aria-disabled': true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continuar' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).not.toBeDisabled();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** Pending: a spinner, the label kept, 'Cargando…' announced, presses ignored. */
 export const Pendiente: Story = {
   args: { isPending: true, children: 'Guardar', icon: <Save size={16} aria-hidden /> },

@@ -28,7 +28,9 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
- * A button on react-aria: press, keyboard and focus handled. `isPending` keeps it focusable,
+ * A button on react-aria: press, keyboard and focus handled. `aria-disabled` keeps it focusable
+ * and pressable but looks disabled: for a 'Continuar' that explains, when pressed, why it cannot
+ * go on (the caller decides what a press does). `isPending` keeps it focusable,
  * ignores presses (a submit button does not submit again), marks it `aria-disabled` and
  * `data-pending`, and announces `pendingLabel` in its own status region.
  *
@@ -60,7 +62,10 @@ export function Button({
       element.setAttribute('data-pending', 'true');
     } else {
       element.removeAttribute('data-pending');
-      if (props['aria-disabled'] === undefined) element.removeAttribute('aria-disabled');
+      const ariaDisabled = props['aria-disabled'];
+      if (ariaDisabled === undefined || ariaDisabled === false || ariaDisabled === 'false') {
+        element.removeAttribute('aria-disabled');
+      } else element.setAttribute('aria-disabled', 'true');
     }
   });
   return (
