@@ -219,7 +219,7 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await expect(resumen).toContainText(cita.radiologo);
     await revisarAccesibilidad(page);
     await captura(page, 'admin-11-crear-cita-confirmar');
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Crear cita' }).click();
 
     await expect(page).toHaveURL(/\/crearCita\/confirmacionCreacionCita$/);
     await expect(h1(page)).toHaveText('Cita creada correctamente');

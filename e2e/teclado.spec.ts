@@ -215,7 +215,7 @@ test('crear cita solo con el teclado', async ({ page }) => {
   await expect(h1(page)).toBeFocused();
   await expect(page.locator('main')).toContainText(radiologo);
   await expect(page.locator('main')).toContainText(hora);
-  await tabularHasta(page, page.getByRole('button', { name: 'Continuar' }), 10);
+  await tabularHasta(page, page.getByRole('button', { name: 'Crear cita' }), 10);
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/crearCita\/confirmacionCreacionCita$/);

@@ -5,6 +5,7 @@ import { definirAsistente } from './pasos';
 const asistente = definirAsistente<'datos' | 'contrasena' | 'resumen', 'nombre' | 'dni' | 'clave'>({
   proceso: 'Alta de prueba',
   prefijo: 'alta',
+  etiquetas: { nombre: 'Nombre', dni: 'DNI' },
   pasos: [
     { estado: 'datos', ruta: 'alta', titulo: 'Tus datos', campos: ['nombre', 'dni'] },
     {
@@ -55,5 +56,17 @@ describe('definirAsistente: todo sale de la tabla de pasos', () => {
       { id: 'alta-dni', mensaje: 'Mal DNI.' },
     ]);
     expect(asistente.erroresEnOrden('resumen', { nombre: 'Falta.' })).toEqual([]);
+  });
+
+  it('en el resumen, un mensaje que no dice su campo lleva el nombre del campo delante', () => {
+    expect(
+      asistente.erroresEnOrden('datos', {
+        dni: 'Por favor, selecciona una opción.',
+        nombre: 'El nombre es obligatorio.',
+      }),
+    ).toEqual([
+      { id: 'alta-nombre', mensaje: 'El nombre es obligatorio.' },
+      { id: 'alta-dni', mensaje: 'DNI: Por favor, selecciona una opción.' },
+    ]);
   });
 });

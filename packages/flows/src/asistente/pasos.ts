@@ -6,6 +6,7 @@
  */
 import { type ErrorDeCampo, erroresEnOrden } from '../comun/errores';
 import type { Errores } from '../tipos';
+import { MENSAJES_SIN_CAMPO } from '../validacion/obligatorio';
 
 export interface Paso<Estado extends string = string, Campo extends string = string> {
   /** El estado de primer nivel de la máquina: 'asignarContrasena'. */
@@ -25,6 +26,12 @@ export interface DefinicionAsistente<Estado extends string, Campo extends string
   proceso: string;
   /** El prefijo de los ids de los campos ('crear-paciente' → 'crear-paciente-dni'). */
   prefijo: string;
+  /**
+   * El nombre visible de cada campo. El resumen de errores lo antepone a los mensajes que no
+   * dicen de qué campo son ('Sexo: Por favor, selecciona una opción.'); junto al campo no hace
+   * falta.
+   */
+  etiquetas?: Partial<Record<Campo, string>>;
   /** Los pasos de la barra, en orden; el último es el resumen o la pregunta final. */
   pasos: readonly Paso<Estado, Campo>[];
   /**
@@ -43,6 +50,13 @@ export function estadoDePrimerNivel(estado: { value: unknown }): string {
 /** '/administrativo/crearPaciente/crearPacientePaso2?x=1' → 'administrativo/crearPaciente/…'. */
 function limpiar(ruta: string): string {
   return ruta.split(/[?#]/)[0]?.replace(/^\/+|\/+$/g, '') ?? '';
+}
+
+/** El mensaje tal cual, o con el nombre del campo delante si no dice de qué campo es. */
+function nombrarMensaje(mensaje: string | undefined, etiqueta: string | undefined) {
+  return mensaje && etiqueta && MENSAJES_SIN_CAMPO.has(mensaje)
+    ? `${etiqueta}: ${mensaje}`
+    : mensaje;
 }
 
 export type Asistente<Estado extends string, Campo extends string> = ReturnType<
@@ -92,7 +106,15 @@ export function definirAsistente<Estado extends string, Campo extends string = n
       return porLongitud.find((p) => limpia === p.ruta || limpia.endsWith(`/${p.ruta}`))?.estado;
     },
     /** Los errores del paso en el orden de sus campos, con el id del control de cada uno. */
-    erroresEnOrden: (estado: Estado, errores: Errores<string>): ErrorDeCampo[] =>
-      erroresEnOrden(errores, paso(estado).campos ?? [], idCampo),
+    erroresEnOrden(estado: Estado, errores: Errores<string>): ErrorDeCampo[] {
+      const campos = paso(estado).campos ?? [];
+      const conNombre = Object.fromEntries(
+        campos.map((campo) => [
+          campo,
+          nombrarMensaje(errores[campo], definicion.etiquetas?.[campo]),
+        ]),
+      );
+      return erroresEnOrden(conNombre, campos, idCampo);
+    },
   };
 }

@@ -79,7 +79,7 @@ export const FlujoCompleto: Story = {
     await esperarTitulo(canvas, 'Confirmar datos');
     await expect(canvas.getByText('03/12/2026')).toBeVisible();
     await expect(canvas.getByText('12:00')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear cita' }));
 
     await esperarTitulo(canvas, 'Cita creada correctamente');
     await expect(args.onPasoCambiado).toHaveBeenLastCalledWith(
@@ -147,7 +147,7 @@ export const HuecoOcupado: Story = {
     await elegir(canvas, /Hora$/, '12:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await esperarTitulo(canvas, 'Confirmar datos');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear cita' }));
     const alerta = await canvas.findByRole('alert');
     await expect(alerta).toHaveTextContent('Ese hueco ya está ocupado. Elige otra hora.');
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Asignar datos');

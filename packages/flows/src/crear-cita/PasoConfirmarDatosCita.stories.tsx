@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Los datos de la cita, la fecha como dd/mm/aaaa y el radiólogo por su nombre; 'Cambiar' por
- * fila vuelve a su paso y 'Continuar' la crea.
+ * fila vuelve a su paso y 'Crear cita' la crea.
  */
 export const Relleno: Story = {
   play: async ({ canvasElement, args }) => {
@@ -44,17 +44,17 @@ export const Relleno: Story = {
     await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', paso: 'busquedaPaciente' });
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar hora' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', paso: 'asignarDatos' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear cita' }));
     await expect(args.send).toHaveBeenLastCalledWith({ type: 'CONFIRMAR' });
   },
 };
 
-/** Creando la cita: 'Continuar' anuncia 'Cargando…' y ni él ni 'Volver' se pueden pulsar. */
+/** Creando la cita: 'Crear cita' anuncia 'Cargando…' y ni él ni 'Volver' se pueden pulsar. */
 export const Enviando: Story = {
   args: { enviando: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const continuar = canvas.getByRole('button', { name: /Continuar/ });
+    const continuar = canvas.getByRole('button', { name: /Crear cita/ });
     await expect(continuar).toHaveAttribute('aria-disabled', 'true');
     await expect(within(continuar).getByRole('status')).toHaveTextContent('Cargando…');
     await expect(canvas.getByRole('button', { name: 'Volver' })).toBeDisabled();
@@ -72,6 +72,6 @@ export const ErrorDelServidor: Story = {
     await waitFor(() => expect(alerta.parentElement).toHaveFocus());
     await expect(alerta).toHaveTextContent(MENSAJE_INESPERADO);
     await expect(document.title).toBe('Error: Confirmar datos · Crear cita · Clínica');
-    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Crear cita' })).toBeEnabled();
   },
 };

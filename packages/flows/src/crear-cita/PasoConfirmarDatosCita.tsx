@@ -23,7 +23,10 @@ export function PasoConfirmarDatosCita(props: PasoConfirmarDatosCitaProps) {
   });
   const radiologo = radiologos.find((r) => r.id_radiologo === datos.idRadiologo);
   return (
-    <PasoAsistente {...marcoDelPaso(ASISTENTE_CREAR_CITA, 'confirmarDatos', props)}>
+    <PasoAsistente
+      {...marcoDelPaso(ASISTENTE_CREAR_CITA, 'confirmarDatos', props)}
+      continuarTexto={T.crear}
+    >
       <DescriptionList
         items={[
           {

@@ -5,6 +5,8 @@ export const TEXTOS_CREAR_CITA = {
   buscarPaciente: 'Buscar paciente',
   asignarDatos: 'Asignar datos',
   confirmarDatos: 'Confirmar datos',
+  /** El botón del resumen: dice lo que hace, no 'Continuar'. */
+  crear: 'Crear cita',
   confirmacion: 'Cita creada correctamente',
   irACitas: 'Ir a citas',
   dni: 'DNI del paciente',

@@ -100,7 +100,8 @@ export const ErrorAlCargarProvincias: Story = {
 
 /**
  * Tras Continuar con el formulario vacío: todos los campos marcados (§5), el resumen con un
- * enlace por error recibe el foco, el título empieza por 'Error: ' y Continuar espera.
+ * enlace por error recibe el foco, el título empieza por 'Error: ' y Continuar espera. El
+ * mensaje que no dice su campo lleva su nombre en el resumen ('Sexo: …'), no junto al campo.
  */
 export const Invalido: Story = {
   args: { errores: todosLosErrores, invalido: true, intento: 1 },
@@ -117,7 +118,14 @@ export const Invalido: Story = {
     await expect(canvas.getAllByText('El nombre es obligatorio.')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('link', { name: 'El teléfono debe tener 9 dígitos.' }));
     await expect(canvas.getByLabelText('Teléfono')).toHaveFocus();
-    await userEvent.click(canvas.getByRole('link', { name: 'Por favor, selecciona una opción.' }));
+    await expect(
+      within(canvas.getByRole('radiogroup', { name: 'Sexo' })).getByText(
+        'Por favor, selecciona una opción.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Sexo: Por favor, selecciona una opción.' }),
+    );
     await expect(canvas.getByRole('radio', { name: 'Hombre' })).toHaveFocus();
   },
 };

@@ -4,6 +4,8 @@ import {
   CAMPOS_CONTRASENA,
   CAMPOS_DIRECCION,
   CAMPOS_PERSONALES,
+  ETIQUETAS_CONTRASENA,
+  ETIQUETAS_PACIENTE,
   TEXTOS_CREAR_PACIENTE as T,
 } from './textos';
 
@@ -14,6 +16,7 @@ export type CampoCrearPaciente = keyof DatosPaciente | keyof DatosContrasena;
 export const ASISTENTE_CREAR_PACIENTE = definirAsistente<PasoCrearPaciente, CampoCrearPaciente>({
   proceso: T.proceso,
   prefijo: 'crear-paciente',
+  etiquetas: { ...ETIQUETAS_PACIENTE, ...ETIQUETAS_CONTRASENA },
   pasos: [
     {
       estado: 'informacionPaciente',

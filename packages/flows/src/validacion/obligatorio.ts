@@ -20,6 +20,12 @@ export const MENSAJES = {
   credencialesIncorrectas: 'El correo electrónico o la contraseña no son correctos.',
 } as const;
 
+/**
+ * Los mensajes que no dicen de qué campo son: en el resumen de errores, lejos del campo, llevan
+ * delante su nombre.
+ */
+export const MENSAJES_SIN_CAMPO: ReadonlySet<string> = new Set([MENSAJES.seleccionaOpcion]);
+
 /** `true` cuando el valor no tiene nada más que espacios. */
 export function estaVacio(valor: string | null | undefined): boolean {
   return valor == null || valor.trim() === '';
