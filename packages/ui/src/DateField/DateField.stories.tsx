@@ -109,6 +109,67 @@ export const NoDisponible: Story = {
   },
 };
 
+/**
+ * A date that does not exist, typed with the keyboard: 31, then 02. The field says so at once,
+ * keeps what was typed when focus leaves (react-aria alone would turn it into 28/02 in silence)
+ * and hands out no date until it exists; correcting the day gives the real one.
+ */
+export const FechaInexistente: Story = {
+  args: { label: 'Fecha de nacimiento' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Fecha de nacimiento' });
+    const [day] = within(group).getAllByRole('spinbutton');
+    await userEvent.tab();
+    await userEvent.keyboard('3102');
+    const message = 'Esa fecha no existe: febrero no tiene 31 días.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await userEvent.keyboard('2026');
+    await userEvent.tab();
+    // Focus has left: nothing was changed, nothing was lost, no date was handed out.
+    await expect(group).toHaveTextContent('31/02/2026');
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAccessibleDescription(new RegExp(message));
+    await expect(args.onChange).not.toHaveBeenCalledWith(new CalendarDate(2026, 2, 28));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    // Back on the day, 28 makes it a real date.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(day).toHaveFocus();
+    await userEvent.keyboard('28');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 2, 28));
+    await expect(canvas.queryByText(message)).toBeNull();
+  },
+};
+
+/** 29/02 of a common year, with the mouse: the message names the year once it is typed. */
+export const FechaInexistenteRaton: Story = {
+  args: { label: 'Fecha de nacimiento' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [day, , year] = canvas.getAllByRole('spinbutton');
+    await userEvent.click(day);
+    await userEvent.keyboard('2902');
+    // 29/02 exists in leap years: no message while the year is still being typed.
+    await expect(canvas.queryByText(/Esa fecha no existe/)).toBeNull();
+    await userEvent.click(year);
+    await userEvent.keyboard('2026');
+    await userEvent.click(document.body);
+    await expect(
+      await canvas.findByText('Esa fecha no existe: febrero de 2026 tiene 28 días.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('group')).toHaveTextContent('29/02/2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    // A leap year makes it real.
+    await userEvent.click(year);
+    await userEvent.keyboard('2024');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2024, 2, 29));
+    await expect(canvas.queryByText(/Esa fecha no existe/)).toBeNull();
+  },
+};
+
 /** Every state side by side. */
 export const Matriz: Story = {
   render: (args) => (

@@ -4,13 +4,13 @@ import {
   DateField as AriaDateField,
   type DateFieldProps as AriaDateFieldProps,
   DateInput,
-  DateSegment,
   useLocale,
   type ValidationResult,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './DateField.css';
+import { type NonexistentDateMessage, useNonexistentDate } from './NonexistentDate';
 
 /** Spanish texts for the validation of a date; each one can be replaced. */
 export interface DateMessages {
@@ -22,9 +22,11 @@ export interface DateMessages {
   rangeOverflow?: (maxValue: string) => string;
   /** @default 'La fecha seleccionada no está disponible.' */
   unavailable?: string;
+  /** A typed date that does not exist (31/02). @default 'Esa fecha no existe: febrero no tiene 31 días.' */
+  nonexistent?: NonexistentDateMessage;
 }
 
-export const defaultDateMessages: Required<DateMessages> = {
+export const defaultDateMessages: Required<Omit<DateMessages, 'nonexistent'>> = {
   valueMissing: 'Introduce una fecha.',
   rangeUnderflow: (min) => `La fecha debe ser igual o posterior al ${min}.`,
   rangeOverflow: (max) => `La fecha debe ser igual o anterior al ${max}.`,
@@ -105,8 +107,12 @@ export function DateField({
   isOptional,
   shouldForceLeadingZeros = true,
   className,
+  value,
+  onChange,
+  isInvalid,
   ...props
 }: DateFieldProps) {
+  const nonexistent = useNonexistentDate({ value, onChange, message: messages?.nonexistent });
   const message = useDateErrorMessage({
     minValue: props.minValue,
     maxValue: props.maxValue,
@@ -116,15 +122,18 @@ export function DateField({
   return (
     <AriaDateField
       {...props}
+      value={nonexistent.value}
+      onChange={nonexistent.onChange}
+      isInvalid={nonexistent.error ? true : isInvalid}
       shouldForceLeadingZeros={shouldForceLeadingZeros}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel isOptional={isOptional}>{label}</FieldLabel>
       <DateInput className={[fieldStyles.control, styles.input].join(' ')}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        {nonexistent.segments}
       </DateInput>
       {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{message}</FieldError>
+      <FieldError>{(validation) => nonexistent.error ?? message(validation)}</FieldError>
     </AriaDateField>
   );
 }

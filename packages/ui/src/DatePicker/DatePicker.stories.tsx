@@ -1,7 +1,8 @@
 import { CalendarDate, getDayOfWeek } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DatePicker } from './DatePicker';
+import { DatePicker, type DatePickerProps } from './DatePicker';
 
 const meta = {
   title: 'Fechas/DatePicker',
@@ -137,6 +138,50 @@ export const FueraDeRango: Story = {
     await expect(
       await canvas.findByText('La fecha debe ser igual o posterior al 01/12/2026.'),
     ).toBeVisible();
+  },
+};
+
+/** A controlled picker that shows the value its caller holds, as a form would. */
+function Controlado(props: Omit<DatePickerProps, 'value' | 'onChange'>) {
+  const [value, setValue] = useState<CalendarDate | null>(new CalendarDate(1990, 3, 15));
+  return (
+    <>
+      <DatePicker {...props} value={value} onChange={setValue} />
+      <output aria-label="Valor del formulario">{value?.toString() ?? 'ninguno'}</output>
+    </>
+  );
+}
+
+/**
+ * Editing a birth date into one that does not exist (15/03/1990 → 31/02/1990), keyboard: the
+ * message shows, the form holds no date, and leaving the field keeps 31/02 as typed instead of
+ * turning it into 28/02. Choosing a day in the calendar with the mouse settles it.
+ */
+export const FechaInexistente: Story = {
+  args: { label: 'Fecha de nacimiento' },
+  render: (args) => <Controlado {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const valor = canvas.getByRole('status', { name: 'Valor del formulario' });
+    await expect(valor).toHaveTextContent('1990-03-15');
+    await userEvent.tab();
+    await userEvent.keyboard('3102');
+    const message = 'Esa fecha no existe: febrero no tiene 31 días.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(valor).toHaveTextContent('ninguno');
+    // The month filled, focus is on the year; Tab leaves the segments for the button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Abrir calendario/ })).toHaveFocus();
+    await expect(canvas.getByRole('group')).toHaveTextContent('31/02/1990');
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(valor).toHaveTextContent('ninguno');
+    // Mouse: the calendar chooses a real day.
+    await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /, 20 de marzo de 1990/ }));
+    await waitFor(() => expect(valor).toHaveTextContent('1990-03-20'));
+    await expect(canvas.getByRole('group')).toHaveTextContent('20/03/1990');
+    await expect(canvas.queryByText(message)).toBeNull();
   },
 };
 

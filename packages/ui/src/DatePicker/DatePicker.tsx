@@ -4,7 +4,6 @@ import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
   DateInput,
-  DateSegment,
   Dialog,
   Group,
   Popover,
@@ -16,6 +15,7 @@ import {
   useDateErrorMessage,
 } from '../DateField/DateField';
 import * as dateFieldStyles from '../DateField/DateField.css';
+import { useNonexistentDate } from '../DateField/NonexistentDate';
 import { FieldDescription, FieldError, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
@@ -71,8 +71,12 @@ export function DatePicker({
   shouldForceLeadingZeros = true,
   isOptional,
   className,
+  value,
+  onChange,
+  isInvalid,
   ...props
 }: DatePickerProps) {
+  const nonexistent = useNonexistentDate({ value, onChange, message: messages?.nonexistent });
   const message = useDateErrorMessage({
     minValue: props.minValue,
     maxValue: props.maxValue,
@@ -82,6 +86,9 @@ export function DatePicker({
   return (
     <AriaDatePicker
       {...props}
+      value={nonexistent.value}
+      onChange={nonexistent.onChange}
+      isInvalid={nonexistent.error ? true : isInvalid}
       firstDayOfWeek={firstDayOfWeek}
       shouldForceLeadingZeros={shouldForceLeadingZeros}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
@@ -89,12 +96,12 @@ export function DatePicker({
       <FieldLabel isOptional={isOptional}>{label}</FieldLabel>
       <Group className={[fieldStyles.control, styles.group].join(' ')}>
         <DateInput className={[dateFieldStyles.input, styles.input].join(' ')}>
-          {(segment) => <DateSegment segment={segment} className={dateFieldStyles.segment} />}
+          {nonexistent.segments}
         </DateInput>
         <IconButton label={calendarButtonLabel} icon={<CalendarDays size={18} />} size="small" />
       </Group>
       {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError>{message}</FieldError>
+      <FieldError>{(validation) => nonexistent.error ?? message(validation)}</FieldError>
       <Popover className={styles.popover} placement="bottom start">
         <Dialog className={styles.dialog}>
           <Calendar
