@@ -1,6 +1,7 @@
+import { esDiaLaborable, MENSAJE_DIA_CERRADO } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROL } from '../src/db/schema';
-import { addDays, isoWeekday, wallClock } from '../src/domain/clinic-time';
+import { addDays, wallClock } from '../src/domain/clinic-time';
 import { World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 
@@ -103,9 +104,17 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
       fecha: 'No se pueden dar citas en el pasado.',
     });
     expect((await book('2031-11-28', '12:00')).statusCode).toBe(409);
-    // Saturday, before 08:00, at 15:00 (closing time), and at half past.
+    // Saturday and Sunday: the clinic is closed, whatever the hour.
+    for (const fecha of ['2031-12-06', '2031-12-07']) {
+      const answer = await book(fecha, '10:00');
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({
+        message: MENSAJE_DIA_CERRADO,
+        errores: { fecha: MENSAJE_DIA_CERRADO },
+      });
+    }
+    // Before 08:00, at 15:00 (closing time), and at half past.
     for (const [fecha, hora] of [
-      ['2031-12-06', '10:00'],
       ['2031-12-02', '07:00'],
       ['2031-12-02', '15:00'],
     ]) {
@@ -131,7 +140,7 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     );
     expect(free.json()).toEqual({ huecos: ['11:00', '12:00', '13:00', '14:00'] });
     let tomorrow = addDays(today.fecha, 1);
-    while (isoWeekday(tomorrow) > 5) tomorrow = addDays(tomorrow, 1);
+    while (!esDiaLaborable(tomorrow)) tomorrow = addDays(tomorrow, 1);
     await world.newCita({
       paciente: world.user(ROL.paciente).id,
       medico: medico.id,
@@ -180,6 +189,190 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
       `/api/citas/huecosLibres?fecha=2031-12-03&id_medico=${medico.id}`,
     );
     expect(wednesday.json().huecos).toEqual([]);
+  });
+
+  it('opens no slot on a day the clinic is closed, even in hours of their own', async () => {
+    const medico = await world.newUser(ROL.medico);
+    await world.db
+      .insertInto('horarios')
+      .values({ id_usuario: medico.id, dia_semana: 6, hora_inicio: '09:00', hora_fin: '13:00' })
+      .execute();
+    const admin = world.user(ROL.administrativo);
+    const saturday = await call(
+      admin.token,
+      'GET',
+      `/api/citas/huecosLibres?fecha=2031-12-06&id_medico=${medico.id}`,
+    );
+    expect(saturday.json()).toEqual({ huecos: [] });
+    const sunday = await call(
+      admin.token,
+      'GET',
+      `/api/citas/huecosLibres?fecha=2031-12-07&id_radiologo=${world.user(ROL.radiologo).id}`,
+    );
+    expect(sunday.json()).toEqual({ huecos: [] });
+    const booked = await call(world.user(ROL.paciente).token, 'POST', '/api/citas/pedirCita', {
+      tipo_cita: 'Presencial - Medicina familiar',
+      id_medico: medico.id,
+      fecha: '2031-12-06',
+      hora: '10:00',
+    });
+    expect(booked.statusCode).toBe(409);
+    expect(booked.json().errores).toEqual({ fecha: MENSAJE_DIA_CERRADO });
+  });
+
+  describe('modifying a family-medicine cita (DECISIONS #31)', () => {
+    const put = (token: string, id: number, body: object) =>
+      call(token, 'PUT', `/api/citas/actualizar/${id}`, body);
+
+    it('moves it to a free slot of another doctor, and frees the old one', async () => {
+      const admin = world.user(ROL.administrativo);
+      const [before, after] = [await world.newUser(ROL.medico), await world.newUser(ROL.medico)];
+      const id = await world.newCita({
+        paciente: world.user(ROL.paciente).id,
+        medico: before.id,
+        fecha: '2031-12-16',
+        hora: '09:00',
+      });
+      const moved = await put(admin.token, id, {
+        fecha: '2031-12-17',
+        hora: '12:00',
+        idMedico: after.id,
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({
+        id,
+        fecha: '2031-12-17',
+        hora: '12:00',
+        id_medico: after.id,
+        id_radiologo: null,
+        especialidad: 1,
+        tipo_cita: 'Presencial - Medicina familiar',
+        estado: 'EN_CURSO',
+      });
+      const freed = await call(
+        admin.token,
+        'GET',
+        `/api/citas/huecosLibres?fecha=2031-12-16&id_medico=${before.id}`,
+      );
+      expect(freed.json().huecos).toContain('09:00');
+      const taken = await call(
+        admin.token,
+        'GET',
+        `/api/citas/huecosLibres?fecha=2031-12-17&id_medico=${after.id}`,
+      );
+      expect(taken.json().huecos).not.toContain('12:00');
+      // Only the hour changes, with the same doctor: its own slot is no obstacle.
+      const sameDoctor = await put(admin.token, id, {
+        fecha: '2031-12-17',
+        hora: '13:00',
+        idMedico: after.id,
+      });
+      expect(sameDoctor.json()).toMatchObject({ hora: '13:00', id_medico: after.id });
+    });
+
+    it('answers 409 for a slot the doctor already has, and leaves the cita as it was', async () => {
+      const admin = world.user(ROL.administrativo);
+      const medico = await world.newUser(ROL.medico);
+      const slot = { fecha: '2031-12-18', hora: '10:00' };
+      await world.newCita({ paciente: world.user(ROL.paciente).id, medico: medico.id, ...slot });
+      const id = await world.newCita({
+        paciente: world.user(ROL.paciente, 'secondary').id,
+        medico: medico.id,
+        fecha: '2031-12-18',
+        hora: '11:00',
+      });
+      const answer = await put(admin.token, id, { ...slot, idMedico: medico.id });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({
+        message: 'Ese hueco ya está ocupado. Elige otra hora.',
+        errores: { hora: 'Ese hueco ya está ocupado. Elige otra hora.' },
+      });
+      const row = await world.db
+        .selectFrom('citas')
+        .select(['fecha', 'hora', 'id_medico'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ hora: '11:00', id_medico: medico.id });
+    });
+
+    it('refuses a professional of the other kind, both ways, on the field sent', async () => {
+      const admin = world.user(ROL.administrativo);
+      const familia = await world.newCita({
+        paciente: world.user(ROL.paciente).id,
+        medico: world.user(ROL.medico).id,
+      });
+      const conRadiologo = await put(admin.token, familia, {
+        fecha: '2031-12-19',
+        hora: '09:00',
+        idRadiologo: world.user(ROL.radiologo).id,
+      });
+      expect(conRadiologo.statusCode).toBe(409);
+      expect(conRadiologo.json()).toEqual({
+        message: 'Esta cita es de medicina; elige un médico, no un radiólogo.',
+        errores: { idRadiologo: 'Esta cita es de medicina; elige un médico, no un radiólogo.' },
+      });
+      const radiologia = await world.newCita({
+        paciente: world.user(ROL.paciente, 'secondary').id,
+        radiologo: world.user(ROL.radiologo).id,
+      });
+      const conMedico = await put(admin.token, radiologia, {
+        fecha: '2031-12-19',
+        hora: '09:00',
+        idMedico: world.user(ROL.medico).id,
+      });
+      expect(conMedico.statusCode).toBe(409);
+      expect(conMedico.json().errores).toEqual({
+        idMedico: 'Esta cita es de radiología; elige un radiólogo, no un médico.',
+      });
+      // Both, or neither: the contract's oneOf refuses the body itself.
+      const ambos = await put(admin.token, familia, {
+        fecha: '2031-12-19',
+        hora: '09:00',
+        idMedico: world.user(ROL.medico).id,
+        idRadiologo: world.user(ROL.radiologo).id,
+      });
+      expect(ambos.statusCode).toBe(400);
+      const ninguno = await put(admin.token, familia, { fecha: '2031-12-19', hora: '09:00' });
+      expect(ninguno.statusCode).toBe(400);
+      expect(ninguno.json().errores).toEqual({
+        idRadiologo: 'Selecciona un radiólogo.',
+        idMedico: 'Selecciona un médico.',
+      });
+      // A doctor that does not exist.
+      const nadie = await put(admin.token, familia, {
+        fecha: '2031-12-19',
+        hora: '09:00',
+        idMedico: 999_999,
+      });
+      expect(nadie.statusCode).toBe(404);
+    });
+
+    it('moves only live citas, and never to a closed day', async () => {
+      const admin = world.user(ROL.administrativo);
+      const medico = world.user(ROL.medico);
+      for (const estado of ['CUMPLIDA', 'CANCELADA'] as const) {
+        const id = await world.newCita({
+          paciente: world.user(ROL.paciente).id,
+          medico: medico.id,
+          estado,
+        });
+        const answer = await put(admin.token, id, {
+          fecha: '2031-12-22',
+          hora: '09:00',
+          idMedico: medico.id,
+        });
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().message).toBe('Solo se pueden modificar citas en curso.');
+      }
+      const id = await world.newCita({ paciente: world.user(ROL.paciente).id, medico: medico.id });
+      const saturday = await put(admin.token, id, {
+        fecha: '2031-12-20',
+        hora: '09:00',
+        idMedico: medico.id,
+      });
+      expect(saturday.statusCode).toBe(409);
+      expect(saturday.json().errores).toEqual({ fecha: MENSAJE_DIA_CERRADO });
+    });
   });
 
   it('lets only live citas change, with the states of spec §4', async () => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { letraDeControlDelCuerpo } from '@clinica/api-client/reglas';
+import { diaDeLaSemana, letraDeControlDelCuerpo } from '@clinica/api-client/reglas';
 import { hashPassword } from '../src/auth/passwords';
 import { createSession } from '../src/auth/sessions';
 import { type EstadoCita, type EstadoIncidencia, ROL, type Rol } from '../src/db/schema';
-import { addDays, isoWeekday, wallClock } from '../src/domain/clinic-time';
+import { addDays, wallClock } from '../src/domain/clinic-time';
 import { newNumCita } from '../src/domain/num-cita';
 import { demoRadiograph } from '../src/seed/png';
 import type { TestServer } from './harness';
@@ -126,7 +126,7 @@ export class World {
   freeSlot(): { fecha: string; hora: string } {
     const n = slotCounter++;
     let monday = addDays(this.today, 30);
-    while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+    while (diaDeLaSemana(monday) !== 1) monday = addDays(monday, 1);
     const week = Math.floor(n / 35);
     const within = n % 35;
     const fecha = addDays(monday, week * 7 + Math.floor(within / 7));

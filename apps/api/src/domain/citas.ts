@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Database, NuevaCita } from '../db/schema';
 import { ApiError, MENSAJES } from '../http/errors';
 import { newNumCita } from './num-cita';
+import type { Professional } from './scheduling';
 
 export const slotTaken = () =>
   new ApiError(409, MENSAJES.huecoOcupado, { hora: MENSAJES.huecoOcupado });
@@ -27,4 +28,40 @@ export async function insertCita(db: Kysely<Database>, values: Omit<NuevaCita, '
     }
   }
   throw new Error('No se pudo generar un número de cita libre. / No free cita number found.');
+}
+
+/** Who attends a cita: its radiologist for radiology, else its doctor (the table's CHECK). */
+export function professionalOf(cita: {
+  id_medico: number | null;
+  id_radiologo: number | null;
+}): Professional {
+  return cita.id_radiologo !== null
+    ? { kind: 'radiologo', id: cita.id_radiologo }
+    : { kind: 'medico', id: cita.id_medico as number };
+}
+
+/** The professional an update names: `idRadiologo` or `idMedico` (the contract's oneOf). */
+export function professionalOfChange(
+  change: { idRadiologo: number } | { idMedico: number },
+): Professional {
+  return 'idRadiologo' in change
+    ? { kind: 'radiologo', id: change.idRadiologo }
+    : { kind: 'medico', id: change.idMedico };
+}
+
+const WRONG_KIND = {
+  radiologo: 'Esta cita es de radiología; elige un radiólogo, no un médico.',
+  medico: 'Esta cita es de medicina; elige un médico, no un radiólogo.',
+} as const;
+
+/**
+ * DECISIONS #31: a cita keeps its kind when it moves. A radiology cita cannot be given a doctor,
+ * nor a family-medicine one a radiologist; the message sits on the field that was sent.
+ */
+export function requireSameKind(cita: Professional, change: Professional): void {
+  if (cita.kind === change.kind) return;
+  const message = WRONG_KIND[cita.kind];
+  throw new ApiError(409, message, {
+    [change.kind === 'medico' ? 'idMedico' : 'idRadiologo']: message,
+  });
 }

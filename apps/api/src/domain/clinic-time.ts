@@ -29,12 +29,6 @@ export function isCalendarDate(fecha: string): boolean {
   return date.toISOString().slice(0, 10) === fecha;
 }
 
-/** ISO weekday of a date (1 Monday … 7 Sunday). */
-export function isoWeekday(fecha: string): number {
-  const day = new Date(`${fecha}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
 export function addDays(fecha: string, days: number): string {
   const date = new Date(`${fecha}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -1,7 +1,8 @@
+import { diaDeLaSemana, esDiaLaborable, MENSAJE_DIA_CERRADO } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError, MENSAJES } from '../http/errors';
-import { addDays, isAfter, isoWeekday, type WallClock } from './clinic-time';
+import { isAfter, type WallClock } from './clinic-time';
 
 export type Professional = { kind: 'medico'; id: number } | { kind: 'radiologo'; id: number };
 
@@ -10,27 +11,26 @@ export interface WorkingHours {
   end: string;
 }
 
-/** Monday–Friday, 08:00–15:00, when a professional has no hours of their own. */
-export const DEFAULT_HOURS: Record<number, WorkingHours> = {
-  1: { start: '08:00', end: '15:00' },
-  2: { start: '08:00', end: '15:00' },
-  3: { start: '08:00', end: '15:00' },
-  4: { start: '08:00', end: '15:00' },
-  5: { start: '08:00', end: '15:00' },
-};
+/** 08:00–15:00 on every day the clinic opens, when a professional has no hours of their own. */
+export const DEFAULT_HOURS: WorkingHours = { start: '08:00', end: '15:00' };
 
+/**
+ * A professional's hours on a date: none when the clinic is closed that day (the one rule of
+ * `@clinica/api-client/reglas`, shared with the flows and the mocks), whatever their own hours say.
+ */
 export async function hoursOn(
   db: Kysely<Database>,
   professionalId: number,
   fecha: string,
 ): Promise<WorkingHours | undefined> {
+  if (!esDiaLaborable(fecha)) return undefined;
   const rows = await db
     .selectFrom('horarios')
     .select(['dia_semana', 'hora_inicio', 'hora_fin'])
     .where('id_usuario', '=', professionalId)
     .execute();
-  const weekday = isoWeekday(fecha);
-  if (rows.length === 0) return DEFAULT_HOURS[weekday];
+  const weekday = diaDeLaSemana(fecha);
+  if (rows.length === 0) return DEFAULT_HOURS;
   const row = rows.find((entry) => entry.dia_semana === weekday);
   return row ? { start: row.hora_inicio, end: row.hora_fin } : undefined;
 }
@@ -49,8 +49,8 @@ export function slotsWithin(hours: WorkingHours | undefined): string[] {
 }
 
 /**
- * A new or moved cita must be in the future (clinic time) and on one of the professional's
- * one-hour slots. Taken slots are left to the database's unique indexes.
+ * A new or moved cita must be in the future (clinic time), on a day the clinic opens and on one
+ * of the professional's one-hour slots. Taken slots are left to the database's unique indexes.
  */
 export async function checkBookable(
   db: Kysely<Database>,
@@ -61,6 +61,9 @@ export async function checkBookable(
 ): Promise<void> {
   if (!isAfter(fecha, hora, now)) {
     throw new ApiError(409, MENSAJES.citaPasada, { fecha: MENSAJES.citaPasada });
+  }
+  if (!esDiaLaborable(fecha)) {
+    throw new ApiError(409, MENSAJE_DIA_CERRADO, { fecha: MENSAJE_DIA_CERRADO });
   }
   if (!hora.endsWith(':00')) {
     throw new ApiError(409, MENSAJES.horaEnPunto, { hora: MENSAJES.horaEnPunto });
@@ -89,9 +92,4 @@ export async function freeSlots(
     .execute();
   const busy = new Set(taken.map((row) => row.hora));
   return slots.filter((slot) => !busy.has(slot) && isAfter(fecha, slot, now));
-}
-
-/** The next working days, used by the seed to spread citas around today. */
-export function nextDays(from: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => addDays(from, index));
 }

@@ -2,7 +2,13 @@ import { audit } from '../audit';
 import { CITA_COLUMNS, citaById, citasListado } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
 import { type EstadoCita, ROL } from '../db/schema';
-import { insertCita, slotTaken } from '../domain/citas';
+import {
+  insertCita,
+  professionalOf,
+  professionalOfChange,
+  requireSameKind,
+  slotTaken,
+} from '../domain/citas';
 import { hoursUntil } from '../domain/clinic-time';
 import { checkBookable, freeSlots, type Professional } from '../domain/scheduling';
 import { ApiError, conflict, MENSAJES, notFound } from '../http/errors';
@@ -109,22 +115,26 @@ export function citasHandlers(deps: Deps) {
       return query.orderBy('citas.tipo_cita', 'desc').orderBy('citas.hora').execute();
     },
 
+    /** Any live cita moves to a free slot of a professional of its own kind (DECISIONS #31). */
     async actualizarCita(request) {
       const user = userOf(request);
       const { id } = request.params;
-      const { fecha, hora, idRadiologo } = request.body;
+      const { fecha, hora } = request.body;
+      const professional = professionalOfChange(request.body);
       const cita = await citaById(db, id);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
       if (cita.estado !== 'EN_CURSO') throw conflict(MENSAJES.modificarSoloEnCurso);
-      if (cita.id_radiologo === null) {
-        throw conflict('Solo se pueden cambiar de radiólogo las citas de radiología.');
-      }
-      await requireProfessional({ kind: 'radiologo', id: idRadiologo });
-      await checkBookable(db, { kind: 'radiologo', id: idRadiologo }, fecha, hora, clinicNow(deps));
+      requireSameKind(professionalOf(cita), professional);
+      await requireProfessional(professional);
+      await checkBookable(db, professional, fecha, hora, clinicNow(deps));
       try {
         const updated = await db
           .updateTable('citas')
-          .set({ fecha, hora, id_radiologo: idRadiologo })
+          .set(
+            professional.kind === 'medico'
+              ? { fecha, hora, id_medico: professional.id }
+              : { fecha, hora, id_radiologo: professional.id },
+          )
           .where('id', '=', id)
           .where('estado', '=', 'EN_CURSO')
           .returning(CITA_COLUMNS)

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { esDiaLaborable } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { type Database, ROL } from '../db/schema';
-import { addDays, isoWeekday, type WallClock } from '../domain/clinic-time';
+import { addDays, type WallClock } from '../domain/clinic-time';
 import { newNumCita } from '../domain/num-cita';
 import { checkAddress } from '../domain/provincias';
 import type { Storage } from '../uploads/storage';
@@ -156,7 +157,7 @@ export async function seedDemoClinic(
     let imageIndex = 0;
     for (let offset = -7; offset <= 7; offset++) {
       const fecha = addDays(now.fecha, offset);
-      if (isoWeekday(fecha) > 5) continue;
+      if (!esDiaLaborable(fecha)) continue;
       for (const [slotIndex, slot] of DAILY_SLOTS.entries()) {
         counter++;
         const radiology = slot.who.startsWith('radiologo');

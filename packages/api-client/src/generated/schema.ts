@@ -179,7 +179,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cambia fecha, hora y radiólogo de una cita en curso (`{id}` es el id de la cita). */
+        /**
+         * Cambia fecha, hora y profesional de una cita en curso (`{id}` es el id de la cita).
+         * @description Cualquier cita en curso (DECISIONS #31): una de radiología con `idRadiologo`, una de
+         *     medicina (presencial o telefónica) con `idMedico`; exactamente uno de los dos, el del tipo
+         *     de la cita. El día debe ser uno en que la clínica abre (de lunes a viernes) y la hora, una
+         *     libre del profesional (`huecosLibres`); la hora que la cita ya tiene cuenta como libre.
+         */
         put: operations["actualizarCita"];
         post?: never;
         delete?: never;
@@ -255,7 +261,8 @@ export interface paths {
         /**
          * Horas libres (de una hora) de un médico o de un radiólogo en un día.
          * @description Exactamente uno de `id_medico` o `id_radiologo`. En la zona horaria de la clínica; nunca
-         *     devuelve horas pasadas.
+         *     devuelve horas pasadas. Un día en que la clínica cierra (sábado y domingo;
+         *     `esDiaLaborable` de `@clinica/api-client/reglas`) no tiene ninguna.
          */
         get: operations["huecosLibres"];
         put?: never;
@@ -947,10 +954,20 @@ export interface components {
             /** @description Se ignora; una cita nueva está EN_CURSO. */
             estado?: components["schemas"]["EstadoCita"];
         };
-        CitaActualizacion: {
+        /**
+         * @description El cambio de una cita: la fecha, la hora y su profesional, un radiólogo
+         *     (`idRadiologo`) si la cita es de radiología o un médico (`idMedico`) si es de medicina.
+         */
+        CitaActualizacion: components["schemas"]["CitaActualizacionRadiologia"] | components["schemas"]["CitaActualizacionMedicina"];
+        CitaActualizacionRadiologia: {
             fecha: components["schemas"]["Fecha"];
             hora: components["schemas"]["Hora"];
             idRadiologo: components["schemas"]["Id"];
+        };
+        CitaActualizacionMedicina: {
+            fecha: components["schemas"]["Fecha"];
+            hora: components["schemas"]["Hora"];
+            idMedico: components["schemas"]["Id"];
         };
         PeticionCita: {
             tipo_cita: components["schemas"]["TipoCitaPaciente"];
@@ -1779,13 +1796,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "fecha": "2026-12-03",
-                 *       "hora": "10:00",
-                 *       "idRadiologo": 2
-                 *     }
-                 */
                 "application/json": components["schemas"]["CitaActualizacion"];
             };
         };
@@ -1803,7 +1813,18 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
-            409: components["responses"]["ConflictoCita"];
+            /**
+             * @description La cita no está en curso, el profesional no es del tipo de la cita, la clínica cierra
+             *     ese día, la hora está fuera del horario del profesional o el hueco ya está ocupado.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["DemasiadasPeticiones"];
             500: components["responses"]["ErrorInterno"];
         };

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { parse } from 'yaml';
 import { type ClinicaClient, createClinicaClient } from '../client';
 import { contractPath } from '../codegen/generate-schema';
-import type { OperationId } from '../types';
+import type { CitaActualizacion, OperationId } from '../types';
 import { getMockDb, mockTokens, resetMockDb } from './db';
 import { MOCK_HOY, MOCK_PASSWORD, sumarDias } from './fixtures';
 import { allHandlers, handlers } from './handlers';
@@ -507,6 +507,68 @@ describe('stateful flows', () => {
     const second = await client.POST('/api/citas/pedirCita', { body });
     expect(second.response.status).toBe(409);
     expect(second.error?.errores?.hora).toBe('Ese hueco ya está ocupado. Elige otra hora.');
+  });
+
+  it('a family-medicine cita moves to another doctor’s free slot, never to a radiologist', async () => {
+    token = mockTokens.administrativo;
+    // 60341B: today at 08:00 with doctor 1.
+    const cita = getMockDb().citas.find((c) => c.num_cita === '60341B');
+    expect(cita).toMatchObject({ id_medico: 1, id_radiologo: null, estado: 'EN_CURSO' });
+    const id = cita?.id ?? 0;
+    const put = (body: CitaActualizacion) =>
+      client.PUT('/api/citas/actualizar/{id}', { params: { path: { id } }, body });
+
+    const radiologo = await put({ fecha: manana, hora: '12:00', idRadiologo: 1 });
+    expect(radiologo.response.status).toBe(409);
+    expect(radiologo.error?.errores).toEqual({
+      idRadiologo: 'Esta cita es de medicina; elige un médico, no un radiólogo.',
+    });
+    expectMatchesContract('actualizarCita', 409, radiologo.error);
+
+    const sabado = sumarDias(MOCK_HOY, 4);
+    const cerrado = await put({ fecha: sabado, hora: '12:00', idMedico: 2 });
+    expect(cerrado.error?.errores).toEqual({
+      fecha: 'La clínica cierra ese día. Elige un día de lunes a viernes.',
+    });
+    const huecosDelSabado = await client.GET('/api/citas/huecosLibres', {
+      params: { query: { fecha: sabado, id_medico: 2 } },
+    });
+    expect(huecosDelSabado.data).toEqual({ huecos: [] });
+
+    // 38460W: doctor 2 is busy two days from now at 10:00.
+    const ocupado = await put({ fecha: sumarDias(MOCK_HOY, 2), hora: '10:00', idMedico: 2 });
+    expect(ocupado.response.status).toBe(409);
+    expect(ocupado.error?.errores?.hora).toBe('Ese hueco ya está ocupado. Elige otra hora.');
+
+    const movida = await put({ fecha: manana, hora: '12:00', idMedico: 2 });
+    expect(movida.response.status).toBe(200);
+    expect(movida.data).toMatchObject({ id, fecha: manana, hora: '12:00', id_medico: 2 });
+    expect(movida.data?.id_radiologo).toBeNull();
+    expectMatchesContract('actualizarCita', 200, movida.data);
+    const huecos = await client.GET('/api/citas/huecosLibres', {
+      params: { query: { fecha: manana, id_medico: 2 } },
+    });
+    expect(huecos.data?.huecos).not.toContain('12:00');
+  });
+
+  it('a radiology cita refuses a doctor, and a cancelled one any change', async () => {
+    token = mockTokens.administrativo;
+    const medico = await client.PUT('/api/citas/actualizar/{id}', {
+      params: { path: { id: 1 } },
+      body: { fecha: manana, hora: '12:00', idMedico: 1 },
+    });
+    expect(medico.response.status).toBe(409);
+    expect(medico.error?.errores).toEqual({
+      idMedico: 'Esta cita es de radiología; elige un radiólogo, no un médico.',
+    });
+    // 87643N: a cancelled family-medicine cita.
+    const cancelada = getMockDb().citas.find((c) => c.num_cita === '87643N');
+    const noEnCurso = await client.PUT('/api/citas/actualizar/{id}', {
+      params: { path: { id: cancelada?.id ?? 0 } },
+      body: { fecha: manana, hora: '12:00', idMedico: 1 },
+    });
+    expect(noEnCurso.response.status).toBe(409);
+    expect(noEnCurso.error?.message).toBe('Solo se pueden modificar citas en curso.');
   });
 
   it('a full report stores images and fulfils the cita; a retry gets 409', async () => {

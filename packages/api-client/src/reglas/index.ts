@@ -4,6 +4,12 @@
  * browser bundle takes only what it uses.
  */
 export {
+  DIAS_LABORABLES,
+  diaDeLaSemana,
+  esDiaLaborable,
+  MENSAJE_DIA_CERRADO,
+} from './calendario';
+export {
   dni,
   esDniValido,
   letraDeControl,

@@ -5,12 +5,16 @@ import { parse } from 'yaml';
 import { contractUrl } from '../codegen/generate-schema';
 import {
   claveDeEmail,
+  DIAS_LABORABLES,
+  diaDeLaSemana,
   dni,
+  esDiaLaborable,
   esDniValido,
   LIMITES_DE_SUBIDA,
   LIMITES_MAXIMOS,
   letraDeControl,
   letraDeControlDelCuerpo,
+  MENSAJE_DIA_CERRADO,
   mensajeArchivoDemasiadoGrande,
   mensajeDemasiadosArchivos,
   mismoEmail,
@@ -89,5 +93,19 @@ describe('upload limits', () => {
     expect(mensajeArchivoDemasiadoGrande(3000)).toBe('Cada imagen puede ocupar como máximo 2 KB.');
     expect(mensajeDemasiadosArchivos(1)).toBe('Se pueden subir como máximo 1 imagen a la vez.');
     expect(mensajeDemasiadosArchivos(10)).toBe('Se pueden subir como máximo 10 imágenes a la vez.');
+  });
+});
+
+describe('working days', () => {
+  it('are Monday to Friday, read from the calendar date in no time zone', () => {
+    expect(DIAS_LABORABLES).toEqual([1, 2, 3, 4, 5]);
+    // Monday 1 December 2031 … Sunday 7 December 2031.
+    const semana = ['01', '02', '03', '04', '05', '06', '07'].map((d) => `2031-12-${d}`);
+    expect(semana.map(diaDeLaSemana)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(semana.map(esDiaLaborable)).toEqual([true, true, true, true, true, false, false]);
+    // Across a year end and a leap day.
+    expect(esDiaLaborable('2028-02-29')).toBe(true);
+    expect(esDiaLaborable('2027-01-02')).toBe(false);
+    expect(MENSAJE_DIA_CERRADO).toBe('La clínica cierra ese día. Elige un día de lunes a viernes.');
   });
 });

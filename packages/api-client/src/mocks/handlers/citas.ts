@@ -1,5 +1,6 @@
 /** Mock operations of the `citas` tag, and the clinic's timetable they book against. */
-import type { Cita } from '../../types';
+import { esDiaLaborable, MENSAJE_DIA_CERRADO } from '../../reglas';
+import type { Cita, CitaActualizacion } from '../../types';
 import { type MockDb, siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import {
@@ -17,11 +18,6 @@ import {
 
 const HORAS_CONSULTA = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
 const PATRON_FECHA = /^\d{4}-\d{2}-\d{2}$/;
-
-function esDiaLaborable(fecha: string): boolean {
-  const dia = new Date(`${fecha}T12:00:00Z`).getUTCDay();
-  return dia >= 1 && dia <= 5;
-}
 
 type Profesional = { id_medico: number } | { id_radiologo: number };
 
@@ -54,8 +50,9 @@ function conflictoDeHueco(
   excepto?: number,
 ): Conflicto | undefined {
   if (datos.fecha < db.hoy) return conflicto('No se pueden dar citas en el pasado.', 'fecha');
-  if (!esDiaLaborable(datos.fecha) || !HORAS_CONSULTA.includes(datos.hora)) {
-    return conflicto('Esa hora está fuera del horario de consulta.', 'hora');
+  if (!esDiaLaborable(datos.fecha)) return conflicto(MENSAJE_DIA_CERRADO, 'fecha');
+  if (!HORAS_CONSULTA.includes(datos.hora)) {
+    return conflicto('Esa hora está fuera del horario del profesional.', 'hora');
   }
   const ocupado = db.citas.some(
     (c) =>
@@ -195,6 +192,18 @@ export const mostrarCitasDelDia = defineOperation({
   },
 });
 
+/** The professional an update names, as the server reads the contract's oneOf. */
+function profesionalDelCambio(cambios: CitaActualizacion): Profesional | undefined {
+  const { idRadiologo, idMedico } = cambios as { idRadiologo?: number; idMedico?: number };
+  if ((idRadiologo === undefined) === (idMedico === undefined)) return undefined;
+  return idMedico !== undefined ? { id_medico: idMedico } : { id_radiologo: idRadiologo as number };
+}
+
+const MENSAJE_OTRO_TIPO = {
+  radiologia: 'Esta cita es de radiología; elige un radiólogo, no un médico.',
+  medicina: 'Esta cita es de medicina; elige un médico, no un radiólogo.',
+} as const;
+
 export const actualizarCita = defineOperation({
   id: 'actualizarCita',
   method: 'put',
@@ -206,23 +215,36 @@ export const actualizarCita = defineOperation({
     const cita = db.citas.find((c) => c.id === id(params.id));
     if (!cita) return reply.error(404);
     const cambios = await json();
+    const profesional = profesionalDelCambio(cambios);
+    if (!profesional) {
+      return reply.error(400, 'Revisa los datos marcados.', {
+        idRadiologo: 'Selecciona un radiólogo.',
+        idMedico: 'Selecciona un médico.',
+      });
+    }
     if (cita.estado !== 'EN_CURSO') return reply.error(409);
-    if (!existeRadiologo(db, cambios.idRadiologo)) {
-      const message = 'Selecciona un radiólogo.';
-      return reply.error(400, message, { idRadiologo: message });
+    // DECISIONS #31: a radiology cita keeps a radiologist, a family-medicine one a doctor.
+    const deRadiologia = cita.id_radiologo !== null;
+    if (deRadiologia !== 'id_radiologo' in profesional) {
+      const message = MENSAJE_OTRO_TIPO[deRadiologia ? 'radiologia' : 'medicina'];
+      return reply.error(409, message, {
+        [deRadiologia ? 'idMedico' : 'idRadiologo']: message,
+      });
+    }
+    if ('id_radiologo' in profesional && !existeRadiologo(db, profesional.id_radiologo)) {
+      return reply.error(404, MENSAJE_RADIOLOGO_404);
+    }
+    if ('id_medico' in profesional && !existeMedico(db, profesional.id_medico)) {
+      return reply.error(404, MENSAJE_MEDICO_404);
     }
     const choque = conflictoDeHueco(
       db,
       { fecha: cambios.fecha, hora: cambios.hora, id_paciente: cita.id_paciente },
-      { id_radiologo: cambios.idRadiologo },
+      profesional,
       cita.id,
     );
     if (choque) return reply.error(409, choque.message, choque.errores);
-    Object.assign(cita, {
-      fecha: cambios.fecha,
-      hora: cambios.hora,
-      id_radiologo: cambios.idRadiologo,
-    });
+    Object.assign(cita, { fecha: cambios.fecha, hora: cambios.hora, ...profesional });
     return reply.ok(cita);
   },
 });

@@ -1,0 +1,23 @@
+/**
+ * Which days the clinic opens: Monday to Friday. The server books and lists free slots only on
+ * these days, the mocks do the same, and every date picker that books marks the others as
+ * unavailable. A professional's own hours (the server's `horarios`) can narrow a working day,
+ * never open a closed one.
+ */
+
+/** ISO weekdays the clinic opens: 1 Monday … 5 Friday. */
+export const DIAS_LABORABLES: readonly number[] = [1, 2, 3, 4, 5];
+
+/** What a closed day is answered with, by the server, the mocks and the flows alike. */
+export const MENSAJE_DIA_CERRADO = 'La clínica cierra ese día. Elige un día de lunes a viernes.';
+
+/** ISO weekday of a 'YYYY-MM-DD' calendar date (1 Monday … 7 Sunday), in no time zone. */
+export function diaDeLaSemana(fecha: string): number {
+  const dia = new Date(`${fecha}T00:00:00Z`).getUTCDay();
+  return dia === 0 ? 7 : dia;
+}
+
+/** Whether the clinic opens on that 'YYYY-MM-DD' date. */
+export function esDiaLaborable(fecha: string): boolean {
+  return DIAS_LABORABLES.includes(diaDeLaSemana(fecha));
+}
