@@ -113,6 +113,88 @@ export const Invalido: Story = {
   },
 };
 
+/**
+ * A birth date decades back, with the mouse: the 'Año' and 'Mes' selects in the header jump
+ * there at once. Months after `maxValue` (today, for a birth date) are not offered.
+ */
+export const MesYAnio: Story = {
+  args: {
+    monthYearPickers: true,
+    defaultFocusedValue: new CalendarDate(2026, 11, 21),
+    maxValue: new CalendarDate(2026, 11, 21),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent('noviembre de 2026');
+    const mes = canvas.getByRole('button', { name: /Mes$/ });
+    const anio = canvas.getByRole('button', { name: /Año$/ });
+    await expect(mes).toHaveTextContent('Noviembre');
+    await expect(anio).toHaveTextContent('2026');
+    // December 2026 is after maxValue.
+    await userEvent.click(mes);
+    const meses = await body.findByRole('listbox');
+    await expect(within(meses).getByRole('option', { name: 'Diciembre' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(anio);
+    const anios = await body.findByRole('listbox');
+    await userEvent.click(within(anios).getByRole('option', { name: '1985' }));
+    await expect(heading).toHaveTextContent('noviembre de 1985');
+    await userEvent.click(mes);
+    await userEvent.click(
+      within(await body.findByRole('listbox')).getByRole('option', {
+        name: 'Marzo',
+      }),
+    );
+    await expect(heading).toHaveTextContent('marzo de 1985');
+    await userEvent.click(canvas.getByRole('button', { name: /, 17 de marzo de 1985/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(1985, 3, 17));
+  },
+};
+
+/**
+ * The same with the keyboard only: Tab to 'Año', Enter opens it, typing '1985' finds the
+ * year, Enter chooses; 'Mes' likewise with 'mar'; Tab on to the grid, where arrows and Enter
+ * choose the day.
+ */
+export const MesYAnioTeclado: Story = {
+  args: MesYAnio.args,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Mes anterior' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Mes$/ })).toHaveFocus();
+    await userEvent.tab();
+    const anio = canvas.getByRole('button', { name: /Año$/ });
+    await expect(anio).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('1985');
+    await userEvent.keyboard('{Enter}');
+    await expect(heading).toHaveTextContent('noviembre de 1985');
+    await expect(anio).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('mar');
+    await userEvent.keyboard('{Enter}');
+    await expect(heading).toHaveTextContent('marzo de 1985');
+    // From 'Mes': 'Año', 'Mes siguiente', then the focused day.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /, 21 de marzo de 1985/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(1985, 3, 20));
+  },
+};
+
 /** The calendar states side by side. */
 export const Matriz: Story = {
   render: (args) => (

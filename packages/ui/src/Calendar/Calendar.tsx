@@ -15,7 +15,9 @@ import {
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
+import { visuallyHidden } from '../theme/global.css';
 import * as styles from './Calendar.css';
+import { MonthYearPickers, type MonthYearPickersProps } from './MonthYearPickers';
 
 export interface CalendarProps
   extends Omit<AriaCalendarProps<CalendarDate>, 'className' | 'style' | 'children'> {
@@ -37,6 +39,12 @@ export interface CalendarProps
   headingLevel?: 2 | 3 | 4;
   /** Message shown when `isInvalid` is set. */
   errorMessage?: string;
+  /**
+   * Selects for the month ('Mes') and the year ('Año') in the header, for dates far from today
+   * such as a birth date; `true`, or their texts and year range.
+   * @default false
+   */
+  monthYearPickers?: boolean | MonthYearPickersProps;
   className?: string;
 }
 
@@ -52,6 +60,7 @@ export function Calendar({
   firstDayOfWeek = 'mon',
   headingLevel = 2,
   errorMessage,
+  monthYearPickers = false,
   className,
   ...props
 }: CalendarProps) {
@@ -75,7 +84,14 @@ export function Calendar({
           icon={<ChevronLeft size={18} />}
           size="small"
         />
-        <Heading level={headingLevel} className={styles.heading} />
+        {/* With the selects the heading is only read: they show the month and year already. */}
+        <Heading
+          level={headingLevel}
+          className={monthYearPickers ? visuallyHidden : styles.heading}
+        />
+        {monthYearPickers && (
+          <MonthYearPickers {...(monthYearPickers === true ? {} : monthYearPickers)} />
+        )}
         <IconButton slot="next" label={nextLabel} icon={<ChevronRight size={18} />} size="small" />
       </div>
       <CalendarGrid className={styles.grid}>

@@ -149,7 +149,8 @@ export const FechaInexistenteRaton: Story = {
   args: { label: 'Fecha de nacimiento' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const [day, , year] = canvas.getAllByRole('spinbutton');
+    const day = canvas.getByRole('spinbutton', { name: /día/ });
+    const year = canvas.getByRole('spinbutton', { name: /año/ });
     await userEvent.click(day);
     await userEvent.keyboard('2902');
     // 29/02 exists in leap years: no message while the year is still being typed.

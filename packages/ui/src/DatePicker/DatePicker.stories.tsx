@@ -141,6 +141,40 @@ export const FueraDeRango: Story = {
   },
 };
 
+/**
+ * A birth date: `monthYearPickers` puts 'Mes' and 'Año' selects in the calendar's header.
+ * Mouse to open it and choose the year, keyboard for the month; the chosen day closes it.
+ */
+export const FechaDeNacimiento: Story = {
+  args: {
+    label: 'Fecha de nacimiento',
+    monthYearPickers: true,
+    placeholderValue: new CalendarDate(2026, 11, 21),
+    maxValue: new CalendarDate(2026, 11, 21),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Año$/ }));
+    await userEvent.click(
+      within(await body.findByRole('listbox')).getByRole('option', { name: '1972' }),
+    );
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('noviembre de 1972');
+    // Keyboard: back to 'Mes', Enter opens it, 'jun' finds junio, Enter chooses.
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('button', { name: /Mes$/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('jun{Enter}');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent('junio de 1972');
+    await userEvent.click(within(dialog).getByRole('button', { name: /, 8 de junio de 1972/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(1972, 6, 8));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('group')).toHaveTextContent('08/06/1972');
+  },
+};
+
 /** A controlled picker that shows the value its caller holds, as a form would. */
 function Controlado(props: Omit<DatePickerProps, 'value' | 'onChange'>) {
   const [value, setValue] = useState<CalendarDate | null>(new CalendarDate(1990, 3, 15));

@@ -8,7 +8,7 @@ import {
   Group,
   Popover,
 } from 'react-aria-components';
-import { Calendar } from '../Calendar/Calendar';
+import { Calendar, type CalendarProps } from '../Calendar/Calendar';
 import {
   type DateMessages,
   type FieldErrorMessage,
@@ -50,6 +50,8 @@ export interface DatePickerProps
   shouldForceLeadingZeros?: boolean;
   /** Shows '(opcional)' beside the label. @default false */
   isOptional?: boolean;
+  /** Month and year selects in the calendar's header, e.g. for a birth date. @default false */
+  monthYearPickers?: CalendarProps['monthYearPickers'];
   className?: string;
 }
 
@@ -70,6 +72,7 @@ export function DatePicker({
   firstDayOfWeek = 'mon',
   shouldForceLeadingZeros = true,
   isOptional,
+  monthYearPickers,
   className,
   value,
   onChange,
@@ -109,6 +112,7 @@ export function DatePicker({
             markedDescription={markedDescription}
             previousLabel={previousLabel}
             nextLabel={nextLabel}
+            monthYearPickers={monthYearPickers}
           />
         </Dialog>
       </Popover>
