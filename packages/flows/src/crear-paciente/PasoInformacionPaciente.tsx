@@ -64,6 +64,7 @@ export function PasoInformacionPaciente(props: PasoInformacionPacienteProps) {
           <DatePicker
             id={id('fecha_nacimiento')}
             label={E.fecha_nacimiento}
+            monthYearPickers
             value={valorDeFecha(datos.fecha_nacimiento)}
             onChange={(fecha) => editar({ fecha_nacimiento: fecha?.toString() ?? '' })}
             maxValue={valorDeFecha(hoy) ?? undefined}
