@@ -22,6 +22,8 @@ export interface ContextoAsistente {
   error: string | undefined;
   /** Tras 'Cambiar' en el resumen, Continuar vuelve a él. */
   volverAResumen: boolean;
+  /** El campo que 'Cambiar' pidió: el paso lleva el foco a él, no a su título. */
+  enfocar?: string | undefined;
 }
 
 /** Los eventos de navegación de todo asistente. */
@@ -29,7 +31,8 @@ export type EventoNavegacion<Paso extends string> =
   | { type: 'CONTINUAR' }
   | { type: 'VOLVER' }
   | { type: 'CONFIRMAR' }
-  | { type: 'CAMBIAR'; paso: Paso }
+  /** 'Cambiar' una fila del resumen: vuelve a su paso, con el foco en `campo` si lo hay. */
+  | { type: 'CAMBIAR'; paso: Paso; campo?: string }
   | { type: 'IR_A_PASO'; paso: Paso };
 
 /** Las reglas de un paso editable. */
@@ -106,7 +109,11 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
   const actions = {
     /** Muestra los errores del paso (tras un Continuar fallido, y con cada cambio después). */
     marcar: asignar((context, paso) => ({ errores: errores(context, paso) })),
-    limpiarErrores: asignar(() => ({ errores: {}, error: undefined })),
+    limpiarErrores: asignar(() => ({ errores: {}, error: undefined, enfocar: undefined })),
+    enfocarCampo: assign<C, E, undefined, E, never>(
+      ({ event }) =>
+        ({ enfocar: (event as AnyEventObject).campo as string | undefined }) as Partial<C>,
+    ),
     irAlResumenAlContinuar: asignar(() => ({ volverAResumen: true })),
     seguirEnOrden: asignar(() => ({ volverAResumen: false })),
   };
@@ -239,7 +246,7 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
           CAMBIAR: editables.map((paso) => ({
             guard: { type: 'cambiaPaso', params: paso },
             target: paso,
-            actions: ['limpiarErrores', 'irAlResumenAlContinuar'],
+            actions: ['limpiarErrores', 'irAlResumenAlContinuar', 'enfocarCampo'],
           })),
           ...(ultimo ? { VOLVER: { target: ultimo, actions: limpiar } } : {}),
           IR_A_PASO: saltosDesde(final),

@@ -23,6 +23,8 @@ export interface PropsDePaso {
   intento?: number;
   /** Esperando al servidor (buscar, enviar): Continuar muestra que carga. */
   enviando?: boolean;
+  /** El campo al que vuelve 'Cambiar' desde el resumen: recibe el foco en lugar del título. */
+  enfocar?: string;
 }
 
 export function marcoDelPaso<Estado extends string, Campo extends string>(
@@ -52,5 +54,6 @@ export function marcoDelPaso<Estado extends string, Campo extends string>(
     continuarDesactivado: invalido && lista.length > 0,
     enviando: props.enviando,
     onVolver: asistente.anterior(estado) ? () => send({ type: 'VOLVER' }) : undefined,
+    enfocarAlEntrar: props.enfocar ? asistente.idCampo(props.enfocar) : undefined,
   };
 }

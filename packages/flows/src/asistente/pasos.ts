@@ -113,7 +113,7 @@ export function definirAsistente<Estado extends string, Campo extends string = n
           campo,
           nombrarMensaje(errores[campo], definicion.etiquetas?.[campo]),
         ]),
-      );
+      ) as Errores<Campo>;
       return erroresEnOrden(conNombre, campos, idCampo);
     },
   };

@@ -117,6 +117,7 @@ export function useAsistente<M extends AnyStateMachine>(
       onCancelar: props.onCancelar,
       send,
       error: (estado.context as { error?: string }).error,
+      enfocar: (estado.context as { enfocar?: string }).enfocar,
       intento,
     },
   };

@@ -1,6 +1,6 @@
 import { AlertDialog, Button, DialogTrigger, PageHeader, Stepper } from '@clinica/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import type { ErrorDeCampo } from './errores';
+import { controlEnfocable, type ErrorDeCampo } from './errores';
 import { useFocoAlCambiar } from './foco';
 import * as styles from './PasoAsistente.css';
 import { ResumenDeErrores } from './ResumenDeErrores';
@@ -62,6 +62,11 @@ export interface PasoAsistenteProps {
   acciones?: ReactNode;
   /** El contenido del paso. */
   children?: ReactNode;
+  /**
+   * El id del control que recibe el foco al entrar en el paso en lugar del título: el campo al
+   * que vuelve 'Cambiar' desde el resumen.
+   */
+  enfocarAlEntrar?: string;
   /** El título del documento sin el prefijo de error. @default 'Título · Proceso · Clínica' */
   tituloDocumento?: string;
 }
@@ -91,6 +96,7 @@ export function PasoAsistente({
   acciones,
   children,
   tituloDocumento,
+  enfocarAlEntrar,
 }: PasoAsistenteProps) {
   const h1 = useRef<HTMLHeadingElement>(null);
   const resumen = useRef<HTMLDivElement>(null);
@@ -103,8 +109,12 @@ export function PasoAsistente({
   const documento = tituloDocumento ?? tituloDelDocumento(titulo, proceso);
 
   // Cada paso nuevo (o un fallo del servidor que devuelve a él) empieza leyendo desde arriba:
-  // por el resumen si lo hay, por el título si no.
-  useFocoAlCambiar(() => resumen.current ?? h1.current, `${titulo}\n${error ?? ''}`);
+  // por el resumen si lo hay, por el título si no; tras 'Cambiar', por el campo que se cambia.
+  useFocoAlCambiar(
+    () =>
+      resumen.current ?? (enfocarAlEntrar ? controlEnfocable(enfocarAlEntrar) : null) ?? h1.current,
+    `${titulo}\n${error ?? ''}`,
+  );
   // Tras cada intento con errores, al resumen, aunque sus mensajes no hayan cambiado.
   useFocoAlCambiar(() => resumen.current, intento, intento > 0);
 

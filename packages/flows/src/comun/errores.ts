@@ -29,13 +29,17 @@ export function erroresEnOrden<C extends string>(
 export function enfocarControl(id: string): void {
   const elemento = document.getElementById(id);
   if (!elemento) return;
-  const enfocable = elemento.matches(
-    'input, select, textarea, button, [tabindex]:not([tabindex="-1"])',
-  )
+  (controlEnfocable(id) ?? elemento).focus();
+  elemento.scrollIntoView?.({ block: 'center' });
+}
+
+/** El elemento que recibe el foco del control con ese id (ver `enfocarControl`). */
+export function controlEnfocable(id: string): HTMLElement | null {
+  const elemento = document.getElementById(id);
+  if (!elemento) return null;
+  return elemento.matches('input, select, textarea, button, [tabindex]:not([tabindex="-1"])')
     ? elemento
     : elemento.querySelector<HTMLElement>(
         'input:not([type="hidden"]), button, [role="spinbutton"], [tabindex]:not([tabindex="-1"])',
       );
-  (enfocable ?? elemento).focus();
-  elemento.scrollIntoView?.({ block: 'center' });
 }

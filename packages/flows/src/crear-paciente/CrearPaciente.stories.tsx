@@ -118,8 +118,10 @@ export const FlujoCompleto: Story = {
     await expect(canvas.getByText('23/09/1978')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar teléfono' }));
 
-    await esperarTitulo(canvas, 'Información paciente');
+    // 'Cambiar' lleva al campo que se cambia, no al título del paso.
+    await canvas.findByRole('heading', { level: 1, name: 'Información paciente' });
     const telefono = canvas.getByLabelText(/Teléfono/);
+    await waitFor(() => expect(telefono).toHaveFocus());
     await userEvent.clear(telefono);
     await userEvent.type(telefono, '655000111{Enter}');
 

@@ -80,6 +80,18 @@ export const Relleno: Story = {
 };
 
 /** Las provincias aún no han llegado. */
+/**
+ * Tras 'Cambiar DNI' en el resumen: el foco va al campo que se cambia, no al título, y
+ * Continuar vuelve al resumen.
+ */
+export const TrasCambiar: Story = {
+  args: { datos: pacienteRelleno, poblaciones: poblacionesMadrid, enfocar: 'dni' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('DNI')).toHaveFocus());
+  },
+};
+
 export const CargandoProvincias: Story = {
   args: { provincias: { estado: 'cargando', datos: [] } },
   play: async ({ canvasElement }) => {

@@ -33,9 +33,17 @@ export const Relleno: Story = {
     await expect(canvas.getByText('Asignada')).toBeVisible();
     await expect(canvas.queryByText('ClaveSegura2024')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar DNI' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', paso: 'informacionPaciente' });
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'CAMBIAR',
+      paso: 'informacionPaciente',
+      campo: 'dni',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contraseña' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', paso: 'asignarContrasena' });
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'CAMBIAR',
+      paso: 'asignarContrasena',
+      campo: 'password',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Crear paciente' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
   },

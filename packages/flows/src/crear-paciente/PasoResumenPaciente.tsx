@@ -26,8 +26,9 @@ export interface PasoResumenPacienteProps extends PropsDePaso {
  */
 export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
   const { datos, provincias, send } = props;
-  const cambiar = (paso: 'informacionPaciente' | 'asignarContrasena') => ({
-    onPress: () => send({ type: 'CAMBIAR', paso }),
+  /** 'Cambiar' una fila: a su paso, con el foco en su campo. */
+  const cambiar = (paso: 'informacionPaciente' | 'asignarContrasena', campo: string) => ({
+    onPress: () => send({ type: 'CAMBIAR', paso, campo }),
   });
   const valor = (campo: keyof DatosPaciente): string => {
     if (campo === 'fecha_nacimiento') return fechaLegible(datos.fecha_nacimiento);
@@ -40,7 +41,7 @@ export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
     campos.map((campo) => ({
       term: E[campo],
       value: valor(campo),
-      action: cambiar('informacionPaciente'),
+      action: cambiar('informacionPaciente', campo),
     }));
   return (
     <PasoAsistente
@@ -55,7 +56,7 @@ export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
           {
             term: ETIQUETAS_CONTRASENA.password,
             value: T.contrasenaAsignada,
-            action: cambiar('asignarContrasena'),
+            action: cambiar('asignarContrasena', 'password'),
           },
         ]}
       />
