@@ -20,7 +20,10 @@ export interface DatosDelRol {
   nombre: string;
   /** La portada del rol, a la que lleva el inicio de sesión: '/radiologo'. */
   inicio: string;
-  /** El menú de la barra lateral; vacío para los pacientes, que no la tienen. */
+  /**
+   * El menú de la barra lateral; vacío para los pacientes, que no la tienen. Cada entrada se
+   * marca en su `href` y en sus `matches` (la portada, los pasos de un asistente).
+   */
   menu: readonly SidebarItem[];
 }
 
@@ -30,19 +33,54 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
     nombre: 'Radiólogo',
     inicio: '/radiologo',
     menu: [
-      { href: '/radiologo/buscarCita', label: 'Buscar cita', icon: Search },
+      {
+        href: '/radiologo/buscarCita',
+        label: 'Buscar cita',
+        icon: Search,
+        matches: ['/radiologo/buscarCita/*'],
+      },
       { href: '/radiologo', label: 'Citas', icon: ClipboardList },
-      { href: '/radiologo/misIncidencias', label: 'Mis incidencias', icon: TriangleAlert },
+      {
+        href: '/radiologo/misIncidencias',
+        label: 'Mis incidencias',
+        icon: TriangleAlert,
+        matches: ['/radiologo/misIncidencias/*'],
+      },
     ],
   },
   2: {
     nombre: 'Administrativo',
     inicio: '/administrativo',
     menu: [
-      { href: '/administrativo/citas', label: 'Citas', icon: CalendarDays },
-      { href: '/administrativo/crearPaciente', label: 'Crear Paciente', icon: UserPlus },
-      { href: '/administrativo/crearCita', label: 'Crear Cita', icon: CalendarPlus },
-      { href: '/administrativo/misIncidencias', label: 'Mis Incidencias', icon: TriangleAlert },
+      {
+        href: '/administrativo/citas',
+        label: 'Citas',
+        icon: CalendarDays,
+        // La portada es también la lista del día (§2.3); modificar y cancelar parten de ella.
+        matches: [
+          '/administrativo',
+          '/administrativo/modificarCita/*',
+          '/administrativo/eliminarCita/*',
+        ],
+      },
+      {
+        href: '/administrativo/crearPaciente',
+        label: 'Crear Paciente',
+        icon: UserPlus,
+        matches: ['/administrativo/crearPaciente/*'],
+      },
+      {
+        href: '/administrativo/crearCita',
+        label: 'Crear Cita',
+        icon: CalendarPlus,
+        matches: ['/administrativo/crearCita/*'],
+      },
+      {
+        href: '/administrativo/misIncidencias',
+        label: 'Mis Incidencias',
+        icon: TriangleAlert,
+        matches: ['/administrativo/misIncidencias/*'],
+      },
     ],
   },
   3: {
@@ -50,8 +88,14 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
     inicio: '/medico',
     menu: [
       { href: '/medico/inicio', label: 'Inicio', icon: House },
-      { href: '/medico', label: 'Citas', icon: CalendarDays },
-      { href: '/medico/misIncidencias', label: 'Mis incidencias', icon: TriangleAlert },
+      // El diagnóstico de una cita (/medico/citas/{dni}/…) se abre desde las citas del día.
+      { href: '/medico', label: 'Citas', icon: CalendarDays, matches: ['/medico/citas/*'] },
+      {
+        href: '/medico/misIncidencias',
+        label: 'Mis incidencias',
+        icon: TriangleAlert,
+        matches: ['/medico/misIncidencias/*'],
+      },
     ],
   },
   4: { nombre: 'Paciente', inicio: '/paciente', menu: [] },

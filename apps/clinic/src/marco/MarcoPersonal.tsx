@@ -8,16 +8,13 @@ export function MarcoPersonal({ rol }: { rol: Exclude<Rol, 4> }) {
   const { sesion, salir } = useSesion();
   const { pathname } = useLocation();
   const { menu, nombre } = ROLES[rol];
-  // The current item is the longest menu path the page lies under.
-  const actual = menu
-    .filter(({ href }) => pathname === href || pathname.startsWith(`${href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
   return (
     <AppShell
       sidebar={
         <Sidebar
           items={menu}
-          currentHref={actual}
+          // The side bar finds the item of the page: its href, or one of its `matches`.
+          currentHref={pathname}
           userName={sesion ? `${sesion.nombre} ${sesion.primerApellido}` : ''}
           userDetail={nombre}
           onLogout={() => void salir()}

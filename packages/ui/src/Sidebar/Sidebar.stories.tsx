@@ -4,8 +4,18 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Sidebar, type SidebarItem } from './Sidebar';
 
 const administrativo: SidebarItem[] = [
-  { href: '/administrativo/citas', label: 'Citas', icon: CalendarDays },
-  { href: '/administrativo/crearPaciente', label: 'Crear Paciente', icon: UserPlus },
+  {
+    href: '/administrativo/citas',
+    label: 'Citas',
+    icon: CalendarDays,
+    matches: ['/administrativo', '/administrativo/modificarCita/*'],
+  },
+  {
+    href: '/administrativo/crearPaciente',
+    label: 'Crear Paciente',
+    icon: UserPlus,
+    matches: ['/administrativo/crearPaciente/*'],
+  },
   { href: '/administrativo/crearCita', label: 'Crear Cita', icon: CalendarPlus },
   { href: '/administrativo/misIncidencias', label: 'Mis Incidencias', icon: AlertTriangle },
 ];
@@ -63,6 +73,37 @@ export const Administrativo: Story = {
     );
     await expect(nav).toHaveTextContent('Clínica');
     await expect(nav).toHaveTextContent('Lucía Martín');
+  },
+};
+
+/**
+ * The administrative home, /administrativo, shows the day's citas: 'Citas' is marked there
+ * through its `matches`, as on /administrativo/citas, and a wizard's later steps mark their
+ * item. The mark is a bar and bold text besides the background.
+ */
+export const PaginaDeInicio: Story = {
+  args: { currentHref: '/administrativo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const citas = canvas.getByRole('link', { name: 'Citas' });
+    await expect(citas).toHaveAttribute('aria-current', 'page');
+    await expect(canvasElement.querySelectorAll('[aria-current]')).toHaveLength(1);
+    const estilo = getComputedStyle(citas);
+    await expect(estilo.fontWeight).toBe('700');
+    await expect(estilo.boxShadow).toContain('inset');
+  },
+};
+
+/** A wizard's second step (/administrativo/crearPaciente/crearPacientePaso2) marks its item. */
+export const PasoDeAsistente: Story = {
+  args: { currentHref: '/administrativo/crearPaciente/crearPacientePaso2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Crear Paciente' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Citas' })).not.toHaveAttribute('aria-current');
   },
 };
 

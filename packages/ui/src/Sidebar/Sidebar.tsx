@@ -12,12 +12,50 @@ export interface SidebarItem {
   label: string;
   /** A lucide-react icon component, e.g. `CalendarDays`; drawn hidden from assistive technology. */
   icon?: LucideIcon;
+  /**
+   * Other paths where this item is the current page: '/administrativo' only that page,
+   * '/administrativo/crearCita/*' that page and every page under it (a wizard's steps).
+   */
+  matches?: readonly string[];
+}
+
+/** Whether `pattern` ('/a/b' exactly, or '/a/b/*' for it and below) covers `path`. */
+function covers(pattern: string, path: string): boolean {
+  if (!pattern.endsWith('/*')) return pattern === path;
+  const base = pattern.slice(0, -2);
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * The item of `items` that `path` belongs to: the one whose `href` it is, or else the one with
+ * the longest of its `matches` covering it (so '/a/b/*' wins over '/a/*').
+ */
+export function findCurrentItem(
+  items: readonly SidebarItem[],
+  path: string | undefined,
+): SidebarItem | undefined {
+  if (path === undefined) return undefined;
+  // '/administrativo/' is the same page as '/administrativo'.
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const exact = items.find(({ href }) => href === path);
+  if (exact) return exact;
+  let best: { item: SidebarItem; length: number } | undefined;
+  for (const item of items) {
+    for (const pattern of item.matches ?? []) {
+      if (covers(pattern, path) && pattern.length > (best?.length ?? -1))
+        best = { item, length: pattern.length };
+    }
+  }
+  return best?.item;
 }
 
 export interface SidebarProps {
   /** The menu of the signed-in role, in order. */
   items: readonly SidebarItem[];
-  /** The `href` of the page being shown: that item gets `aria-current="page"`. */
+  /**
+   * The path of the page being shown (e.g. the router's `pathname`): the item it belongs to
+   * (see `findCurrentItem`) gets `aria-current="page"`, drawn by weight and a bar, not colour.
+   */
   currentHref?: string;
   /** The signed-in user's display name. */
   userName: string;
@@ -64,6 +102,7 @@ export function Sidebar({
   userPrefix = 'Sesión iniciada como',
   className,
 }: SidebarProps) {
+  const current = findCurrentItem(items, currentHref);
   return (
     <nav aria-label={label} className={[styles.sidebar, className].filter(Boolean).join(' ')}>
       <div className={styles.brand}>
@@ -71,18 +110,21 @@ export function Sidebar({
         {brand}
       </div>
       <ul className={styles.list}>
-        {items.map(({ href, label: itemLabel, icon: Icon }) => (
-          <li key={href}>
-            <Link
-              href={href}
-              aria-current={href === currentHref ? 'page' : undefined}
-              className={styles.link}
-            >
-              {Icon && <Icon size={20} aria-hidden="true" className={styles.icon} />}
-              {itemLabel}
-            </Link>
-          </li>
-        ))}
+        {items.map((item) => {
+          const { href, label: itemLabel, icon: Icon } = item;
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={item === current ? 'page' : undefined}
+                className={styles.link}
+              >
+                {Icon && <Icon size={20} aria-hidden="true" className={styles.icon} />}
+                {itemLabel}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <div className={styles.footer}>
         <p className={styles.user}>

@@ -1,2 +1,2 @@
 export type { SidebarItem, SidebarProps } from './Sidebar';
-export { Sidebar } from './Sidebar';
+export { findCurrentItem, Sidebar } from './Sidebar';
