@@ -184,6 +184,7 @@ export const BUILDERS: Record<string, Builder> = {
     url: `/api/citas/cumplirCita/${await citaFor(cell, cell.role === ROL.radiologo ? 'radiologia' : 'medicina')}`,
   }),
   mostrarCitasDelDia: async () => ({ method: 'GET', url: '/api/citas/mostrarCitasDelDia' }),
+  proximoDiaConCitas: async () => ({ method: 'GET', url: '/api/citas/proximoDiaConCitas' }),
   actualizarCita: async (cell) => {
     const id = await citaFor(cell, 'radiologia');
     const slot = future(cell.world);

@@ -231,3 +231,21 @@ export function citasHandlers(deps: Deps) {
     },
   } satisfies Partial<OperationHandlers>;
 }
+
+/**
+ * The day list's offer on an empty day (a weekend, a holiday): the first later day with citas in
+ * any state, as `mostrarCitasDelDia` would show them to the same caller.
+ */
+export function proximoDiaConCitasHandlers(deps: Deps) {
+  const { db } = deps;
+  return {
+    async proximoDiaConCitas(request) {
+      const user = userOf(request);
+      const desde = request.query.desde ?? clinicNow(deps).fecha;
+      let query = db.selectFrom('citas').select('fecha').where('fecha', '>', desde);
+      if (user.id_rol === ROL.radiologo) query = query.where('id_radiologo', 'is not', null);
+      const siguiente = await query.orderBy('fecha').limit(1).executeTakeFirst();
+      return { fecha: siguiente?.fecha ?? null };
+    },
+  } satisfies Partial<OperationHandlers>;
+}

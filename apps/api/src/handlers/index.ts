@@ -1,4 +1,4 @@
-import { citasHandlers } from './citas';
+import { citasHandlers, proximoDiaConCitasHandlers } from './citas';
 import type { Deps } from './context';
 import { diagnosticosHandlers } from './diagnosticos';
 import { historialesHandlers } from './historiales';
@@ -15,6 +15,7 @@ export function allHandlers(deps: Deps): OperationHandlers {
   return {
     ...sesionHandlers(deps),
     ...citasHandlers(deps),
+    ...proximoDiaConCitasHandlers(deps),
     ...usuariosHandlers(deps),
     ...historialesHandlers(deps),
     ...diagnosticosHandlers(deps),

@@ -294,6 +294,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/citas/proximoDiaConCitas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El primer día después de `desde` que tiene citas (un radiólogo, de radiología).
+         * @description Para la lista del día cuando está vacía (un fin de semana, un festivo): el siguiente día con alguna cita en cualquier estado, el que `mostrarCitasDelDia` mostraría lleno. Sin `desde`, hoy en la zona horaria de la clínica. `fecha` es `null` si no hay ninguna después.
+         */
+        get: operations["proximoDiaConCitas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/usuarios/buscarPorDni": {
         parameters: {
             query?: never;
@@ -1045,6 +1065,13 @@ export interface components {
                 id_medico: components["schemas"]["Id"];
                 nombre_completo: components["schemas"]["NombreCompleto"];
             }[];
+        };
+        DiaConCitas: {
+            /**
+             * Format: date
+             * @description El día (AAAA-MM-DD), o `null` si no hay ninguno con citas.
+             */
+            fecha: string | null;
         };
         EntradaHistorial: {
             id_cita: components["schemas"]["Id"];
@@ -2062,6 +2089,39 @@ export interface operations {
                 };
             };
             409: components["responses"]["ConflictoCita"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            500: components["responses"]["ErrorInterno"];
+        };
+    };
+    proximoDiaConCitas: {
+        parameters: {
+            query?: {
+                /** @example 2026-11-22 */
+                desde?: components["schemas"]["Fecha"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El día siguiente con citas, o `null`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fecha": "2026-11-24"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DiaConCitas"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
             500: components["responses"]["ErrorInterno"];
         };

@@ -131,6 +131,12 @@ const scenarios: Record<OperationId, Scenario> = {
     status: 200,
     call: (api) => api.GET('/api/citas/mostrarCitasDelDia'),
   },
+  proximoDiaConCitas: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/citas/proximoDiaConCitas', { params: { query: { desde: MOCK_HOY } } }),
+  },
   actualizarCita: {
     as: 'administrativo',
     status: 200,

@@ -363,3 +363,19 @@ export const pedirCita = defineOperation({
     return reply.ok(cita);
   },
 });
+
+export const proximoDiaConCitas = defineOperation({
+  id: 'proximoDiaConCitas',
+  method: 'get',
+  path: '/api/citas/proximoDiaConCitas',
+  roles: [1, 2],
+  okStatus: 200,
+  resolve({ db, caller, query, reply }) {
+    const desde = query.get('desde') ?? db.hoy;
+    const siguientes = db.citas
+      .filter((c) => c.fecha > desde && puedeVerCita(caller, c))
+      .map((c) => c.fecha)
+      .sort();
+    return reply.ok({ fecha: siguientes[0] ?? null });
+  },
+});

@@ -29,6 +29,7 @@ export const handlers = {
   comprobarNumCita: citas.comprobarNumCita,
   cumplirCita: citas.cumplirCita,
   mostrarCitasDelDia: citas.mostrarCitasDelDia,
+  proximoDiaConCitas: citas.proximoDiaConCitas,
   actualizarCita: citas.actualizarCita,
   mostrarCitasMedico: citas.mostrarCitasMedico,
   mostrarCitasPorFechaMedico: citas.mostrarCitasPorFechaMedico,
