@@ -144,7 +144,14 @@ export const row = recipe({
     color: vars.color.text,
     backgroundColor: vars.color.surface,
     outline: 'none',
-    selectors: { '&[data-focus-visible]': insetFocusRing },
+    selectors: {
+      // The current row (`currentRowId`): a strong edge inside the box, whatever its tone.
+      '&[data-current]': {
+        outline: `3px solid ${vars.color.primary}`,
+        outlineOffset: '-3px',
+      },
+      '&[data-focus-visible]': insetFocusRing,
+    },
   },
   variants: {
     // A toned row keeps its colour on hover: the tone carries meaning.

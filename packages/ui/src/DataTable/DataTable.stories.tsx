@@ -316,6 +316,40 @@ export const AccionesDeFila: Story = {
   },
 };
 
+/** The 35th appointment by number: on page 4 when the table is sorted by number. */
+const numeroActual = citas57.map((cita) => cita.numCita).sort()[34] as string;
+
+/**
+ * A current row (`currentRowId`), e.g. the appointment just changed: the table opens at its page,
+ * scrolls it into view and outlines it; a cell says why in words.
+ */
+export const FilaActual: Story = {
+  args: {
+    defaultSort: { column: 'numCita', direction: 'ascending' },
+    currentRowId: numeroActual,
+    columns: [
+      {
+        ...(columnas[0] as DataTableColumn<Cita>),
+        cell: (cita) =>
+          cita.numCita === numeroActual ? `${cita.numCita} (recién cambiada)` : cita.numCita,
+      },
+      ...columnas.slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 31 a 40 de 57 registros');
+    const actual = canvasElement.querySelector('[data-current]') as HTMLElement;
+    await expect(actual).toHaveTextContent(`${numeroActual} (recién cambiada)`);
+    await expect(getComputedStyle(actual).outlineStyle).toBe('solid');
+    await expect(canvasElement.querySelectorAll('[data-current]')).toHaveLength(1);
+    // Paging away is still possible: the current row only chooses the first page shown.
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 1' }));
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 1 a 10 de 57 registros');
+    await expect(canvasElement.querySelector('[data-current]')).toBeNull();
+  },
+};
+
 /**
  * Keyboard only: Tab reaches the table, arrows move between rows and cells, Enter on a header
  * sorts, and a row's action button is reached and pressed.

@@ -187,6 +187,12 @@ export interface DataTableProps<T> {
   rowTone?: (row: T) => DataTableRowTone | undefined;
   /** Icon buttons at the end of each row, each labelled with the row it acts on. */
   rowActions?: (row: T) => DataTableRowAction[];
+  /**
+   * The id (`getRowId`) of a row to bring into view and mark, e.g. the one just changed: the
+   * table opens at its page, scrolls it into view and outlines it (`data-current` on the row).
+   * The outline is not a word: say in a cell why the row is marked (a badge, 'Recién cambiada').
+   */
+  currentRowId?: string;
   /** Replaces any of the Spanish texts. */
   texts?: Partial<DataTableTexts>;
   className?: string;
@@ -237,6 +243,7 @@ export function DataTable<T>({
   scrollHeight,
   rowTone,
   rowActions,
+  currentRowId,
   texts,
   className,
 }: DataTableProps<T>) {
@@ -324,11 +331,28 @@ export function DataTable<T>({
     getPaginationRowModel: showPaging ? getPaginationRowModel() : undefined,
   });
 
+  // The current row's page opens first, once per row and data (not again after paging away).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the row or the rows change.
+  useEffect(() => {
+    if (currentRowId === undefined || !showPaging) return;
+    const index = table.getSortedRowModel().rows.findIndex((row) => row.id === currentRowId);
+    if (index >= 0) table.setPageIndex(Math.floor(index / table.getState().pagination.pageSize));
+  }, [currentRowId, data]);
+
   const scroller = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top.
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 });
   }, [pagination.pageIndex, pagination.pageSize]);
+  // After the line above: the current row scrolls into view once it is rendered.
+  const shownRow = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (currentRowId === undefined || shownRow.current === currentRowId) return;
+    const row = scroller.current?.querySelector('[data-current]');
+    if (!row) return;
+    shownRow.current = currentRowId;
+    row.scrollIntoView?.({ block: 'center' });
+  });
 
   const rows = table.getRowModel().rows;
   const total = table.getFilteredRowModel().rows.length;
@@ -408,6 +432,7 @@ export function DataTable<T>({
           onSortChange={onSortChange}
           rowTone={rowTone}
           rowActions={rowActions}
+          currentRowId={currentRowId}
           actionsHeader={t.actions}
           emptyText={isFiltered ? t.noResults : t.empty}
         />
@@ -445,6 +470,7 @@ interface GridProps<T> {
   onSortChange: (descriptor: SortDescriptor) => void;
   rowTone: DataTableProps<T>['rowTone'];
   rowActions: DataTableProps<T>['rowActions'];
+  currentRowId: string | undefined;
   actionsHeader: string;
   emptyText: string;
 }
@@ -462,6 +488,7 @@ const Grid = memo(function Grid<T>({
   onSortChange,
   rowTone,
   rowActions,
+  currentRowId,
   actionsHeader,
   emptyText,
 }: GridProps<T>) {
@@ -501,6 +528,7 @@ const Grid = memo(function Grid<T>({
           <Row
             key={row.id}
             id={row.id}
+            data-current={row.id === currentRowId || undefined}
             className={styles.row({ tone: rowTone?.(row.original) ?? 'none' })}
           >
             {columns.map((column) => {
