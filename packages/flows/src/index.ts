@@ -36,6 +36,7 @@ export {
   type SalidaCancelarCita,
 } from './cancelar-cita/machine';
 export { ASISTENTE_CANCELAR_CITA } from './cancelar-cita/pasos';
+export { type BuscarCita, buscarCitaDelPaciente } from './cita/buscarCita';
 export {
   MENSAJE_ERROR_HUECOS,
   MENSAJE_ERROR_RADIOLOGOS,
@@ -47,6 +48,11 @@ export {
   type CitasDelDiaProps,
   TEXTOS_CITAS_DEL_DIA,
 } from './citas-del-dia/CitasDelDia';
+export {
+  enlaceACitasDelDia,
+  leerEnlaceCitasDelDia,
+  PARAMETROS_CITAS_DEL_DIA,
+} from './citas-del-dia/enlace';
 export { PasoAsistente, type PasoAsistenteProps } from './comun/PasoAsistente';
 export { PasoTerminado, type PasoTerminadoProps } from './comun/PasoTerminado';
 export { CrearCita, type CrearCitaProps } from './crear-cita/CrearCita';
@@ -71,6 +77,11 @@ export {
   type PasoCrearPaciente,
 } from './crear-paciente/machine';
 export { ASISTENTE_CREAR_PACIENTE, type CampoCrearPaciente } from './crear-paciente/pasos';
+export {
+  DetalleCita,
+  type DetalleCitaProps,
+  TEXTOS_DETALLE_CITA,
+} from './detalle-cita/DetalleCita';
 // Fallos del servidor tal como los leen las máquinas.
 export {
   comoFallo,

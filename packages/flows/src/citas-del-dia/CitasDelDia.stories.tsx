@@ -1,6 +1,6 @@
 import type { CitaListado } from '@clinica/api-client';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CitasDelDia } from './CitasDelDia';
 
 function cita(
@@ -38,10 +38,21 @@ const citas: CitaListado[] = [
   cita(4, '45678D', 'Medicina General', 'CANCELADA', '11:00', 'Antonio Ruiz Serrano'),
 ];
 
+/**
+ * The list measures its own width (a container query): stories give it the width of a desktop
+ * screen's content area, or a phone's 375 px with `parameters.ancho`, whatever the test's window.
+ */
+const conAncho: Decorator = (Story, { parameters }) => (
+  <div style={{ width: (parameters.ancho as string | undefined) ?? '64rem', maxWidth: 'none' }}>
+    <Story />
+  </div>
+);
+
 const meta = {
   title: 'Flujos/Administrativo/Citas del día',
   component: CitasDelDia,
-  args: { citas, onModificar: fn(), onCancelar: fn(), onReintentar: fn() },
+  decorators: [conAncho],
+  args: { citas, onModificar: fn(), onCancelar: fn(), onAbrir: fn(), onReintentar: fn() },
 } satisfies Meta<typeof CitasDelDia>;
 
 export default meta;
@@ -49,7 +60,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Las citas de hoy, ordenadas por tipo descendente (Radiologia antes que Medicina General), con
- * el estado en palabras y lápiz y papelera solo en las que están en curso.
+ * el estado en palabras, lápiz y papelera solo en las que están en curso y el icono de abrir en
+ * las cumplidas (§4); las canceladas, ninguno.
  */
 export const ConCitas: Story = {
   play: async ({ canvasElement, args }) => {
@@ -72,11 +84,16 @@ export const ConCitas: Story = {
     await expect(filas[0]).toHaveTextContent('Radiología');
     await expect(filas[3]).toHaveTextContent('Medicina General');
     await expect(canvas.getAllByText('01/12/2026')).toHaveLength(4);
-    await expect(canvas.getByText('Cumplida')).toBeVisible();
-    await expect(canvas.getByText('Cancelada')).toBeVisible();
+    await expect(within(tabla).getByText('Cumplida')).toBeVisible();
+    await expect(within(tabla).getByText('Cancelada')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Abrir cita 34567C' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Modificar cita/ })).toHaveLength(2);
     await expect(canvas.queryByRole('button', { name: 'Cancelar cita 34567C' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Modificar cita 45678D' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Abrir cita 45678D' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Abrir cita 12345A' })).toBeNull();
+    // On a wide screen the cards are not there for anyone.
+    await expect(canvas.queryByRole('list', { name: 'Citas' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar cita 12345A' }));
     await expect(args.onModificar).toHaveBeenCalledWith(citas[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 23456B' }));
@@ -92,11 +109,126 @@ export const Cargando: Story = {
   },
 };
 
-/** Un día sin citas. */
+/** Un día sin citas, sin saber aún cuál es el siguiente. */
 export const Vacia: Story = {
   args: { citas: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No hay ninguna cita para hoy.')).toBeVisible();
+  },
+};
+
+/**
+ * Un domingo (la clínica cierra los fines de semana): no se queda en blanco, dice cuál es el
+ * siguiente día con citas y lleva a él.
+ */
+export const DiaVacioConProximo: Story = {
+  args: {
+    citas: [],
+    fecha: '2026-11-22',
+    onFechaChange: fn(),
+    proximoDiaConCitas: '2026-11-23',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'No hay ninguna cita el 22/11/2026.' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('El próximo día con citas es el lunes 23/11/2026.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver el lunes 23/11/2026' }));
+    await expect(args.onFechaChange).toHaveBeenCalledWith('2026-11-23');
+  },
+};
+
+/** Un día vacío sin ninguno después: lo dice, sin botón. */
+export const DiaVacioSinProximos: Story = {
+  args: { citas: [], fecha: '2026-12-26', onFechaChange: fn(), proximoDiaConCitas: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No hay citas en los días siguientes.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Ver el/ })).toBeNull();
+  },
+};
+
+/**
+ * Vuelta de 'Ir a citas' tras cambiar una cita (`?cita=`): la lista abre en la página de su fila,
+ * con un borde y 'Recién cambiada' en palabras, a la vista.
+ */
+export const FilaMarcada: Story = {
+  args: {
+    citas: Array.from({ length: 24 }, (_, i) =>
+      cita(
+        100 + i,
+        `${String(50000 + i)}${'ABCDEFGHJK'.charAt(i % 10)}`,
+        'Radiologia',
+        'EN_CURSO',
+        `${String(8 + (i % 12)).padStart(2, '0')}:${i < 12 ? '00' : '30'}`,
+        `Paciente ${i + 1}`,
+      ),
+    ),
+    citaMarcada: 121,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fila = within(canvas.getByRole('grid', { name: 'Citas' }))
+      .getAllByRole('row')
+      .find((f) => f.textContent?.includes('50021'));
+    if (!fila) throw new Error('La fila marcada no está en la página abierta');
+    await expect(fila).toHaveTextContent('Recién cambiada');
+    await expect(fila).toHaveAttribute('data-current');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mostrando 21 a 24 de 24 registros');
+    const tabla = canvas.getByRole('grid', { name: 'Citas' });
+    await expect(within(tabla).getAllByText('Recién cambiada')).toHaveLength(1);
+  },
+};
+
+/**
+ * En un móvil (375 px) cada cita es una tarjeta: la hora, el paciente, el número, el tipo, el
+ * profesional, el estado en palabras y sus acciones, sin desplazarse de lado.
+ */
+export const Estrecha: Story = {
+  parameters: { ancho: '375px' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('grid', { name: 'Citas' })).toBeNull();
+    const lista = canvas.getByRole('list', { name: 'Citas' });
+    const tarjetas = within(lista).getAllByRole('listitem');
+    await expect(tarjetas).toHaveLength(4);
+    // The table's order: radiology first, then by hour.
+    await expect(tarjetas[0]).toHaveTextContent('08:00');
+    await expect(tarjetas[0]).toHaveTextContent('María José Gómez Martínez');
+    const enCurso = tarjetas[1] as HTMLElement;
+    for (const texto of ['10:00', 'Manuel Rodríguez Pérez', '23456B', 'Radiología', 'En curso']) {
+      await expect(enCurso).toHaveTextContent(texto);
+    }
+    const ancho = lista.getBoundingClientRect().right;
+    for (const boton of within(lista).getAllByRole('button')) {
+      await expect(boton.getBoundingClientRect().right).toBeLessThanOrEqual(ancho);
+    }
+    await expect(lista.scrollWidth).toBeLessThanOrEqual(lista.clientWidth);
+    await userEvent.click(within(enCurso).getByRole('button', { name: 'Cancelar cita 23456B' }));
+    await expect(args.onCancelar).toHaveBeenCalledWith(citas[1]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir cita 34567C' }));
+    await expect(args.onAbrir).toHaveBeenCalledWith(citas[2]);
+    await expect(within(tarjetas[3] as HTMLElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** En un móvil, la tarjeta de la cita recién cambiada: marcada en palabras y a la vista. */
+export const EstrechaConMarcada: Story = {
+  parameters: { ancho: '375px' },
+  args: { citaMarcada: 4 },
+  play: async ({ canvasElement }) => {
+    const lista = within(canvasElement).getByRole('list', { name: 'Citas' });
+    const marcada = lista.querySelector('[aria-current="true"]') as HTMLElement;
+    await expect(marcada).toHaveTextContent('Antonio Ruiz Serrano');
+    await expect(marcada).toHaveTextContent('Recién cambiada');
+    await expect(marcada).toHaveTextContent('Cancelada');
+    await waitFor(() => {
+      const caja = marcada.getBoundingClientRect();
+      expect(caja.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
   },
 };
 

@@ -6,27 +6,21 @@ import {
   type DataTableRowAction,
   type DataTableRowTone,
   DatePicker,
+  EmptyState,
   PageHeader,
   Skeleton,
   SkeletonBlock,
   StatusBadge,
 } from '@clinica/ui';
-import { Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarArrowUp, CalendarX2, Eye, Pencil, Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { fechaLegible, valorDeFecha } from '../comun/fechas';
 import * as styles from '../comun/PasoAsistente.css';
 import * as estilosDia from './CitasDelDia.css';
+import { type AccionDeCita, InsigniaRecienCambiada, TarjetasDeCitas } from './TarjetasDeCitas';
+import { diaLegible, TEXTOS_CITAS_DEL_DIA, tipoLegible } from './textos';
 
-export const TEXTOS_CITAS_DEL_DIA = {
-  titulo: 'Citas',
-  vacio: 'No hay ninguna cita para hoy.',
-  vacioDelDia: (fecha: string) => `No hay ninguna cita el ${fecha}.`,
-  dia: 'Día',
-  error: 'No se han podido cargar las citas. Inténtalo de nuevo.',
-  reintentar: 'Reintentar',
-  modificar: (numCita: string) => `Modificar cita ${numCita}`,
-  cancelar: (numCita: string) => `Cancelar cita ${numCita}`,
-} as const;
+export { TEXTOS_CITAS_DEL_DIA } from './textos';
 
 export interface CitasDelDiaProps {
   /** Las citas del día; sin ellas (`undefined`) se está cargando. */
@@ -38,6 +32,8 @@ export interface CitasDelDiaProps {
   onModificar?: (cita: CitaListado) => void;
   /** La papelera de una cita EN_CURSO: la aplicación abre 'Cancelar cita'. */
   onCancelar?: (cita: CitaListado) => void;
+  /** El icono de abrir de una cita CUMPLIDA (§4): la aplicación abre sus detalles. */
+  onAbrir?: (cita: CitaListado) => void;
   /** Botones junto al título ('Crear cita', '+ Crear incidencia'). */
   acciones?: ReactNode;
   /**
@@ -46,6 +42,16 @@ export interface CitasDelDiaProps {
    */
   fecha?: string;
   onFechaChange?: (fecha: string) => void;
+  /**
+   * El id de la cita que se acaba de crear, modificar o cancelar (`?cita=`): su fila o su tarjeta
+   * se abre a la vista, con un borde y 'Recién cambiada'.
+   */
+  citaMarcada?: number;
+  /**
+   * En un día vacío, el siguiente día con citas (YYYY-MM-DD), que se ofrece ver con
+   * `onFechaChange`; `null` si no hay ninguno; sin él (`undefined`), aún no se sabe.
+   */
+  proximoDiaConCitas?: string | null;
 }
 
 const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
@@ -54,42 +60,68 @@ const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
   CANCELADA: 'cancelada',
 };
 
-/** Columnas de §2.3 más el estado en palabras (DECISIONS #27). Fuera del render: estables. */
-const COLUMNAS: DataTableColumn<CitaListado>[] = [
-  { id: 'num_cita', header: 'Nº de cita', accessor: 'num_cita', isRowHeader: true },
-  { id: 'paciente', header: 'Nombre del paciente', accessor: 'nombre_completo_paciente' },
-  {
-    id: 'medico',
-    header: 'Nombre del médico',
-    // En radiología el profesional es el radiólogo.
-    accessor: (cita) => cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
-  },
-  {
-    id: 'tipo',
-    header: 'Tipo de cita',
-    // The contract keeps the old value 'Radiologia' (§9), sorted as stored; people read it
-    // written correctly.
-    accessor: 'tipo_cita',
-    cell: (cita) => (cita.tipo_cita === 'Radiologia' ? 'Radiología' : cita.tipo_cita),
-  },
-  {
-    id: 'fecha',
-    header: 'Fecha',
-    accessor: 'fecha',
-    cell: (cita) => fechaLegible(cita.fecha),
-  },
-  { id: 'hora', header: 'Hora', accessor: 'hora' },
-  {
-    id: 'estado',
-    header: 'Estado',
-    accessor: 'estado',
-    cell: (cita) => <StatusBadge estado={cita.estado} />,
-  },
-];
+/** Columnas de §2.3 más el estado en palabras (DECISIONS #27), con la cita marcada dicha en la primera. */
+function columnas(citaMarcada: number | undefined): DataTableColumn<CitaListado>[] {
+  return [
+    {
+      id: 'num_cita',
+      header: 'Nº de cita',
+      accessor: 'num_cita',
+      isRowHeader: true,
+      cell: (cita) =>
+        cita.id === citaMarcada ? (
+          <span className={estilosDia.numeroConMarca}>
+            {cita.num_cita}
+            <InsigniaRecienCambiada />
+          </span>
+        ) : (
+          cita.num_cita
+        ),
+    },
+    { id: 'paciente', header: 'Nombre del paciente', accessor: 'nombre_completo_paciente' },
+    {
+      id: 'medico',
+      header: 'Nombre del médico',
+      // En radiología el profesional es el radiólogo.
+      accessor: (cita) => cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
+    },
+    {
+      id: 'tipo',
+      header: 'Tipo de cita',
+      // Sorted as stored ('Radiologia'), shown as read.
+      accessor: 'tipo_cita',
+      cell: (cita) => tipoLegible(cita.tipo_cita),
+    },
+    {
+      id: 'fecha',
+      header: 'Fecha',
+      accessor: 'fecha',
+      cell: (cita) => fechaLegible(cita.fecha),
+    },
+    { id: 'hora', header: 'Hora', accessor: 'hora' },
+    {
+      id: 'estado',
+      header: 'Estado',
+      accessor: 'estado',
+      cell: (cita) => <StatusBadge estado={cita.estado} />,
+    },
+  ];
+}
+
+const ORDEN_DE_TIPOS = new Intl.Collator('es-ES', { numeric: true, sensitivity: 'base' });
+
+/** El orden de la tabla (§2.3), para las tarjetas: tipo de cita descendente, después la hora. */
+function enOrden(citas: readonly CitaListado[]): CitaListado[] {
+  return [...citas].sort(
+    (a, b) => ORDEN_DE_TIPOS.compare(b.tipo_cita, a.tipo_cita) || a.hora.localeCompare(b.hora),
+  );
+}
 
 /**
- * 'Citas' del día (§2.3): ordenadas por tipo de cita descendente, cada fila con el color y la
- * palabra de su estado, y lápiz y papelera solo donde el estado lo permite (EN_CURSO).
+ * 'Citas' del día (§2.3): ordenadas por tipo de cita descendente, cada una con el color y la
+ * palabra de su estado y solo las acciones que su estado permite (§4): modificar y cancelar las
+ * EN_CURSO, abrir las CUMPLIDA, ninguna las CANCELADA. En pantallas anchas, la tabla de 410 px
+ * (§9); en estrechas, una tarjeta por cita. Un día vacío ofrece el siguiente con citas.
  */
 export function CitasDelDia({
   citas,
@@ -97,36 +129,64 @@ export function CitasDelDia({
   onReintentar,
   onModificar,
   onCancelar,
+  onAbrir,
   acciones,
   fecha,
   onFechaChange,
+  citaMarcada,
+  proximoDiaConCitas,
 }: CitasDelDiaProps) {
-  const accionesDeFila = (cita: CitaListado): DataTableRowAction[] => {
-    if (cita.estado !== 'EN_CURSO') return [];
-    return [
-      ...(onModificar
+  const T = TEXTOS_CITAS_DEL_DIA;
+  const accionesDe = (cita: CitaListado): AccionDeCita[] => {
+    const todas: (AccionDeCita | false | undefined)[] =
+      cita.estado === 'EN_CURSO'
         ? [
-            {
+            onModificar && {
               id: 'modificar',
-              label: TEXTOS_CITAS_DEL_DIA.modificar(cita.num_cita),
+              label: T.modificar(cita.num_cita),
+              texto: T.botonModificar,
               icon: <Pencil size={16} aria-hidden="true" />,
               onAction: () => onModificar(cita),
             },
-          ]
-        : []),
-      ...(onCancelar
-        ? [
-            {
+            onCancelar && {
               id: 'cancelar',
-              label: TEXTOS_CITAS_DEL_DIA.cancelar(cita.num_cita),
+              label: T.cancelar(cita.num_cita),
+              texto: T.botonCancelar,
               icon: <Trash2 size={16} aria-hidden="true" />,
-              tone: 'danger' as const,
+              tone: 'danger',
               onAction: () => onCancelar(cita),
             },
           ]
-        : []),
-    ];
+        : cita.estado === 'CUMPLIDA'
+          ? [
+              onAbrir && {
+                id: 'abrir',
+                label: T.abrir(cita.num_cita),
+                texto: T.botonAbrir,
+                icon: <Eye size={16} aria-hidden="true" />,
+                onAction: () => onAbrir(cita),
+              },
+            ]
+          : [];
+    return todas.filter((accion): accion is AccionDeCita => Boolean(accion));
   };
+  const accionesDeFila = (cita: CitaListado): DataTableRowAction[] =>
+    accionesDe(cita).map(({ texto: _, ...accion }) => accion);
+  const hayAcciones = Boolean(onModificar || onCancelar || onAbrir);
+
+  const columnasDelDia = useMemo(() => columnas(citaMarcada), [citaMarcada]);
+  const ordenadas = useMemo(() => (citas ? enOrden(citas) : []), [citas]);
+
+  // The marked card scrolls into view on a narrow screen; the table scrolls to its own row.
+  const raiz = useRef<HTMLDivElement>(null);
+  const mostrada = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (citaMarcada === undefined || mostrada.current === citaMarcada || !citas) return;
+    const tarjeta = raiz.current?.querySelector('li[data-marcada]');
+    if (!tarjeta) return;
+    mostrada.current = citaMarcada;
+    if (tarjeta.getClientRects().length > 0) tarjeta.scrollIntoView?.({ block: 'center' });
+  }, [citaMarcada, citas]);
 
   let contenido: ReactNode;
   if (error) {
@@ -138,7 +198,7 @@ export function CitasDelDia({
         {onReintentar && (
           <div>
             <Button variant="secondary" onPress={onReintentar}>
-              {TEXTOS_CITAS_DEL_DIA.reintentar}
+              {T.reintentar}
             </Button>
           </div>
         )}
@@ -153,33 +213,42 @@ export function CitasDelDia({
         ))}
       </Skeleton>
     );
+  } else if (citas.length === 0) {
+    contenido = (
+      <DiaSinCitas
+        fecha={fecha}
+        proximoDiaConCitas={proximoDiaConCitas}
+        onFechaChange={onFechaChange}
+      />
+    );
   } else {
     contenido = (
-      <DataTable
-        label={TEXTOS_CITAS_DEL_DIA.titulo}
-        data={citas}
-        columns={COLUMNAS}
-        getRowId={(cita) => String(cita.id)}
-        defaultSort={{ column: 'tipo', direction: 'descending' }}
-        scrollHeight="410px"
-        rowTone={(cita) => TONOS[cita.estado]}
-        rowActions={onModificar || onCancelar ? accionesDeFila : undefined}
-        texts={{
-          empty: fecha
-            ? TEXTOS_CITAS_DEL_DIA.vacioDelDia(fechaLegible(fecha))
-            : TEXTOS_CITAS_DEL_DIA.vacio,
-        }}
-      />
+      <div className={estilosDia.contenedor}>
+        <div className={estilosDia.tabla}>
+          <DataTable
+            label={T.titulo}
+            data={citas}
+            columns={columnasDelDia}
+            getRowId={(cita) => String(cita.id)}
+            defaultSort={{ column: 'tipo', direction: 'descending' }}
+            scrollHeight="410px"
+            rowTone={(cita) => TONOS[cita.estado]}
+            rowActions={hayAcciones ? accionesDeFila : undefined}
+            currentRowId={citaMarcada === undefined ? undefined : String(citaMarcada)}
+          />
+        </div>
+        <TarjetasDeCitas citas={ordenadas} acciones={accionesDe} citaMarcada={citaMarcada} />
+      </div>
     );
   }
 
   return (
-    <div className={styles.paso}>
-      <PageHeader title={TEXTOS_CITAS_DEL_DIA.titulo} actions={acciones} />
+    <div className={styles.paso} ref={raiz}>
+      <PageHeader title={T.titulo} actions={acciones} />
       {fecha && onFechaChange && (
         <div className={estilosDia.selectorDeDia}>
           <DatePicker
-            label={TEXTOS_CITAS_DEL_DIA.dia}
+            label={T.dia}
             value={valorDeFecha(fecha)}
             onChange={(valor) => {
               if (valor) onFechaChange(valor.toString());
@@ -189,5 +258,42 @@ export function CitasDelDia({
       )}
       {contenido}
     </div>
+  );
+}
+
+interface DiaSinCitasProps {
+  fecha?: string;
+  proximoDiaConCitas?: string | null;
+  onFechaChange?: (fecha: string) => void;
+}
+
+/**
+ * Un día sin citas (un fin de semana, un festivo) no se queda en blanco: dice qué día es el
+ * siguiente con citas y lleva a él.
+ */
+function DiaSinCitas({ fecha, proximoDiaConCitas, onFechaChange }: DiaSinCitasProps) {
+  const T = TEXTOS_CITAS_DEL_DIA;
+  const proximo = proximoDiaConCitas ? diaLegible(proximoDiaConCitas) : undefined;
+  return (
+    <EmptyState
+      icon={<CalendarX2 size={32} />}
+      title={fecha ? T.vacioDelDia(fechaLegible(fecha)) : T.vacio}
+      text={
+        proximo ? T.proximoDia(proximo) : proximoDiaConCitas === null ? T.sinProximos : undefined
+      }
+      action={
+        proximoDiaConCitas &&
+        proximo &&
+        onFechaChange && (
+          <Button
+            variant="primary"
+            icon={<CalendarArrowUp size={18} aria-hidden="true" />}
+            onPress={() => onFechaChange(proximoDiaConCitas)}
+          >
+            {T.verDia(proximo)}
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -23,9 +23,10 @@ export const Creada: Story = {
     );
     await expect(canvas.getByText('48213K')).toBeVisible();
     await expect(canvas.getByText(/El 03\/12\/2026 a las 12:00/)).toBeVisible();
+    // To the day of the cita, with it marked, not to today's list.
     await expect(canvas.getByRole('link', { name: 'Ir a citas' })).toHaveAttribute(
       'href',
-      '/administrativo/citas',
+      '/administrativo/citas?fecha=2026-12-03&cita=41',
     );
     await expect(canvas.queryByRole('button', { name: 'Cancelar' })).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Pasos del proceso' })).toBeNull();

@@ -1,3 +1,5 @@
+import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
+import { enlaceACitasDelDia } from '../citas-del-dia/enlace';
 import { fechaLegible } from '../comun/fechas';
 import * as styles from '../comun/PasoAsistente.css';
 import { PasoTerminado } from '../comun/PasoTerminado';
@@ -6,16 +8,28 @@ import { TEXTOS_CREAR_CITA as T } from './textos';
 
 export interface PasoCitaCreadaProps {
   cita: CitaGuardada;
-  /** @default '/administrativo/citas' */
+  /**
+   * La lista de citas; 'Ir a citas' la abre en el día de la cita, con ella marcada
+   * (`?fecha=…&cita=…`). @default '/administrativo/citas'
+   */
   citasHref?: string;
   /** @default '/administrativo' */
   inicioHref?: string;
 }
 
 /** La confirmación: el número de la cita, cuándo es y 'Ir a citas'. */
-export function PasoCitaCreada({ cita, ...enlaces }: PasoCitaCreadaProps) {
+export function PasoCitaCreada({
+  cita,
+  inicioHref = BASE_POR_DEFECTO,
+  citasHref = `${inicioHref}/citas`,
+}: PasoCitaCreadaProps) {
   return (
-    <PasoTerminado proceso={T.proceso} titulo={T.confirmacion} {...enlaces}>
+    <PasoTerminado
+      proceso={T.proceso}
+      titulo={T.confirmacion}
+      inicioHref={inicioHref}
+      citasHref={enlaceACitasDelDia(citasHref, cita)}
+    >
       <p className={styles.texto}>
         {T.numero}: <strong>{cita.num_cita}</strong>
       </p>

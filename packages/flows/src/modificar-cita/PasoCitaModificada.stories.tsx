@@ -9,7 +9,7 @@ const meta = {
   args: {
     cita: { id: 1, num_cita: CITA_LUCIA.numCita, fecha: '2026-12-03', hora: '12:00' },
     nombrePaciente: CITA_LUCIA.nombrePaciente,
-    radiologo: 'Elena Romero Castro',
+    profesional: 'Elena Romero Castro',
   },
 } satisfies Meta<typeof PasoCitaModificada>;
 
@@ -31,9 +31,10 @@ export const Modificada: Story = {
         /La cita de Lucía García Fernández es ahora el 03\/12\/2026 a las 12:00 con Elena Romero Castro\./,
       ),
     ).toBeVisible();
+    // To the day of the cita, with it marked, not to today's list.
     await expect(canvas.getByRole('link', { name: 'Ir a citas' })).toHaveAttribute(
       'href',
-      '/administrativo/citas',
+      '/administrativo/citas?fecha=2026-12-03&cita=1',
     );
     await expect(canvas.queryByRole('button', { name: 'Cancelar' })).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Pasos del proceso' })).toBeNull();

@@ -1,5 +1,6 @@
 import { LinkButton } from '@clinica/ui';
 import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
+import { enlaceACitasDelDia } from '../citas-del-dia/enlace';
 import { fechaLegible } from '../comun/fechas';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
@@ -12,7 +13,10 @@ export interface PasoCitaModificadaProps {
   nombrePaciente?: string;
   /** El nombre del radiólogo que la atenderá. */
   radiologo?: string;
-  /** @default '/administrativo/citas' */
+  /**
+   * La lista de citas; 'Ir a citas' la abre en el nuevo día de la cita, con ella marcada
+   * (`?fecha=…&cita=…`). @default '/administrativo/citas'
+   */
   citasHref?: string;
   /** @default '/administrativo' */
   inicioHref?: string;
@@ -33,7 +37,7 @@ export function PasoCitaModificada({
       proceso={T.proceso}
       titulo={T.confirmacion}
       inicioHref={inicioHref}
-      acciones={<LinkButton href={citasHref}>{T.irACitas}</LinkButton>}
+      acciones={<LinkButton href={enlaceACitasDelDia(citasHref, cita)}>{T.irACitas}</LinkButton>}
     >
       <p className={styles.texto}>
         {T.numero}: <strong>{cita.num_cita}</strong>

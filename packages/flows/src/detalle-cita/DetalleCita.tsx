@@ -1,0 +1,119 @@
+import type { CitaListado } from '@clinica/api-client';
+import {
+  Button,
+  DescriptionList,
+  type DescriptionListItem,
+  PageHeader,
+  Skeleton,
+  SkeletonBlock,
+  StatusBadge,
+} from '@clinica/ui';
+import type { ReactNode } from 'react';
+import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
+import { tipoLegible } from '../citas-del-dia/textos';
+import { fechaLegible } from '../comun/fechas';
+import * as styles from '../comun/PasoAsistente.css';
+
+export const TEXTOS_DETALLE_CITA = {
+  titulo: 'Detalles de la cita',
+  volver: 'Volver a las citas',
+  volverAlDia: (fecha: string) => `Volver a las citas del ${fecha}`,
+  cargando: 'Cargando la cita…',
+  reintentar: 'Reintentar',
+  numero: 'Nº de cita',
+  paciente: 'Paciente',
+  dni: 'DNI',
+  fecha: 'Fecha',
+  hora: 'Hora',
+  tipo: 'Tipo de cita',
+  radiologo: 'Radiólogo',
+  medico: 'Médico',
+  estado: 'Estado',
+  /** Por qué no se ve el informe ni el diagnóstico: el contrato solo los da a quien le toca. */
+  privacidadInforme: 'El informe de la prueba solo lo pueden leer el paciente y el radiólogo.',
+  privacidadDiagnostico: 'El diagnóstico solo lo pueden leer el paciente y su médico.',
+} as const;
+
+export interface DetalleCitaProps {
+  /** La cita; sin ella (`undefined`) se está cargando. */
+  cita: CitaListado | undefined;
+  /** El fallo al cargarla; tiene preferencia sobre `cita`. */
+  error?: string;
+  /** Sin él, un fallo no ofrece reintentar (una cita que no existe). */
+  onReintentar?: () => void;
+  /** La lista de la que se vino: la del día de la cita. @default '/administrativo/citas' */
+  volverHref?: string;
+  /** El día de esa lista (YYYY-MM-DD), para decirlo en el enlace. */
+  fechaDeVuelta?: string;
+}
+
+/**
+ * 'Detalles de la cita' para el personal (§4: el icono de abrir de una cita CUMPLIDA): sus datos
+ * de solo lectura y la vuelta a la lista de su día. El informe y el diagnóstico no se muestran:
+ * el contrato solo los da al paciente y a su profesional.
+ */
+export function DetalleCita({
+  cita,
+  error,
+  onReintentar,
+  volverHref = `${BASE_POR_DEFECTO}/citas`,
+  fechaDeVuelta = cita?.fecha,
+}: DetalleCitaProps) {
+  const T = TEXTOS_DETALLE_CITA;
+  let contenido: ReactNode;
+  if (error) {
+    contenido = (
+      <div className={styles.seccion}>
+        <p role="alert" className={styles.texto}>
+          {error}
+        </p>
+        {onReintentar && (
+          <div>
+            <Button variant="secondary" onPress={onReintentar}>
+              {T.reintentar}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  } else if (!cita) {
+    contenido = (
+      <Skeleton label={T.cargando}>
+        {Array.from({ length: 8 }, (_, fila) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: filas de relleno idénticas.
+          <SkeletonBlock key={fila} shape="rect" height={28} />
+        ))}
+      </Skeleton>
+    );
+  } else {
+    const radiologia = cita.tipo_cita === 'Radiologia';
+    const items: DescriptionListItem[] = [
+      { term: T.numero, value: cita.num_cita },
+      { term: T.paciente, value: cita.nombre_completo_paciente },
+      { term: T.dni, value: cita.dni_paciente },
+      { term: T.fecha, value: fechaLegible(cita.fecha) },
+      { term: T.hora, value: cita.hora },
+      { term: T.tipo, value: tipoLegible(cita.tipo_cita) },
+      radiologia
+        ? { term: T.radiologo, value: cita.nombre_completo_radiologo }
+        : { term: T.medico, value: cita.nombre_completo_medico },
+      { term: T.estado, value: <StatusBadge estado={cita.estado} /> },
+    ];
+    contenido = (
+      <>
+        <DescriptionList items={items} />
+        <p className={styles.texto}>{radiologia ? T.privacidadInforme : T.privacidadDiagnostico}</p>
+      </>
+    );
+  }
+  return (
+    <div className={styles.paso}>
+      <PageHeader
+        title={T.titulo}
+        backHref={volverHref}
+        backLabel={fechaDeVuelta ? T.volverAlDia(fechaLegible(fechaDeVuelta)) : T.volver}
+      />
+      {contenido}
+    </div>
+  );
+}
