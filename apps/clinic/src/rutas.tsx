@@ -25,6 +25,10 @@ export const rutas: RouteObject[] = [
               { index: true, lazy: () => import('./areas/administrativo/Citas') },
               { path: 'citas', lazy: () => import('./areas/administrativo/Citas') },
               {
+                path: 'citas/detalle',
+                lazy: () => import('./areas/administrativo/DetalleCita'),
+              },
+              {
                 path: 'crearPaciente/*',
                 lazy: () => import('./areas/administrativo/CrearPaciente'),
               },

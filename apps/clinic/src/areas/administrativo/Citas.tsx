@@ -1,5 +1,5 @@
-import { unwrap } from '@clinica/api-client';
-import { CitasDelDia, hoyEnLaClinica } from '@clinica/flows';
+import { type CitaListado, unwrap } from '@clinica/api-client';
+import { CitasDelDia, hoyEnLaClinica, leerEnlaceCitasDelDia } from '@clinica/flows';
 import { LinkButton } from '@clinica/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
@@ -10,15 +10,23 @@ import { useTituloDocumento } from '../../marco/useTituloDocumento';
 /** The query of the day's appointments; wizards invalidate it after a change. */
 export const CLAVE_CITAS_DEL_DIA = ['citas', 'del-dia'] as const;
 
+/** The day list's link to one of its citas' pages, carrying the day to come back to. */
+function enlaceDeCita(ruta: string, cita: CitaListado, datos: Record<string, string>) {
+  return `/administrativo/${ruta}?${new URLSearchParams({ ...datos, fecha: cita.fecha })}`;
+}
+
 /**
  * /administrativo and /administrativo/citas (§2.3): the day's appointments. `?fecha=` shows
- * another day, so tomorrow's list can be prepared; the URL keeps it across reloads.
+ * another day, so tomorrow's list can be prepared; the URL keeps it across reloads. `?cita=` is
+ * the cita a wizard has just changed ('Ir a citas'): its row is shown and marked. An empty day
+ * offers the next one with citas.
  */
 export function Component() {
   useTituloDocumento('Citas');
   const navigate = useNavigate();
   const [parametros, setParametros] = useSearchParams();
-  const fecha = parametros.get('fecha') ?? hoyEnLaClinica();
+  const pedido = leerEnlaceCitasDelDia(parametros);
+  const fecha = pedido.fecha ?? hoyEnLaClinica();
   const citas = useQuery({
     queryKey: [...CLAVE_CITAS_DEL_DIA, fecha],
     queryFn: ({ signal }) =>
@@ -26,29 +34,53 @@ export function Component() {
         cliente.GET('/api/citas/mostrarCitasDelDia', { params: { query: { fecha } }, signal }),
       ),
   });
+  const vacio = citas.data?.length === 0;
+  const proximo = useQuery({
+    queryKey: [...CLAVE_CITAS_DEL_DIA, 'proximo', fecha],
+    enabled: vacio,
+    queryFn: ({ signal }) =>
+      unwrap(
+        cliente.GET('/api/citas/proximoDiaConCitas', {
+          params: { query: { desde: fecha } },
+          signal,
+        }),
+      ),
+  });
   return (
     <CitasDelDia
       fecha={fecha}
+      // Another day is another list: the mark of a changed cita stays behind.
       onFechaChange={(nueva) => setParametros({ fecha: nueva }, { replace: true })}
       citas={citas.data}
       error={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
+      citaMarcada={pedido.cita}
+      // Without an answer (or with a failure) the empty day just says it is empty.
+      proximoDiaConCitas={vacio ? proximo.data?.fecha : undefined}
       onModificar={(cita) =>
         navigate(
-          `/administrativo/modificarCita?${new URLSearchParams({
+          enlaceDeCita('modificarCita', cita, {
             idCita: String(cita.id),
             nombrePaciente: cita.nombre_completo_paciente,
             idPaciente: String(cita.id_paciente),
-          })}`,
+          }),
         )
       }
       onCancelar={(cita) =>
         navigate(
-          `/administrativo/eliminarCita?${new URLSearchParams({
+          enlaceDeCita('eliminarCita', cita, {
             idCita: String(cita.id),
             nombrePaciente: cita.nombre_completo_paciente,
             numCita: cita.num_cita,
-          })}`,
+          }),
+        )
+      }
+      onAbrir={(cita) =>
+        navigate(
+          enlaceDeCita('citas/detalle', cita, {
+            idCita: String(cita.id),
+            idPaciente: String(cita.id_paciente),
+          }),
         )
       }
       acciones={

@@ -1,4 +1,10 @@
-import { actoresCancelarCita, CancelarCita, cancelarCitaMachine } from '@clinica/flows';
+import {
+  actoresCancelarCita,
+  CancelarCita,
+  cancelarCitaMachine,
+  enlaceACitasDelDia,
+  leerEnlaceCitasDelDia,
+} from '@clinica/flows';
 import { useSearchParams } from 'react-router';
 import { cliente } from '../../api';
 import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
@@ -7,21 +13,27 @@ const maquina = cancelarCitaMachine.provide({ actors: actoresCancelarCita(client
 
 /**
  * /administrativo/eliminarCita and its confirmation (§2.3). The day list's bin sends
- * `?idCita&nombrePaciente&numCita`: the id is what the server cancels (DECISIONS #3), the number
- * and the name are what the question shows.
+ * `?idCita&nombrePaciente&numCita&fecha`: the id is what the server cancels (DECISIONS #3), the
+ * number and the name are what the question shows, and the day is where 'Cancelar' returns and
+ * where 'Ir a citas' goes, with the cancelled cita marked.
  */
 export function Component() {
-  const { ruta, onPasoCambiado, onCancelar, onTerminar } =
-    useAsistenteEnRuta('/administrativo/citas');
   const [parametros] = useSearchParams();
-  const idCita = Number(parametros.get('idCita'));
+  const numero = Number(parametros.get('idCita'));
+  const idCita = Number.isSafeInteger(numero) && numero > 0 ? numero : 0;
+  const { fecha } = leerEnlaceCitasDelDia(parametros);
+  const lista = '/administrativo/citas';
+  const { ruta, onPasoCambiado, onCancelar, onTerminar } = useAsistenteEnRuta(
+    fecha ? enlaceACitasDelDia(lista, { fecha }) : lista,
+  );
   return (
     <CancelarCita
       key={idCita}
       machine={maquina}
-      idCita={Number.isSafeInteger(idCita) && idCita > 0 ? idCita : 0}
+      idCita={idCita}
       numCita={parametros.get('numCita') ?? undefined}
       nombrePaciente={parametros.get('nombrePaciente') ?? undefined}
+      citasHref={fecha ? enlaceACitasDelDia(lista, { fecha, id: idCita || undefined }) : lista}
       ruta={ruta}
       onPasoCambiado={onPasoCambiado}
       onCancelar={onCancelar}

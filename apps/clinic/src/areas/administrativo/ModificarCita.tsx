@@ -2,6 +2,8 @@ import {
   actoresModificarCita,
   cargarCitaDelPaciente,
   claveDeFlujo,
+  enlaceACitasDelDia,
+  leerEnlaceCitasDelDia,
   ModificarCita,
   modificarCitaMachine,
 } from '@clinica/flows';
@@ -20,17 +22,20 @@ function idDeLaConsulta(valor: string | null): number | undefined {
 
 /**
  * /administrativo/modificarCita and its steps (§2.3). The day list's pencil sends
- * `?idCita&nombrePaciente&idPaciente`; the cita's current date, hour and radiologist are read
- * from that patient's citas, so any day's cita can be changed.
+ * `?idCita&nombrePaciente&idPaciente&fecha`; the cita's current date, hour and professional
+ * (its radiologist, or its doctor for a family-medicine cita: DECISIONS #31) are read from that
+ * patient's citas, so any live cita of any day can be changed. 'Cancelar' returns to the
+ * list of `fecha`; 'Ir a citas' goes to the cita's new day (the confirmation knows it).
  */
 export function Component() {
   const [parametros] = useSearchParams();
   const idCita = idDeLaConsulta(parametros.get('idCita'));
   const clave = idCita === undefined ? undefined : claveDeFlujo('modificarCita', idCita);
-  const { ruta, onPasoCambiado, onCancelar, onTerminar } = useAsistenteEnRuta(
-    '/administrativo/citas',
-    clave,
-  );
+  const { fecha } = leerEnlaceCitasDelDia(parametros);
+  const lista = fecha
+    ? enlaceACitasDelDia('/administrativo/citas', { fecha })
+    : '/administrativo/citas';
+  const { ruta, onPasoCambiado, onCancelar, onTerminar } = useAsistenteEnRuta(lista, clave);
   const idPaciente = idDeLaConsulta(parametros.get('idPaciente'));
   const cargarCita = useMemo(
     () => (idPaciente === undefined ? undefined : cargarCitaDelPaciente(cliente, idPaciente)),
@@ -45,6 +50,7 @@ export function Component() {
       nombrePaciente={parametros.get('nombrePaciente') ?? undefined}
       cargarCita={idCita === undefined ? undefined : cargarCita}
       clavePersistencia={clave}
+      citasHref={lista}
       ruta={ruta}
       onPasoCambiado={onPasoCambiado}
       onCancelar={onCancelar}

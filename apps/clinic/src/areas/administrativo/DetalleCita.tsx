@@ -1,0 +1,51 @@
+import { ClinicaApiError } from '@clinica/api-client';
+import {
+  buscarCitaDelPaciente,
+  DetalleCita,
+  enlaceACitasDelDia,
+  leerEnlaceCitasDelDia,
+  MENSAJE_CITA_NO_ENCONTRADA,
+  TEXTOS_DETALLE_CITA,
+} from '@clinica/flows';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { cliente } from '../../api';
+import { useTituloDocumento } from '../../marco/useTituloDocumento';
+
+/** A positive whole number from the query, or nothing. */
+function idDeLaConsulta(valor: string | null): number | undefined {
+  const id = Number(valor);
+  return valor && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /administrativo/citas/detalle?idCita&idPaciente&fecha: the details of a cita, read-only (the
+ * open icon of a CUMPLIDA row, §4). The cita is read again from its patient's citas, never from
+ * the URL; `fecha` is the day list to go back to until the cita has arrived.
+ */
+export function Component() {
+  useTituloDocumento(TEXTOS_DETALLE_CITA.titulo);
+  const [parametros] = useSearchParams();
+  const idCita = idDeLaConsulta(parametros.get('idCita'));
+  const idPaciente = idDeLaConsulta(parametros.get('idPaciente'));
+  const cita = useQuery({
+    queryKey: ['citas', 'detalle', idPaciente, idCita],
+    enabled: idCita !== undefined && idPaciente !== undefined,
+    queryFn: ({ signal }) =>
+      buscarCitaDelPaciente(cliente, idPaciente as number)(idCita as number, signal),
+  });
+  const incompleta = idCita === undefined || idPaciente === undefined;
+  const noExiste = cita.error instanceof ClinicaApiError && cita.error.status === 404;
+  const fecha = cita.data?.fecha ?? leerEnlaceCitasDelDia(parametros).fecha;
+  return (
+    <DetalleCita
+      cita={cita.data}
+      error={
+        incompleta ? MENSAJE_CITA_NO_ENCONTRADA : cita.isError ? cita.error.message : undefined
+      }
+      onReintentar={incompleta || noExiste ? undefined : () => void cita.refetch()}
+      volverHref={fecha ? enlaceACitasDelDia('/administrativo/citas', { fecha }) : undefined}
+      fechaDeVuelta={fecha}
+    />
+  );
+}
