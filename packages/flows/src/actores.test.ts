@@ -20,12 +20,23 @@ import {
   HOY,
   huecos,
   MANANA,
+  medicos,
   paciente,
   personales,
   poblacionesMadrid,
   provincias,
   radiologos,
 } from './pruebas/datos';
+
+/** Los radiólogos y los médicos como los da el servidor (mostrarRadiologos, mostrarMedicos). */
+const usuariosRadiologos = radiologos.map((r) => ({
+  id_radiologo: r.id,
+  nombre_completo: r.nombre_completo,
+}));
+const usuariosMedicos = medicos.map((m) => ({
+  id_medico: m.id,
+  nombre_completo: m.nombre_completo,
+}));
 
 const cita = {
   id: 41,
@@ -208,7 +219,7 @@ describe('actores sobre @clinica/api-client', () => {
     let ocupado = true;
     const { client, peticiones } = servidor({
       'GET /api/usuarios/buscarPorDni?dni=12345678Z': { cuerpo: { usuarios: [paciente] } },
-      'GET /api/usuarios/mostrarRadiologos': { cuerpo: { usuarios: radiologos } },
+      'GET /api/usuarios/mostrarRadiologos': { cuerpo: { usuarios: usuariosRadiologos } },
       [`GET /api/citas/huecosLibres?fecha=${MANANA}&id_radiologo=2`]: { cuerpo: { huecos } },
       'POST /api/citas/guardar': () => {
         if (!ocupado) return { estado: 201, cuerpo: cita };
@@ -227,8 +238,9 @@ describe('actores sobre @clinica/api-client', () => {
     }).start();
     actor.send({ type: 'EDITAR', datos: { dni: '12345678z' } });
     actor.send({ type: 'CONTINUAR' });
-    await waitFor(actor, (s) => s.context.radiologos.estado === 'lista');
-    actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idRadiologo: 2 } });
+    await waitFor(actor, (s) => s.context.profesionales.estado === 'lista');
+    expect(actor.getSnapshot().context.profesionales.datos).toEqual(radiologos);
+    actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2 } });
     await waitFor(actor, (s) => s.context.huecos.estado === 'lista');
     actor.send({ type: 'EDITAR', datos: { hora: '10:00' } });
     actor.send({ type: 'CONTINUAR' });
@@ -253,7 +265,7 @@ describe('actores sobre @clinica/api-client', () => {
 
   it('crear cita: un 404 al buscar por DNI es "no existe ningún paciente"', async () => {
     const { client } = servidor({
-      'GET /api/usuarios/mostrarRadiologos': { cuerpo: { usuarios: radiologos } },
+      'GET /api/usuarios/mostrarRadiologos': { cuerpo: { usuarios: usuariosRadiologos } },
     });
     const actor = createActor(crearCitaMachine.provide({ actors: actoresCrearCita(client) }), {
       input: { hoy: HOY },
@@ -268,7 +280,7 @@ describe('actores sobre @clinica/api-client', () => {
 
   it('modificar y cancelar cita: PUT y POST por el id de la cita', async () => {
     const { client, peticiones } = servidor({
-      'GET /api/usuarios/mostrarRadiologos': { cuerpo: { usuarios: radiologos } },
+      'GET /api/usuarios/mostrarRadiologos': { cuerpo: { usuarios: usuariosRadiologos } },
       [`GET /api/citas/huecosLibres?fecha=${MANANA}&id_radiologo=2`]: {
         cuerpo: { huecos: ['09:00'] },
       },
@@ -293,6 +305,38 @@ describe('actores sobre @clinica/api-client', () => {
     cancelar.send({ type: 'CONFIRMAR' });
     expect(await toPromise(cancelar)).toEqual({ cancelada: true });
     expect(peticiones.at(-1)).toMatchObject({ metodo: 'POST', ruta: '/api/citas/cancelarCita/41' });
+  });
+
+  it('modificar una cita de medicina familiar: médicos, sus huecos y PUT con idMedico', async () => {
+    const { client, peticiones } = servidor({
+      'GET /api/usuarios/mostrarMedicos': { cuerpo: { usuarios: usuariosMedicos } },
+      [`GET /api/citas/huecosLibres?fecha=${MANANA}&id_medico=4`]: { cuerpo: { huecos: [] } },
+      [`GET /api/citas/huecosLibres?fecha=${MANANA}&id_medico=5`]: {
+        cuerpo: { huecos: ['12:00'] },
+      },
+      'PUT /api/citas/actualizar/42': {
+        cuerpo: { ...cita, id: 42, hora: '12:00', id_radiologo: null, id_medico: 5 },
+      },
+    });
+    const modificar = createActor(
+      modificarCitaMachine.provide({ actors: actoresModificarCita(client) }),
+      { input: { idCita: 42, fecha: MANANA, hora: '10:00', idMedico: 4, hoy: HOY } },
+    ).start();
+    await waitFor(modificar, (s) => s.context.profesionales.estado === 'lista');
+    expect(modificar.getSnapshot().context.profesionales.datos).toEqual(medicos);
+    // Su propia hora cuenta como libre aunque el servidor la dé por ocupada.
+    await waitFor(modificar, (s) => s.context.huecos.estado === 'lista');
+    expect(modificar.getSnapshot().context.huecos.datos).toEqual(['10:00']);
+    modificar.send({ type: 'EDITAR', datos: { idProfesional: 5 } });
+    await waitFor(modificar, (s) => s.context.huecos.estado === 'lista');
+    modificar.send({ type: 'EDITAR', datos: { hora: '12:00' } });
+    modificar.send({ type: 'CONTINUAR' });
+    modificar.send({ type: 'CONFIRMAR' });
+    expect(await toPromise(modificar)).toMatchObject({ modificada: true, cita: { hora: '12:00' } });
+    expect(peticiones.map((p) => `${p.metodo} ${p.ruta}`)).not.toContain(
+      'GET /api/usuarios/mostrarRadiologos',
+    );
+    expect(peticiones.at(-1)?.cuerpo).toEqual({ fecha: MANANA, hora: '12:00', idMedico: 5 });
   });
 
   it('sin conexión, el error del cliente (estado 0) es el mensaje de conexión', async () => {

@@ -20,8 +20,9 @@ import type {
   NuevoPaciente,
   PacienteCreado,
   PacienteEncontrado,
-  Radiologo,
+  Profesional,
   Sesion,
+  TipoProfesional,
 } from './tipos';
 import { MENSAJES } from './validacion/obligatorio';
 
@@ -75,20 +76,31 @@ export function buscarPacientePorDni(client: ClinicaClient) {
   });
 }
 
-/** GET /api/usuarios/mostrarRadiologos. */
-export function cargarRadiologos(client: ClinicaClient) {
-  return fromPromise<Radiologo[], void>(async ({ signal }) => {
+/**
+ * GET /api/usuarios/mostrarRadiologos o GET /api/usuarios/mostrarMedicos, según el tipo de la
+ * cita: los profesionales que se pueden elegir en 'Asignar datos', por su id y su nombre.
+ */
+export function cargarProfesionales(client: ClinicaClient) {
+  return fromPromise<Profesional[], TipoProfesional>(async ({ input, signal }) => {
+    if (input === 'medico') {
+      const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarMedicos', { signal }));
+      return usuarios.map((m) => ({ id: m.id_medico, nombre_completo: m.nombre_completo }));
+    }
     const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarRadiologos', { signal }));
-    return usuarios;
+    return usuarios.map((r) => ({ id: r.id_radiologo, nombre_completo: r.nombre_completo }));
   });
 }
 
-/** GET /api/citas/huecosLibres?fecha=…&id_radiologo=…. */
+/** GET /api/citas/huecosLibres?fecha=…&id_radiologo=… (o &id_medico=… para un médico). */
 export function cargarHuecosLibres(client: ClinicaClient) {
   return fromPromise<string[], ConsultaHuecos>(async ({ input, signal }) => {
+    const profesional =
+      input.profesional === 'medico'
+        ? { id_medico: input.idProfesional }
+        : { id_radiologo: input.idProfesional };
     const { huecos } = await unwrap(
       client.GET('/api/citas/huecosLibres', {
-        params: { query: { fecha: input.fecha, id_radiologo: input.idRadiologo } },
+        params: { query: { fecha: input.fecha, ...profesional } },
         signal,
       }),
     );
@@ -108,7 +120,7 @@ export function guardarCita(client: ClinicaClient) {
   );
 }
 
-/** PUT /api/citas/actualizar/{id}. */
+/** PUT /api/citas/actualizar/{id}, con `idRadiologo` o `idMedico` según la cita. */
 export function actualizarCita(client: ClinicaClient) {
   return fromPromise<CitaGuardada, CambioCita>(({ input: { id, ...cambio }, signal }) =>
     unwrap(
@@ -141,7 +153,7 @@ export function actoresCrearPaciente(client: ClinicaClient) {
 export function actoresCrearCita(client: ClinicaClient) {
   return {
     buscarPacientePorDni: buscarPacientePorDni(client),
-    cargarRadiologos: cargarRadiologos(client),
+    cargarProfesionales: cargarProfesionales(client),
     cargarHuecosLibres: cargarHuecosLibres(client),
     guardarCita: guardarCita(client),
   };
@@ -149,7 +161,7 @@ export function actoresCrearCita(client: ClinicaClient) {
 
 export function actoresModificarCita(client: ClinicaClient) {
   return {
-    cargarRadiologos: cargarRadiologos(client),
+    cargarProfesionales: cargarProfesionales(client),
     cargarHuecosLibres: cargarHuecosLibres(client),
     actualizarCita: actualizarCita(client),
   };

@@ -39,9 +39,17 @@ export { ASISTENTE_CANCELAR_CITA } from './cancelar-cita/pasos';
 export { type BuscarCita, buscarCitaDelPaciente } from './cita/buscarCita';
 export {
   MENSAJE_ERROR_HUECOS,
+  MENSAJE_ERROR_MEDICOS,
   MENSAJE_ERROR_RADIOLOGOS,
   MENSAJE_HUECO_OCUPADO,
 } from './cita/datosCita';
+// Con quién es una cita (radiólogo o médico) y cómo se nombra en los pasos.
+export {
+  profesionalEnElContrato,
+  TEXTOS_PROFESIONAL,
+  type TextosDelProfesional,
+  tipoDeLaCita,
+} from './cita/profesional';
 // Pantallas conectadas a sus máquinas, para montarlas en una aplicación.
 export {
   CitasDelDia,
@@ -106,7 +114,6 @@ export {
   cargarCitaDelPaciente,
   MENSAJE_CITA_NO_ENCONTRADA,
   MENSAJE_CITA_NO_MODIFICABLE,
-  MENSAJE_CITA_SIN_RADIOLOGO,
 } from './modificar-cita/cargarCita';
 export { ModificarCita, type ModificarCitaProps } from './modificar-cita/ModificarCita';
 export {

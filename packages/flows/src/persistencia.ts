@@ -17,7 +17,7 @@ import {
 } from 'xstate';
 
 /** Sube la versión cuando una instantánea guardada ya no sirva para la máquina nueva. */
-export const VERSION_PERSISTENCIA = 1;
+export const VERSION_PERSISTENCIA = 2;
 
 /** La etiqueta de los estados que no se guardan. */
 export const ETIQUETA_ENVIANDO = 'enviando';

@@ -18,6 +18,7 @@ import type {
 
 export type {
   Credenciales,
+  Medico,
   PacienteEncontrado,
   Radiologo,
   Rol,
@@ -71,11 +72,24 @@ export type PacienteCreado = Pick<
   'id' | 'id_paciente' | 'nombre' | 'primer_apellido'
 >;
 
-/** Fecha, hora y radiólogo de una cita de radiología. */
+/**
+ * Con quién es una cita (DECISIONS #31): las de radiología, con un radiólogo; las de medicina
+ * (presencial o telefónica), con un médico. Una cita no cambia de tipo al modificarla.
+ */
+export type TipoProfesional = 'radiologo' | 'medico';
+
+/** Un radiólogo o un médico, tal como se elige en 'Asignar datos'. */
+export interface Profesional {
+  /** `id_radiologo` o `id_medico`, según el tipo. */
+  id: number;
+  nombre_completo: string;
+}
+
+/** Fecha, hora y profesional de una cita: el radiólogo o el médico, según el tipo de la cita. */
 export interface DatosCita {
   fecha: string;
   hora: string;
-  idRadiologo: number | null;
+  idProfesional: number | null;
 }
 
 /** Lo que los flujos envían a guardarCita; el actor añade la especialidad y el tipo (§9). */
@@ -87,10 +101,11 @@ export type CambioCita = Pick<Cita, 'id'> & CitaActualizacion;
 /** Lo que los flujos leen de una cita guardada. */
 export type CitaGuardada = Pick<Cita, 'id' | 'num_cita' | 'fecha' | 'hora'>;
 
-/** La consulta de huecos libres de un radiólogo en un día (huecosLibres). */
+/** La consulta de huecos libres de un radiólogo o de un médico en un día (huecosLibres). */
 export interface ConsultaHuecos {
   fecha: string;
-  idRadiologo: number;
+  profesional: TipoProfesional;
+  idProfesional: number;
 }
 
 /** Una lista que se carga del servidor mientras el usuario sigue escribiendo. */

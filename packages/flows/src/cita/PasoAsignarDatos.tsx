@@ -3,18 +3,25 @@ import type { Asistente } from '../asistente/pasos';
 import { CamposDatosCita } from '../comun/CamposDatosCita';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
-import type { Carga, DatosCita, Errores, Radiologo } from '../tipos';
+import type { Carga, DatosCita, Errores, Profesional, TipoProfesional } from '../tipos';
 
 export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePaso {
   /** La tabla de pasos del asistente: crear cita (paso 2) o modificar cita (paso 1). */
   asistente: Asistente<Estado, string>;
   /** Para quién es la cita: 'Lucía García Fernández (12345678Z)'. */
   paciente?: string;
+  /**
+   * Con quién es la cita: un radiólogo (crear cita, y modificar una de radiología) o un médico
+   * (modificar una de medicina familiar).
+   * @default 'radiologo'
+   */
+  profesional?: TipoProfesional;
   /** En modificar cita, empiezan siendo los actuales de la cita. */
   datos: DatosCita;
   errores: Errores<keyof DatosCita>;
-  radiologos: Carga<Radiologo>;
-  /** Las horas libres del radiólogo elegido el día elegido. */
+  /** Los radiólogos o los médicos, según `profesional`. */
+  profesionales: Carga<Profesional>;
+  /** Las horas libres del profesional elegido el día elegido. */
   huecos: Carga<string>;
   /** 'AAAA-MM-DD' de la clínica: no se dan citas en el pasado. */
   hoy: string;
@@ -25,7 +32,7 @@ export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePas
             | 'CONTINUAR'
             | 'CONFIRMAR'
             | 'VOLVER'
-            | 'REINTENTAR_RADIOLOGOS'
+            | 'REINTENTAR_PROFESIONALES'
             | 'REINTENTAR_HUECOS';
         }
       | { type: 'EDITAR'; datos: Partial<DatosCita> },
@@ -33,23 +40,34 @@ export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePas
 }
 
 /**
- * 'Asignar datos' de crear y modificar cita: para quién es, el día, el radiólogo y una de sus
- * horas libres ese día (DECISIONS #12).
+ * 'Asignar datos' de crear y modificar cita: para quién es, el día, el radiólogo o el médico y
+ * una de sus horas libres ese día (DECISIONS #12, #31).
  */
 export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosProps<Estado>) {
-  const { asistente, paciente, datos, errores, radiologos, huecos, hoy, send } = props;
+  const {
+    asistente,
+    paciente,
+    profesional = 'radiologo',
+    datos,
+    errores,
+    profesionales,
+    huecos,
+    hoy,
+    send,
+  } = props;
   return (
     <PasoAsistente {...marcoDelPaso(asistente, 'asignarDatos' as Estado, props)}>
       {paciente && <p className={styles.texto}>{`Paciente: ${paciente}`}</p>}
       <CamposDatosCita
         prefijo={asistente.prefijo}
+        profesional={profesional}
         datos={datos}
         errores={errores}
-        radiologos={radiologos}
+        profesionales={profesionales}
         huecos={huecos}
         hoy={hoy}
         onEditar={(cambios) => send({ type: 'EDITAR', datos: cambios })}
-        onReintentarRadiologos={() => send({ type: 'REINTENTAR_RADIOLOGOS' })}
+        onReintentarProfesionales={() => send({ type: 'REINTENTAR_PROFESIONALES' })}
         onReintentarHuecos={() => send({ type: 'REINTENTAR_HUECOS' })}
       />
     </PasoAsistente>

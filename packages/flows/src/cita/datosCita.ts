@@ -3,51 +3,55 @@
  * que pedir los huecos libres y cómo caen en sus campos los errores del servidor.
  */
 import { comoFallo, erroresDeCampos } from '../errores';
-import type { Carga, ConsultaHuecos, DatosCita, Errores } from '../tipos';
+import type { Carga, ConsultaHuecos, DatosCita, Errores, TipoProfesional } from '../tipos';
 import { validarFechaCita } from '../validacion/fecha';
 import { validarDatosCita } from '../validacion/formularios';
+import { TEXTOS_PROFESIONAL } from './profesional';
 
 export type CampoCita = keyof DatosCita;
 
 /** Los campos de 'Asignar datos' en el orden del formulario. */
 export const ORDEN_CAMPOS_CITA = [
   'fecha',
-  'idRadiologo',
+  'idProfesional',
   'hora',
 ] as const satisfies readonly CampoCita[];
 
 export const MENSAJE_HUECO_OCUPADO = 'Ese hueco ya está ocupado. Elige otra hora.';
-export const MENSAJE_ERROR_RADIOLOGOS =
-  'No se han podido cargar los radiólogos. Inténtalo de nuevo.';
+export const MENSAJE_ERROR_RADIOLOGOS = TEXTOS_PROFESIONAL.radiologo.errorAlCargar;
+export const MENSAJE_ERROR_MEDICOS = TEXTOS_PROFESIONAL.medico.errorAlCargar;
 export const MENSAJE_ERROR_HUECOS = 'No se han podido cargar las horas libres. Inténtalo de nuevo.';
 
-export const DATOS_CITA_VACIOS: DatosCita = { fecha: '', hora: '', idRadiologo: null };
+export const DATOS_CITA_VACIOS: DatosCita = { fecha: '', hora: '', idProfesional: null };
 
-/** La consulta de huecos que piden estos datos, o `undefined` si aún falta día o radiólogo. */
-export function consultaDeHuecos(datos: DatosCita, hoy: string): ConsultaHuecos | undefined {
-  if (datos.idRadiologo == null || validarFechaCita(datos.fecha, hoy)) return undefined;
-  return { fecha: datos.fecha, idRadiologo: datos.idRadiologo };
+/** La consulta de huecos que piden estos datos, o `undefined` si aún falta día o profesional. */
+export function consultaDeHuecos(
+  datos: DatosCita,
+  hoy: string,
+  profesional: TipoProfesional,
+): ConsultaHuecos | undefined {
+  if (datos.idProfesional == null || validarFechaCita(datos.fecha, hoy)) return undefined;
+  return { fecha: datos.fecha, profesional, idProfesional: datos.idProfesional };
 }
 
 /**
- * Aplica lo escrito. Cambiar el día o el radiólogo deja la hora en blanco (la elegida puede no
+ * Aplica lo escrito. Cambiar el día o el profesional deja la hora en blanco (la elegida puede no
  * estar libre) salvo que el cambio traiga hora, y dice si hay que pedir otros huecos.
  */
 export function editarDatosCita(
   datos: DatosCita,
   cambios: Partial<DatosCita>,
-  hoy: string,
-): { datos: DatosCita; consulta: ConsultaHuecos | undefined; cambiaConsulta: boolean } {
+): { datos: DatosCita; cambiaConsulta: boolean } {
   const cambiaDia = cambios.fecha !== undefined && cambios.fecha !== datos.fecha;
-  const cambiaRadiologo =
-    cambios.idRadiologo !== undefined && cambios.idRadiologo !== datos.idRadiologo;
-  const cambiaConsulta = cambiaDia || cambiaRadiologo;
+  const cambiaProfesional =
+    cambios.idProfesional !== undefined && cambios.idProfesional !== datos.idProfesional;
+  const cambiaConsulta = cambiaDia || cambiaProfesional;
   const nuevos: DatosCita = {
     ...datos,
     ...cambios,
     ...(cambiaConsulta && cambios.hora === undefined ? { hora: '' } : {}),
   };
-  return { datos: nuevos, consulta: consultaDeHuecos(nuevos, hoy), cambiaConsulta };
+  return { datos: nuevos, cambiaConsulta };
 }
 
 /** Los errores del paso; la hora se comprueba contra los huecos si ya se conocen. */
@@ -55,32 +59,39 @@ export function erroresDatosCita(
   datos: DatosCita,
   hoy: string,
   huecos: Carga<string>,
+  profesional: TipoProfesional,
 ): Errores<CampoCita> {
   return validarDatosCita(datos, {
     hoy,
+    profesional,
     ...(huecos.estado === 'lista' ? { huecos: huecos.datos } : {}),
   });
 }
 
-/** El servidor llama `id_radiologo` a lo que el formulario llama `idRadiologo`. */
+/**
+ * El servidor llama `id_radiologo`, `idRadiologo`, `id_medico` o `idMedico` a lo que el
+ * formulario llama `idProfesional`.
+ */
 export function erroresDeCitaDelServidor(error: unknown): Errores<CampoCita> {
-  const { fecha, hora, id_radiologo, idRadiologo } = erroresDeCampos(error, [
+  const { fecha, hora, ...delProfesional } = erroresDeCampos(error, [
     'fecha',
     'hora',
     'id_radiologo',
     'idRadiologo',
+    'id_medico',
+    'idMedico',
   ]);
-  const radiologo = id_radiologo ?? idRadiologo;
+  const profesional = Object.values(delProfesional).find(Boolean);
   return {
     ...(fecha ? { fecha } : {}),
     ...(hora ? { hora } : {}),
-    ...(radiologo ? { idRadiologo: radiologo } : {}),
+    ...(profesional ? { idProfesional: profesional } : {}),
   };
 }
 
 /**
  * Un fallo al guardar que se arregla en 'Asignar datos': un 409 de hueco ocupado (DECISIONS #12)
- * o errores en la fecha, la hora o el radiólogo. Los errores que mostrar en el paso.
+ * o errores en la fecha, la hora o el profesional. Los errores que mostrar en el paso.
  */
 export function erroresDelHuecoRechazado(error: unknown): Errores<CampoCita> | undefined {
   const errores = erroresDeCitaDelServidor(error);

@@ -1,14 +1,14 @@
 /**
- * El paso 'Asignar datos' de crear y modificar cita en la máquina: los radiólogos, los huecos
- * libres del elegido el día elegido, lo que cambia al editar y el 409 de un hueco ocupado. Cada
- * máquina lo añade con `.extend(datosDeCita(…))`, sus actores con `...ACTORES_DE_CITA` y sus
- * respuestas con `on: { ...RESPUESTAS_DE_CITA }`.
+ * El paso 'Asignar datos' de crear y modificar cita en la máquina: los profesionales del tipo de
+ * la cita (radiólogos o médicos), los huecos libres del elegido el día elegido, lo que cambia al
+ * editar y el 409 de un hueco ocupado. Cada máquina lo añade con `.extend(datosDeCita(…))`, sus
+ * actores con `...ACTORES_DE_CITA` y sus respuestas con `on: { ...RESPUESTAS_DE_CITA }`.
  */
 import { assign, type EventObject, enqueueActions, fromPromise } from 'xstate';
 import { respuestasDeCarga } from '../asistente/cargas';
 import type { ContextoAsistente } from '../asistente/maquina';
 import { estadoDelFallo, mensajeDeFallo } from '../errores';
-import type { Carga, ConsultaHuecos, DatosCita, Radiologo } from '../tipos';
+import type { Carga, ConsultaHuecos, DatosCita, Profesional, TipoProfesional } from '../tipos';
 import { sinErrores } from '../validacion/formularios';
 import {
   consultaDeHuecos,
@@ -16,19 +16,22 @@ import {
   erroresDatosCita,
   erroresDelHuecoRechazado,
   MENSAJE_ERROR_HUECOS,
-  MENSAJE_ERROR_RADIOLOGOS,
   MENSAJE_HUECO_OCUPADO,
 } from './datosCita';
+import { TEXTOS_PROFESIONAL } from './profesional';
 
 export interface ContextoDeCita extends ContextoAsistente {
   hoy: string;
+  /** Con quién es la cita: en crear cita, un radiólogo; en modificar, el tipo que ya tiene. */
+  profesional: TipoProfesional;
   datos: DatosCita;
-  radiologos: Carga<Radiologo>;
-  /** Horas libres del radiólogo elegido el día elegido. */
+  /** Los radiólogos o los médicos, según `profesional`. */
+  profesionales: Carga<Profesional>;
+  /** Horas libres del profesional elegido el día elegido. */
   huecos: Carga<string>;
 }
 
-export type EventoDeCita = { type: 'REINTENTAR_RADIOLOGOS' } | { type: 'REINTENTAR_HUECOS' };
+export type EventoDeCita = { type: 'REINTENTAR_PROFESIONALES' } | { type: 'REINTENTAR_HUECOS' };
 
 type FalloEvento = { event: { error: unknown } };
 const delFallo = ({ event }: FalloEvento) => event.error;
@@ -47,17 +50,17 @@ export function guardadoFallidoEn<P extends string>(paso: P) {
 
 /** Lo que una máquina con 'Asignar datos' pone en su contexto al empezar. */
 export const CARGAS_DE_CITA = {
-  radiologos: { estado: 'inactiva', datos: [] },
+  profesionales: { estado: 'inactiva', datos: [] },
   huecos: { estado: 'inactiva', datos: [] },
-} as const satisfies Pick<ContextoDeCita, 'radiologos' | 'huecos'>;
+} as const satisfies Pick<ContextoDeCita, 'profesionales' | 'huecos'>;
 
 /** Los actores de 'Asignar datos', que el llamador proporciona (`actoresDeCita(client)`). */
 export const ACTORES_DE_CITA = {
-  /** GET /api/usuarios/mostrarRadiologos. */
-  cargarRadiologos: fromPromise<Radiologo[], void>(async () => {
-    throw new Error('Proporciona el actor cargarRadiologos.');
+  /** GET /api/usuarios/mostrarRadiologos o mostrarMedicos, según el tipo pedido. */
+  cargarProfesionales: fromPromise<Profesional[], TipoProfesional>(async () => {
+    throw new Error('Proporciona el actor cargarProfesionales.');
   }),
-  /** GET /api/citas/huecosLibres?fecha=…&id_radiologo=…. */
+  /** GET /api/citas/huecosLibres?fecha=…&id_radiologo=… (o &id_medico=…). */
   cargarHuecosLibres: fromPromise<string[], ConsultaHuecos>(async () => {
     throw new Error('Proporciona el actor cargarHuecosLibres.');
   }),
@@ -65,18 +68,22 @@ export const ACTORES_DE_CITA = {
 
 /** Las respuestas de los actores de 'Asignar datos' y sus reintentos, en cualquier paso. */
 export const RESPUESTAS_DE_CITA = {
-  ...respuestasDeCarga<Radiologo[]>()(
-    'cargarRadiologos',
-    'radiologosCargados',
-    'radiologosFallidos',
+  ...respuestasDeCarga<Profesional[]>()(
+    'cargarProfesionales',
+    'profesionalesCargados',
+    'profesionalesFallidos',
   ),
   ...respuestasDeCarga<string[]>()('cargarHuecosLibres', 'huecosCargados', 'huecosFallidos'),
-  REINTENTAR_RADIOLOGOS: { guard: 'radiologosConError', actions: 'cargarRadiologos' },
+  REINTENTAR_PROFESIONALES: { guard: 'profesionalesConError', actions: 'cargarProfesionales' },
   REINTENTAR_HUECOS: { guard: 'huecosConError', actions: 'cargarHuecos' },
 } as const;
 
 export function erroresDeLaCita(contexto: ContextoDeCita) {
-  return erroresDatosCita(contexto.datos, contexto.hoy, contexto.huecos);
+  return erroresDatosCita(contexto.datos, contexto.hoy, contexto.huecos, contexto.profesional);
+}
+
+function consultaDe(contexto: ContextoDeCita) {
+  return consultaDeHuecos(contexto.datos, contexto.hoy, contexto.profesional);
 }
 
 /**
@@ -89,10 +96,10 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
   // `Partial<C>`: lo que se asigna son campos de ContextoDeCita, que C contiene.
   const asignar = <P>(cambios: (contexto: C, params: P) => Partial<ContextoDeCita>) =>
     assign<C, E, P, E, never>(({ context }, params) => cambios(context, params) as Partial<C>);
-  // Pedir los huecos de la consulta de ahora (día y radiólogo), o vaciarlos si aún falta algo.
+  // Pedir los huecos de la consulta de ahora (día y profesional), o vaciarlos si aún falta algo.
   const pedirHuecos = enqueueActions<C, E, boolean, E, never, never, never, never, never>(
     ({ context, enqueue }, siFalta) => {
-      const consulta = consultaDeHuecos(context.datos, context.hoy);
+      const consulta = consultaDe(context);
       if (!consulta && !siFalta) return;
       enqueue.stopChild('cargarHuecosLibres');
       if (!consulta) {
@@ -112,15 +119,15 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
   return {
     guards: {
       datosValidos: ({ context }: { context: C }) => sinErrores(erroresDeLaCita(context)),
-      radiologosConError: ({ context }: { context: C }) => context.radiologos.estado === 'error',
+      profesionalesConError: ({ context }: { context: C }) =>
+        context.profesionales.estado === 'error',
       huecosConError: ({ context }: { context: C }) =>
-        context.huecos.estado === 'error' &&
-        consultaDeHuecos(context.datos, context.hoy) !== undefined,
+        context.huecos.estado === 'error' && consultaDe(context) !== undefined,
     },
     actions: {
       /**
-       * Aplica lo escrito. Cambiar el día o el radiólogo deja la hora en blanco (la elegida puede
-       * no estar libre) y pide los huecos de la nueva consulta.
+       * Aplica lo escrito. Cambiar el día o el profesional deja la hora en blanco (la elegida
+       * puede no estar libre) y pide los huecos de la nueva consulta.
        */
       editarDatosCita: enqueueActions<
         C,
@@ -133,7 +140,7 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
         never,
         never
       >(({ context, enqueue }, cambios) => {
-        const { datos, cambiaConsulta } = editarDatosCita(context.datos, cambios, context.hoy);
+        const { datos, cambiaConsulta } = editarDatosCita(context.datos, cambios);
         enqueue.assign({ datos } as unknown as Partial<C>);
         if (cambiaConsulta) enqueue({ type: 'pedirHuecos', params: true } as never);
       }),
@@ -142,22 +149,32 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
       cargarHuecos: enqueueActions<C, E, undefined, E, never, never, never, never, never>(
         ({ enqueue }) => enqueue({ type: 'pedirHuecos', params: false } as never),
       ),
-      /** La lista de radiólogos se pide una vez, al llegar a 'Asignar datos', o al reintentar. */
-      cargarRadiologos: enqueueActions<C, E, undefined, E, never, never, never, never, never>(
+      /**
+       * La lista de profesionales del tipo de la cita se pide una vez, al llegar a 'Asignar
+       * datos', o al reintentar.
+       */
+      cargarProfesionales: enqueueActions<C, E, undefined, E, never, never, never, never, never>(
         ({ context, enqueue }) => {
-          if (context.radiologos.estado === 'lista' || context.radiologos.estado === 'cargando')
-            return;
+          const { estado } = context.profesionales;
+          if (estado === 'lista' || estado === 'cargando') return;
           enqueue.assign({
-            radiologos: { estado: 'cargando', datos: [] },
+            profesionales: { estado: 'cargando', datos: [] },
           } as unknown as Partial<C>);
-          enqueue.spawnChild('cargarRadiologos' as never, { id: 'cargarRadiologos' } as never);
+          enqueue.spawnChild(
+            'cargarProfesionales' as never,
+            { id: 'cargarProfesionales', input: context.profesional } as never,
+          );
         },
       ),
-      radiologosCargados: asignar((_, datos: Radiologo[]) => ({
-        radiologos: { estado: 'lista', datos },
+      profesionalesCargados: asignar((_, datos: Profesional[]) => ({
+        profesionales: { estado: 'lista', datos },
       })),
-      radiologosFallidos: asignar(() => ({
-        radiologos: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS },
+      profesionalesFallidos: asignar((contexto) => ({
+        profesionales: {
+          estado: 'error',
+          datos: [],
+          error: TEXTOS_PROFESIONAL[contexto.profesional].errorAlCargar,
+        },
       })),
       huecosCargados: asignar((contexto, datos: string[]) => ({
         huecos: { estado: 'lista', datos: ajustarHuecos(contexto, datos) },
@@ -167,7 +184,7 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
       })),
       /**
        * El servidor rechazó el hueco (un 409: se ocupó entretanto) o la fecha, la hora o el
-       * radiólogo: a elegir otra hora, con sus mensajes; Continuar vuelve al resumen.
+       * profesional: a elegir otra hora, con sus mensajes; Continuar vuelve al resumen.
        */
       huecoRechazado: asignar((contexto, error: unknown) => ({
         error: mensajeDeFallo(error),

@@ -1,17 +1,17 @@
+import { esDiaLaborable } from '@clinica/api-client/reglas';
 import { Button, DatePicker, Select, SelectItem } from '@clinica/ui';
+import type { DateValue } from '@internationalized/date';
 import type { ReactNode } from 'react';
-import type { Carga, DatosCita, Errores, Radiologo } from '../tipos';
+import { TEXTOS_PROFESIONAL } from '../cita/profesional';
+import type { Carga, DatosCita, Errores, Profesional, TipoProfesional } from '../tipos';
+import { MENSAJE_DIA_CERRADO, MENSAJE_FECHA_PASADA } from '../validacion/fecha';
 import { valorDeFecha } from './fechas';
 import * as styles from './PasoAsistente.css';
 
 export const TEXTOS_DATOS_CITA = {
   fecha: 'Fecha',
-  radiologo: 'Radiólogo',
   hora: 'Hora',
-  eligeAntes: 'Elige antes el día y el radiólogo.',
   cargandoHoras: 'Buscando horas libres…',
-  sinHoras: 'No quedan horas libres ese día. Elige otro día u otro radiólogo.',
-  cargandoRadiologos: 'Cargando radiólogos…',
   reintentar: 'Reintentar',
 } as const;
 
@@ -20,45 +20,58 @@ export function idCampoCita(prefijo: string, campo: keyof DatosCita): string {
   return `${prefijo}-${campo}`;
 }
 
+/** Los días en que la clínica cierra no se pueden elegir en el calendario (ni escribir). */
+const diaCerrado = (fecha: DateValue) => !esDiaLaborable(fecha.toString().slice(0, 10));
+const MENSAJES_DE_FECHA = {
+  unavailable: MENSAJE_DIA_CERRADO,
+  rangeUnderflow: () => MENSAJE_FECHA_PASADA,
+};
+
 export interface CamposDatosCitaProps {
   /** Prefijo de los ids ('crear-cita', 'modificar-cita'). */
   prefijo: string;
+  /** Con quién es la cita: el campo se llama 'Radiólogo' o 'Médico'. */
+  profesional: TipoProfesional;
   datos: DatosCita;
   errores: Errores<keyof DatosCita>;
-  radiologos: Carga<Radiologo>;
-  /** Las horas libres del radiólogo elegido el día elegido. */
+  /** Los radiólogos o los médicos, según `profesional`. */
+  profesionales: Carga<Profesional>;
+  /** Las horas libres del profesional elegido el día elegido. */
   huecos: Carga<string>;
   /** 'AAAA-MM-DD' de la clínica: no se dan citas en el pasado. */
   hoy: string;
   onEditar: (cambios: Partial<DatosCita>) => void;
-  onReintentarRadiologos: () => void;
+  onReintentarProfesionales: () => void;
   onReintentarHuecos: () => void;
 }
 
 /**
- * 'Asignar datos' de crear y modificar cita: el día, el radiólogo y una de sus horas libres ese
- * día (DECISIONS #12). La hora espera a que haya día y radiólogo.
+ * 'Asignar datos' de crear y modificar cita: el día (uno en que la clínica abre), el radiólogo o
+ * el médico y una de sus horas libres ese día (DECISIONS #12, #31). La hora espera a que haya
+ * día y profesional.
  */
 export function CamposDatosCita({
   prefijo,
+  profesional,
   datos,
   errores,
-  radiologos,
+  profesionales,
   huecos,
   hoy,
   onEditar,
-  onReintentarRadiologos,
+  onReintentarProfesionales,
   onReintentarHuecos,
 }: CamposDatosCitaProps) {
   const id = (campo: keyof DatosCita) => idCampoCita(prefijo, campo);
+  const textos = TEXTOS_PROFESIONAL[profesional];
   const horas = huecos.datos.map((hora) => ({ hora }));
   const descripcionHora =
     huecos.estado === 'cargando'
       ? TEXTOS_DATOS_CITA.cargandoHoras
       : huecos.estado === 'lista' && huecos.datos.length === 0
-        ? TEXTOS_DATOS_CITA.sinHoras
+        ? textos.sinHoras
         : huecos.estado === 'inactiva'
-          ? TEXTOS_DATOS_CITA.eligeAntes
+          ? textos.eligeAntes
           : undefined;
   return (
     <div className={styles.estrecho}>
@@ -68,28 +81,30 @@ export function CamposDatosCita({
         value={valorDeFecha(datos.fecha)}
         onChange={(fecha) => onEditar({ fecha: fecha?.toString() ?? '' })}
         minValue={valorDeFecha(hoy) ?? undefined}
-        isInvalid={Boolean(errores.fecha)}
+        isDateUnavailable={diaCerrado}
+        // Un sábado o un día pasado escritos a mano se explican al momento, y con las mismas
+        // palabras que al pulsar Continuar; por eso `isInvalid` no se fija a `false`.
+        messages={MENSAJES_DE_FECHA}
+        isInvalid={errores.fecha ? true : undefined}
         errorMessage={errores.fecha}
         validationBehavior="aria"
       />
-      <ConAviso carga={radiologos} onReintentar={onReintentarRadiologos}>
+      <ConAviso carga={profesionales} onReintentar={onReintentarProfesionales}>
         <Select
-          id={id('idRadiologo')}
-          label={TEXTOS_DATOS_CITA.radiologo}
-          items={radiologos.datos}
-          selectedKey={datos.idRadiologo}
+          id={id('idProfesional')}
+          label={textos.etiqueta}
+          items={profesionales.datos}
+          selectedKey={datos.idProfesional}
           onSelectionChange={(clave) =>
-            onEditar({ idRadiologo: clave === null ? null : Number(clave) })
+            onEditar({ idProfesional: clave === null ? null : Number(clave) })
           }
-          isDisabled={radiologos.estado !== 'lista'}
-          description={
-            radiologos.estado === 'cargando' ? TEXTOS_DATOS_CITA.cargandoRadiologos : undefined
-          }
-          isInvalid={Boolean(errores.idRadiologo)}
-          errorMessage={errores.idRadiologo}
+          isDisabled={profesionales.estado !== 'lista'}
+          description={profesionales.estado === 'cargando' ? textos.cargando : undefined}
+          isInvalid={Boolean(errores.idProfesional)}
+          errorMessage={errores.idProfesional}
           validationBehavior="aria"
         >
-          {(r) => <SelectItem id={r.id_radiologo}>{r.nombre_completo}</SelectItem>}
+          {(p) => <SelectItem id={p.id}>{p.nombre_completo}</SelectItem>}
         </Select>
       </ConAviso>
       <ConAviso carga={huecos} onReintentar={onReintentarHuecos}>

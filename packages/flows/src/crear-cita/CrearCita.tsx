@@ -40,7 +40,7 @@ export function CrearCita({ machine, ...props }: CrearCitaProps) {
         paciente={c.paciente && `${c.paciente.nombre_completo} (${c.paciente.dni})`}
         datos={c.datos}
         errores={erroresCita}
-        radiologos={c.radiologos}
+        profesionales={c.profesionales}
         huecos={c.huecos}
         hoy={c.hoy}
         invalido={s.matches({ asignarDatos: 'invalido' })}
@@ -52,7 +52,7 @@ export function CrearCita({ machine, ...props }: CrearCitaProps) {
       {...comun}
       paciente={c.paciente}
       datos={c.datos}
-      radiologos={c.radiologos.datos}
+      radiologos={c.profesionales.datos}
       enviando={s.matches('enviando')}
     />
   );

@@ -22,7 +22,7 @@ const meta = {
     paciente: `${pacienteLucia.nombre_completo} (${pacienteLucia.dni})`,
     datos: DATOS_CITA_VACIOS,
     errores: {},
-    radiologos: radiologosListos,
+    profesionales: radiologosListos,
     huecos: { estado: 'inactiva', datos: [] },
     hoy: HOY_HISTORIAS,
     invalido: false,
@@ -51,9 +51,35 @@ export const Vacio: Story = {
     await userEvent.click(
       await within(document.body).findByRole('option', { name: 'Javier Martín Ruiz' }),
     );
-    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { idRadiologo: 1 } });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { idProfesional: 1 } });
     await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
     await expect(args.send).toHaveBeenLastCalledWith({ type: 'VOLVER' });
+  },
+};
+
+/**
+ * La clínica cierra los fines de semana: en el calendario el sábado y el domingo están tachados
+ * y no se pueden elegir; un lunes, sí.
+ */
+export const DiasCerrados: Story = {
+  // Con un día ya elegido el calendario abre en su mes, sea cual sea el día de hoy.
+  args: { datos: { ...DATOS_CITA_VACIOS, fecha: '2026-12-03' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
+    const calendario = await within(document.body).findByRole('dialog');
+    // Diciembre de 2026: el 5 es sábado, el 6 domingo, el 7 lunes.
+    const dia = (n: number) =>
+      within(calendario).getByRole('button', { name: new RegExp(`, ${n} de diciembre`) });
+    await expect(dia(5)).toHaveAttribute('data-unavailable', 'true');
+    await expect(dia(6)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(dia(5));
+    await expect(args.send).not.toHaveBeenCalled();
+    await userEvent.click(dia(7));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'EDITAR',
+      datos: { fecha: '2026-12-07' },
+    });
   },
 };
 
@@ -105,13 +131,13 @@ export const SinHoras: Story = {
 
 /** Los radiólogos no se han podido cargar: aviso anunciado y 'Reintentar'. */
 export const ErrorAlCargarRadiologos: Story = {
-  args: { radiologos: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS } },
+  args: { profesionales: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_ERROR_RADIOLOGOS);
     await expect(canvas.getByRole('button', { name: /Radiólogo/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'REINTENTAR_RADIOLOGOS' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'REINTENTAR_PROFESIONALES' });
   },
 };
 
@@ -129,7 +155,7 @@ export const Invalido: Story = {
     const enlaces = within(alerta).getAllByRole('link');
     await expect(enlaces.map((enlace) => enlace.textContent)).toEqual([
       todosLosErrores.fecha,
-      todosLosErrores.idRadiologo,
+      todosLosErrores.idProfesional,
       todosLosErrores.hora,
     ]);
     await expect(canvas.getByRole('button', { name: 'Continuar' })).toHaveAttribute(

@@ -1,9 +1,10 @@
 import { DescriptionList } from '@clinica/ui';
 import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
+import { TEXTOS_PROFESIONAL } from '../cita/profesional';
 import { TEXTOS_DATOS_CITA } from '../comun/CamposDatosCita';
 import { fechaLegible } from '../comun/fechas';
 import { PasoAsistente } from '../comun/PasoAsistente';
-import type { DatosCita, PacienteEncontrado, Radiologo } from '../tipos';
+import type { DatosCita, PacienteEncontrado, Profesional } from '../tipos';
 import type { EventoCrearCita } from './machine';
 import { ASISTENTE_CREAR_CITA } from './pasos';
 import { TEXTOS_CREAR_CITA as T } from './textos';
@@ -11,7 +12,8 @@ import { TEXTOS_CREAR_CITA as T } from './textos';
 export interface PasoConfirmarDatosCitaProps extends PropsDePaso {
   paciente: PacienteEncontrado | undefined;
   datos: DatosCita;
-  radiologos: readonly Radiologo[];
+  /** Los radiólogos, para nombrar al elegido. */
+  radiologos: readonly Profesional[];
   send: (evento: EventoCrearCita) => void;
 }
 
@@ -21,7 +23,7 @@ export function PasoConfirmarDatosCita(props: PasoConfirmarDatosCitaProps) {
   const cambiar = (paso: 'busquedaPaciente' | 'asignarDatos') => ({
     onPress: () => send({ type: 'CAMBIAR', paso }),
   });
-  const radiologo = radiologos.find((r) => r.id_radiologo === datos.idRadiologo);
+  const radiologo = radiologos.find((r) => r.id === datos.idProfesional);
   return (
     <PasoAsistente
       {...marcoDelPaso(ASISTENTE_CREAR_CITA, 'confirmarDatos', props)}
@@ -41,7 +43,7 @@ export function PasoConfirmarDatosCita(props: PasoConfirmarDatosCitaProps) {
           },
           { term: TEXTOS_DATOS_CITA.hora, value: datos.hora, action: cambiar('asignarDatos') },
           {
-            term: TEXTOS_DATOS_CITA.radiologo,
+            term: TEXTOS_PROFESIONAL.radiologo.etiqueta,
             value: radiologo?.nombre_completo ?? '',
             action: cambiar('asignarDatos'),
           },

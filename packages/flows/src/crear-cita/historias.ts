@@ -17,7 +17,7 @@ export const huecosDeJavier: Carga<string> = {
   datos: ['08:00', '11:00', '12:00', '13:00'],
 };
 
-export const datosRellenos: DatosCita = { fecha: '2026-12-03', hora: '12:00', idRadiologo: 1 };
+export const datosRellenos: DatosCita = { fecha: '2026-12-03', hora: '12:00', idProfesional: 1 };
 
 export const citaCreada: CitaGuardada = {
   id: 41,

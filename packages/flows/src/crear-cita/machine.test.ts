@@ -19,7 +19,12 @@ import { ASISTENTE_CREAR_CITA } from './pasos';
 
 const { pasoDeRuta: pasoDeRutaCrearCita, rutaDelPaso: rutaDelPasoCrearCita } = ASISTENTE_CREAR_CITA;
 
-const ACTORES = ['buscarPacientePorDni', 'cargarRadiologos', 'cargarHuecosLibres', 'guardarCita'];
+const ACTORES = [
+  'buscarPacientePorDni',
+  'cargarProfesionales',
+  'cargarHuecosLibres',
+  'guardarCita',
+];
 const input = { hoy: HOY };
 type Estado = ReturnType<ReturnType<typeof createActor<typeof crearCitaMachine>>['getSnapshot']>;
 type Evento = EventoCrearCita & { type: string };
@@ -29,24 +34,24 @@ const huecoOcupado = fallo(409, MENSAJE_HUECO_OCUPADO, {
 });
 
 const eventosListas = [
-  { type: 'EDITAR', datos: { fecha: MANANA, idRadiologo: 2 } },
-  { type: 'EDITAR', datos: { idRadiologo: 3 } },
+  { type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2 } },
+  { type: 'EDITAR', datos: { idProfesional: 3 } },
   { type: 'EDITAR', datos: { fecha: '2026-03-01' } },
-  { type: 'xstate.done.actor.cargarRadiologos', output: radiologos },
-  { type: 'xstate.error.actor.cargarRadiologos', error: falloDeRed },
+  { type: 'xstate.done.actor.cargarProfesionales', output: radiologos },
+  { type: 'xstate.error.actor.cargarProfesionales', error: falloDeRed },
   { type: 'xstate.done.actor.cargarHuecosLibres', output: huecos },
   {
     type: 'xstate.error.actor.cargarHuecosLibres',
     error: fallo(500, 'Se ha producido un error inesperado.'),
   },
-  { type: 'REINTENTAR_RADIOLOGOS' },
+  { type: 'REINTENTAR_PROFESIONALES' },
   { type: 'REINTENTAR_HUECOS' },
 ] as Evento[];
 
 const eventos = [
   { type: 'EDITAR', datos: { dni: '12345678z' } },
   { type: 'EDITAR', datos: { dni: '1234' } },
-  { type: 'EDITAR', datos: { fecha: MANANA, idRadiologo: 2, hora: '10:00' } },
+  { type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2, hora: '10:00' } },
   { type: 'EDITAR', datos: { fecha: '2026-03-01' } },
   { type: 'CONTINUAR' },
   { type: 'VOLVER' },
@@ -74,7 +79,7 @@ const eventos = [
 ] as Evento[];
 
 const esDeListas = (evento: Evento) =>
-  /cargarRadiologos|cargarHuecosLibres|REINTENTAR/.test(evento.type);
+  /cargarProfesionales|cargarHuecosLibres|REINTENTAR/.test(evento.type);
 
 function resumirPasos({ context: c }: Estado) {
   return {
@@ -91,15 +96,15 @@ function filtrarListas(estado: Estado, evento: Evento): boolean {
   if (!estado.matches('asignarDatos')) {
     return !esDeListas(evento) && (evento.type !== 'EDITAR' || 'dni' in evento.datos);
   }
-  if (evento.type.includes('cargarRadiologos'))
-    return estado.context.radiologos.estado === 'cargando';
+  if (evento.type.includes('cargarProfesionales'))
+    return estado.context.profesionales.estado === 'cargando';
   if (evento.type.includes('cargarHuecosLibres'))
     return estado.context.huecos.estado === 'cargando';
   return esDeListas(evento) || (evento.type === 'EDITAR' && !('dni' in evento.datos));
 }
 
 function resumirListas({ context: c }: Estado) {
-  return { datos: c.datos, radiologos: c.radiologos.estado, huecos: c.huecos.estado };
+  return { datos: c.datos, profesionales: c.profesionales.estado, huecos: c.huecos.estado };
 }
 
 describe('crearCitaMachine: cada camino más corto del modelo', () => {
@@ -158,8 +163,8 @@ async function hastaConfirmar() {
   actor.send({ type: 'CONTINUAR' });
   control.resolver('buscarPacientePorDni', paciente);
   await vaciarColas();
-  control.resolver('cargarRadiologos', radiologos);
-  actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idRadiologo: 2 } });
+  control.resolver('cargarProfesionales', radiologos);
+  actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2 } });
   control.resolver('cargarHuecosLibres', huecos);
   await vaciarColas();
   actor.send({ type: 'EDITAR', datos: { hora: '10:00' } });
@@ -197,11 +202,16 @@ describe('crearCitaMachine', () => {
     const { actor, control } = await hastaConfirmar();
     expect(control.llamadas.filter((l) => l.actor === 'cargarHuecosLibres').at(-1)?.input).toEqual({
       fecha: MANANA,
-      idRadiologo: 2,
+      profesional: 'radiologo',
+      idProfesional: 2,
     });
     actor.send({ type: 'CAMBIAR', paso: 'asignarDatos' });
-    actor.send({ type: 'EDITAR', datos: { idRadiologo: 3 } });
-    expect(actor.getSnapshot().context.datos).toEqual({ fecha: MANANA, hora: '', idRadiologo: 3 });
+    actor.send({ type: 'EDITAR', datos: { idProfesional: 3 } });
+    expect(actor.getSnapshot().context.datos).toEqual({
+      fecha: MANANA,
+      hora: '',
+      idProfesional: 3,
+    });
     expect(actor.getSnapshot().context.huecos.estado).toBe('cargando');
     control.resolver('cargarHuecosLibres', ['12:00']);
     await vaciarColas();

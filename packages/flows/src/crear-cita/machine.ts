@@ -45,7 +45,7 @@ export function erroresAsignarDatos(contexto: ContextoCrearCita): Errores<CampoC
 export function nuevaCitaDe(contexto: ContextoCrearCita): NuevaCita {
   return {
     id_paciente: contexto.paciente?.id ?? 0,
-    id_radiologo: contexto.datos.idRadiologo ?? 0,
+    id_radiologo: contexto.datos.idProfesional ?? 0,
     fecha: contexto.datos.fecha,
     hora: contexto.datos.hora,
   };
@@ -72,7 +72,7 @@ const maquina = setup({
     output: {} as CitaGuardada,
     children: {} as {
       buscarPacientePorDni: 'buscarPacientePorDni';
-      cargarRadiologos: 'cargarRadiologos';
+      cargarProfesionales: 'cargarProfesionales';
       cargarHuecosLibres: 'cargarHuecosLibres';
       guardarCita: 'guardarCita';
     },
@@ -183,6 +183,8 @@ export const crearCitaMachine = maquina.createMachine({
     ...CONTEXTO_ASISTENTE,
     ...asignarDatos.CARGAS_DE_CITA,
     hoy: input?.hoy ?? hoyEnLaClinica(),
+    // Crear cita da siempre citas de radiología (§9).
+    profesional: 'radiologo',
     dni: '',
     paciente: undefined,
     datos: DATOS_CITA_VACIOS,
@@ -195,7 +197,7 @@ export const crearCitaMachine = maquina.createMachine({
       alContinuar: '.buscando',
       estados: { buscando },
     }),
-    asignarDatos: nav.pasoEditable('asignarDatos', { entry: 'cargarRadiologos' }),
+    asignarDatos: nav.pasoEditable('asignarDatos', { entry: 'cargarProfesionales' }),
     confirmarDatos: nav.pasoFinal(),
     enviando: nav.pasoEnviando({
       actor: 'guardarCita',

@@ -7,7 +7,13 @@ import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
 import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
 import { cargarCitaDelPaciente, MENSAJE_CITA_NO_MODIFICABLE } from './cargarCita';
-import { CITA_CANCELADA, CITA_LUCIA, CITA_MANUEL, HOY_HISTORIAS } from './historias';
+import {
+  CITA_CANCELADA,
+  CITA_LUCIA,
+  CITA_MANUEL,
+  CITA_MARIA_JOSE,
+  HOY_HISTORIAS,
+} from './historias';
 import { ModificarCita, type ModificarCitaProps } from './ModificarCita';
 import { modificarCitaMachine } from './machine';
 
@@ -77,11 +83,21 @@ async function elegirConRaton(canvas: Lienzo, nombre: RegExp, opcion: string) {
   await userEvent.click(await pagina.findByRole('option', { name: opcion }));
 }
 
-/** Los formularios cargados: los radiólogos y las horas libres con la hora actual elegida. */
-async function esperarDatosActuales(canvas: Lienzo, hora: string, radiologo: string) {
+/**
+ * Los formularios cargados: los profesionales (radiólogos, o médicos con `campo` /Médico/) y las
+ * horas libres con la hora actual elegida.
+ */
+async function esperarDatosActuales(
+  canvas: Lienzo,
+  hora: string,
+  profesional: string,
+  campo = /Radiólogo/,
+) {
   await waitFor(() => expect(canvas.getByRole('button', { name: /Hora/ })).toBeEnabled());
   await expect(canvas.getByRole('button', { name: /Hora/ })).toHaveTextContent(hora);
-  await expect(canvas.getByRole('button', { name: /Radiólogo/ })).toHaveTextContent(radiologo);
+  await waitFor(() =>
+    expect(canvas.getByRole('button', { name: campo })).toHaveTextContent(profesional),
+  );
 }
 
 const citaDelServidor = (id: number) => getMockDb().citas.find((c) => c.id === id);
@@ -220,6 +236,75 @@ export const FlujoCompletoConRaton: Story = {
       canvas.getByText(/es ahora el 01\/12\/2026 a las 11:00 con Javier Martín Ruiz/),
     ).toBeVisible();
     await expect(args.onTerminar).toHaveBeenCalledTimes(1);
+    limpiarAnuncios();
+  },
+};
+
+/**
+ * Una cita presencial de medicina familiar, como llega desde la lista (DECISIONS #31): el campo
+ * es 'Médico' con los médicos del servidor; un sábado no se puede elegir en el calendario; se
+ * escribe el jueves, se elige otro médico y una de sus horas libres, y la pregunta y la
+ * confirmación nombran a los médicos. La cita queda con el médico nuevo, sin radiólogo.
+ */
+export const FlujoMedicinaFamiliar: Story = {
+  beforeEach: conServidorSimulado(),
+  args: {
+    idCita: CITA_MARIA_JOSE.idCita,
+    nombrePaciente: CITA_MARIA_JOSE.nombrePaciente,
+    cita: undefined,
+    idPaciente: CITA_MARIA_JOSE.idPaciente,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Asignar datos');
+    await esperarDatosActuales(canvas, '08:00', 'Carmen López Sánchez', /Médico/);
+    await expect(canvas.queryByRole('button', { name: /Radiólogo/ })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
+    const calendario = await pagina.findByRole('dialog');
+    const sabado = within(calendario).getByRole('button', { name: /, 5 de diciembre/ });
+    await expect(sabado).toHaveAttribute('data-unavailable', 'true');
+    await userEvent.click(within(calendario).getByRole('button', { name: /, 3 de diciembre/ }));
+    await waitFor(() => expect(pagina.queryByRole('dialog')).toBeNull());
+
+    await elegirConRaton(canvas, /Médico/, 'Miguel Ángel Moreno Jiménez');
+    await elegirConRaton(canvas, /Hora/, '12:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+
+    await esperarTitulo(canvas, '¿Deseas modificar la cita de María José Gómez Martínez?');
+    await expect(
+      canvas.getByText('Ahora la cita es el 01/12/2026 a las 08:00 con Carmen López Sánchez.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Miguel Ángel Moreno Jiménez')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+
+    await esperarTitulo(canvas, 'Cita modificada correctamente');
+    await expect(
+      canvas.getByText(/es ahora el 03\/12\/2026 a las 12:00 con Miguel Ángel Moreno Jiménez/),
+    ).toBeVisible();
+    await expect(citaDelServidor(CITA_MARIA_JOSE.idCita)).toMatchObject({
+      fecha: '2026-12-03',
+      hora: '12:00',
+      id_medico: 2,
+      id_radiologo: null,
+      tipo_cita: 'Presencial - Medicina familiar',
+    });
+    await expect(args.onTerminar).toHaveBeenCalledTimes(1);
+    limpiarAnuncios();
+  },
+};
+
+/** Los médicos no cargan: aviso de los médicos y 'Reintentar' en 'Asignar datos'. */
+export const FlujoSinMedicos: Story = {
+  beforeEach: conServidorSimulado(handlers.mostrarMedicos.error(500)),
+  args: { idCita: CITA_MARIA_JOSE.idCita, cita: CITA_MARIA_JOSE.actual },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Asignar datos');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No se han podido cargar los médicos.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     limpiarAnuncios();
   },
 };

@@ -19,8 +19,8 @@ export interface ModificarCitaProps extends PropsDeAsistente<CitaGuardada> {
   /** Query `nombrePaciente`: la pregunta del paso 2 lo nombra. */
   nombrePaciente?: string;
   /**
-   * Fecha, hora y radiólogo actuales, si la aplicación ya los tiene (la fila de la lista). Sin
-   * ellos se piden con `cargarCita`.
+   * Fecha, hora y profesional actuales (`idRadiologo` o `idMedico`), si la aplicación ya los
+   * tiene (la fila de la lista). Sin ellos se piden con `cargarCita`.
    */
   cita?: CitaActual;
   /**
@@ -89,7 +89,7 @@ function AsistenteModificarCita({
     },
   });
   const { context: c } = s;
-  const radiologo = c.radiologos.datos.find((r) => r.id_radiologo === c.datos.idRadiologo);
+  const profesional = c.profesionales.datos.find((p) => p.id === c.datos.idProfesional);
 
   if (s.status === 'done') {
     if (!s.output.modificada) return null;
@@ -97,7 +97,7 @@ function AsistenteModificarCita({
       <PasoCitaModificada
         cita={s.output.cita}
         nombrePaciente={c.nombrePaciente}
-        radiologo={radiologo?.nombre_completo}
+        profesional={profesional?.nombre_completo}
         {...enlaces}
       />
     );
@@ -108,9 +108,10 @@ function AsistenteModificarCita({
         {...comun}
         asistente={ASISTENTE_MODIFICAR_CITA}
         paciente={c.nombrePaciente}
+        profesional={c.profesional}
         datos={c.datos}
         errores={c.errores}
-        radiologos={c.radiologos}
+        profesionales={c.profesionales}
         huecos={c.huecos}
         hoy={c.hoy}
         invalido={s.matches({ asignarDatos: 'invalido' })}
@@ -121,9 +122,10 @@ function AsistenteModificarCita({
     <PasoConfirmarModificacion
       {...comun}
       nombrePaciente={c.nombrePaciente}
+      profesional={c.profesional}
       original={c.original}
       datos={c.datos}
-      radiologos={c.radiologos.datos}
+      profesionales={c.profesionales.datos}
       enviando={s.matches('enviando')}
     />
   );

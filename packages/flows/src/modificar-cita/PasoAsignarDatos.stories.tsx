@@ -22,7 +22,7 @@ const meta = {
     paciente: CITA_LUCIA.nombrePaciente,
     datos: datosActuales,
     errores: {},
-    radiologos: radiologosListos,
+    profesionales: radiologosListos,
     huecos: huecosDeJavier,
     hoy: HOY_HISTORIAS,
     invalido: false,
@@ -133,12 +133,12 @@ export const HuecoOcupado: Story = {
 
 /** Los radiólogos no cargan: aviso anunciado y 'Reintentar'. */
 export const ErrorAlCargarRadiologos: Story = {
-  args: { radiologos: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS } },
+  args: { profesionales: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_ERROR_RADIOLOGOS);
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'REINTENTAR_RADIOLOGOS' });
+    await expect(args.send).toHaveBeenCalledWith({ type: 'REINTENTAR_PROFESIONALES' });
   },
 };
 

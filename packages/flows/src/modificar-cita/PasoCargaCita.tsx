@@ -20,7 +20,7 @@ export interface PasoCargaCitaProps {
 }
 
 /**
- * 'Asignar datos' mientras llegan la fecha, la hora y el radiólogo actuales de la cita (el
+ * 'Asignar datos' mientras llegan la fecha, la hora y el profesional actuales de la cita (el
  * formulario empieza con ellos), o el fallo al pedirlos.
  */
 export function PasoCargaCita({

@@ -11,8 +11,8 @@ export interface PasoCitaModificadaProps {
   /** La cita tal como quedó guardada. */
   cita: CitaGuardada;
   nombrePaciente?: string;
-  /** El nombre del radiólogo que la atenderá. */
-  radiologo?: string;
+  /** El nombre del radiólogo o del médico que la atenderá. */
+  profesional?: string;
   /**
    * La lista de citas; 'Ir a citas' la abre en el nuevo día de la cita, con ella marcada
    * (`?fecha=…&cita=…`). @default '/administrativo/citas'
@@ -26,12 +26,12 @@ export interface PasoCitaModificadaProps {
 export function PasoCitaModificada({
   cita,
   nombrePaciente,
-  radiologo,
+  profesional,
   inicioHref = BASE_POR_DEFECTO,
   citasHref = `${inicioHref}/citas`,
 }: PasoCitaModificadaProps) {
   const quien = nombrePaciente ? `La cita de ${nombrePaciente}` : 'La cita';
-  const con = radiologo ? ` con ${radiologo}` : '';
+  const con = profesional ? ` con ${profesional}` : '';
   return (
     <PasoAsistente
       proceso={T.proceso}

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { limpiarAnuncios } from '../comun/historias/msw';
 import { MENSAJE_SIN_CONEXION } from '../errores';
-import { CITA_LUCIA, datosActuales, radiologosListos } from './historias';
+import {
+  CITA_LUCIA,
+  CITA_MARIA_JOSE,
+  datosActuales,
+  datosActualesConMedico,
+  medicosListos,
+  radiologosListos,
+} from './historias';
 import { PasoConfirmarModificacion } from './PasoConfirmarModificacion';
 
 const PREGUNTA = '¿Deseas modificar la cita de Lucía García Fernández?';
@@ -14,8 +21,8 @@ const meta = {
   args: {
     nombrePaciente: CITA_LUCIA.nombrePaciente,
     original: datosActuales,
-    datos: { fecha: '2026-12-03', hora: '12:00', idRadiologo: 2 },
-    radiologos: radiologosListos.datos,
+    datos: { fecha: '2026-12-03', hora: '12:00', idProfesional: 2 },
+    profesionales: radiologosListos.datos,
     enviando: false,
     send: fn(),
   },
@@ -88,5 +95,38 @@ export const NoEnCurso: Story = {
       'Solo se pueden modificar citas en curso.',
     );
     await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  },
+};
+
+/**
+ * Una cita de medicina familiar (DECISIONS #31): la pregunta nombra a la médica de ahora y la
+ * fila 'Médico' al elegido, con su 'Cambiar'.
+ */
+export const ConMedico: Story = {
+  args: {
+    nombrePaciente: CITA_MARIA_JOSE.nombrePaciente,
+    profesional: 'medico',
+    original: datosActualesConMedico,
+    datos: { fecha: '2026-12-03', hora: '10:00', idProfesional: 2 },
+    profesionales: medicosListos.datos,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', {
+          level: 1,
+          name: '¿Deseas modificar la cita de María José Gómez Martínez?',
+        }),
+      ).toHaveFocus(),
+    );
+    await expect(
+      canvas.getByText('Ahora la cita es el 01/12/2026 a las 08:00 con Carmen López Sánchez.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Médico')).toBeVisible();
+    await expect(canvas.queryByText('Radiólogo')).toBeNull();
+    await expect(canvas.getByText('Miguel Ángel Moreno Jiménez')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar médico' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'VOLVER' });
   },
 };

@@ -1,21 +1,28 @@
 import { Button, DescriptionList } from '@clinica/ui';
 import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
+import { TEXTOS_PROFESIONAL } from '../cita/profesional';
 import { TEXTOS_DATOS_CITA } from '../comun/CamposDatosCita';
 import { fechaLegible } from '../comun/fechas';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
-import type { DatosCita, Radiologo } from '../tipos';
+import type { DatosCita, Profesional, TipoProfesional } from '../tipos';
 import type { EventoModificarCita } from './machine';
 import { ASISTENTE_MODIFICAR_CITA } from './pasos';
 import { cuandoEsLaCita, TEXTOS_MODIFICAR_CITA as T } from './textos';
 
 export interface PasoConfirmarModificacionProps extends Omit<PropsDePaso, 'onCancelar'> {
   nombrePaciente?: string;
-  /** Fecha, hora y radiólogo que la cita tiene ahora. */
+  /**
+   * Con quién es la cita: la fila se llama 'Radiólogo' o 'Médico'.
+   * @default 'radiologo'
+   */
+  profesional?: TipoProfesional;
+  /** Fecha, hora y profesional que la cita tiene ahora. */
   original: DatosCita;
   /** Los datos nuevos. */
   datos: DatosCita;
-  radiologos: readonly Radiologo[];
+  /** Los radiólogos o los médicos, para nombrar al de antes y al de ahora. */
+  profesionales: readonly Profesional[];
   send: (evento: EventoModificarCita) => void;
 }
 
@@ -26,9 +33,17 @@ export interface PasoConfirmarModificacionProps extends Omit<PropsDePaso, 'onCan
  * mismo nombre y distinto efecto confundirían.
  */
 export function PasoConfirmarModificacion(props: PasoConfirmarModificacionProps) {
-  const { nombrePaciente, original, datos, radiologos, enviando, send } = props;
+  const {
+    nombrePaciente,
+    profesional = 'radiologo',
+    original,
+    datos,
+    profesionales,
+    enviando,
+    send,
+  } = props;
   const cambiar = { onPress: () => send({ type: 'VOLVER' }) };
-  const radiologo = radiologos.find((r) => r.id_radiologo === datos.idRadiologo);
+  const elegido = profesionales.find((p) => p.id === datos.idProfesional);
   return (
     <PasoAsistente
       {...marcoDelPaso(ASISTENTE_MODIFICAR_CITA, 'confirmar', props)}
@@ -50,15 +65,15 @@ export function PasoConfirmarModificacion(props: PasoConfirmarModificacionProps)
         </>
       }
     >
-      <p className={styles.texto}>{T.antes(cuandoEsLaCita(original, radiologos))}</p>
+      <p className={styles.texto}>{T.antes(cuandoEsLaCita(original, profesionales))}</p>
       <DescriptionList
         heading={T.datosNuevos}
         items={[
           { term: TEXTOS_DATOS_CITA.fecha, value: fechaLegible(datos.fecha), action: cambiar },
           { term: TEXTOS_DATOS_CITA.hora, value: datos.hora, action: cambiar },
           {
-            term: TEXTOS_DATOS_CITA.radiologo,
-            value: radiologo?.nombre_completo ?? '',
+            term: TEXTOS_PROFESIONAL[profesional].etiqueta,
+            value: elegido?.nombre_completo ?? '',
             action: cambiar,
           },
         ]}

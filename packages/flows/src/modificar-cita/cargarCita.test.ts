@@ -4,7 +4,6 @@ import {
   cargarCitaDelPaciente,
   MENSAJE_CITA_NO_ENCONTRADA,
   MENSAJE_CITA_NO_MODIFICABLE,
-  MENSAJE_CITA_SIN_RADIOLOGO,
 } from './cargarCita';
 
 const base = {
@@ -55,6 +54,27 @@ describe('cargarCitaDelPaciente', () => {
     expect(rutas).toEqual(['/api/citas/mostrarCitasDelPaciente/7']);
   });
 
+  it('una cita de medicina familiar da su médico (DECISIONS #31)', async () => {
+    const { client } = cliente([
+      {
+        ...base,
+        id: 42,
+        especialidad: 1,
+        tipo_cita: 'Presencial - Medicina familiar',
+        id_radiologo: null,
+        id_medico: 3,
+        nombre_completo_radiologo: null,
+        nombre_completo_medico: 'Carmen López Sánchez',
+        estado: 'EN_CURSO',
+      },
+    ]);
+    await expect(cargarCitaDelPaciente(client, 7)(42, senal())).resolves.toEqual({
+      fecha: '2026-12-03',
+      hora: '10:00',
+      idMedico: 3,
+    });
+  });
+
   it.each([
     ['no está', [], 404, MENSAJE_CITA_NO_ENCONTRADA],
     [
@@ -62,12 +82,6 @@ describe('cargarCitaDelPaciente', () => {
       [{ ...base, id: 41, id_radiologo: 2, estado: 'CANCELADA' }],
       409,
       MENSAJE_CITA_NO_MODIFICABLE,
-    ],
-    [
-      'no es de radiología',
-      [{ ...base, id: 41, id_radiologo: null, id_medico: 1, estado: 'EN_CURSO' }],
-      409,
-      MENSAJE_CITA_SIN_RADIOLOGO,
     ],
   ])('rechaza con un mensaje cuando la cita %s', async (_, citas, estado, mensaje) => {
     const { client } = cliente(citas);

@@ -1,6 +1,8 @@
 /** Datos de ejemplo de las historias de 'Modificar cita', los del servidor simulado. */
 import { MOCK_HOY } from '@clinica/api-client/mocks';
-import type { Carga, DatosCita, Radiologo } from '../tipos';
+import type { Carga, DatosCita } from '../tipos';
+
+export { medicosListos, radiologosListos } from '../comun/historias/cita';
 
 export const HOY_HISTORIAS = MOCK_HOY;
 
@@ -22,6 +24,18 @@ export const CITA_MANUEL = {
   actual: { fecha: MOCK_HOY, hora: '10:00', idRadiologo: 2 },
 } as const;
 
+/**
+ * La cita 60341B de María José, presencial de medicina familiar: hoy a las 08:00 con la médica
+ * Carmen López Sánchez (DECISIONS #31).
+ */
+export const CITA_MARIA_JOSE = {
+  idCita: 3,
+  idPaciente: 3,
+  numCita: '60341B',
+  nombrePaciente: 'María José Gómez Martínez',
+  actual: { fecha: MOCK_HOY, hora: '08:00', idMedico: 1 },
+} as const;
+
 /** La cita 71236P de Laura, ya cancelada. */
 export const CITA_CANCELADA = {
   idCita: 7,
@@ -30,18 +44,27 @@ export const CITA_CANCELADA = {
   nombrePaciente: 'Laura Álvarez Iglesias',
 } as const;
 
-export const radiologosListos: Carga<Radiologo> = {
-  estado: 'lista',
-  datos: [
-    { id_radiologo: 1, nombre_completo: 'Javier Martín Ruiz' },
-    { id_radiologo: 2, nombre_completo: 'Elena Romero Castro' },
-  ],
-};
-
 /** Las horas libres de Javier hoy, con las 09:00 de la propia cita. */
 export const huecosDeJavier: Carga<string> = {
   estado: 'lista',
   datos: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00'],
 };
 
-export const datosActuales: DatosCita = { ...CITA_LUCIA.actual };
+/** Las horas libres de Carmen hoy, con las 08:00 de la propia cita. */
+export const huecosDeCarmen: Carga<string> = {
+  estado: 'lista',
+  datos: ['08:00', '09:00', '10:00', '12:00', '13:00', '14:00'],
+};
+
+export const datosActuales: DatosCita = {
+  fecha: CITA_LUCIA.actual.fecha,
+  hora: CITA_LUCIA.actual.hora,
+  idProfesional: CITA_LUCIA.actual.idRadiologo,
+};
+
+/** Fecha, hora y médica actuales de la cita de María José. */
+export const datosActualesConMedico: DatosCita = {
+  fecha: CITA_MARIA_JOSE.actual.fecha,
+  hora: CITA_MARIA_JOSE.actual.hora,
+  idProfesional: CITA_MARIA_JOSE.actual.idMedico,
+};

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../persistencia';
-import { citaCreada, HOY, huecos, MANANA, radiologos } from '../pruebas/datos';
+import { citaCreada, HOY, huecos, MANANA, medicos, radiologos } from '../pruebas/datos';
 import { fallo, falloDeRed } from '../pruebas/fixtures';
 import {
   actoresControlados,
@@ -18,8 +18,8 @@ import { ASISTENTE_MODIFICAR_CITA } from './pasos';
 const { pasoDeRuta: pasoDeRutaModificarCita, rutaDelPaso: rutaDelPasoModificarCita } =
   ASISTENTE_MODIFICAR_CITA;
 
-const ACTORES = ['cargarRadiologos', 'cargarHuecosLibres', 'actualizarCita'];
-/** La cita de mañana a las 10:00 con el radiólogo 2. */
+const ACTORES = ['cargarProfesionales', 'cargarHuecosLibres', 'actualizarCita'];
+/** La cita de radiología de mañana a las 10:00 con el radiólogo 2. */
 const input = {
   idCita: 41,
   nombrePaciente: 'Lucía García Fernández',
@@ -28,42 +28,53 @@ const input = {
   idRadiologo: 2,
   hoy: HOY,
 };
+/** La cita de medicina familiar de mañana a las 10:00 con el médico 4 (DECISIONS #31). */
+const inputMedico = {
+  idCita: 42,
+  nombrePaciente: 'Manuel Rodríguez Pérez',
+  fecha: MANANA,
+  hora: '10:00',
+  idMedico: 4,
+  hoy: HOY,
+};
 type Estado = ReturnType<
   ReturnType<typeof createActor<typeof modificarCitaMachine>>['getSnapshot']
 >;
 type Evento = EventoModificarCita & { type: string };
 
-const eventos = [
-  { type: 'EDITAR', datos: { hora: '12:00' } },
-  { type: 'EDITAR', datos: { idRadiologo: 3 } },
-  { type: 'EDITAR', datos: { fecha: '2026-03-01' } },
-  { type: 'CONTINUAR' },
-  { type: 'VOLVER' },
-  { type: 'CONFIRMAR' },
-  { type: 'CANCELAR' },
-  { type: 'IR_A_PASO', paso: 'asignarDatos' },
-  { type: 'IR_A_PASO', paso: 'confirmar' },
-  { type: 'REINTENTAR_RADIOLOGOS' },
-  { type: 'REINTENTAR_HUECOS' },
-  { type: 'xstate.done.actor.cargarRadiologos', output: radiologos },
-  { type: 'xstate.error.actor.cargarRadiologos', error: falloDeRed },
-  { type: 'xstate.done.actor.cargarHuecosLibres', output: ['09:00', '12:00'] },
-  { type: 'xstate.error.actor.cargarHuecosLibres', error: falloDeRed },
-  { type: 'xstate.done.actor.actualizarCita', output: { ...citaCreada, hora: '12:00' } },
-  {
-    type: 'xstate.error.actor.actualizarCita',
-    error: fallo(409, MENSAJE_HUECO_OCUPADO, { errores: { hora: MENSAJE_HUECO_OCUPADO } }),
-  },
-  {
-    type: 'xstate.error.actor.actualizarCita',
-    error: fallo(409, 'Solo se pueden modificar citas en curso.'),
-  },
-  { type: 'xstate.error.actor.actualizarCita', error: falloDeRed },
-] as Evento[];
+/** Los eventos del modelo; `profesionales` y `otro` son los del tipo de la cita. */
+const eventosDe = (profesionales: readonly { id: number }[], otro: number) =>
+  [
+    { type: 'EDITAR', datos: { hora: '12:00' } },
+    { type: 'EDITAR', datos: { idProfesional: otro } },
+    { type: 'EDITAR', datos: { fecha: '2026-03-01' } },
+    { type: 'CONTINUAR' },
+    { type: 'VOLVER' },
+    { type: 'CONFIRMAR' },
+    { type: 'CANCELAR' },
+    { type: 'IR_A_PASO', paso: 'asignarDatos' },
+    { type: 'IR_A_PASO', paso: 'confirmar' },
+    { type: 'REINTENTAR_PROFESIONALES' },
+    { type: 'REINTENTAR_HUECOS' },
+    { type: 'xstate.done.actor.cargarProfesionales', output: profesionales },
+    { type: 'xstate.error.actor.cargarProfesionales', error: falloDeRed },
+    { type: 'xstate.done.actor.cargarHuecosLibres', output: ['09:00', '12:00'] },
+    { type: 'xstate.error.actor.cargarHuecosLibres', error: falloDeRed },
+    { type: 'xstate.done.actor.actualizarCita', output: { ...citaCreada, hora: '12:00' } },
+    {
+      type: 'xstate.error.actor.actualizarCita',
+      error: fallo(409, MENSAJE_HUECO_OCUPADO, { errores: { hora: MENSAJE_HUECO_OCUPADO } }),
+    },
+    {
+      type: 'xstate.error.actor.actualizarCita',
+      error: fallo(409, 'Solo se pueden modificar citas en curso.'),
+    },
+    { type: 'xstate.error.actor.actualizarCita', error: falloDeRed },
+  ] as Evento[];
 
 function filtrar(estado: Estado, evento: Evento): boolean {
-  if (evento.type.includes('cargarRadiologos'))
-    return estado.context.radiologos.estado === 'cargando';
+  if (evento.type.includes('cargarProfesionales'))
+    return estado.context.profesionales.estado === 'cargando';
   if (evento.type.includes('cargarHuecosLibres'))
     return estado.context.huecos.estado === 'cargando';
   return true;
@@ -74,39 +85,46 @@ function resumir({ context: c }: Estado) {
     datos: c.datos,
     errores: Object.keys(c.errores).join(),
     error: c.error !== undefined,
-    radiologos: c.radiologos.estado,
+    profesionales: c.profesionales.estado,
     huecos: c.huecos.estado,
   };
 }
 
-describe('modificarCitaMachine: cada camino más corto del modelo', () => {
-  const caminos = caminosMasCortos(modificarCitaMachine, {
-    input,
-    eventos,
-    filtrar: filtrar as never,
-    resumir: resumir as never,
-    cadaTransicion: true,
-    tambienSinCambiarDeEstado: ['REINTENTAR_RADIOLOGOS', 'REINTENTAR_HUECOS'],
-  });
-
-  it('cubre todos los estados y eventos, y el fallo de cada actor', () => {
-    const { estados, eventos: tipos } = cobertura(caminos);
-    for (const nodo of getStateNodes(modificarCitaMachine.root)) expect(estados).toContain(nodo.id);
-    const todos = new Set(eventos.map((evento) => evento.type as string));
-    expect([...tipos].sort()).toEqual([...todos, 'xstate.init'].sort());
-  });
-
-  for (const camino of caminos) {
-    it(camino.description, async () => {
-      await probarCamino(modificarCitaMachine, camino, { input, actores: ACTORES });
+describe.each([
+  { cita: 'de radiología', entrada: input, eventos: eventosDe(radiologos, 3) },
+  { cita: 'de medicina familiar', entrada: inputMedico, eventos: eventosDe(medicos, 5) },
+])(
+  'modificarCitaMachine, una cita $cita: cada camino más corto del modelo',
+  ({ entrada, eventos }) => {
+    const caminos = caminosMasCortos(modificarCitaMachine, {
+      input: entrada,
+      eventos,
+      filtrar: filtrar as never,
+      resumir: resumir as never,
+      cadaTransicion: true,
+      tambienSinCambiarDeEstado: ['REINTENTAR_PROFESIONALES', 'REINTENTAR_HUECOS'],
     });
-  }
-});
 
-function iniciar() {
+    it('cubre todos los estados y eventos, y el fallo de cada actor', () => {
+      const { estados, eventos: tipos } = cobertura(caminos);
+      for (const nodo of getStateNodes(modificarCitaMachine.root))
+        expect(estados).toContain(nodo.id);
+      const todos = new Set(eventos.map((evento) => evento.type as string));
+      expect([...tipos].sort()).toEqual([...todos, 'xstate.init'].sort());
+    });
+
+    for (const camino of caminos) {
+      it(camino.description, async () => {
+        await probarCamino(modificarCitaMachine, camino, { input: entrada, actores: ACTORES });
+      });
+    }
+  },
+);
+
+function iniciar(entrada: typeof input | typeof inputMedico = input) {
   const control = actoresControlados(ACTORES);
   const actor = createActor(modificarCitaMachine.provide({ actors: control.actors as never }), {
-    input,
+    input: entrada,
   }).start();
   return { actor, control };
 }
@@ -117,11 +135,15 @@ describe('modificarCitaMachine', () => {
     expect(actor.getSnapshot().context.datos).toEqual({
       fecha: MANANA,
       hora: '10:00',
-      idRadiologo: 2,
+      idProfesional: 2,
     });
-    expect(control.llamadas.map((l) => l.actor)).toEqual([
-      'cargarRadiologos',
-      'cargarHuecosLibres',
+    expect(actor.getSnapshot().context.profesional).toBe('radiologo');
+    expect(control.llamadas).toEqual([
+      { actor: 'cargarProfesionales', input: 'radiologo' },
+      {
+        actor: 'cargarHuecosLibres',
+        input: { fecha: MANANA, profesional: 'radiologo', idProfesional: 2 },
+      },
     ]);
     control.resolver('cargarHuecosLibres', ['09:00', '12:00']);
     await vaciarColas();
@@ -208,5 +230,88 @@ describe('modificarCitaMachine', () => {
     );
     retomado.actor.start();
     expect(retomado.actor.getSnapshot().value).toBe('confirmar');
+  });
+});
+
+describe('modificarCitaMachine, una cita de medicina familiar (DECISIONS #31)', () => {
+  it('pide los médicos y las horas libres del suyo, y su hora cuenta como libre', async () => {
+    const { actor, control } = iniciar(inputMedico);
+    const { context } = actor.getSnapshot();
+    expect(context.profesional).toBe('medico');
+    expect(context.datos).toEqual({ fecha: MANANA, hora: '10:00', idProfesional: 4 });
+    expect(control.llamadas).toEqual([
+      { actor: 'cargarProfesionales', input: 'medico' },
+      {
+        actor: 'cargarHuecosLibres',
+        input: { fecha: MANANA, profesional: 'medico', idProfesional: 4 },
+      },
+    ]);
+    control.resolver('cargarProfesionales', medicos);
+    control.resolver('cargarHuecosLibres', ['09:00', '12:00']);
+    await vaciarColas();
+    expect(actor.getSnapshot().context.huecos.datos).toEqual(['09:00', '10:00', '12:00']);
+    // Otro médico: la hora queda en blanco y se piden sus huecos.
+    actor.send({ type: 'EDITAR', datos: { idProfesional: 5 } });
+    expect(actor.getSnapshot().context.datos.hora).toBe('');
+    expect(control.llamadas.at(-1)).toEqual({
+      actor: 'cargarHuecosLibres',
+      input: { fecha: MANANA, profesional: 'medico', idProfesional: 5 },
+    });
+  });
+
+  it("'Sí' envía idMedico, nunca idRadiologo", async () => {
+    const { actor, control } = iniciar(inputMedico);
+    control.resolver('cargarHuecosLibres', ['10:00', '12:00']);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { idProfesional: 5 } });
+    control.resolver('cargarHuecosLibres', ['12:00']);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { hora: '12:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    expect(control.llamadas.at(-1)).toEqual({
+      actor: 'actualizarCita',
+      input: { id: 42, fecha: MANANA, hora: '12:00', idMedico: 5 },
+    });
+    control.resolver('actualizarCita', { ...citaCreada, id: 42, hora: '12:00' });
+    await vaciarColas();
+    expect(actor.getSnapshot().output).toMatchObject({ modificada: true });
+  });
+
+  it('sin médico, un sábado: los mensajes del médico y del día cerrado', () => {
+    const { actor } = iniciar(inputMedico);
+    actor.send({ type: 'EDITAR', datos: { fecha: '2026-03-14', idProfesional: null } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toEqual({ asignarDatos: 'invalido' });
+    expect(actor.getSnapshot().context.errores).toEqual({
+      fecha: 'La clínica cierra ese día. Elige un día de lunes a viernes.',
+      hora: 'La hora es obligatoria.',
+      idProfesional: 'Selecciona un médico.',
+    });
+  });
+
+  it('si los médicos no cargan, lo dice de los médicos y se puede reintentar', async () => {
+    const { actor, control } = iniciar(inputMedico);
+    control.rechazar('cargarProfesionales', falloDeRed);
+    await vaciarColas();
+    expect(actor.getSnapshot().context.profesionales).toEqual({
+      estado: 'error',
+      datos: [],
+      error: 'No se han podido cargar los médicos. Inténtalo de nuevo.',
+    });
+    actor.send({ type: 'REINTENTAR_PROFESIONALES' });
+    expect(actor.getSnapshot().context.profesionales.estado).toBe('cargando');
+    expect(control.llamadas.at(-1)).toEqual({ actor: 'cargarProfesionales', input: 'medico' });
+  });
+
+  it('un profesional de otro tipo que el servidor rechaza vuelve al campo del médico', async () => {
+    const { actor, control } = iniciar(inputMedico);
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    const mensaje = 'Esta cita es de medicina; elige un médico, no un radiólogo.';
+    control.rechazar('actualizarCita', fallo(409, mensaje, { errores: { idRadiologo: mensaje } }));
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toEqual({ asignarDatos: 'invalido' });
+    expect(actor.getSnapshot().context.errores).toEqual({ idProfesional: mensaje });
   });
 });

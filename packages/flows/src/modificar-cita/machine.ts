@@ -2,29 +2,42 @@ import { assign, fromPromise, setup } from 'xstate';
 import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../asistente/maquina';
 import { type CampoCita, erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
-import type { CambioCita, CitaGuardada, DatosCita, Errores } from '../tipos';
+import { profesionalEnElContrato } from '../cita/profesional';
+import type { CambioCita, CitaGuardada, DatosCita, Errores, TipoProfesional } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
 
 export type { PasoModificarCita };
 
-export interface EntradaModificarCita {
+/**
+ * Fecha, hora y profesional que la cita tiene ahora, como los nombra el contrato: su radiólogo si
+ * es de radiología, su médico si es de medicina (DECISIONS #31). El formulario empieza con ellos.
+ */
+export type CitaActual = { fecha: string; hora: string } & (
+  | { idRadiologo: number }
+  | { idMedico: number }
+);
+
+export type EntradaModificarCita = CitaActual & {
   idCita: number;
   nombrePaciente?: string;
-  /** Fecha, hora y radiólogo actuales de la cita: el formulario empieza con ellos. */
-  fecha: string;
-  hora: string;
-  idRadiologo: number;
   hoy?: string;
-}
+};
 
 export interface ContextoModificarCita extends asignarDatos.ContextoDeCita {
   errores: Errores<CampoCita>;
   idCita: number;
   nombrePaciente: string | undefined;
-  /** Fecha, hora y radiólogo que la cita tiene ahora. */
+  /** Fecha, hora y profesional que la cita tiene ahora. */
   original: DatosCita;
   cita: CitaGuardada | undefined;
+}
+
+/** Con quién es la cita y cuál es ahora: lo que el contrato llama idRadiologo o idMedico. */
+function profesionalActual(cita: CitaActual): { profesional: TipoProfesional; id: number } {
+  return 'idMedico' in cita
+    ? { profesional: 'medico', id: cita.idMedico }
+    : { profesional: 'radiologo', id: cita.idRadiologo };
 }
 
 export type EventoModificarCita =
@@ -42,21 +55,23 @@ export function erroresModificarCita(contexto: ContextoModificarCita): Errores<C
 
 /**
  * El servidor da por ocupado el hueco de la propia cita; para quien la modifica sigue libre, así
- * que se añade a los huecos de su mismo día y radiólogo.
+ * que se añade a los huecos de su mismo día y profesional.
  */
 export function huecosConLaSuya(contexto: ContextoModificarCita, huecos: string[]): string[] {
   const { datos, original } = contexto;
-  const mismoHueco = datos.fecha === original.fecha && datos.idRadiologo === original.idRadiologo;
+  const mismoHueco =
+    datos.fecha === original.fecha && datos.idProfesional === original.idProfesional;
   if (!mismoHueco || original.hora === '' || huecos.includes(original.hora)) return huecos;
   return [...huecos, original.hora].sort();
 }
 
+/** El cuerpo de actualizarCita: el profesional va como `idRadiologo` o `idMedico`. */
 export function cambioDe(contexto: ContextoModificarCita): CambioCita {
   return {
     id: contexto.idCita,
     fecha: contexto.datos.fecha,
     hora: contexto.datos.hora,
-    idRadiologo: contexto.datos.idRadiologo ?? 0,
+    ...profesionalEnElContrato(contexto.profesional, contexto.datos.idProfesional ?? 0),
   };
 }
 
@@ -73,7 +88,7 @@ export const modificarCitaMachine = setup({
     input: {} as EntradaModificarCita,
     output: {} as SalidaModificarCita,
     children: {} as {
-      cargarRadiologos: 'cargarRadiologos';
+      cargarProfesionales: 'cargarProfesionales';
       cargarHuecosLibres: 'cargarHuecosLibres';
       actualizarCita: 'actualizarCita';
     },
@@ -102,15 +117,13 @@ export const modificarCitaMachine = setup({
   .createMachine({
     id: 'modificarCita',
     context: ({ input }) => {
-      const original: DatosCita = {
-        fecha: input.fecha,
-        hora: input.hora,
-        idRadiologo: input.idRadiologo,
-      };
+      const { profesional, id } = profesionalActual(input);
+      const original: DatosCita = { fecha: input.fecha, hora: input.hora, idProfesional: id };
       return {
         ...CONTEXTO_ASISTENTE,
         ...asignarDatos.CARGAS_DE_CITA,
         hoy: input.hoy ?? hoyEnLaClinica(),
+        profesional,
         idCita: input.idCita,
         nombrePaciente: input.nombrePaciente,
         original,
@@ -118,7 +131,7 @@ export const modificarCitaMachine = setup({
         cita: undefined,
       };
     },
-    entry: ['cargarRadiologos', 'cargarHuecos'],
+    entry: ['cargarProfesionales', 'cargarHuecos'],
     on: asignarDatos.RESPUESTAS_DE_CITA,
     initial: 'asignarDatos',
     states: {

@@ -1,5 +1,5 @@
 import { fechaLegible } from '../comun/fechas';
-import type { DatosCita, Radiologo } from '../tipos';
+import type { DatosCita, Profesional } from '../tipos';
 
 /** Los textos del asistente 'Modificar cita' (§2.3). */
 export const TEXTOS_MODIFICAR_CITA = {
@@ -23,8 +23,8 @@ export const TEXTOS_MODIFICAR_CITA = {
 } as const;
 
 /** 'el 03/12/2026 a las 12:00 con Javier Martín Ruiz': cuándo es la cita y con quién. */
-export function cuandoEsLaCita(datos: DatosCita, radiologos: readonly Radiologo[]): string {
-  const radiologo = radiologos.find((r) => r.id_radiologo === datos.idRadiologo);
-  const con = radiologo ? ` con ${radiologo.nombre_completo}` : '';
+export function cuandoEsLaCita(datos: DatosCita, profesionales: readonly Profesional[]): string {
+  const profesional = profesionales.find((p) => p.id === datos.idProfesional);
+  const con = profesional ? ` con ${profesional.nombre_completo}` : '';
   return `el ${fechaLegible(datos.fecha)} a las ${datos.hora}${con}`;
 }

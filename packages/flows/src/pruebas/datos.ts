@@ -37,9 +37,16 @@ export const CONTRASENA = 'ClaveSegura2024';
 
 export const paciente = { id: 7, dni: '12345678Z', nombre_completo: 'Lucía García Fernández' };
 
+/** Lo que da el actor cargarProfesionales('radiologo'). */
 export const radiologos = [
-  { id_radiologo: 2, nombre_completo: 'Javier Martín Ruiz' },
-  { id_radiologo: 3, nombre_completo: 'Elena Sanz Gil' },
+  { id: 2, nombre_completo: 'Javier Martín Ruiz' },
+  { id: 3, nombre_completo: 'Elena Sanz Gil' },
+];
+
+/** Lo que da el actor cargarProfesionales('medico'). */
+export const medicos = [
+  { id: 4, nombre_completo: 'Carmen López Sánchez' },
+  { id: 5, nombre_completo: 'Pablo Navarro Díaz' },
 ];
 
 /** Un día después de HOY, con sus horas libres. */

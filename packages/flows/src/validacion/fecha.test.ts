@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   esFechaValida,
   hoyEnLaClinica,
+  MENSAJE_DIA_CERRADO,
   MENSAJE_FECHA_INVALIDA,
   MENSAJE_FECHA_NACIMIENTO_FUTURA,
   MENSAJE_FECHA_OBLIGATORIA,
@@ -40,6 +41,11 @@ describe('fechas', () => {
     expect(validarFechaCita('2025-03-09', HOY)).toBe('La fecha no puede ser anterior a hoy.');
     expect(validarFechaCita(HOY, HOY)).toBeUndefined();
     expect(validarFechaCita('2025-03-11', HOY)).toBeUndefined();
+    // Sábado 15 y domingo 16 de marzo de 2025: la clínica cierra.
+    expect(validarFechaCita('2025-03-15', HOY)).toBe(
+      'La clínica cierra ese día. Elige un día de lunes a viernes.',
+    );
+    expect(validarFechaCita('2025-03-16', HOY)).toBe(MENSAJE_DIA_CERRADO);
     expect(MENSAJE_FECHA_PASADA).toBe('La fecha no puede ser anterior a hoy.');
   });
 

@@ -1,3 +1,7 @@
+import { esDiaLaborable, MENSAJE_DIA_CERRADO } from '@clinica/api-client/reglas';
+
+export { MENSAJE_DIA_CERRADO };
+
 export const MENSAJE_FECHA_OBLIGATORIA = 'La fecha es obligatoria.';
 export const MENSAJE_FECHA_INVALIDA = 'Introduce una fecha válida.';
 export const MENSAJE_FECHA_PASADA = 'La fecha no puede ser anterior a hoy.';
@@ -39,12 +43,16 @@ export function hoyEnLaClinica(zonaHoraria = ZONA_HORARIA_CLINICA, ahora = new D
   return `${parte('year')}-${parte('month')}-${parte('day')}`;
 }
 
-/** Fecha de una cita: obligatoria, real y no anterior a hoy (§5). */
+/**
+ * Fecha de una cita: obligatoria, real, no anterior a hoy (§5) y un día en que la clínica abre
+ * (`esDiaLaborable`, la misma regla del servidor).
+ */
 export function validarFechaCita(valor: string, hoy: string): string | undefined {
   if (valor.trim() === '') return MENSAJE_FECHA_OBLIGATORIA;
   if (!esFechaValida(valor)) return MENSAJE_FECHA_INVALIDA;
   // Con el formato AAAA-MM-DD el orden alfabético es el cronológico.
-  return valor < hoy ? MENSAJE_FECHA_PASADA : undefined;
+  if (valor < hoy) return MENSAJE_FECHA_PASADA;
+  return esDiaLaborable(valor) ? undefined : MENSAJE_DIA_CERRADO;
 }
 
 /** Fecha de nacimiento: obligatoria, real, desde 1900 y no posterior a hoy. */

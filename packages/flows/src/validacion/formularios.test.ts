@@ -87,16 +87,29 @@ describe('validadores por paso', () => {
   });
 
   it('datos de la cita', () => {
-    expect(validarDatosCita({ fecha: '', hora: '', idRadiologo: null }, { hoy: HOY })).toEqual({
+    expect(validarDatosCita({ fecha: '', hora: '', idProfesional: null }, { hoy: HOY })).toEqual({
       fecha: 'La fecha es obligatoria.',
       hora: 'La hora es obligatoria.',
-      idRadiologo: 'Selecciona un radiólogo.',
+      idProfesional: 'Selecciona un radiólogo.',
     });
     expect(
       validarDatosCita(
-        { fecha: HOY, hora: '10:00', idRadiologo: 1 },
+        { fecha: HOY, hora: '10:00', idProfesional: 1 },
         { hoy: HOY, huecos: ['10:00'] },
       ),
     ).toEqual({});
+  });
+
+  it('datos de una cita con un médico, y un día en que la clínica cierra', () => {
+    expect(
+      validarDatosCita(
+        { fecha: '2025-03-15', hora: '', idProfesional: null },
+        { hoy: HOY, profesional: 'medico' },
+      ),
+    ).toEqual({
+      fecha: 'La clínica cierra ese día. Elige un día de lunes a viernes.',
+      hora: 'La hora es obligatoria.',
+      idProfesional: 'Selecciona un médico.',
+    });
   });
 });

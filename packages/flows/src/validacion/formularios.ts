@@ -1,4 +1,4 @@
-import type { DatosCita, DatosContrasena, DatosPaciente, Errores } from '../tipos';
+import type { DatosCita, DatosContrasena, DatosPaciente, Errores, TipoProfesional } from '../tipos';
 import { validarCodigoPostal } from './codigoPostal';
 import { validarDniBusqueda, validarDniPaciente } from './dni';
 import { validarEmail, validarEmailLogin } from './email';
@@ -7,6 +7,7 @@ import { validarHoraLibre } from './hora';
 import {
   MENSAJES,
   obligatorio,
+  validarMedico,
   validarNombre,
   validarOpcion,
   validarPrimerApellido,
@@ -85,11 +86,18 @@ export function validarBusquedaPaciente(datos: { dni: string }): Errores<'dni'> 
  */
 export function validarDatosCita(
   datos: DatosCita,
-  { hoy, huecos }: { hoy: string; huecos?: readonly string[] },
+  {
+    hoy,
+    huecos,
+    profesional = 'radiologo',
+  }: { hoy: string; huecos?: readonly string[]; profesional?: TipoProfesional },
 ): Errores<keyof DatosCita> {
   return soloConMensaje<keyof DatosCita>({
     fecha: validarFechaCita(datos.fecha, hoy),
     hora: validarHoraLibre(datos.hora, huecos),
-    idRadiologo: validarRadiologo(datos.idRadiologo),
+    idProfesional:
+      profesional === 'medico'
+        ? validarMedico(datos.idProfesional)
+        : validarRadiologo(datos.idProfesional),
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MENSAJES,
   obligatorio,
+  validarMedico,
   validarNombre,
   validarOpcion,
   validarPrimerApellido,
@@ -18,6 +19,7 @@ describe('campos obligatorios', () => {
     expect(obligatorio('', MENSAJES.numeroObligatorio)).toBe('El número es obligatorio.');
     expect(obligatorio('', MENSAJES.direccionObligatoria)).toBe('La dirección es obligatoria.');
     expect(validarRadiologo(null)).toBe('Selecciona un radiólogo.');
+    expect(validarMedico(null)).toBe('Selecciona un médico.');
     expect(MENSAJES.pacienteNoEncontrado).toBe('No existe ningún paciente con ese DNI.');
     expect(MENSAJES.credencialesIncorrectas).toBe(
       'El correo electrónico o la contraseña no son correctos.',
@@ -47,6 +49,7 @@ describe('campos obligatorios', () => {
   it('un valor elegido pasa', () => {
     expect(validarOpcion('Mujer')).toBeUndefined();
     expect(validarRadiologo(3)).toBeUndefined();
+    expect(validarMedico(3)).toBeUndefined();
     expect(obligatorio('Calle Mayor', MENSAJES.direccionObligatoria)).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ export const MENSAJES = {
   emailObligatorio: 'El correo electrónico es obligatorio.',
   contrasenaObligatoria: 'La contraseña es obligatoria.',
   radiologoObligatorio: 'Selecciona un radiólogo.',
+  medicoObligatorio: 'Selecciona un médico.',
   pacienteNoEncontrado: 'No existe ningún paciente con ese DNI.',
   credencialesIncorrectas: 'El correo electrónico o la contraseña no son correctos.',
 } as const;
@@ -43,6 +44,10 @@ export function validarOpcion(valor: string | number | null | undefined): string
 
 export function validarRadiologo(id: number | null | undefined): string | undefined {
   return id == null ? MENSAJES.radiologoObligatorio : undefined;
+}
+
+export function validarMedico(id: number | null | undefined): string | undefined {
+  return id == null ? MENSAJES.medicoObligatorio : undefined;
 }
 
 /**

@@ -3,14 +3,26 @@
  * del servidor simulado para que las historias de un paso y las del flujo completo coincidan.
  */
 import { crearUsuarios, nombreCompleto } from '@clinica/api-client/mocks';
-import type { Carga, Radiologo } from '../../tipos';
+import type { Carga, Profesional } from '../../tipos';
+
+const usuarios = crearUsuarios();
 
 /** Los radiólogos del servidor simulado (Javier Martín Ruiz y Elena Romero Castro), cargados. */
-export const radiologosListos: Carga<Radiologo> = {
+export const radiologosListos: Carga<Profesional> = {
   estado: 'lista',
-  datos: crearUsuarios().flatMap((usuario) =>
+  datos: usuarios.flatMap((usuario) =>
     usuario.id_radiologo === undefined
       ? []
-      : [{ id_radiologo: usuario.id_radiologo, nombre_completo: nombreCompleto(usuario) }],
+      : [{ id: usuario.id_radiologo, nombre_completo: nombreCompleto(usuario) }],
+  ),
+};
+
+/** Los médicos del servidor simulado, cargados. */
+export const medicosListos: Carga<Profesional> = {
+  estado: 'lista',
+  datos: usuarios.flatMap((usuario) =>
+    usuario.id_medico === undefined
+      ? []
+      : [{ id: usuario.id_medico, nombre_completo: nombreCompleto(usuario) }],
   ),
 };
