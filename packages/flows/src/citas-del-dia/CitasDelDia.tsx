@@ -14,6 +14,7 @@ import {
 } from '@clinica/ui';
 import { CalendarArrowUp, CalendarX2, Eye, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { FalloAlCargar } from '../comun/FalloAlCargar';
 import { fechaLegible, valorDeFecha } from '../comun/fechas';
 import * as styles from '../comun/PasoAsistente.css';
 import * as estilosDia from './CitasDelDia.css';
@@ -191,18 +192,7 @@ export function CitasDelDia({
   let contenido: ReactNode;
   if (error) {
     contenido = (
-      <div className={styles.seccion}>
-        <p role="alert" className={styles.texto}>
-          {error}
-        </p>
-        {onReintentar && (
-          <div>
-            <Button variant="secondary" onPress={onReintentar}>
-              {T.reintentar}
-            </Button>
-          </div>
-        )}
-      </div>
+      <FalloAlCargar mensaje={error} onReintentar={onReintentar} reintentar={T.reintentar} />
     );
   } else if (citas === undefined) {
     contenido = (

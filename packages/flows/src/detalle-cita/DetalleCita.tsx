@@ -1,6 +1,5 @@
 import type { CitaListado } from '@clinica/api-client';
 import {
-  Button,
   DescriptionList,
   type DescriptionListItem,
   PageHeader,
@@ -11,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
 import { tipoLegible } from '../citas-del-dia/textos';
+import { FalloAlCargar } from '../comun/FalloAlCargar';
 import { fechaLegible } from '../comun/fechas';
 import * as styles from '../comun/PasoAsistente.css';
 
@@ -63,18 +63,7 @@ export function DetalleCita({
   let contenido: ReactNode;
   if (error) {
     contenido = (
-      <div className={styles.seccion}>
-        <p role="alert" className={styles.texto}>
-          {error}
-        </p>
-        {onReintentar && (
-          <div>
-            <Button variant="secondary" onPress={onReintentar}>
-              {T.reintentar}
-            </Button>
-          </div>
-        )}
-      </div>
+      <FalloAlCargar mensaje={error} onReintentar={onReintentar} reintentar={T.reintentar} />
     );
   } else if (!cita) {
     contenido = (
