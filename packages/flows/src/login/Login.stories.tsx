@@ -1,4 +1,5 @@
 import { handlers, MOCK_PASSWORD } from '@clinica/api-client/mocks';
+import { InfoBox } from '@clinica/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { actoresLogin } from '../actores';
@@ -26,15 +27,37 @@ type Story = StoryObj<typeof meta>;
 
 const relleno = { email: 'ana.torres@example.com', password: MOCK_PASSWORD };
 
-/** Vacía, tal como se abre /login: la frase de §2.2 al lado del formulario. */
+/**
+ * Vacía, tal como se abre /login: la marca y el nombre de la clínica con la frase de §2.2 al
+ * lado del formulario (encima en pantallas estrechas).
+ */
 export const Vacia: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Tu entrada, el inicio hacia el bienestar óptimo')).toBeVisible();
+    await expect(canvas.getByText('Clínica')).toBeVisible();
+    await expect(canvas.getByText('Medicina familiar y radiología')).toBeVisible();
+    // La marca es decoración: el nombre escrito es el texto.
+    for (const svg of canvasElement.querySelectorAll('svg[data-invertida]'))
+      await expect(svg).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
     await expect(canvas.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Con otro nombre de clínica y un aviso encima del título, como el de una sesión caducada. */
+export const ConAviso: Story = {
+  args: {
+    clinica: 'Clínica San Rafael',
+    aviso: <InfoBox tone="warning">Tu sesión ha caducado. Inicia sesión de nuevo.</InfoBox>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Clínica San Rafael')).toBeVisible();
+    await expect(canvas.getByText(/Tu sesión ha caducado/)).toBeVisible();
+    await expect(document.title).toBe('Iniciar sesión · Clínica San Rafael');
   },
 };
 

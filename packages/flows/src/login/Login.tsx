@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useAlTerminar, useIntentos } from '../asistente/useAsistente';
 import type { Sesion } from '../tipos';
 import type { loginMachine } from './machine';
@@ -9,10 +10,14 @@ export interface LoginProps {
   machine: typeof loginMachine;
   /** La sesión iniciada: la aplicación la guarda (§3) y va al inicio del rol (`inicioDelRol`). */
   onSesionIniciada: (sesion: Sesion) => void;
+  /** El nombre de la clínica, junto a su marca. @default 'Clínica' */
+  clinica?: string;
+  /** Un aviso encima del título, p. ej. que la sesión ha caducado. */
+  aviso?: ReactNode;
 }
 
 /** La entrada conectada a su máquina. */
-export function Login({ machine, onSesionIniciada }: LoginProps) {
+export function Login({ machine, onSesionIniciada, clinica, aviso }: LoginProps) {
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (s) => s);
   useAlTerminar(snapshot, { onTerminar: onSesionIniciada });
@@ -27,6 +32,8 @@ export function Login({ machine, onSesionIniciada }: LoginProps) {
       error={snapshot.context.error}
       enviando={snapshot.matches('enviando')}
       intento={intento}
+      clinica={clinica}
+      aviso={aviso}
       send={(evento) => {
         if (evento.type === 'ENVIAR') contar();
         actor.send(evento);

@@ -1,16 +1,20 @@
 import { Button, PasswordField, TextField } from '@clinica/ui';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { erroresEnOrden } from '../comun/errores';
 import { useFocoAlCambiar } from '../comun/foco';
 import { ResumenDeErrores } from '../comun/ResumenDeErrores';
 import { conPrefijoDeError } from '../comun/titulos';
 import type { Credenciales, Errores } from '../tipos';
+import { MarcaClinica } from './MarcaClinica';
 import type { EventoLogin } from './machine';
 import * as styles from './PantallaLogin.css';
 
 /** Los textos de la pantalla (§2.2). */
 export const TEXTOS_LOGIN = {
+  clinica: 'Clínica',
+  servicios: 'Medicina familiar y radiología',
   titulo: 'Iniciar sesión',
+  introduccion: 'Entra con el correo electrónico y la contraseña de tu cuenta.',
   lema: 'Tu entrada, el inicio hacia el bienestar óptimo',
   email: 'Correo electrónico',
   password: 'Contraseña',
@@ -33,11 +37,17 @@ export interface PantallaLoginProps {
   send: (evento: EventoLogin) => void;
   /** Prefijo de los ids de los campos. @default 'login' */
   idBase?: string;
+  /** El nombre de la clínica, junto a su marca. @default 'Clínica' */
+  clinica?: string;
+  /** Un aviso encima del título, p. ej. que la sesión ha caducado. */
+  aviso?: ReactNode;
 }
 
 /**
- * La entrada (/login): correo, contraseña con mostrar/ocultar, la frase de §2.2 e 'Iniciar
- * sesión'. Un fallo se muestra arriba del formulario, se anuncia y recibe el foco.
+ * La entrada (/login): a un lado la marca y el nombre de la clínica con la frase de §2.2; al
+ * otro, correo, contraseña con mostrar/ocultar e 'Iniciar sesión'. En pantallas estrechas la
+ * marca pasa arriba. Un fallo se muestra arriba del formulario, se anuncia y recibe el foco.
+ * El `<main>` lo pone el marco de la aplicación.
  */
 export function PantallaLogin({
   datos,
@@ -47,6 +57,8 @@ export function PantallaLogin({
   intento = 0,
   send,
   idBase = 'login',
+  clinica = TEXTOS_LOGIN.clinica,
+  aviso,
 }: PantallaLoginProps) {
   const resumen = useRef<HTMLDivElement>(null);
   const id = (campo: keyof Credenciales) => `${idBase}-${campo}`;
@@ -57,57 +69,92 @@ export function PantallaLogin({
   useFocoAlCambiar(() => resumen.current, `${intento}\n${error ?? ''}`);
 
   useEffect(() => {
-    document.title = conPrefijoDeError(`${TEXTOS_LOGIN.titulo} · Clínica`, hayErrores);
-  }, [hayErrores]);
+    document.title = conPrefijoDeError(`${TEXTOS_LOGIN.titulo} · ${clinica}`, hayErrores);
+  }, [hayErrores, clinica]);
 
   return (
     <div className={styles.pagina}>
-      <p className={styles.lema}>{TEXTOS_LOGIN.lema}</p>
-      <form
-        noValidate
-        aria-labelledby={`${idBase}-titulo`}
-        className={styles.formulario}
-        onSubmit={(evento: FormEvent) => {
-          evento.preventDefault();
-          if (!enviando) send({ type: 'ENVIAR' });
-        }}
-      >
-        <h1 id={`${idBase}-titulo`} className={styles.titulo}>
-          {TEXTOS_LOGIN.titulo}
-        </h1>
-        {hayErrores && (
-          <ResumenDeErrores
-            ref={resumen}
-            titulo={TEXTOS_LOGIN.resumen}
-            mensaje={error}
-            errores={lista}
+      <div className={styles.tarjeta}>
+        <div className={styles.marca}>
+          <p className={styles.clinica}>
+            <MarcaClinica invertida tamano={44} />
+            <span className={styles.nombre}>
+              {clinica}
+              <span className={styles.servicios}>{TEXTOS_LOGIN.servicios}</span>
+            </span>
+          </p>
+          <p className={styles.lema}>{TEXTOS_LOGIN.lema}</p>
+          <Cruces />
+        </div>
+        <form
+          noValidate
+          aria-labelledby={`${idBase}-titulo`}
+          className={styles.formulario}
+          onSubmit={(evento: FormEvent) => {
+            evento.preventDefault();
+            if (!enviando) send({ type: 'ENVIAR' });
+          }}
+        >
+          {aviso}
+          <div className={styles.cabecera}>
+            <h1 id={`${idBase}-titulo`} className={styles.titulo}>
+              {TEXTOS_LOGIN.titulo}
+            </h1>
+            <p className={styles.introduccion}>{TEXTOS_LOGIN.introduccion}</p>
+          </div>
+          {hayErrores && (
+            <ResumenDeErrores
+              ref={resumen}
+              titulo={TEXTOS_LOGIN.resumen}
+              mensaje={error}
+              errores={lista}
+            />
+          )}
+          <TextField
+            id={id('email')}
+            label={TEXTOS_LOGIN.email}
+            type="email"
+            autoComplete="username"
+            value={datos.email}
+            onChange={(email) => send({ type: 'EDITAR', datos: { email } })}
+            isInvalid={Boolean(errores.email)}
+            errorMessage={errores.email}
+            isReadOnly={enviando}
           />
-        )}
-        <TextField
-          id={id('email')}
-          label={TEXTOS_LOGIN.email}
-          type="email"
-          autoComplete="username"
-          value={datos.email}
-          onChange={(email) => send({ type: 'EDITAR', datos: { email } })}
-          isInvalid={Boolean(errores.email)}
-          errorMessage={errores.email}
-          isReadOnly={enviando}
-        />
-        <PasswordField
-          id={id('password')}
-          label={TEXTOS_LOGIN.password}
-          autoComplete="current-password"
-          value={datos.password}
-          onChange={(password) => send({ type: 'EDITAR', datos: { password } })}
-          isInvalid={Boolean(errores.password)}
-          errorMessage={errores.password}
-          isReadOnly={enviando}
-        />
-        <Button type="submit" isPending={enviando} fullWidth>
-          {TEXTOS_LOGIN.boton}
-        </Button>
-      </form>
+          <PasswordField
+            id={id('password')}
+            label={TEXTOS_LOGIN.password}
+            autoComplete="current-password"
+            value={datos.password}
+            onChange={(password) => send({ type: 'EDITAR', datos: { password } })}
+            isInvalid={Boolean(errores.password)}
+            errorMessage={errores.password}
+            isReadOnly={enviando}
+          />
+          <Button type="submit" isPending={enviando} fullWidth>
+            {TEXTOS_LOGIN.boton}
+          </Button>
+        </form>
+      </div>
     </div>
+  );
+}
+
+/** Unas cruces tenues en la esquina del panel de la marca: decoración, oculta a los lectores. */
+function Cruces() {
+  return (
+    <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false" className={styles.cruces}>
+      {[
+        [58, 58, 1.2],
+        [14, 74, 0.6],
+        [74, 16, 0.45],
+      ].map(([x, y, escala]) => (
+        <path
+          key={`${x}-${y}`}
+          transform={`translate(${x} ${y}) scale(${escala})`}
+          d="M17 0h14v17h17v14H31v17H17V31H0V17h17z"
+        />
+      ))}
+    </svg>
   );
 }

@@ -5,7 +5,7 @@ import {
   loginMachine,
   type Sesion as SesionDelServidor,
 } from '@clinica/flows';
-import { InfoBox } from '@clinica/ui';
+import { AppShell, InfoBox } from '@clinica/ui';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
@@ -13,7 +13,10 @@ import { useSesion } from '../../marco/SesionContexto';
 
 const maquina = loginMachine.provide({ actors: actoresLogin(cliente) });
 
-/** /login (§2.2): on success the session is stored under §3's keys and the role's home opens. */
+/**
+ * /login (§2.2): on success the session is stored under §3's keys and the role's home opens.
+ * It has no role frame, so it brings its own: the skip link and the `<main>` landmark.
+ */
 export function Component() {
   const { sesion, iniciar } = useSesion();
   const navigate = useNavigate();
@@ -36,11 +39,16 @@ export function Component() {
 
   if (sesion) return <Navigate to={inicioDelRol(sesion.rol)} replace />;
   return (
-    <>
-      {parametros.get('motivo') === 'caducada' && (
-        <InfoBox tone="warning">Tu sesión ha caducado. Inicia sesión de nuevo.</InfoBox>
-      )}
-      <Login machine={maquina} onSesionIniciada={alIniciar} />
-    </>
+    <AppShell>
+      <Login
+        machine={maquina}
+        onSesionIniciada={alIniciar}
+        aviso={
+          parametros.get('motivo') === 'caducada' && (
+            <InfoBox tone="warning">Tu sesión ha caducado. Inicia sesión de nuevo.</InfoBox>
+          )
+        }
+      />
+    </AppShell>
   );
 }
