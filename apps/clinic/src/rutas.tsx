@@ -1,5 +1,6 @@
 import { inicioDelRol } from '@clinica/flows';
 import { Navigate, type RouteObject } from 'react-router';
+import { MarcoPublico } from './areas/comun/MarcoPublico';
 import { Guardia } from './marco/Guardia';
 import { MarcoPaciente, MarcoPersonal } from './marco/MarcoPersonal';
 import { Raiz } from './marco/Raiz';
@@ -86,7 +87,11 @@ export const rutas: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
+      {
+        // Outside every area: a frame of its own, so the page has a <main> and margins.
+        element: <MarcoPublico />,
+        children: [{ path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') }],
+      },
     ],
   },
 ];

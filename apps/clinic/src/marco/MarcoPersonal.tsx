@@ -17,6 +17,8 @@ export function MarcoPersonal({ rol }: { rol: Exclude<Rol, 4> }) {
           currentHref={pathname}
           userName={sesion ? `${sesion.nombre} ${sesion.primerApellido}` : ''}
           userDetail={nombre}
+          // The favicon, served by the clinic itself: the same mark as the sign-in page.
+          logo={<img src="/favicon.svg" alt="" width={28} height={28} />}
           onLogout={() => void salir()}
         />
       }

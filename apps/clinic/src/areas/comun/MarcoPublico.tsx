@@ -1,0 +1,25 @@
+import { AppShell } from '@clinica/ui';
+import { Outlet } from 'react-router';
+import * as styles from './MarcoPublico.css';
+
+/**
+ * The frame of a page outside every area, such as an unknown address without a session: the
+ * skip link and `<main>` of every frame, the clinic's mark and name above, the page centred
+ * with margins instead of flush against the window's edge.
+ */
+export function MarcoPublico() {
+  return (
+    <AppShell>
+      <div className={styles.pagina}>
+        <p className={styles.clinica}>
+          {/* The favicon, served by the clinic itself; the name beside it is the text. */}
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          Clínica
+        </p>
+        <div className={styles.contenido}>
+          <Outlet />
+        </div>
+      </div>
+    </AppShell>
+  );
+}
