@@ -79,7 +79,7 @@ export function PantallaLogin({
           <p className={styles.clinica}>
             <MarcaClinica invertida tamano={44} />
             <span className={styles.nombre}>
-              {clinica}
+              <span>{clinica}</span>
               <span className={styles.servicios}>{TEXTOS_LOGIN.servicios}</span>
             </span>
           </p>
