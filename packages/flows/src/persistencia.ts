@@ -160,9 +160,13 @@ export function persistir(
   actor: Actor<AnyStateMachine>,
   clave: string,
   almacen: Almacen | undefined = almacenDeSesion(),
+  /** Si se guarda ahora (no mientras se ofrece otro guardado a medias). */
+  debeGuardar: () => boolean = () => true,
 ): () => void {
   const suscripcion: Subscription = actor.subscribe({
-    next: () => guardarInstantanea(actor, clave, almacen),
+    next: () => {
+      if (debeGuardar()) guardarInstantanea(actor, clave, almacen);
+    },
     error: () => borrarInstantanea(clave, almacen),
   });
   return () => suscripcion.unsubscribe();

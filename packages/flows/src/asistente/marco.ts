@@ -7,6 +7,7 @@
 import type { PasoAsistenteProps } from '../comun/PasoAsistente';
 import type { Errores } from '../tipos';
 import type { Asistente } from './pasos';
+import type { AsistenteAMedias } from './reanudar';
 import { BASE_POR_DEFECTO } from './useAsistente';
 
 /** Las props que todo paso recibe, además de sus datos. */
@@ -25,6 +26,8 @@ export interface PropsDePaso {
   enviando?: boolean;
   /** El campo al que vuelve 'Cambiar' desde el resumen: recibe el foco en lugar del título. */
   enfocar?: string;
+  /** Hay otro guardado a medias: el primer paso lo ofrece (DECISIONS #37). */
+  aMedias?: AsistenteAMedias;
 }
 
 export function marcoDelPaso<Estado extends string, Campo extends string>(
@@ -55,5 +58,6 @@ export function marcoDelPaso<Estado extends string, Campo extends string>(
     enviando: props.enviando,
     onVolver: asistente.anterior(estado) ? () => send({ type: 'VOLVER' }) : undefined,
     enfocarAlEntrar: props.enfocar ? asistente.idCampo(props.enfocar) : undefined,
+    aMedias: asistente.anterior(estado) ? undefined : props.aMedias,
   };
 }

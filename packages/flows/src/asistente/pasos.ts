@@ -32,6 +32,11 @@ export interface DefinicionAsistente<Estado extends string, Campo extends string
    * falta.
    */
   etiquetas?: Partial<Record<Campo, string>>;
+  /**
+   * Lo que dice el primer paso cuando hay uno guardado a medias: 'Tienes un paciente a medio
+   * crear' (DECISIONS #37).
+   */
+  aMedias?: string;
   /** Los pasos de la barra, en orden; el último es el resumen o la pregunta final. */
   pasos: readonly Paso<Estado, Campo>[];
   /**

@@ -8,9 +8,11 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
-import { instantaneaRetomable, persistir } from '../persistencia';
+import { persistir } from '../persistencia';
 import { inicioDelRol } from '../roles';
 import { ETIQUETA_ESPERANDO } from './maquina';
+import { estadoDePrimerNivel } from './pasos';
+import type { InicioDelAsistente } from './reanudar';
 
 /**
  * El prefijo de rutas de un asistente cuando la aplicación no da otro: los asistentes de hoy son
@@ -40,6 +42,7 @@ export interface PropsDeAsistente<Salida> {
 
 /** Lo que el contenedor necesita de la tabla de pasos (`definirAsistente`). */
 export interface RutasDelAsistente {
+  orden: readonly string[];
   rutaDelPaso: (estado: { value: unknown }) => string;
   pasoDeRuta: (ruta: string) => string | undefined;
 }
@@ -68,18 +71,43 @@ export function useAsistente<M extends AnyStateMachine>(
     base?: string;
     citasHref?: string;
     ruta?: string;
+    /** Cómo empieza (`reanudable`): de lo guardado, o de cero ofreciendo lo guardado. */
+    inicio?: InicioDelAsistente;
   },
 ) {
-  const { clavePersistencia: clave, base = BASE_POR_DEFECTO, ruta, input } = props;
-  const [guardada] = useState(() => instantaneaRetomable(machine, clave));
-  const actor = useActorRef(machine, { input, snapshot: guardada } as never) as unknown as Actor<M>;
-  useEffect(
-    () => (clave ? persistir(actor as Actor<AnyStateMachine>, clave) : undefined),
-    [actor, clave],
-  );
+  const { clavePersistencia: clave, base = BASE_POR_DEFECTO, ruta, input, inicio = {} } = props;
+  const actor = useActorRef(machine, {
+    input,
+    snapshot: inicio.snapshot,
+  } as never) as unknown as Actor<M>;
   const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<M>;
   // Lo que el gancho lee de cualquier máquina.
   const estado = snapshot as unknown as AnyMachineSnapshot;
+  // Lo guardado a medias se ofrece en el primer paso; al dejarlo, el asistente nuevo ocupa su
+  // lugar y ya no se ofrece.
+  const enElPrimero = estadoDePrimerNivel(estado) === rutas.orden[0];
+  const [dejoElPrimero, setDejoElPrimero] = useState(false);
+  useEffect(() => {
+    if (!enElPrimero) setDejoElPrimero(true);
+  }, [enElPrimero]);
+  const aMedias = dejoElPrimero ? undefined : inicio.aMedias;
+  // Se guarda lo que alguien ha empezado (un asistente abierto y no tocado no está 'a medias'),
+  // y, mientras se ofrece lo guardado, el asistente nuevo no lo pisa.
+  const tocado = useRef(inicio.snapshot !== undefined);
+  const guardar = useRef(false);
+  guardar.current = !aMedias;
+  useEffect(
+    () =>
+      clave
+        ? persistir(
+            actor as Actor<AnyStateMachine>,
+            clave,
+            undefined,
+            () => tocado.current && guardar.current,
+          )
+        : undefined,
+    [actor, clave],
+  );
   const cancelado = estado.status === 'done' && estado.matches('cancelado');
 
   // Las funciones de la aplicación pueden cambiar en cada render: se llama a la última.
@@ -102,6 +130,7 @@ export function useAsistente<M extends AnyStateMachine>(
 
   const { intento, contar } = useIntentos(estado.hasTag(ETIQUETA_ESPERANDO));
   const send = (evento: EventFromLogic<M>) => {
+    tocado.current = true;
     if (evento.type === 'CONTINUAR') contar();
     actor.send(evento);
   };
@@ -119,6 +148,7 @@ export function useAsistente<M extends AnyStateMachine>(
       error: (estado.context as { error?: string }).error,
       enfocar: (estado.context as { enfocar?: string }).enfocar,
       intento,
+      aMedias,
     },
   };
 }

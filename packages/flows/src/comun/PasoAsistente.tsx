@@ -1,5 +1,6 @@
-import { AlertDialog, Button, DialogTrigger, PageHeader, Stepper } from '@clinica/ui';
+import { AlertDialog, Button, DialogTrigger, InfoBox, PageHeader, Stepper } from '@clinica/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import type { AsistenteAMedias } from '../asistente/reanudar';
 import { controlEnfocable, type ErrorDeCampo } from './errores';
 import { useFocoAlCambiar } from './foco';
 import * as styles from './PasoAsistente.css';
@@ -15,6 +16,8 @@ export const TEXTOS_ASISTENTE = {
   continuarProceso: 'Continuar con el proceso',
   continuar: 'Continuar',
   volver: 'Volver',
+  aMediasPregunta: 'Puedes seguir donde lo dejaste o empezar de nuevo, que borra lo que había.',
+  empezarDeNuevo: 'Empezar de nuevo',
 } as const;
 
 export interface PasoAsistenteProps {
@@ -67,6 +70,8 @@ export interface PasoAsistenteProps {
    * que vuelve 'Cambiar' desde el resumen.
    */
   enfocarAlEntrar?: string;
+  /** Otro asistente guardado a medias: se ofrece continuarlo o empezar de nuevo. */
+  aMedias?: AsistenteAMedias;
   /** El título del documento sin el prefijo de error. @default 'Título · Proceso · Clínica' */
   tituloDocumento?: string;
 }
@@ -97,6 +102,7 @@ export function PasoAsistente({
   children,
   tituloDocumento,
   enfocarAlEntrar,
+  aMedias,
 }: PasoAsistenteProps) {
   const h1 = useRef<HTMLHeadingElement>(null);
   const resumen = useRef<HTMLDivElement>(null);
@@ -161,6 +167,7 @@ export function PasoAsistente({
         actions={onCancelar && <BotonCancelar onCancelar={onCancelar} />}
       />
       {pasos && pasos.length > 1 && <Stepper steps={pasos} currentStep={pasoActual} />}
+      {aMedias && <AvisoAMedias {...aMedias} />}
       {hayErrores && (
         <ResumenDeErrores ref={resumen} id={idResumen} errores={errores} mensaje={error} />
       )}
@@ -182,6 +189,30 @@ export function PasoAsistente({
         <div className={styles.formulario}>{contenido}</div>
       )}
     </div>
+  );
+}
+
+/**
+ * 'Tienes un paciente a medio crear': continuarlo donde se dejó o empezar de nuevo. Nada se
+ * retoma sin preguntar (DECISIONS #37).
+ */
+function AvisoAMedias({ texto, onContinuar, onEmpezarDeNuevo }: AsistenteAMedias) {
+  return (
+    <InfoBox tone="warning" heading={texto} toneLabel="Aviso">
+      <p className={styles.texto}>{TEXTOS_ASISTENTE.aMediasPregunta}</p>
+      <div className={styles.botonera}>
+        <Button
+          variant="secondary"
+          aria-label={`${TEXTOS_ASISTENTE.continuar}: ${texto}`}
+          onPress={onContinuar}
+        >
+          {TEXTOS_ASISTENTE.continuar}
+        </Button>
+        <Button variant="ghost" onPress={onEmpezarDeNuevo}>
+          {TEXTOS_ASISTENTE.empezarDeNuevo}
+        </Button>
+      </div>
+    </InfoBox>
   );
 }
 

@@ -1,3 +1,4 @@
+import { type InicioDelAsistente, reanudable } from '../asistente/reanudar';
 import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import type { CitaGuardada } from '../tipos';
@@ -13,7 +14,12 @@ export interface CrearCitaProps extends PropsDeAsistente<CitaGuardada> {
 }
 
 /** El asistente 'Crear cita' conectado a su máquina. */
-export function CrearCita({ machine, ...props }: CrearCitaProps) {
+export const CrearCita = reanudable(ASISTENTE_CREAR_CITA, AsistenteCrearCita);
+
+function AsistenteCrearCita({
+  machine,
+  ...props
+}: CrearCitaProps & { inicio: InicioDelAsistente }) {
   const { snapshot: s, comun, enlaces } = useAsistente(machine, ASISTENTE_CREAR_CITA, props);
   const { context: c } = s;
   const { dni: errorDni, ...erroresCita } = c.errores;

@@ -41,9 +41,17 @@ export const Relleno: Story = {
     await expect(canvas.getByText('Javier Martín Ruiz')).toBeVisible();
     await expect(canvas.getByText('Radiología')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar paciente' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', paso: 'busquedaPaciente' });
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'CAMBIAR',
+      paso: 'busquedaPaciente',
+      campo: 'dni',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar hora' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', paso: 'asignarDatos' });
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'CAMBIAR',
+      paso: 'asignarDatos',
+      campo: 'hora',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Crear cita' }));
     await expect(args.send).toHaveBeenLastCalledWith({ type: 'CONFIRMAR' });
   },

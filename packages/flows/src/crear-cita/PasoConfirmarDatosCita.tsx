@@ -20,8 +20,9 @@ export interface PasoConfirmarDatosCitaProps extends PropsDePaso {
 /** Paso 3, 'Confirmar datos': el resumen de la cita con 'Cambiar' por fila. */
 export function PasoConfirmarDatosCita(props: PasoConfirmarDatosCitaProps) {
   const { paciente, datos, radiologos, send } = props;
-  const cambiar = (paso: 'busquedaPaciente' | 'asignarDatos') => ({
-    onPress: () => send({ type: 'CAMBIAR', paso }),
+  /** 'Cambiar' una fila: a su paso, con el foco en su campo. */
+  const cambiar = (paso: 'busquedaPaciente' | 'asignarDatos', campo: string) => ({
+    onPress: () => send({ type: 'CAMBIAR', paso, campo }),
   });
   const radiologo = radiologos.find((r) => r.id === datos.idProfesional);
   return (
@@ -34,18 +35,22 @@ export function PasoConfirmarDatosCita(props: PasoConfirmarDatosCitaProps) {
           {
             term: T.paciente,
             value: paciente ? `${paciente.nombre_completo} (${paciente.dni})` : '',
-            action: cambiar('busquedaPaciente'),
+            action: cambiar('busquedaPaciente', 'dni'),
           },
           {
             term: TEXTOS_DATOS_CITA.fecha,
             value: fechaLegible(datos.fecha),
-            action: cambiar('asignarDatos'),
+            action: cambiar('asignarDatos', 'fecha'),
           },
-          { term: TEXTOS_DATOS_CITA.hora, value: datos.hora, action: cambiar('asignarDatos') },
+          {
+            term: TEXTOS_DATOS_CITA.hora,
+            value: datos.hora,
+            action: cambiar('asignarDatos', 'hora'),
+          },
           {
             term: TEXTOS_PROFESIONAL.radiologo.etiqueta,
             value: radiologo?.nombre_completo ?? '',
-            action: cambiar('asignarDatos'),
+            action: cambiar('asignarDatos', 'idProfesional'),
           },
           { term: 'Tipo de cita', value: 'Radiología' },
         ]}

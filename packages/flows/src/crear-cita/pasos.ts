@@ -9,6 +9,7 @@ export type CampoCrearCita = 'dni' | CampoCita;
 export const ASISTENTE_CREAR_CITA = definirAsistente<PasoCrearCita, CampoCrearCita>({
   proceso: T.proceso,
   prefijo: 'crear-cita',
+  aMedias: 'Tienes una cita a medio crear',
   pasos: [
     {
       estado: 'busquedaPaciente',

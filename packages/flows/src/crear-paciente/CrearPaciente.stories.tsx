@@ -4,8 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { actoresCrearPaciente } from '../actores';
 import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
+import { claveDeFlujo, leerInstantanea } from '../persistencia';
 import { CrearPaciente, type CrearPacienteProps } from './CrearPaciente';
-import { HOY_HISTORIAS } from './historias';
+import { guardarPacienteAMedias, HOY_HISTORIAS } from './historias';
 import { crearPacienteMachine } from './machine';
 
 /** El asistente con su máquina conectada al servidor simulado por el cliente real. */
@@ -207,5 +208,47 @@ export const FlujoEnviando: Story = {
         'true',
       ),
     );
+  },
+};
+
+const CLAVE_A_MEDIAS = claveDeFlujo('crearPaciente', 'historia');
+
+/**
+ * Se abre 'Crear paciente' (por el menú) con otro a medias guardado: nada se retoma en silencio
+ * (DECISIONS #37). El primer paso, vacío, lo dice; 'Continuar' lo retoma donde se dejó.
+ */
+export const AMediasContinuar: Story = {
+  args: { clavePersistencia: CLAVE_A_MEDIAS, ruta: '/administrativo/crearPaciente' },
+  beforeEach: (contexto) => {
+    guardarPacienteAMedias(CLAVE_A_MEDIAS);
+    conServidorSimulado()(contexto);
+    return () => sessionStorage.removeItem(CLAVE_A_MEDIAS);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Información paciente');
+    const aviso = canvas.getByRole('region', { name: /Tienes un paciente a medio crear/ });
+    await expect(canvas.getByLabelText('Nombre')).toHaveValue('');
+    // Con el teclado: Tab hasta 'Continuar' del aviso y Enter.
+    const continuar = within(aviso).getByRole('button', { name: /^Continuar/ });
+    continuar.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByLabelText('Nombre')).toHaveValue('Rosa'));
+    await expect(canvas.getByLabelText('Primer apellido')).toHaveValue('Delgado');
+    await expect(canvas.queryByRole('region', { name: /a medio crear/ })).toBeNull();
+  },
+};
+
+/** 'Empezar de nuevo': lo guardado se borra y el asistente sigue vacío, sin el aviso. */
+export const AMediasEmpezarDeNuevo: Story = {
+  args: AMediasContinuar.args,
+  beforeEach: AMediasContinuar.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Información paciente');
+    await userEvent.click(canvas.getByRole('button', { name: 'Empezar de nuevo' }));
+    await expect(canvas.queryByRole('region', { name: /a medio crear/ })).toBeNull();
+    await expect(canvas.getByLabelText('Nombre')).toHaveValue('');
+    await expect(leerInstantanea(CLAVE_A_MEDIAS)).toBeUndefined();
   },
 };

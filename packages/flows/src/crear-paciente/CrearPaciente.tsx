@@ -1,3 +1,4 @@
+import { type InicioDelAsistente, reanudable } from '../asistente/reanudar';
 import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import type { PacienteCreado } from '../tipos';
 import type { crearPacienteMachine } from './machine';
@@ -12,8 +13,16 @@ export interface CrearPacienteProps extends PropsDeAsistente<PacienteCreado> {
   machine: typeof crearPacienteMachine;
 }
 
-/** El asistente 'Crear paciente' conectado a su máquina. */
-export function CrearPaciente({ machine, ...props }: CrearPacienteProps) {
+/**
+ * El asistente 'Crear paciente' conectado a su máquina. Si hay uno a medias, su primer paso
+ * ofrece continuarlo o empezar de nuevo (`reanudable`).
+ */
+export const CrearPaciente = reanudable(ASISTENTE_CREAR_PACIENTE, AsistenteCrearPaciente);
+
+function AsistenteCrearPaciente({
+  machine,
+  ...props
+}: CrearPacienteProps & { inicio: InicioDelAsistente }) {
   const { snapshot: s, comun, enlaces } = useAsistente(machine, ASISTENTE_CREAR_PACIENTE, props);
   const { context: c } = s;
 

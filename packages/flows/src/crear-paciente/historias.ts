@@ -1,7 +1,10 @@
 /** Datos de ejemplo de las historias de 'Crear paciente'. */
 import { poblaciones, provincias } from '@clinica/api-client/mocks';
+import { createActor } from 'xstate';
+import { CONTEXTO_ASISTENTE } from '../asistente/maquina';
+import { guardarInstantanea } from '../persistencia';
 import type { Carga, DatosPaciente, LugarIne } from '../tipos';
-import { DATOS_PACIENTE_VACIOS } from './machine';
+import { crearPacienteMachine, DATOS_PACIENTE_VACIOS } from './machine';
 
 export const HOY_HISTORIAS = '2026-12-01';
 
@@ -30,3 +33,27 @@ export const pacienteRelleno: DatosPaciente = {
   piso: '2',
   puerta: 'A',
 };
+
+/**
+ * Deja en sessionStorage, bajo `clave`, un paciente a medio crear: 'Rosa' escrita en el primer
+ * paso, como si alguien lo hubiera dejado por la barra lateral.
+ */
+export function guardarPacienteAMedias(clave: string): void {
+  const aMedias = crearPacienteMachine.resolveState({
+    value: { informacionPaciente: 'editando' },
+    context: {
+      ...CONTEXTO_ASISTENTE,
+      hoy: HOY_HISTORIAS,
+      datos: { ...DATOS_PACIENTE_VACIOS, nombre: 'Rosa', primer_apellido: 'Delgado' },
+      contrasena: {},
+      erroresServidor: {},
+      provincias: provinciasListas,
+      poblaciones: sinPoblaciones,
+      paciente: undefined,
+    },
+  });
+  guardarInstantanea(
+    createActor(crearPacienteMachine, { snapshot: aMedias, input: undefined }),
+    clave,
+  );
+}

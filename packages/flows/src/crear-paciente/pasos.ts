@@ -16,6 +16,7 @@ export type CampoCrearPaciente = keyof DatosPaciente | keyof DatosContrasena;
 export const ASISTENTE_CREAR_PACIENTE = definirAsistente<PasoCrearPaciente, CampoCrearPaciente>({
   proceso: T.proceso,
   prefijo: 'crear-paciente',
+  aMedias: 'Tienes un paciente a medio crear',
   etiquetas: { ...ETIQUETAS_PACIENTE, ...ETIQUETAS_CONTRASENA },
   pasos: [
     {

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { type InicioDelAsistente, reanudable } from '../asistente/reanudar';
 import { BASE_POR_DEFECTO, type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
-import { instantaneaRetomable } from '../persistencia';
 import type { CitaGuardada } from '../tipos';
 import { type CargarCita, type CitaActual, MENSAJE_CITA_NO_ENCONTRADA } from './cargarCita';
 import type { modificarCitaMachine, SalidaModificarCita } from './machine';
@@ -34,13 +33,15 @@ export interface ModificarCitaProps extends PropsDeAsistente<CitaGuardada> {
 
 /**
  * El asistente 'Modificar cita' conectado a su máquina. Empieza con los datos actuales de la
- * cita: los de `cita`, los de un asistente guardado (`clavePersistencia`, que es
- * `claveDeFlujo('modificarCita', idCita)`), o los que trae `cargarCita`.
+ * cita: los de `cita`, los de un asistente guardado que se retoma (`clavePersistencia`, que es
+ * `claveDeFlujo('modificarCita', idCita)`), o los que trae `cargarCita`. Uno guardado que no se
+ * retoma directamente se ofrece en el primer paso (`reanudable`).
  */
-export function ModificarCita(props: ModificarCitaProps) {
-  const { machine, idCita, cita, cargarCita, clavePersistencia, base = BASE_POR_DEFECTO } = props;
-  const [guardado] = useState(() => instantaneaRetomable(machine, clavePersistencia) !== undefined);
-  const conocida = guardado || cita !== undefined;
+export const ModificarCita = reanudable(ASISTENTE_MODIFICAR_CITA, ModificarCitaConInicio);
+
+function ModificarCitaConInicio(props: ModificarCitaProps & { inicio: InicioDelAsistente }) {
+  const { idCita, cita, cargarCita, base = BASE_POR_DEFECTO, inicio } = props;
+  const conocida = inicio.snapshot !== undefined || cita !== undefined;
   const { carga, reintentar } = useCitaActual(idCita, conocida ? undefined : cargarCita);
 
   const actual = cita ?? (carga.estado === 'lista' ? carga.cita : undefined);
@@ -74,7 +75,7 @@ function AsistenteModificarCita({
   input,
   onTerminar,
   ...props
-}: ModificarCitaProps & { actual: CitaActual | undefined }) {
+}: ModificarCitaProps & { inicio: InicioDelAsistente; actual: CitaActual | undefined }) {
   const {
     snapshot: s,
     comun,

@@ -8,6 +8,7 @@ export type PasoModificarCita = 'asignarDatos' | 'confirmar';
 export const ASISTENTE_MODIFICAR_CITA = definirAsistente<PasoModificarCita, CampoCita>({
   proceso: T.proceso,
   prefijo: 'modificar-cita',
+  aMedias: 'Tienes a medio hacer un cambio de esta cita',
   pasos: [
     {
       estado: 'asignarDatos',
