@@ -20,6 +20,8 @@ export const tarjetas = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // One column on a phone, two or more on a tablet.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
   '@container': { [ESTRECHA]: { display: 'grid', gap: vars.space.md } },
 });
 
