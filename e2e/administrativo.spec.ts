@@ -286,8 +286,17 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await expect(h1(page)).toContainText(cita.numero);
     await expect(h1(page)).toContainText(nombreCompleto);
     await revisarAccesibilidad(page);
+    // What is being cancelled is shown before 'Sí': patient, date, time and type (issue 8).
+    const laCita = page.locator('main dl');
+    await expect(laCita).toContainText(nombreCompleto);
+    await expect(laCita).toContainText(cita.horaNueva);
+    await expect(laCita).toContainText('Radiología');
     await captura(page, 'admin-17-cancelar-cita-pregunta');
-    await page.getByRole('button', { name: 'Sí', exact: true }).click();
+    // The buttons say what they do; their visible texts stay 'Sí' and 'Cancelar' (§2.3).
+    await expect(
+      page.getByRole('button', { name: 'Cancelar y volver a la lista sin cancelar la cita' }),
+    ).toHaveText('Cancelar');
+    await page.getByRole('button', { name: `Sí, cancelar la cita ${cita.numero}` }).click();
 
     await expect(page).toHaveURL(/\/eliminarCita\/confirmacionEliminarCita/);
     await expect(h1(page)).toHaveText('Cita cancelada correctamente');

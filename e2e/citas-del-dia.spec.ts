@@ -124,7 +124,7 @@ test("tras cancelar, 'Ir a citas' vuelve al día de la cita con su fila marcada"
   const numero = await numeroDe(enCurso);
   await enCurso.getByRole('button', { name: `Cancelar cita ${numero}` }).click();
   await expect(page).toHaveURL(/\/administrativo\/eliminarCita\?/);
-  await page.getByRole('button', { name: 'Sí', exact: true }).click();
+  await page.getByRole('button', { name: `Sí, cancelar la cita ${numero}` }).click();
   await expect(h1(page)).toHaveText('Cita cancelada correctamente');
 
   await page.getByRole('link', { name: 'Ir a citas' }).click();
@@ -227,7 +227,7 @@ test.describe('en un móvil de 375 × 667', () => {
     await enCurso.getByRole('button', { name: `Cancelar cita ${numero}` }).click();
     await expect(h1(page)).toContainText(numero);
     await expect(h1(page)).toContainText(paciente);
-    await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await page.getByRole('button', { name: /^Cancelar/ }).click();
     await expect(page).toHaveURL(new RegExp(`/administrativo/citas\\?fecha=${dia}$`));
   });
 

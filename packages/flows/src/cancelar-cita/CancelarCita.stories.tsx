@@ -2,6 +2,7 @@ import { getMockDb, handlers } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { actoresCancelarCita } from '../actores';
+import { buscarCitaDelPaciente } from '../cita/buscarCita';
 import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../comun/historias/msw';
 import { MENSAJE_SIN_CONEXION } from '../errores';
@@ -63,7 +64,7 @@ export const FlujoCompletoConTeclado: Story = {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, PREGUNTA);
     await expect(args.onPasoCambiado).toHaveBeenLastCalledWith('/administrativo/eliminarCita');
-    await tabularHasta(canvas.getByRole('button', { name: 'Sí' }));
+    await tabularHasta(canvas.getByRole('button', { name: /^Sí/ }));
     await userEvent.keyboard('{Enter}');
 
     await esperarTitulo(canvas, 'Cita cancelada correctamente');
@@ -86,7 +87,7 @@ export const FlujoCompletoConRaton: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, '¿Deseas cancelar la cita 17502M de Manuel Rodríguez Pérez?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Sí/ }));
     await esperarTitulo(canvas, 'Cita cancelada correctamente');
     await expect(estadoDeLaCita(2)).toBe('CANCELADA');
     await expect(args.onTerminar).toHaveBeenCalledTimes(1);
@@ -104,7 +105,7 @@ export const FlujoSinCancelar: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, PREGUNTA);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Cancelar/ }));
     await waitFor(() => expect(args.onCancelar).toHaveBeenCalledTimes(1));
     await expect(args.onTerminar).not.toHaveBeenCalled();
     await expect(args.onPasoCambiado).not.toHaveBeenCalledWith('/administrativo/citas');
@@ -122,11 +123,11 @@ export const FlujoCitaYaCancelada: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, '¿Deseas cancelar la cita 71236P de Laura Álvarez Iglesias?');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Sí/ }));
     const alerta = await canvas.findByRole('alert');
     await expect(alerta).toHaveTextContent(MENSAJE_CITA_NO_EN_CURSO);
     await waitFor(() => expect(alerta.parentElement).toHaveFocus());
-    await expect(canvas.queryByRole('button', { name: 'Sí' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Ir a citas' }));
     await waitFor(() => expect(args.onCancelar).toHaveBeenCalledTimes(1));
     await expect(args.onTerminar).not.toHaveBeenCalled();
@@ -140,11 +141,11 @@ export const FlujoSinConexion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, PREGUNTA);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Sí/ }));
     const alerta = await canvas.findByRole('alert');
     await expect(alerta).toHaveTextContent(MENSAJE_SIN_CONEXION);
     await waitFor(() => expect(alerta.parentElement).toHaveFocus());
-    await expect(canvas.getByRole('button', { name: 'Sí' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /^Sí/ })).toBeEnabled();
     await expect(estadoDeLaCita(1)).toBe('EN_CURSO');
     limpiarAnuncios();
   },
@@ -156,10 +157,31 @@ export const FlujoEnviando: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, PREGUNTA);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled());
+    await userEvent.click(canvas.getByRole('button', { name: /^Sí/ }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Cancelar/ })).toBeDisabled());
     await expect(
       within(canvas.getByRole('button', { name: /^Sí/ })).getByRole('status'),
     ).toHaveTextContent('Cargando…');
+  },
+};
+
+/**
+ * Desde la lista, con el paciente: la pregunta pide la cita al servidor y muestra su paciente,
+ * fecha, hora y tipo; 'Sí, cancelar la cita 48213K' la cancela.
+ */
+export const ConLosDatosDeLaCita: Story = {
+  beforeEach: conServidorSimulado(),
+  args: { buscarCita: buscarCitaDelPaciente(clienteDeHistoria(), 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'La cita' });
+    const datos = canvas.getAllByRole('definition')[0]?.closest('dl') as HTMLElement;
+    await expect(within(datos).getByText('Radiología')).toBeVisible();
+    await expect(within(datos).getByText('09:00')).toBeVisible();
+    await expect(within(datos).getByText('Lucía García Fernández')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí, cancelar la cita 48213K' }));
+    await esperarTitulo(canvas, 'Cita cancelada correctamente');
+    await expect(estadoDeLaCita(1)).toBe('CANCELADA');
+    limpiarAnuncios();
   },
 };

@@ -1,4 +1,6 @@
 import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
+import type { BuscarCita } from '../cita/buscarCita';
+import { useCargaDeCita } from '../cita/useCargaDeCita';
 import type { cancelarCitaMachine } from './machine';
 import { PasoCitaCancelada } from './PasoCitaCancelada';
 import { PasoConfirmarCancelacion } from './PasoConfirmarCancelacion';
@@ -15,6 +17,11 @@ export interface CancelarCitaProps
   numCita?: string;
   /** Query `nombrePaciente`. */
   nombrePaciente?: string;
+  /**
+   * Pide la cita (`buscarCitaDelPaciente(client, idPaciente)`) para mostrar su paciente, fecha,
+   * hora y tipo antes de la pregunta: nadie cancela una cita sin ver cuál es.
+   */
+  buscarCita?: BuscarCita;
   /** 'Cancelar' en la pregunta (o 'Ir a citas' tras un 409): de vuelta a la lista sin cambios. */
   onCancelar: () => void;
 }
@@ -25,9 +32,11 @@ export function CancelarCita({
   idCita,
   numCita,
   nombrePaciente,
+  buscarCita,
   onTerminar,
   ...props
 }: CancelarCitaProps) {
+  const { carga, reintentar } = useCargaDeCita(idCita, buscarCita);
   const {
     snapshot: s,
     comun,
@@ -51,6 +60,8 @@ export function CancelarCita({
       enviando={s.matches('enviando')}
       error={c.error}
       cancelable={c.cancelable}
+      cita={carga}
+      onReintentarCita={reintentar}
       send={comun.send}
       inicioHref={comun.inicioHref}
     />

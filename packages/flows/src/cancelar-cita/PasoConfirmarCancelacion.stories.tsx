@@ -1,3 +1,4 @@
+import type { CitaListado } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { limpiarAnuncios } from '../comun/historias/msw';
@@ -34,11 +35,11 @@ export const Pregunta: Story = {
     );
     await expect(document.title).toBe(`${PREGUNTA} · Cancelar cita · Clínica`);
     await expect(canvas.getByText(/su hora volverá a estar libre/)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Cancelar' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /^Cancelar/ })).toHaveLength(1);
     await expect(canvas.queryByRole('list', { name: 'Pasos del proceso' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Cancelar/ }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CANCELAR' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Sí/ }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
   },
 };
@@ -52,7 +53,7 @@ export const Enviando: Story = {
     await expect(within(si).getByRole('status')).toHaveTextContent('Cargando…');
     await userEvent.click(si);
     await expect(args.send).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Cancelar/ })).toBeDisabled();
   },
 };
 
@@ -64,7 +65,7 @@ export const ErrorDelServidor: Story = {
     await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
     await expect(document.title).toBe(`Error: ${PREGUNTA} · Cancelar cita · Clínica`);
-    await expect(canvas.getByRole('button', { name: 'Sí' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /^Sí/ })).toBeEnabled();
   },
 };
 
@@ -78,8 +79,97 @@ export const NoEnCurso: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_CITA_NO_EN_CURSO);
-    await expect(canvas.queryByRole('button', { name: 'Sí' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Ir a citas' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CANCELAR' });
+  },
+};
+
+const CITA_DE_LUCIA: CitaListado = {
+  id: 1,
+  num_cita: '48213K',
+  fecha: '2026-11-24',
+  hora: '09:00',
+  especialidad: 2,
+  tipo_cita: 'Radiologia',
+  id_paciente: 1,
+  id_radiologo: 1,
+  id_medico: null,
+  id_administrativo: 1,
+  estado: 'EN_CURSO',
+  nombre_completo_paciente: 'Lucía García Fernández',
+  nombre_completo_radiologo: 'Javier Martín Ruiz',
+  nombre_completo_medico: null,
+  dni_paciente: '12345678Z',
+};
+
+/**
+ * Con la cita pedida al servidor: se ve a quién, cuándo y de qué tipo es antes de decir 'Sí'.
+ * Los botones dicen lo que hacen ('Sí, cancelar la cita 48213K'; 'Cancelar y volver a la lista
+ * sin cancelar la cita') aunque su texto visible sea el de §2.3.
+ */
+export const ConLaCita: Story = {
+  args: { cita: { estado: 'lista', cita: CITA_DE_LUCIA } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'La cita' })).toBeVisible();
+    const datos = canvas.getAllByRole('definition')[0]?.closest('dl') as HTMLElement;
+    for (const texto of [
+      'Lucía García Fernández',
+      '12345678Z',
+      '24/11/2026',
+      '09:00',
+      'Radiología',
+      'Javier Martín Ruiz',
+    ]) {
+      await expect(within(datos).getByText(texto)).toBeVisible();
+    }
+    const si = canvas.getByRole('button', { name: 'Sí, cancelar la cita 48213K' });
+    await expect(si).toHaveTextContent('Sí');
+    const cancelar = canvas.getByRole('button', {
+      name: 'Cancelar y volver a la lista sin cancelar la cita',
+    });
+    await expect(cancelar).toHaveTextContent('Cancelar');
+    await userEvent.click(si);
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
+  },
+};
+
+/** Mientras llega la cita no hay 'Sí': nadie cancela una cita sin ver cuál es. */
+export const CargandoLaCita: Story = {
+  args: { cita: { estado: 'cargando' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cargando los datos de la cita…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  },
+};
+
+/** La cita no ha llegado (sin conexión): el aviso, 'Reintentar', y tampoco 'Sí'. */
+export const ErrorAlCargarLaCita: Story = {
+  args: {
+    cita: { estado: 'error', mensaje: MENSAJE_SIN_CONEXION, reintentable: true },
+    onReintentarCita: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
+    await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onReintentarCita).toHaveBeenCalled();
+  },
+};
+
+/** La cita ya no está en curso (otra persona la canceló): se dice, y solo 'Ir a citas'. */
+export const CitaYaCancelada: Story = {
+  args: { cita: { estado: 'lista', cita: { ...CITA_DE_LUCIA, estado: 'CANCELADA' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_CITA_NO_EN_CURSO),
+    );
+    await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Ir a citas' })).toBeVisible();
   },
 };

@@ -1,8 +1,12 @@
-import { Button } from '@clinica/ui';
+import type { CitaListado } from '@clinica/api-client';
+import { Button, DescriptionList, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
+import { filasDeCita } from '../cita/filasDeCita';
+import type { CargaDeCita } from '../cita/useCargaDeCita';
+import { FalloAlCargar } from '../comun/FalloAlCargar';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
-import type { EventoCancelarCita } from './machine';
+import { type EventoCancelarCita, MENSAJE_CITA_NO_EN_CURSO } from './machine';
 import { TEXTOS_CANCELAR_CITA as T } from './textos';
 
 export interface PasoConfirmarCancelacionProps {
@@ -18,6 +22,12 @@ export interface PasoConfirmarCancelacionProps {
    * @default true
    */
   cancelable?: boolean;
+  /**
+   * La cita que se va a cancelar, pedida al servidor: su paciente, fecha, hora y tipo se ven
+   * antes de decir 'Sí'. Sin ella (`inactiva`) solo se ven el número y el nombre de la URL.
+   */
+  cita?: CargaDeCita<CitaListado>;
+  onReintentarCita?: () => void;
   send: (evento: EventoCancelarCita) => void;
   /** @default '/administrativo' */
   inicioHref?: string;
@@ -34,20 +44,29 @@ export function PasoConfirmarCancelacion({
   enviando,
   error,
   cancelable = true,
+  cita = { estado: 'inactiva' },
+  onReintentarCita,
   send,
   inicioHref = BASE_POR_DEFECTO,
 }: PasoConfirmarCancelacionProps) {
+  const conocida = cita.estado === 'lista' ? cita.cita : undefined;
+  const numero = conocida?.num_cita ?? numCita;
+  // Una cita que ya no está en curso no se puede cancelar; una que no se sabe cuál es, tampoco.
+  const noEnCurso = conocida !== undefined && conocida.estado !== 'EN_CURSO';
+  const sePuede =
+    cancelable && !noEnCurso && (cita.estado === 'inactiva' || conocida !== undefined);
   return (
     <PasoAsistente
       proceso={T.proceso}
-      titulo={T.pregunta(numCita, nombrePaciente)}
+      titulo={T.pregunta(numero, conocida?.nombre_completo_paciente ?? nombrePaciente)}
       inicioHref={inicioHref}
-      error={error}
+      error={error ?? (noEnCurso ? MENSAJE_CITA_NO_EN_CURSO : undefined)}
       acciones={
-        cancelable ? (
+        sePuede ? (
           <>
             <Button
               variant="danger"
+              aria-label={T.siEtiqueta(numero)}
               isPending={enviando}
               onPress={() => send({ type: 'CONFIRMAR' })}
             >
@@ -55,6 +74,7 @@ export function PasoConfirmarCancelacion({
             </Button>
             <Button
               variant="secondary"
+              aria-label={T.cancelarEtiqueta}
               isDisabled={enviando}
               onPress={() => send({ type: 'CANCELAR' })}
             >
@@ -62,11 +82,32 @@ export function PasoConfirmarCancelacion({
             </Button>
           </>
         ) : (
-          <Button onPress={() => send({ type: 'CANCELAR' })}>{T.irACitas}</Button>
+          <Button
+            variant={cita.estado === 'cargando' ? 'secondary' : 'primary'}
+            onPress={() => send({ type: 'CANCELAR' })}
+          >
+            {cita.estado === 'cargando' ? T.cancelar : T.irACitas}
+          </Button>
         )
       }
     >
-      {cancelable && <p className={styles.texto}>{T.queOcurre}</p>}
+      {conocida && <DescriptionList heading={T.laCita} items={filasDeCita(conocida)} />}
+      {cita.estado === 'cargando' && (
+        <Skeleton label={T.cargando}>
+          {Array.from({ length: 5 }, (_, fila) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: filas de relleno idénticas.
+            <SkeletonBlock key={fila} shape="rect" height={28} />
+          ))}
+        </Skeleton>
+      )}
+      {cita.estado === 'error' && (
+        <FalloAlCargar
+          mensaje={cita.mensaje}
+          onReintentar={cita.reintentable ? onReintentarCita : undefined}
+          reintentar={T.reintentar}
+        />
+      )}
+      {sePuede && <p className={styles.texto}>{T.queOcurre}</p>}
     </PasoAsistente>
   );
 }

@@ -6,6 +6,13 @@ export const TEXTOS_CANCELAR_CITA = {
   queOcurre: 'La cita quedará cancelada y su hora volverá a estar libre para otros pacientes.',
   si: 'Sí',
   cancelar: 'Cancelar',
+  /** Los nombres accesibles de 'Sí' y 'Cancelar': dicen lo que hacen (el texto visible es §2.3). */
+  siEtiqueta: (numCita: string | undefined) =>
+    `Sí, cancelar la cita${numCita ? ` ${numCita}` : ''}`,
+  cancelarEtiqueta: 'Cancelar y volver a la lista sin cancelar la cita',
+  laCita: 'La cita',
+  cargando: 'Cargando los datos de la cita…',
+  reintentar: 'Reintentar',
   confirmacion: 'Cita cancelada correctamente',
   irACitas: 'Ir a citas',
   numero: 'Número de cita',

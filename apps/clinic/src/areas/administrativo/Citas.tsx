@@ -72,6 +72,8 @@ export function Component() {
             idCita: String(cita.id),
             nombrePaciente: cita.nombre_completo_paciente,
             numCita: cita.num_cita,
+            // Con el paciente, la pregunta pide la cita y muestra su fecha, hora y tipo.
+            idPaciente: String(cita.id_paciente),
           }),
         )
       }

@@ -1,5 +1,6 @@
 import {
   actoresCancelarCita,
+  buscarCitaDelPaciente,
   CancelarCita,
   cancelarCitaMachine,
   enlaceACitasDelDia,
@@ -13,15 +14,18 @@ const maquina = cancelarCitaMachine.provide({ actors: actoresCancelarCita(client
 
 /**
  * /administrativo/eliminarCita and its confirmation (§2.3). The day list's bin sends
- * `?idCita&nombrePaciente&numCita&fecha`: the id is what the server cancels (DECISIONS #3), the
- * number and the name are what the question shows, and the day is where 'Cancelar' returns and
- * where 'Ir a citas' goes, with the cancelled cita marked.
+ * `?idCita&nombrePaciente&numCita&idPaciente&fecha`: the id is what the server cancels
+ * (DECISIONS #3); with the patient's id the question fetches the cita and shows its patient,
+ * date, time and type (the number and the name of the URL stand in while it loads); the day is
+ * where 'Cancelar' returns and where 'Ir a citas' goes, with the cancelled cita marked.
  */
 export function Component() {
   const [parametros] = useSearchParams();
   const numero = Number(parametros.get('idCita'));
   const idCita = Number.isSafeInteger(numero) && numero > 0 ? numero : 0;
   const { fecha } = leerEnlaceCitasDelDia(parametros);
+  const paciente = Number(parametros.get('idPaciente'));
+  const idPaciente = Number.isSafeInteger(paciente) && paciente > 0 ? paciente : undefined;
   const lista = '/administrativo/citas';
   const { ruta, onPasoCambiado, onCancelar, onTerminar } = useAsistenteEnRuta(
     fecha ? enlaceACitasDelDia(lista, { fecha }) : lista,
@@ -33,6 +37,7 @@ export function Component() {
       idCita={idCita}
       numCita={parametros.get('numCita') ?? undefined}
       nombrePaciente={parametros.get('nombrePaciente') ?? undefined}
+      buscarCita={idPaciente ? buscarCitaDelPaciente(cliente, idPaciente) : undefined}
       citasHref={fecha ? enlaceACitasDelDia(lista, { fecha, id: idCita || undefined }) : lista}
       ruta={ruta}
       onPasoCambiado={onPasoCambiado}
