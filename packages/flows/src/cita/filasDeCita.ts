@@ -5,6 +5,7 @@
  */
 import type { CitaListado } from '@clinica/api-client';
 import type { DescriptionListItem } from '@clinica/ui';
+import { tipoLegible } from '../citas-del-dia/textos';
 import { fechaLegible } from '../comun/fechas';
 
 export const TEXTOS_FILAS_DE_CITA = {
@@ -17,11 +18,6 @@ export const TEXTOS_FILAS_DE_CITA = {
   radiologo: 'Radiólogo',
   medico: 'Médico',
 } as const;
-
-/** El contrato guarda 'Radiologia' sin tilde (§9); se lee escrito como se debe. */
-export function tipoLegible(tipo: string): string {
-  return tipo === 'Radiologia' ? 'Radiología' : tipo;
-}
 
 export function filasDeCita(cita: CitaListado): DescriptionListItem[] {
   const T = TEXTOS_FILAS_DE_CITA;

@@ -9,7 +9,7 @@ import {
 } from '@clinica/ui';
 import type { ReactNode } from 'react';
 import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
-import { tipoLegible } from '../citas-del-dia/textos';
+import { filasDeCita, TEXTOS_FILAS_DE_CITA } from '../cita/filasDeCita';
 import { FalloAlCargar } from '../comun/FalloAlCargar';
 import { fechaLegible } from '../comun/fechas';
 import * as styles from '../comun/PasoAsistente.css';
@@ -20,14 +20,7 @@ export const TEXTOS_DETALLE_CITA = {
   volverAlDia: (fecha: string) => `Volver a las citas del ${fecha}`,
   cargando: 'Cargando la cita…',
   reintentar: 'Reintentar',
-  numero: 'Nº de cita',
-  paciente: 'Paciente',
-  dni: 'DNI',
-  fecha: 'Fecha',
-  hora: 'Hora',
-  tipo: 'Tipo de cita',
-  radiologo: 'Radiólogo',
-  medico: 'Médico',
+  ...TEXTOS_FILAS_DE_CITA,
   estado: 'Estado',
   /** Por qué no se ve el informe ni el diagnóstico: el contrato solo los da a quien le toca. */
   privacidadInforme: 'El informe de la prueba solo lo pueden leer el paciente y el radiólogo.',
@@ -77,15 +70,7 @@ export function DetalleCita({
   } else {
     const radiologia = cita.tipo_cita === 'Radiologia';
     const items: DescriptionListItem[] = [
-      { term: T.numero, value: cita.num_cita },
-      { term: T.paciente, value: cita.nombre_completo_paciente },
-      { term: T.dni, value: cita.dni_paciente },
-      { term: T.fecha, value: fechaLegible(cita.fecha) },
-      { term: T.hora, value: cita.hora },
-      { term: T.tipo, value: tipoLegible(cita.tipo_cita) },
-      radiologia
-        ? { term: T.radiologo, value: cita.nombre_completo_radiologo }
-        : { term: T.medico, value: cita.nombre_completo_medico },
+      ...filasDeCita(cita),
       { term: T.estado, value: <StatusBadge estado={cita.estado} /> },
     ];
     contenido = (
