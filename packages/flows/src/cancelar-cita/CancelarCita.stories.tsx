@@ -5,6 +5,7 @@ import { actoresCancelarCita } from '../actores';
 import { buscarCitaDelPaciente } from '../cita/buscarCita';
 import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../comun/historias/msw';
+import { esperarTitulo } from '../comun/historias/titulo';
 import { MENSAJE_SIN_CONEXION } from '../errores';
 import { CancelarCita, type CancelarCitaProps } from './CancelarCita';
 import { cancelarCitaMachine, MENSAJE_CITA_NO_EN_CURSO } from './machine';
@@ -37,14 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Lienzo = ReturnType<typeof within>;
-
 const PREGUNTA = '¿Deseas cancelar la cita 48213K de Lucía García Fernández?';
-
-async function esperarTitulo(canvas: Lienzo, titulo: string) {
-  const h1 = await canvas.findByRole('heading', { level: 1, name: titulo });
-  await waitFor(() => expect(h1).toHaveFocus());
-}
 
 /** Tabulador hasta llegar a `elemento`: prueba que se alcanza con el teclado, en orden. */
 async function tabularHasta(elemento: HTMLElement) {

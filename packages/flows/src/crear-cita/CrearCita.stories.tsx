@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { actoresCrearCita } from '../actores';
 import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
+import { esperarTitulo } from '../comun/historias/titulo';
 import { CrearCita, type CrearCitaProps } from './CrearCita';
 import { crearCitaMachine } from './machine';
 
@@ -34,11 +35,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Lienzo = ReturnType<typeof within>;
-
-async function esperarTitulo(canvas: Lienzo, titulo: string) {
-  const h1 = await canvas.findByRole('heading', { level: 1, name: titulo });
-  await waitFor(() => expect(h1).toHaveFocus());
-}
 
 async function elegir(canvas: Lienzo, boton: RegExp, opcion: string) {
   const trigger = canvas.getByRole('button', { name: boton });

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { actoresCrearPaciente } from '../actores';
 import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
+import { esperarTitulo } from '../comun/historias/titulo';
 import { claveDeFlujo, leerInstantanea } from '../persistencia';
 import { CrearPaciente, type CrearPacienteProps } from './CrearPaciente';
 import { guardarPacienteAMedias, HOY_HISTORIAS } from './historias';
@@ -70,11 +71,6 @@ async function rellenarInformacion(canvas: Lienzo, dni: string) {
   await escribir(canvas, 'Dirección', 'Calle de Toledo');
   await escribir(canvas, 'Número', '8');
   await escribir(canvas, /Piso/, '2');
-}
-
-async function esperarTitulo(canvas: Lienzo, titulo: string) {
-  const h1 = await canvas.findByRole('heading', { level: 1, name: titulo });
-  await waitFor(() => expect(h1).toHaveFocus());
 }
 
 /**

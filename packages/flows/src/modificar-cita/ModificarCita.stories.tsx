@@ -5,6 +5,7 @@ import { actoresModificarCita } from '../actores';
 import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
 import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
+import { esperarTitulo } from '../comun/historias/titulo';
 import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
 import { cargarCitaDelPaciente, MENSAJE_CITA_NO_MODIFICABLE } from './cargarCita';
 import {
@@ -59,11 +60,6 @@ type Lienzo = ReturnType<typeof within>;
 
 const PREGUNTA_LUCIA = '¿Deseas modificar la cita de Lucía García Fernández?';
 const pagina = within(document.body);
-
-async function esperarTitulo(canvas: Lienzo, titulo: string) {
-  const h1 = await canvas.findByRole('heading', { level: 1, name: titulo });
-  await waitFor(() => expect(h1).toHaveFocus());
-}
 
 /** Tabulador hasta llegar a `elemento`: prueba que se alcanza con el teclado, en orden. */
 async function tabularHasta(elemento: HTMLElement) {
