@@ -213,6 +213,9 @@ test.describe('en un móvil de 375 × 667', () => {
     await expect(enCurso.getByRole('heading', { level: 2 })).not.toBeEmpty();
     await expect(enCurso).toContainText(/\d{2}:\d{2}/);
     await expect(enCurso).toContainText(/Radiología|Medicina/);
+    // Earlier journeys may have cancelled the day's first citas: the card can be further down,
+    // so it is scrolled to, as a person would; what matters is that nothing is cut off sideways.
+    await enCurso.scrollIntoViewIfNeeded();
     for (const nombre of [`Modificar cita ${numero}`, `Cancelar cita ${numero}`]) {
       const boton = enCurso.getByRole('button', { name: nombre });
       await expect(boton).toBeInViewport();
