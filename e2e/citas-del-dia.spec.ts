@@ -2,10 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import {
   captura,
   cifrasDeFecha,
+  diaDeLaSemana,
   dniCon,
   fechaLegible,
   hoyEnLaClinica,
   proximoDiaLaborable,
+  sumarDias,
 } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
@@ -17,14 +19,6 @@ import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fi
  */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-
-function sumarDias(iso: string, dias: number): string {
-  const fecha = new Date(`${iso}T12:00:00Z`);
-  fecha.setUTCDate(fecha.getUTCDate() + dias);
-  return fecha.toISOString().slice(0, 10);
-}
-
-const diaDeLaSemana = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
 
 /** The latest Saturday whose Monday the demo still has citas for (the seed reaches today + 7). */
 function sabadoConLunesSembrado(): string {

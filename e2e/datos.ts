@@ -34,6 +34,16 @@ export function proximoDiaLaborable(): string {
   return fecha.toISOString().slice(0, 10);
 }
 
+/** The day `dias` days after (or before) `iso`, as YYYY-MM-DD. */
+export function sumarDias(iso: string, dias: number): string {
+  const fecha = new Date(`${iso}T12:00:00Z`);
+  fecha.setUTCDate(fecha.getUTCDate() + dias);
+  return fecha.toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export const diaDeLaSemana = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
+
 /** '2026-11-23' → '23/11/2026', as the app shows dates. */
 export function fechaLegible(iso: string): string {
   const [anio, mes, dia] = iso.split('-');

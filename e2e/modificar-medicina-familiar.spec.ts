@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { captura, cifrasDeFecha, fechaLegible, hoyEnLaClinica } from './datos';
+import {
+  captura,
+  cifrasDeFecha,
+  diaDeLaSemana,
+  fechaLegible,
+  hoyEnLaClinica,
+  sumarDias,
+} from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
@@ -12,14 +19,6 @@ import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fi
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const MENSAJE_DIA_CERRADO = 'La clínica cierra ese día. Elige un día de lunes a viernes.';
-
-function sumarDias(iso: string, dias: number): string {
-  const fecha = new Date(`${iso}T12:00:00Z`);
-  fecha.setUTCDate(fecha.getUTCDate() + dias);
-  return fecha.toISOString().slice(0, 10);
-}
-
-const diaDeLaSemana = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
 
 /**
  * The second weekday after today: seeded with EN_CURSO citas (the seed reaches today + 7), and
