@@ -2,9 +2,9 @@ import { getMockDb, handlers } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { actoresCrearCita } from '../actores';
+import { esperarTitulo } from '../comun/historias/asistente';
 import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
-import { esperarTitulo } from '../comun/historias/titulo';
 import { CrearCita, type CrearCitaProps } from './CrearCita';
 import { crearCitaMachine } from './machine';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { probarCancelarDelPaso } from '../comun/historias/asistente';
 import { preparacionDeHistoria } from '../comun/historias/msw';
 import { validarInformacionPaciente } from '../validacion/formularios';
 import {
@@ -164,20 +165,9 @@ export const ErrorDelServidor: Story = {
 
 /** 'Cancelar' pregunta antes; 'Continuar con el proceso' no cancela, 'Confirmar cancelación' sí. */
 export const Cancelar: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const pagina = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
-    const dialogo = await pagina.findByRole('alertdialog', {
-      name: '¿Estás seguro que deseas cancelar el proceso?',
-    });
-    await userEvent.click(
-      within(dialogo).getByRole('button', { name: 'Continuar con el proceso' }),
-    );
-    await expect(args.onCancelar).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
-    await userEvent.click(await pagina.findByRole('button', { name: 'Confirmar cancelación' }));
-    await expect(args.onCancelar).toHaveBeenCalledTimes(1);
+  play: async (contexto) => {
+    await probarCancelarDelPaso(contexto);
+    const canvas = within(contexto.canvasElement);
     await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
       'href',
       '/administrativo',

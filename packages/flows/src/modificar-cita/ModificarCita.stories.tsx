@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { actoresModificarCita } from '../actores';
 import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { esperarTitulo } from '../comun/historias/asistente';
 import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
-import { esperarTitulo } from '../comun/historias/titulo';
 import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
 import { cargarCitaDelPaciente, MENSAJE_CITA_NO_MODIFICABLE } from './cargarCita';
 import {

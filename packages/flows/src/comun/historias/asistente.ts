@@ -1,0 +1,37 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/**
+ * Espera a que el `h1` con ese título tenga el foco, como lo deja cada paso nuevo. Se busca de
+ * nuevo en cada intento: un paso puede montarse otra vez con el mismo título (la carga de la
+ * cita y su primer paso se llaman los dos 'Asignar datos'), y el de antes ya no recibe el foco.
+ */
+export async function esperarTitulo(canvas: ReturnType<typeof within>, titulo: string) {
+  await waitFor(
+    () => expect(canvas.getByRole('heading', { level: 1, name: titulo })).toHaveFocus(),
+    { timeout: 3000 },
+  );
+}
+
+/**
+ * La 'Cancelar' de la cabecera de un paso: pregunta antes; 'Continuar con el proceso' no
+ * cancela, 'Confirmar cancelación' sí (§2.3).
+ */
+export async function probarCancelarDelPaso({
+  canvasElement,
+  args,
+}: {
+  canvasElement: HTMLElement;
+  args: { onCancelar?: unknown };
+}): Promise<void> {
+  const canvas = within(canvasElement);
+  const pagina = within(document.body);
+  await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+  const dialogo = await pagina.findByRole('alertdialog', {
+    name: '¿Estás seguro que deseas cancelar el proceso?',
+  });
+  await userEvent.click(within(dialogo).getByRole('button', { name: 'Continuar con el proceso' }));
+  await expect(args.onCancelar).not.toHaveBeenCalled();
+  await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+  await userEvent.click(await pagina.findByRole('button', { name: 'Confirmar cancelación' }));
+  await expect(args.onCancelar).toHaveBeenCalledTimes(1);
+}
