@@ -104,6 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, {
       max: options.requestsPerMinute ?? 1200,
       timeWindow: '1 minute',
+      // The limit guards the API. The app's own files (one page load fetches dozens of chunks)
+      // are static and cacheable: counting them made a busy desk's page loads fail with 429.
+      allowList: (request) => !request.url.startsWith('/api'),
       errorResponseBuilder: () => new ApiError(429, MENSAJES.demasiadosIntentos),
     });
   }

@@ -87,6 +87,8 @@ export interface TestServerOptions {
   settings?: Partial<Settings>;
   throttle?: ThrottlePolicy;
   clock?: TestClock;
+  /** The global rate limit; off unless a test is about it. */
+  requestsPerMinute?: number;
 }
 
 export async function startTestServer(
@@ -115,7 +117,7 @@ export async function startTestServer(
     settings,
     clock: clock.now,
     throttle: options.throttle ?? { ...DEFAULT_THROTTLE, perAccount: 1000, perAddress: 1000 },
-    requestsPerMinute: false,
+    requestsPerMinute: options.requestsPerMinute ?? false,
   });
   await app.ready();
   return {

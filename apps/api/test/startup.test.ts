@@ -124,7 +124,10 @@ describe('built app serving', () => {
       '<!doctype html><title>Clínica</title><script type="module" src="/assets/app.js"></script>',
     );
     writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
-    server = await startTestServer('pglite', { settings: { clinicDistDir: dir } });
+    server = await startTestServer('pglite', {
+      settings: { clinicDistDir: dir },
+      requestsPerMinute: 5,
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -142,6 +145,25 @@ describe('built app serving', () => {
     const api = await server.app.inject({ method: 'GET', url: '/api/nada' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'La dirección solicitada no existe.' });
+  });
+
+  it('rate-limits the API, never the app files a page load fetches', async () => {
+    for (let load = 0; load < 8; load++) {
+      const page = await server.app.inject({ method: 'GET', url: '/administrativo/citas' });
+      const script = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect([page.statusCode, script.statusCode]).toEqual([200, 200]);
+    }
+    const answers: number[] = [];
+    for (let call = 0; call < 8; call++) {
+      answers.push((await server.app.inject({ method: 'GET', url: '/api/salud' })).statusCode);
+    }
+    // The first test's /api call counted too: the window holds five.
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+    const limited = await server.app.inject({ method: 'GET', url: '/api/salud' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(
+      'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    );
   });
 
   it('reads its settings from the environment', () => {
