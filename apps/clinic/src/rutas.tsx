@@ -1,6 +1,10 @@
 import { inicioDelRol } from '@clinica/flows';
 import { Navigate, type RouteObject } from 'react-router';
+import { rutasDeIncidencias } from './areas/comun/incidencias/rutas';
 import { MarcoPublico } from './areas/comun/MarcoPublico';
+import { rutasDelMedico } from './areas/medico/rutas';
+import { rutasDelPaciente } from './areas/paciente/rutas';
+import { rutasDelRadiologo } from './areas/radiologo/rutas';
 import { Guardia } from './marco/Guardia';
 import { MarcoPaciente, MarcoPersonal } from './marco/MarcoPersonal';
 import { Raiz } from './marco/Raiz';
@@ -42,6 +46,7 @@ export const rutas: RouteObject[] = [
                 path: 'eliminarCita/*',
                 lazy: () => import('./areas/administrativo/EliminarCita'),
               },
+              ...rutasDeIncidencias,
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
             ],
           },
@@ -55,6 +60,8 @@ export const rutas: RouteObject[] = [
             element: <MarcoPersonal rol={1} />,
             children: [
               { index: true, lazy: () => import('./areas/radiologo/Inicio') },
+              ...rutasDelRadiologo,
+              ...rutasDeIncidencias,
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
             ],
           },
@@ -69,6 +76,8 @@ export const rutas: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('./areas/medico/Inicio') },
               { path: 'inicio', lazy: () => import('./areas/medico/Inicio') },
+              ...rutasDelMedico,
+              ...rutasDeIncidencias,
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
             ],
           },
@@ -82,6 +91,7 @@ export const rutas: RouteObject[] = [
             element: <MarcoPaciente />,
             children: [
               { index: true, lazy: () => import('./areas/paciente/Inicio') },
+              ...rutasDelPaciente,
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
             ],
           },

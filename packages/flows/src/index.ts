@@ -100,6 +100,8 @@ export {
   MENSAJE_SIN_CONEXION,
   mensajeDeFallo,
 } from './errores';
+// Incidencias de administrativos, médicos y radiólogos.
+export * from './incidencias/index';
 export { Login, type LoginProps } from './login/Login';
 export {
   type ContextoLogin,
@@ -108,6 +110,8 @@ export {
   mensajeDeFalloLogin,
   mensajeDemasiadosIntentos,
 } from './login/machine';
+// El área del médico: citas de hoy, calendario y diagnóstico.
+export * from './medico/index';
 export {
   type CargarCita,
   type CitaActual,
@@ -139,6 +143,8 @@ export {
   sinContrasenas,
   VERSION_PERSISTENCIA,
 } from './persistencia';
+// El área del radiólogo: buscar cita e informe.
+export * from './radiologo/index';
 // Los roles (DECISIONS #1): nombre, portada y menú lateral de cada uno, para flujos y apps.
 export { type DatosDelRol, esRol, inicioDelRol, ROLES } from './roles';
 export type * from './tipos';
