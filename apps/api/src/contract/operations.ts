@@ -9,6 +9,8 @@ export const OWNERSHIP_RULES = [
   'own-patient',
   'own-incidencia',
   'own-imagen',
+  'assigned-cita',
+  'assigned-imagen',
 ] as const;
 export type OwnershipRule = (typeof OWNERSHIP_RULES)[number];
 

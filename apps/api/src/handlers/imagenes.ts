@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { audit } from '../audit';
 import type { Imagen as ImagenRow } from '../db/schema';
-import { ApiError, MENSAJES, notFound } from '../http/errors';
+import { ApiError, conflict, MENSAJES, notFound } from '../http/errors';
 import { filesOf } from '../uploads/receive';
 import { type Deps, userOf } from './context';
 import type { Imagen } from './contract-types';
@@ -65,10 +65,11 @@ export function imagenesHandlers(deps: Deps) {
       const informe = await db
         .selectFrom('informes')
         .innerJoin('citas', 'citas.id', 'informes.id_cita')
-        .select(['informes.id_informe', 'informes.id_cita', 'citas.id_paciente'])
+        .select(['informes.id_informe', 'informes.id_cita', 'citas.id_paciente', 'citas.estado'])
         .where('informes.id_informe', '=', body.id_informe)
         .executeTakeFirst();
       if (!informe) throw notFound(MENSAJES.informeNoExiste);
+      if (informe.estado === 'CUMPLIDA') throw conflict(MENSAJES.citaCumplida);
       const errores: Record<string, string> = {};
       if (informe.id_cita !== body.id_cita) errores.id_informe = 'El informe no es de esa cita.';
       if (informe.id_paciente !== body.id_paciente)
@@ -102,12 +103,31 @@ export function imagenesHandlers(deps: Deps) {
     async borrarImagen(request, reply) {
       const user = userOf(request);
       const { id } = request.params;
+      // DECISIONS #33: the images of a CUMPLIDA cita are read-only; the check and the delete
+      // are one statement, so a cita fulfilled meanwhile keeps its images.
       const removed = await db
         .deleteFrom('imagenes')
         .where('id_imagen', '=', id)
+        .where(({ exists, selectFrom, not }) =>
+          not(
+            exists(
+              selectFrom('citas')
+                .select('citas.id')
+                .whereRef('citas.id', '=', 'imagenes.id_cita')
+                .where('citas.estado', '=', 'CUMPLIDA'),
+            ),
+          ),
+        )
         .returning('archivo')
         .executeTakeFirst();
-      if (!removed) throw notFound(MENSAJES.imagenNoExiste);
+      if (!removed) {
+        const kept = await db
+          .selectFrom('imagenes')
+          .select('id_imagen')
+          .where('id_imagen', '=', id)
+          .executeTakeFirst();
+        throw kept ? conflict(MENSAJES.citaCumplida) : notFound(MENSAJES.imagenNoExiste);
+      }
       await removeUnreferenced(db, storage, [removed.archivo]);
       await audit(db, { userId: user.id, action: 'borrar', entity: 'imagen', recordId: id });
       return reply.code(204).send();

@@ -24,7 +24,10 @@ async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
     .select('id_informe')
     .where('id_cita', '=', idCita)
     .executeTakeFirst();
+  // A repeated save says the report exists (the client's retry looks for it, DECISIONS #6).
   if (existing) throw conflict(MENSAJES.conInforme);
+  // DECISIONS #33: once CUMPLIDA, its report and images are read-only for everyone.
+  if (cita.estado === 'CUMPLIDA') throw conflict(MENSAJES.citaCumplida);
   if (cita.estado !== 'EN_CURSO') {
     throw conflict('Solo se pueden informar citas en curso.');
   }

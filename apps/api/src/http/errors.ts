@@ -57,6 +57,8 @@ export const MENSAJES = {
   sinInforme: 'Esta cita todavía no tiene informe.',
   conDiagnostico: 'Esta cita ya tiene un diagnóstico.',
   conInforme: 'Esta cita ya tiene un informe.',
+  citaCumplida: 'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.',
+  noAsignada: 'Solo el radiólogo asignado a la cita puede informarla.',
   modificarSoloEnCurso: 'Solo se pueden modificar citas en curso.',
   cancelarSoloEnCurso: 'Solo se pueden cancelar citas en curso.',
   cumplirSoloEnCurso: 'Solo se pueden cumplir citas en curso.',

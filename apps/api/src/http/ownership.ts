@@ -38,11 +38,25 @@ function maySeeCita(user: SignedInUser, cita: CitaOwner): boolean {
   }
 }
 
+/**
+ * DECISIONS #33: only the professional the cita is assigned to may write on it (a report, its
+ * images, the CUMPLIDA state): a radiologist their `id_radiologo`, a doctor their `id_medico`.
+ */
+function assertAssigned(user: SignedInUser, cita: CitaOwner): void {
+  if (user.id_rol === ROL.radiologo && cita.id_radiologo !== null && cita.id_radiologo !== user.id)
+    throw new ApiError(403, MENSAJES.noAsignada);
+  const assigned =
+    (user.id_rol === ROL.radiologo && cita.id_radiologo === user.id) ||
+    (user.id_rol === ROL.medico && cita.id_medico === user.id);
+  if (!assigned) throw forbidden();
+}
+
 async function citaRule(
   db: Kysely<Database>,
   user: SignedInUser,
   id: number,
   operation: Operation,
+  assigned = false,
 ) {
   // actualizarDiagnostico names a diagnosis: the rule applies to that diagnosis's cita.
   const viaDiagnosis = operation.ownershipId?.component === 'IdDiagnostico';
@@ -59,10 +73,11 @@ async function citaRule(
         .where('id', '=', id)
         .executeTakeFirst();
   if (!cita) throw notFound(viaDiagnosis ? MENSAJES.diagnosticoNoExiste : MENSAJES.citaNoExiste);
+  if (assigned) return assertAssigned(user, cita);
   if (!maySeeCita(user, cita)) throw forbidden();
 }
 
-async function imagenRule(db: Kysely<Database>, user: SignedInUser, id: number) {
+async function imagenRule(db: Kysely<Database>, user: SignedInUser, id: number, assigned = false) {
   const cita = await db
     .selectFrom('imagenes')
     .innerJoin('citas', 'citas.id', 'imagenes.id_cita')
@@ -70,6 +85,7 @@ async function imagenRule(db: Kysely<Database>, user: SignedInUser, id: number) 
     .where('imagenes.id_imagen', '=', id)
     .executeTakeFirst();
   if (!cita) throw notFound(MENSAJES.imagenNoExiste);
+  if (assigned) return assertAssigned(user, cita);
   if (!maySeeCita(user, cita)) throw forbidden();
 }
 
@@ -143,6 +159,10 @@ export async function checkOwnership(
       return citaRule(db, user, id, operation);
     case 'own-imagen':
       return imagenRule(db, user, id);
+    case 'assigned-cita':
+      return citaRule(db, user, id, operation, true);
+    case 'assigned-imagen':
+      return imagenRule(db, user, id, true);
     case 'own-patient':
       return patientRule(db, user, id);
     case 'own-incidencia':

@@ -2676,6 +2676,20 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            /** @description La cita ya está cumplida; su informe y sus imágenes son de solo lectura. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["DemasiadoGrande"];
             415: components["responses"]["TipoNoAdmitido"];
             429: components["responses"]["DemasiadasPeticiones"];
@@ -2708,6 +2722,20 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["ImagenNoEncontrada"];
+            /** @description La cita ya está cumplida; su informe y sus imágenes son de solo lectura. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["DemasiadasPeticiones"];
             500: components["responses"]["ErrorInterno"];
         };

@@ -91,6 +91,14 @@ interface Scenario {
 const png = () => new File([pngRadiografia(5)], 'torax-pa.png', { type: 'image/png' });
 const manana = sumarDias(MOCK_HOY, 1);
 
+/** The report text of cita 10 (EN_CURSO, radiologist 1, patient 7), saved as the original app did. */
+async function informeEnCurso(api: ClinicaClient) {
+  const { data } = await api.POST('/api/informes/guardar', {
+    body: { id_cita: 10, contenido: 'Radiografía de control.' },
+  });
+  return { id_informe: data?.id_informe ?? 0, id_paciente: 7, id_cita: 10 };
+}
+
 /** One successful call of every operation, as a caller allowed to make it. */
 const scenarios: Record<OperationId, Scenario> = {
   salud: { as: null, status: 200, call: (api) => api.GET('/api/salud') },
@@ -292,15 +300,23 @@ const scenarios: Record<OperationId, Scenario> = {
   guardarImagen: {
     as: 'radiologo',
     status: 201,
-    call: (api) =>
+    // A CUMPLIDA cita's images are read-only (DECISIONS #33): an EN_CURSO one of radiologist 1
+    // (cita 10, patient 7) gets its report text first, as the original app did.
+    call: async (api) =>
       api.POST('/api/imagenes/guardar', {
-        body: { id_informe: 1, id_paciente: 1, id_cita: 6, ruta_imagen: png() },
+        body: { ...(await informeEnCurso(api)), ruta_imagen: png() },
       }),
   },
   borrarImagen: {
     as: 'radiologo',
     status: 204,
-    call: (api) => api.DELETE('/api/imagenes/borrar/{id}', { params: { path: { id: 1 } } }),
+    call: async (api) => {
+      const subida = await api.POST('/api/imagenes/guardar', {
+        body: { ...(await informeEnCurso(api)), ruta_imagen: png() },
+      });
+      const id = subida.data?.id_imagen ?? 0;
+      return api.DELETE('/api/imagenes/borrar/{id}', { params: { path: { id } } });
+    },
   },
   descargarImagen: {
     as: 'paciente',

@@ -14,6 +14,16 @@ import {
 } from './comun';
 import { type Archivo, leerArchivos } from './subidas';
 
+/** DECISIONS #33, as the server says it. */
+export const MENSAJE_CITA_CUMPLIDA =
+  'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.';
+export const MENSAJE_NO_ASIGNADA = 'Solo el radiólogo asignado a la cita puede informarla.';
+
+/** Only the radiologist the cita is assigned to writes on it (`assigned-cita`). */
+export function asignadaA(caller: { id_radiologo?: number | null }, cita: Cita): boolean {
+  return cita.id_radiologo !== null && cita.id_radiologo === caller.id_radiologo;
+}
+
 function imagenPublica({ bytes: _bytes, ...imagen }: Imagen & { bytes?: Uint8Array }): Imagen {
   return imagen;
 }
@@ -82,6 +92,7 @@ export const guardarImagen = defineOperation({
     const datos = await form();
     const cita = citaVisible(db, caller, idDelFormulario(datos, 'id_cita'));
     if (typeof cita === 'number') return reply.error(cita);
+    if (!asignadaA(caller, cita)) return reply.error(403, MENSAJE_NO_ASIGNADA);
     const informe = db.informes.find(
       (i) => i.id_informe === idDelFormulario(datos, 'id_informe') && i.id_cita === cita.id,
     );
@@ -90,6 +101,8 @@ export const guardarImagen = defineOperation({
     }
     const subida = await leerArchivos('guardarImagen', datos, 'ruta_imagen', 1);
     if ('status' in subida) return reply.error(subida.status, subida.message);
+    // The server's multipart limits answer first (413, 415); then the cita's state.
+    if (cita.estado === 'CUMPLIDA') return reply.error(409, MENSAJE_CITA_CUMPLIDA);
     const [archivo] = subida.archivos as [Archivo];
     const imagen = nuevaImagenDeInforme(db, informe, cita, archivo, {
       nombre: String(datos.get('nombre_imagen') ?? ''),
@@ -109,6 +122,9 @@ export const borrarImagen = defineOperation({
   resolve({ db, caller, params, reply }) {
     const imagen = imagenVisible(db, caller, id(params.id));
     if (typeof imagen === 'number') return reply.error(imagen);
+    const cita = db.citas.find((c) => c.id === imagen.id_cita);
+    if (cita && !asignadaA(caller, cita)) return reply.error(403, MENSAJE_NO_ASIGNADA);
+    if (cita?.estado === 'CUMPLIDA') return reply.error(409, MENSAJE_CITA_CUMPLIDA);
     db.imagenes.splice(db.imagenes.indexOf(imagen), 1);
     return reply.empty();
   },

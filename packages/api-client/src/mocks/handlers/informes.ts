@@ -2,7 +2,12 @@
 import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import { citaVisible, id, idDelFormulario, MENSAJE_CITA_404 } from './comun';
-import { nuevaImagenDeInforme } from './imagenes';
+import {
+  asignadaA,
+  MENSAJE_CITA_CUMPLIDA,
+  MENSAJE_NO_ASIGNADA,
+  nuevaImagenDeInforme,
+} from './imagenes';
 import { leerArchivos } from './subidas';
 
 const MENSAJE_YA_TIENE_INFORME = 'Esta cita ya tiene un informe.';
@@ -34,7 +39,9 @@ export const guardarInforme = defineOperation({
     const { id_cita, contenido } = await json();
     const cita = citaVisible(db, caller, id_cita);
     if (typeof cita === 'number') return reply.error(cita);
+    if (!asignadaA(caller, cita)) return reply.error(403, MENSAJE_NO_ASIGNADA);
     if (db.informes.some((i) => i.id_cita === id_cita)) return reply.error(409);
+    if (cita.estado === 'CUMPLIDA') return reply.error(409, MENSAJE_CITA_CUMPLIDA);
     const informe = {
       id_informe: siguienteId(db.informes, 'id_informe'),
       id_cita,
@@ -57,7 +64,9 @@ export const guardarInformeCompleto = defineOperation({
     const datos = await form();
     const cita = citaVisible(db, caller, idDelFormulario(datos, 'id_cita'));
     if (typeof cita === 'number') return reply.error(cita);
+    if (!asignadaA(caller, cita)) return reply.error(403, MENSAJE_NO_ASIGNADA);
     if (db.informes.some((i) => i.id_cita === cita.id)) return reply.error(409);
+    if (cita.estado === 'CUMPLIDA') return reply.error(409, MENSAJE_CITA_CUMPLIDA);
     if (cita.estado !== 'EN_CURSO') {
       return reply.error(409, 'Solo se pueden cumplir citas en curso.');
     }
