@@ -129,6 +129,8 @@ export {
   type SalidaModificarCita,
 } from './modificar-cita/machine';
 export { ASISTENTE_MODIFICAR_CITA } from './modificar-cita/pasos';
+// El área del paciente: pedir cita, mis citas, cancelar y ver una cita.
+export * from './paciente/index';
 // Persistencia de los asistentes en sessionStorage, sin contraseñas (DECISIONS #10).
 export {
   type Almacen,

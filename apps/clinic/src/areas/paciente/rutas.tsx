@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The pages of this role's area besides its home (§2), each loaded on demand. */
-export const rutasDelPaciente: RouteObject[] = [];
+/** The pages of this role's area besides its home (§2.6), each loaded on demand. */
+export const rutasDelPaciente: RouteObject[] = [
+  { path: 'pedirCita/*', lazy: () => import('./PedirCita') },
+];

@@ -1,0 +1,29 @@
+// El área del paciente: pedir cita, mis citas, cancelar y ver una cita.
+export { actoresPedirCita, cargarHuecosCercanos, cargarMedicos, pedirCita } from './actores';
+export {
+  buscarHuecosCercanos,
+  claveDeHueco,
+  diasAPreguntar,
+  type Hueco,
+  huecoDeClave,
+  huecosCercanos,
+} from './pedir-cita/huecosCercanos';
+export {
+  archivoDeCalendario,
+  type CitaParaCalendario,
+  calendarioDeCita,
+  descargarCalendario,
+} from './pedir-cita/ics';
+export {
+  type CitaPedida,
+  type ContextoPedirCita,
+  DATOS_PEDIR_CITA_VACIOS,
+  type DatosPedirCita,
+  type DeseoDeCita,
+  type EventoPedirCita,
+  type PasoPedirCita,
+  pedirCitaMachine,
+} from './pedir-cita/machine';
+export { PedirCita, type PedirCitaProps } from './pedir-cita/PedirCita';
+export { ASISTENTE_PEDIR_CITA } from './pedir-cita/pasos';
+export { TEXTOS_PEDIR_CITA } from './pedir-cita/textos';

@@ -1,0 +1,79 @@
+import { type InicioDelAsistente, reanudable } from '../../asistente/reanudar';
+import { type PropsDeAsistente, useAsistente } from '../../asistente/useAsistente';
+import type { CitaPedida, pedirCitaMachine } from './machine';
+import { nombreDelMedico } from './machine';
+import { PasoCitaNoCreada, PasoCitaPedida } from './PasoCitaPedida';
+import {
+  PasoCitasDisponibles,
+  PasoFechaDeseada,
+  PasoResumenPedirCita,
+  PasoSeleccionMedico,
+  PasoTipoCita,
+} from './PasosPedirCita';
+import { ASISTENTE_PEDIR_CITA } from './pasos';
+
+export interface PedirCitaProps extends PropsDeAsistente<CitaPedida> {
+  /** `pedirCitaMachine.provide({ actors: actoresPedirCita(client) })`. */
+  machine: typeof pedirCitaMachine;
+}
+
+/** El asistente 'Pedir cita' del paciente (§2.6), conectado a su máquina. */
+export const PedirCita = reanudable(ASISTENTE_PEDIR_CITA, AsistentePedirCita);
+
+function AsistentePedirCita({
+  machine,
+  base = '/paciente',
+  ...props
+}: PedirCitaProps & { inicio: InicioDelAsistente }) {
+  const {
+    snapshot: s,
+    comun,
+    send,
+  } = useAsistente(machine, ASISTENTE_PEDIR_CITA, {
+    ...props,
+    base,
+  });
+  const { context: c } = s;
+  const paso = { ...comun, datos: c.datos, errores: c.errores };
+  const medico = nombreDelMedico(c);
+
+  if (s.status === 'done') return <PasoCitaPedida cita={s.output} inicioHref={base} />;
+  if (s.matches('fallido')) {
+    return (
+      <PasoCitaNoCreada
+        error={c.error}
+        inicioHref={base}
+        onReintentar={() => send({ type: 'REINTENTAR' })}
+        onVolver={() => send({ type: 'VOLVER' })}
+      />
+    );
+  }
+  if (s.matches('tipoCita')) {
+    return <PasoTipoCita {...paso} invalido={s.matches({ tipoCita: 'invalido' })} />;
+  }
+  if (s.matches('medico')) {
+    return (
+      <PasoSeleccionMedico
+        {...paso}
+        medicos={c.medicos}
+        invalido={s.matches({ medico: 'invalido' })}
+      />
+    );
+  }
+  if (s.matches('fechaDeseada')) {
+    return (
+      <PasoFechaDeseada {...paso} hoy={c.hoy} invalido={s.matches({ fechaDeseada: 'invalido' })} />
+    );
+  }
+  if (s.matches('citasDisponibles')) {
+    return (
+      <PasoCitasDisponibles
+        {...paso}
+        huecos={c.huecos}
+        medico={medico}
+        invalido={s.matches({ citasDisponibles: 'invalido' })}
+      />
+    );
+  }
+  return <PasoResumenPedirCita {...paso} medico={medico} enviando={s.matches('enviando')} />;
+}
