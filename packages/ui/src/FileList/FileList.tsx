@@ -1,5 +1,5 @@
 import { Eye, FileImage, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useLocale } from 'react-aria';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
@@ -20,6 +20,11 @@ export interface FileListProps<T extends FileListItem = FileListItem> {
   items: readonly T[];
   /** Opens the file's preview; without it there is no preview button. */
   onPreview?: (item: T) => void;
+  /**
+   * A small picture of the file (a thumbnail) in place of the file icon; decorative, since the
+   * name is beside it.
+   */
+  renderThumbnail?: (item: T) => ReactNode;
   /** Removes the file; without it there is no 'Eliminar' button (a read-only list). */
   onRemove?: (item: T) => void;
   /**
@@ -63,6 +68,7 @@ export interface FileListProps<T extends FileListItem = FileListItem> {
 export function FileList<T extends FileListItem>({
   items,
   onPreview,
+  renderThumbnail,
   onRemove,
   title = 'Imágenes Subidas',
   headingLevel = 2,
@@ -104,7 +110,11 @@ export function FileList<T extends FileListItem>({
         <ul aria-labelledby={headingId} className={styles.list}>
           {items.map((item, index) => (
             <li key={item.id} className={styles.item}>
-              <FileImage size={20} aria-hidden="true" className={styles.fileIcon} />
+              {renderThumbnail ? (
+                renderThumbnail(item)
+              ) : (
+                <FileImage size={20} aria-hidden="true" className={styles.fileIcon} />
+              )}
               <span className={styles.fileText}>
                 <span className={styles.fileName}>{item.name}</span>
                 {item.size !== undefined && (

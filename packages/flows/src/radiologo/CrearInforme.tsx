@@ -1,0 +1,225 @@
+import type { InformeCompleto } from '@clinica/api-client';
+import { limitesDe } from '@clinica/api-client/reglas';
+import {
+  Button,
+  DescriptionList,
+  FileDropZone,
+  FileList,
+  ProgressBar,
+  TextArea,
+} from '@clinica/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { MiniaturaDeImagen, VistaPreviaDeImagen } from '../comun/imagenes/VistaPreviaDeImagen';
+import { PasoAsistente } from '../comun/PasoAsistente';
+import * as styles from '../comun/PasoAsistente.css';
+import type {
+  CitaAInformar,
+  ContextoInforme,
+  EventoInforme,
+  informeMachine,
+} from './maquinaInforme';
+import { TEXTOS_RADIOLOGO as T } from './textos';
+
+export const ID_IMAGENES = 'informe-imagenes';
+export const ID_TEXTO = 'informe-texto';
+
+const LIMITES = limitesDe('guardarInformeCompleto');
+/** Lo que el selector de archivos ofrece; el servidor lo comprueba por el contenido. */
+export const TIPOS_DE_IMAGEN = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/dicom',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.dcm',
+] as const;
+
+export interface PantallaCrearInformeProps
+  extends Pick<
+    ContextoInforme,
+    'cita' | 'imagenes' | 'texto' | 'abierta' | 'errores' | 'error' | 'progreso' | 'intento'
+  > {
+  enviando: boolean;
+  send: (evento: EventoInforme) => void;
+  /** 'Volver' y 'Confirmar cancelación': a Buscar cita (§2.4). */
+  onVolver: () => void;
+  /** @default '/radiologo' */
+  inicioHref?: string;
+}
+
+/**
+ * 'Crear informe de la cita' (§2.4): el paciente, 'Subir pruebas' con la zona de archivos
+ * ('Imagen', obligatoria), 'Imágenes Subidas' con miniatura, vista previa y 'Eliminar', el área
+ * 'Informe de la prueba' (25 × 50) y 'Generar'. La vista previa muestra la imagen junto a su
+ * nota, con cerrar y 'Guardar y Salir'; el texto sigue las reglas de §4 (texto.ts).
+ */
+export function PantallaCrearInforme({
+  cita,
+  imagenes,
+  texto,
+  abierta,
+  errores,
+  error,
+  progreso,
+  intento,
+  enviando,
+  send,
+  onVolver,
+  inicioHref = '/radiologo',
+}: PantallaCrearInformeProps) {
+  const imagenAbierta = imagenes.find((i) => i.id === abierta);
+  const items = imagenes.map((i) => ({
+    id: i.id,
+    name: i.archivo.name,
+    size: i.archivo.size,
+    archivo: i.archivo,
+  }));
+  const resumen = [
+    ...(errores.imagenes ? [{ id: ID_IMAGENES, mensaje: errores.imagenes }] : []),
+    ...(errores.texto ? [{ id: ID_TEXTO, mensaje: errores.texto }] : []),
+  ];
+  return (
+    <PasoAsistente
+      proceso={T.procesoInforme}
+      titulo={T.tituloInforme}
+      inicioHref={inicioHref}
+      onCancelar={onVolver}
+      errores={resumen}
+      error={error}
+      intento={intento}
+      onContinuar={() => send({ type: 'GENERAR' })}
+      continuarTexto={T.generar}
+      enviando={enviando}
+      onVolver={onVolver}
+    >
+      <DescriptionList
+        heading={T.paciente}
+        items={[
+          { term: T.nombre, value: cita.nombrePaciente ?? '' },
+          { term: T.dni, value: cita.dniPaciente ?? '' },
+          { term: T.cita, value: cita.numCita },
+        ]}
+      />
+      <section className={styles.seccion} aria-labelledby="informe-subir-pruebas">
+        <h2 id="informe-subir-pruebas" className={styles.tituloSeccion}>
+          {T.subirPruebas}
+        </h2>
+        <div id={ID_IMAGENES}>
+          <FileDropZone
+            label={T.imagen}
+            isRequired
+            accept={TIPOS_DE_IMAGEN}
+            maxSize={LIMITES.maxFileBytes}
+            maxFiles={LIMITES.maxFiles}
+            fileCount={imagenes.length}
+            isDisabled={enviando}
+            errorMessage={errores.imagenes}
+            onFilesAdded={(archivos) => send({ type: 'AGREGAR', archivos })}
+          />
+        </div>
+        <FileList
+          items={items}
+          title={T.imagenesSubidas}
+          emptyText={T.sinImagenes}
+          previewLabel={T.verImagen}
+          renderThumbnail={(item) => <MiniaturaDeImagen archivo={item.archivo} />}
+          onPreview={(item) => send({ type: 'ABRIR', id: item.id })}
+          onRemove={enviando ? undefined : (item) => send({ type: 'ELIMINAR', id: item.id })}
+        />
+      </section>
+      <TextArea
+        id={ID_TEXTO}
+        label={T.informe}
+        description={T.informeDescripcion}
+        rows={25}
+        cols={50}
+        value={texto}
+        onChange={(valor) => send({ type: 'EDITAR_TEXTO', texto: valor })}
+        isReadOnly={enviando}
+        isInvalid={Boolean(errores.texto)}
+        errorMessage={errores.texto}
+        validationBehavior="aria"
+      />
+      {enviando && (
+        <ProgressBar
+          label={T.subiendo}
+          value={progreso === undefined ? undefined : Math.round(progreso * 100)}
+          isIndeterminate={progreso === undefined}
+        />
+      )}
+      <VistaPreviaDeImagen
+        name={imagenAbierta?.archivo.name ?? ''}
+        archivo={imagenAbierta?.archivo}
+        isOpen={imagenAbierta !== undefined}
+        onOpenChange={(abrir) => {
+          if (!abrir) send({ type: 'CERRAR' });
+        }}
+        lado={
+          imagenAbierta && (
+            <TextArea
+              label={T.nota(imagenAbierta.archivo.name)}
+              description={T.notaDescripcion}
+              rows={10}
+              value={imagenAbierta.nota}
+              onChange={(nota) => send({ type: 'EDITAR_NOTA', id: imagenAbierta.id, nota })}
+            />
+          )
+        }
+        footer={(cerrar) => <Button onPress={cerrar}>{T.guardarYSalir}</Button>}
+      />
+    </PasoAsistente>
+  );
+}
+
+export interface CrearInformeProps {
+  /** `informeMachine.provide({ actors: actoresInforme(client, { getToken }) })`. */
+  machine: typeof informeMachine;
+  /** La cita de la URL (§2.4: id, id_paciente, num_cita, y el nombre y DNI del paciente). */
+  cita: CitaAInformar;
+  /** 'Volver' y 'Cancelar': a /radiologo/buscarCita. */
+  onVolver: () => void;
+  /** Informe, imágenes y cita cumplida guardados: a la confirmación. */
+  onTerminar: (informe: InformeCompleto) => void;
+  inicioHref?: string;
+}
+
+/** 'Crear informe de la cita' conectado a su máquina. */
+export function CrearInforme({
+  machine,
+  cita,
+  onVolver,
+  onTerminar,
+  inicioHref,
+}: CrearInformeProps) {
+  const [s, send] = useMachine(machine, { input: { cita } });
+  const salida = useRef(onTerminar);
+  salida.current = onTerminar;
+  const avisado = useRef(false);
+  useEffect(() => {
+    if (s.status === 'done' && !avisado.current) {
+      avisado.current = true;
+      salida.current(s.output);
+    }
+  }, [s]);
+  const c = s.context;
+  return (
+    <PantallaCrearInforme
+      cita={c.cita}
+      imagenes={c.imagenes}
+      texto={c.texto}
+      abierta={c.abierta}
+      errores={c.errores}
+      error={c.error}
+      progreso={c.progreso}
+      intento={c.intento}
+      enviando={s.matches('enviando') || s.status === 'done'}
+      send={send}
+      onVolver={onVolver}
+      inicioHref={inicioHref}
+    />
+  );
+}

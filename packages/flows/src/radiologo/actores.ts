@@ -1,0 +1,189 @@
+/**
+ * Los actores del área del radiólogo sobre `@clinica/api-client`:
+ *
+ *     buscarCitaMachine.provide({ actors: actoresBuscarCita(client) })
+ *     informeMachine.provide({ actors: actoresInforme(client, { getToken }) })
+ */
+import {
+  type CitaListado,
+  ClinicaApiError,
+  type ClinicaClient,
+  type InformeCompleto,
+  toFormData,
+  unwrap,
+} from '@clinica/api-client';
+import { esDiaLaborable } from '@clinica/api-client/reglas';
+import { fromPromise } from 'xstate';
+import type { EnvioDelInforme } from './maquinaInforme';
+
+/** GET /api/citas/comprobarNumCita?num_cita= (DECISIONS #4): la cita con ese número. */
+export function comprobarNumCita(client: ClinicaClient) {
+  return fromPromise<CitaListado, { numCita: string }>(async ({ input, signal }) => {
+    const [cita] = await unwrap(
+      client.GET('/api/citas/comprobarNumCita', {
+        params: { query: { num_cita: input.numCita } },
+        signal,
+      }),
+    );
+    if (!cita) throw new ClinicaApiError(404, 'No existe ninguna cita con ese número.');
+    return cita;
+  });
+}
+
+export function actoresBuscarCita(client: ClinicaClient) {
+  return { comprobarNumCita: comprobarNumCita(client) };
+}
+
+const RUTA_GUARDAR = '/api/informes/guardarCompleto';
+
+export interface OpcionesDeSubida {
+  /** Origen del servidor, el mismo que el del cliente. @default '' */
+  baseUrl?: string;
+  /**
+   * El token de la sesión. Con él la subida va por XMLHttpRequest, que informa de su progreso;
+   * sin él, por el cliente (sin progreso: la barra no sabe cuánto falta).
+   */
+  getToken?: () => string | null | undefined;
+}
+
+/** Un POST multipart por XMLHttpRequest, que sí avisa de cuánto se ha subido. */
+function enviarConProgreso(
+  url: string,
+  form: FormData,
+  token: string | null | undefined,
+  alProgresar: (fraccion: number) => void,
+  signal: AbortSignal,
+): Promise<InformeCompleto> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (evento) => {
+      if (evento.lengthComputable && evento.total > 0) alProgresar(evento.loaded / evento.total);
+    };
+    xhr.onload = () => {
+      let cuerpo: unknown;
+      try {
+        cuerpo = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        cuerpo = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        alProgresar(1);
+        resolve(cuerpo as InformeCompleto);
+        return;
+      }
+      const headers = new Headers();
+      const retry = xhr.getResponseHeader('Retry-After');
+      if (retry) headers.set('Retry-After', retry);
+      reject(ClinicaApiError.from(new Response(null, { status: xhr.status, headers }), cuerpo));
+    };
+    xhr.onerror = () => reject(ClinicaApiError.network(new Error('XMLHttpRequest')));
+    signal.addEventListener('abort', () => xhr.abort());
+    xhr.onabort = () => reject(new DOMException('Abortado', 'AbortError'));
+    xhr.send(form);
+  });
+}
+
+/**
+ * Si la cita ya tiene un informe con este mismo texto, es el de un envío anterior cuya respuesta
+ * se perdió (la conexión cayó tras guardarse): se da por bueno en lugar de duplicarlo.
+ */
+async function informeYaGuardado(
+  client: ClinicaClient,
+  input: EnvioDelInforme,
+  signal: AbortSignal,
+): Promise<InformeCompleto | undefined> {
+  const informe = await client.GET('/api/informes/mostrarInformeDelPaciente/{id}', {
+    params: { path: { id: input.idCita } },
+    signal,
+  });
+  if (!informe.data || informe.data.contenido !== input.contenido) return undefined;
+  const { imagenes } = await unwrap(
+    client.GET('/api/imagenes/mostrarImagenesDelPaciente/{id}', {
+      params: { path: { id: input.idCita } },
+      signal,
+    }),
+  );
+  return {
+    id_informe: informe.data.id_informe,
+    id_cita: input.idCita,
+    num_cita: '',
+    imagenes: imagenes.map((i) => ({ id_imagen: i.id_imagen, nombre_imagen: i.nombre_imagen })),
+  };
+}
+
+/**
+ * POST /api/informes/guardarCompleto: informe, imágenes con sus notas y la cita CUMPLIDA en un
+ * solo envío, todo o nada (DECISIONS #6), con el progreso de la subida. Repetido tras un fallo
+ * no duplica: el servidor responde 409 si el informe ya existe, y si es el mismo texto se
+ * reconoce como el envío anterior.
+ */
+export function guardarInformeCompleto(client: ClinicaClient, opciones: OpcionesDeSubida = {}) {
+  return fromPromise<InformeCompleto, EnvioDelInforme>(async ({ input, signal }) => {
+    const cuerpo = {
+      id_cita: input.idCita,
+      contenido: input.contenido,
+      imagenes: input.imagenes,
+      notas: input.notas,
+    };
+    try {
+      if (opciones.getToken) {
+        return await enviarConProgreso(
+          `${opciones.baseUrl ?? ''}${RUTA_GUARDAR}`,
+          toFormData(cuerpo),
+          opciones.getToken(),
+          input.alProgresar,
+          signal,
+        );
+      }
+      const guardado = await unwrap(client.POST(RUTA_GUARDAR, { body: cuerpo, signal }));
+      input.alProgresar(1);
+      return guardado;
+    } catch (error) {
+      if (error instanceof ClinicaApiError && error.status === 409) {
+        const anterior = await informeYaGuardado(client, input, signal).catch(() => undefined);
+        if (anterior) return anterior;
+      }
+      throw error;
+    }
+  });
+}
+
+export function actoresInforme(client: ClinicaClient, opciones: OpcionesDeSubida = {}) {
+  return { guardarInforme: guardarInformeCompleto(client, opciones) };
+}
+
+function sumarDias(fecha: string, dias: number): string {
+  const dia = new Date(`${fecha}T12:00:00Z`);
+  dia.setUTCDate(dia.getUTCDate() + dias);
+  return dia.toISOString().slice(0, 10);
+}
+
+/** Cuántos días, hoy incluido, abarca la lista 'Citas' del radiólogo. */
+export const DIAS_DE_CITAS_DEL_RADIOLOGO = 14;
+
+/**
+ * Las citas de un radiólogo de hoy y de los próximos días laborables (GET
+ * /api/citas/mostrarCitasDelDia?fecha= de cada día, que a un radiólogo le da las de radiología),
+ * solo las suyas, por fecha y hora.
+ */
+export async function cargarCitasDelRadiologo(
+  client: ClinicaClient,
+  idRadiologo: number,
+  hoy: string,
+  signal?: AbortSignal,
+  dias = DIAS_DE_CITAS_DEL_RADIOLOGO,
+): Promise<CitaListado[]> {
+  const fechas = Array.from({ length: dias }, (_, i) => sumarDias(hoy, i)).filter(esDiaLaborable);
+  const listas = await Promise.all(
+    fechas.map((fecha) =>
+      unwrap(client.GET('/api/citas/mostrarCitasDelDia', { params: { query: { fecha } }, signal })),
+    ),
+  );
+  return listas
+    .flat()
+    .filter((cita) => cita.id_radiologo === idRadiologo)
+    .sort((a, b) => `${a.fecha} ${a.hora}`.localeCompare(`${b.fecha} ${b.hora}`));
+}

@@ -1,0 +1,261 @@
+// @vitest-environment node
+import type { CitaListado, InformeCompleto } from '@clinica/api-client';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { MENSAJE_SIN_CONEXION } from '../errores';
+import { fallo, falloDeRed } from '../pruebas/fixtures';
+import {
+  MENSAJE_NUM_CITA_FORMATO,
+  MENSAJE_NUM_CITA_NO_EXISTE,
+  MENSAJE_NUM_CITA_OBLIGATORIO,
+} from '../validacion/numCita';
+import { buscarCitaMachine } from './maquinaBuscarCita';
+import { type EnvioDelInforme, informeMachine } from './maquinaInforme';
+import { TEXTOS_RADIOLOGO as T } from './textos';
+
+const cita: CitaListado = {
+  id: 41,
+  num_cita: '48213K',
+  fecha: '2026-03-10',
+  hora: '09:00',
+  especialidad: 2,
+  tipo_cita: 'Radiologia',
+  id_paciente: 7,
+  id_radiologo: 1,
+  id_medico: null,
+  id_administrativo: 1,
+  estado: 'EN_CURSO',
+  nombre_completo_paciente: 'Lucía García Fernández',
+  nombre_completo_radiologo: 'Javier Martín Ruiz',
+  nombre_completo_medico: null,
+  dni_paciente: '12345678Z',
+};
+
+function buscador(respuesta: (num: string) => Promise<CitaListado>) {
+  const pedidas: string[] = [];
+  const actor = createActor(
+    buscarCitaMachine.provide({
+      actors: {
+        comprobarNumCita: fromPromise(({ input }) => {
+          pedidas.push(input.numCita);
+          return respuesta(input.numCita);
+        }),
+      },
+    }),
+    { input: { idRadiologo: 1 } },
+  ).start();
+  return { actor, pedidas };
+}
+
+const tras = () => new Promise((r) => setTimeout(r, 0));
+
+describe('buscar cita', () => {
+  it('valida el formato antes de preguntar al servidor, y al escribir tras el primer intento', async () => {
+    const { actor, pedidas } = buscador(async () => cita);
+    actor.send({ type: 'BUSCAR' });
+    expect(actor.getSnapshot().context.error).toBe(MENSAJE_NUM_CITA_OBLIGATORIO);
+    actor.send({ type: 'EDITAR', numCita: '4821' });
+    expect(actor.getSnapshot().context.error).toBe(MENSAJE_NUM_CITA_FORMATO);
+    actor.send({ type: 'EDITAR', numCita: '48213k' });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    expect(pedidas).toEqual([]);
+    actor.send({ type: 'BUSCAR' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(pedidas).toEqual(['48213K']);
+    expect(actor.getSnapshot().output?.cita).toEqual(cita);
+  });
+
+  it('un número que no existe da el mensaje de §5 en el campo', async () => {
+    const { actor } = buscador(async () => {
+      throw fallo(404, 'No existe ninguna cita con ese número.');
+    });
+    actor.send({ type: 'EDITAR', numCita: '99999Z' });
+    actor.send({ type: 'BUSCAR' });
+    await tras();
+    expect(actor.getSnapshot().value).toBe('editando');
+    expect(actor.getSnapshot().context.error).toBe(MENSAJE_NUM_CITA_NO_EXISTE);
+  });
+
+  it('sin conexión lo dice, y se puede volver a buscar', async () => {
+    let veces = 0;
+    const { actor } = buscador(async () => {
+      veces++;
+      if (veces === 1) throw falloDeRed;
+      return cita;
+    });
+    actor.send({ type: 'EDITAR', numCita: '48213K' });
+    actor.send({ type: 'BUSCAR' });
+    await tras();
+    expect(actor.getSnapshot().context.error).toBe(MENSAJE_SIN_CONEXION);
+    actor.send({ type: 'BUSCAR' });
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it.each([
+    [{ estado: 'CUMPLIDA' as const }, T.noEnCurso('CUMPLIDA')],
+    [{ estado: 'CANCELADA' as const }, T.noEnCurso('CANCELADA')],
+    [{ id_radiologo: 2, nombre_completo_radiologo: 'Elena Romero' }, T.noAsignada('Elena Romero')],
+  ])(
+    'una cita que no puede informar (%o) se queda en el campo con su motivo',
+    async (cambio, mensaje) => {
+      const { actor } = buscador(async () => ({ ...cita, ...cambio }));
+      actor.send({ type: 'EDITAR', numCita: '48213K' });
+      actor.send({ type: 'BUSCAR' });
+      await tras();
+      expect(actor.getSnapshot().value).toBe('editando');
+      expect(actor.getSnapshot().context.error).toBe(mensaje);
+    },
+  );
+});
+
+const archivo = (nombre: string) =>
+  new File([new Uint8Array([1, 2, 3])], nombre, { type: 'image/png' });
+const guardado: InformeCompleto = {
+  id_informe: 9,
+  id_cita: 41,
+  num_cita: '48213K',
+  imagenes: [{ id_imagen: 31, nombre_imagen: 'pa.png' }],
+};
+
+function informe(guardar: (envio: EnvioDelInforme) => Promise<InformeCompleto>) {
+  const envios: EnvioDelInforme[] = [];
+  const actor = createActor(
+    informeMachine.provide({
+      actors: {
+        guardarInforme: fromPromise(({ input }) => {
+          envios.push(input);
+          return guardar(input);
+        }),
+      },
+    }),
+    { input: { cita: { id: 41, numCita: '48213K', idPaciente: 7 } } },
+  ).start();
+  return { actor, envios, c: () => actor.getSnapshot().context };
+}
+
+describe('crear informe: imágenes, notas y texto (§4)', () => {
+  it('cerrar la vista previa rehace el texto con las notas de todas las imágenes', () => {
+    const { actor, c } = informe(async () => guardado);
+    actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png'), archivo('lateral.png')] });
+    const [pa, lateral] = c().imagenes;
+    actor.send({ type: 'ABRIR', id: pa?.id ?? '' });
+    expect(c().abierta).toBe(pa?.id);
+    actor.send({ type: 'EDITAR_NOTA', id: pa?.id ?? '', nota: 'Proyección PA normal.' });
+    // Mientras la ventana está abierta el texto no cambia.
+    expect(c().texto).toBe('');
+    actor.send({ type: 'CERRAR' });
+    expect(c().abierta).toBeUndefined();
+    expect(c().texto).toBe('Proyección PA normal.');
+    actor.send({ type: 'ABRIR', id: lateral?.id ?? '' });
+    actor.send({ type: 'EDITAR_NOTA', id: lateral?.id ?? '', nota: 'Lateral sin hallazgos.' });
+    actor.send({ type: 'CERRAR' });
+    expect(c().texto).toBe('Proyección PA normal.\nLateral sin hallazgos.');
+  });
+
+  it('eliminar una imagen quita su nota y rehace el texto con las que quedan; lo escrito a mano se queda', () => {
+    const { actor, c } = informe(async () => guardado);
+    actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png'), archivo('lateral.png')] });
+    const [pa, lateral] = c().imagenes;
+    actor.send({ type: 'EDITAR_NOTA', id: pa?.id ?? '', nota: 'Nota PA.' });
+    actor.send({ type: 'EDITAR_NOTA', id: lateral?.id ?? '', nota: 'Nota lateral.' });
+    actor.send({ type: 'CERRAR' });
+    actor.send({ type: 'EDITAR_TEXTO', texto: `${c().texto}\nConclusión: normal.` });
+    actor.send({ type: 'ELIMINAR', id: pa?.id ?? '' });
+    expect(c().imagenes.map((i) => i.archivo.name)).toEqual(['lateral.png']);
+    expect(c().texto).toBe('Nota lateral.\nConclusión: normal.');
+    actor.send({ type: 'ELIMINAR', id: lateral?.id ?? '' });
+    expect(c().texto).toBe('Conclusión: normal.');
+  });
+
+  it("'Generar' sin imágenes ni texto marca los dos campos y no envía; los errores siguen al corregir", () => {
+    const { actor, envios, c } = informe(async () => guardado);
+    actor.send({ type: 'GENERAR' });
+    expect(c().errores).toEqual({ imagenes: T.faltaImagen, texto: T.faltaTexto });
+    expect(c().intento).toBe(1);
+    actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
+    expect(c().errores).toEqual({ texto: T.faltaTexto });
+    actor.send({ type: 'EDITAR_TEXTO', texto: '   ' });
+    actor.send({ type: 'GENERAR' });
+    expect(envios).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('editando');
+  });
+
+  it("'Generar' envía una vez informe, imágenes y notas, con progreso, y termina con lo guardado", async () => {
+    let terminar: (x: InformeCompleto) => void = () => {};
+    const { actor, envios, c } = informe(
+      (envio) =>
+        new Promise((resolve) => {
+          envio.alProgresar(0.5);
+          terminar = resolve;
+        }),
+    );
+    actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png'), archivo('lat.png')] });
+    actor.send({ type: 'EDITAR_NOTA', id: c().imagenes[1]?.id ?? '', nota: ' Lateral. ' });
+    actor.send({ type: 'EDITAR_TEXTO', texto: ' Informe. ' });
+    actor.send({ type: 'GENERAR' });
+    expect(actor.getSnapshot().value).toBe('enviando');
+    expect(actor.getSnapshot().hasTag('enviando')).toBe(true);
+    await tras();
+    expect(c().progreso).toBe(0.5);
+    // Mientras se envía no se cambia nada.
+    actor.send({ type: 'ELIMINAR', id: c().imagenes[0]?.id ?? '' });
+    expect(c().imagenes).toHaveLength(2);
+    terminar(guardado);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(envios).toHaveLength(1);
+    expect(envios[0]).toMatchObject({ idCita: 41, contenido: 'Informe.', notas: ['', 'Lateral.'] });
+    expect(envios[0]?.imagenes.map((f) => f.name)).toEqual(['pa.png', 'lat.png']);
+    expect(actor.getSnapshot().output).toEqual(guardado);
+  });
+
+  it('un fallo deja todo como estaba, lo dice, y Generar lo intenta otra vez con lo mismo', async () => {
+    let veces = 0;
+    const { actor, envios, c } = informe(async () => {
+      veces++;
+      if (veces === 1) throw falloDeRed;
+      return guardado;
+    });
+    actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
+    actor.send({ type: 'GENERAR' });
+    await tras();
+    expect(actor.getSnapshot().value).toBe('editando');
+    expect(c().error).toContain(MENSAJE_SIN_CONEXION);
+    expect(c().error).toContain('No se ha guardado nada');
+    expect(c().imagenes).toHaveLength(1);
+    expect(c().progreso).toBeUndefined();
+    actor.send({ type: 'GENERAR' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(envios).toHaveLength(2);
+    expect(envios[1]?.contenido).toBe(envios[0]?.contenido);
+  });
+
+  it('los errores de campo del servidor van a su campo; un 409 da su mensaje', async () => {
+    let respuesta: unknown = fallo(400, 'Revisa los datos.', {
+      errores: { contenido: 'Demasiado largo.' },
+    });
+    const { actor, c } = informe(async () => {
+      throw respuesta;
+    });
+    actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
+    actor.send({ type: 'GENERAR' });
+    await tras();
+    expect(c().errores).toEqual({ texto: 'Demasiado largo.' });
+    respuesta = fallo(
+      409,
+      'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.',
+    );
+    actor.send({ type: 'GENERAR' });
+    await tras();
+    expect(c().error).toBe(
+      'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.',
+    );
+  });
+
+  it('no abre una imagen que no está en la lista', () => {
+    const { actor, c } = informe(async () => guardado);
+    actor.send({ type: 'ABRIR', id: 'imagen-99' });
+    expect(c().abierta).toBeUndefined();
+  });
+});

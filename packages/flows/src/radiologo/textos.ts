@@ -1,0 +1,44 @@
+/** Los textos visibles del área del radiólogo (§2.4). */
+export const TEXTOS_RADIOLOGO = {
+  procesoBuscar: 'Buscar cita',
+  tituloBuscar: 'Buscar cita',
+  numCita: 'Número de cita',
+  numCitaDescripcion: '5 cifras y una letra, por ejemplo 48213K.',
+  buscar: 'Buscar',
+  noEnCurso: (estado: string) =>
+    `Esta cita está ${estado === 'CUMPLIDA' ? 'cumplida: ya tiene su informe' : 'cancelada'} y no se puede informar.`,
+  noAsignada: (radiologo: string | null) =>
+    `Esta cita está asignada a ${radiologo ?? 'otro radiólogo'}: solo su radiólogo puede informarla.`,
+  noRadiologia: 'Esta cita no es de radiología: no tiene informe de la prueba.',
+
+  procesoInforme: 'Crear informe',
+  tituloInforme: 'Crear informe de la cita',
+  paciente: 'Paciente',
+  nombre: 'Nombre',
+  dni: 'DNI',
+  cita: 'Nº de cita',
+  subirPruebas: 'Subir pruebas',
+  imagen: 'Imagen',
+  imagenesSubidas: 'Imágenes Subidas',
+  sinImagenes: 'Todavía no has añadido ninguna imagen.',
+  informe: 'Informe de la prueba',
+  informeDescripcion:
+    'Las notas de las imágenes encabezan el informe, cada una en su línea. Lo que escribas aquí directamente se conserva debajo de ellas al añadir, cambiar o eliminar notas.',
+  generar: 'Generar',
+  subiendo: 'Subiendo el informe y las imágenes',
+  verImagen: (nombre: string) => `Ver imagen ${nombre} y escribir su nota`,
+  nota: (nombre: string) => `Nota de la imagen ${nombre}`,
+  notaDescripcion:
+    'Al salir, las notas de todas las imágenes pasan al informe, cada una en su línea.',
+  guardarYSalir: 'Guardar y Salir',
+  sinVistaPrevia: 'No se puede mostrar la vista previa de esta imagen.',
+  cargandoVista: 'Preparando la vista previa…',
+  faltaImagen: 'Añade al menos una imagen de la prueba.',
+  faltaTexto: 'Escribe el informe de la prueba.',
+  reintentar: 'Reintentar',
+
+  informeCreado: 'Informe creado correctamente',
+  buscarCita: 'Buscar cita',
+  informeCreadoTexto: (numCita: string, imagenes: number) =>
+    `El informe de la cita ${numCita} y ${imagenes === 1 ? 'su imagen están guardados' : `sus ${imagenes} imágenes están guardados`}. La cita queda cumplida y el paciente ya puede leerlo en Mis citas.`,
+} as const;
