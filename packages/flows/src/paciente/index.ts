@@ -1,5 +1,13 @@
 // El área del paciente: pedir cita, mis citas, cancelar y ver una cita.
 export { actoresPedirCita, cargarHuecosCercanos, cargarMedicos, pedirCita } from './actores';
+export { dentroDelAviso, HORAS_DE_ANTELACION, horasHasta } from './cancelar/antelacion';
+export {
+  CancelarCitaPaciente,
+  type CancelarCitaPacienteProps,
+  CitaCanceladaPaciente,
+  TEXTOS_CANCELAR_CITA_PACIENTE,
+} from './cancelar/CancelarCitaPaciente';
+export { MisCitas, type MisCitasProps, TEXTOS_MIS_CITAS } from './mis-citas/MisCitas';
 export {
   buscarHuecosCercanos,
   claveDeHueco,

@@ -1,0 +1,1 @@
+export { Confirmacion as Component } from './CancelarCita';

@@ -1,0 +1,27 @@
+import { MisCitas } from '@clinica/flows';
+import { useNavigate } from 'react-router';
+import { useTituloDocumento } from '../../marco/useTituloDocumento';
+import { useMisCitas } from './useMisCitas';
+
+/** /paciente/misCitas (§2.6): the contact boxes and the patient's 'Historial de citas'. */
+export function Component() {
+  useTituloDocumento('Mis citas');
+  const navigate = useNavigate();
+  const citas = useMisCitas();
+  return (
+    <MisCitas
+      citas={citas.data}
+      error={citas.isError ? citas.error.message : undefined}
+      onReintentar={() => void citas.refetch()}
+      onCancelar={(cita) =>
+        navigate(
+          `/paciente/misCitas/cancelarCita?${new URLSearchParams({ numCita: cita.num_cita })}`,
+        )
+      }
+      onAbrir={(cita) => {
+        const ruta = cita.tipo_cita === 'Radiologia' ? 'citaEspecialista' : 'citaFacultativo';
+        navigate(`/paciente/misCitas/${ruta}?${new URLSearchParams({ id: String(cita.id) })}`);
+      }}
+    />
+  );
+}

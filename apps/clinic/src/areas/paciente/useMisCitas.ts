@@ -1,0 +1,21 @@
+import { unwrap } from '@clinica/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { cliente } from '../../api';
+import { useSesion } from '../../marco/SesionContexto';
+
+/** The signed-in patient's citas; wizards and cancellations invalidate ['citas']. */
+export function useMisCitas() {
+  const { sesion } = useSesion();
+  const id = sesion?.id ?? 0;
+  return useQuery({
+    queryKey: ['citas', 'paciente', id],
+    enabled: id > 0,
+    queryFn: ({ signal }) =>
+      unwrap(
+        cliente.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
+          params: { path: { id } },
+          signal,
+        }),
+      ),
+  });
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CITAS_DE_LUCIA } from '../historias';
+import { CancelarCitaPaciente, CitaCanceladaPaciente } from './CancelarCitaPaciente';
+
+// Lunes 30 de noviembre de 2026 a las 10:00 en Madrid: la cita del viernes 4 queda lejos.
+const AHORA = new Date('2026-11-30T09:00:00Z');
+
+const meta = {
+  title: 'Flujos/Paciente/Cancelar cita',
+  component: CancelarCitaPaciente,
+  args: {
+    numCita: '25369L',
+    cita: CITAS_DE_LUCIA[0],
+    onConfirmar: fn(),
+    onReintentar: fn(),
+    ahora: AHORA,
+  },
+} satisfies Meta<typeof CancelarCitaPaciente>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** La pregunta con la cita a la vista; 'Sí' cancela, 'Cancelar' vuelve a Mis citas. */
+export const Pregunta: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: '¿Seguro que quieres cancelar la cita 25369L?',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('04/12/2026')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Cancelar y volver a Mis citas sin cancelar la cita' }),
+    ).toHaveAttribute('href', '/paciente/misCitas');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí, cancelar la cita 25369L' }));
+    await expect(args.onConfirmar).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A menos de 24 horas: lo explica, da el teléfono y no ofrece 'Sí'. */
+export const SinAntelacion: Story = {
+  args: { ahora: new Date('2026-12-03T15:00:00Z') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/al menos 24 horas de antelación/)).toBeVisible();
+    await expect(canvas.getByText(/llama al 910 123 456/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
+  },
+};
+
+/** El servidor la rechaza (su antelación, otra persona ya la canceló): su mensaje arriba. */
+export const RechazadaPorElServidor: Story = {
+  args: { error: 'Las citas solo se pueden cancelar con al menos 48 horas de antelación.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('48 horas');
+    await expect(canvas.getByRole('link', { name: 'Volver a Mis citas' })).toBeVisible();
+  },
+};
+
+/** Una cita que ya no está en curso no se cancela. */
+export const YaCumplida: Story = {
+  args: { numCita: '55018R', cita: CITAS_DE_LUCIA[2] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Esta cita ya no está en curso: no se puede cancelar.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
+  },
+};
+
+/** Un número que no es de sus citas. */
+export const NoEsSuya: Story = {
+  args: { numCita: '99999Z', cita: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'No tienes ninguna cita con ese número.',
+    );
+  },
+};
+
+/** Cargando la cita. */
+export const Cargando: Story = { args: { cita: undefined } };
+
+/** 'Cita cancelada correctamente'. */
+export const Cancelada: Story = {
+  render: () => <CitaCanceladaPaciente numCita="25369L" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Cita cancelada correctamente' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver a Mis citas' })).toBeVisible();
+  },
+};
