@@ -195,6 +195,30 @@ describe.each(DATABASES)('report rules on %s', (kind) => {
     expect(cita.estado).toBe('EN_CURSO');
   });
 
+  it('keeps the line breaks typed, though a multipart body sends them as CRLF', async () => {
+    const idCita = await nuevaCita();
+    const saved = await call(
+      asignado(),
+      'POST',
+      '/api/informes/guardarCompleto',
+      multipart([
+        ['id_cita', String(idCita)],
+        ['contenido', 'Nota PA.\r\nConclusión: normal.'],
+        ['imagenes', { filename: 'torax.png', content: png, type: 'image/png' }],
+        ['notas', 'Línea 1\r\nLínea 2'],
+      ]),
+    );
+    expect(saved.statusCode).toBe(201);
+    const read = await call(paciente(), 'GET', `/api/informes/mostrarInformeDelPaciente/${idCita}`);
+    expect(read.json().contenido).toBe('Nota PA.\nConclusión: normal.');
+    const imagenes = await call(
+      paciente(),
+      'GET',
+      `/api/imagenes/mostrarImagenesDelPaciente/${idCita}`,
+    );
+    expect(imagenes.json().imagenes[0].nota).toBe('Línea 1\nLínea 2');
+  });
+
   it('the assigned radiologist reports their own cita; a colleague may still read it', async () => {
     const idCita = await nuevaCita();
     expect((await completo(asignado(), idCita)).statusCode).toBe(201);

@@ -10,6 +10,8 @@ import type { OperationHandlers } from './typed';
 
 const COLUMNS = ['id_informe', 'id_cita', 'id_radiologo', 'contenido'] as const;
 
+const sinCrLf = (texto: string) => texto.replace(/\r\n?/g, '\n');
+
 /** The cita must be a live radiology cita without a report; locked for the transaction. */
 async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
   const cita = await trx
@@ -87,7 +89,11 @@ export function informesHandlers(deps: Deps) {
      */
     async guardarInformeCompleto(request, reply) {
       const user = userOf(request);
-      const { id_cita, contenido, notas = [] } = request.body;
+      // A multipart body carries its text with CRLF line breaks (the HTML form rule): the
+      // report keeps the plain '\n' the radiologist typed, as the JSON call does.
+      const contenido = sinCrLf(request.body.contenido);
+      const notas = (request.body.notas ?? []).map(sinCrLf);
+      const { id_cita } = request.body;
       const files = filesOf(request, 'imagenes');
       try {
         const result = await db.transaction().execute(async (trx) => {

@@ -2,7 +2,12 @@
  * Un DICOM pequeño de verdad (Part 10, little endian explícito, MONOCHROME2 de 16 bits) para las
  * pruebas y las historias: un degradado con un círculo claro, como una placa de juguete.
  */
-function elemento(grupo: number, numero: number, vr: string, valor: Uint8Array): Uint8Array {
+function elemento(
+  grupo: number,
+  numero: number,
+  vr: string,
+  valor: Uint8Array,
+): Uint8Array<ArrayBuffer> {
   const largo = ['OB', 'OW', 'UN', 'SQ', 'UT'].includes(vr);
   const cabecera = new Uint8Array(largo ? 12 : 8);
   const vista = new DataView(cabecera.buffer);
@@ -15,7 +20,7 @@ function elemento(grupo: number, numero: number, vr: string, valor: Uint8Array):
   return unir([cabecera, valor]);
 }
 
-function unir(partes: Uint8Array[]): Uint8Array {
+function unir(partes: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const total = new Uint8Array(partes.reduce((suma, p) => suma + p.length, 0));
   let desde = 0;
   for (const parte of partes) {
@@ -32,7 +37,7 @@ const texto = (s: string) => {
 };
 
 /** Con `conImagen: false`, sin los píxeles (7FE0,0010): un DICOM que no se puede pintar. */
-export function dicomDePrueba(ancho = 64, alto = 64, conImagen = true): Uint8Array {
+export function dicomDePrueba(ancho = 64, alto = 64, conImagen = true): Uint8Array<ArrayBuffer> {
   const pixeles = new Uint16Array(ancho * alto);
   for (let y = 0; y < alto; y++) {
     for (let x = 0; x < ancho; x++) {

@@ -64,7 +64,7 @@ export function PantallaBuscarCita({
   );
 }
 
-export interface BuscarCitaProps {
+export interface BuscarCitaPorNumeroProps {
   /** `buscarCitaMachine.provide({ actors: actoresBuscarCita(client) })`. */
   machine: typeof buscarCitaMachine;
   /** El `id_radiologo` de la sesión. */
@@ -78,13 +78,13 @@ export interface BuscarCitaProps {
 }
 
 /** 'Buscar cita' conectado a su máquina. */
-export function BuscarCita({
+export function BuscarCitaPorNumero({
   machine,
   idRadiologo,
   numCita,
   onEncontrada,
   inicioHref,
-}: BuscarCitaProps) {
+}: BuscarCitaPorNumeroProps) {
   const [s, send] = useMachine(machine, { input: { idRadiologo, numCita } });
   const avisado = useRef(false);
   const salida = useRef(onEncontrada);

@@ -5,6 +5,7 @@ import { TarjetasDeCitas } from '../citas-del-dia/TarjetasDeCitas';
 import { diaLegible } from '../citas-del-dia/textos';
 import { FalloAlCargar } from '../comun/FalloAlCargar';
 import * as styles from '../comun/PasoAsistente.css';
+import * as propios from './CitasDelRadiologo.css';
 
 export const TEXTOS_CITAS_DEL_RADIOLOGO = {
   titulo: 'Citas',
@@ -94,22 +95,24 @@ export function CitasDelRadiologo({
               <h2 id={`dia-${fecha}`} className={styles.tituloSeccion}>
                 {fecha === hoy ? T.hoy(fecha) : T.dia(fecha)}
               </h2>
-              <TarjetasDeCitas
-                citas={deEseDia}
-                acciones={(cita) =>
-                  cita.estado === 'EN_CURSO'
-                    ? [
-                        {
-                          id: 'crear-informe',
-                          label: T.crearInformeDe(cita),
-                          texto: T.crearInforme,
-                          icon: <FilePlus2 size={16} aria-hidden="true" />,
-                          onAction: () => onCrearInforme(cita),
-                        },
-                      ]
-                    : []
-                }
-              />
+              <div className={propios.tarjetas}>
+                <TarjetasDeCitas
+                  citas={deEseDia}
+                  acciones={(cita) =>
+                    cita.estado === 'EN_CURSO'
+                      ? [
+                          {
+                            id: 'crear-informe',
+                            label: T.crearInformeDe(cita),
+                            texto: T.crearInforme,
+                            icon: <FilePlus2 size={16} aria-hidden="true" />,
+                            onAction: () => onCrearInforme(cita),
+                          },
+                        ]
+                      : []
+                  }
+                />
+              </div>
             </section>
           ))}
         </>

@@ -12,8 +12,8 @@ export {
   type OpcionesDeSubida,
 } from './actores';
 export {
-  BuscarCita,
-  type BuscarCitaProps,
+  BuscarCitaPorNumero,
+  type BuscarCitaPorNumeroProps,
   ID_NUM_CITA,
   PantallaBuscarCita,
   type PantallaBuscarCitaProps,

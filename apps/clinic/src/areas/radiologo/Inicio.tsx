@@ -1,19 +1,33 @@
-import { LinkButton, PageHeader } from '@clinica/ui';
-import { Search } from 'lucide-react';
+import { CitasDelRadiologo, cargarCitasDelRadiologo, hoyEnLaClinica } from '@clinica/flows';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
+import { enlaceAlInforme } from './enlaces';
 
-/** The radiologist's home (§2.4): the way to look an appointment up by its number. */
+/**
+ * The radiologist's home, /radiologo, which the side bar calls 'Citas' (§2.1): their own
+ * appointments, today first and then the coming days, each one in progress with 'Crear informe'
+ * (the report screen directly); 'Buscar cita' finds any other by its number.
+ */
 export function Component() {
   const { sesion } = useSesion();
-  useTituloDocumento('Inicio');
+  const navigate = useNavigate();
+  useTituloDocumento('Citas');
+  const hoy = hoyEnLaClinica();
+  const idRadiologo = sesion?.id ?? 0;
+  const citas = useQuery({
+    queryKey: ['citas', 'del-radiologo', idRadiologo, hoy],
+    queryFn: ({ signal }) => cargarCitasDelRadiologo(cliente, idRadiologo, hoy, signal),
+  });
   return (
-    <>
-      <PageHeader title={`Hola, ${sesion?.nombre ?? ''}`} subtitle="Servicio de radiología" />
-      <p>Busca una cita por su número para crear el informe de la prueba.</p>
-      <LinkButton href="/radiologo/buscarCita" icon={<Search size={18} aria-hidden="true" />}>
-        Buscar cita
-      </LinkButton>
-    </>
+    <CitasDelRadiologo
+      hoy={hoy}
+      citas={citas.data}
+      error={citas.isError ? citas.error.message : undefined}
+      onReintentar={() => void citas.refetch()}
+      onCrearInforme={(cita) => navigate(enlaceAlInforme(cita))}
+    />
   );
 }

@@ -70,7 +70,9 @@ export const guardarInformeCompleto = defineOperation({
     if (cita.estado !== 'EN_CURSO') {
       return reply.error(409, 'Solo se pueden cumplir citas en curso.');
     }
-    const contenido = String(datos.get('contenido') ?? '').trim();
+    const contenido = String(datos.get('contenido') ?? '')
+      .replace(/\r\n?/g, '\n')
+      .trim();
     if (!contenido) {
       const message = 'Escribe el informe de la prueba.';
       return reply.error(400, message, { contenido: message });
@@ -83,7 +85,7 @@ export const guardarInformeCompleto = defineOperation({
         subida.status === 400 ? { imagenes: subida.message } : undefined,
       );
     }
-    const notas = datos.getAll('notas').map(String);
+    const notas = datos.getAll('notas').map((nota) => String(nota).replace(/\r\n?/g, '\n'));
     const informe = {
       id_informe: siguienteId(db.informes, 'id_informe'),
       id_cita: cita.id,

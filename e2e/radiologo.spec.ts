@@ -1,0 +1,409 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { captura, dniNuevo, proximoDiaLaborable } from './datos';
+import {
+  CONTRASENA_DEMO,
+  CUENTAS,
+  expect,
+  iniciarSesion,
+  revisarAccesibilidad,
+  test,
+} from './fixtures';
+
+/**
+ * The radiologist's journey (§2.4): their own cita in 'Citas', a wrong number, the cita found by
+ * its number, three images (two by the file picker, one DICOM dropped), a note per image, one
+ * removed, the text rules of §4 with a hand-typed conclusion kept, 'Generar', the confirmation;
+ * then the cita is CUMPLIDA in the administrative day list, can no longer be reported, and its
+ * patient reads the report and downloads the images with their own session.
+ *
+ * It works on its own cita: a new patient and a radiology cita on the next working day, made
+ * through the API, so no demo row another journey uses is touched.
+ */
+
+/** A real PNG (the server checks the type by content): a grey gradient with a light disc. */
+function png(semilla: number, lado = 96): Buffer {
+  const filas: number[] = [];
+  for (let y = 0; y < lado; y++) {
+    filas.push(0);
+    for (let x = 0; x < lado; x++) {
+      const disco = (x - lado / 2) ** 2 + (y - lado / 2) ** 2 < (lado / (3 + semilla)) ** 2;
+      filas.push(disco ? 235 : Math.round(((x + y * semilla) % lado) * (180 / lado)));
+    }
+  }
+  const trozo = (tipo: string, datos: Buffer) => {
+    const largo = Buffer.alloc(4);
+    largo.writeUInt32BE(datos.length);
+    const cuerpo = Buffer.concat([Buffer.from(tipo, 'ascii'), datos]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(cuerpo));
+    return Buffer.concat([largo, cuerpo, crc]);
+  };
+  const cabecera = Buffer.alloc(13);
+  cabecera.writeUInt32BE(lado, 0);
+  cabecera.writeUInt32BE(lado, 4);
+  cabecera.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    trozo('IHDR', cabecera),
+    trozo('IDAT', deflateSync(Buffer.from(filas))),
+    trozo('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A small DICOM (Part 10, explicit little endian, 16-bit MONOCHROME2), as a scanner exports. */
+function dicom(lado = 64): Buffer {
+  const elemento = (grupo: number, numero: number, vr: string, valor: Buffer) => {
+    const largo = ['OB', 'OW'].includes(vr);
+    const cabecera = Buffer.alloc(largo ? 12 : 8);
+    cabecera.writeUInt16LE(grupo, 0);
+    cabecera.writeUInt16LE(numero, 2);
+    cabecera.write(vr, 4, 'ascii');
+    if (largo) cabecera.writeUInt32LE(valor.length, 8);
+    else cabecera.writeUInt16LE(valor.length, 6);
+    return Buffer.concat([cabecera, valor]);
+  };
+  const us = (n: number) => {
+    const b = Buffer.alloc(2);
+    b.writeUInt16LE(n);
+    return b;
+  };
+  const pixeles = Buffer.alloc(lado * lado * 2);
+  for (let i = 0; i < lado * lado; i++) {
+    const x = i % lado;
+    const y = Math.floor(i / lado);
+    const dentro = (x - lado / 2) ** 2 + (y - lado / 2) ** 2 < (lado / 4) ** 2;
+    pixeles.writeUInt16LE(dentro ? 4000 : Math.round((x / lado) * 2000), i * 2);
+  }
+  const meta = Buffer.concat([
+    elemento(0x0002, 0x0001, 'OB', Buffer.from([0, 1])),
+    elemento(0x0002, 0x0010, 'UI', Buffer.from('1.2.840.10008.1.2.1\0', 'ascii')),
+  ]);
+  const longitud = Buffer.alloc(4);
+  longitud.writeUInt32LE(meta.length);
+  return Buffer.concat([
+    Buffer.alloc(128),
+    Buffer.from('DICM', 'ascii'),
+    elemento(0x0002, 0x0000, 'UL', longitud),
+    meta,
+    elemento(0x0028, 0x0002, 'US', us(1)),
+    elemento(0x0028, 0x0004, 'CS', Buffer.from('MONOCHROME2 ', 'ascii')),
+    elemento(0x0028, 0x0010, 'US', us(lado)),
+    elemento(0x0028, 0x0011, 'US', us(lado)),
+    elemento(0x0028, 0x0100, 'US', us(16)),
+    elemento(0x0028, 0x0101, 'US', us(12)),
+    elemento(0x0028, 0x0102, 'US', us(11)),
+    elemento(0x0028, 0x0103, 'US', us(0)),
+    elemento(0x7fe0, 0x0010, 'OW', pixeles),
+  ]);
+}
+
+async function sesionApi(request: APIRequestContext, email: string, password = CONTRASENA_DEMO) {
+  const respuesta = await request.post('/api/iniciarSesion', { data: { email, password } });
+  expect(respuesta.ok()).toBe(true);
+  const { token, user } = (await respuesta.json()) as { token: string; user: { id: number } };
+  return { id: user.id, headers: { Authorization: `Bearer ${token}` } };
+}
+
+interface CitaPropia {
+  id: number;
+  num: string;
+  fecha: string;
+  paciente: { nombre: string; email: string; password: string; dni: string };
+}
+
+/** A new patient and a radiology cita of the demo radiologist on the next working day. */
+async function citaNueva(request: APIRequestContext): Promise<CitaPropia> {
+  const admin = await sesionApi(request, CUENTAS.administrativo);
+  const radiologo = await sesionApi(request, CUENTAS.radiologo);
+  const dni = dniNuevo();
+  const paciente = {
+    nombre: 'Inés',
+    email: `ines.${dni.toLowerCase()}@prueba.test`,
+    password: 'InformeSeguro2026',
+    dni,
+  };
+  const creado = await request.post('/api/usuarios/crearUsuarioPaciente', {
+    headers: admin.headers,
+    data: {
+      nombre: paciente.nombre,
+      primer_apellido: 'Navarro',
+      segundo_apellido: 'Gil',
+      fecha_nacimiento: '1971-06-02',
+      telefono: '622334455',
+      email: paciente.email,
+      password: paciente.password,
+      dni,
+      sexo: 'Mujer',
+      provincia: 'Madrid',
+      poblacion: 'Alcalá de Henares',
+      cp: '28801',
+      direccion: 'Calle de la Imagen',
+      numero: '3',
+    },
+  });
+  expect(creado.status(), await creado.text()).toBe(201);
+  const { id_paciente } = (await creado.json()) as { id_paciente: number };
+  const fecha = proximoDiaLaborable();
+  const libres = await request.get(
+    `/api/citas/huecosLibres?fecha=${fecha}&id_radiologo=${radiologo.id}`,
+    { headers: admin.headers },
+  );
+  expect(libres.ok()).toBe(true);
+  const { huecos } = (await libres.json()) as { huecos: string[] };
+  const hora = huecos.at(-1);
+  expect(hora, 'una hora libre del radiólogo').toBeDefined();
+  const cita = await request.post('/api/citas/guardar', {
+    headers: admin.headers,
+    data: { fecha, hora, id_paciente, id_radiologo: radiologo.id },
+  });
+  expect(cita.status(), await cita.text()).toBe(201);
+  const { id, num_cita } = (await cita.json()) as { id: number; num_cita: string };
+  return {
+    id,
+    num: num_cita,
+    fecha,
+    paciente: { ...paciente, nombre: 'Inés Navarro Gil' },
+  };
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const informe = (page: Page) => page.getByRole('textbox', { name: 'Informe de la prueba' });
+
+/** Drops files on the drop zone the way a browser does (dragenter, dragover, drop). */
+async function soltar(page: Page, archivos: Array<{ name: string; type: string; bytes: Buffer }>) {
+  const zona = page.getByText('Arrastra aquí los archivos').locator('..');
+  await zona.scrollIntoViewIfNeeded();
+  const caja = await zona.boundingBox();
+  await zona.evaluate(
+    (elemento, { lista, x, y }) => {
+      // A file dropped from the desktop has a file-system entry; one made in a script has none,
+      // and react-aria skips entry-less items: give the made ones the entry a real drop has.
+      const prototipo = DataTransferItem.prototype;
+      const original = prototipo.webkitGetAsEntry;
+      prototipo.webkitGetAsEntry = function (this: DataTransferItem) {
+        return original.call(this) ?? ({ isFile: true, isDirectory: false } as FileSystemEntry);
+      };
+      const datos = new DataTransfer();
+      for (const { name, type, bytes } of lista)
+        datos.items.add(new File([new Uint8Array(bytes)], name, { type }));
+      for (const tipo of ['dragenter', 'dragover', 'drop']) {
+        elemento.dispatchEvent(
+          new DragEvent(tipo, {
+            bubbles: true,
+            cancelable: true,
+            dataTransfer: datos,
+            clientX: x,
+            clientY: y,
+          }),
+        );
+      }
+      // The drop reads its items synchronously; the real method comes back right after.
+      prototipo.webkitGetAsEntry = original;
+    },
+    {
+      lista: archivos.map((a) => ({ name: a.name, type: a.type, bytes: [...a.bytes] })),
+      x: (caja?.x ?? 0) + (caja?.width ?? 0) / 2,
+      y: (caja?.y ?? 0) + (caja?.height ?? 0) / 2,
+    },
+  );
+}
+
+/** Opens an image's preview, writes its note and leaves by `salida`. */
+async function escribirNota(page: Page, nombre: string, nota: string, salida: string) {
+  await page.getByRole('button', { name: `Ver imagen ${nombre} y escribir su nota` }).click();
+  const dialogo = page.getByRole('dialog', { name: nombre });
+  await expect(dialogo.getByRole('img', { name: `Imagen ${nombre}` })).toBeVisible();
+  await dialogo.getByRole('textbox', { name: `Nota de la imagen ${nombre}` }).fill(nota);
+  await dialogo.getByRole('button', { name: salida }).click();
+  await expect(dialogo).toBeHidden();
+}
+
+test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y el paciente la lee', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const cita = await citaNueva(request);
+  const notaPa = 'Proyección PA: índice cardiotorácico normal.';
+  const notaLateral = 'Proyección lateral: senos costofrénicos libres.';
+  const notaDicom = 'Corte DICOM: sin hallazgos.';
+  const conclusion = 'Conclusión: estudio sin hallazgos patológicos.';
+
+  // 'Citas' (the home): the new cita among the radiologist's own, with 'Crear informe'.
+  await iniciarSesion(page, CUENTAS.radiologo);
+  await expect(page).toHaveURL(/\/radiologo$/);
+  await expect(h1(page)).toHaveText('Citas');
+  await expect(
+    page.getByRole('button', {
+      name: `Crear informe de la cita ${cita.num} de ${cita.paciente.nombre}`,
+    }),
+  ).toBeVisible();
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-citas-1280');
+
+  // Buscar cita: a bad format and an unknown number, each with its message at the field.
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Buscar cita' })
+    .click();
+  await expect(page).toHaveURL(/\/radiologo\/buscarCita$/);
+  const numero = page.getByRole('textbox', { name: 'Número de cita' });
+  await numero.fill('123');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('alert').first()).toContainText(
+    'Introduce un número de cita con formato válido: 5 cifras y una letra.',
+  );
+  await numero.fill('00000Z');
+  await expect(page.getByText('Número de cita válido')).toBeVisible();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText('No existe ninguna cita con ese numero').first()).toBeVisible();
+  await expect(numero).toHaveAttribute('aria-invalid', 'true');
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-buscar-no-existe-1280');
+
+  await numero.fill(cita.num.toLowerCase());
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/radiologo\/buscarCita\/citas\?/);
+  await expect(h1(page)).toHaveText('Crear informe de la cita');
+  await expect(page.getByText(cita.paciente.nombre)).toBeVisible();
+  await expect(page.getByText(cita.paciente.dni)).toBeVisible();
+  // 'Imagen' is required: a red mark and, for screen readers, '(obligatorio)'.
+  await expect(page.getByRole('group', { name: /Imagen/ })).toContainText('(obligatorio)');
+  await expect(page.getByText('PNG, JPEG, WebP o DICOM.', { exact: false })).toBeVisible();
+
+  // 'Generar' with nothing: both fields say what is missing.
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(
+    page.getByRole('link', { name: 'Añade al menos una imagen de la prueba.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Escribe el informe de la prueba.' })).toBeVisible();
+
+  // Two images by the file picker, one DICOM dropped.
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'torax-pa.png', mimeType: 'image/png', buffer: png(1) },
+    { name: 'torax-lateral.png', mimeType: 'image/png', buffer: png(2) },
+  ]);
+  await soltar(page, [{ name: 'corte-axial.dcm', type: '', bytes: dicom() }]);
+  const lista = page.getByRole('list', { name: 'Imágenes Subidas' });
+  await expect(lista.getByRole('listitem')).toHaveCount(3);
+  await expect(lista).toContainText('corte-axial.dcm');
+  // Every thumbnail is painted, the DICOM one from its pixel data.
+  await expect(lista.locator('img[data-miniatura]')).toHaveCount(3);
+
+  // A note per image: 'Guardar y Salir', the close button and Escape all rebuild the text (§4).
+  await escribirNota(page, 'torax-pa.png', notaPa, 'Guardar y Salir');
+  await expect(informe(page)).toHaveValue(notaPa);
+  await escribirNota(page, 'torax-lateral.png', notaLateral, 'Cerrar');
+  await escribirNota(page, 'corte-axial.dcm', notaDicom, 'Guardar y Salir');
+  await expect(informe(page)).toHaveValue(`${notaPa}\n${notaLateral}\n${notaDicom}`);
+  // Text typed straight into the report is kept under the notes.
+  await informe(page).press('End');
+  await informe(page).pressSequentially(`\n${conclusion}`);
+  await page.getByRole('button', { name: 'Ver imagen torax-pa.png y escribir su nota' }).click();
+  await expect(page.getByRole('dialog', { name: 'torax-pa.png' })).toBeVisible();
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-vista-previa-1280');
+  await page.keyboard.press('Escape');
+  await expect(informe(page)).toHaveValue(`${notaPa}\n${notaLateral}\n${notaDicom}\n${conclusion}`);
+
+  // Removing an image removes its note; the hand-typed conclusion stays.
+  await page.getByRole('button', { name: 'Eliminar torax-lateral.png' }).click();
+  await expect(lista.getByRole('listitem')).toHaveCount(2);
+  await expect(informe(page)).toHaveValue(`${notaPa}\n${notaDicom}\n${conclusion}`);
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-informe-1280');
+
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(page).toHaveURL(/\/radiologo\/buscarCita\/citas\/confirmacion/);
+  await expect(h1(page)).toHaveText('Informe creado correctamente');
+  await expect(page.getByText(`El informe de la cita ${cita.num}`)).toBeVisible();
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-confirmacion-1280');
+
+  // The same cita again: it is CUMPLIDA and says so.
+  await page.getByRole('link', { name: 'Buscar cita' }).last().click();
+  await expect(page).toHaveURL(/\/radiologo\/buscarCita$/);
+  await page.getByRole('textbox', { name: 'Número de cita' }).fill(cita.num);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(
+    page.getByText('Esta cita está cumplida: ya tiene su informe y no se puede informar.').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/radiologo\/buscarCita$/);
+
+  // The server agrees: the report and images of a CUMPLIDA cita are read-only (409).
+  const radiologo = await sesionApi(request, CUENTAS.radiologo);
+  const imagenesDelRadiologo = await request.get(
+    `/api/imagenes/mostrarImagenesDelPaciente/${cita.id}`,
+    { headers: radiologo.headers },
+  );
+  const [primera] = ((await imagenesDelRadiologo.json()) as { imagenes: { id_imagen: number }[] })
+    .imagenes;
+  const borrar = await request.delete(`/api/imagenes/borrar/${primera?.id_imagen}`, {
+    headers: radiologo.headers,
+  });
+  expect(borrar.status()).toBe(409);
+
+  // The administrative day list shows it CUMPLIDA.
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await iniciarSesion(page, CUENTAS.administrativo);
+  await expect(page).toHaveURL(/\/administrativo$/);
+  await page.goto(`/administrativo/citas?fecha=${cita.fecha}`);
+  const fila = page.getByRole('row').filter({ hasText: cita.num });
+  await expect(fila).toContainText('Cumplida');
+
+  // The patient, with their own session, reads the report and downloads both images.
+  const paciente = await sesionApi(request, cita.paciente.email, cita.paciente.password);
+  const leido = await request.get(`/api/informes/mostrarInformeDelPaciente/${cita.id}`, {
+    headers: paciente.headers,
+  });
+  expect(leido.status()).toBe(200);
+  expect(((await leido.json()) as { contenido: string }).contenido).toBe(
+    `${notaPa}\n${notaDicom}\n${conclusion}`,
+  );
+  const vistas = await request.get(`/api/imagenes/mostrarImagenesDelPaciente/${cita.id}`, {
+    headers: paciente.headers,
+  });
+  const { imagenes } = (await vistas.json()) as {
+    imagenes: { nombre_imagen: string; nota: string | null; ruta_imagen: string }[];
+  };
+  expect(imagenes.map((i) => [i.nombre_imagen, i.nota])).toEqual([
+    ['torax-pa.png', notaPa],
+    ['corte-axial.dcm', notaDicom],
+  ]);
+  for (const imagen of imagenes) {
+    const archivo = await request.get(imagen.ruta_imagen, { headers: paciente.headers });
+    expect(archivo.status()).toBe(200);
+    expect((await archivo.body()).length).toBeGreaterThan(100);
+  }
+});
+
+test('a 375 px el radiólogo ve sus citas y el informe sin desplazarse de lado', async ({
+  page,
+  request,
+}) => {
+  const cita = await citaNueva(request);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await iniciarSesion(page, CUENTAS.radiologo);
+  await expect(h1(page)).toHaveText('Citas');
+  const crear = page.getByRole('button', {
+    name: `Crear informe de la cita ${cita.num} de ${cita.paciente.nombre}`,
+  });
+  await crear.scrollIntoViewIfNeeded();
+  await captura(page, 'radiologo-citas-375');
+  await crear.click();
+  await expect(h1(page)).toHaveText('Crear informe de la cita');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'mano-izquierda.png', mimeType: 'image/png', buffer: png(3) }]);
+  await expect(page.getByRole('list', { name: 'Imágenes Subidas' })).toContainText(
+    'mano-izquierda.png',
+  );
+  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(ancho).toBeLessThanOrEqual(375);
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-informe-375');
+  // 'Volver' leaves without saving anything: the cita is still in progress.
+  await page.getByRole('button', { name: 'Volver', exact: true }).click();
+  await expect(page).toHaveURL(/\/radiologo\/buscarCita$/);
+});
