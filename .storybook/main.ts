@@ -35,6 +35,8 @@ const config: StorybookConfig = {
           '@tanstack/react-table',
           'msw',
           'msw/browser',
+          // Imported only when a DICOM is shown (comun/imagenes/dicom.ts).
+          'dicom-parser',
         ],
       },
     });
