@@ -237,11 +237,11 @@ const maquina = setup({
       }),
       /** Otra persona cogió la cita: a elegir otra, con el mensaje; Continuar vuelve al resumen. */
       huecoOcupado: assign(({ context }, error: unknown) => {
-        const fallo = comoFallo(error);
+        const delServidor =
+          Object.values(erroresDeCampos(error, ['fecha', 'hora']))[0] ?? comoFallo(error)?.message;
+        // Un hueco ocupado se explica con palabras del paciente; otro motivo, con las del servidor.
         const mensaje =
-          estadoDelFallo(error) === 409 && !fallo?.errores
-            ? MENSAJE_CITA_OCUPADA
-            : (Object.values(erroresDeCampos(error, ['fecha', 'hora']))[0] ?? MENSAJE_CITA_OCUPADA);
+          !delServidor || /ocupad|hueco/i.test(delServidor) ? MENSAJE_CITA_OCUPADA : delServidor;
         return {
           error: mensaje,
           errores: { hueco: mensaje },

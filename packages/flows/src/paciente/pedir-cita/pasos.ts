@@ -11,27 +11,40 @@ export const ASISTENTE_PEDIR_CITA = definirAsistente<PasoPedirCita, CampoPedirCi
   aMedias: T.aMedias,
   etiquetas: { tipoCita: T.tipoCita, idMedico: T.medico, hueco: T.citasDisponibles },
   pasos: [
-    { estado: 'tipoCita', ruta: 'pedirCita', titulo: T.tipoCita, campos: ['tipoCita'] },
+    {
+      estado: 'tipoCita',
+      ruta: 'pedirCita',
+      titulo: T.tipoCita,
+      etiqueta: T.barra.tipo,
+      campos: ['tipoCita'],
+    },
     {
       estado: 'medico',
       ruta: 'pedirCita/pedirCitaPaso2',
       titulo: T.seleccionMedico,
+      etiqueta: T.barra.medico,
       campos: ['idMedico'],
     },
     {
       estado: 'fechaDeseada',
       ruta: 'pedirCita/pedirCitaPaso3',
       titulo: T.seleccionFecha,
-      etiqueta: T.etiquetaFecha,
+      etiqueta: T.barra.fecha,
       campos: ['fecha', 'hora'],
     },
     {
       estado: 'citasDisponibles',
       ruta: 'pedirCita/pedirCitaPaso4',
       titulo: T.citasDisponibles,
+      etiqueta: T.barra.cita,
       campos: ['hueco'],
     },
-    { estado: 'resumen', ruta: 'pedirCita/pedirCitaPaso5', titulo: T.resumen },
+    {
+      estado: 'resumen',
+      ruta: 'pedirCita/pedirCitaPaso5',
+      titulo: T.resumen,
+      etiqueta: T.barra.resumen,
+    },
   ],
   otrasRutas: {
     enviando: 'pedirCita/pedirCitaPaso5',

@@ -4,7 +4,8 @@ export const TEXTOS_PEDIR_CITA = {
   tipoCita: 'Tipo de cita',
   seleccionMedico: 'Selección de médico',
   seleccionFecha: 'Seleccionar fecha y hora',
-  etiquetaFecha: 'Selección de fecha',
+  /** Los nombres cortos de la barra de pasos: cinco caben en un móvil. */
+  barra: { tipo: 'Tipo', medico: 'Médico', fecha: 'Fecha', cita: 'Cita', resumen: 'Resumen' },
   citasDisponibles: 'Citas disponibles',
   resumen: 'Resumen de los datos',
   aMedias: 'Tienes una cita a medio pedir',

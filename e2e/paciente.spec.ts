@@ -1,0 +1,496 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  captura,
+  cifrasDeFecha,
+  diaDeLaSemana,
+  dniNuevo,
+  fechaLegible,
+  hoyEnLaClinica,
+  sumarDias,
+} from './datos';
+import {
+  CONTRASENA_DEMO,
+  CUENTAS,
+  expect,
+  iniciarSesion,
+  revisarAccesibilidad,
+  test,
+} from './fixtures';
+
+/**
+ * The patient's area as a new patient meets it (§2.6): book through the five steps, see the cita
+ * in 'Mis citas', add it to a calendar, cancel another, by keyboard alone on a phone, and two
+ * patients racing for one slot. Each journey creates its own patients and books weeks ahead,
+ * away from the days other journeys use.
+ */
+
+const CONTRASENA = 'ClaveSegura2026';
+
+/** The first working day at least `dias` days after today in the clinic. */
+function laborableDentroDe(dias: number): string {
+  let fecha = sumarDias(hoyEnLaClinica(), dias);
+  while ([0, 6].includes(diaDeLaSemana(fecha))) fecha = sumarDias(fecha, 1);
+  return fecha;
+}
+
+/** 'Jueves, 3 de diciembre de 2026' as the slot list says a day. */
+function fechaLarga(iso: string): string {
+  const texto = new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+
+async function tokenDe(request: APIRequestContext, email: string, password = CONTRASENA) {
+  const respuesta = await request.post('/api/iniciarSesion', { data: { email, password } });
+  expect(respuesta.ok()).toBe(true);
+  const { token } = (await respuesta.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+interface PacienteNuevo {
+  email: string;
+  nombre: string;
+  id: number;
+}
+
+/** A new patient created by the receptionist (the API of 'Crear paciente'). */
+async function pacienteNuevo(request: APIRequestContext, nombre: string): Promise<PacienteNuevo> {
+  const headers = await tokenDe(request, CUENTAS.administrativo, CONTRASENA_DEMO);
+  const dni = dniNuevo();
+  const sinTildes = nombre
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
+  const email = `${sinTildes}.${dni.toLowerCase()}@prueba.test`;
+  const respuesta = await request.post('/api/usuarios/crearUsuarioPaciente', {
+    headers,
+    data: {
+      nombre,
+      primer_apellido: 'Paciente',
+      segundo_apellido: 'Nuevo',
+      fecha_nacimiento: '1985-04-12',
+      telefono: '611223344',
+      email,
+      password: CONTRASENA,
+      dni,
+      sexo: 'Mujer',
+      provincia: 'Madrid',
+      poblacion: 'Alcalá de Henares',
+      cp: '28801',
+      direccion: 'Calle Mayor',
+      numero: '5',
+    },
+  });
+  expect(respuesta.status()).toBe(201);
+  const creado = (await respuesta.json()) as { id_paciente: number };
+  return { email, nombre, id: creado.id_paciente };
+}
+
+/** The doctors of the clinic, as the patient sees them. */
+async function medicos(request: APIRequestContext, email: string) {
+  const respuesta = await request.get('/api/usuarios/mostrarMedicos', {
+    headers: await tokenDe(request, email),
+  });
+  const { usuarios } = (await respuesta.json()) as {
+    usuarios: { id_medico: number; nombre_completo: string }[];
+  };
+  return usuarios;
+}
+
+/** Chooses an option of a radio group by its label, as a person clicks it. */
+async function elegir(page: Page, nombre: string | RegExp) {
+  const radio = page.getByRole('radio', { name: nombre });
+  await page.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
+/** Steps 1 to 3 with the mouse: type, doctor, wished day and hour; lands on step 4. */
+async function hastaCitasDisponibles(
+  page: Page,
+  { tipo, medico, fecha, hora }: { tipo: RegExp; medico: string; fecha: string; hora: string },
+  revisar = false,
+) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Tipo de cita' })).toBeVisible();
+  if (revisar) await revisarAccesibilidad(page);
+  await elegir(page, tipo);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/paciente\/pedirCita\/pedirCitaPaso2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Selección de médico' })).toBeVisible();
+  await elegir(page, medico);
+  if (revisar) await revisarAccesibilidad(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/pedirCitaPaso3$/);
+  await page
+    .getByRole('group', { name: /Fecha que te viene bien/ })
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await page.keyboard.type(cifrasDeFecha(fecha));
+  await page.getByRole('button', { name: /Hora que te viene bien/ }).click();
+  await page.getByRole('option', { name: hora, exact: true }).click();
+  if (revisar) await revisarAccesibilidad(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/pedirCitaPaso4$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Citas disponibles' })).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+}
+
+test.describe('el área del paciente', () => {
+  test('un paciente nuevo pide cita en cinco pasos, la añade al calendario, la ve en Mis citas y cancela otra', async ({
+    page,
+    request,
+  }) => {
+    const paciente = await pacienteNuevo(request, 'Aurora');
+    const [medico] = await medicos(request, paciente.email);
+    if (!medico) throw new Error('La clínica de demostración no tiene médicos.');
+    const dia = laborableDentroDe(21);
+    // Another cita of hers, a week later and so well beyond the 24-hour notice, to cancel.
+    const otroDia = laborableDentroDe(28);
+    const otra = await request.post('/api/citas/pedirCita', {
+      headers: await tokenDe(request, paciente.email),
+      data: {
+        tipo_cita: 'Telefónica - Medicina familiar',
+        id_medico: medico.id_medico,
+        fecha: otroDia,
+        hora: '12:00',
+      },
+    });
+    expect(otra.status()).toBe(201);
+    const { num_cita: otraNum } = (await otra.json()) as { num_cita: string };
+
+    await iniciarSesion(page, paciente.email, CONTRASENA);
+    await expect(page).toHaveURL(/\/paciente$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Hola, ${paciente.nombre}` }),
+    ).toBeVisible();
+    // No side bar for patients (§2.1): no navigation, the leave button in the page.
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+    await revisarAccesibilidad(page);
+    await captura(page, 'paciente-inicio-1280');
+
+    await page.getByRole('link', { name: 'Pedir cita' }).click();
+    await expect(page).toHaveURL(/\/paciente\/pedirCita$/);
+    // Continuar with nothing chosen says what is missing.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toContainText('Elige el tipo de cita.');
+    await hastaCitasDisponibles(
+      page,
+      {
+        tipo: /Presencial - Medicina familiar/,
+        medico: medico.nombre_completo,
+        fecha: dia,
+        hora: '10:00',
+      },
+      true,
+    );
+    // The doctor's real free slots, the wished one among them (a day weeks ahead is free).
+    const deseada = page.getByRole('radio', { name: `${fechaLarga(dia)}, a las 10:00` });
+    await expect(deseada).toBeVisible();
+    expect(await page.getByRole('radio').count()).toBeGreaterThanOrEqual(2);
+    await revisarAccesibilidad(page);
+    await captura(page, 'paciente-citas-disponibles-1280');
+    await elegir(page, `${fechaLarga(dia)}, a las 10:00`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/pedirCitaPaso5$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resumen de los datos' }),
+    ).toBeVisible();
+    await expect(page.getByText(fechaLegible(dia))).toBeVisible();
+    await expect(page.getByText(medico.nombre_completo)).toBeVisible();
+    await expect(page.getByText('Presencial - Medicina familiar')).toBeVisible();
+    await revisarAccesibilidad(page);
+    await page.getByRole('button', { name: 'Pedir cita' }).click();
+
+    await expect(page).toHaveURL(/\/paciente\/pedirCita\/confirmacion$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cita creada correctamente' }),
+    ).toBeVisible();
+    const numero = (
+      await page
+        .getByText(/^\d{5}[A-Z]$/)
+        .first()
+        .innerText()
+    ).trim();
+    await expect(page.getByText(medico.nombre_completo)).toBeVisible();
+    await revisarAccesibilidad(page);
+    await captura(page, 'paciente-cita-creada-1280');
+
+    // 'Añadir al calendario': a valid iCalendar with the clinic's wall-clock time.
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Añadir al calendario' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toBe(`cita-${numero}.ics`);
+    const ics = readFileSync((await descarga.path()) as string, 'utf8');
+    const lineas = ics.split('\r\n');
+    expect(lineas[0]).toBe('BEGIN:VCALENDAR');
+    expect(lineas).toContain('VERSION:2.0');
+    expect(lineas).toContain(`DTSTART;TZID=Europe/Madrid:${dia.replaceAll('-', '')}T100000`);
+    expect(lineas).toContain(`DTEND;TZID=Europe/Madrid:${dia.replaceAll('-', '')}T110000`);
+    expect(lineas).toContain(`UID:cita-${numero}@clinica`);
+    expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    for (const linea of lineas) expect(Buffer.byteLength(linea)).toBeLessThanOrEqual(75);
+
+    // 'Mis citas': the new cita in progress, the other one too, newest first.
+    await page.getByRole('link', { name: 'Mis citas' }).click();
+    await expect(page).toHaveURL(/\/paciente\/misCitas$/);
+    const tabla = page.getByRole('grid', { name: 'Historial de citas' });
+    const fila = tabla.getByRole('row').filter({ hasText: numero });
+    await expect(fila).toContainText('En curso');
+    await expect(fila).toContainText(fechaLegible(dia));
+    const filas = tabla.getByRole('row');
+    await expect(filas.nth(1)).toContainText(otraNum);
+    await expect(page.getByRole('heading', { name: 'Urgencias' })).toBeVisible();
+    await revisarAccesibilidad(page);
+    await captura(page, 'paciente-mis-citas-1280');
+
+    // Cancel the other one: the question, 'Sí', the confirmation, and its row says so.
+    await tabla.getByRole('button', { name: `Cancelar la cita ${otraNum}` }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/paciente/misCitas/cancelarCita\\?numCita=${otraNum}$`),
+    );
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: `¿Seguro que quieres cancelar la cita ${otraNum}?`,
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(fechaLegible(otroDia))).toBeVisible();
+    await revisarAccesibilidad(page);
+    await page.getByRole('button', { name: `Sí, cancelar la cita ${otraNum}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cita cancelada correctamente' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Volver a Mis citas' }).click();
+    await expect(tabla.getByRole('row').filter({ hasText: otraNum })).toContainText('Cancelada');
+    await expect(tabla.getByRole('button', { name: `Cancelar la cita ${otraNum}` })).toHaveCount(0);
+    await expect(fila).toContainText('En curso');
+  });
+
+  test('la misma cita por teclado solo en un móvil de 375 × 667', async ({ page, request }) => {
+    const paciente = await pacienteNuevo(request, 'Begoña');
+    const lista = await medicos(request, paciente.email);
+    const medico = lista[1] ?? lista[0];
+    if (!medico) throw new Error('La clínica de demostración no tiene médicos.');
+    const dia = laborableDentroDe(22);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await iniciarSesion(page, paciente.email, CONTRASENA);
+    await expect(page).toHaveURL(/\/paciente$/);
+    const sinDesplazamientoLateral = async () =>
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+    await sinDesplazamientoLateral();
+    await captura(page, 'paciente-inicio-375');
+
+    /** Presses Tab until `destino` has the focus (the keyboard is all this journey uses). */
+    async function tabHasta(destino: Locator) {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        if (await destino.evaluate((el) => el === document.activeElement).catch(() => false)) {
+          return;
+        }
+      }
+      throw new Error(`No se llega con Tab a ${destino}`);
+    }
+    const boton = (nombre: string) => page.getByRole('button', { name: nombre, exact: true });
+    /** The radio of the group that holds the Tab stop (the checked one, or the first). */
+    const paradaDelGrupo = page.locator('input[type="radio"]:not([tabindex="-1"])').first();
+
+    await tabHasta(page.getByRole('link', { name: 'Pedir cita' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tipo de cita' })).toBeFocused();
+    // The radio group: one Tab stop; the arrow keys choose.
+    await tabHasta(paradaDelGrupo);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /Telefónica - Medicina familiar/ })).toBeChecked();
+    await sinDesplazamientoLateral();
+    await captura(page, 'paciente-tipo-375');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Selección de médico' }),
+    ).toBeFocused();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await tabHasta(paradaDelGrupo);
+    await page.keyboard.press('Space');
+    while (!(await page.getByRole('radio', { name: medico.nombre_completo }).isChecked())) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Seleccionar fecha y hora' }),
+    ).toBeFocused();
+    await tabHasta(page.getByRole('spinbutton').first());
+    await page.keyboard.type(cifrasDeFecha(dia));
+    await tabHasta(page.getByRole('button', { name: /Hora que te viene bien/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    for (let i = 0; i < 10; i++) {
+      const activa = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      if (activa === '11:00') break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /Hora que te viene bien/ })).toContainText(
+      '11:00',
+    );
+    await sinDesplazamientoLateral();
+    await captura(page, 'paciente-fecha-375');
+    await tabHasta(boton('Continuar'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Citas disponibles' })).toBeFocused();
+    // The nearest free slot to the wish (this doctor's hours may start later): the first one.
+    const primera = page.getByRole('radio').first();
+    await expect(primera).toBeVisible();
+    const texto = await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio') })
+      .first()
+      .innerText();
+    const hora = /a las (\d\d:\d\d)/.exec(texto)?.[1] ?? '';
+    expect(hora).not.toBe('');
+    await tabHasta(paradaDelGrupo);
+    await page.keyboard.press('Space');
+    await expect(primera).toBeChecked();
+    await sinDesplazamientoLateral();
+    await revisarAccesibilidad(page);
+    await captura(page, 'paciente-citas-disponibles-375');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resumen de los datos' }),
+    ).toBeFocused();
+    await sinDesplazamientoLateral();
+    await captura(page, 'paciente-resumen-375');
+    await tabHasta(boton('Pedir cita'));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cita creada correctamente' }),
+    ).toBeVisible();
+    await expect(page.getByText(hora, { exact: true })).toBeVisible();
+    await sinDesplazamientoLateral();
+    await captura(page, 'paciente-cita-creada-375');
+
+    // Mis citas at 375: one card per cita, its state in words, no table hiding whose it is.
+    await tabHasta(page.getByRole('link', { name: 'Mis citas' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/paciente\/misCitas$/);
+    const tarjetas = page.getByRole('list', { name: 'Historial de citas' });
+    await expect(tarjetas.getByRole('listitem')).toHaveCount(1);
+    await expect(tarjetas).toContainText('En curso');
+    await expect(tarjetas).toContainText(medico.nombre_completo);
+    await sinDesplazamientoLateral();
+    await revisarAccesibilidad(page);
+    await captura(page, 'paciente-mis-citas-375');
+  });
+
+  test('dos pacientes a por la misma hora: una la consigue, la otra vuelve a las citas libres; nadie lee las citas de otro', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const [carla, diana] = await Promise.all([
+      pacienteNuevo(request, 'Carla'),
+      pacienteNuevo(request, 'Diana'),
+    ]);
+    const lista = await medicos(request, carla.email);
+    const medico = lista[2] ?? lista[0];
+    if (!medico) throw new Error('La clínica de demostración no tiene médicos.');
+    const dia = laborableDentroDe(23);
+    const deseo = {
+      tipo: /Presencial - Medicina familiar/,
+      medico: medico.nombre_completo,
+      fecha: dia,
+      hora: '09:00',
+    };
+    const hueco = `${fechaLarga(dia)}, a las 09:00`;
+
+    const contexto = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+    });
+    const otra = await contexto.newPage();
+    try {
+      for (const [pagina, quien] of [
+        [page, carla],
+        [otra, diana],
+      ] as const) {
+        await iniciarSesion(pagina, quien.email, CONTRASENA);
+        await expect(pagina).toHaveURL(/\/paciente$/);
+        await pagina.getByRole('link', { name: 'Pedir cita' }).click();
+        await hastaCitasDisponibles(pagina, deseo);
+        await elegir(pagina, hueco);
+        await pagina.getByRole('button', { name: 'Continuar' }).click();
+        await expect(
+          pagina.getByRole('heading', { level: 1, name: 'Resumen de los datos' }),
+        ).toBeVisible();
+      }
+      // Carla confirms first and gets it.
+      await page.getByRole('button', { name: 'Pedir cita' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Cita creada correctamente' }),
+      ).toBeVisible();
+      // Diana is sent back to step 4, told why, with fresh slots that no longer offer it.
+      await otra.getByRole('button', { name: 'Pedir cita' }).click();
+      await expect(otra).toHaveURL(/pedirCitaPaso4$/);
+      await expect(
+        otra.getByRole('heading', { level: 1, name: 'Citas disponibles' }),
+      ).toBeVisible();
+      await expect(otra.getByText(/Otra persona acaba de coger esa cita/).first()).toBeVisible();
+      await expect(otra.getByRole('radio').first()).toBeVisible();
+      await expect(otra.getByRole('radio', { name: hueco })).toHaveCount(0);
+      await revisarAccesibilidad(otra);
+      await captura(otra, 'paciente-cita-ocupada-1280');
+      // She picks another and books it.
+      await otra
+        .locator('label')
+        .filter({ has: otra.getByRole('radio') })
+        .first()
+        .click();
+      await otra.getByRole('button', { name: 'Continuar' }).click();
+      await expect(
+        otra.getByRole('heading', { level: 1, name: 'Resumen de los datos' }),
+      ).toBeVisible();
+      await otra.getByRole('button', { name: 'Pedir cita' }).click();
+      await expect(
+        otra.getByRole('heading', { level: 1, name: 'Cita creada correctamente' }),
+      ).toBeVisible();
+    } finally {
+      await contexto.close();
+    }
+
+    // Neither reads the other's citas or their results: the server refuses.
+    const deDiana = await tokenDe(request, diana.email);
+    const citasDeCarla = await request.get(`/api/citas/mostrarCitasDelPaciente/${carla.id}`, {
+      headers: deDiana,
+    });
+    expect(citasDeCarla.status()).toBe(403);
+    const propias = await request.get(`/api/citas/mostrarCitasDelPaciente/${carla.id}`, {
+      headers: await tokenDe(request, carla.email),
+    });
+    const [citaDeCarla] = (await propias.json()) as { id: number }[];
+    expect(citaDeCarla).toBeDefined();
+    for (const ruta of [
+      `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${citaDeCarla?.id}`,
+      `/api/informes/mostrarInformeDelPaciente/${citaDeCarla?.id}`,
+      `/api/imagenes/mostrarImagenesDelPaciente/${citaDeCarla?.id}`,
+    ]) {
+      const respuesta = await request.get(ruta, { headers: deDiana });
+      expect([403, 404], ruta).toContain(respuesta.status());
+    }
+    const cancelar = await request.post(`/api/citas/cancelarCita/${citaDeCarla?.id}`, {
+      headers: deDiana,
+    });
+    expect([403, 404]).toContain(cancelar.status());
+  });
+});
