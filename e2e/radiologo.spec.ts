@@ -266,6 +266,7 @@ test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/\/radiologo\/buscarCita\/citas\?/);
   await expect(h1(page)).toHaveText('Crear informe de la cita');
+  const direccionDelInforme = page.url();
   await expect(page.getByText(cita.paciente.nombre)).toBeVisible();
   await expect(page.getByText(cita.paciente.dni)).toBeVisible();
   // 'Imagen' is required: a red mark and, for screen readers, '(obligatorio)'.
@@ -321,8 +322,15 @@ test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y
   await revisarAccesibilidad(page);
   await captura(page, 'radiologo-confirmacion-1280');
 
+  // Its report screen, opened again by its address, says why it cannot be reported.
+  await page.goto(direccionDelInforme);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Esta cita está cumplida: ya tiene su informe y no se puede informar.',
+  );
+  await expect(page.getByRole('button', { name: 'Generar' })).toHaveCount(0);
+
   // The same cita again: it is CUMPLIDA and says so.
-  await page.getByRole('link', { name: 'Buscar cita' }).last().click();
+  await page.getByRole('main').getByRole('link', { name: 'Buscar cita' }).click();
   await expect(page).toHaveURL(/\/radiologo\/buscarCita$/);
   await page.getByRole('textbox', { name: 'Número de cita' }).fill(cita.num);
   await page.getByRole('button', { name: 'Buscar' }).click();

@@ -1,7 +1,10 @@
-import { actoresInforme, CrearInforme, informeMachine } from '@clinica/flows';
+import { unwrap } from '@clinica/api-client';
+import { actoresInforme, CrearInforme, informeMachine, motivoParaNoInformar } from '@clinica/flows';
 import { LinkButton, PageHeader } from '@clinica/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
+import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { leerSesion } from '../../sesion';
 import { BUSCAR_CITA } from './enlaces';
@@ -16,13 +19,18 @@ function entero(valor: string | null): number | undefined {
   return Number.isSafeInteger(numero) && numero > 0 ? numero : undefined;
 }
 
-/** A link without its cita: say so and offer 'Buscar cita' instead of a broken form. */
-function SinCita() {
+const FALTA_LA_CITA = 'Falta la cita que quieres informar. Búscala por su número.';
+
+/**
+ * A link without its cita, or to one this radiologist cannot report (CUMPLIDA, cancelled,
+ * someone else's): say why and offer 'Buscar cita' instead of a form that would be refused.
+ */
+function SinCita({ motivo = FALTA_LA_CITA }: { motivo?: string }) {
   useTituloDocumento('Crear informe de la cita');
   return (
     <>
       <PageHeader title="Crear informe de la cita" />
-      <p role="alert">Falta la cita que quieres informar. Búscala por su número.</p>
+      <p role="alert">{motivo}</p>
       <LinkButton href={BUSCAR_CITA}>Buscar cita</LinkButton>
     </>
   );
@@ -39,7 +47,26 @@ export function Component() {
   const id = entero(parametros.get('id'));
   const idPaciente = entero(parametros.get('id_paciente'));
   const numCita = parametros.get('num_cita');
+  const { sesion } = useSesion();
+  // The URL is only a link: what the cita is now decides whether it can be reported.
+  const actual = useQuery({
+    queryKey: ['citas', 'por-numero', numCita],
+    enabled: Boolean(numCita),
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const [cita] = await unwrap(
+        cliente.GET('/api/citas/comprobarNumCita', {
+          params: { query: { num_cita: numCita ?? '' } },
+          signal,
+        }),
+      );
+      return cita ?? null;
+    },
+  });
   if (!id || !idPaciente || !numCita) return <SinCita />;
+  const cita = actual.data;
+  const motivo = cita && cita.id === id ? motivoParaNoInformar(cita, sesion?.id ?? 0) : undefined;
+  if (motivo) return <SinCita motivo={motivo} />;
   return (
     <CrearInforme
       key={id}
