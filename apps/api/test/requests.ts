@@ -201,6 +201,10 @@ export const BUILDERS: Record<string, Builder> = {
     method: 'GET',
     url: `/api/citas/mostrarCitasPorFechaMedico/${today(cell.world)}/${selfId(cell)}`,
   }),
+  diasConCitasMedico: async (cell) => ({
+    method: 'GET',
+    url: `/api/citas/diasConCitasMedico/${today(cell.world).slice(0, 7)}/${selfId(cell)}`,
+  }),
   guardarCita: async (cell) => {
     const missing = cell.subject === 'missing';
     return {

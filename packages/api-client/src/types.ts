@@ -28,6 +28,7 @@ export type CitaActualizacion = Schemas['CitaActualizacion'];
 export type PeticionCita = Schemas['PeticionCita'];
 export type Huecos = Schemas['Huecos'];
 export type EntradaHistorial = Schemas['EntradaHistorial'];
+export type DiaDelMedico = Schemas['DiaDelMedico'];
 
 export type Paciente = Schemas['Paciente'];
 export type PacienteCreado = Schemas['PacienteCreado'];

@@ -166,6 +166,24 @@ export function citasHandlers(deps: Deps) {
         .execute();
     },
 
+    /** The doctor's calendar marks: each day of the month with citas of theirs, and how many. */
+    async diasConCitasMedico(request) {
+      const { mes, idMedico } = request.params;
+      const [year, month] = mes.split('-').map(Number) as [number, number];
+      const next =
+        month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+      const rows = await db
+        .selectFrom('citas')
+        .select(['fecha', (eb) => eb.fn.countAll<string | number>().as('citas')])
+        .where('id_medico', '=', idMedico)
+        .where('fecha', '>=', `${mes}-01`)
+        .where('fecha', '<', next)
+        .groupBy('fecha')
+        .orderBy('fecha')
+        .execute();
+      return rows.map((row) => ({ fecha: row.fecha, citas: Number(row.citas) }));
+    },
+
     async guardarCita(request, reply) {
       const user = userOf(request);
       const { fecha, hora, id_paciente, id_radiologo } = request.body;

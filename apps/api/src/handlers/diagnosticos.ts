@@ -32,14 +32,24 @@ export function diagnosticosHandlers(deps: Deps) {
       const { id_cita, contenido } = request.body;
       const cita = await citaById(db, id_cita);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
-      if (cita.estado === 'CANCELADA')
-        throw conflict('No se puede diagnosticar una cita cancelada.');
+      if (cita.estado === 'CANCELADA') throw conflict(MENSAJES.diagnosticoCancelada);
       try {
-        const diagnostico = await db
-          .insertInto('diagnosticos')
-          .values({ id_cita, contenido, id_medico: user.id })
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow();
+        // A diagnosed cita is fulfilled (so its patient opens it to read the diagnosis): both
+        // commit together or neither does.
+        const diagnostico = await db.transaction().execute(async (trx) => {
+          const creado = await trx
+            .insertInto('diagnosticos')
+            .values({ id_cita, contenido, id_medico: user.id })
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('citas')
+            .set({ estado: 'CUMPLIDA' })
+            .where('id', '=', id_cita)
+            .where('estado', '=', 'EN_CURSO')
+            .execute();
+          return creado;
+        });
         await audit(db, {
           userId: user.id,
           action: 'crear',
@@ -58,6 +68,14 @@ export function diagnosticosHandlers(deps: Deps) {
       const user = userOf(request);
       const { id } = request.params;
       const { contenido } = request.body;
+      const cita = await db
+        .selectFrom('diagnosticos')
+        .innerJoin('citas', 'citas.id', 'diagnosticos.id_cita')
+        .select('citas.estado')
+        .where('diagnosticos.id_diagnostico', '=', id)
+        .executeTakeFirst();
+      if (!cita) throw notFound(MENSAJES.diagnosticoNoExiste);
+      if (cita.estado === 'CANCELADA') throw conflict(MENSAJES.diagnosticoCancelada);
       const diagnostico = await db
         .updateTable('diagnosticos')
         .set({ contenido, actualizado_en: deps.clock() })

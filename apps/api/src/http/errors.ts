@@ -56,6 +56,7 @@ export const MENSAJES = {
   sinDiagnostico: 'Esta cita todavía no tiene diagnóstico.',
   sinInforme: 'Esta cita todavía no tiene informe.',
   conDiagnostico: 'Esta cita ya tiene un diagnóstico.',
+  diagnosticoCancelada: 'No se puede diagnosticar una cita cancelada.',
   conInforme: 'Esta cita ya tiene un informe.',
   citaCumplida: 'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.',
   noAsignada: 'Solo el radiólogo asignado a la cita puede informarla.',

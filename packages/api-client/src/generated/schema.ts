@@ -228,6 +228,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/citas/diasConCitasMedico/{mes}/{idMedico}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los días de un mes con citas de un médico (`{idMedico}` es su `id_medico`).
+         * @description Para marcar en el calendario del médico los días con citas: cada día del mes (AAAA-MM) con alguna cita suya, en cualquier estado, y cuántas tiene.
+         */
+        get: operations["diasConCitasMedico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/citas/guardar": {
         parameters: {
             query?: never;
@@ -434,7 +454,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Guarda el diagnóstico de una cita del médico. */
+        /**
+         * Guarda el diagnóstico de una cita del médico.
+         * @description El diagnóstico y el paso de la cita a CUMPLIDA (si estaba EN_CURSO) se guardan juntos o ninguno: una cita diagnosticada está cumplida y el paciente la abre para leerlo. Una cita cancelada no se diagnostica (409).
+         */
         post: operations["guardarDiagnostico"];
         delete?: never;
         options?: never;
@@ -452,7 +475,7 @@ export interface paths {
         get?: never;
         /**
          * Cambia el texto de un diagnóstico (`{id}` es el `id_diagnostico`).
-         * @description La regla own-cita se aplica a la cita del diagnóstico.
+         * @description La regla own-cita se aplica a la cita del diagnóstico. El diagnóstico de una cita cancelada no se cambia (409).
          */
         put: operations["actualizarDiagnostico"];
         post?: never;
@@ -1072,6 +1095,11 @@ export interface components {
              * @description El día (AAAA-MM-DD), o `null` si no hay ninguno con citas.
              */
             fecha: string | null;
+        };
+        DiaDelMedico: {
+            fecha: components["schemas"]["Fecha"];
+            /** @description Cuántas citas tiene el médico ese día, en cualquier estado. */
+            citas: number;
         };
         EntradaHistorial: {
             id_cita: components["schemas"]["Id"];
@@ -1917,6 +1945,44 @@ export interface operations {
             500: components["responses"]["ErrorInterno"];
         };
     };
+    diasConCitasMedico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2026-12 */
+                mes: string;
+                /** @example 3 */
+                idMedico: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los días del mes con citas del médico, por fecha. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "fecha": "2026-12-01",
+                     *         "citas": 4
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["DiaDelMedico"][];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            500: components["responses"]["ErrorInterno"];
+        };
+    };
     guardarCita: {
         parameters: {
             query?: never;
@@ -2477,6 +2543,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "No existe ningún diagnóstico con ese id."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La cita del diagnóstico está cancelada. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se puede diagnosticar una cita cancelada."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -167,6 +167,14 @@ const scenarios: Record<OperationId, Scenario> = {
         params: { path: { fecha: MOCK_HOY, idMedico: 1 } },
       }),
   },
+  diasConCitasMedico: {
+    as: 'medico',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/citas/diasConCitasMedico/{mes}/{idMedico}', {
+        params: { path: { mes: MOCK_HOY.slice(0, 7), idMedico: 1 } },
+      }),
+  },
   guardarCita: {
     as: 'administrativo',
     status: 201,

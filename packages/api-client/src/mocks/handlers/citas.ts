@@ -278,6 +278,31 @@ export const mostrarCitasPorFechaMedico = defineOperation({
   },
 });
 
+export const diasConCitasMedico = defineOperation({
+  id: 'diasConCitasMedico',
+  method: 'get',
+  path: '/api/citas/diasConCitasMedico/{mes}/{idMedico}',
+  roles: [3],
+  okStatus: 200,
+  resolve({ db, caller, params, reply }) {
+    const idMedico = id(params.idMedico);
+    const mes = params.mes ?? '';
+    if (idMedico === undefined || !/^\d{4}-(0[1-9]|1[0-2])$/.test(mes)) return reply.error(400);
+    if (idMedico !== caller.id_medico) return reply.error(403);
+    const porDia = new Map<string, number>();
+    for (const cita of db.citas) {
+      if (cita.id_medico === idMedico && cita.fecha.startsWith(`${mes}-`)) {
+        porDia.set(cita.fecha, (porDia.get(cita.fecha) ?? 0) + 1);
+      }
+    }
+    return reply.ok(
+      [...porDia]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([fecha, citas]) => ({ fecha, citas })),
+    );
+  },
+});
+
 export const guardarCita = defineOperation({
   id: 'guardarCita',
   method: 'post',

@@ -3,6 +3,8 @@ import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import { citaVisible, id, MENSAJE_CITA_404, puedeVerCita } from './comun';
 
+const MENSAJE_CANCELADA = 'No se puede diagnosticar una cita cancelada.';
+
 export const mostrarDiagnosticoDelPaciente = defineOperation({
   id: 'mostrarDiagnosticoDelPaciente',
   method: 'get',
@@ -30,6 +32,7 @@ export const guardarDiagnostico = defineOperation({
     const { id_cita, contenido } = await json();
     const cita = citaVisible(db, caller, id_cita);
     if (typeof cita === 'number') return reply.error(cita);
+    if (cita.estado === 'CANCELADA') return reply.error(409, MENSAJE_CANCELADA);
     if (db.diagnosticos.some((d) => d.id_cita === id_cita)) return reply.error(409);
     const diagnostico = {
       id_diagnostico: siguienteId(db.diagnosticos, 'id_diagnostico'),
@@ -37,6 +40,8 @@ export const guardarDiagnostico = defineOperation({
       contenido,
     };
     db.diagnosticos.push(diagnostico);
+    // As the server: a diagnosed cita is fulfilled, in the same step.
+    if (cita.estado === 'EN_CURSO') cita.estado = 'CUMPLIDA';
     return reply.ok(diagnostico);
   },
 });
@@ -53,6 +58,7 @@ export const actualizarDiagnostico = defineOperation({
     if (!diagnostico) return reply.error(404);
     const cita = db.citas.find((c) => c.id === diagnostico.id_cita);
     if (!cita || !puedeVerCita(caller, cita)) return reply.error(403);
+    if (cita.estado === 'CANCELADA') return reply.error(409, MENSAJE_CANCELADA);
     const { contenido } = await json();
     diagnostico.contenido = contenido;
     return reply.ok(diagnostico);

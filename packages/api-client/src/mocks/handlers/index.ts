@@ -33,6 +33,7 @@ export const handlers = {
   actualizarCita: citas.actualizarCita,
   mostrarCitasMedico: citas.mostrarCitasMedico,
   mostrarCitasPorFechaMedico: citas.mostrarCitasPorFechaMedico,
+  diasConCitasMedico: citas.diasConCitasMedico,
   guardarCita: citas.guardarCita,
   huecosLibres: citas.huecosLibres,
   pedirCita: citas.pedirCita,
