@@ -1,0 +1,111 @@
+import { vars } from '@clinica/ui';
+import { createContainer, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+/**
+ * The doctor's home measures its own width: wide, today's list and the calendar panel side by
+ * side; narrow (a phone, a tablet with the side bar), one under the other and cards for the list.
+ */
+const contenedor = createContainer('area-medico');
+const ANCHA = `${contenedor} (min-width: 80rem)`;
+const ESTRECHA = `${contenedor} (max-width: 47.99rem)`;
+
+export const area = style({ containerName: contenedor, containerType: 'inline-size' });
+
+export const rejilla = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@container': { [ANCHA]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
+});
+
+export const tabla = style({ '@container': { [ESTRECHA]: { display: 'none' } } });
+
+export const tarjetas = style({
+  display: 'none',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@container': { [ESTRECHA]: { display: 'grid', gap: vars.space.md } },
+});
+
+/** The panel measures itself: wide (under the list on a laptop), calendar and day side by side. */
+const contenedorPanel = createContainer('panel-calendario');
+const PANEL_ANCHO = `${contenedorPanel} (min-width: 44rem)`;
+
+export const panel = style({
+  containerName: contenedorPanel,
+  containerType: 'inline-size',
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const cuerpoPanel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@container': { [PANEL_ANCHO]: { gridTemplateColumns: '22rem minmax(0, 1fr)' } },
+});
+
+export const tituloPanel = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const listaDelDia = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const citaDelDia = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+  borderRadius: vars.radius.sm,
+});
+
+/** The state's colour on the edge; the word is in the badge. */
+export const estadoDelDia = styleVariants(
+  {
+    EN_CURSO: vars.status.enCursoText,
+    CUMPLIDA: vars.status.cumplidaText,
+    CANCELADA: vars.status.canceladaText,
+  },
+  (color) => ({ borderInlineStartColor: color }),
+);
+
+export const franja = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const textoSuave = style({ margin: 0, color: vars.color.textMuted });
+
+export const seccion = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const tituloSeccion = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const botonera = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** Saved and read-only: greyed, so it reads as not editable (§4), and said in words too. */
+export const cajaBloqueada = style({});
+globalStyle(`${cajaBloqueada} textarea`, {
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  cursor: 'default',
+});
+
+export const aviso = style({ margin: 0 });
+
+export const rejillaDiagnostico = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
