@@ -107,6 +107,7 @@ export const buscarCitaMachine = setup({
     buscando: {
       tags: [ETIQUETA_ESPERANDO],
       invoke: {
+        id: 'comprobarNumCita',
         src: 'comprobarNumCita',
         input: ({ context }) => ({ numCita: context.numCita }),
         onDone: [

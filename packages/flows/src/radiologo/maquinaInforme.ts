@@ -196,6 +196,7 @@ export const informeMachine = setup({
         PROGRESO: { actions: assign({ progreso: ({ event }) => event.fraccion }) },
       },
       invoke: {
+        id: 'guardarInforme',
         src: 'guardarInforme',
         input: ({ context, self }) => ({
           idCita: context.cita.id,
