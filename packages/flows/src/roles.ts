@@ -96,7 +96,7 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
     inicio: '/medico',
     menu: [
       { href: '/medico/inicio', label: 'Inicio', icon: House },
-      // El diagnóstico de una cita (/medico/citas/{dni}/…) se abre desde las citas del día.
+      // §2.5 no da otra ruta a 'Citas': es la misma página, cuyo calendario lleva a cualquier día; el diagnóstico (/medico/citas/{dni}/…) se abre desde ella.
       { href: '/medico', label: 'Citas', icon: CalendarDays, matches: ['/medico/citas/*'] },
       {
         href: '/medico/misIncidencias',

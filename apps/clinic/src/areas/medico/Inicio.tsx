@@ -1,8 +1,104 @@
-import { PageHeader } from '@clinica/ui';
+import { type CitaListado, unwrap } from '@clinica/api-client';
+import { CitasDeHoy, esFechaValida, hoyEnLaClinica, PanelCalendario } from '@clinica/flows';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { cliente } from '../../api';
+import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
+import {
+  CLAVE_MEDICO,
+  citasDelDia,
+  diasConCitas,
+  enlaceAlDiagnostico,
+  mesSiguiente,
+} from './consultas';
 
-/** The doctor's home (§2.5): today's appointments. */
+/**
+ * /medico and /medico/inicio (§2.5): the doctor's citas of today and, beside them, the calendar
+ * with the chosen day's citas. `?dia=` keeps the chosen day across reloads; an invalid one is
+ * cleared (§5). A cancellation refreshes both lists without reloading the page.
+ */
 export function Component() {
   useTituloDocumento('Citas de hoy');
-  return <PageHeader title="Citas de hoy" subtitle="Pacientes de hoy" />;
+  const { sesion } = useSesion();
+  const idMedico = sesion?.id ?? 0;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [parametros, setParametros] = useSearchParams();
+  const hoy = hoyEnLaClinica();
+  const pedido = parametros.get('dia') ?? undefined;
+  const dia = pedido && esFechaValida(pedido) ? pedido : undefined;
+  const [mes, setMes] = useState((dia ?? hoy).slice(0, 7));
+
+  // §5: an invalid chosen date is reported and the choice cleared.
+  useEffect(() => {
+    if (pedido !== undefined && !dia) {
+      console.warn('Fecha inválida');
+      setParametros({}, { replace: true });
+    }
+  }, [pedido, dia, setParametros]);
+
+  const deHoy = useQuery({
+    queryKey: [...CLAVE_MEDICO, 'hoy', idMedico],
+    queryFn: ({ signal }) =>
+      unwrap(
+        cliente.GET('/api/citas/mostrarCitasMedico/{id}', {
+          params: { path: { id: idMedico } },
+          signal,
+        }),
+      ),
+  });
+  const marcas = useQuery(diasConCitas(cliente, idMedico, mes));
+  const delDia = useQuery({ ...citasDelDia(cliente, idMedico, dia ?? hoy), enabled: !!dia });
+
+  // Today without citas: the next day with some, from this month's and next month's marks.
+  const vacio = deHoy.data?.length === 0;
+  const esteMes = useQuery({ ...diasConCitas(cliente, idMedico, hoy.slice(0, 7)), enabled: vacio });
+  const elSiguiente = useQuery({
+    ...diasConCitas(cliente, idMedico, mesSiguiente(hoy.slice(0, 7))),
+    enabled: vacio,
+  });
+  const proximo =
+    esteMes.data && elSiguiente.data
+      ? ([...esteMes.data, ...elSiguiente.data].find((d) => d.fecha > hoy)?.fecha ?? null)
+      : undefined;
+
+  const elegir = (fecha: string) => {
+    setMes(fecha.slice(0, 7));
+    setParametros({ dia: fecha }, { replace: true });
+  };
+  const abrir = (cita: CitaListado) => navigate(enlaceAlDiagnostico(cita));
+
+  return (
+    <CitasDeHoy
+      citas={deHoy.data}
+      error={deHoy.isError ? deHoy.error.message : undefined}
+      onReintentar={() => void deHoy.refetch()}
+      onAbrir={abrir}
+      onCancelar={async (cita) => {
+        await unwrap(
+          cliente.POST('/api/citas/cancelarCita/{id}', { params: { path: { id: cita.id } } }),
+        );
+        await queryClient.invalidateQueries({ queryKey: CLAVE_MEDICO });
+      }}
+      proximoDiaConCitas={vacio ? proximo : undefined}
+      onVerDia={elegir}
+      panel={(pedirCancelar) => (
+        <PanelCalendario
+          dia={dia}
+          hoy={hoy}
+          onDiaChange={elegir}
+          marcas={marcas.data}
+          errorMarcas={marcas.isError ? 'No se han podido marcar los días con citas.' : undefined}
+          onMesVisible={setMes}
+          citasDelDia={delDia.data}
+          errorDia={delDia.isError ? delDia.error.message : undefined}
+          onReintentarDia={() => void delDia.refetch()}
+          onAbrir={abrir}
+          onCancelar={pedirCancelar}
+        />
+      )}
+    />
+  );
 }

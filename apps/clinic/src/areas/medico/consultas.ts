@@ -1,0 +1,57 @@
+import { type ClinicaClient, unwrap } from '@clinica/api-client';
+
+/** The doctor's queries: a cancellation or a diagnosis invalidates them all. */
+export const CLAVE_MEDICO = ['medico'] as const;
+
+/** The doctor's citas of one day (today's list, the calendar's chosen day, the diagnosis page). */
+export function citasDelDia(cliente: ClinicaClient, idMedico: number, fecha: string) {
+  return {
+    queryKey: [...CLAVE_MEDICO, 'dia', idMedico, fecha],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      unwrap(
+        cliente.GET('/api/citas/mostrarCitasPorFechaMedico/{fecha}/{idMedico}', {
+          params: { path: { fecha, idMedico } },
+          signal,
+        }),
+      ),
+  };
+}
+
+/** The days of a month ('2026-12') with the doctor's citas, for the calendar's marks. */
+export function diasConCitas(cliente: ClinicaClient, idMedico: number, mes: string) {
+  return {
+    queryKey: [...CLAVE_MEDICO, 'mes', idMedico, mes],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      unwrap(
+        cliente.GET('/api/citas/diasConCitasMedico/{mes}/{idMedico}', {
+          params: { path: { mes, idMedico } },
+          signal,
+        }),
+      ),
+  };
+}
+
+/** '2026-12' → '2027-01'. */
+export function mesSiguiente(mes: string): string {
+  const [anio, numero] = mes.split('-').map(Number) as [number, number];
+  return numero === 12 ? `${anio + 1}-01` : `${anio}-${String(numero + 1).padStart(2, '0')}`;
+}
+
+/** The diagnosis page's address (§2.5): the list's data in the path, the number in `?id=`. */
+export function enlaceAlDiagnostico(cita: {
+  dni_paciente: string;
+  fecha: string;
+  hora: string;
+  nombre_completo_paciente: string;
+  id_paciente: number;
+  num_cita: string;
+}): string {
+  const partes = [
+    cita.dni_paciente,
+    cita.fecha,
+    cita.hora,
+    cita.nombre_completo_paciente,
+    String(cita.id_paciente),
+  ].map(encodeURIComponent);
+  return `/medico/citas/${partes.join('/')}/?id=${encodeURIComponent(cita.num_cita)}`;
+}

@@ -1,0 +1,360 @@
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { captura, diaDeLaSemana, dniNuevo, fechaLegible, hoyEnLaClinica, sumarDias } from './datos';
+import {
+  CONTRASENA_DEMO,
+  CUENTAS,
+  expect,
+  iniciarSesion,
+  revisarAccesibilidad,
+  test,
+} from './fixtures';
+
+/**
+ * The doctor's day (§2.5, §4, DECISIONS #13–#15): today's citas, another day chosen in the
+ * calendar by keyboard, a diagnosis written, saved, turned into a PDF (parsed here), edited and
+ * locked; a cita cancelled from the calendar's day; the patient reads the diagnosis with their
+ * own session; another doctor's cita is refused by the server and by a tampered address.
+ *
+ * The citas it works on are its own: a new patient books two with the demo doctor and one with
+ * another doctor on the third working day from today (the other journeys use the first and
+ * second), so it passes on any day, weekends included, and touches no demo cita.
+ */
+
+const MEDICO = 'Carmen López Sánchez';
+const OTRO_MEDICO = 'Miguel Ángel Romero Díaz';
+const PACIENTE = { nombre: 'Aurora', primer_apellido: 'Medina', segundo_apellido: 'Prieto' };
+const NOMBRE_PACIENTE = 'Aurora Medina Prieto';
+const CLAVE_PACIENTE = 'Diagnostico2026Aurora';
+
+function tercerDiaLaborable(): string {
+  let dia = hoyEnLaClinica();
+  for (let laborables = 0; laborables < 3; ) {
+    dia = sumarDias(dia, 1);
+    if (![0, 6].includes(diaDeLaSemana(dia))) laborables++;
+  }
+  return dia;
+}
+
+interface CitaCreada {
+  id: number;
+  num_cita: string;
+  hora: string;
+}
+
+const datos = {
+  dia: tercerDiaLaborable(),
+  dni: dniNuevo(),
+  tokenPaciente: '',
+  idPaciente: 0,
+  citaA: {} as CitaCreada,
+  citaB: {} as CitaCreada,
+  citaAjena: {} as CitaCreada,
+};
+
+async function entrarPorApi(request: APIRequestContext, email: string, password: string) {
+  const respuesta = await request.post('/api/iniciarSesion', { data: { email, password } });
+  expect(respuesta.status()).toBe(200);
+  const cuerpo = await respuesta.json();
+  expect(cuerpo.error).toBeFalsy();
+  return cuerpo as { token: string; user: { id: number } };
+}
+
+const conToken = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The text drawn on every page of a PDF made with pdf-lib's standard fonts (hex strings). */
+async function textoDelPdf(bytes: Buffer): Promise<string> {
+  const documento = await PDFDocument.load(bytes);
+  const trozos: string[] = [];
+  for (const pagina of documento.getPages()) {
+    const contenidos = pagina.node.Contents();
+    const flujos = contenidos instanceof PDFArray ? contenidos.asArray() : [contenidos];
+    for (const ref of flujos) {
+      const flujo = documento.context.lookup(ref as never);
+      if (!(flujo instanceof PDFRawStream)) continue;
+      const filtro = flujo.dict.get(PDFName.of('Filter'));
+      const crudo = Buffer.from(flujo.contents);
+      const texto = (filtro ? inflateSync(crudo) : crudo).toString('latin1');
+      for (const [, hex] of texto.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        trozos.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
+      }
+    }
+  }
+  return trozos.join('\n');
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  // A new patient, created by the demo receptionist, books the journey's citas.
+  const admin = await entrarPorApi(request, CUENTAS.administrativo, CONTRASENA_DEMO);
+  const creado = await request.post('/api/usuarios/crearUsuarioPaciente', {
+    headers: conToken(admin.token),
+    data: {
+      ...PACIENTE,
+      fecha_nacimiento: '1984-03-09',
+      telefono: '622334455',
+      email: `aurora.${datos.dni.toLowerCase()}@prueba.test`,
+      password: CLAVE_PACIENTE,
+      dni: datos.dni,
+      sexo: 'Mujer',
+      provincia: 'Madrid',
+      poblacion: 'Alcalá de Henares',
+      cp: '28801',
+      direccion: 'Calle Mayor',
+      numero: '5',
+    },
+  });
+  expect(creado.status(), await creado.text()).toBe(201);
+  const paciente = await entrarPorApi(
+    request,
+    `aurora.${datos.dni.toLowerCase()}@prueba.test`,
+    CLAVE_PACIENTE,
+  );
+  datos.tokenPaciente = paciente.token;
+  datos.idPaciente = paciente.user.id;
+
+  const medicos = await (
+    await request.get('/api/usuarios/mostrarMedicos', { headers: conToken(paciente.token) })
+  ).json();
+  const idDe = (nombre: string) =>
+    (medicos.usuarios as { id_medico: number; nombre_completo: string }[]).find(
+      (m) => m.nombre_completo === nombre,
+    )?.id_medico as number;
+
+  const reservar = async (idMedico: number, cual: number): Promise<CitaCreada> => {
+    const huecos = await request.get(
+      `/api/citas/huecosLibres?fecha=${datos.dia}&id_medico=${idMedico}`,
+      { headers: conToken(paciente.token) },
+    );
+    const libres = (await huecos.json()).huecos as string[];
+    expect(libres.length, `huecos libres el ${datos.dia}`).toBeGreaterThan(cual);
+    const hora = libres[cual] as string;
+    const cita = await request.post('/api/citas/pedirCita', {
+      headers: conToken(paciente.token),
+      data: {
+        tipo_cita: 'Presencial - Medicina familiar',
+        id_medico: idMedico,
+        fecha: datos.dia,
+        hora,
+      },
+    });
+    expect(cita.status(), await cita.text()).toBe(201);
+    return cita.json();
+  };
+  datos.citaA = await reservar(idDe(MEDICO), 0);
+  datos.citaB = await reservar(idDe(MEDICO), 0);
+  datos.citaAjena = await reservar(idDe(OTRO_MEDICO), 0);
+});
+
+test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its PDF and cancels another', async ({
+  page,
+  request,
+}) => {
+  await iniciarSesion(page, CUENTAS.medico);
+  await expect(page).toHaveURL(/\/medico$/);
+  await expect(h1(page)).toHaveText('Citas de hoy');
+  await expect(page.getByText('Pacientes de hoy')).toBeVisible();
+
+  // Today's list is the server's: the doctor's citas of today, or the empty day's offer.
+  const token = (await page.evaluate(() => localStorage.getItem('token_usuario'))) as string;
+  const idMedico = Number(await page.evaluate(() => localStorage.getItem('id')));
+  const deHoy = (await (
+    await request.get(`/api/citas/mostrarCitasMedico/${idMedico}`, { headers: conToken(token) })
+  ).json()) as { num_cita: string; estado: string }[];
+  if (deHoy.length > 0) {
+    const tabla = page.getByRole('grid', { name: 'Citas de hoy' });
+    for (const cita of deHoy) {
+      const fila = tabla.getByRole('row').filter({ hasText: cita.num_cita });
+      await expect(fila).toBeVisible();
+      // The state in words, not only the row's colour.
+      await expect(fila).toContainText(
+        { EN_CURSO: 'En curso', CUMPLIDA: 'Cumplida', CANCELADA: 'Cancelada' }[cita.estado] ?? '',
+      );
+    }
+  } else {
+    await expect(page.getByText('No tienes ninguna cita hoy.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Ver el .* en el calendario$/ })).toBeVisible();
+  }
+  await revisarAccesibilidad(page);
+  await captura(page, 'medico-inicio-1280');
+
+  // The calendar, by keyboard: from today's cell, one arrow press per day to the journey's day.
+  const panel = page.getByRole('complementary', { name: 'Calendario de citas' });
+  await expect(panel.getByText('Elige un día en el calendario para ver sus citas.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Mes siguiente' }).focus();
+  await page.keyboard.press('Tab');
+  const dias = Math.round(
+    (Date.parse(`${datos.dia}T12:00:00Z`) - Date.parse(`${hoyEnLaClinica()}T12:00:00Z`)) / 864e5,
+  );
+  for (let i = 0; i < dias; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]dia=${datos.dia}`));
+  const dia = panel.getByRole('listitem').filter({ hasText: `Cita con, ${NOMBRE_PACIENTE}` });
+  await expect(dia).toHaveCount(2);
+  const finDe = (hora: string) =>
+    `${String(Number(hora.slice(0, 2)) + 1).padStart(2, '0')}${hora.slice(2)}`;
+  await expect(dia.first()).toContainText(`${datos.citaA.hora} - ${finDe(datos.citaA.hora)}`);
+  // The chosen day is marked, and says so in words to a screen reader.
+  const celda = panel.locator('[data-selected][data-marked]');
+  await expect(celda).toHaveCount(1);
+  const descripcion = await celda.getAttribute('aria-describedby');
+  expect(descripcion).toBeTruthy();
+  await expect(page.locator(`[id="${descripcion?.split(' ').at(-1)}"]`)).toHaveText(/\d+ citas?/);
+  // Another doctor's cita is not in this doctor's day.
+  await expect(panel.getByText(datos.citaAjena.num_cita)).toHaveCount(0);
+  await captura(page, 'medico-calendario-1280');
+
+  // Open the first cita: the diagnosis page, at the specification's address.
+  await panel.getByRole('button', { name: `Abrir cita ${datos.citaA.num_cita}` }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/medico/citas/${datos.dni}/${datos.dia}/.+/\\?id=${datos.citaA.num_cita}$`),
+  );
+  await expect(h1(page)).toHaveText('Diagnóstico de la cita');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(NOMBRE_PACIENTE);
+  await expect(main).toContainText(datos.dni);
+  const historial = page.getByRole('grid', { name: 'Historial del paciente' });
+  await expect(historial.getByRole('row').filter({ hasText: fechaLegible(datos.dia) })).toHaveCount(
+    3,
+  );
+
+  const caja = page.getByRole('textbox', { name: 'Diagnóstico' });
+  const texto = 'Faringoamigdalitis aguda. Ibuprofeno 600 mg cada 8 horas durante 5 días.';
+  await caja.fill(texto);
+  // Leaving with unsaved text asks first; 'Continuar diagnóstico' keeps the text.
+  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  const salir = page.getByRole('alertdialog');
+  await expect(salir).toContainText('Estas realizando un diagnóstico, ¿seguro que deseas salir?');
+  await salir.getByRole('button', { name: 'Continuar diagnóstico' }).click();
+  await expect(salir).toBeHidden();
+  await expect(caja).toHaveValue(texto);
+
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Editar Diagnóstico' })).toBeVisible();
+  await expect(caja).toHaveAttribute('readonly', '');
+  await revisarAccesibilidad(page);
+  await captura(page, 'medico-diagnostico-guardado-1280');
+
+  // 'Generar PDF': a real PDF holding the clinic, the patient, the doctor, the date and the text.
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Generar PDF' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe(`diagnostico-${datos.citaA.num_cita}.pdf`);
+  const bytes = readFileSync((await archivo.path()) as string);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const contenido = await textoDelPdf(bytes);
+  for (const parte of ['Clínica', 'Diagnóstico de la cita', NOMBRE_PACIENTE, datos.dni, MEDICO]) {
+    expect(contenido).toContain(parte);
+  }
+  expect(contenido).toContain(fechaLegible(datos.dia));
+  expect(contenido.replaceAll('\n', ' ')).toContain(texto);
+  await expect(page.getByText('PDF generado: revisa tus descargas.')).toBeVisible();
+
+  // Edit, 'Guardar edición', and it is locked: no more editing.
+  await page.getByRole('button', { name: 'Editar Diagnóstico' }).click();
+  await expect(caja).not.toHaveAttribute('readonly', '');
+  const final = `${texto} Revisión en 7 días.`;
+  await caja.fill(final);
+  await page.getByRole('button', { name: 'Guardar edición' }).click();
+  await expect(page.getByText('Diagnóstico guardado. Ya no se puede editar.')).toBeVisible();
+  await expect(caja).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Editar Diagnóstico' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generar PDF' })).toBeVisible();
+
+  // Opened again, the saved diagnosis comes back locked with its text.
+  await page.reload();
+  await expect(caja).toHaveValue(final);
+  await expect(caja).toHaveAttribute('readonly', '');
+
+  // The patient reads it with their own session (the cita is now CUMPLIDA).
+  const leido = await request.get(
+    `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${datos.citaA.id}`,
+    { headers: conToken(datos.tokenPaciente) },
+  );
+  expect(leido.status()).toBe(200);
+  expect((await leido.json()).contenido).toBe(final);
+  const suyas = (await (
+    await request.get(`/api/citas/mostrarCitasDelPaciente/${datos.idPaciente}`, {
+      headers: conToken(datos.tokenPaciente),
+    })
+  ).json()) as { id: number; estado: string }[];
+  expect(suyas.find((c) => c.id === datos.citaA.id)?.estado).toBe('CUMPLIDA');
+
+  // Back to the day (nothing unsaved: no question), and cancel the other cita from it.
+  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/medico\/inicio$/);
+  await page.goto(`/medico/inicio?dia=${datos.dia}`);
+  await page.evaluate(() => {
+    (window as unknown as { sinRecargar: boolean }).sinRecargar = true;
+  });
+  const cancelar = panel.getByRole('button', { name: `Cancelar cita ${datos.citaB.num_cita}` });
+  await cancelar.click();
+  const pregunta = page.getByRole('alertdialog');
+  await expect(pregunta).toContainText(
+    `seguro que quieres cancelar la cita con el numero ${datos.citaB.num_cita}?`,
+  );
+  await pregunta.getByRole('button', { name: 'No' }).click();
+  await expect(pregunta).toBeHidden();
+  await cancelar.click();
+  await pregunta.getByRole('button', { name: 'Cancelar Cita' }).click();
+  await expect(
+    page.getByRole('alert').or(page.getByRole('status')).filter({
+      hasText: 'Cita cancelada satisfactoriamente',
+    }),
+  ).toBeVisible();
+  const citaB = panel
+    .getByRole('listitem')
+    .filter({ hasText: `Cita con, ${NOMBRE_PACIENTE}` })
+    .nth(1);
+  await expect(citaB).toContainText('Cancelada');
+  await expect(cancelar).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar),
+  ).toBe(true);
+  await revisarAccesibilidad(page);
+
+  // Another doctor's cita: the server refuses it, and a tampered address shows nothing of it.
+  for (const [metodo, url, data] of [
+    ['get', `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${datos.citaAjena.id}`, undefined],
+    ['post', '/api/diagnosticos/guardar', { id_cita: datos.citaAjena.id, contenido: 'Ajeno.' }],
+    ['post', `/api/citas/cancelarCita/${datos.citaAjena.id}`, undefined],
+  ] as const) {
+    const respuesta = await request.fetch(url, { method: metodo, headers: conToken(token), data });
+    expect([403, 404], `${metodo} ${url}`).toContain(respuesta.status());
+  }
+  await page.goto(
+    `/medico/citas/${datos.dni}/${datos.dia}/10:00/${encodeURIComponent(NOMBRE_PACIENTE)}/${datos.idPaciente}/?id=${datos.citaAjena.num_cita}`,
+  );
+  await expect(h1(page)).toHaveText('Diagnóstico de la cita');
+  await expect(
+    page.getByText(`No tienes ninguna cita con el número ${datos.citaAjena.num_cita}`),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(NOMBRE_PACIENTE);
+  await expect(page.getByRole('textbox', { name: 'Diagnóstico' })).toHaveCount(0);
+});
+
+test('at 375 px the day is cards, and the diagnosis page fits', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await iniciarSesion(page, CUENTAS.medico);
+  await expect(page).toHaveURL(/\/medico$/);
+  await page.goto(`/medico/inicio?dia=${datos.dia}`);
+  await expect(h1(page)).toHaveText('Citas de hoy');
+  const panel = page.getByRole('complementary', { name: 'Calendario de citas' });
+  await expect(panel.getByText(`Cita con, ${NOMBRE_PACIENTE}`).first()).toBeVisible();
+  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(ancho).toBeLessThanOrEqual(375);
+  await revisarAccesibilidad(page);
+  await captura(page, 'medico-inicio-375');
+
+  await panel.getByRole('button', { name: `Abrir cita ${datos.citaA.num_cita}` }).click();
+  await expect(h1(page)).toHaveText('Diagnóstico de la cita');
+  await expect(page.getByRole('textbox', { name: 'Diagnóstico' })).toHaveAttribute('readonly', '');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await revisarAccesibilidad(page);
+  await captura(page, 'medico-diagnostico-375');
+});
