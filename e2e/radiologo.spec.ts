@@ -411,7 +411,16 @@ test('a 375 px el radiólogo ve sus citas y el informe sin desplazarse de lado',
   expect(ancho).toBeLessThanOrEqual(375);
   await revisarAccesibilidad(page);
   await captura(page, 'radiologo-informe-375');
-  // 'Volver' leaves without saving anything: the cita is still in progress.
-  await page.getByRole('button', { name: 'Volver', exact: true }).click();
+  // 'Volver' with an image chosen asks first: nothing is kept half-way.
+  const volver = page.getByRole('button', { name: 'Volver', exact: true });
+  await volver.click();
+  const pregunta = page.getByRole('alertdialog', { name: 'Tienes un informe sin generar' });
+  await pregunta.getByRole('button', { name: 'Seguir con el informe' }).click();
+  await expect(pregunta).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Imágenes Subidas' })).toContainText(
+    'mano-izquierda.png',
+  );
+  await volver.click();
+  await pregunta.getByRole('button', { name: 'Salir sin generar' }).click();
   await expect(page).toHaveURL(/\/radiologo\/buscarCita$/);
 });

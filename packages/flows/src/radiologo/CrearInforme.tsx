@@ -45,8 +45,10 @@ export interface PantallaCrearInformeProps
   > {
   enviando: boolean;
   send: (evento: EventoInforme) => void;
-  /** 'Volver' y 'Confirmar cancelación': a Buscar cita (§2.4). */
+  /** 'Volver': a Buscar cita (§2.4). */
   onVolver: () => void;
+  /** 'Confirmar cancelación' (ya preguntado). @default onVolver */
+  onCancelar?: () => void;
   /** @default '/radiologo' */
   inicioHref?: string;
 }
@@ -69,6 +71,7 @@ export function PantallaCrearInforme({
   enviando,
   send,
   onVolver,
+  onCancelar = onVolver,
   inicioHref = '/radiologo',
 }: PantallaCrearInformeProps) {
   const imagenAbierta = imagenes.find((i) => i.id === abierta);
@@ -87,7 +90,7 @@ export function PantallaCrearInforme({
       proceso={T.procesoInforme}
       titulo={T.tituloInforme}
       inicioHref={inicioHref}
-      onCancelar={onVolver}
+      onCancelar={onCancelar}
       errores={resumen}
       error={error}
       intento={intento}
@@ -182,8 +185,15 @@ export interface CrearInformeProps {
   cita: CitaAInformar;
   /** 'Volver' y 'Cancelar': a /radiologo/buscarCita. */
   onVolver: () => void;
+  /** 'Confirmar cancelación', que ya ha preguntado. @default onVolver */
+  onCancelar?: () => void;
   /** Informe, imágenes y cita cumplida guardados: a la confirmación. */
   onTerminar: (informe: InformeCompleto) => void;
+  /**
+   * Si hay imágenes o texto sin generar, para que la aplicación pregunte antes de salir por
+   * otro camino (la barra lateral, Atrás): nada de eso se puede guardar a medias.
+   */
+  onCambiosSinGuardar?: (sinGuardar: boolean) => void;
   inicioHref?: string;
 }
 
@@ -192,10 +202,17 @@ export function CrearInforme({
   machine,
   cita,
   onVolver,
+  onCancelar,
   onTerminar,
+  onCambiosSinGuardar,
   inicioHref,
 }: CrearInformeProps) {
   const [s, send] = useMachine(machine, { input: { cita } });
+  const sinGuardar =
+    s.status !== 'done' && (s.context.imagenes.length > 0 || s.context.texto.trim() !== '');
+  const avisarCambios = useRef(onCambiosSinGuardar);
+  avisarCambios.current = onCambiosSinGuardar;
+  useEffect(() => avisarCambios.current?.(sinGuardar), [sinGuardar]);
   const salida = useRef(onTerminar);
   salida.current = onTerminar;
   const avisado = useRef(false);
@@ -219,6 +236,7 @@ export function CrearInforme({
       enviando={s.matches('enviando') || s.status === 'done'}
       send={send}
       onVolver={onVolver}
+      onCancelar={onCancelar}
       inicioHref={inicioHref}
     />
   );

@@ -1,8 +1,9 @@
 import { unwrap } from '@clinica/api-client';
 import { actoresInforme, CrearInforme, informeMachine, motivoParaNoInformar } from '@clinica/flows';
-import { LinkButton, PageHeader } from '@clinica/ui';
+import { AlertDialog, LinkButton, PageHeader } from '@clinica/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
@@ -63,31 +64,68 @@ export function Component() {
       return cita ?? null;
     },
   });
+  // Images and text cannot be kept half-way (files do not survive a reload): any way out
+  // other than 'Cancelar' (which has asked already) or 'Generar' asks first.
+  const [sinGuardar, setSinGuardar] = useState(false);
+  const saliendo = useRef(false);
+  const bloqueo = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      sinGuardar && !saliendo.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!sinGuardar) return;
+    const avisar = (evento: BeforeUnloadEvent) => evento.preventDefault();
+    window.addEventListener('beforeunload', avisar);
+    return () => window.removeEventListener('beforeunload', avisar);
+  }, [sinGuardar]);
+  const salirSinPreguntar = (ruta: string, reemplazar = false) => {
+    saliendo.current = true;
+    navigate(ruta, { replace: reemplazar });
+  };
   if (!id || !idPaciente || !numCita) return <SinCita />;
   const cita = actual.data;
   const motivo = cita && cita.id === id ? motivoParaNoInformar(cita, sesion?.id ?? 0) : undefined;
   if (motivo) return <SinCita motivo={motivo} />;
   return (
-    <CrearInforme
-      key={id}
-      machine={maquina}
-      cita={{
-        id,
-        idPaciente,
-        numCita,
-        nombrePaciente: parametros.get('nombrePaciente') ?? undefined,
-        dniPaciente: parametros.get('dniPaciente') ?? undefined,
-      }}
-      onVolver={() => navigate(BUSCAR_CITA)}
-      onTerminar={(informe) =>
-        navigate(
-          `${BUSCAR_CITA}/citas/confirmacion?${new URLSearchParams({
-            num_cita: numCita,
-            imagenes: String(informe.imagenes.length),
-          })}`,
-          { replace: true },
-        )
-      }
-    />
+    <>
+      <CrearInforme
+        key={id}
+        machine={maquina}
+        cita={{
+          id,
+          idPaciente,
+          numCita,
+          nombrePaciente: parametros.get('nombrePaciente') ?? undefined,
+          dniPaciente: parametros.get('dniPaciente') ?? undefined,
+        }}
+        onVolver={() => navigate(BUSCAR_CITA)}
+        onCancelar={() => salirSinPreguntar(BUSCAR_CITA)}
+        onCambiosSinGuardar={setSinGuardar}
+        onTerminar={(informe) =>
+          salirSinPreguntar(
+            `${BUSCAR_CITA}/citas/confirmacion?${new URLSearchParams({
+              num_cita: numCita,
+              imagenes: String(informe.imagenes.length),
+            })}`,
+            true,
+          )
+        }
+      />
+      <AlertDialog
+        isOpen={bloqueo.state === 'blocked'}
+        title="Tienes un informe sin generar"
+        confirmLabel="Salir sin generar"
+        cancelLabel="Seguir con el informe"
+        variant="destructive"
+        onConfirm={() => {
+          saliendo.current = true;
+          bloqueo.proceed?.();
+        }}
+        onCancel={() => bloqueo.reset?.()}
+      >
+        Si sales ahora se pierden las imágenes elegidas y el texto escrito: nada se guarda hasta
+        pulsar 'Generar'.
+      </AlertDialog>
+    </>
   );
 }
