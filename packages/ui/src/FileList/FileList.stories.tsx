@@ -106,6 +106,22 @@ export const SoloLectura: Story = {
   },
 };
 
+/** A thumbnail per file in place of the icon (decorative: the name is beside it). */
+export const ConMiniaturas: Story = {
+  args: {
+    renderThumbnail: (item) => (
+      <span
+        data-miniatura={item.id}
+        aria-hidden="true"
+        style={{ inlineSize: 48, blockSize: 48, borderRadius: 4, background: '#1f2937' }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-miniatura]')).toHaveLength(3);
+  },
+};
+
 /** Texts replaced. */
 export const TextosPropios: Story = {
   args: {
