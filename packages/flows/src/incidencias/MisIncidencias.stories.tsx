@@ -1,0 +1,189 @@
+import type { Incidencia } from '@clinica/api-client';
+import { handlers } from '@clinica/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useCallback, useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { clienteDeHistoria } from '../comun/historias/cliente';
+import { conServidorSimulado, preparacionDeHistoria } from '../comun/historias/msw';
+import { MENSAJE_SIN_CONEXION } from '../errores';
+import { actoresEliminarIncidencia, cargarMisIncidencias } from './actores';
+import { delAdministrativo, pendiente, resuelta } from './historias/datos';
+import { MisIncidencias, type MisIncidenciasProps } from './MisIncidencias';
+import { eliminarIncidenciaMachine } from './maquinaEliminar';
+
+const cliente = clienteDeHistoria();
+const eliminar = eliminarIncidenciaMachine.provide({ actors: actoresEliminarIncidencia(cliente) });
+const sinBorrar = eliminarIncidenciaMachine.provide({
+  actors: { borrarIncidencia: fromPromise(() => new Promise<void>(() => undefined)) },
+});
+
+const meta = {
+  title: 'Flujos/Personal/Incidencias/Mis incidencias',
+  component: MisIncidencias,
+  beforeEach: preparacionDeHistoria,
+  args: {
+    incidencias: delAdministrativo,
+    crearHref: '/administrativo/crearIncidencia',
+    onEditar: fn(),
+    onReintentar: fn(),
+    eliminar: sinBorrar,
+  },
+} satisfies Meta<typeof MisIncidencias>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Las del administrativo: estado en palabras, editar la pendiente y ver la resuelta. */
+export const ConIncidencias: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tabla = canvas.getByRole('grid', { name: 'Mis incidencias' });
+    await expect(within(tabla).getByText('Pendiente')).toBeVisible();
+    await expect(within(tabla).getByText('Resuelta')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Crear incidencia' })).toHaveAttribute(
+      'href',
+      '/administrativo/crearIncidencia',
+    );
+    await userEvent.click(
+      within(tabla).getByRole('button', { name: `Editar la incidencia '${pendiente.asunto}'` }),
+    );
+    await expect(args.onEditar).toHaveBeenCalledWith(pendiente);
+  },
+};
+
+/** Eliminar una RESUELTA: el diálogo 'Error' de §8, sin preguntar ni borrar. */
+export const EliminarResuelta: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabla = canvas.getByRole('grid', { name: 'Mis incidencias' });
+    await userEvent.click(
+      within(tabla).getByRole('button', { name: `Eliminar la incidencia '${resuelta.asunto}'` }),
+    );
+    const dialogo = await within(document.body).findByRole('dialog', { name: 'Error' });
+    await expect(dialogo).toHaveTextContent(
+      'Solo se pueden eliminar incidencias con estado PENDIENTE.',
+    );
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(dialogo).not.toBeInTheDocument());
+  },
+};
+
+/** Cargando: filas de relleno. */
+export const Cargando: Story = {
+  args: { incidencias: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+  },
+};
+
+/** Sin incidencias: lo dice y ofrece crear una. */
+export const Vacia: Story = {
+  args: { incidencias: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No tienes incidencias' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Crear incidencia' })).toHaveLength(2);
+  },
+};
+
+/** No se han podido cargar: el aviso y 'Reintentar'. */
+export const FalloAlCargar: Story = {
+  args: { error: MENSAJE_SIN_CONEXION },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onReintentar).toHaveBeenCalled();
+  },
+};
+
+/** En un móvil (375 px): una tarjeta por incidencia, que dice de cuál es cada botón. */
+export const Estrecha: Story = {
+  decorators: [
+    (Historia) => (
+      <div style={{ width: 343 }}>
+        <Historia />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tarjetas = canvas.getByRole('list', { name: 'Mis incidencias' });
+    await expect(tarjetas).toBeVisible();
+    await expect(
+      within(tarjetas).getByRole('heading', { level: 2, name: pendiente.asunto }),
+    ).toBeVisible();
+    await expect(
+      within(tarjetas).getByRole('button', {
+        name: `Ver la incidencia resuelta '${resuelta.asunto}'`,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** La lista conectada al servidor simulado, como en la aplicación. */
+function MisIncidenciasConectadas(props: Pick<MisIncidenciasProps, 'eliminar' | 'onEditar'>) {
+  const [lista, setLista] = useState<Incidencia[] | undefined>();
+  const cargar = useCallback(() => {
+    cargarMisIncidencias(cliente, 1).then(setLista);
+  }, []);
+  useEffect(cargar, [cargar]);
+  return (
+    <MisIncidencias
+      {...props}
+      incidencias={lista}
+      crearHref="/administrativo/crearIncidencia"
+      onEliminada={cargar}
+    />
+  );
+}
+
+/**
+ * Eliminar de verdad: la pregunta 'Confirmar Eliminación', 'Cancelar' no borra, 'Eliminar' sí;
+ * la fila desaparece y el aviso recibe el foco.
+ */
+export const FlujoEliminar: Story = {
+  beforeEach: conServidorSimulado(),
+  render: (args) => <MisIncidenciasConectadas eliminar={eliminar} onEditar={args.onEditar} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pagina = within(document.body);
+    const boton = await canvas.findByRole('button', {
+      name: `Eliminar la incidencia '${pendiente.asunto}'`,
+    });
+    await userEvent.click(boton);
+    let pregunta = await pagina.findByRole('alertdialog', { name: 'Confirmar Eliminación' });
+    await expect(pregunta).toHaveTextContent(
+      '¿Estás seguro de que deseas eliminar esta incidencia?',
+    );
+    await userEvent.click(within(pregunta).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(pregunta).not.toBeInTheDocument());
+    await userEvent.click(boton);
+    pregunta = await pagina.findByRole('alertdialog', { name: 'Confirmar Eliminación' });
+    await userEvent.click(within(pregunta).getByRole('button', { name: 'Eliminar' }));
+    const aviso = await canvas.findByText(`Incidencia '${pendiente.asunto}' eliminada.`);
+    await expect(aviso).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(aviso).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.queryByText(pendiente.asunto, { selector: 'td, th, h2' })).toBeNull(),
+    );
+  },
+};
+
+/** El servidor falla al borrar: 'Error al eliminar la incidencia.' en un diálogo. */
+export const FalloAlEliminar: Story = {
+  beforeEach: conServidorSimulado(handlers.borrarIncidencia.error(500)),
+  render: (args) => <MisIncidenciasConectadas eliminar={eliminar} onEditar={args.onEditar} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pagina = within(document.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Eliminar la incidencia '${pendiente.asunto}'` }),
+    );
+    const pregunta = await pagina.findByRole('alertdialog', { name: 'Confirmar Eliminación' });
+    await userEvent.click(within(pregunta).getByRole('button', { name: 'Eliminar' }));
+    const error = await pagina.findByRole('dialog', { name: 'Error' });
+    await expect(error).toHaveTextContent('Error al eliminar la incidencia.');
+  },
+};

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { probarCancelarDelPaso } from '../comun/historias/asistente';
+import { limpiarAnuncios } from '../comun/historias/msw';
+import { erroresDeIncidencia } from './datos';
+import { datosIniciales, datosRellenos, imagenesElegidas } from './historias/datos';
+import { PasoDatosIncidencia } from './PasoDatosIncidencia';
+
+const meta = {
+  title: 'Flujos/Personal/Incidencias/Crear/1 Datos de la incidencia',
+  component: PasoDatosIncidencia,
+  beforeEach: limpiarAnuncios,
+  args: {
+    datos: datosIniciales,
+    imagenes: [],
+    errores: {},
+    invalido: false,
+    send: fn(),
+    onCancelar: fn(),
+  },
+} satisfies Meta<typeof PasoDatosIncidencia>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Recién abierto: nombre, hoy y el puesto del rol ya puestos; lo escrito va a la máquina. */
+export const Vacio: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: 'Datos de la incidencia' }),
+      ).toHaveFocus(),
+    );
+    await expect(document.title).toBe('Datos de la incidencia · Crear Incidencia · Clínica');
+    await expect(canvas.getByLabelText('Nombre', { exact: false })).toHaveValue('Ana Torres Gil');
+    await expect(canvas.getByRole('radio', { name: 'Administrativo' })).toBeChecked();
+    await userEvent.type(canvas.getByLabelText('Asunto'), 'A');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { asunto: 'A' } });
+    await userEvent.click(canvas.getByText('Alta'));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'EDITAR',
+      datos: { nivel_prioridad: 'ALTA' },
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'CONTINUAR' });
+  },
+};
+
+/** Continuar sin lo obligatorio: el resumen de errores enfocado y cada enlace lleva a su campo. */
+export const Invalido: Story = {
+  args: {
+    datos: { ...datosIniciales, nombre: '' },
+    errores: erroresDeIncidencia({ ...datosIniciales, nombre: '' }),
+    invalido: true,
+    intento: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resumen = () => canvas.getByText('Hay un problema').closest('[tabindex]');
+    await waitFor(() => expect(resumen()).toHaveFocus());
+    await expect(document.title).toMatch(/^Error: /);
+    const enlaces = within(resumen() as HTMLElement).getAllByRole('link');
+    await expect(enlaces.map((e) => e.textContent)).toEqual([
+      'El asunto es obligatorio.',
+      'Selecciona el nivel de prioridad.',
+      'El nombre es obligatorio.',
+      'La descripción es obligatoria.',
+    ]);
+    await userEvent.click(enlaces[0] as HTMLElement);
+    await expect(canvas.getByLabelText('Asunto')).toHaveFocus();
+  },
+};
+
+/** Relleno con dos imágenes: 'Eliminar' quita una; el ojo la muestra. */
+export const ConImagenes: Story = {
+  args: { datos: datosRellenos, imagenes: imagenesElegidas() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('impresora-error.png')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar atasco.png' }));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'QUITAR_IMAGEN',
+      clave: args.imagenes[1]?.clave,
+    });
+  },
+};
+
+/** Una incidencia a medio crear de antes: se ofrece, no se retoma sola (DECISIONS #37). */
+export const AMedias: Story = {
+  args: {
+    aMedias: {
+      texto: 'Tienes una incidencia a medio crear',
+      onContinuar: fn(),
+      onEmpezarDeNuevo: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Continuar: Tienes una incidencia a medio crear' }),
+    );
+    await expect(args.aMedias?.onContinuar).toHaveBeenCalled();
+  },
+};
+
+/** 'Cancelar' pregunta antes de salir sin guardar nada. */
+export const Cancelar: Story = { play: probarCancelarDelPaso };
