@@ -7,6 +7,13 @@ export {
   CitaCanceladaPaciente,
   TEXTOS_CANCELAR_CITA_PACIENTE,
 } from './cancelar/CancelarCitaPaciente';
+export {
+  DetalleCitaPaciente,
+  type DetalleCitaPacienteProps,
+  fechaConGuiones,
+  type ResultadoDeCita,
+  TEXTOS_DETALLE_CITA_PACIENTE,
+} from './detalle/DetalleCitaPaciente';
 export { MisCitas, type MisCitasProps, TEXTOS_MIS_CITAS } from './mis-citas/MisCitas';
 export {
   buscarHuecosCercanos,

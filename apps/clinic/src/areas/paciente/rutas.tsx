@@ -5,6 +5,8 @@ export const rutasDelPaciente: RouteObject[] = [
   { path: 'pedirCita/*', lazy: () => import('./PedirCita') },
   { path: 'misCitas', lazy: () => import('./MisCitas') },
   { path: 'misCitas/cancelarCita', lazy: () => import('./CancelarCita') },
+  { path: 'misCitas/citaFacultativo', lazy: () => import('./DetalleCita') },
+  { path: 'misCitas/citaEspecialista', lazy: () => import('./DetalleCita') },
   {
     path: 'misCitas/cancelarCitaConfirmacion',
     lazy: () => import('./CancelarCitaConfirmacion'),

@@ -1,0 +1,224 @@
+import type { CitaListado, Imagen } from '@clinica/api-client';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  PageHeader,
+  Skeleton,
+  SkeletonBlock,
+  TextArea,
+} from '@clinica/ui';
+import { Image as IconoImagen } from 'lucide-react';
+import { useState } from 'react';
+import { tipoLegible } from '../../citas-del-dia/textos';
+import { FalloAlCargar } from '../../comun/FalloAlCargar';
+import { VistaPreviaDeImagen } from '../../comun/imagenes';
+import * as styles from '../../comun/PasoAsistente.css';
+import * as propios from './DetalleCitaPaciente.css';
+
+export const TEXTOS_DETALLE_CITA_PACIENTE = {
+  titulo: 'Detalles de la cita',
+  tituloEspecialista: 'Detalles de la cita Especialista',
+  volver: 'Volver a Mis citas',
+  medico: 'Médico',
+  radiologo: 'Radiólogo',
+  tipo: 'Tipo de cita',
+  fecha: 'Fecha',
+  hora: 'Hora',
+  numero: 'Número de cita',
+  informe: 'Informe',
+  diagnostico: 'Diagnóstico',
+  sinResultado: 'Esta cita aún no tiene resultado. Lo verás aquí en cuanto esté escrito.',
+  imagenes: 'Imágenes',
+  sinImagenes: 'Esta cita no tiene imágenes.',
+  verImagen: (nombre: string) => `Ver la imagen ${nombre}`,
+  noEncontrada: 'No tienes ninguna cita con ese número.',
+  cargandoImagen: 'Descargando la imagen…',
+  reintentar: 'Reintentar',
+} as const;
+
+const T = TEXTOS_DETALLE_CITA_PACIENTE;
+
+/** Lo que se sabe del resultado (diagnóstico o informe) de la cita. */
+export type ResultadoDeCita =
+  | { estado: 'cargando' }
+  | { estado: 'sin' }
+  | { estado: 'listo'; contenido: string }
+  | { estado: 'error'; mensaje: string };
+
+export interface DetalleCitaPacienteProps {
+  /** La cita del paciente; `undefined` mientras carga, `null` si no es suya o no existe. */
+  cita: CitaListado | null | undefined;
+  errorAlCargar?: string;
+  onReintentar?: () => void;
+  /** El diagnóstico (medicina) o el informe (radiología). */
+  resultado: ResultadoDeCita;
+  onReintentarResultado?: () => void;
+  /** Las imágenes de una cita de radiología; `undefined` mientras cargan. */
+  imagenes?: readonly Imagen[];
+  /** El archivo de una imagen, para verla (GET /api/imagenes/descargar/{id}). */
+  descargarImagen?: (idImagen: number) => Promise<Blob>;
+  /** @default '/paciente/misCitas' */
+  misCitasHref?: string;
+}
+
+/** '2026-12-03' → '03-12-2026' (§2.6: la fecha se muestra dd-mm-yyyy). */
+export const fechaConGuiones = (iso: string) => iso.split('-').reverse().join('-');
+
+/**
+ * 'Detalles de la cita' (§2.6): con quién, el tipo, la fecha (dd-mm-yyyy) y la hora, el
+ * diagnóstico o el informe de solo lectura (o que aún no lo hay) y, si es de radiología, sus
+ * imágenes, cada una en una ventana que se cierra con Escape o su botón, con zoom.
+ */
+export function DetalleCitaPaciente({
+  cita,
+  errorAlCargar,
+  onReintentar,
+  resultado,
+  onReintentarResultado,
+  imagenes,
+  descargarImagen,
+  misCitasHref = '/paciente/misCitas',
+}: DetalleCitaPacienteProps) {
+  const radiologia = cita?.tipo_cita === 'Radiologia';
+  const cabecera = (
+    <PageHeader
+      title={radiologia ? T.tituloEspecialista : T.titulo}
+      subtitle={cita ? `${T.numero}: ${cita.num_cita}` : undefined}
+      backHref={misCitasHref}
+      backLabel={T.volver}
+    />
+  );
+  if (errorAlCargar) {
+    return (
+      <div className={styles.paso}>
+        {cabecera}
+        <FalloAlCargar
+          mensaje={errorAlCargar}
+          onReintentar={onReintentar}
+          reintentar={T.reintentar}
+        />
+      </div>
+    );
+  }
+  if (cita === undefined) {
+    return (
+      <div className={styles.paso}>
+        {cabecera}
+        <Skeleton>
+          <SkeletonBlock shape="rect" height={160} />
+        </Skeleton>
+      </div>
+    );
+  }
+  if (cita === null) {
+    return (
+      <div className={styles.paso}>
+        {cabecera}
+        <p role="alert" className={styles.texto}>
+          {T.noEncontrada}
+        </p>
+      </div>
+    );
+  }
+  const etiquetaResultado = radiologia ? T.informe : T.diagnostico;
+  return (
+    <div className={styles.paso}>
+      {cabecera}
+      <DescriptionList
+        items={[
+          {
+            term: radiologia ? T.radiologo : T.medico,
+            value: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
+          },
+          { term: T.tipo, value: tipoLegible(cita.tipo_cita) },
+          { term: T.fecha, value: fechaConGuiones(cita.fecha) },
+          { term: T.hora, value: cita.hora },
+        ]}
+      />
+      <Card heading={etiquetaResultado}>
+        {resultado.estado === 'cargando' ? (
+          <Skeleton>
+            <SkeletonBlock shape="rect" height={120} />
+          </Skeleton>
+        ) : resultado.estado === 'error' ? (
+          <FalloAlCargar
+            mensaje={resultado.mensaje}
+            onReintentar={onReintentarResultado}
+            reintentar={T.reintentar}
+          />
+        ) : resultado.estado === 'sin' ? (
+          <p className={styles.texto}>{T.sinResultado}</p>
+        ) : (
+          <TextArea
+            label={etiquetaResultado}
+            value={resultado.contenido}
+            isReadOnly
+            rows={8}
+            className={propios.texto}
+          />
+        )}
+      </Card>
+      {radiologia && <Imagenes imagenes={imagenes} descargarImagen={descargarImagen} />}
+    </div>
+  );
+}
+
+function Imagenes({
+  imagenes,
+  descargarImagen,
+}: Pick<DetalleCitaPacienteProps, 'imagenes' | 'descargarImagen'>) {
+  const [abierta, setAbierta] = useState<Imagen | undefined>(undefined);
+  const [archivo, setArchivo] = useState<Blob | undefined>(undefined);
+  const [fallo, setFallo] = useState<string | undefined>(undefined);
+  const abrir = (imagen: Imagen) => {
+    setAbierta(imagen);
+    setArchivo(undefined);
+    setFallo(undefined);
+    descargarImagen?.(imagen.id_imagen)
+      .then(setArchivo)
+      .catch((error: unknown) =>
+        setFallo(error instanceof Error ? error.message : 'No se ha podido descargar la imagen.'),
+      );
+  };
+  return (
+    <Card heading={T.imagenes}>
+      {imagenes === undefined ? (
+        <Skeleton>
+          <SkeletonBlock shape="rect" height={40} />
+        </Skeleton>
+      ) : imagenes.length === 0 ? (
+        <p className={styles.texto}>{T.sinImagenes}</p>
+      ) : (
+        <ul className={propios.imagenes}>
+          {imagenes.map((imagen) => (
+            <li key={imagen.id_imagen} className={propios.imagen}>
+              <Button
+                variant="secondary"
+                icon={<IconoImagen size={16} aria-hidden="true" />}
+                aria-label={T.verImagen(imagen.nombre_imagen)}
+                onPress={() => abrir(imagen)}
+              >
+                {imagen.nombre_imagen}
+              </Button>
+              {imagen.nota && <p className={styles.texto}>{imagen.nota}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {abierta && (
+        <VistaPreviaDeImagen
+          name={abierta.nombre_imagen}
+          alt={abierta.nota ?? abierta.nombre_imagen}
+          archivo={archivo}
+          isOpen
+          onOpenChange={(abiertaAhora) => {
+            if (!abiertaAhora) setAbierta(undefined);
+          }}
+          cargandoTexto={fallo ?? T.cargandoImagen}
+          lado={abierta.nota ? <p className={styles.texto}>{abierta.nota}</p> : undefined}
+        />
+      )}
+    </Card>
+  );
+}
