@@ -1,6 +1,6 @@
 /** Los textos visibles del área del radiólogo (§2.4). */
 export const TEXTOS_RADIOLOGO = {
-  procesoBuscar: 'Buscar cita',
+  procesoBuscar: 'Servicio de radiología',
   tituloBuscar: 'Buscar cita',
   numCita: 'Número de cita',
   numCitaDescripcion: '5 cifras y una letra, por ejemplo 48213K.',
@@ -11,7 +11,7 @@ export const TEXTOS_RADIOLOGO = {
     `Esta cita está asignada a ${radiologo ?? 'otro radiólogo'}: solo su radiólogo puede informarla.`,
   noRadiologia: 'Esta cita no es de radiología: no tiene informe de la prueba.',
 
-  procesoInforme: 'Crear informe',
+  procesoInforme: 'Servicio de radiología',
   tituloInforme: 'Crear informe de la cita',
   paciente: 'Paciente',
   nombre: 'Nombre',
