@@ -493,4 +493,88 @@ test.describe('el área del paciente', () => {
     });
     expect([403, 404]).toContain(cancelar.status());
   });
+  test('una cita de radiología cumplida: su informe y sus imágenes, que nadie más puede leer', async ({
+    page,
+    request,
+  }) => {
+    // The demo patient's own history (read only: nothing here changes demo data).
+    const demo = await tokenDe(request, CUENTAS.paciente, CONTRASENA_DEMO);
+    const yo = (await (await request.get('/api/usuarios/yo', { headers: demo })).json()) as {
+      id: number;
+    };
+    const suyas = (await (
+      await request.get(`/api/citas/mostrarCitasDelPaciente/${yo.id}`, { headers: demo })
+    ).json()) as {
+      id: number;
+      num_cita: string;
+      tipo_cita: string;
+      estado: string;
+      fecha: string;
+    }[];
+    const radiologia = suyas.find((c) => c.tipo_cita === 'Radiologia' && c.estado === 'CUMPLIDA');
+    const medicina = suyas.find((c) => c.tipo_cita !== 'Radiologia' && c.estado === 'CUMPLIDA');
+    if (!radiologia || !medicina)
+      throw new Error('La paciente de demostración no tiene citas cumplidas.');
+
+    await iniciarSesion(page, CUENTAS.paciente, CONTRASENA_DEMO);
+    await expect(page).toHaveURL(/\/paciente$/);
+    await page.getByRole('link', { name: 'Mis citas' }).click();
+    await page.getByRole('searchbox').fill(radiologia.num_cita);
+    await page
+      .getByRole('button', { name: `Ver los detalles de la cita ${radiologia.num_cita}` })
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/paciente/misCitas/citaEspecialista\\?id=${radiologia.id}$`),
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Detalles de la cita Especialista' }),
+    ).toBeVisible();
+    await expect(page.getByText(radiologia.fecha.split('-').reverse().join('-'))).toBeVisible();
+    const informe = page.getByRole('textbox', { name: 'Informe' });
+    await expect(informe).toHaveAttribute('readonly', '');
+    expect((await informe.inputValue()).length).toBeGreaterThan(20);
+    const primera = page.getByRole('button', { name: /^Ver la imagen / }).first();
+    await expect(primera).toBeVisible();
+    await revisarAccesibilidad(page);
+    await captura(page, 'paciente-detalle-especialista-1280');
+    // The viewer opens by keyboard, shows the image and closes with Escape.
+    await primera.focus();
+    await page.keyboard.press('Enter');
+    const visor = page.getByRole('dialog');
+    await expect(visor.getByRole('img').first()).toBeVisible();
+    await captura(page, 'paciente-visor-1280');
+    await page.keyboard.press('Escape');
+    await expect(visor).toHaveCount(0);
+
+    // A family-medicine cita shows its diagnosis.
+    await page.goto(`/paciente/misCitas/citaFacultativo?id=${medicina.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Detalles de la cita' }),
+    ).toBeVisible();
+    expect(
+      (await page.getByRole('textbox', { name: 'Diagnóstico' }).inputValue()).length,
+    ).toBeGreaterThan(10);
+
+    // Another patient gets nothing of it from the server, and the app says it is not hers.
+    const otra = await pacienteNuevo(request, 'Elisa');
+    const deOtra = await tokenDe(request, otra.email);
+    for (const ruta of [
+      `/api/informes/mostrarInformeDelPaciente/${radiologia.id}`,
+      `/api/imagenes/mostrarImagenesDelPaciente/${radiologia.id}`,
+      `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${medicina.id}`,
+    ]) {
+      expect((await request.get(ruta, { headers: deOtra })).status(), ruta).toBe(403);
+    }
+    const imagenes = (await (
+      await request.get(`/api/imagenes/mostrarImagenesDelPaciente/${radiologia.id}`, {
+        headers: demo,
+      })
+    ).json()) as { imagenes: { id_imagen: number }[] };
+    const [imagen] = imagenes.imagenes;
+    expect(imagen).toBeDefined();
+    const descarga = await request.get(`/api/imagenes/descargar/${imagen?.id_imagen}`, {
+      headers: deOtra,
+    });
+    expect(descarga.status()).toBe(403);
+  });
 });
