@@ -310,8 +310,43 @@ test('una incidencia RESUELTA no se edita ni se elimina, y nadie toca las de otr
   const tarjetas = page.getByRole('list', { name: 'Mis incidencias' });
   await expect(tarjetas.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();
-  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(ancho).toBeLessThanOrEqual(375);
+  const ancho = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await ancho()).toBeLessThanOrEqual(375);
   await revisarAccesibilidad(page);
   await captura(page, 'incidencias-05-lista-375');
+
+  // The wizard on a phone, by keyboard: a subject typed, Enter asks for the rest.
+  await page.getByRole('link', { name: 'Crear incidencia' }).click();
+  await expect(h1(page)).toHaveText('Datos de la incidencia');
+  const asunto = page.getByLabel('Asunto');
+  await asunto.focus();
+  await page.keyboard.type('Enchufe suelto en la consulta');
+  await page.keyboard.press('Enter');
+  const resumen = page.getByText('Hay un problema').locator('xpath=ancestor::*[@tabindex][1]');
+  await expect(resumen).toBeFocused();
+  await expect(resumen).toContainText('Selecciona el nivel de prioridad.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: 'Baja' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Media' })).toBeChecked();
+  expect(await ancho()).toBeLessThanOrEqual(375);
+  await revisarAccesibilidad(page);
+  await captura(page, 'incidencias-06-crear-375');
+
+  // Left half done and opened again from the list: it says so and never resumes silently.
+  await page.goto('/medico/misIncidencias');
+  await page.getByRole('link', { name: 'Crear incidencia' }).click();
+  const aviso = page.getByRole('region', { name: /Tienes una incidencia a medio crear/ });
+  await expect(aviso).toBeVisible();
+  await expect(asunto).toHaveValue('');
+  await aviso.getByRole('button', { name: /Continuar/ }).click();
+  await expect(asunto).toHaveValue('Enchufe suelto en la consulta');
+  // 'Cancelar' forgets it.
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Confirmar cancelación' }).click();
+  await expect(page).toHaveURL('/medico/misIncidencias');
+  await page.getByRole('link', { name: 'Crear incidencia' }).click();
+  await expect(h1(page)).toHaveText('Datos de la incidencia');
+  await expect(aviso).toBeHidden();
 });

@@ -92,24 +92,6 @@ export function CamposIncidencia({
     <div className={styles.seccion}>
       <div className={styles.rejilla}>
         <TextField {...texto('asunto')} label={T.asunto} autoComplete="off" />
-        <TextField
-          {...texto('nombre')}
-          label={T.nombre}
-          description={T.nombreDescripcion}
-          autoComplete="name"
-        />
-        <DatePicker
-          id={idCampo('fecha')}
-          label={T.fecha}
-          value={valorDeFecha(datos.fecha)}
-          onChange={(fecha) => editar({ fecha: fecha?.toString() ?? '' })}
-          isInvalid={errores.fecha ? true : undefined}
-          errorMessage={errores.fecha}
-          isReadOnly={bloqueado}
-          validationBehavior="aria"
-        />
-      </div>
-      <div className={styles.rejilla}>
         <RadioGroup
           id={idCampo('nivel_prioridad')}
           label={T.nivelPrioridad}
@@ -127,6 +109,22 @@ export function CamposIncidencia({
             </Radio>
           ))}
         </RadioGroup>
+        <TextField
+          {...texto('nombre')}
+          label={T.nombre}
+          description={T.nombreDescripcion}
+          autoComplete="name"
+        />
+        <DatePicker
+          id={idCampo('fecha')}
+          label={T.fecha}
+          value={valorDeFecha(datos.fecha)}
+          onChange={(fecha) => editar({ fecha: fecha?.toString() ?? '' })}
+          isInvalid={errores.fecha ? true : undefined}
+          errorMessage={errores.fecha}
+          isReadOnly={bloqueado}
+          validationBehavior="aria"
+        />
         <RadioGroup
           id={idCampo('puesto_trabajo')}
           label={T.puestoTrabajo}
