@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import {
   captura,
   cifrasDeFecha,
@@ -26,6 +28,28 @@ import {
  */
 
 const CONTRASENA = 'ClaveSegura2026';
+
+/** The text drawn on a PDF made with pdf-lib's standard fonts (hex strings in each page). */
+async function textoDelPdf(bytes: Buffer): Promise<string> {
+  const documento = await PDFDocument.load(bytes);
+  const trozos: string[] = [];
+  for (const pagina of documento.getPages()) {
+    const contenidos = pagina.node.Contents();
+    const flujos = contenidos instanceof PDFArray ? contenidos.asArray() : [contenidos];
+    for (const ref of flujos) {
+      const flujo = documento.context.lookup(ref as never);
+      if (!(flujo instanceof PDFRawStream)) continue;
+      const crudo = Buffer.from(flujo.contents);
+      const contenido = (
+        flujo.dict.get(PDFName.of('Filter')) ? inflateSync(crudo) : crudo
+      ).toString('latin1');
+      for (const [, hex] of contenido.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        trozos.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
+      }
+    }
+  }
+  return trozos.join('\n');
+}
 
 /** The first working day at least `dias` days after today in the clinic. */
 function laborableDentroDe(dias: number): string {
@@ -533,6 +557,17 @@ test.describe('el área del paciente', () => {
     const informe = page.getByRole('textbox', { name: 'Informe' });
     await expect(informe).toHaveAttribute('readonly', '');
     expect((await informe.inputValue()).length).toBeGreaterThan(20);
+    // 'Descargar PDF': a real PDF holding the cita and its report.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`informe-${radiologia.num_cita}.pdf`);
+    const bytes = readFileSync((await pdf.path()) as string);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const textoPdf = (await textoDelPdf(bytes)).replace(/\s+/g, ' ');
+    expect(textoPdf).toContain(radiologia.num_cita);
+    expect(textoPdf).toContain((await informe.inputValue()).slice(0, 20));
     const primera = page.getByRole('button', { name: /^Ver la imagen / }).first();
     await expect(primera).toBeVisible();
     await revisarAccesibilidad(page);

@@ -49,6 +49,7 @@ export const Facultativo: Story = {
     const texto = canvas.getByRole('textbox', { name: 'Diagnóstico' });
     await expect(texto).toHaveAttribute('readonly');
     await expect((texto as HTMLTextAreaElement).value).toMatch(/^Faringoamigdalitis/);
+    await expect(canvas.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
   },
 };
 

@@ -8,12 +8,13 @@ import {
   SkeletonBlock,
   TextArea,
 } from '@clinica/ui';
-import { Image as IconoImagen } from 'lucide-react';
+import { FileDown, Image as IconoImagen } from 'lucide-react';
 import { useState } from 'react';
 import { tipoLegible } from '../../citas-del-dia/textos';
 import { FalloAlCargar } from '../../comun/FalloAlCargar';
 import { VistaPreviaDeImagen } from '../../comun/imagenes';
 import * as styles from '../../comun/PasoAsistente.css';
+import { crearPdfClinico, descargarPdf, nombreDeArchivoPdf } from '../../comun/pdf/pdfClinico';
 import * as propios from './DetalleCitaPaciente.css';
 
 export const TEXTOS_DETALLE_CITA_PACIENTE = {
@@ -34,6 +35,9 @@ export const TEXTOS_DETALLE_CITA_PACIENTE = {
   verImagen: (nombre: string) => `Ver la imagen ${nombre}`,
   noEncontrada: 'No tienes ninguna cita con ese número.',
   cargandoImagen: 'Descargando la imagen…',
+  descargarPdf: 'Descargar PDF',
+  errorPdf: 'No se ha podido generar el PDF. Inténtalo de nuevo.',
+  paciente: 'Paciente',
   reintentar: 'Reintentar',
 } as const;
 
@@ -60,6 +64,8 @@ export interface DetalleCitaPacienteProps {
   descargarImagen?: (idImagen: number) => Promise<Blob>;
   /** @default '/paciente/misCitas' */
   misCitasHref?: string;
+  /** El nombre del paciente, para el PDF. */
+  paciente?: string;
 }
 
 /** '2026-12-03' → '03-12-2026' (§2.6: la fecha se muestra dd-mm-yyyy). */
@@ -79,6 +85,7 @@ export function DetalleCitaPaciente({
   imagenes,
   descargarImagen,
   misCitasHref = '/paciente/misCitas',
+  paciente,
 }: DetalleCitaPacienteProps) {
   const radiologia = cita?.tipo_cita === 'Radiologia';
   const cabecera = (
@@ -150,13 +157,21 @@ export function DetalleCitaPaciente({
         ) : resultado.estado === 'sin' ? (
           <p className={styles.texto}>{T.sinResultado}</p>
         ) : (
-          <TextArea
-            label={etiquetaResultado}
-            value={resultado.contenido}
-            isReadOnly
-            rows={8}
-            className={propios.texto}
-          />
+          <>
+            <TextArea
+              label={etiquetaResultado}
+              value={resultado.contenido}
+              isReadOnly
+              rows={8}
+              className={propios.texto}
+            />
+            <BotonPdf
+              cita={cita}
+              paciente={paciente}
+              titulo={etiquetaResultado}
+              texto={resultado.contenido}
+            />
+          </>
         )}
       </Card>
       {radiologia && <Imagenes imagenes={imagenes} descargarImagen={descargarImagen} />}
@@ -220,5 +235,68 @@ function Imagenes({
         />
       )}
     </Card>
+  );
+}
+
+/** 'Descargar PDF' (DECISIONS #13): el PDF de la clínica con los datos de la cita y el texto. */
+function BotonPdf({
+  cita,
+  paciente,
+  titulo,
+  texto,
+}: {
+  cita: CitaListado;
+  paciente: string | undefined;
+  titulo: string;
+  texto: string;
+}) {
+  const [generando, setGenerando] = useState(false);
+  const [fallo, setFallo] = useState(false);
+  const radiologia = cita.tipo_cita === 'Radiologia';
+  const descargar = async () => {
+    setGenerando(true);
+    setFallo(false);
+    try {
+      const bytes = await crearPdfClinico({
+        titulo: `${titulo} de la cita ${cita.num_cita}`,
+        filas: [
+          ...(paciente ? [{ etiqueta: T.paciente, valor: paciente }] : []),
+          {
+            etiqueta: radiologia ? T.radiologo : T.medico,
+            valor: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
+          },
+          { etiqueta: T.tipo, valor: tipoLegible(cita.tipo_cita) },
+          { etiqueta: T.fecha, valor: `${fechaConGuiones(cita.fecha)} ${cita.hora}` },
+          { etiqueta: T.numero, valor: cita.num_cita },
+        ],
+        tituloTexto: titulo,
+        texto,
+      });
+      descargarPdf(
+        bytes,
+        nombreDeArchivoPdf(radiologia ? 'informe' : 'diagnostico', cita.num_cita),
+      );
+    } catch {
+      setFallo(true);
+    } finally {
+      setGenerando(false);
+    }
+  };
+  return (
+    <div className={propios.imagen}>
+      <Button
+        variant="secondary"
+        icon={<FileDown size={16} aria-hidden="true" />}
+        isPending={generando}
+        onPress={() => void descargar()}
+      >
+        {T.descargarPdf}
+      </Button>
+      {fallo && (
+        <p role="alert" className={styles.texto}>
+          {T.errorPdf}
+        </p>
+      )}
+    </div>
   );
 }
