@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROL } from '../src/db/schema';
 import { MENSAJES } from '../src/http/errors';
 import { demoRadiograph } from '../src/seed/png';
+import { operations, successStatus } from './contract';
 import { multipart, type TestUser, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
+import { BUILDERS } from './requests';
 
 /**
  * DECISIONS #33, found by probing the server: a report and its images could change after the
@@ -218,6 +220,47 @@ describe.each(DATABASES)('report rules on %s', (kind) => {
     );
     expect(imagenes.json().imagenes[0].nota).toBe('Línea 1\nLínea 2');
   });
+
+  // From the contract itself: every radiologist operation on a cita or its images, called by a
+  // colleague of the radiologist the cita is assigned to. `assigned-*` refuses (403), the
+  // reading rules `own-*` let a colleague read.
+  const deRadiologo = operations.filter(
+    (o) =>
+      o.roles?.includes(ROL.radiologo) &&
+      ['assigned-cita', 'assigned-imagen', 'own-cita', 'own-imagen'].includes(o.ownership ?? ''),
+  );
+
+  it('the contract names every write on a report or its images assigned-*', () => {
+    const asignadas = deRadiologo.filter((o) => o.ownership?.startsWith('assigned-'));
+    expect(asignadas.map((o) => o.operationId).sort()).toEqual([
+      'borrarImagen',
+      'cumplirCita',
+      'guardarImagen',
+      'guardarInforme',
+      'guardarInformeCompleto',
+    ]);
+  });
+
+  it.each(deRadiologo.map((o) => [o.operationId, o.ownership, o] as const))(
+    '%s (%s) called by a colleague of the assigned radiologist',
+    async (_, rule, operation) => {
+      const build = BUILDERS[operation.operationId];
+      if (!build) throw new Error(`Sin petición para ${operation.operationId}`);
+      const spec = await build({ world, role: ROL.radiologo, subject: 'own', caller: asignado() });
+      const response = await server.app.inject({
+        method: spec.method,
+        url: spec.url,
+        payload: spec.payload as string,
+        headers: { ...spec.headers, authorization: `Bearer ${otro().token}` },
+      });
+      if (rule?.startsWith('assigned-')) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe(MENSAJES.noAsignada);
+      } else {
+        expect(response.statusCode).toBe(successStatus(operation));
+      }
+    },
+  );
 
   it('the assigned radiologist reports their own cita; a colleague may still read it', async () => {
     const idCita = await nuevaCita();
