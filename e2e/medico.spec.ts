@@ -233,6 +233,12 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   await salir.getByRole('button', { name: 'Continuar diagnóstico' }).click();
   await expect(salir).toBeHidden();
   await expect(caja).toHaveValue(texto);
+  // The side bar asks too, and staying keeps the address and the text.
+  await page.getByRole('link', { name: 'Inicio', exact: true }).click();
+  await expect(salir).toContainText('¿seguro que deseas salir?');
+  await salir.getByRole('button', { name: 'Continuar diagnóstico' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?id=${datos.citaA.num_cita}$`));
+  await expect(caja).toHaveValue(texto);
 
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Editar Diagnóstico' })).toBeVisible();
@@ -354,6 +360,10 @@ test('at 375 px the day is cards, and the diagnosis page fits', async ({ page })
   await panel.getByRole('button', { name: `Abrir cita ${datos.citaA.num_cita}` }).click();
   await expect(h1(page)).toHaveText('Diagnóstico de la cita');
   await expect(page.getByRole('textbox', { name: 'Diagnóstico' })).toHaveAttribute('readonly', '');
+  // The history as cards, each with its date, time and state in words.
+  const historial = page.getByRole('list', { name: 'Historial del paciente' });
+  await expect(historial.getByRole('listitem')).toHaveCount(3);
+  await expect(historial.getByRole('listitem').filter({ hasText: 'Cumplida' })).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await revisarAccesibilidad(page);
   await captura(page, 'medico-diagnostico-375');

@@ -16,7 +16,7 @@ import {
   ToastRegion,
 } from '@clinica/ui';
 import { CalendarArrowUp, CalendarX2, FileText, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import * as tarjeta from '../citas-del-dia/CitasDelDia.css';
 import { tipoLegible } from '../citas-del-dia/textos';
 import { FalloAlCargar } from '../comun/FalloAlCargar';
@@ -99,6 +99,10 @@ export function CitasDeHoy({
   const [propio] = useState(() => createToaster());
   const toaster = toasterDeFuera ?? propio;
   const [aCancelar, setACancelar] = useState<CitaListado | null>(null);
+  // While the dialog fades out it still needs its question (an empty title has no name).
+  const ultimaPreguntada = useRef<CitaListado | null>(null);
+  if (aCancelar) ultimaPreguntada.current = aCancelar;
+  const preguntada = aCancelar ?? ultimaPreguntada.current;
   const ordenadas = useMemo(
     () => (citas ? [...citas].sort((a, b) => a.hora.localeCompare(b.hora)) : []),
     [citas],
@@ -208,13 +212,13 @@ export function CitasDeHoy({
         onOpenChange={(abierto) => {
           if (!abierto) setACancelar(null);
         }}
-        title={aCancelar ? T.preguntaCancelar(aCancelar.num_cita) : ''}
+        title={preguntada ? T.preguntaCancelar(preguntada.num_cita) : ''}
         confirmLabel={T.confirmarCancelar}
         cancelLabel={T.noCancelar}
         variant="destructive"
         onConfirm={() => (aCancelar ? cancelar(aCancelar) : undefined)}
       >
-        {aCancelar && T.detalleCancelar(aCancelar.nombre_completo_paciente, aCancelar.hora)}
+        {preguntada && T.detalleCancelar(preguntada.nombre_completo_paciente, preguntada.hora)}
       </AlertDialog>
       {!toasterDeFuera && <ToastRegion toaster={propio} />}
     </div>

@@ -16,6 +16,7 @@ import { useMachine } from '@xstate/react';
 import { ArrowLeft, FileDown, Pencil, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import * as tarjeta from '../../citas-del-dia/CitasDelDia.css';
 import { tipoLegible } from '../../citas-del-dia/textos';
 import { FalloAlCargar } from '../../comun/FalloAlCargar';
 import { fechaLegible } from '../../comun/fechas';
@@ -162,19 +163,24 @@ export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
           ) : historial.length === 0 ? (
             <p className={styles.textoSuave}>{TEXTOS_HISTORIAL.vacio}</p>
           ) : (
-            <DataTable
-              label={TEXTOS_HISTORIAL.titulo}
-              data={historial}
-              columns={COLUMNAS_HISTORIAL}
-              getRowId={(e) => String(e.id_cita)}
-              defaultSort={{ column: 'fecha', direction: 'descending' }}
-              scrollHeight="330px"
-              showFilter={false}
-              showPaging={false}
-              showInfo={false}
-              defaultPageSize={1000}
-              texts={{ empty: TEXTOS_HISTORIAL.vacio }}
-            />
+            <>
+              <div className={styles.tabla}>
+                <DataTable
+                  label={TEXTOS_HISTORIAL.titulo}
+                  data={historial}
+                  columns={COLUMNAS_HISTORIAL}
+                  getRowId={(e) => String(e.id_cita)}
+                  defaultSort={{ column: 'fecha', direction: 'descending' }}
+                  scrollHeight="330px"
+                  showFilter={false}
+                  showPaging={false}
+                  showInfo={false}
+                  defaultPageSize={1000}
+                  texts={{ empty: TEXTOS_HISTORIAL.vacio }}
+                />
+              </div>
+              <HistorialEnTarjetas entradas={historial} />
+            </>
           )}
         </section>
         {errorDiagnostico ? (
@@ -372,5 +378,36 @@ function CajaDiagnostico({
         </InfoBox>
       )}
     </section>
+  );
+}
+
+/** The history on a narrow screen: one card per cita, its date and time first. */
+function HistorialEnTarjetas({ entradas }: { entradas: readonly EntradaHistorial[] }) {
+  return (
+    <ul className={styles.tarjetas} aria-label={TEXTOS_HISTORIAL.titulo}>
+      {entradas.map((entrada) => (
+        <li
+          key={entrada.id_cita}
+          className={`${tarjeta.tarjeta} ${tarjeta.estadoDeTarjeta[entrada.estado]}`}
+        >
+          <div className={tarjeta.cabeceraTarjeta}>
+            <span className={tarjeta.hora}>
+              {fechaLegible(entrada.fecha)} {entrada.hora}
+            </span>
+            <StatusBadge estado={entrada.estado} />
+          </div>
+          <dl className={tarjeta.datos}>
+            <div className={tarjeta.dato}>
+              <dt className={tarjeta.termino}>{TEXTOS_HISTORIAL.medico}</dt>
+              <dd className={tarjeta.valor}>{entrada.nombre_completo_medico ?? ''}</dd>
+            </div>
+            <div className={tarjeta.dato}>
+              <dt className={tarjeta.termino}>{TEXTOS_HISTORIAL.tipo}</dt>
+              <dd className={tarjeta.valor}>{tipoLegible(entrada.tipo_cita)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
