@@ -219,6 +219,30 @@ async function escribirNota(page: Page, nombre: string, nota: string, salida: st
   await expect(dialogo).toBeHidden();
 }
 
+/** The same by keyboard alone: Enter on the preview button, Tab to the note and to 'Guardar y Salir'. */
+async function notaConTeclado(page: Page, nombre: string, nota: string) {
+  await page.getByRole('button', { name: `Ver imagen ${nombre} y escribir su nota` }).focus();
+  await page.keyboard.press('Enter');
+  const dialogo = page.getByRole('dialog', { name: nombre });
+  await expect(dialogo.getByRole('img', { name: `Imagen ${nombre}` })).toBeVisible();
+  const campo = dialogo.getByRole('textbox', { name: `Nota de la imagen ${nombre}` });
+  const guardar = dialogo.getByRole('button', { name: 'Guardar y Salir' });
+  for (const objetivo of [campo, guardar]) {
+    for (let i = 0; i < 5; i++) {
+      if (await objetivo.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(objetivo).toBeFocused();
+    if (objetivo === campo) await page.keyboard.type(nota);
+  }
+  await page.keyboard.press('Enter');
+  await expect(dialogo).toBeHidden();
+  // Focus returns to the button that opened it.
+  await expect(
+    page.getByRole('button', { name: `Ver imagen ${nombre} y escribir su nota` }),
+  ).toBeFocused();
+}
+
 test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y el paciente la lee', async ({
   page,
   request,
@@ -296,7 +320,7 @@ test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y
   await escribirNota(page, 'torax-pa.png', notaPa, 'Guardar y Salir');
   await expect(informe(page)).toHaveValue(notaPa);
   await escribirNota(page, 'torax-lateral.png', notaLateral, 'Cerrar');
-  await escribirNota(page, 'corte-axial.dcm', notaDicom, 'Guardar y Salir');
+  await notaConTeclado(page, 'corte-axial.dcm', notaDicom);
   await expect(informe(page)).toHaveValue(`${notaPa}\n${notaLateral}\n${notaDicom}`);
   // Text typed straight into the report is kept under the notes.
   await informe(page).press('End');
