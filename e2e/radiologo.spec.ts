@@ -435,6 +435,21 @@ test('a 375 px el radiólogo ve sus citas y el informe sin desplazarse de lado',
   expect(ancho).toBeLessThanOrEqual(375);
   await revisarAccesibilidad(page);
   await captura(page, 'radiologo-informe-375');
+  // The preview at 375 px: the image above its note, nothing wider than the screen.
+  await page
+    .getByRole('button', { name: 'Ver imagen mano-izquierda.png y escribir su nota' })
+    .click();
+  const vista = page.getByRole('dialog', { name: 'mano-izquierda.png' });
+  await expect(vista.getByRole('img', { name: 'Imagen mano-izquierda.png' })).toBeVisible();
+  expect((await vista.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375);
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-vista-previa-375');
+  // Its actions scroll into view inside the window.
+  const guardarYSalir = vista.getByRole('button', { name: 'Guardar y Salir' });
+  await guardarYSalir.scrollIntoViewIfNeeded();
+  await expect(guardarYSalir).toBeInViewport();
+  await guardarYSalir.click();
+  await expect(vista).toBeHidden();
   // 'Volver' with an image chosen asks first: nothing is kept half-way.
   const volver = page.getByRole('button', { name: 'Volver', exact: true });
   await volver.click();
