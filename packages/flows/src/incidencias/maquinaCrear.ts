@@ -4,7 +4,7 @@ import type {
   IncidenciaActualizacion,
   IncidenciaNueva,
 } from '@clinica/api-client';
-import { assign, type EventObject, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromPromise, setup, stateIn } from 'xstate';
 import {
   CONTEXTO_ASISTENTE,
   type ContextoAsistente,
@@ -191,12 +191,14 @@ export const crearIncidenciaMachine = setup({
       incidencia: undefined,
       subidas: [],
     }),
-    // Las imágenes se eligen en el formulario; la pantalla solo ofrece hacerlo allí.
+    // Las imágenes se eligen en el formulario, y solo allí: mientras se envían no cambian.
     on: {
       ANADIR_IMAGENES: {
+        guard: stateIn('#crearIncidencia.datosIncidencia'),
         actions: [{ type: 'anadirImagenes', params: ({ event }) => event.imagenes }, 'remarcar'],
       },
       QUITAR_IMAGEN: {
+        guard: stateIn('#crearIncidencia.datosIncidencia'),
         actions: [{ type: 'quitarImagen', params: ({ event }) => event.clave }, 'remarcar'],
       },
     },
