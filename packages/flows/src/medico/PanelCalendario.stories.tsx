@@ -52,13 +52,16 @@ export const DiaConCitas: Story = {
   },
 };
 
-/** Un día sin citas: el texto de §2.5. */
+/** Un día sin citas: el texto de §2.5, y el siguiente día del mes con citas a un clic. */
 export const DiaVacio: Story = {
-  args: { dia: '2026-12-05', citasDelDia: [] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('No hay ninguna cita asignada a este dia.'),
-    ).toBeVisible();
+  args: { dia: '2026-12-02', citasDelDia: [], marcas: [{ fecha: '2026-12-03', citas: 2 }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No hay ninguna cita asignada a este dia.')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Ver el jueves 03/12/2026, el siguiente con citas' }),
+    );
+    await expect(args.onDiaChange).toHaveBeenCalledWith('2026-12-03');
   },
 };
 

@@ -1,7 +1,7 @@
 import type { CitaListado, DiaDelMedico } from '@clinica/api-client';
 import { Button, Calendar, Skeleton, SkeletonBlock, StatusBadge } from '@clinica/ui';
 import { type DateValue, parseDate } from '@internationalized/date';
-import { FileText, Trash2 } from 'lucide-react';
+import { CalendarArrowUp, FileText, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import * as tarjeta from '../citas-del-dia/CitasDelDia.css';
 import { FalloAlCargar } from '../comun/FalloAlCargar';
@@ -88,6 +88,8 @@ export function PanelCalendario({
                 {T.citasDelDia(diaConNombre(elegido))}
               </h3>
               <ListaDelDia
+                siguiente={(marcas ?? []).find((marca) => marca.fecha > elegido)?.fecha}
+                onDiaChange={onDiaChange}
                 citas={citasDelDia}
                 error={errorDia}
                 onReintentar={onReintentarDia}
@@ -107,12 +109,17 @@ export function PanelCalendario({
 }
 
 function ListaDelDia({
+  siguiente,
+  onDiaChange,
   citas,
   error,
   onReintentar,
   onAbrir,
   onCancelar,
 }: {
+  /** El siguiente día del mes a la vista con citas, para ofrecerlo en un día vacío. */
+  siguiente?: string;
+  onDiaChange: (dia: string) => void;
   citas: readonly CitaListado[] | undefined;
   error?: string;
   onReintentar?: () => void;
@@ -130,7 +137,25 @@ function ListaDelDia({
       </Skeleton>
     );
   }
-  if (citas.length === 0) return <p className={styles.textoSuave}>{T.diaVacio}</p>;
+  if (citas.length === 0) {
+    return (
+      <div className={styles.listaDelDia}>
+        <p className={styles.textoSuave}>{T.diaVacio}</p>
+        {siguiente && (
+          <div>
+            <Button
+              size="small"
+              variant="secondary"
+              icon={<CalendarArrowUp size={16} aria-hidden="true" />}
+              onPress={() => onDiaChange(siguiente)}
+            >
+              {T.verDia(diaConNombre(siguiente))}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
   return (
     <ul className={styles.listaDelDia}>
       {[...citas]

@@ -38,6 +38,7 @@ export const TEXTOS_MEDICO = {
   eligeDia: 'Elige un día en el calendario para ver sus citas.',
   citasDelDia: (dia: string) => `Citas del ${dia}`,
   diaVacio: 'No hay ninguna cita asignada a este dia.',
+  verDia: (dia: string) => `Ver el ${dia}, el siguiente con citas`,
   citaCon: (nombre: string) => `Cita con, ${nombre}`,
   errorDia: 'No se han podido cargar las citas de ese día.',
   errorMarcas: 'No se han podido marcar los días con citas.',

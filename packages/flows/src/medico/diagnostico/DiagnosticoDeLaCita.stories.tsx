@@ -107,6 +107,31 @@ export const Guardado: Story = {
   },
 };
 
+/** 'Editar Diagnóstico': editable otra vez, con 'Guardar edición'. */
+export const Editando: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(caja(canvasElement), 'Faringitis aguda.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar Diagnóstico' }));
+    await expect(caja(canvasElement)).not.toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Guardar edición' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Generar PDF' })).toBeNull();
+  },
+};
+
+/** Una cita cancelada (abierta por su dirección) no se diagnostica: lo dice, sin caja. */
+export const CitaCancelada: Story = {
+  args: { cita: { ...cita, estado: 'CANCELADA' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Esta cita está cancelada: no se puede diagnosticar.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
 /** Un fallo al guardar: el mensaje a la vista y el texto escrito, intacto. */
 export const FalloAlGuardar: Story = {
   args: {

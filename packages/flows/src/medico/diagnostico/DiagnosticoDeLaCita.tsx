@@ -187,6 +187,10 @@ export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
           <FalloAlCargar mensaje={errorDiagnostico} onReintentar={props.onReintentar} />
         ) : diagnostico === undefined ? (
           <Cargando />
+        ) : cita.estado === 'CANCELADA' && diagnostico === null ? (
+          <InfoBox tone="warning" className={styles.aviso}>
+            {T.cancelada}
+          </InfoBox>
         ) : (
           <CajaDiagnostico
             cita={cita}

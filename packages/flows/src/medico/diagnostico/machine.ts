@@ -18,6 +18,7 @@ export const TEXTOS_DIAGNOSTICO = {
   vacio: 'Escribe el diagnóstico antes de guardarlo.',
   guardado: 'Diagnóstico guardado.',
   bloqueado: 'Diagnóstico guardado. Ya no se puede editar.',
+  cancelada: 'Esta cita está cancelada: no se puede diagnosticar.',
   falloAlGuardar: (mensaje: string) => `No se ha podido guardar el diagnóstico. ${mensaje}`,
   falloPdf: 'No se ha podido generar el PDF. Inténtalo de nuevo.',
   /** El popup de salida (§2.5) y sus botones. */
