@@ -32,6 +32,8 @@ interface Rol {
   base: string;
   /** The side bar's entry (the administrative menu writes it in capitals, §2.1). */
   menu: string;
+  /** 'Volver al inicio': the role's own home (DECISIONS #21; the radiologist's is 'Buscar cita'). */
+  inicio: string;
   /** The created confirmation's button (§2.3–§2.5). */
   trasCrear: string;
 }
@@ -42,6 +44,7 @@ const ROLES: Rol[] = [
     cuenta: CUENTAS.administrativo,
     base: '/administrativo',
     menu: 'Mis Incidencias',
+    inicio: '/administrativo',
     trasCrear: '/administrativo/misIncidencias',
   },
   {
@@ -49,6 +52,7 @@ const ROLES: Rol[] = [
     cuenta: CUENTAS.radiologo,
     base: '/radiologo',
     menu: 'Mis incidencias',
+    inicio: '/radiologo/buscarCita',
     trasCrear: '/radiologo/buscarCita',
   },
   {
@@ -56,6 +60,7 @@ const ROLES: Rol[] = [
     cuenta: CUENTAS.medico,
     base: '/medico',
     menu: 'Mis incidencias',
+    inicio: '/medico/inicio',
     trasCrear: '/medico/inicio',
   },
 ];
@@ -91,6 +96,10 @@ for (const rol of ROLES) {
     await iniciarSesion(page, rol.cuenta);
     await expect(page).not.toHaveURL(/login/);
     await abrirMisIncidencias(page, rol);
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      rol.inicio,
+    );
 
     // '+ Crear incidencia' in the header reaches the wizard.
     await page.getByRole('link', { name: 'Crear incidencia' }).first().click();

@@ -24,6 +24,7 @@ const meta = {
   beforeEach: preparacionDeHistoria,
   args: {
     incidencias: delAdministrativo,
+    inicioHref: '/administrativo',
     crearHref: '/administrativo/crearIncidencia',
     onEditar: fn(),
     onReintentar: fn(),
@@ -44,6 +45,10 @@ export const ConIncidencias: Story = {
     await expect(canvas.getByRole('link', { name: 'Crear incidencia' })).toHaveAttribute(
       'href',
       '/administrativo/crearIncidencia',
+    );
+    await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      '/administrativo',
     );
     await userEvent.click(
       within(tabla).getByRole('button', { name: `Editar la incidencia '${pendiente.asunto}'` }),

@@ -30,6 +30,8 @@ export interface MisIncidenciasProps {
   /** El fallo al cargarlas; tiene preferencia sobre `incidencias`. */
   error?: string;
   onReintentar?: () => void;
+  /** 'Volver al inicio': la portada del rol (DECISIONS #21); sin él, no hay enlace. */
+  inicioHref?: string;
   /** '+ Crear incidencia': el asistente del rol ('/medico/crearIncidencia'). */
   crearHref: string;
   /** El lápiz (o el ojo de una resuelta) de una fila: la aplicación abre 'editarIncidencia/{id}'. */
@@ -71,6 +73,7 @@ export function MisIncidencias({
   incidencias,
   error,
   onReintentar,
+  inicioHref,
   crearHref,
   onEditar,
   eliminar,
@@ -169,6 +172,8 @@ export function MisIncidencias({
     <div className={styles.paso}>
       <PageHeader
         title={T.misIncidencias}
+        backHref={inicioHref}
+        backLabel={T.volverAlInicio}
         actions={
           <LinkButton href={crearHref} aria-label={T.crearIncidenciaNombre}>
             {T.crearIncidencia}

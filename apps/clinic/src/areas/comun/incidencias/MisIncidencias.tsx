@@ -27,6 +27,7 @@ export function Component() {
       incidencias={incidencias.data}
       error={incidencias.isError ? incidencias.error.message : undefined}
       onReintentar={() => void incidencias.refetch()}
+      inicioHref={destinos.inicio}
       crearHref={`${destinos.base}/crearIncidencia`}
       onEditar={(incidencia) => navigate(`${destinos.base}/editarIncidencia/${incidencia.id}`)}
       eliminar={eliminar}
