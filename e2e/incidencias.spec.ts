@@ -183,6 +183,20 @@ for (const rol of ROLES) {
       await revisarAccesibilidad(page);
       await captura(page, 'incidencias-03-editar');
     }
+    if (rol.nombre === 'administrativo') {
+      // Called away half way: the change is offered when the incident is opened again.
+      await abrirMisIncidencias(page, rol);
+      await page.getByRole('button', { name: `Editar la incidencia '${asunto}'` }).click();
+      const aviso = page.getByRole('region', {
+        name: /Tienes a medio hacer un cambio de esta incidencia/,
+      });
+      await expect(aviso).toBeVisible();
+      await expect(page.getByLabel('Asunto')).toHaveValue(asunto);
+      await aviso.getByRole('button', { name: /Continuar/ }).click();
+      await expect(page.getByLabel('Asunto')).toHaveValue(nuevo);
+      await expect(page.getByText('cable-2.png', { exact: true })).toBeVisible();
+      await expect(page.getByText('pantalla.png', { exact: true })).toBeHidden();
+    }
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await expect(page).toHaveURL(`${rol.base}/editarIncidencia/${creada?.id}/confirmacionCambios`);
     await expect(h1(page)).toHaveText('Incidencia editada correctamente');
