@@ -117,7 +117,15 @@ for (const rol of ROLES) {
     await page.getByLabel('Asunto').fill(asunto);
     await prioridad(page, 'Alta');
     await page.getByLabel('Descripción').fill('La pantalla del puesto no muestra imagen.');
-    await page.locator('input[type="file"]').setInputFiles([imagen('pantalla.png')]);
+    if (rol.nombre === 'medico') {
+      // By keyboard: Enter on 'Seleccionar archivos' opens the system's file picker.
+      const selector = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Seleccionar archivos' }).focus();
+      await page.keyboard.press('Enter');
+      await (await selector).setFiles([imagen('pantalla.png')]);
+    } else {
+      await page.locator('input[type="file"]').setInputFiles([imagen('pantalla.png')]);
+    }
     await expect(page.getByText('pantalla.png', { exact: true })).toBeVisible();
     if (rol.nombre === 'administrativo') {
       await revisarAccesibilidad(page);
@@ -219,8 +227,18 @@ for (const rol of ROLES) {
     await expect(pregunta).toContainText('¿Estás seguro de que deseas eliminar esta incidencia?');
     await pregunta.getByRole('button', { name: 'Cancelar' }).click();
     await expect(editada).toBeVisible();
-    await eliminar.click();
-    await pregunta.getByRole('button', { name: 'Eliminar' }).click();
+    if (rol.nombre === 'medico') {
+      // By keyboard: the question starts on 'Cancelar' (it deletes); Shift+Tab, Enter deletes.
+      await eliminar.focus();
+      await page.keyboard.press('Enter');
+      await expect(pregunta.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(pregunta.getByRole('button', { name: 'Eliminar' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else {
+      await eliminar.click();
+      await pregunta.getByRole('button', { name: 'Eliminar' }).click();
+    }
     await expect(page.getByRole('status').filter({ hasText: 'eliminada' })).toBeFocused();
     await expect(editada).toHaveCount(0);
     const borrada = await request.get(`/api/incidencias/buscar/${creada?.id}`, { headers });
