@@ -214,6 +214,9 @@ test.describe('el área del paciente', () => {
       },
       true,
     );
+    // A reload at step 4 resumes it there (DECISIONS #37) and asks for the slots again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Citas disponibles' })).toBeVisible();
     // The doctor's real free slots, the wished one among them (a day weeks ahead is free).
     const deseada = page.getByRole('radio', { name: `${fechaLarga(dia)}, a las 10:00` });
     await expect(deseada).toBeVisible();
