@@ -2,7 +2,7 @@ import type { CitaListado, DiaDelMedico } from '@clinica/api-client';
 import { Button, Calendar, Skeleton, SkeletonBlock, StatusBadge } from '@clinica/ui';
 import { type DateValue, parseDate } from '@internationalized/date';
 import { CalendarArrowUp, FileText, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as tarjeta from '../citas-del-dia/CitasDelDia.css';
 import { FalloAlCargar } from '../comun/FalloAlCargar';
 import { esFechaValida } from '../validacion/fecha';
@@ -55,6 +55,11 @@ export function PanelCalendario({
     [marcas],
   );
   const marcados = useMemo(() => [...porDia.keys()].map((fecha) => parseDate(fecha)), [porDia]);
+  // The month in view follows a day chosen from outside ('Ver el … en el calendario').
+  const [enfoque, setEnfoque] = useState<DateValue>(() => parseDate(elegido ?? hoy));
+  useEffect(() => {
+    if (elegido) setEnfoque(parseDate(elegido));
+  }, [elegido]);
 
   return (
     <aside className={styles.panel} aria-labelledby="panel-calendario-titulo">
@@ -67,9 +72,12 @@ export function PanelCalendario({
             aria-label={T.calendario}
             headingLevel={3}
             value={elegido ? parseDate(elegido) : null}
-            defaultFocusedValue={parseDate(elegido ?? hoy)}
+            focusedValue={enfoque}
             onChange={(valor: DateValue) => onDiaChange(valor.toString())}
-            onFocusChange={(valor: DateValue) => onMesVisible?.(valor.toString().slice(0, 7))}
+            onFocusChange={(valor: DateValue) => {
+              setEnfoque(valor);
+              onMesVisible?.(valor.toString().slice(0, 7));
+            }}
             markedDates={marcados}
             markedDescription={(fecha) =>
               T.conCitas(porDia.get(fecha.toString().slice(0, 10)) ?? 0)

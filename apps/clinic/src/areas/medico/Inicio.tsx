@@ -1,5 +1,11 @@
 import { type CitaListado, unwrap } from '@clinica/api-client';
-import { CitasDeHoy, esFechaValida, hoyEnLaClinica, PanelCalendario } from '@clinica/flows';
+import {
+  CitasDeHoy,
+  esFechaValida,
+  hoyEnLaClinica,
+  PanelCalendario,
+  TEXTOS_MEDICO,
+} from '@clinica/flows';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -90,7 +96,7 @@ export function Component() {
           hoy={hoy}
           onDiaChange={elegir}
           marcas={marcas.data}
-          errorMarcas={marcas.isError ? 'No se han podido marcar los días con citas.' : undefined}
+          errorMarcas={marcas.isError ? TEXTOS_MEDICO.errorMarcas : undefined}
           onMesVisible={setMes}
           citasDelDia={delDia.data}
           errorDia={delDia.isError ? delDia.error.message : undefined}
