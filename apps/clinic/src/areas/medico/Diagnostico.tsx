@@ -69,12 +69,16 @@ export function Component() {
       ),
   });
 
-  // Other ways out (the side bar, the browser's back) with unsaved text ask first too.
+  // Other ways out (the side bar, the browser's back) with unsaved text ask first too; signing
+  // out does not (the session is already gone when it navigates).
   const [sinGuardar, setSinGuardar] = useState(false);
   const saliendo = useRef(false);
   const bloqueo = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      sinGuardar && !saliendo.current && currentLocation.pathname !== nextLocation.pathname,
+      sinGuardar &&
+      !saliendo.current &&
+      nextLocation.pathname !== '/login' &&
+      currentLocation.pathname !== nextLocation.pathname,
   );
   const salir = useCallback(() => {
     saliendo.current = true;
