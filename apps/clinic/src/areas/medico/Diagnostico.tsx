@@ -6,7 +6,7 @@ import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-route
 import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
-import { CLAVE_MEDICO, citasDelDia } from './consultas';
+import { CLAVE_MEDICO, citasDelDia, clienteDelHistorial } from './consultas';
 
 const INICIO = '/medico/inicio';
 
@@ -62,7 +62,7 @@ export function Component() {
     enabled: cita !== undefined,
     queryFn: ({ signal }) =>
       unwrap(
-        cliente.GET('/api/historiales/{id_paciente}', {
+        clienteDelHistorial.GET('/api/historiales/{id_paciente}', {
           params: { path: { id_paciente: cita?.id_paciente ?? 0 } },
           signal,
         }),

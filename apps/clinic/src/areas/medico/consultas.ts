@@ -1,4 +1,6 @@
-import { type ClinicaClient, unwrap } from '@clinica/api-client';
+import { type ClinicaClient, createClinicaClient, unwrap } from '@clinica/api-client';
+import { cliente, EVENTO_SESION_CADUCADA } from '../../api';
+import { leerSesion } from '../../sesion';
 
 /** The doctor's queries: a cancellation or a diagnosis invalidates them all. */
 export const CLAVE_MEDICO = ['medico'] as const;
@@ -55,3 +57,18 @@ export function enlaceAlDiagnostico(cita: {
   ].map(encodeURIComponent);
   return `/medico/citas/${partes.join('/')}/?id=${encodeURIComponent(cita.num_cita)}`;
 }
+
+/**
+ * The patient history's server (DECISIONS #17): the clinic's own by default; a deployment that
+ * keeps histories elsewhere sets `VITE_CLINICA_HISTORIAL_URL` at build time (and allows that
+ * origin in its Content-Security-Policy).
+ */
+const URL_HISTORIAL: string | undefined = import.meta.env.VITE_CLINICA_HISTORIAL_URL;
+
+export const clienteDelHistorial: ClinicaClient = URL_HISTORIAL
+  ? createClinicaClient({
+      baseUrl: URL_HISTORIAL,
+      getToken: () => leerSesion()?.token,
+      onUnauthorized: () => window.dispatchEvent(new Event(EVENTO_SESION_CADUCADA)),
+    })
+  : cliente;
