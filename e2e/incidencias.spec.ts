@@ -180,6 +180,14 @@ for (const rol of ROLES) {
     await expect(h1(page)).toHaveText('Modificar Incidencia');
     await expect(page.getByLabel('Asunto')).toHaveValue(asunto);
     await expect(page.getByText('pantalla.png', { exact: true })).toBeVisible();
+    if (rol.nombre === 'radiologo') {
+      // The saved image is fetched with the session and shown.
+      await page.getByRole('button', { name: 'Ver imagen pantalla.png' }).click();
+      const vista = page.getByRole('dialog', { name: 'pantalla.png' });
+      await expect(vista.getByRole('img', { name: 'Imagen pantalla.png' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(vista).toBeHidden();
+    }
     const nuevo = `${asunto} (revisada)`;
     await page.getByLabel('Asunto').fill(nuevo);
     await prioridad(page, 'Media');

@@ -5,6 +5,7 @@ import {
   ImagePreview,
   Radio,
   RadioGroup,
+  Spinner,
   TextArea,
   TextField,
 } from '@clinica/ui';
@@ -64,7 +65,9 @@ export function CamposIncidencia({
   const editar = (cambio: Partial<DatosIncidencia>) => send({ type: 'EDITAR', datos: cambio });
   const bloqueado = soloLectura || enviando;
   const [vista, setVista] = useState<ImagenElegida | undefined>(undefined);
-  const [descargada, setDescargada] = useState<{ clave: string; blob: Blob } | undefined>();
+  const [descargada, setDescargada] = useState<
+    { clave: string; blob: Blob } | { clave: string; fallo: true } | undefined
+  >();
   useEffect(() => {
     if (vista?.id_imagen === undefined || !cargarImagen) return;
     let vigente = true;
@@ -72,12 +75,21 @@ export function CamposIncidencia({
       (blob) => {
         if (vigente) setDescargada({ clave: vista.clave, blob });
       },
-      () => undefined,
+      () => {
+        if (vigente) setDescargada({ clave: vista.clave, fallo: true });
+      },
     );
     return () => {
       vigente = false;
     };
   }, [vista, cargarImagen]);
+  // Without a way to fetch a saved image, it cannot be shown: say so rather than wait.
+  const deLaVista =
+    vista?.id_imagen !== undefined && !cargarImagen
+      ? { clave: vista.clave, fallo: true as const }
+      : descargada?.clave === vista?.clave
+        ? descargada
+        : undefined;
   const texto = (campo: 'asunto' | 'nombre') => ({
     id: idCampo(campo),
     value: datos[campo],
@@ -191,7 +203,17 @@ export function CamposIncidencia({
             name={vista.nombre}
             file={
               archivoDe(vista.clave) ??
-              (descargada?.clave === vista.clave ? descargada.blob : undefined)
+              (deLaVista && 'blob' in deLaVista ? deLaVista.blob : undefined)
+            }
+            side={
+              archivoDe(vista.clave) ||
+              (deLaVista && 'blob' in deLaVista) ? undefined : deLaVista ? (
+                <p role="alert" className={styles.texto}>
+                  {T.imagenNoCarga}
+                </p>
+              ) : (
+                <Spinner label={T.cargandoImagen} showLabel />
+              )
             }
           />
         )}

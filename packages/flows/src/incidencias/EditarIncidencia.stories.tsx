@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo } from '../comun/historias/asistente';
 import { clienteDeHistoria } from '../comun/historias/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../comun/historias/msw';
-import { actoresEditarIncidencia } from './actores';
+import { actoresEditarIncidencia, descargarImagenIncidencia } from './actores';
 import { EditarIncidencia, type EditarIncidenciaProps } from './EditarIncidencia';
 import { archivoPng, pendiente, resuelta } from './historias/datos';
 import { editarIncidenciaMachine, MENSAJE_RESUELTA } from './maquinaEditar';
@@ -15,6 +15,7 @@ function EditarIncidenciaDeHistoria(props: Omit<EditarIncidenciaProps, 'machine'
       machine={editarIncidenciaMachine.provide({
         actors: actoresEditarIncidencia(clienteDeHistoria()),
       })}
+      cargarImagen={descargarImagenIncidencia(clienteDeHistoria())}
       {...props}
     />
   );
@@ -39,7 +40,15 @@ export const FlujoCompleto: Story = {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, 'Modificar Incidencia');
     const asunto = await canvas.findByDisplayValue(pendiente.asunto);
-    await expect(canvas.getByText('impresora-error.png')).toBeVisible();
+    // The saved image is fetched and shown.
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver imagen impresora-error.png' }));
+    const vista = await within(document.body).findByRole('dialog', {
+      name: 'impresora-error.png',
+    });
+    const img = await within(vista).findByRole('img', { name: 'Imagen impresora-error.png' });
+    await expect(img.getAttribute('src')).toMatch(/^blob:/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(vista).not.toBeInTheDocument());
     await userEvent.clear(asunto);
     await userEvent.type(asunto, 'La impresora sigue sin imprimir');
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar impresora-error.png' }));

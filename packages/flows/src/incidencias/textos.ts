@@ -57,6 +57,8 @@ export const TEXTOS_INCIDENCIAS = {
   resueltaTexto:
     'Una incidencia RESUELTA ya no se puede modificar; sus datos se muestran para consultarlos.',
   cargandoIncidencia: 'Cargando la incidencia…',
+  cargandoImagen: 'Cargando la imagen…',
+  imagenNoCarga: 'No se ha podido cargar la imagen. Ciérrala e inténtalo de nuevo.',
   irAMisIncidencias: 'Ir a mis incidencias',
 
   // Subida
