@@ -178,18 +178,31 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
     }
   } else {
     await expect(page.getByText('No tienes ninguna cita hoy.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Ver el .* en el calendario$/ })).toBeVisible();
+    // The next day with citas, a press away: the calendar beside shows it.
+    await page
+      .getByRole('button', { name: /^Ver el (lunes|martes|miércoles|jueves|viernes) / })
+      .click();
+    await expect(page).toHaveURL(/[?&]dia=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole('complementary').getByRole('listitem').first()).toContainText(
+      'Cita con, ',
+    );
   }
   await revisarAccesibilidad(page);
   await captura(page, 'medico-inicio-1280');
 
-  // The calendar, by keyboard: from today's cell, one arrow press per day to the journey's day.
+  // The calendar, by keyboard: from the focused cell, one arrow press per day to the journey's day.
   const panel = page.getByRole('complementary', { name: 'Calendario de citas' });
-  await expect(panel.getByText('Elige un día en el calendario para ver sus citas.')).toBeVisible();
+  if (deHoy.length > 0) {
+    await expect(
+      panel.getByText('Elige un día en el calendario para ver sus citas.'),
+    ).toBeVisible();
+  }
   await panel.getByRole('button', { name: 'Mes siguiente' }).focus();
   await page.keyboard.press('Tab');
+  // From the focused day: the chosen one if there is one, else today.
+  const desde = new URL(page.url()).searchParams.get('dia') ?? hoyEnLaClinica();
   const dias = Math.round(
-    (Date.parse(`${datos.dia}T12:00:00Z`) - Date.parse(`${hoyEnLaClinica()}T12:00:00Z`)) / 864e5,
+    (Date.parse(`${datos.dia}T12:00:00Z`) - Date.parse(`${desde}T12:00:00Z`)) / 864e5,
   );
   for (let i = 0; i < dias; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');

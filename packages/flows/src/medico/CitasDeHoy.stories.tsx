@@ -127,9 +127,7 @@ export const HoySinCitas: Story = {
     await expect(
       canvas.getByText('Tu próximo día con citas es el martes 01/12/2026.'),
     ).toBeVisible();
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Ver el martes 01/12/2026 en el calendario' }),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver el martes 01/12/2026' }));
     await expect(args.onVerDia).toHaveBeenCalledWith('2026-12-01');
   },
 };

@@ -13,6 +13,8 @@ export const area = style({ containerName: contenedor, containerType: 'inline-si
 
 export const rejilla = style({
   display: 'grid',
+  // One column that may shrink below its content (a long button wraps instead of overflowing).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@container': { [ANCHA]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },

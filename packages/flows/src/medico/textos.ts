@@ -13,7 +13,8 @@ export const TEXTOS_MEDICO = {
   estado: 'Estado',
   vacio: 'No tienes ninguna cita hoy.',
   proximoDia: (dia: string) => `Tu próximo día con citas es el ${dia}.`,
-  verEnCalendario: (dia: string) => `Ver el ${dia} en el calendario`,
+  /** Corto, para que quepa en un móvil; lleva el día al calendario de al lado. */
+  verEnCalendario: (dia: string) => `Ver el ${dia}`,
   sinProximos: 'No tienes citas en los próximos días.',
   error: 'No se han podido cargar tus citas. Inténtalo de nuevo.',
   reintentar: 'Reintentar',
