@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema';
+import { fullName } from './db/citas-queries';
+import { type Database, ROL } from './db/schema';
 
 export type AuditAction =
   | 'leer'
   | 'crear'
   | 'actualizar'
+  | 'cancelar'
+  | 'cumplir'
   | 'borrar'
   | 'descargar'
   | 'iniciar_sesion'
@@ -15,10 +18,67 @@ export interface AuditEntry {
   action: AuditAction;
   entity: string;
   recordId?: number | string | null;
+  /**
+   * The patient the row is about and the cita, when the caller already has them (a record just
+   * removed can no longer be looked up); otherwise they are found from `entity` and `recordId`.
+   */
+  patientId?: number | null;
+  citaId?: number | null;
+}
+
+type Subject = { id_paciente: number | null; id_cita: number | null };
+
+/** Entities whose record id is the patient's own id. */
+const PATIENT_ENTITIES = new Set(['paciente', 'historial', 'citas_paciente']);
+
+/** Whose data a row is about, from the record it names (none for sessions, incidents...). */
+async function subjectOf(db: Kysely<Database>, entry: AuditEntry): Promise<Subject> {
+  const none = { id_paciente: null, id_cita: null };
+  const id = Number(entry.recordId);
+  if (entry.recordId == null || !Number.isInteger(id)) return none;
+  if (PATIENT_ENTITIES.has(entry.entity)) return { id_paciente: id, id_cita: null };
+  const found = await (() => {
+    switch (entry.entity) {
+      case 'cita':
+      case 'imagenes_cita':
+        return db
+          .selectFrom('citas')
+          .select(['id_paciente', 'id as id_cita'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+      case 'diagnostico':
+        return db
+          .selectFrom('diagnosticos')
+          .innerJoin('citas', 'citas.id', 'diagnosticos.id_cita')
+          .select(['citas.id_paciente', 'citas.id as id_cita'])
+          .where('diagnosticos.id_diagnostico', '=', id)
+          .executeTakeFirst();
+      case 'informe':
+        return db
+          .selectFrom('informes')
+          .innerJoin('citas', 'citas.id', 'informes.id_cita')
+          .select(['citas.id_paciente', 'citas.id as id_cita'])
+          .where('informes.id_informe', '=', id)
+          .executeTakeFirst();
+      case 'imagen':
+        return db
+          .selectFrom('imagenes')
+          .select(['id_paciente', 'id_cita'])
+          .where('id_imagen', '=', id)
+          .executeTakeFirst();
+      default:
+        return undefined;
+    }
+  })();
+  return found ?? none;
 }
 
 /** Appends who did what to which record; the time is the database's own clock (UTC). */
 export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  const subject =
+    entry.patientId !== undefined
+      ? { id_paciente: entry.patientId, id_cita: entry.citaId ?? null }
+      : await subjectOf(db, entry);
   await db
     .insertInto('auditoria')
     .values({
@@ -26,6 +86,131 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
       accion: entry.action,
       entidad: entry.entity,
       id_registro: entry.recordId == null ? null : String(entry.recordId),
+      id_paciente: subject.id_paciente,
+      id_cita: subject.id_cita,
     })
     .execute();
+}
+
+/**
+ * A staff list of one day (the day's citas, a doctor's or a radiologist's) showed these citas'
+ * patients by name and DNI: one row per patient shown, so each of them sees the read.
+ */
+export async function auditDayList(
+  db: Kysely<Database>,
+  userId: number,
+  fecha: string,
+  citas: readonly { id_paciente: number }[],
+): Promise<void> {
+  const patients = [...new Set(citas.map((cita) => cita.id_paciente))];
+  if (patients.length === 0) return;
+  await db
+    .insertInto('auditoria')
+    .values(
+      patients.map((id_paciente) => ({
+        id_usuario: userId,
+        accion: 'leer',
+        entidad: 'citas_dia',
+        id_registro: fecha,
+        id_paciente,
+        id_cita: null,
+      })),
+    )
+    .execute();
+}
+
+const VERBO: Record<string, string> = {
+  leer: 'Consultó',
+  crear: 'Creó',
+  actualizar: 'Modificó',
+  cancelar: 'Canceló',
+  cumplir: 'Dio por cumplida',
+  borrar: 'Borró',
+  descargar: 'Descargó',
+};
+
+const ROL_NOMBRE: Record<number, 'Radiólogo' | 'Administrativo' | 'Médico'> = {
+  [ROL.radiologo]: 'Radiólogo',
+  [ROL.administrativo]: 'Administrativo',
+  [ROL.medico]: 'Médico',
+};
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
+
+function what(entidad: string, registro: string | null, numCita: string | null): string {
+  const deLaCita = numCita ? ` de la cita ${numCita}` : '';
+  switch (entidad) {
+    case 'cita':
+      return numCita ? `Cita ${numCita}` : 'Cita';
+    case 'diagnostico':
+      return `Diagnóstico${deLaCita}`;
+    case 'informe':
+      return `Informe${deLaCita}`;
+    case 'imagen':
+      return `Imagen${deLaCita}`;
+    case 'imagenes_cita':
+      return `Imágenes${deLaCita}`;
+    case 'historial':
+      return 'Historial de citas';
+    case 'citas_paciente':
+      return 'Lista de tus citas';
+    case 'paciente':
+      return 'Datos de paciente (nombre y DNI)';
+    case 'citas_dia':
+      return registro ? `Lista de citas del día ${ddmmyyyy(registro)}` : 'Lista de citas del día';
+    default:
+      return entidad;
+  }
+}
+
+export interface AccesoHistoria {
+  fecha: string;
+  quien: string;
+  rol: 'Radiólogo' | 'Administrativo' | 'Médico';
+  accion: string;
+  que: string;
+}
+
+/**
+ * Who (staff only: never another patient, nor the patient themself) read or changed a patient's
+ * data, newest first, one page at a time.
+ */
+export async function accessesOf(
+  db: Kysely<Database>,
+  patientId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ entradas: AccesoHistoria[]; hayMas: boolean }> {
+  const rows = await db
+    .selectFrom('auditoria as a')
+    .innerJoin('usuarios as p', 'p.id', 'a.id_usuario')
+    .leftJoin('citas', 'citas.id', 'a.id_cita')
+    .select([
+      'a.momento',
+      'a.accion',
+      'a.entidad',
+      'a.id_registro',
+      'citas.num_cita',
+      'p.id_rol',
+      fullName('p').as('quien'),
+    ])
+    .where('a.id_paciente', '=', patientId)
+    .where('a.id_usuario', '<>', patientId)
+    .where('p.id_rol', 'in', [ROL.radiologo, ROL.administrativo, ROL.medico])
+    .where('a.accion', 'in', Object.keys(VERBO))
+    .orderBy('a.momento', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    entradas: rows.slice(0, pageSize).map((row) => ({
+      fecha: new Date(row.momento).toISOString(),
+      quien: row.quien,
+      rol: ROL_NOMBRE[row.id_rol] ?? 'Administrativo',
+      accion: VERBO[row.accion] ?? row.accion,
+      que: what(row.entidad, row.id_registro, row.num_cita ?? null),
+    })),
+    hayMas: rows.length > pageSize,
+  };
 }

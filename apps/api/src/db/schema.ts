@@ -153,6 +153,9 @@ export interface AuditoriaTable {
   accion: string;
   entidad: string;
   id_registro: string | null;
+  /** The patient the row is about, and the cita (migration 002); null before it or when none. */
+  id_paciente: number | null;
+  id_cita: number | null;
   momento: CreatedAt;
 }
 

@@ -118,7 +118,7 @@ export function imagenesHandlers(deps: Deps) {
             ),
           ),
         )
-        .returning('archivo')
+        .returning(['archivo', 'id_cita', 'id_paciente'])
         .executeTakeFirst();
       if (!removed) {
         const kept = await db
@@ -129,7 +129,14 @@ export function imagenesHandlers(deps: Deps) {
         throw kept ? conflict(MENSAJES.citaCumplida) : notFound(MENSAJES.imagenNoExiste);
       }
       await removeUnreferenced(db, storage, [removed.archivo]);
-      await audit(db, { userId: user.id, action: 'borrar', entity: 'imagen', recordId: id });
+      await audit(db, {
+        userId: user.id,
+        action: 'borrar',
+        entity: 'imagen',
+        recordId: id,
+        patientId: removed.id_paciente,
+        citaId: removed.id_cita,
+      });
       return reply.code(204).send();
     },
 
