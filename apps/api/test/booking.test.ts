@@ -416,14 +416,18 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
       id: cita.id,
       dni_paciente: world.user(ROL.paciente).dni,
     });
-    const fulfilled = await call(radiologo.token, 'POST', `/api/citas/cumplirCita/${cita.id}`);
+    // Moved to the secondary radiologist: only the one it is assigned to may fulfil it now.
+    const asignado = world.user(ROL.radiologo, 'secondary');
+    const notAssigned = await call(radiologo.token, 'POST', `/api/citas/cumplirCita/${cita.id}`);
+    expect(notAssigned.statusCode).toBe(403);
+    const fulfilled = await call(asignado.token, 'POST', `/api/citas/cumplirCita/${cita.id}`);
     expect(fulfilled.json().estado).toBe('CUMPLIDA');
     for (const [method, url, message] of [
       ['POST', `/api/citas/cumplirCita/${cita.id}`, 'Solo se pueden cumplir citas en curso.'],
       ['POST', `/api/citas/cancelarCita/${cita.id}`, 'Solo se pueden cancelar citas en curso.'],
       ['PUT', `/api/citas/actualizar/${cita.id}`, 'Solo se pueden modificar citas en curso.'],
     ] as const) {
-      const token = method === 'PUT' || url.includes('cancelar') ? admin.token : radiologo.token;
+      const token = method === 'PUT' || url.includes('cancelar') ? admin.token : asignado.token;
       const answer = await call(
         token,
         method,
