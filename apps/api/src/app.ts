@@ -20,8 +20,14 @@ import type { Database } from './db/schema';
 import { allHandlers } from './handlers';
 import type { Deps } from './handlers/context';
 import { registerAccess } from './http/access';
-import { makeErrorHandler } from './http/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  makeErrorHandler,
+  NO_STORE,
+} from './http/error-handler';
 import { ApiError, MENSAJES } from './http/errors';
+import { registerBookingHorizon } from './http/horizon';
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
 import { makeOnFile } from './uploads/receive';
@@ -79,9 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   };
 
+  const fastifyOptions = {
+    trustProxy: false,
+    frameworkErrors,
+    clientErrorHandler,
+  } as const;
   const app = options.logger
-    ? Fastify({ loggerInstance: options.logger, trustProxy: false })
-    : Fastify({ logger: false, trustProxy: false });
+    ? Fastify({ loggerInstance: options.logger, ...fastifyOptions })
+    : Fastify({ logger: false, ...fastifyOptions });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from explicit column lists; the tests check them against the contract.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -97,6 +108,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   app.addHook('onResponse', async (request) => discardUploads(request));
+  // Every API answer (the sign-in's token, clinical reads, errors) is no-store.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', NO_STORE);
+    }
+    return payload;
+  });
   app.addHook('onRequestAbort', async (request) => discardUploads(request));
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
@@ -131,6 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   registerAccess(app, { db, operations, sessions, clock });
+  registerBookingHorizon(app, {
+    days: settings.bookingHorizonDays,
+    timeZone: settings.timeZone,
+    clock,
+  });
 
   const handlers = allHandlers(deps);
   await app.register(openapiGlue, {

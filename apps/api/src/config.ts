@@ -21,6 +21,8 @@ export interface Settings {
   sessionAbsoluteHours: number;
   /** Minimum notice before a patient may cancel their own cita. */
   patientCancelNoticeHours: number;
+  /** How many days ahead a cita may be booked. */
+  bookingHorizonDays: number;
   /** Built app to serve, when it exists. */
   clinicDistDir: string;
 }
@@ -67,6 +69,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       env.CLINICA_CANCEL_NOTICE_HOURS,
       24,
       'CLINICA_CANCEL_NOTICE_HOURS',
+    ),
+    bookingHorizonDays: integer(
+      env.CLINICA_BOOKING_HORIZON_DAYS,
+      365,
+      'CLINICA_BOOKING_HORIZON_DAYS',
     ),
     clinicDistDir: path.resolve(
       env.CLINICA_APP_DIR || path.join(repositoryRoot, 'apps/clinic/dist'),

@@ -108,6 +108,7 @@ export async function startTestServer(
     sessionIdleMinutes: 30,
     sessionAbsoluteHours: 12,
     patientCancelNoticeHours: 24,
+    bookingHorizonDays: 365,
     clinicDistDir: path.join(work, 'sin-app'),
     ...options.settings,
   };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { audit } from '../audit';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
-import { conflict, MENSAJES, notFound } from '../http/errors';
+import { conflict, invalid, MENSAJES, notFound } from '../http/errors';
 import { filesOf } from '../uploads/receive';
 import { type Deps, userOf } from './context';
 import { keepFiles } from './files';
@@ -95,6 +95,8 @@ export function informesHandlers(deps: Deps) {
       const notas = (request.body.notas ?? []).map(sinCrLf);
       const { id_cita } = request.body;
       const files = filesOf(request, 'imagenes');
+      // One note per image, in order: a note without its image would be lost silently.
+      if (notas.length > files.length) throw invalid({ notas: MENSAJES.notasImagenes });
       try {
         const result = await db.transaction().execute(async (trx) => {
           const cita = await lockCitaForReport(trx, id_cita);

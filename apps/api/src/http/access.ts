@@ -33,6 +33,11 @@ function checkContentType(request: FastifyRequest, operation: Operation) {
   if (!operation.bodyContentTypes.includes(mediaType)) {
     throw new ApiError(415, MENSAJES.tipoContenido);
   }
+  // JSON is UTF-8 (RFC 8259): a body declared in another charset would be misread.
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(header)?.[1]?.toLowerCase();
+  if (mediaType === 'application/json' && charset && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new ApiError(415, MENSAJES.juegoCaracteres);
+  }
 }
 
 /**

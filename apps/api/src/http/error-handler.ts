@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorBody, fileTooLarge, MENSAJES, tooManyFiles } from './errors';
 import { fieldErrors } from './validation';
@@ -91,4 +92,54 @@ export function makeErrorHandler(
     reply.code(500);
     return { message: MENSAJES.inesperado };
   };
+}
+
+/** API answers are never kept by a browser or a proxy: they carry tokens and clinical data. */
+export const NO_STORE = 'no-store';
+
+/**
+ * Errors Fastify's router raises before any route runs (a bad escape in the URL, a path parameter
+ * longer than the router keeps): the one error model, in Spanish, never the URL echoed back.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply
+    .code(tooLong ? 414 : 400)
+    .header('cache-control', NO_STORE)
+    .header('x-content-type-options', 'nosniff')
+    .type('application/json; charset=utf-8')
+    .send({
+      message: tooLong
+        ? MENSAJES.direccionLarga
+        : error.code === 'FST_ERR_BAD_URL'
+          ? MENSAJES.direccionNoValida
+          : MENSAJES.peticionNoValida,
+    } satisfies ErrorBody);
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers too large, a malformed
+ * request line, a client that stalls): a raw answer in the same model, then the socket closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', MENSAJES.cabecerasGrandes]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', MENSAJES.peticionNoValida]
+        : [400, 'Bad Request', MENSAJES.peticionNoValida];
+  const body = JSON.stringify({ message } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: ${NO_STORE}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

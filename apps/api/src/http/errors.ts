@@ -72,7 +72,17 @@ export const MENSAJES = {
   dniDuplicado: 'Ya existe un paciente con ese DNI.',
   emailDuplicado: 'Ya existe un usuario con ese correo electrónico.',
   inesperado: 'Se ha producido un error inesperado.',
+  direccionNoValida: 'La dirección solicitada no es válida.',
+  direccionLarga: 'La dirección solicitada es demasiado larga.',
+  cabecerasGrandes: 'Las cabeceras de la petición son demasiado grandes.',
+  peticionNoValida: 'La petición no es válida.',
+  juegoCaracteres: 'El cuerpo de la petición debe estar en UTF-8.',
+  notasImagenes: 'Hay más notas que imágenes.',
 } as const;
+
+/** Bookings are given up to this many days ahead (CLINICA_BOOKING_HORIZON_DAYS). */
+export const fueraDeHorizonte = (days: number) =>
+  `Solo se pueden dar citas hasta ${days} días a partir de hoy.`;
 
 // The upload messages are the contract's rules, shared with the mocks.
 export const fileTooLarge = mensajeArchivoDemasiadoGrande;

@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -16,6 +16,8 @@ function makeAjv(coerceTypes: boolean | 'array') {
     allErrors: true,
     // The contract carries annotations (example, x-clinica-*) that are not validation keywords.
     strict: false,
+    // Errors carry the value, so a character the database refuses is named as such.
+    verbose: true,
   });
   addFormats(ajv);
   return ajv;
@@ -25,14 +27,101 @@ function makeAjv(coerceTypes: boolean | 'array') {
 const strictAjv = makeAjv(false);
 const coercingAjv = makeAjv('array');
 
+/**
+ * Text PostgreSQL cannot keep: the NUL character (U+0000) and UTF-16 surrogates without their
+ * pair (a JSON string may carry `\ud800` alone). The contract's texts say so in their pattern;
+ * the validator applies the same rule to every string of every request, so a field added later
+ * without the pattern cannot reach the database with them either.
+ */
+export const TEXTO_ADMITIDO = '^[^\\u0000\\uD800-\\uDFFF]*$';
+const NOT_STORABLE = new RegExp(TEXTO_ADMITIDO.replace('^[^', '[').replace(']*$', ']'), 'u');
+
+type SchemaNode = Record<string, unknown>;
+
+function hasType(schema: SchemaNode, type: string): boolean {
+  return Array.isArray(schema.type) ? schema.type.includes(type) : schema.type === type;
+}
+
+/** A copy of the schema where every free string (no pattern, enum, const or binary) gets the rule. */
+export function withStorableText(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withStorableText);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: SchemaNode = {};
+  for (const [key, value] of Object.entries(schema as SchemaNode)) {
+    // Enumerations and examples are values, not schemas.
+    copy[key] =
+      key === 'enum' || key === 'const' || /^examples?$/.test(key)
+        ? value
+        : withStorableText(value);
+  }
+  if (
+    hasType(copy, 'string') &&
+    copy.pattern === undefined &&
+    copy.enum === undefined &&
+    copy.const === undefined &&
+    copy.format !== 'binary'
+  ) {
+    copy.pattern = TEXTO_ADMITIDO;
+  }
+  return copy;
+}
+
+/** Ids and other integers in a URL or a form are written in decimal digits, nothing else. */
+const DECIMAL = /^[0-9]+$/;
+
+function integerFields(schema: SchemaNode): string[] {
+  const properties = (schema.properties ?? {}) as Record<string, SchemaNode>;
+  return Object.entries(properties)
+    .filter(([, property]) => hasType(property, 'integer') || hasType(property, 'number'))
+    .map(([name]) => name);
+}
+
+/**
+ * Ajv's coercion reads a text as JavaScript does (`+'0xE'`, `+'1.4e1'`, `+' 14'` are 14): values
+ * arriving as text for a number must be plain decimal digits before they are coerced.
+ */
+function decimalOnly(validate: ValidateFunction, schema: SchemaNode): ValidateFunction {
+  const fields = integerFields(schema);
+  if (fields.length === 0) return validate;
+  const checked = ((data: unknown) => {
+    const errors: ErrorObject[] = [];
+    if (data && typeof data === 'object') {
+      for (const field of fields) {
+        const raw = (data as Record<string, unknown>)[field];
+        const values = Array.isArray(raw) ? raw : [raw];
+        if (values.some((value) => typeof value === 'string' && !DECIMAL.test(value))) {
+          errors.push({
+            keyword: 'type',
+            instancePath: `/${field}`,
+            schemaPath: `#/properties/${field}/type`,
+            params: { type: 'integer' },
+            message: 'must be a decimal integer',
+            data: raw,
+          });
+        }
+      }
+    }
+    if (errors.length) {
+      checked.errors = errors;
+      return false;
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return checked;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({
   schema,
   httpPart,
   contentType,
 }) => {
-  const ajv =
-    httpPart === 'body' && contentType !== 'multipart/form-data' ? strictAjv : coercingAjv;
-  return ajv.compile(schema as object);
+  const strict = httpPart === 'body' && contentType !== 'multipart/form-data';
+  const ajv = strict ? strictAjv : coercingAjv;
+  const safe = withStorableText(schema) as SchemaNode;
+  const validate = ajv.compile(safe);
+  return strict ? validate : decimalOnly(validate, safe);
 };
 
 /** Field messages in the words of spec §5 where it has them. */
@@ -99,8 +188,17 @@ function fieldOf(error: ErrorObject): string {
   return first ?? '';
 }
 
+/** Said of a text with a character the clinic cannot keep (NUL, a lone surrogate). */
+export const TEXTO_NO_ADMITIDO = 'El texto contiene caracteres no admitidos.';
+
+function hasUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return NOT_STORABLE.test(value);
+  return Array.isArray(value) && value.some(hasUnstorable);
+}
+
 function messageFor(field: string, error: ErrorObject, part: string): string {
   if (error.keyword === 'additionalProperties') return 'Este campo no está permitido.';
+  if (error.keyword === 'pattern' && hasUnstorable(error.data)) return TEXTO_NO_ADMITIDO;
   const empty =
     error.keyword === 'required' ||
     (error.keyword === 'minLength' && (error.params as { limit: number }).limit <= 1);

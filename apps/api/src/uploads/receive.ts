@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, fileTooLarge, MENSAJES } from '../http/errors';
-import { type AcceptedType, SNIFF_BYTES, sniffType } from './sniff';
+import { type AcceptedType, isWhole, SNIFF_BYTES, sniffType, TAIL_BYTES } from './sniff';
 import type { Storage } from './storage';
 
 /** A file received in this request, waiting in the storage's temp folder. */
@@ -41,6 +41,7 @@ export function makeOnFile(storage: Storage, maxFileBytes: number) {
     const hash = createHash('sha256');
     const head: Buffer[] = [];
     let headBytes = 0;
+    let tail = Buffer.alloc(0);
     let size = 0;
     const received: ReceivedFile = {
       field: part.fieldname,
@@ -60,14 +61,18 @@ export function makeOnFile(storage: Storage, maxFileBytes: number) {
           head.push(chunk);
           headBytes += chunk.length;
         }
+        tail = Buffer.concat([tail, chunk]);
+        if (tail.length > TAIL_BYTES) tail = tail.subarray(tail.length - TAIL_BYTES);
         done(null, chunk);
       },
     });
     await pipeline(part.file, meter, createWriteStream(tempPath));
     if (part.file.truncated) throw new ApiError(413, fileTooLarge(maxFileBytes));
     if (size === 0) throw new ApiError(415, MENSAJES.tipoArchivo);
-    const mime = await sniffType(Buffer.concat(head).subarray(0, SNIFF_BYTES));
-    if (!mime) throw new ApiError(415, MENSAJES.tipoArchivo);
+    const start = Buffer.concat(head).subarray(0, SNIFF_BYTES);
+    const mime = await sniffType(start);
+    // A recognised signature on a file that cannot decode (cut short, padded) is refused too.
+    if (!mime || !isWhole(mime, start, tail, size)) throw new ApiError(415, MENSAJES.tipoArchivo);
     received.hash = hash.digest('hex');
     received.size = size;
     received.mime = mime;
