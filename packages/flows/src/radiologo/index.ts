@@ -33,6 +33,13 @@ export {
   type PantallaCrearInformeProps,
   TIPOS_DE_IMAGEN,
 } from './CrearInforme';
+export {
+  type CitaDelServidor,
+  type EnlaceAlInforme,
+  type InformeDelEnlace,
+  informeDelEnlace,
+  TEXTOS_ENLACE_AL_INFORME,
+} from './enlace';
 export { InformeCreado, type InformeCreadoProps } from './InformeCreado';
 export {
   buscarCitaMachine,

@@ -1,6 +1,12 @@
 import { unwrap } from '@clinica/api-client';
-import { actoresInforme, CrearInforme, informeMachine, motivoParaNoInformar } from '@clinica/flows';
-import { AlertDialog, LinkButton, PageHeader } from '@clinica/ui';
+import {
+  actoresInforme,
+  CrearInforme,
+  informeDelEnlace,
+  informeMachine,
+  TEXTOS_ENLACE_AL_INFORME,
+} from '@clinica/flows';
+import { AlertDialog, Button, LinkButton, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
@@ -20,27 +26,45 @@ function entero(valor: string | null): number | undefined {
   return Number.isSafeInteger(numero) && numero > 0 ? numero : undefined;
 }
 
-const FALTA_LA_CITA = 'Falta la cita que quieres informar. Búscala por su número.';
-
 /**
- * A link without its cita, or to one this radiologist cannot report (CUMPLIDA, cancelled,
- * someone else's): say why and offer 'Buscar cita' instead of a form that would be refused.
+ * A link without its cita, to one that does not match it, or to one this radiologist cannot
+ * report (CUMPLIDA, cancelled, someone else's): say why and offer 'Buscar cita' instead of a
+ * form that would be refused. A failed read offers 'Reintentar' too.
  */
-function SinCita({ motivo = FALTA_LA_CITA }: { motivo?: string }) {
+function SinCita({ motivo, onReintentar }: { motivo: string; onReintentar?: () => void }) {
   useTituloDocumento('Crear informe de la cita');
   return (
     <>
       <PageHeader title="Crear informe de la cita" />
       <p role="alert">{motivo}</p>
+      {onReintentar && (
+        <Button variant="secondary" onPress={onReintentar}>
+          Reintentar
+        </Button>
+      )}
       <LinkButton href={BUSCAR_CITA}>Buscar cita</LinkButton>
+    </>
+  );
+}
+
+/** While the cita is asked for, nothing of it is shown: the URL alone is not trusted. */
+function CargandoCita() {
+  useTituloDocumento('Crear informe de la cita');
+  return (
+    <>
+      <PageHeader title="Crear informe de la cita" />
+      <Skeleton label={TEXTOS_ENLACE_AL_INFORME.cargando}>
+        <SkeletonBlock shape="rect" height={120} />
+      </Skeleton>
     </>
   );
 }
 
 /**
  * /radiologo/buscarCita/citas (§2.4: query id, id_paciente, num_cita, and the patient's name and
- * DNI): the report of one cita. Back and cancel go to Buscar cita; after 'Generar' succeeds,
- * the confirmation.
+ * DNI): the report of one cita. The URL only finds the cita: the name and DNI shown are the
+ * server's (a hand-edited URL shows nothing that is not the cita's). Back and cancel go to
+ * Buscar cita; after 'Generar' succeeds, the confirmation.
  */
 export function Component() {
   const [parametros] = useSearchParams();
@@ -82,29 +106,32 @@ export function Component() {
     saliendo.current = true;
     navigate(ruta, { replace: reemplazar });
   };
-  if (!id || !idPaciente || !numCita) return <SinCita />;
-  const cita = actual.data;
-  const motivo = cita && cita.id === id ? motivoParaNoInformar(cita, sesion?.id ?? 0) : undefined;
-  if (motivo) return <SinCita motivo={motivo} />;
+  // What the page shows (patient, DNI, number) comes from the server's cita, never from the
+  // URL's name and DNI, and only when the link's id and patient are that cita's.
+  const vista = informeDelEnlace(
+    { id, idPaciente, numCita },
+    { cita: actual.data, error: actual.isError ? actual.error : undefined },
+    sesion?.id ?? 0,
+  );
+  if (vista.estado === 'cargando') return <CargandoCita />;
+  if (vista.estado === 'fallo') {
+    return <SinCita motivo={vista.mensaje} onReintentar={() => void actual.refetch()} />;
+  }
+  if (vista.estado === 'noSePuede') return <SinCita motivo={vista.motivo} />;
+  const { cita } = vista;
   return (
     <>
       <CrearInforme
-        key={id}
+        key={cita.id}
         machine={maquina}
-        cita={{
-          id,
-          idPaciente,
-          numCita,
-          nombrePaciente: parametros.get('nombrePaciente') ?? undefined,
-          dniPaciente: parametros.get('dniPaciente') ?? undefined,
-        }}
+        cita={cita}
         onVolver={() => navigate(BUSCAR_CITA)}
         onCancelar={() => salirSinPreguntar(BUSCAR_CITA)}
         onCambiosSinGuardar={setSinGuardar}
         onTerminar={(informe) =>
           salirSinPreguntar(
             `${BUSCAR_CITA}/citas/confirmacion?${new URLSearchParams({
-              num_cita: numCita,
+              num_cita: cita.numCita,
               imagenes: String(informe.imagenes.length),
             })}`,
             true,
