@@ -153,9 +153,9 @@ function what(entidad: string, registro: string | null, numCita: string | null):
     case 'historial':
       return 'Historial de citas';
     case 'citas_paciente':
-      return 'Lista de tus citas';
+      return 'Tu lista de citas';
     case 'paciente':
-      return 'Datos de paciente (nombre y DNI)';
+      return 'Tus datos de paciente';
     case 'citas_dia':
       return registro ? `Lista de citas del día ${ddmmyyyy(registro)}` : 'Lista de citas del día';
     default:
