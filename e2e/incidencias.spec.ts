@@ -234,10 +234,12 @@ for (const rol of ROLES) {
     const pregunta = page.getByRole('alertdialog', { name: 'Confirmar Eliminación' });
     await expect(pregunta).toContainText('¿Estás seguro de que deseas eliminar esta incidencia?');
     await pregunta.getByRole('button', { name: 'Cancelar' }).click();
+    // Gone, with the focus given back to the bin, before the next question is asked.
+    await expect(pregunta).toBeHidden();
+    await expect(eliminar).toBeFocused();
     await expect(editada).toBeVisible();
     if (rol.nombre === 'medico') {
       // By keyboard: the question starts on 'Cancelar' (it deletes); Shift+Tab, Enter deletes.
-      await eliminar.focus();
       await page.keyboard.press('Enter');
       await expect(pregunta.getByRole('button', { name: 'Cancelar' })).toBeFocused();
       await page.keyboard.press('Shift+Tab');
