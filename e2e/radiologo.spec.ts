@@ -254,7 +254,15 @@ test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y
   const notaDicom = 'Corte DICOM: sin hallazgos.';
   const conclusion = 'Conclusión: estudio sin hallazgos patológicos.';
 
-  // 'Citas' (the home): the new cita among the radiologist's own, with 'Crear informe'.
+  // 'Citas' (the home): the new cita among the radiologist's own, with 'Crear informe', in one
+  // request for the radiologist's own citas (not one per day).
+  const listas: string[] = [];
+  page.on('request', (peticion) => {
+    const { pathname } = new URL(peticion.url());
+    if (/\/api\/citas\/(mostrarCitasRadiologo|mostrarCitasDelDia)/.test(pathname)) {
+      listas.push(pathname);
+    }
+  });
   await iniciarSesion(page, CUENTAS.radiologo);
   await expect(page).toHaveURL(/\/radiologo$/);
   await expect(h1(page)).toHaveText('Citas');
@@ -263,6 +271,7 @@ test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y
       name: `Crear informe de la cita ${cita.num} de ${cita.paciente.nombre}`,
     }),
   ).toBeVisible();
+  expect(listas).toEqual([expect.stringMatching(/^\/api\/citas\/mostrarCitasRadiologo\/\d+$/)]);
   await revisarAccesibilidad(page);
   await captura(page, 'radiologo-citas-1280');
 
@@ -425,6 +434,8 @@ test('a 375 px el radiólogo ve sus citas y el informe sin desplazarse de lado',
   await captura(page, 'radiologo-citas-375');
   await crear.click();
   await expect(h1(page)).toHaveText('Crear informe de la cita');
+  await expect(page.getByText(cita.paciente.dni)).toBeVisible();
+  const informeUrl = page.url();
   await page
     .locator('input[type="file"]')
     .setInputFiles([{ name: 'mano-izquierda.png', mimeType: 'image/png', buffer: png(3) }]);
@@ -462,4 +473,24 @@ test('a 375 px el radiólogo ve sus citas y el informe sin desplazarse de lado',
   await volver.click();
   await pregunta.getByRole('button', { name: 'Salir sin generar' }).click();
   await expect(page).toHaveURL(/\/radiologo\/buscarCita$/);
+
+  // A hand-edited link: the name and DNI shown are the cita's from the server, never the URL's;
+  // an id that is not the number's cita shows nothing of it.
+  const enlace = new URL(informeUrl);
+  enlace.searchParams.set('nombrePaciente', 'Persona Inventada');
+  enlace.searchParams.set('dniPaciente', '00000000T');
+  await page.goto(`${enlace.pathname}${enlace.search}`);
+  await expect(page.getByText(cita.paciente.dni)).toBeVisible();
+  await expect(page.getByText(cita.paciente.nombre)).toBeVisible();
+  await expect(page.getByText('Persona Inventada')).toHaveCount(0);
+  await expect(page.getByText('00000000T')).toHaveCount(0);
+  enlace.searchParams.set('id', String(cita.id + 100000));
+  await page.goto(`${enlace.pathname}${enlace.search}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Este enlace no corresponde a ninguna cita: sus datos no coinciden. Búscala por su número.',
+  );
+  await expect(page.getByText(cita.paciente.dni)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generar' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await captura(page, 'radiologo-enlace-no-coincide-375');
 });

@@ -197,6 +197,10 @@ export const BUILDERS: Record<string, Builder> = {
     method: 'GET',
     url: `/api/citas/mostrarCitasMedico/${selfId(cell)}`,
   }),
+  mostrarCitasRadiologo: async (cell) => ({
+    method: 'GET',
+    url: `/api/citas/mostrarCitasRadiologo/${selfId(cell)}`,
+  }),
   mostrarCitasPorFechaMedico: async (cell) => ({
     method: 'GET',
     url: `/api/citas/mostrarCitasPorFechaMedico/${today(cell.world)}/${selfId(cell)}`,

@@ -9,7 +9,7 @@ import {
   requireSameKind,
   slotTaken,
 } from '../domain/citas';
-import { hoursUntil } from '../domain/clinic-time';
+import { addDays, hoursUntil } from '../domain/clinic-time';
 import { checkBookable, freeSlots, type Professional } from '../domain/scheduling';
 import { ApiError, conflict, MENSAJES, notFound } from '../http/errors';
 import { clinicNow, type Deps, userOf } from './context';
@@ -264,6 +264,29 @@ export function proximoDiaConCitasHandlers(deps: Deps) {
       if (user.id_rol === ROL.radiologo) query = query.where('id_radiologo', 'is not', null);
       const siguiente = await query.orderBy('fecha').limit(1).executeTakeFirst();
       return { fecha: siguiente?.fecha ?? null };
+    },
+  } satisfies Partial<OperationHandlers>;
+}
+
+/**
+ * The radiologist's 'Citas' list in one request: their own citas (any state) from `desde`
+ * (today in the clinic by default) over `dias` calendar days, by date and time. `self-user` in
+ * the contract refuses another radiologist's id before this runs.
+ */
+export function citasDelRadiologoHandlers(deps: Deps) {
+  const { db } = deps;
+  return {
+    async mostrarCitasRadiologo(request) {
+      const { id } = request.params;
+      const desde = request.query.desde ?? clinicNow(deps).fecha;
+      const hasta = addDays(desde, request.query.dias ?? 14);
+      return citasListado(db)
+        .where('citas.id_radiologo', '=', id)
+        .where('citas.fecha', '>=', desde)
+        .where('citas.fecha', '<', hasta)
+        .orderBy('citas.fecha')
+        .orderBy('citas.hora')
+        .execute();
     },
   } satisfies Partial<OperationHandlers>;
 }

@@ -1,4 +1,4 @@
-import { citasHandlers, proximoDiaConCitasHandlers } from './citas';
+import { citasDelRadiologoHandlers, citasHandlers, proximoDiaConCitasHandlers } from './citas';
 import type { Deps } from './context';
 import { diagnosticosHandlers } from './diagnosticos';
 import { historialesHandlers } from './historiales';
@@ -16,6 +16,7 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...sesionHandlers(deps),
     ...citasHandlers(deps),
     ...proximoDiaConCitasHandlers(deps),
+    ...citasDelRadiologoHandlers(deps),
     ...usuariosHandlers(deps),
     ...historialesHandlers(deps),
     ...diagnosticosHandlers(deps),

@@ -211,6 +211,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/citas/mostrarCitasRadiologo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Citas de un radiólogo desde un día y los siguientes (`{id}` es su `id_radiologo`).
+         * @description Las citas del radiólogo (en cualquier estado) con fecha desde `desde` (hoy en la zona horaria de la clínica si no se indica) y durante `dias` días naturales, `desde` incluido (14 si no se indica), ordenadas por fecha y hora. Solo las suyas: el id de otro radiólogo se rechaza (403). Es la lista 'Citas' del radiólogo en una sola petición.
+         */
+        get: operations["mostrarCitasRadiologo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/citas/mostrarCitasPorFechaMedico/{fecha}/{idMedico}": {
         parameters: {
             query?: never;
@@ -1900,6 +1920,45 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Citas de hoy del médico, por hora. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitaListado"][];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            500: components["responses"]["ErrorInterno"];
+        };
+    };
+    mostrarCitasRadiologo: {
+        parameters: {
+            query?: {
+                /** @example 2026-12-01 */
+                desde?: components["schemas"]["Fecha"];
+                /**
+                 * @description Cuántos días naturales abarca la lista, `desde` incluido.
+                 * @example 14
+                 */
+                dias?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id del radiólogo (`id_radiologo`).
+                 * @example 2
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Citas del radiólogo en esos días, por fecha y hora. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -159,6 +159,12 @@ const scenarios: Record<OperationId, Scenario> = {
     status: 200,
     call: (api) => api.GET('/api/citas/mostrarCitasMedico/{id}', { params: { path: { id: 1 } } }),
   },
+  mostrarCitasRadiologo: {
+    as: 'radiologo',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/citas/mostrarCitasRadiologo/{id}', { params: { path: { id: 1 } } }),
+  },
   mostrarCitasPorFechaMedico: {
     as: 'medico',
     status: 200,

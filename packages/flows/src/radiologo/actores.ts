@@ -12,7 +12,6 @@ import {
   toFormData,
   unwrap,
 } from '@clinica/api-client';
-import { esDiaLaborable } from '@clinica/api-client/reglas';
 import { fromPromise } from 'xstate';
 import type { EnvioDelInforme } from './maquinaInforme';
 
@@ -155,19 +154,13 @@ export function actoresInforme(client: ClinicaClient, opciones: OpcionesDeSubida
   return { guardarInforme: guardarInformeCompleto(client, opciones) };
 }
 
-function sumarDias(fecha: string, dias: number): string {
-  const dia = new Date(`${fecha}T12:00:00Z`);
-  dia.setUTCDate(dia.getUTCDate() + dias);
-  return dia.toISOString().slice(0, 10);
-}
-
 /** Cuántos días, hoy incluido, abarca la lista 'Citas' del radiólogo. */
 export const DIAS_DE_CITAS_DEL_RADIOLOGO = 14;
 
 /**
- * Las citas de un radiólogo de hoy y de los próximos días laborables (GET
- * /api/citas/mostrarCitasDelDia?fecha= de cada día, que a un radiólogo le da las de radiología),
- * solo las suyas, por fecha y hora.
+ * Las citas de un radiólogo de hoy y de los próximos días, en una sola petición (GET
+ * /api/citas/mostrarCitasRadiologo/{id}?desde=&dias=: el servidor da solo las suyas, por fecha y
+ * hora, y rechaza el id de otro radiólogo). El orden se asegura también aquí, por si acaso.
  */
 export async function cargarCitasDelRadiologo(
   client: ClinicaClient,
@@ -176,14 +169,11 @@ export async function cargarCitasDelRadiologo(
   signal?: AbortSignal,
   dias = DIAS_DE_CITAS_DEL_RADIOLOGO,
 ): Promise<CitaListado[]> {
-  const fechas = Array.from({ length: dias }, (_, i) => sumarDias(hoy, i)).filter(esDiaLaborable);
-  const listas = await Promise.all(
-    fechas.map((fecha) =>
-      unwrap(client.GET('/api/citas/mostrarCitasDelDia', { params: { query: { fecha } }, signal })),
-    ),
+  const citas = await unwrap(
+    client.GET('/api/citas/mostrarCitasRadiologo/{id}', {
+      params: { path: { id: idRadiologo }, query: { desde: hoy, dias } },
+      signal,
+    }),
   );
-  return listas
-    .flat()
-    .filter((cita) => cita.id_radiologo === idRadiologo)
-    .sort((a, b) => `${a.fecha} ${a.hora}`.localeCompare(`${b.fecha} ${b.hora}`));
+  return [...citas].sort((a, b) => `${a.fecha} ${a.hora}`.localeCompare(`${b.fecha} ${b.hora}`));
 }

@@ -263,6 +263,36 @@ export const mostrarCitasMedico = defineOperation({
   },
 });
 
+function sumarDias(fecha: string, dias: number): string {
+  const dia = new Date(`${fecha}T12:00:00Z`);
+  dia.setUTCDate(dia.getUTCDate() + dias);
+  return dia.toISOString().slice(0, 10);
+}
+
+/** The radiologist's own citas (any state) from `desde` over `dias` days, by date and time. */
+export const mostrarCitasRadiologo = defineOperation({
+  id: 'mostrarCitasRadiologo',
+  method: 'get',
+  path: '/api/citas/mostrarCitasRadiologo/{id}',
+  roles: [1],
+  okStatus: 200,
+  resolve({ db, caller, params, query, reply }) {
+    const idRadiologo = id(params.id);
+    const desde = query.get('desde') ?? db.hoy;
+    const dias = Number(query.get('dias') ?? 14);
+    if (idRadiologo === undefined || !PATRON_FECHA.test(desde)) return reply.error(400);
+    if (!Number.isInteger(dias) || dias < 1 || dias > 62) return reply.error(400);
+    if (idRadiologo !== caller.id_radiologo) return reply.error(403);
+    const hasta = sumarDias(desde, dias);
+    return reply.ok(
+      db.citas
+        .filter((c) => c.id_radiologo === idRadiologo && c.fecha >= desde && c.fecha < hasta)
+        .sort(porFechaYHora)
+        .map((c) => listado(db, c)),
+    );
+  },
+});
+
 export const mostrarCitasPorFechaMedico = defineOperation({
   id: 'mostrarCitasPorFechaMedico',
   method: 'get',

@@ -32,6 +32,7 @@ export const handlers = {
   proximoDiaConCitas: citas.proximoDiaConCitas,
   actualizarCita: citas.actualizarCita,
   mostrarCitasMedico: citas.mostrarCitasMedico,
+  mostrarCitasRadiologo: citas.mostrarCitasRadiologo,
   mostrarCitasPorFechaMedico: citas.mostrarCitasPorFechaMedico,
   diasConCitasMedico: citas.diasConCitasMedico,
   guardarCita: citas.guardarCita,
