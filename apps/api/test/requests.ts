@@ -340,6 +340,10 @@ export const BUILDERS: Record<string, Builder> = {
     return { method: 'GET', url: `/api/imagenes/descargar/${record}` };
   },
 
+  historiaAccesos: async (cell) => ({
+    method: 'GET',
+    url: `/api/auditoria/historiaAccesos/${selfId(cell)}`,
+  }),
   mostrarIncidenciasEmpleado: async (cell) => ({
     method: 'GET',
     url: `/api/incidencias/mostrarIncidenciasEmpleado/${selfId(cell)}`,

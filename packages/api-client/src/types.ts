@@ -28,6 +28,8 @@ export type CitaActualizacion = Schemas['CitaActualizacion'];
 export type PeticionCita = Schemas['PeticionCita'];
 export type Huecos = Schemas['Huecos'];
 export type EntradaHistorial = Schemas['EntradaHistorial'];
+export type HistoriaAccesos = Schemas['HistoriaAccesos'];
+export type AccesoHistoria = Schemas['AccesoHistoria'];
 export type DiaDelMedico = Schemas['DiaDelMedico'];
 
 export type Paciente = Schemas['Paciente'];

@@ -1,4 +1,4 @@
-import { audit } from '../audit';
+import { audit, auditDayList } from '../audit';
 import { CITA_COLUMNS, citaById, citasListado } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
 import { type EstadoCita, ROL } from '../db/schema';
@@ -48,7 +48,8 @@ export function citasHandlers(deps: Deps) {
       .returning(CITA_COLUMNS)
       .executeTakeFirst();
     if (!updated) throw conflict(refused);
-    await audit(db, { userId, action: 'actualizar', entity: 'cita', recordId: id });
+    const action = estado === 'CANCELADA' ? 'cancelar' : 'cumplir';
+    await audit(db, { userId, action, entity: 'cita', recordId: id });
     return updated;
   }
 
@@ -97,6 +98,7 @@ export function citasHandlers(deps: Deps) {
       if (!cita) {
         throw new ApiError(404, MENSAJES.numCitaNoExiste, { num_cita: MENSAJES.numCitaNoExiste });
       }
+      await audit(db, { userId: user.id, action: 'leer', entity: 'cita', recordId: cita.id });
       return [cita];
     },
 
@@ -112,7 +114,9 @@ export function citasHandlers(deps: Deps) {
       const fecha = request.query.fecha ?? clinicNow(deps).fecha;
       let query = citasListado(db).where('citas.fecha', '=', fecha);
       if (user.id_rol === ROL.radiologo) query = query.where('citas.id_radiologo', 'is not', null);
-      return query.orderBy('citas.tipo_cita', 'desc').orderBy('citas.hora').execute();
+      const citas = await query.orderBy('citas.tipo_cita', 'desc').orderBy('citas.hora').execute();
+      await auditDayList(db, user.id, fecha, citas);
+      return citas;
     },
 
     /** Any live cita moves to a free slot of a professional of its own kind (DECISIONS #31). */
@@ -150,20 +154,25 @@ export function citasHandlers(deps: Deps) {
 
     async mostrarCitasMedico(request) {
       const { id } = request.params;
-      return citasListado(db)
+      const fecha = clinicNow(deps).fecha;
+      const citas = await citasListado(db)
         .where('citas.id_medico', '=', id)
-        .where('citas.fecha', '=', clinicNow(deps).fecha)
+        .where('citas.fecha', '=', fecha)
         .orderBy('citas.hora')
         .execute();
+      await auditDayList(db, userOf(request).id, fecha, citas);
+      return citas;
     },
 
     async mostrarCitasPorFechaMedico(request) {
       const { fecha, idMedico } = request.params;
-      return citasListado(db)
+      const citas = await citasListado(db)
         .where('citas.id_medico', '=', idMedico)
         .where('citas.fecha', '=', fecha)
         .orderBy('citas.hora')
         .execute();
+      await auditDayList(db, userOf(request).id, fecha, citas);
+      return citas;
     },
 
     /** The doctor's calendar marks: each day of the month with citas of theirs, and how many. */
@@ -280,13 +289,23 @@ export function citasDelRadiologoHandlers(deps: Deps) {
       const { id } = request.params;
       const desde = request.query.desde ?? clinicNow(deps).fecha;
       const hasta = addDays(desde, request.query.dias ?? 14);
-      return citasListado(db)
+      const citas = await citasListado(db)
         .where('citas.id_radiologo', '=', id)
         .where('citas.fecha', '>=', desde)
         .where('citas.fecha', '<', hasta)
         .orderBy('citas.fecha')
         .orderBy('citas.hora')
         .execute();
+      // One audit row per patient shown, for each day of the list they appear on.
+      for (const fecha of new Set(citas.map((cita) => cita.fecha))) {
+        await auditDayList(
+          db,
+          userOf(request).id,
+          fecha,
+          citas.filter((cita) => cita.fecha === fecha),
+        );
+      }
+      return citas;
     },
   } satisfies Partial<OperationHandlers>;
 }

@@ -1,3 +1,4 @@
+import { auditoriaHandlers } from './auditoria';
 import { citasDelRadiologoHandlers, citasHandlers, proximoDiaConCitasHandlers } from './citas';
 import type { Deps } from './context';
 import { diagnosticosHandlers } from './diagnosticos';
@@ -24,5 +25,6 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...imagenesHandlers(deps),
     ...incidenciasHandlers(deps),
     ...provinciasHandlers(),
+    ...auditoriaHandlers(deps),
   };
 }

@@ -841,6 +841,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auditoria/historiaAccesos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Quién ha visto mi historia': los accesos del personal a los datos del paciente.
+         * @description Del registro de auditoría (solo se añade, nunca se cambia): quién del personal (nombre y rol; nunca otro paciente ni el propio paciente) consultó o cambió las citas, diagnósticos, informes e imágenes del paciente, o le vio en una lista de citas del día, y cuándo. De la más reciente a la más antigua, 50 por página. `{id}` es el id del propio paciente: el de otro se rechaza (403).
+         */
+        get: operations["historiaAccesos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1282,6 +1302,32 @@ export interface components {
             codigo: string;
             /** @example Madrid */
             nombre: string;
+        };
+        HistoriaAccesos: {
+            entradas: components["schemas"]["AccesoHistoria"][];
+            /** @description Hay entradas más antiguas en la página siguiente. */
+            hayMas: boolean;
+        };
+        AccesoHistoria: {
+            /**
+             * Format: date-time
+             * @description Cuándo (UTC).
+             * @example 2026-11-24T08:15:00.000Z
+             */
+            fecha: string;
+            quien: components["schemas"]["NombreCompleto"];
+            /** @enum {string} */
+            rol: "Administrativo" | "Médico" | "Radiólogo";
+            /**
+             * @description Verbo en pasado (Consultó, Creó, Modificó, Canceló, Dio por cumplida, Borró, Descargó).
+             * @example Consultó
+             */
+            accion: string;
+            /**
+             * @example Diagnóstico de la cita 12345A
+             * @example Lista de citas del día 24-11-2026
+             */
+            que: string;
         };
     };
     responses: {
@@ -3349,6 +3395,43 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["DemasiadasPeticiones"];
+            500: components["responses"]["ErrorInterno"];
+        };
+    };
+    historiaAccesos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, desde 1 (50 entradas por página).
+                 * @example 1
+                 */
+                pagina?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id del paciente (`id_paciente`).
+                 * @example 7
+                 */
+                id: components["parameters"]["IdPaciente"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de accesos, del más reciente al más antiguo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoriaAccesos"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
             500: components["responses"]["ErrorInterno"];
         };

@@ -247,6 +247,11 @@ const scenarios: Record<OperationId, Scenario> = {
         },
       }),
   },
+  historiaAccesos: {
+    as: 'paciente',
+    status: 200,
+    call: (api) => api.GET('/api/auditoria/historiaAccesos/{id}', { params: { path: { id: 1 } } }),
+  },
   mostrarHistorial: {
     as: 'medico',
     status: 200,

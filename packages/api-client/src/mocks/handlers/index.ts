@@ -6,6 +6,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { OperationId } from '../../types';
+import * as auditoria from './auditoria';
 import * as citas from './citas';
 import * as diagnosticos from './diagnosticos';
 import * as historiales from './historiales';
@@ -64,6 +65,7 @@ export const handlers = {
   descargarImagenIncidencia: incidencias.descargarImagenIncidencia,
   mostrarProvincias: provincias.mostrarProvincias,
   mostrarPoblaciones: provincias.mostrarPoblaciones,
+  historiaAccesos: auditoria.historiaAccesos,
 } as const;
 
 /** Fails the type check when an operation of the contract has no mock (or a mock no operation). */

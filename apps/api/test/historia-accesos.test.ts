@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROL } from '../src/db/schema';
+import { World } from './fixture';
+import { DATABASES, startTestServer, type TestServer } from './harness';
+
+type Acceso = { fecha: string; quien: string; rol: string; accion: string; que: string };
+
+describe.each(DATABASES)("'Quién ha visto mi historia' on %s", (kind) => {
+  let server: TestServer;
+  let world: World;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    world = await World.create(server);
+  });
+  afterAll(async () => server?.close());
+
+  const call = (token: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+    server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const accesses = async (token: string, id: number, pagina?: number) => {
+    const url = `/api/auditoria/historiaAccesos/${id}${pagina ? `?pagina=${pagina}` : ''}`;
+    const response = await call(token, url);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { entradas: Acceso[]; hayMas: boolean };
+  };
+  const numCita = async (id: number) =>
+    (
+      await world.db
+        .selectFrom('citas')
+        .select('num_cita')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).num_cita;
+  const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
+
+  it('shows the staff who listed, read or changed the patient, newest first, never the patient', async () => {
+    const patient = await world.newUser(ROL.paciente);
+    const other = await world.newUser(ROL.paciente);
+    const medico = world.user(ROL.medico);
+    const administrativo = world.user(ROL.administrativo);
+    const radiologo = world.user(ROL.radiologo);
+    const medicina = await world.newCita({ paciente: patient.id, medico: medico.id });
+    const { fecha } = await world.db
+      .selectFrom('citas')
+      .select('fecha')
+      .where('id', '=', medicina)
+      .executeTakeFirstOrThrow();
+    // The other patient shares the day: the day's list shows both of them.
+    await world.newCita({ paciente: other.id, medico: medico.id, fecha, hora: '14:00' });
+    const radiologia = await world.newCita({ paciente: patient.id, radiologo: radiologo.id });
+    const medicinaNum = await numCita(medicina);
+    const radiologiaNum = await numCita(radiologia);
+
+    // The patient's own reads are theirs: they do not appear.
+    expect(
+      (await call(patient.token, `/api/citas/mostrarCitasDelPaciente/${patient.id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(administrativo.token, `/api/citas/mostrarCitasDelDia?fecha=${fecha}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(medico.token, `/api/citas/mostrarCitasPorFechaMedico/${fecha}/${medico.id}`))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(radiologo.token, `/api/citas/comprobarNumCita?num_cita=${radiologiaNum}`))
+        .statusCode,
+    ).toBe(200);
+    const { fecha: fechaRx } = await world.db
+      .selectFrom('citas')
+      .select('fecha')
+      .where('id', '=', radiologia)
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await call(
+          radiologo.token,
+          `/api/citas/mostrarCitasRadiologo/${radiologo.id}?desde=${fechaRx}&dias=1`,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(administrativo.token, `/api/usuarios/buscarPorDni?dni=${patient.dni}`))
+        .statusCode,
+    ).toBe(200);
+    const saved = await call(medico.token, '/api/diagnosticos/guardar', 'POST', {
+      id_cita: medicina,
+      contenido: 'Bronquitis aguda.',
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(
+      (await call(patient.token, `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${medicina}`))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(administrativo.token, `/api/citas/cancelarCita/${radiologia}`, 'POST'))
+        .statusCode,
+    ).toBe(200);
+
+    const { entradas, hayMas } = await accesses(patient.token, patient.id);
+    expect(hayMas).toBe(false);
+    const name = (rol: number) => `Prueba Rol${rol}`;
+    expect(entradas.map(({ quien, rol, accion, que }) => [quien, rol, accion, que])).toEqual([
+      [name(ROL.administrativo), 'Administrativo', 'Canceló', `Cita ${radiologiaNum}`],
+      [name(ROL.medico), 'Médico', 'Creó', `Diagnóstico de la cita ${medicinaNum}`],
+      [name(ROL.administrativo), 'Administrativo', 'Consultó', 'Tus datos de paciente'],
+      [name(ROL.radiologo), 'Radiólogo', 'Consultó', `Lista de citas del día ${ddmmyyyy(fechaRx)}`],
+      [name(ROL.radiologo), 'Radiólogo', 'Consultó', `Cita ${radiologiaNum}`],
+      [name(ROL.medico), 'Médico', 'Consultó', `Lista de citas del día ${ddmmyyyy(fecha)}`],
+      [
+        name(ROL.administrativo),
+        'Administrativo',
+        'Consultó',
+        `Lista de citas del día ${ddmmyyyy(fecha)}`,
+      ],
+    ]);
+    for (const entrada of entradas) {
+      expect(Math.abs(new Date(entrada.fecha).getTime() - Date.now())).toBeLessThan(60_000);
+    }
+    const times = entradas.map((entrada) => entrada.fecha);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    // The other patient was on the same lists: one row each, and nothing of the first patient.
+    const otros = (await accesses(other.token, other.id)).entradas;
+    expect(otros.map(({ rol, que }) => [rol, que])).toEqual([
+      ['Médico', `Lista de citas del día ${ddmmyyyy(fecha)}`],
+      ['Administrativo', `Lista de citas del día ${ddmmyyyy(fecha)}`],
+    ]);
+  });
+
+  it("never lets anyone read another patient's history (403), nor the staff call it", async () => {
+    const patient = world.user(ROL.paciente);
+    const other = world.user(ROL.paciente, 'secondary');
+    expect(
+      (await call(other.token, `/api/auditoria/historiaAccesos/${patient.id}`)).statusCode,
+    ).toBe(403);
+    for (const rol of [ROL.administrativo, ROL.medico, ROL.radiologo]) {
+      const response = await call(
+        world.user(rol).token,
+        `/api/auditoria/historiaAccesos/${patient.id}`,
+      );
+      expect(response.statusCode).toBe(403);
+    }
+    const anonymous = await server.app.inject({
+      method: 'GET',
+      url: `/api/auditoria/historiaAccesos/${patient.id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(
+      (await call(patient.token, `/api/auditoria/historiaAccesos/${patient.id}?pagina=0`))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('pages by 50, newest first', async () => {
+    const patient = await world.newUser(ROL.paciente);
+    const medico = world.user(ROL.medico);
+    const cita = await world.newCita({ paciente: patient.id, medico: medico.id });
+    for (let i = 0; i < 52; i++) {
+      await call(medico.token, `/api/historiales/${patient.id}`);
+    }
+    await call(medico.token, `/api/citas/mostrarCitasMedico/${medico.id}`);
+    const first = await accesses(patient.token, patient.id);
+    expect(first.entradas).toHaveLength(50);
+    expect(first.hayMas).toBe(true);
+    const second = await accesses(patient.token, patient.id, 2);
+    expect(second.entradas).toHaveLength(2);
+    expect(second.hayMas).toBe(false);
+    expect(second.entradas.every((entrada) => entrada.que === 'Historial de citas')).toBe(true);
+    expect(first.entradas[0]?.fecha >= (second.entradas[0]?.fecha ?? '')).toBe(true);
+    expect(cita).toBeGreaterThan(0);
+  });
+});
