@@ -615,4 +615,88 @@ test.describe('el área del paciente', () => {
     });
     expect(descarga.status()).toBe(403);
   });
+
+  test("'Quién ha visto mi historia': la administrativa que listó el día y el médico que escribió el diagnóstico; nadie más la lee", async ({
+    page,
+    request,
+  }) => {
+    const paciente = await pacienteNuevo(request, 'Olga');
+    const otra = await pacienteNuevo(request, 'Pilar');
+    const deOlga = await tokenDe(request, paciente.email);
+    const deMedico = await tokenDe(request, CUENTAS.medico, CONTRASENA_DEMO);
+    const deAdministrativo = await tokenDe(request, CUENTAS.administrativo, CONTRASENA_DEMO);
+    type Yo = { id: number; nombre: string; primer_apellido: string; segundo_apellido?: string };
+    const yo = async (headers: Record<string, string>) =>
+      (await (await request.get('/api/usuarios/yo', { headers })).json()) as Yo;
+    const nombreDe = (u: Yo) =>
+      [u.nombre, u.primer_apellido, u.segundo_apellido].filter(Boolean).join(' ');
+    const medico = await yo(deMedico);
+    const administrativo = await yo(deAdministrativo);
+    // A day five weeks ahead, far from the days the other journeys use, at a free hour.
+    const dia = laborableDentroDe(35);
+    const libres = await request.get(
+      `/api/citas/huecosLibres?fecha=${dia}&id_medico=${medico.id}`,
+      { headers: deOlga },
+    );
+    const [hora] = ((await libres.json()) as { huecos: string[] }).huecos;
+    if (!hora) throw new Error(`El médico no tiene huecos libres el ${dia}.`);
+    const pedida = await request.post('/api/citas/pedirCita', {
+      headers: deOlga,
+      data: { tipo_cita: 'Presencial - Medicina familiar', id_medico: medico.id, fecha: dia, hora },
+    });
+    expect(pedida.status()).toBe(201);
+    const cita = (await pedida.json()) as { id: number; num_cita: string };
+    // The receptionist lists that day (the list shows Olga's name and DNI)...
+    const lista = await request.get(`/api/citas/mostrarCitasDelDia?fecha=${dia}`, {
+      headers: deAdministrativo,
+    });
+    expect(lista.status()).toBe(200);
+    // ... and the doctor writes the diagnosis.
+    const diagnostico = await request.post('/api/diagnosticos/guardar', {
+      headers: deMedico,
+      data: { id_cita: cita.id, contenido: 'Revisión sin hallazgos.' },
+    });
+    expect(diagnostico.status()).toBe(201);
+    // Another patient never reads it.
+    const ajena = await request.get(`/api/auditoria/historiaAccesos/${paciente.id}`, {
+      headers: await tokenDe(request, otra.email),
+    });
+    expect(ajena.status()).toBe(403);
+
+    await iniciarSesion(page, paciente.email, CONTRASENA);
+    await expect(page).toHaveURL(/\/paciente$/);
+    await page.getByRole('link', { name: 'Mis citas' }).click();
+    await page.getByRole('link', { name: 'Quién ha visto mi historia' }).click();
+    await expect(page).toHaveURL(/\/paciente\/misCitas\/quienHaVistoMiHistoria$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Quién ha visto mi historia' }),
+    ).toBeVisible();
+    const tabla = page.getByRole('grid', { name: 'Accesos a tu historia' });
+    const filas = tabla.getByRole('row');
+    // Newest first: the diagnosis, the day's list, and the receptionist who created her record.
+    await expect(filas).toHaveCount(4);
+    await expect(filas.nth(1)).toContainText(nombreDe(medico));
+    await expect(filas.nth(1)).toContainText('Médico');
+    await expect(filas.nth(1)).toContainText('Creó');
+    await expect(filas.nth(1)).toContainText(`Diagnóstico de la cita ${cita.num_cita}`);
+    await expect(filas.nth(2)).toContainText(nombreDe(administrativo));
+    await expect(filas.nth(2)).toContainText('Administrativo');
+    await expect(filas.nth(2)).toContainText(
+      `Lista de citas del día ${dia.split('-').reverse().join('-')}`,
+    );
+    await expect(filas.nth(3)).toContainText(/Administrativo.*Creó.*Tus datos de paciente/);
+    // Her own reads (her list, the diagnosis she could open) are not in it.
+    await expect(tabla).not.toContainText(paciente.nombre);
+    await revisarAccesibilidad(page);
+    await captura(page, 'paciente-quien-ha-visto-1280');
+
+    await page.setViewportSize({ width: 375, height: 667 });
+    const tarjetas = page.getByRole('list', { name: 'Accesos a tu historia' });
+    await expect(tarjetas.getByRole('listitem')).toHaveCount(3);
+    await expect(tarjetas.getByRole('listitem').first()).toContainText(nombreDe(medico));
+    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(ancho).toBeLessThanOrEqual(375);
+    await revisarAccesibilidad(page);
+    await captura(page, 'paciente-quien-ha-visto-375');
+  });
 });

@@ -14,6 +14,12 @@ export {
   type ResultadoDeCita,
   TEXTOS_DETALLE_CITA_PACIENTE,
 } from './detalle/DetalleCitaPaciente';
+export {
+  HistoriaAccesos,
+  type HistoriaAccesosProps,
+  momentoLegible,
+  TEXTOS_HISTORIA_ACCESOS,
+} from './historia-accesos/HistoriaAccesos';
 export { MisCitas, type MisCitasProps, TEXTOS_MIS_CITAS } from './mis-citas/MisCitas';
 export {
   buscarHuecosCercanos,

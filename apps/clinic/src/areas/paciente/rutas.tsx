@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 export const rutasDelPaciente: RouteObject[] = [
   { path: 'pedirCita/*', lazy: () => import('./PedirCita') },
   { path: 'misCitas', lazy: () => import('./MisCitas') },
+  { path: 'misCitas/quienHaVistoMiHistoria', lazy: () => import('./HistoriaAccesos') },
   { path: 'misCitas/cancelarCita', lazy: () => import('./CancelarCita') },
   { path: 'misCitas/citaFacultativo', lazy: () => import('./DetalleCita') },
   { path: 'misCitas/citaEspecialista', lazy: () => import('./DetalleCita') },

@@ -13,7 +13,16 @@ import {
   SkeletonBlock,
   StatusBadge,
 } from '@clinica/ui';
-import { CalendarPlus, CalendarX2, Eye, MapPin, Phone, Siren, Trash2 } from 'lucide-react';
+import {
+  CalendarPlus,
+  CalendarX2,
+  Eye,
+  MapPin,
+  Phone,
+  ShieldCheck,
+  Siren,
+  Trash2,
+} from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import * as estilos from '../../citas-del-dia/CitasDelDia.css';
 import type { AccionDeCita } from '../../citas-del-dia/TarjetasDeCitas';
@@ -38,8 +47,10 @@ export interface MisCitasProps {
   onAbrir: (cita: CitaListado) => void;
   /** @default '/paciente' */
   inicioHref?: string;
-  /** Más enlaces bajo el historial ('Quién ha visto mi historia'). */
+  /** Más enlaces bajo el historial. */
   pie?: ReactNode;
+  /** 'Quién ha visto mi historia'. @default `${inicioHref}/misCitas/quienHaVistoMiHistoria` */
+  accesosHref?: string;
 }
 
 const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
@@ -114,6 +125,7 @@ export function MisCitas({
   onAbrir,
   inicioHref = '/paciente',
   pie,
+  accesosHref = `${inicioHref}/misCitas/quienHaVistoMiHistoria`,
 }: MisCitasProps) {
   const accionesDe = (cita: CitaListado): AccionDeCita[] =>
     cita.estado === 'EN_CURSO'
@@ -222,6 +234,15 @@ export function MisCitas({
           {T.historial}
         </h2>
         {contenido}
+        <div>
+          <LinkButton
+            href={accesosHref}
+            variant="secondary"
+            icon={<ShieldCheck size={16} aria-hidden="true" />}
+          >
+            {T.quienHaVisto}
+          </LinkButton>
+        </div>
       </section>
       {pie}
     </div>

@@ -25,6 +25,7 @@ export const TEXTOS_MIS_CITAS = {
   vacio: 'Aún no tienes ninguna cita.',
   vacioTexto: 'Cuando pidas una, aparecerá aquí.',
   reintentar: 'Reintentar',
+  quienHaVisto: 'Quién ha visto mi historia',
   botonCancelar: 'Cancelar',
   botonAbrir: 'Ver detalles',
   cancelar: (num: string) => `Cancelar la cita ${num}`,
