@@ -45,6 +45,10 @@ export const Historial: Story = {
       within(tabla).getByRole('button', { name: 'Ver los detalles de la cita 55018R' }),
     );
     await expect(args.onAbrir).toHaveBeenCalledWith(CITAS_DE_LUCIA[2]);
+    await expect(canvas.getByRole('link', { name: 'Quién ha visto mi historia' })).toHaveAttribute(
+      'href',
+      '/paciente/misCitas/quienHaVistoMiHistoria',
+    );
   },
 };
 
