@@ -69,9 +69,9 @@ export const VistaPreviaAbierta: Story = {
   play: async ({ args }) => {
     const pagina = within(document.body);
     const dialogo = await pagina.findByRole('dialog', { name: 'corte-axial.dcm' });
-    await expect(
-      await within(dialogo).findByRole('img', { name: 'Imagen corte-axial.dcm' }),
-    ).toBeVisible();
+    const imagen = await within(dialogo).findByRole('img', { name: 'Imagen corte-axial.dcm' });
+    // The preview fades in from opacity 0.
+    await waitFor(() => expect(imagen).toBeVisible());
     await userEvent.type(
       within(dialogo).getByRole('textbox', { name: T.nota('corte-axial.dcm') }),
       'C',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DATOS_PEDIR_CITA_VACIOS, type DatosPedirCita, type EventoPedirCita } from './machine';
 import { PasoCitaNoCreada, PasoCitaPedida } from './PasoCitaPedida';
 import {
@@ -115,7 +115,10 @@ export const CitasLibres: Story = {
       name: 'Jueves, 3 de diciembre de 2026, a las 10:00',
     });
     await expect(elegida).toBeChecked();
+    // The step places its focus in the frame after it mounts: let it, then go to the list.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     elegida.focus();
+    await expect(elegida).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.send).toHaveBeenCalledWith({
       type: 'EDITAR',
