@@ -26,9 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Png: Story = {
   play: async () => {
     const dialogo = await within(document.body).findByRole('dialog', { name: 'torax-pa.png' });
-    await expect(
-      await within(dialogo).findByRole('img', { name: 'Imagen torax-pa.png' }),
-    ).toBeVisible();
+    const imagen = await within(dialogo).findByRole('img', { name: 'Imagen torax-pa.png' });
+    // The preview fades in from opacity 0.
+    await waitFor(() => expect(imagen).toBeVisible());
   },
 };
 
