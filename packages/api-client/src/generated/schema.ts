@@ -927,6 +927,10 @@ export interface components {
          * @enum {integer}
          */
         PuestoTrabajo: 1 | 2 | 3;
+        /** @description Texto libre. No admite el carácter NUL (U+0000) ni mitades de un par sustituto UTF-16 (p. ej. `\ud800` solo en JSON): la base de datos no puede guardarlos y el servidor los rechaza con 400. El servidor aplica la misma regla a todo texto de una petición. */
+        Texto: string;
+        /** @description Texto libre obligatorio: como `Texto` y con al menos un carácter que no sea un espacio (un texto hecho solo de espacios, tabuladores o saltos de línea se rechaza como vacío). */
+        TextoObligatorio: string;
         /** @example Lucía García Fernández */
         NombreCompleto: string;
         /** Format: binary */
@@ -1479,6 +1483,57 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description El cuerpo de la petición pasa del límite del servidor (1 MiB para JSON). */
+        CuerpoDemasiadoGrande: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "La petición es demasiado grande."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description El tipo de contenido no es el de la operación, o un cuerpo JSON declara un juego de caracteres que no es UTF-8. */
+        TipoContenidoNoValido: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Un parámetro de la ruta pasa de 100 caracteres; la respuesta no repite la dirección. */
+        DireccionDemasiadoLarga: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "La dirección solicitada es demasiado larga."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Las cabeceras (o la línea de la petición) pasan de 16 KiB; responde el servidor HTTP antes de elegir la operación, y cierra la conexión. */
+        CabecerasDemasiadoGrandes: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Las cabeceras de la petición son demasiado grandes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Demasiados intentos; esperar los segundos de `Retry-After`. */
         DemasiadasPeticiones: {
             headers: {
@@ -1592,6 +1647,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1650,7 +1706,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1673,6 +1732,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1708,6 +1768,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1739,7 +1800,9 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["PacienteNoEncontrado"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1780,7 +1843,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1826,6 +1891,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1871,7 +1937,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1896,9 +1964,11 @@ export interface operations {
                     "application/json": components["schemas"]["CitaListado"][];
                 };
             };
+            400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1946,7 +2016,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -1977,7 +2051,9 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2016,7 +2092,9 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2046,7 +2124,9 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2084,7 +2164,9 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2153,7 +2235,10 @@ export interface operations {
                 };
             };
             409: components["responses"]["ConflictoCita"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2209,6 +2294,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2260,7 +2346,10 @@ export interface operations {
                 };
             };
             409: components["responses"]["ConflictoCita"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2294,6 +2383,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2350,6 +2440,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2384,6 +2475,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2418,6 +2510,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2475,7 +2568,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2504,7 +2600,9 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["PacienteNoEncontrado"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2549,7 +2647,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2599,7 +2699,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2667,7 +2770,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2712,7 +2819,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2749,7 +2858,10 @@ export interface operations {
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
             409: components["responses"]["InformeDuplicado"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2800,6 +2912,7 @@ export interface operations {
             413: components["responses"]["DemasiadoGrande"];
             415: components["responses"]["TipoNoAdmitido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2831,7 +2944,9 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2878,6 +2993,7 @@ export interface operations {
             413: components["responses"]["DemasiadoGrande"];
             415: components["responses"]["TipoNoAdmitido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2921,7 +3037,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2945,7 +3063,9 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["ImagenNoEncontrada"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -2973,7 +3093,9 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3012,7 +3134,10 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3072,7 +3197,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3104,7 +3233,9 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["IncidenciaNoEncontrada"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3148,7 +3279,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3195,6 +3328,7 @@ export interface operations {
             413: components["responses"]["DemasiadoGrande"];
             415: components["responses"]["TipoNoAdmitido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3245,8 +3379,10 @@ export interface operations {
                 };
             };
             413: components["responses"]["DemasiadoGrande"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             415: components["responses"]["TipoNoAdmitido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3278,7 +3414,9 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["IncidenciaNoEncontrada"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3302,7 +3440,9 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["ImagenNoEncontrada"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3339,6 +3479,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3395,7 +3536,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
@@ -3432,7 +3575,9 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
         };
     };
