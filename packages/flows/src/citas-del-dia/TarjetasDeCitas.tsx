@@ -34,8 +34,6 @@ export function TarjetasDeCitas({ citas, acciones, citaMarcada }: TarjetasDeCita
     <ul className={styles.tarjetas} aria-label={T.titulo}>
       {citas.map((cita) => {
         const marcada = cita.id === citaMarcada;
-        const radiologia = cita.tipo_cita === 'Radiologia';
-        const profesional = cita.nombre_completo_medico ?? cita.nombre_completo_radiologo;
         const deLaCita = acciones(cita);
         return (
           <li
@@ -56,39 +54,7 @@ export function TarjetasDeCitas({ citas, acciones, citaMarcada }: TarjetasDeCita
             </div>
             <h2 className={styles.paciente}>{cita.nombre_completo_paciente}</h2>
             {marcada && <InsigniaRecienCambiada />}
-            <dl className={styles.datos}>
-              <div className={styles.dato}>
-                <dt className={styles.termino}>{T.numero}</dt>
-                <dd className={styles.valor}>{cita.num_cita}</dd>
-              </div>
-              <div className={styles.dato}>
-                <dt className={styles.termino}>{T.tipo}</dt>
-                <dd className={styles.valor}>{tipoLegible(cita.tipo_cita)}</dd>
-              </div>
-              {profesional && (
-                <div className={styles.dato}>
-                  <dt className={styles.termino}>{radiologia ? T.radiologo : T.medico}</dt>
-                  <dd className={styles.valor}>{profesional}</dd>
-                </div>
-              )}
-            </dl>
-            {deLaCita.length > 0 && (
-              <div className={styles.accionesTarjeta}>
-                {deLaCita.map((accion) => (
-                  <Button
-                    key={accion.id}
-                    size="small"
-                    variant="secondary"
-                    icon={accion.icon}
-                    aria-label={accion.label}
-                    onPress={accion.onAction}
-                    className={accion.tone === 'danger' ? styles.accionPeligrosa : undefined}
-                  >
-                    {accion.texto}
-                  </Button>
-                ))}
-              </div>
-            )}
+            <DatosDeTarjeta cita={cita} acciones={deLaCita} />
           </li>
         );
       })}
@@ -103,5 +69,57 @@ export function InsigniaRecienCambiada() {
       <Sparkles size={14} aria-hidden="true" />
       {T.recienCambiada}
     </span>
+  );
+}
+
+/**
+ * El cuerpo de la tarjeta de una cita, el mismo en la lista del día y en 'Mis citas' del
+ * paciente: número, tipo y profesional, y las acciones con su nombre accesible.
+ */
+export function DatosDeTarjeta({
+  cita,
+  acciones,
+}: {
+  cita: CitaListado;
+  acciones: readonly AccionDeCita[];
+}) {
+  const radiologia = cita.tipo_cita === 'Radiologia';
+  const profesional = cita.nombre_completo_medico ?? cita.nombre_completo_radiologo;
+  return (
+    <>
+      <dl className={styles.datos}>
+        <div className={styles.dato}>
+          <dt className={styles.termino}>{T.numero}</dt>
+          <dd className={styles.valor}>{cita.num_cita}</dd>
+        </div>
+        <div className={styles.dato}>
+          <dt className={styles.termino}>{T.tipo}</dt>
+          <dd className={styles.valor}>{tipoLegible(cita.tipo_cita)}</dd>
+        </div>
+        {profesional && (
+          <div className={styles.dato}>
+            <dt className={styles.termino}>{radiologia ? T.radiologo : T.medico}</dt>
+            <dd className={styles.valor}>{profesional}</dd>
+          </div>
+        )}
+      </dl>
+      {acciones.length > 0 && (
+        <div className={styles.accionesTarjeta}>
+          {acciones.map((accion) => (
+            <Button
+              key={accion.id}
+              size="small"
+              variant="secondary"
+              icon={accion.icon}
+              aria-label={accion.label}
+              onPress={accion.onAction}
+              className={accion.tone === 'danger' ? styles.accionPeligrosa : undefined}
+            >
+              {accion.texto}
+            </Button>
+          ))}
+        </div>
+      )}
+    </>
   );
 }

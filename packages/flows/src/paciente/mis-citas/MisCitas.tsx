@@ -1,6 +1,5 @@
 import type { CitaListado } from '@clinica/api-client';
 import {
-  Button,
   Card,
   DataTable,
   type DataTableColumn,
@@ -25,7 +24,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import * as estilos from '../../citas-del-dia/CitasDelDia.css';
-import type { AccionDeCita } from '../../citas-del-dia/TarjetasDeCitas';
+import { type AccionDeCita, DatosDeTarjeta } from '../../citas-del-dia/TarjetasDeCitas';
 import { tipoLegible } from '../../citas-del-dia/textos';
 import { FalloAlCargar } from '../../comun/FalloAlCargar';
 import { fechaLegible } from '../../comun/fechas';
@@ -251,8 +250,6 @@ export function MisCitas({
 
 /** Una cita en una pantalla estrecha: cuándo, su estado en palabras, con quién y su acción. */
 function TarjetaDeCita({ cita, acciones }: { cita: CitaListado; acciones: AccionDeCita[] }) {
-  const radiologia = cita.tipo_cita === 'Radiologia';
-  const profesional = profesionalDe(cita);
   return (
     <li className={[estilos.tarjeta, estilos.estadoDeTarjeta[cita.estado]].join(' ')}>
       <div className={estilos.cabeceraTarjeta}>
@@ -260,39 +257,7 @@ function TarjetaDeCita({ cita, acciones }: { cita: CitaListado; acciones: Accion
         <StatusBadge estado={cita.estado} />
       </div>
       <h3 className={estilos.paciente}>{fechaLegible(cita.fecha)}</h3>
-      <dl className={estilos.datos}>
-        <div className={estilos.dato}>
-          <dt className={estilos.termino}>{T.numero}</dt>
-          <dd className={estilos.valor}>{cita.num_cita}</dd>
-        </div>
-        <div className={estilos.dato}>
-          <dt className={estilos.termino}>{T.tipo}</dt>
-          <dd className={estilos.valor}>{tipoLegible(cita.tipo_cita)}</dd>
-        </div>
-        {profesional && (
-          <div className={estilos.dato}>
-            <dt className={estilos.termino}>{radiologia ? T.radiologo : T.medico}</dt>
-            <dd className={estilos.valor}>{profesional}</dd>
-          </div>
-        )}
-      </dl>
-      {acciones.length > 0 && (
-        <div className={estilos.accionesTarjeta}>
-          {acciones.map((accion) => (
-            <Button
-              key={accion.id}
-              size="small"
-              variant="secondary"
-              icon={accion.icon}
-              aria-label={accion.label}
-              onPress={accion.onAction}
-              className={accion.tone === 'danger' ? estilos.accionPeligrosa : undefined}
-            >
-              {accion.texto}
-            </Button>
-          ))}
-        </div>
-      )}
+      <DatosDeTarjeta cita={cita} acciones={acciones} />
     </li>
   );
 }
