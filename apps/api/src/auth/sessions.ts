@@ -37,6 +37,36 @@ export async function createSession(
   return token;
 }
 
+interface KnownSession extends SignedInUser {
+  ultimoUso: number;
+  expiraInactividad: number;
+  expiraAbsoluta: number;
+}
+
+/**
+ * Sessions held in memory, for a database that no other process can write (PGlite: its data
+ * directory is locked to this process, and every write to `sesiones` goes through this module).
+ * Looking a token up cost more than a whole request's other work on PGlite (issue 14); from
+ * memory it costs nothing, and it stays exact: a sign-out marks the session as revoked here
+ * before it writes, so a revoked token is refused at once, even by a request already under way.
+ * On PostgreSQL, which several processes may share, every request asks the database.
+ */
+interface SessionMemory {
+  byHash: Map<string, KnownSession>;
+  /** Every session signed out in this process's life (an integer each). */
+  revoked: Set<number>;
+}
+
+const MAX_SESSIONS_IN_MEMORY = 20_000;
+const memories = new WeakMap<Kysely<Database>, SessionMemory>();
+
+/** Keeps this database's sessions in memory: only for a database no other process writes. */
+export function keepSessionsInMemory(db: Kysely<Database>): void {
+  memories.set(db, { byHash: new Map(), revoked: new Set() });
+}
+
+const time = (value: Date | string) => new Date(value).getTime();
+
 /** The signed-in user of a token, or undefined when the token is unknown, expired or revoked. */
 export async function resolveSession(
   db: Kysely<Database>,
@@ -45,31 +75,73 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<SignedInUser | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const row = await db
-    .selectFrom('sesiones')
-    .innerJoin('usuarios', 'usuarios.id', 'sesiones.id_usuario')
-    .select(['sesiones.id as sessionId', 'usuarios.id', 'usuarios.id_rol', 'sesiones.ultimo_uso'])
-    .where('sesiones.token_hash', '=', hashToken(token))
-    .where('sesiones.revocada_en', 'is', null)
-    .where('sesiones.expira_inactividad', '>', now)
-    .where('sesiones.expira_absoluta', '>', now)
-    .executeTakeFirst();
-  if (!row) return undefined;
+  const hash = hashToken(token);
+  const memory = memories.get(db);
+  let session = memory?.byHash.get(hash);
+  if (!session) {
+    const row = await db
+      .selectFrom('sesiones')
+      .innerJoin('usuarios', 'usuarios.id', 'sesiones.id_usuario')
+      .select([
+        'sesiones.id as sessionId',
+        'usuarios.id',
+        'usuarios.id_rol',
+        'sesiones.ultimo_uso',
+        'sesiones.expira_inactividad',
+        'sesiones.expira_absoluta',
+      ])
+      .where('sesiones.token_hash', '=', hash)
+      .where('sesiones.revocada_en', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    session = {
+      id: row.id,
+      id_rol: row.id_rol,
+      sessionId: row.sessionId,
+      ultimoUso: time(row.ultimo_uso),
+      expiraInactividad: time(row.expira_inactividad),
+      expiraAbsoluta: time(row.expira_absoluta),
+    };
+    // A sign-out that ran while this read was under way has the last word.
+    if (memory?.revoked.has(session.sessionId)) return undefined;
+    if (memory) {
+      // A bound on memory: forgetting sessions only costs their next request a lookup.
+      if (memory.byHash.size >= MAX_SESSIONS_IN_MEMORY) memory.byHash.clear();
+      memory.byHash.set(hash, session);
+    }
+  }
+  const at = now.getTime();
+  if (memory?.revoked.has(session.sessionId)) {
+    memory.byHash.delete(hash);
+    return undefined;
+  }
+  if (session.expiraInactividad <= at || session.expiraAbsoluta <= at) {
+    memory?.byHash.delete(hash);
+    return undefined;
+  }
   // Sliding idle expiry; written at most once a minute to spare the database.
-  if (now.getTime() - new Date(row.ultimo_uso).getTime() > 60_000) {
+  if (at - session.ultimoUso > 60_000) {
+    const expiraInactividad = at + policy.idleMinutes * 60_000;
     await db
       .updateTable('sesiones')
-      .set({
-        ultimo_uso: now,
-        expira_inactividad: new Date(now.getTime() + policy.idleMinutes * 60_000),
-      })
-      .where('id', '=', row.sessionId)
+      .set({ ultimo_uso: now, expira_inactividad: new Date(expiraInactividad) })
+      .where('id', '=', session.sessionId)
       .execute();
+    session.ultimoUso = at;
+    session.expiraInactividad = expiraInactividad;
   }
-  return { id: row.id, id_rol: row.id_rol, sessionId: row.sessionId };
+  return { id: session.id, id_rol: session.id_rol, sessionId: session.sessionId };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now = new Date()) {
+  const memory = memories.get(db);
+  if (memory) {
+    // Refused from this moment on, before the database has even been written.
+    memory.revoked.add(sessionId);
+    for (const [hash, session] of memory.byHash) {
+      if (session.sessionId === sessionId) memory.byHash.delete(hash);
+    }
+  }
   await db
     .updateTable('sesiones')
     .set({ revocada_en: now })

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { keepSessionsInMemory } from '../auth/sessions';
 import { type DataDirLock, lockDataDir } from './lock';
+import { pgliteUnderLoad } from './pglite-under-load';
 import type { Database } from './schema';
 
 /** PostgreSQL type ids whose text form we keep: a clinic date or wall-clock time never shifts. */
@@ -35,7 +37,11 @@ function openPglite(dataDir: string | undefined, template?: Blob): Connection {
     loadDataDir: template,
     parsers: { [DATE]: (value: string) => value, [TIME]: parseTime, [INT8]: parseInt8 },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite: pgliteUnderLoad(pglite) }),
+  });
+  // Only this process opens this PGlite: its sessions may be kept in memory, exactly.
+  keepSessionsInMemory(db);
   return {
     db,
     kind: 'pglite',
