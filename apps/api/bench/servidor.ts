@@ -1,0 +1,82 @@
+/**
+ * One server of the bench, started by bench.ts as its own process: the real API (as `npm start`
+ * builds it, request logs included) on the demo clinic plus the bench's 10,000 citas, on PGlite
+ * in a fresh data directory or on the PostgreSQL database named by DATABASE_URL. When it
+ * listens it prints one JSON line: its port and what the bench data holds.
+ *
+ * Also `BENCH_SERVER=hola`: a bare Fastify hello-world, the baseline every figure is a share of.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { readSettings } from '../src/config';
+import { openDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { wallClock } from '../src/domain/clinic-time';
+import { seedDemoClinic } from '../src/seed/seed';
+import { Storage } from '../src/uploads/storage';
+import { addBenchData } from './datos';
+
+async function hola() {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: portOf(app.server.address()), close: async () => {} };
+}
+
+function portOf(address: ReturnType<import('node:net').Server['address']>): number {
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function clinic() {
+  const work = mkdtempSync(path.join(tmpdir(), 'clinica-bench-'));
+  const settings = {
+    ...readSettings({
+      ...process.env,
+      CLINICA_DATA_DIR: work,
+      CLINICA_APP_DIR: path.join(work, 'sin-app'),
+    }),
+    port: 0,
+  };
+  const connection = openDatabase(
+    settings.databaseUrl
+      ? { kind: 'postgres', connectionString: settings.databaseUrl }
+      : { kind: 'pglite', dataDir: settings.dataDir },
+  );
+  await migrateToLatest(connection.db);
+  const now = wallClock(new Date(), settings.timeZone);
+  await seedDemoClinic(connection.db, new Storage(settings.storageDir), now);
+  const data = await addBenchData(connection.db, now);
+  // Request logs as `npm start` writes them (bench.ts discards them).
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const app = await buildApp({
+    db: connection.db,
+    settings,
+    logger,
+    // The flood guard stays in place, raised so that it never answers 429 here.
+    requestsPerMinute: 100_000_000,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    port: portOf(app.server.address()),
+    data,
+    close: async () => {
+      await connection.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+const server = process.env.BENCH_SERVER === 'hola' ? await hola() : await clinic();
+const stop = async () => {
+  await server.app.close();
+  await server.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+process.send?.({ port: server.port, data: 'data' in server ? server.data : undefined });
