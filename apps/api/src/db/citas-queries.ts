@@ -18,22 +18,42 @@ export const CITA_COLUMNS = [
   'citas.estado',
 ] as const;
 
-/** Citas with the names and DNI the lists show (the contract's CitaListado). */
+/**
+ * Citas with the names and DNI the lists show (the contract's CitaListado).
+ *
+ * Each cita's people are looked up by their primary key (a lateral subquery, and one scalar
+ * subquery per professional). With plain joins the planner hashed the whole `usuarios` table on
+ * every list, however few citas the day had: 0.87 ms against 0.27 ms for the day list of
+ * bench:api. `OFFSET 0` keeps the lateral subquery from being merged back into a join.
+ */
 export function citasListado(db: Kysely<Database>) {
   return db
     .selectFrom('citas')
-    .innerJoin('usuarios as p', 'p.id', 'citas.id_paciente')
-    .leftJoin('usuarios as m', 'm.id', 'citas.id_medico')
-    .leftJoin('usuarios as r', 'r.id', 'citas.id_radiologo')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('usuarios as p')
+          .select(['p.dni', fullName('p').as('nombre_completo')])
+          .whereRef('p.id', '=', 'citas.id_paciente')
+          .offset(0)
+          .as('p'),
+      (join) => join.onTrue(),
+    )
     .select(CITA_COLUMNS)
-    .select([
-      fullName('p').as('nombre_completo_paciente'),
-      sql<string | null>`CASE WHEN m.id IS NULL THEN NULL ELSE ${fullName('m')} END`.as(
-        'nombre_completo_medico',
-      ),
-      sql<string | null>`CASE WHEN r.id IS NULL THEN NULL ELSE ${fullName('r')} END`.as(
-        'nombre_completo_radiologo',
-      ),
+    .select((eb) => [
+      'p.nombre_completo as nombre_completo_paciente',
+      eb
+        .selectFrom('usuarios as m')
+        .select(fullName('m').as('nombre'))
+        .whereRef('m.id', '=', 'citas.id_medico')
+        .$castTo<string | null>()
+        .as('nombre_completo_medico'),
+      eb
+        .selectFrom('usuarios as r')
+        .select(fullName('r').as('nombre'))
+        .whereRef('r.id', '=', 'citas.id_radiologo')
+        .$castTo<string | null>()
+        .as('nombre_completo_radiologo'),
       'p.dni as dni_paciente',
     ]);
 }
