@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository, in order, stopping at the first failure.
-// lint → typecheck → unit tests → server tests on PGlite and PostgreSQL → stories in Chromium
-// → the static Storybook → journeys through the built app and the real server → package
-// builds and checks.
+// `npm test`: every check of the repository, stopping at the first failure.
+// lint → typecheck → unit tests → server tests on PGlite and PostgreSQL, while the builds run
+// beside them (the clinic app, the packages and their shape, the static Storybook) → stories in
+// Chromium → journeys through the built app and the real server.
+// Each step prints its time. The server tests and the builds share the machine's two cores: the
+// server tests are the step that least depends on wall-clock time, and builds do not at all.
+// The stories and the journeys, which wait on a browser, run alone.
 // It ends with one plain summary line, 'N passed, N failed', summed over the test runners.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensurePostgres } from './ensure-debian.mjs';
@@ -15,28 +18,46 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
+/**
+ * Runs one command. A step alone prints as it goes; steps side by side (`quiet`) keep their
+ * output and each prints it in one piece when it ends, so their lines never interleave.
+ */
+function run(title, command, args, { env = {}, quiet = false } = {}) {
+  const line = `▶ ${title}: ${[command, ...args].join(' ')}`;
+  if (!quiet) console.log(`\n${line}`);
+  const begun = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (ok, detail = '') => {
+      if (quiet) {
+        console.log(`\n${line}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const time = seconds(begun);
+      if (ok) console.log(`✔ ${title} (${time} s)`);
+      // A quiet step's verdict goes to the same stream as its output, right after it.
+      else (quiet ? console.log : console.error)(`✖ ${title} failed (${time} s)${detail}`);
+      resolve(ok);
+    };
+    child.on('error', (error) => finish(false, `: ${error.message}`));
+    child.on('close', (code) => finish(code === 0));
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (${seconds} s)`);
-    return false;
-  }
-  console.log(`✔ ${title} (${seconds} s)`);
-  return true;
 }
 
 /** Runs one Vitest project with a JSON report beside the usual output, and counts its tests. */
-function vitest(title, project, env = {}) {
+async function vitest(title, project, options = {}) {
   const report = path.join(reports, `${project}.json`);
-  const ok = run(
+  const ok = await run(
     title,
     'npx',
     [
@@ -48,7 +69,7 @@ function vitest(title, project, env = {}) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    env,
+    options,
   );
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -70,9 +91,9 @@ function vitest(title, project, env = {}) {
 }
 
 /** Runs the Playwright journeys and counts them from their JSON report. */
-function journeys() {
+async function journeys() {
   const report = path.join(reports, 'e2e.json');
-  const ok = run('Journeys in Chromium against the real server (Playwright)', 'npx', [
+  const ok = await run('Journeys in Chromium against the real server (Playwright)', 'npx', [
     'playwright',
     'test',
     '-c',
@@ -93,37 +114,77 @@ function journeys() {
 }
 
 function finish(ok) {
+  console.log(`\nnpm test: ${seconds(started)} s in all`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok ? 0 : 1);
 }
+
+/** Steps one after another, stopping at the first that fails. */
+async function inOrder(steps) {
+  for (const step of steps) {
+    if (!(await step())) return false;
+  }
+  return true;
+}
+
+/** Groups of steps side by side; it waits for all of them, then says whether all passed. */
+async function sideBySide(title, lanes) {
+  console.log(`\n▶ ${title}`);
+  const begun = Date.now();
+  const results = await Promise.all(lanes.map((lane) => inOrder(lane)));
+  const ok = results.every(Boolean);
+  console.log(`${ok ? '✔' : '✖'} ${title} (${seconds(begun)} s)`);
+  return ok;
+}
+
+const quiet = { quiet: true };
+const builds = [
+  () => run('Build the clinic app', 'npm', ['run', 'build', '-w', '@clinica/clinic'], quiet),
+  // @clinica/flows' build builds @clinica/ui and @clinica/api-client first.
+  () =>
+    run(
+      'Build @clinica/ui, @clinica/api-client and @clinica/flows',
+      'npm',
+      ['run', 'build', '-w', '@clinica/flows'],
+      quiet,
+    ),
+  () =>
+    run(
+      'Package shape of @clinica/ui',
+      'npm',
+      ['run', 'check:package', '-w', '@clinica/ui'],
+      quiet,
+    ),
+  () =>
+    run(
+      'Package shape of @clinica/api-client',
+      'npm',
+      ['run', 'check:package', '-w', '@clinica/api-client'],
+      quiet,
+    ),
+  () =>
+    run(
+      'Package shape of @clinica/flows',
+      'npm',
+      ['run', 'check:package', '-w', '@clinica/flows'],
+      quiet,
+    ),
+  () => run('Static Storybook for designers, checked', 'npm', ['run', 'build-storybook'], quiet),
+];
 
 const steps = [
   () => run('Lint and format (Biome)', 'npx', ['biome', 'ci', '.']),
   () => run('Typecheck (tsc -b)', 'npx', ['tsc', '-b']),
   () => vitest('Unit tests', 'unit'),
   () => ensurePostgres(),
-  () => vitest('Server tests (PGlite and PostgreSQL)', 'api'),
+  () =>
+    sideBySide('Server tests, with the builds beside them', [
+      [() => vitest('Server tests (PGlite and PostgreSQL)', 'api', quiet)],
+      builds,
+    ]),
   () => ensureChromium(),
   () => vitest('Stories in Chromium', 'storybook'),
-  () => run('Static Storybook for designers, checked', 'npm', ['run', 'build-storybook']),
-  () => run('Build the clinic app', 'npm', ['run', 'build', '-w', '@clinica/clinic']),
   () => journeys(),
-  () => run('Build @clinica/ui', 'npm', ['run', 'build', '-w', '@clinica/ui']),
-  () => run('Package shape of @clinica/ui', 'npm', ['run', 'check:package', '-w', '@clinica/ui']),
-  () => run('Build @clinica/api-client', 'npm', ['run', 'build', '-w', '@clinica/api-client']),
-  () =>
-    run('Package shape of @clinica/api-client', 'npm', [
-      'run',
-      'check:package',
-      '-w',
-      '@clinica/api-client',
-    ]),
-  () => run('Build @clinica/flows', 'npm', ['run', 'build', '-w', '@clinica/flows']),
-  () =>
-    run('Package shape of @clinica/flows', 'npm', ['run', 'check:package', '-w', '@clinica/flows']),
 ];
 
-for (const step of steps) {
-  if (!step()) finish(false);
-}
-finish(true);
+finish(await inOrder(steps));
