@@ -9,6 +9,7 @@
  *
  * Options: --segundos N (each measure, 10 by default), --conexiones N (50), --solo pglite|postgres,
  * --rutas TEXT (only the routes whose name holds TEXT; the hello-world always runs).
+ * BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=DIR' writes a CPU profile of each server.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
@@ -41,7 +42,13 @@ interface Started {
 function startServer(env: Record<string, string>): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(dir, 'servidor.ts'), [], {
-      execArgv: ['--conditions=@clinica/source', '--import', 'tsx'],
+      // BENCH_SERVER_ARGS adds Node flags to the servers, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p'.
+      execArgv: [
+        '--conditions=@clinica/source',
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
       env: { ...process.env, ...env },
       // Request logs go nowhere, as they would to a log file: writing them is still measured.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
