@@ -42,10 +42,17 @@ export const Relleno: Story = {
   args: { dni: '12345678Z' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The step first moves the focus to its title: click the field only after that, or the
+    // title takes the focus back and Enter goes nowhere (failed twice in four runs under load).
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: 'Búsqueda del paciente' }),
+      ).toHaveFocus(),
+    );
     await expect(canvas.getByLabelText(/DNI del paciente/)).toHaveValue('12345678Z');
     await userEvent.click(canvas.getByLabelText(/DNI del paciente/));
     await userEvent.keyboard('{Enter}');
-    await expect(args.send).toHaveBeenCalledWith({ type: 'CONTINUAR' });
+    await waitFor(() => expect(args.send).toHaveBeenCalledWith({ type: 'CONTINUAR' }));
   },
 };
 
