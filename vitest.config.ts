@@ -39,6 +39,10 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
+          // Vitest leaves one core to itself by default: on a 2-core machine that is one worker.
+          // The unit tests are short (the longest file is 891 machine paths in 6 s) and run
+          // alone in npm test, so both cores work on them: 49 s -> 36 s here, all passing.
+          maxWorkers: 2,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/clinic/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./scripts/vitest.setup.ts'],
