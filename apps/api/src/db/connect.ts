@@ -4,6 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { keepSessionsInMemory } from '../auth/sessions';
 import { type DataDirLock, lockDataDir } from './lock';
+import { PreparedStatementsClient } from './pg-prepared';
 import { pgliteUnderLoad } from './pglite-under-load';
 import type { Database } from './schema';
 
@@ -65,7 +66,12 @@ function openPostgres(connectionString: string, poolSize: number): Connection {
       return pg.types.getTypeParser(id, format);
     },
   };
-  const pool = new pg.Pool({ connectionString, max: poolSize, types } as pg.PoolConfig);
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types,
+    Client: PreparedStatementsClient,
+  } as pg.PoolConfig);
   // An idle client that loses its server (a restart) must not take the process down: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', () => {});
