@@ -28,6 +28,7 @@ import {
 } from './http/error-handler';
 import { ApiError, MENSAJES } from './http/errors';
 import { registerBookingHorizon } from './http/horizon';
+import { registerIdempotency } from './http/idempotency';
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
 import { makeOnFile } from './uploads/receive';
@@ -154,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: settings.timeZone,
     clock,
   });
+  // After every check of the request: only a request that reaches its handler keeps a record.
+  registerIdempotency(app, { db, clock });
 
   const handlers = allHandlers(deps);
   await app.register(openapiGlue, {

@@ -31,6 +31,8 @@ export interface Operation {
   /** Upload limits of this operation (`x-clinica-limits`), when it receives files. */
   maxFiles?: number;
   maxFileBytes?: number;
+  /** Accepts an `Idempotency-Key` header (the shared IdempotencyKey parameter): a creating POST. */
+  idempotent: boolean;
 }
 
 export interface OwnershipId {
@@ -100,6 +102,17 @@ function readOwnershipId(
   return { in: declared.in, name: declared.name, component };
 }
 
+/** Whether the operation declares the Idempotency-Key header among its parameters. */
+function acceptsIdempotencyKey(document: OpenApiDocument, parameters: ParameterObject[]): boolean {
+  const components = (document.components as { parameters?: Record<string, ParameterObject> })
+    ?.parameters;
+  return parameters.some((parameter) => {
+    const name = parameter.$ref?.split('/').pop();
+    const resolved = name ? components?.[name] : parameter;
+    return resolved?.in === 'header' && resolved.name?.toLowerCase() === 'idempotency-key';
+  });
+}
+
 export function listOperations(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [route, item] of Object.entries(document.paths ?? {})) {
@@ -120,6 +133,10 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         bodyRequired: operation.requestBody?.required === true,
         maxFiles: positive(operation['x-clinica-limits']?.maxFiles),
         maxFileBytes: positive(operation['x-clinica-limits']?.maxFileBytes),
+        idempotent: acceptsIdempotencyKey(document, [
+          ...pathParameters,
+          ...(operation.parameters ?? []),
+        ]),
       });
     }
   }

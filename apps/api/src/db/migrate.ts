@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as esquema from './migrations/001-esquema';
 import * as auditoriaPaciente from './migrations/002-auditoria-paciente';
+import * as idempotencia from './migrations/004-idempotencia';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so they ship inside the bundle with the code. */
 const migrations: Record<string, Migration> = {
   '001-esquema': esquema,
   '002-auditoria-paciente': auditoriaPaciente,
+  '004-idempotencia': idempotencia,
 };
 
 const provider: MigrationProvider = {

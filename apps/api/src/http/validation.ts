@@ -112,6 +112,25 @@ function decimalOnly(validate: ValidateFunction, schema: SchemaNode): ValidateFu
   return checked;
 }
 
+/**
+ * Node gives header names in lower case, and Fastify lower-cases a headers schema only for its
+ * own validator: with ours, `Idempotency-Key` in the contract would never match.
+ */
+function lowerCaseHeaderNames(schema: SchemaNode): SchemaNode {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  return {
+    ...schema,
+    ...(properties && {
+      properties: Object.fromEntries(
+        Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
+    }),
+    ...(Array.isArray(schema.required) && {
+      required: schema.required.map((name) => String(name).toLowerCase()),
+    }),
+  };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({
   schema,
   httpPart,
@@ -119,7 +138,8 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({
 }) => {
   const strict = httpPart === 'body' && contentType !== 'multipart/form-data';
   const ajv = strict ? strictAjv : coercingAjv;
-  const safe = withStorableText(schema) as SchemaNode;
+  const source = httpPart === 'headers' ? lowerCaseHeaderNames(schema as SchemaNode) : schema;
+  const safe = withStorableText(source) as SchemaNode;
   const validate = ajv.compile(safe);
   return strict ? validate : decimalOnly(validate, safe);
 };
@@ -160,6 +180,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   contenido: 'El texto es obligatorio.',
   imagenes: 'Adjunta al menos una imagen válida.',
   notas: 'Las notas de las imágenes no son válidas.',
+  'idempotency-key': 'La clave de idempotencia (Idempotency-Key) no es válida.',
 };
 
 /** A field left empty is named as missing rather than malformed. */

@@ -1446,6 +1446,35 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Otra petición con la misma `Idempotency-Key` todavía se está procesando. */
+        PeticionEnCurso: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Una petición con la misma clave de idempotencia (Idempotency-Key) todavía se está procesando. Espera un momento y vuelve a intentarlo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description La `Idempotency-Key` ya se usó con una petición distinta (otra ruta, cuerpo o archivos). */
+        ClaveIdempotenciaReutilizada: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Esta clave de idempotencia (Idempotency-Key) ya se usó con una petición distinta. Usa una clave nueva para cada petición nueva."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description La cita ya tiene informe, o no está en curso. */
         InformeDuplicado: {
             headers: {
@@ -1609,9 +1638,28 @@ export interface components {
          * @example 4
          */
         IdIncidencia: components["schemas"]["Id"];
+        /**
+         * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+         *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+         *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+         *     también entre comillas, como cadena de campo estructurado (`"…"`).
+         *     - La clave es de quien llama y de esta operación.
+         *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+         *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+         *       crea nada más.
+         *     - La misma clave con otra petición: 422.
+         *     - Mientras la primera petición con esa clave aún se procesa: 409.
+         *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+         *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+         *     - Las claves caducan a las 24 horas.
+         * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
+        /** @description `true` cuando la respuesta es la repetición de la primera con la misma `Idempotency-Key` (no se ha creado nada nuevo); ausente en otro caso. */
+        IdempotenteRepetida: "true";
         /** @description Segundos que hay que esperar antes de volver a intentarlo. */
         RetryAfter: number;
         /** @description Siempre `attachment`, con el nombre original del archivo. */
@@ -2173,7 +2221,25 @@ export interface operations {
     guardarCita: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2196,6 +2262,7 @@ export interface operations {
             /** @description Cita creada. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2237,6 +2304,7 @@ export interface operations {
             409: components["responses"]["ConflictoCita"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2301,7 +2369,25 @@ export interface operations {
     pedirCita: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2322,6 +2408,7 @@ export interface operations {
             /** @description Cita creada. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2348,6 +2435,7 @@ export interface operations {
             409: components["responses"]["ConflictoCita"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2517,7 +2605,25 @@ export interface operations {
     crearUsuarioPaciente: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2550,6 +2656,7 @@ export interface operations {
             /** @description Paciente creado. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2570,6 +2677,7 @@ export interface operations {
             };
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2656,7 +2764,25 @@ export interface operations {
     guardarDiagnostico: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2675,6 +2801,7 @@ export interface operations {
             /** @description Diagnóstico guardado. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2701,6 +2828,7 @@ export interface operations {
             };
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2828,7 +2956,25 @@ export interface operations {
     guardarInforme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2847,6 +2993,7 @@ export interface operations {
             /** @description Informe guardado. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2860,6 +3007,7 @@ export interface operations {
             409: components["responses"]["InformeDuplicado"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2868,7 +3016,25 @@ export interface operations {
     guardarInformeCompleto: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2881,6 +3047,7 @@ export interface operations {
             /** @description Informe, imágenes y cita cumplida guardados. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2911,6 +3078,7 @@ export interface operations {
             409: components["responses"]["InformeDuplicado"];
             413: components["responses"]["DemasiadoGrande"];
             415: components["responses"]["TipoNoAdmitido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2953,7 +3121,25 @@ export interface operations {
     guardarImagen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2966,6 +3152,7 @@ export interface operations {
             /** @description Imagen guardada. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2992,6 +3179,7 @@ export interface operations {
             };
             413: components["responses"]["DemasiadoGrande"];
             415: components["responses"]["TipoNoAdmitido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -3102,7 +3290,25 @@ export interface operations {
     guardarIncidencia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3125,6 +3331,7 @@ export interface operations {
             /** @description Incidencia creada. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3134,8 +3341,10 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            409: components["responses"]["PeticionEnCurso"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -3288,7 +3497,25 @@ export interface operations {
     guardarImagenesIncidencia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3301,6 +3528,7 @@ export interface operations {
             /** @description Imágenes guardadas. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3327,6 +3555,7 @@ export interface operations {
             };
             413: components["responses"]["DemasiadoGrande"];
             415: components["responses"]["TipoNoAdmitido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -3335,7 +3564,25 @@ export interface operations {
     actualizarImagenesIncidencia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Id de la incidencia.
@@ -3354,6 +3601,7 @@ export interface operations {
             /** @description Imágenes sustituidas. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3381,6 +3629,7 @@ export interface operations {
             413: components["responses"]["DemasiadoGrande"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             415: components["responses"]["TipoNoAdmitido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
