@@ -29,6 +29,7 @@ import {
 import { ApiError, MENSAJES } from './http/errors';
 import { registerBookingHorizon } from './http/horizon';
 import { registerIdempotency } from './http/idempotency';
+import { registerNoBody } from './http/no-body';
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
 import { makeOnFile } from './uploads/receive';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   registerAccess(app, { db, operations, sessions, clock });
+  registerNoBody(app);
   registerBookingHorizon(app, {
     days: settings.bookingHorizonDays,
     timeZone: settings.timeZone,

@@ -12,6 +12,8 @@ export function historialesHandlers(deps: Deps) {
         .where('citas.id_paciente', '=', id_paciente)
         .orderBy('citas.fecha', 'desc')
         .orderBy('citas.hora', 'desc')
+        // The contract's maxItems: the most recent ones.
+        .limit(1000)
         .execute();
       await audit(db, {
         userId: userOf(request).id,

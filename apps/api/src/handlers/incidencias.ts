@@ -50,13 +50,17 @@ export function incidenciasHandlers(deps: Deps) {
   return {
     async mostrarIncidenciasEmpleado(request) {
       const { userId } = request.params;
-      return db
-        .selectFrom('incidencias')
-        .select(COLUMNS)
-        .where('id_usuario', '=', userId)
-        .orderBy('fecha', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return (
+        db
+          .selectFrom('incidencias')
+          .select(COLUMNS)
+          .where('id_usuario', '=', userId)
+          .orderBy('fecha', 'desc')
+          .orderBy('id', 'desc')
+          // The contract's maxItems: the most recent ones.
+          .limit(1000)
+          .execute()
+      );
     },
 
     async guardarIncidencia(request, reply) {

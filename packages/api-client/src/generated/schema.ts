@@ -1777,6 +1777,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             429: components["responses"]["DemasiadasPeticiones"];
@@ -1835,7 +1836,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Citas del paciente, de la más reciente a la más antigua. */
+            /** @description Citas del paciente, de la más reciente a la más antigua (como mucho las 1000 más recientes). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2695,7 +2696,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Citas pasadas y futuras del paciente, de la más reciente a la más antigua. */
+            /** @description Citas pasadas y futuras del paciente, de la más reciente a la más antigua (como mucho las 1000 más recientes). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3269,7 +3270,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Incidencias del empleado, de la más reciente a la más antigua. */
+            /** @description Incidencias del empleado, de la más reciente a la más antigua (como mucho las 1000 más recientes). */
             200: {
                 headers: {
                     [name: string]: unknown;
