@@ -57,6 +57,8 @@ interface Peticion {
   ruta: string;
   cuerpo: unknown;
   autorizacion: string | null;
+  /** La cabecera Idempotency-Key (DECISIONS #36). */
+  clave: string | null;
 }
 
 type Respuesta = { estado?: number; cuerpo?: unknown; cabeceras?: Record<string, string> };
@@ -75,6 +77,7 @@ function servidor(respuestas: Record<string, Respuesta | (() => Respuesta)>) {
         ruta: `${url.pathname}${url.search}`,
         cuerpo: texto ? JSON.parse(texto) : undefined,
         autorizacion: request.headers.get('Authorization'),
+        clave: request.headers.get('Idempotency-Key'),
       });
       const entrada = respuestas[`${request.method} ${url.pathname}${url.search}`];
       const {
@@ -186,6 +189,9 @@ describe('actores sobre @clinica/api-client', () => {
     expect(alta?.ruta).toBe('/api/usuarios/crearUsuarioPaciente');
     expect(alta?.autorizacion).toBe('Bearer token-de-prueba');
     expect(alta?.cuerpo).toMatchObject({ provincia: 'Madrid', dni: '12345678Z' });
+    // La clave del envío va en su cabecera, nunca en el cuerpo.
+    expect(alta?.clave).toMatch(/^[0-9a-f-]{36}$/);
+    expect(alta?.cuerpo).not.toHaveProperty('claveIdempotencia');
   });
 
   it('crear paciente: un 409 del servidor con errores.dni cae en el campo', async () => {
@@ -261,6 +267,13 @@ describe('actores sobre @clinica/api-client', () => {
       especialidad: 2,
       tipo_cita: 'Radiologia',
     });
+    // Dos envíos distintos (otra hora): dos claves.
+    const envios = peticiones.filter((p) => p.ruta === '/api/citas/guardar');
+    expect(envios.map((p) => p.clave)).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
+    expect(envios[0]?.clave).not.toBe(envios[1]?.clave);
   });
 
   it('crear cita: un 404 al buscar por DNI es "no existe ningún paciente"', async () => {

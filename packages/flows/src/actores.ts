@@ -10,6 +10,7 @@
  */
 import { ClinicaApiError, type ClinicaClient, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
+import { type ConClave, cabeceraDeClave, sinClave } from './idempotencia';
 import type {
   CambioCita,
   CitaGuardada,
@@ -54,10 +55,16 @@ export function cargarPoblaciones(client: ClinicaClient) {
   );
 }
 
-/** POST /api/usuarios/crearUsuarioPaciente. */
+/** POST /api/usuarios/crearUsuarioPaciente, con la `Idempotency-Key` del envío. */
 export function crearPaciente(client: ClinicaClient) {
-  return fromPromise<PacienteCreado, NuevoPaciente>(({ input, signal }) =>
-    unwrap(client.POST('/api/usuarios/crearUsuarioPaciente', { body: input, signal })),
+  return fromPromise<PacienteCreado, NuevoPaciente & ConClave>(({ input, signal }) =>
+    unwrap(
+      client.POST('/api/usuarios/crearUsuarioPaciente', {
+        params: { header: cabeceraDeClave(input.claveIdempotencia) },
+        body: sinClave(input),
+        signal,
+      }),
+    ),
   );
 }
 
@@ -108,12 +115,13 @@ export function cargarHuecosLibres(client: ClinicaClient) {
   });
 }
 
-/** POST /api/citas/guardar, con los valores de radiología (§9). */
+/** POST /api/citas/guardar, con los valores de radiología (§9) y la clave del envío. */
 export function guardarCita(client: ClinicaClient) {
-  return fromPromise<CitaGuardada, NuevaCita>(({ input, signal }) =>
+  return fromPromise<CitaGuardada, NuevaCita & ConClave>(({ input, signal }) =>
     unwrap(
       client.POST('/api/citas/guardar', {
-        body: { ...input, especialidad: 2, tipo_cita: 'Radiologia' },
+        params: { header: cabeceraDeClave(input.claveIdempotencia) },
+        body: { ...sinClave(input), especialidad: 2, tipo_cita: 'Radiologia' },
         signal,
       }),
     ),

@@ -100,6 +100,8 @@ export {
   MENSAJE_SIN_CONEXION,
   mensajeDeFallo,
 } from './errores';
+// Una Idempotency-Key por envío (DECISIONS #36), para actores propios que crean.
+export { type ConClave, cabeceraDeClave, nuevaClave, sinClave } from './idempotencia';
 // Incidencias de administrativos, médicos y radiólogos.
 export * from './incidencias/index';
 export { Login, type LoginProps } from './login/Login';

@@ -10,6 +10,7 @@
  * servidor (el estado `enviando`) son suyos.
  */
 import { type AnyEventObject, and, assign, type EventObject, not } from 'xstate';
+import { nuevaClave } from '../idempotencia';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type { Errores } from '../tipos';
 import { sinErrores } from '../validacion/formularios';
@@ -24,6 +25,11 @@ export interface ContextoAsistente {
   volverAResumen: boolean;
   /** El campo que 'Cambiar' pidió: el paso lleva el foco a él, no a su título. */
   enfocar?: string | undefined;
+  /**
+   * La `Idempotency-Key` del envío en curso (DECISIONS #36): se crea al enviar, se conserva si se
+   * repite el mismo envío y se olvida al cambiar los datos o al terminar bien.
+   */
+  claveEnvio?: string | undefined;
 }
 
 /** Los eventos de navegación de todo asistente. */
@@ -116,6 +122,10 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
     ),
     irAlResumenAlContinuar: asignar(() => ({ volverAResumen: true })),
     seguirEnOrden: asignar(() => ({ volverAResumen: false })),
+    /** Un envío empieza: con la clave del anterior si es el mismo envío repetido, o una nueva. */
+    prepararClave: asignar((context) => ({ claveEnvio: context.claveEnvio ?? nuevaClave() })),
+    /** Los datos cambian, o el envío acabó bien: el próximo envío es otro, con otra clave. */
+    olvidarClave: asignar(() => ({ claveEnvio: undefined })),
   };
 
   /** `IR_A_PASO` a cualquier otro paso al que se pueda ir (el botón Atrás del navegador). */
@@ -169,10 +179,16 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
         ...(opciones.entry ? { entry: opciones.entry } : {}),
         initial: 'editando',
         states: {
-          editando: { on: { EDITAR: { actions: { type: 'editar', params: datosDeEditar } } } },
+          editando: {
+            on: {
+              EDITAR: { actions: [{ type: 'editar', params: datosDeEditar }, 'olvidarClave'] },
+            },
+          },
           invalido: {
             on: {
-              EDITAR: { actions: [{ type: 'editar', params: datosDeEditar }, marcar] },
+              EDITAR: {
+                actions: [{ type: 'editar', params: datosDeEditar }, marcar, 'olvidarClave'],
+              },
             },
           },
           ...opciones.estados,
@@ -188,25 +204,38 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
      * El envío: invoca `actor` con lo que da `input` (sin guardarse en sessionStorage: recargar
      * repetiría el envío) y, si acaba bien, guarda su salida con la acción `alTerminar` y pasa a
      * la confirmación. Cada flujo dice qué hace con cada fallo del servidor (`siFalla`).
+     * `idempotente`: el actor crea algo; su entrada lleva `claveIdempotencia`, la misma si se
+     * repite este envío sin cambiar nada.
      */
     pasoEnviando(opciones: {
       actor: string;
       input: (args: { context: C }) => unknown;
       alTerminar: string;
       siFalla: readonly object[];
+      idempotente?: boolean;
     }): object {
+      const input = opciones.idempotente
+        ? (args: { context: C }) => ({
+            ...(opciones.input(args) as object),
+            claveIdempotencia: args.context.claveEnvio,
+          })
+        : opciones.input;
       return {
         tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+        ...(opciones.idempotente ? { entry: 'prepararClave' } : {}),
         invoke: {
           id: opciones.actor,
           src: opciones.actor,
-          input: opciones.input,
+          input,
           onDone: {
             target: 'confirmacion',
-            actions: {
-              type: opciones.alTerminar,
-              params: ({ event }: { event: AnyEventObject }) => event.output,
-            },
+            actions: [
+              {
+                type: opciones.alTerminar,
+                params: ({ event }: { event: AnyEventObject }) => event.output,
+              },
+              'olvidarClave',
+            ],
           },
           onError: opciones.siFalla,
         },

@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
 import { MENSAJE_SIN_CONEXION } from '../errores';
+import type { ConClave } from '../idempotencia';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../persistencia';
 import { citaCreada, HOY, huecos, MANANA, paciente, radiologos } from '../pruebas/datos';
 import { fallo, falloDeRed } from '../pruebas/fixtures';
@@ -231,12 +232,55 @@ describe('crearCitaMachine', () => {
     actor.send({ type: 'CONFIRMAR' });
     expect(control.llamadas.at(-1)).toEqual({
       actor: 'guardarCita',
-      input: { id_paciente: 7, id_radiologo: 2, fecha: MANANA, hora: '10:00' },
+      input: {
+        id_paciente: 7,
+        id_radiologo: 2,
+        fecha: MANANA,
+        hora: '10:00',
+        claveIdempotencia: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        ),
+      },
     });
     control.resolver('guardarCita', citaCreada);
     await vaciarColas();
     expect(actor.getSnapshot().output?.num_cita).toBe('48213K');
     expect(rutaDelPasoCrearCita(actor.getSnapshot())).toBe('crearCita/confirmacionCreacionCita');
+  });
+
+  it('repetir el mismo envío lleva la misma Idempotency-Key; cambiar los datos, una nueva', async () => {
+    const { actor, control } = await hastaConfirmar();
+    const clave = () =>
+      (
+        control.llamadas.filter((l) => l.actor === 'guardarCita').at(-1)?.input as
+          | ConClave
+          | undefined
+      )?.claveIdempotencia;
+    actor.send({ type: 'CONFIRMAR' });
+    const primera = clave();
+    expect(primera).toBeTruthy();
+    // Sin conexión: vuelve a confirmar y Confirmar repite el mismo envío, con la misma clave.
+    control.rechazar('guardarCita', falloDeRed);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('confirmarDatos');
+    actor.send({ type: 'CONFIRMAR' });
+    expect(clave()).toBe(primera);
+    // El hueco se ocupó: otra hora es otro envío, con otra clave.
+    control.rechazar('guardarCita', fallo(409, 'Conflicto.'));
+    await vaciarColas();
+    control.resolver('cargarHuecosLibres', ['10:00', '12:00']);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { hora: '12:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('confirmarDatos');
+    actor.send({ type: 'CONFIRMAR' });
+    const segunda = clave();
+    expect(segunda).toBeTruthy();
+    expect(segunda).not.toBe(primera);
+    control.resolver('guardarCita', citaCreada);
+    await vaciarColas();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.claveEnvio).toBeUndefined();
   });
 
   it('un hueco ocupado entretanto vuelve a Asignar datos con el mensaje y huecos nuevos', async () => {

@@ -8,6 +8,7 @@ import {
 import { type CampoCita, DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
+import type { ConClave } from '../idempotencia';
 import type { CitaGuardada, DatosCita, Errores, NuevaCita, PacienteEncontrado } from '../tipos';
 import { normalizarDni } from '../validacion/dni';
 import { hoyEnLaClinica } from '../validacion/fecha';
@@ -84,7 +85,7 @@ const maquina = setup({
       throw new Error('crearCitaMachine: proporciona el actor buscarPacientePorDni.');
     }),
     /** POST /api/citas/guardar. */
-    guardarCita: fromPromise<CitaGuardada, NuevaCita>(async () => {
+    guardarCita: fromPromise<CitaGuardada, NuevaCita & ConClave>(async () => {
       throw new Error('crearCitaMachine: proporciona el actor guardarCita.');
     }),
   },
@@ -202,6 +203,7 @@ export const crearCitaMachine = maquina.createMachine({
     enviando: nav.pasoEnviando({
       actor: 'guardarCita',
       input: ({ context }) => nuevaCitaDe(context),
+      idempotente: true,
       alTerminar: 'guardarCitaCreada',
       siFalla: [
         asignarDatos.HUECO_OCUPADO_AL_GUARDAR,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { MENSAJE_SIN_CONEXION } from '../errores';
+import type { ConClave } from '../idempotencia';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../persistencia';
 import {
   CONTRASENA,
@@ -257,6 +258,9 @@ describe('crearPacienteMachine', () => {
       ...direccion,
       provincia: 'Madrid',
       password: CONTRASENA,
+      claveIdempotencia: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
     });
     expect(enviado).not.toHaveProperty('puerta');
     control.resolver('crearPaciente', creado);
@@ -264,6 +268,28 @@ describe('crearPacienteMachine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual(creado);
     expect(actor.getSnapshot().context.contrasena).toEqual({});
+  });
+
+  it('repetir el mismo envío lleva la misma Idempotency-Key; cambiar un dato, una nueva', async () => {
+    const { actor, control } = await rellenarHastaResumen();
+    const clave = () => (control.llamadas.at(-1)?.input as ConClave | undefined)?.claveIdempotencia;
+    actor.send({ type: 'CONFIRMAR' });
+    const primera = clave();
+    expect(primera).toBeTruthy();
+    control.rechazar('crearPaciente', falloDeRed);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('resumen');
+    actor.send({ type: 'CONFIRMAR' });
+    expect(clave()).toBe(primera);
+    control.rechazar('crearPaciente', dniRepetido);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toEqual({ informacionPaciente: 'invalido' });
+    actor.send({ type: 'EDITAR', datos: { dni: '00000000T' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('resumen');
+    actor.send({ type: 'CONFIRMAR' });
+    expect(clave()).toBeTruthy();
+    expect(clave()).not.toBe(primera);
   });
 
   it('un DNI ya registrado vuelve a su paso con el mensaje en el campo y luego al resumen', async () => {

@@ -7,6 +7,7 @@ import {
   navegacion,
 } from '../asistente/maquina';
 import { comoFallo, erroresDeCampos, mensajeDeFallo } from '../errores';
+import type { ConClave } from '../idempotencia';
 import type {
   Carga,
   DatosContrasena,
@@ -212,7 +213,7 @@ export const crearPacienteMachine = setup({
       throw new Error('crearPacienteMachine: proporciona el actor cargarPoblaciones.');
     }),
     /** POST /api/usuarios/crearUsuarioPaciente. */
-    crearPaciente: fromPromise<PacienteCreado, NuevoPaciente>(async () => {
+    crearPaciente: fromPromise<PacienteCreado, NuevoPaciente & ConClave>(async () => {
       throw new Error('crearPacienteMachine: proporciona el actor crearPaciente.');
     }),
   },
@@ -351,6 +352,7 @@ export const crearPacienteMachine = setup({
       enviando: nav.pasoEnviando({
         actor: 'crearPaciente',
         input: ({ context }) => nuevoPacienteDe(context),
+        idempotente: true,
         alTerminar: 'guardarPaciente',
         siFalla: [
           {

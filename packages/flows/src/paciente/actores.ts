@@ -4,6 +4,7 @@
  */
 import { type ClinicaClient, type PeticionCita, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
+import { type ConClave, cabeceraDeClave, sinClave } from '../idempotencia';
 import type { CitaGuardada, Profesional } from '../tipos';
 import { buscarHuecosCercanos, type Hueco } from './pedir-cita/huecosCercanos';
 import type { DeseoDeCita } from './pedir-cita/machine';
@@ -36,8 +37,14 @@ export function cargarHuecosCercanos(client: ClinicaClient) {
 
 /** POST /api/citas/pedirCita: el servidor pone al paciente, el número y EN_CURSO. */
 export function pedirCita(client: ClinicaClient) {
-  return fromPromise<CitaGuardada, PeticionCita>(({ input, signal }) =>
-    unwrap(client.POST('/api/citas/pedirCita', { body: input, signal })),
+  return fromPromise<CitaGuardada, PeticionCita & ConClave>(({ input, signal }) =>
+    unwrap(
+      client.POST('/api/citas/pedirCita', {
+        params: { header: cabeceraDeClave(input.claveIdempotencia) },
+        body: sinClave(input),
+        signal,
+      }),
+    ),
   );
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
+import type { ConClave } from '../../idempotencia';
 import { HOY, MANANA, medicos } from '../../pruebas/datos';
 import { fallo, falloDeRed } from '../../pruebas/fixtures';
 import {
@@ -182,7 +183,15 @@ describe('pedirCitaMachine', () => {
     actor.send({ type: 'CONFIRMAR' });
     expect(control.llamadas.at(-1)).toEqual({
       actor: 'pedirCita',
-      input: { tipo_cita: T.telefonica, id_medico: medicos[0]?.id, fecha: MANANA, hora: '10:00' },
+      input: {
+        tipo_cita: T.telefonica,
+        id_medico: medicos[0]?.id,
+        fecha: MANANA,
+        hora: '10:00',
+        claveIdempotencia: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        ),
+      },
     });
     control.resolver('pedirCita', citaPedida);
     await vaciarColas();
@@ -192,6 +201,34 @@ describe('pedirCitaMachine', () => {
       tipo_cita: T.telefonica,
       medico: medicos[0]?.nombre_completo,
     });
+  });
+
+  it('Intentar de nuevo repite el envío con la misma Idempotency-Key; otra cita lleva otra', async () => {
+    const { actor, control } = await hastaElResumen();
+    const clave = () =>
+      (
+        control.llamadas.filter((l) => l.actor === 'pedirCita').at(-1)?.input as
+          | ConClave
+          | undefined
+      )?.claveIdempotencia;
+    actor.send({ type: 'CONFIRMAR' });
+    const primera = clave();
+    expect(primera).toBeTruthy();
+    control.rechazar('pedirCita', falloDeRed);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('fallido');
+    actor.send({ type: 'REINTENTAR' });
+    expect(clave()).toBe(primera);
+    control.rechazar('pedirCita', ocupada);
+    await vaciarColas();
+    control.resolver('cargarHuecosCercanos', [{ fecha: MANANA, hora: '09:00' }]);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { hueco: `${MANANA} 09:00` } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('resumen');
+    actor.send({ type: 'CONFIRMAR' });
+    expect(clave()).toBeTruthy();
+    expect(clave()).not.toBe(primera);
   });
 
   it('una cita ocupada entretanto vuelve al paso 4 con su mensaje y pide las citas de nuevo', async () => {

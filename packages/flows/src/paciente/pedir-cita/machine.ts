@@ -14,6 +14,7 @@ import {
   navegacion,
 } from '../../asistente/maquina';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../../errores';
+import type { ConClave } from '../../idempotencia';
 import type { Carga, CitaGuardada, Errores, Profesional } from '../../tipos';
 import { hoyEnLaClinica, validarFechaCita } from '../../validacion/fecha';
 import { validarHora } from '../../validacion/hora';
@@ -171,7 +172,7 @@ const maquina = setup({
       throw new Error('pedirCitaMachine: proporciona el actor cargarHuecosCercanos.');
     }),
     /** POST /api/citas/pedirCita. */
-    pedirCita: fromPromise<CitaGuardada, PeticionCita>(async () => {
+    pedirCita: fromPromise<CitaGuardada, PeticionCita & ConClave>(async () => {
       throw new Error('pedirCitaMachine: proporciona el actor pedirCita.');
     }),
   },
@@ -287,6 +288,7 @@ export const pedirCitaMachine = maquina.createMachine({
     enviando: nav.pasoEnviando({
       actor: 'pedirCita',
       input: ({ context }) => peticionDe(context),
+      idempotente: true,
       alTerminar: 'guardarCitaPedida',
       siFalla: [
         {

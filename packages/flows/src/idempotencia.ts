@@ -1,0 +1,38 @@
+/**
+ * Una clave por envío (DECISIONS #36): las operaciones que crean aceptan `Idempotency-Key`, y un
+ * reintento del mismo envío con la misma clave recibe la primera respuesta en lugar de crear otra
+ * vez. Las máquinas crean la clave al empezar un envío, la conservan si ese envío se repite tal
+ * cual (tras un fallo de red, 'Reintentar') y la olvidan cuando cambian los datos o el envío
+ * acaba bien: un envío nuevo lleva una clave nueva.
+ */
+
+/** La entrada de un actor que crea: sus datos y la clave de este envío. */
+export interface ConClave {
+  /** La `Idempotency-Key` del envío; la misma en cada reintento de ese envío. */
+  claveIdempotencia?: string | undefined;
+}
+
+/**
+ * Un UUID v4 nuevo. `crypto.randomUUID` solo existe en contextos seguros (HTTPS o localhost): una
+ * clínica que sirve la aplicación por HTTP en su red local tiene `getRandomValues`, que basta.
+ */
+export function nuevaClave(): string {
+  const cripto = globalThis.crypto;
+  if (typeof cripto?.randomUUID === 'function') return cripto.randomUUID();
+  const bytes = cripto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** La cabecera de openapi-fetch (`params.header`) con la clave, si la hay. */
+export function cabeceraDeClave(clave: string | undefined): { 'Idempotency-Key'?: string } {
+  return clave ? { 'Idempotency-Key': clave } : {};
+}
+
+/** Los datos sin la clave: lo que va en el cuerpo. */
+export function sinClave<T extends ConClave>(entrada: T): Omit<T, 'claveIdempotencia'> {
+  const { claveIdempotencia: _, ...datos } = entrada;
+  return datos;
+}
