@@ -123,9 +123,13 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
     irAlResumenAlContinuar: asignar(() => ({ volverAResumen: true })),
     seguirEnOrden: asignar(() => ({ volverAResumen: false })),
     /** Un envío empieza: con la clave del anterior si es el mismo envío repetido, o una nueva. */
-    prepararClave: asignar((context) => ({ claveEnvio: context.claveEnvio ?? nuevaClave() })),
+    prepararClave: assign<C, E, undefined, E, never>(
+      ({ context }) => ({ claveEnvio: context.claveEnvio ?? nuevaClave() }) as Partial<C>,
+    ),
     /** Los datos cambian, o el envío acabó bien: el próximo envío es otro, con otra clave. */
-    olvidarClave: asignar(() => ({ claveEnvio: undefined })),
+    olvidarClave: assign<C, E, undefined, E, never>(
+      () => ({ claveEnvio: undefined }) as Partial<C>,
+    ),
   };
 
   /** `IR_A_PASO` a cualquier otro paso al que se pueda ir (el botón Atrás del navegador). */

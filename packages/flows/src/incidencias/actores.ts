@@ -5,6 +5,7 @@
  */
 import { type ClinicaClient, type Incidencia, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
+import { type ConClave, cabeceraDeClave } from '../idempotencia';
 import { archivoDe } from './datos';
 import type { SubidaDeImagen } from './maquinaCrear';
 import type { IncidenciaConImagenes, SustitucionDeImagenes } from './maquinaEditar';
@@ -24,8 +25,14 @@ export function cargarMisIncidencias(
 }
 
 function guardarIncidencia(client: ClinicaClient) {
-  return fromPromise<Incidencia, Parameters<typeof cuerpo>[0]>(({ input, signal }) =>
-    unwrap(client.POST('/api/incidencias/guardar', { body: cuerpo(input), signal })),
+  return fromPromise<Incidencia, Parameters<typeof cuerpo>[0] & ConClave>(({ input, signal }) =>
+    unwrap(
+      client.POST('/api/incidencias/guardar', {
+        params: { header: cabeceraDeClave(input.claveIdempotencia) },
+        body: cuerpo(input),
+        signal,
+      }),
+    ),
   );
 }
 
@@ -62,6 +69,7 @@ function subirImagenIncidencia(client: ClinicaClient) {
     if (!archivo) throw new Error(`Falta el archivo de ${input.nombre}.`);
     const { imagenes } = await unwrap(
       client.POST('/api/incidencias/guardarImagenesIncidencia', {
+        params: { header: cabeceraDeClave(input.claveIdempotencia) },
         body: { id_incidencia: input.id_incidencia, imagenes: [archivo] },
         signal,
       }),

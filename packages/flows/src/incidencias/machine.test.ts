@@ -3,11 +3,12 @@ import type { ImagenIncidencia, Incidencia } from '@clinica/api-client';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MENSAJE_SIN_CONEXION } from '../errores';
+import type { ConClave } from '../idempotencia';
 import { HOY } from '../pruebas/datos';
 import { fallo, falloDeRed } from '../pruebas/fixtures';
 import { actoresControlados, vaciarColas } from '../pruebas/modelo';
 import { elegirArchivo, MENSAJES_INCIDENCIA } from './datos';
-import { crearIncidenciaMachine } from './maquinaCrear';
+import { claveDeSubida, crearIncidenciaMachine } from './maquinaCrear';
 import { editarIncidenciaMachine, MENSAJE_RESUELTA } from './maquinaEditar';
 import { eliminarIncidenciaMachine } from './maquinaEliminar';
 import {
@@ -101,6 +102,7 @@ describe('crear incidencia', () => {
         nombre: 'Ana Torres',
         fecha: HOY,
         puesto_trabajo: 2,
+        claveIdempotencia: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     });
     resolver('guardarIncidencia', incidencia);
@@ -108,7 +110,12 @@ describe('crear incidencia', () => {
     expect(actor.getSnapshot().matches({ enviando: 'subiendo' })).toBe(true);
     expect(llamadas.at(-1)).toEqual({
       actor: 'subirImagenIncidencia',
-      input: { id_incidencia: 41, clave: a.clave, nombre: 'a.png' },
+      input: {
+        id_incidencia: 41,
+        clave: a.clave,
+        nombre: 'a.png',
+        claveIdempotencia: claveDeSubida(41, a.clave),
+      },
     });
     resolver('subirImagenIncidencia', []);
     await vaciarColas();
@@ -122,6 +129,61 @@ describe('crear incidencia', () => {
     expect(ASISTENTE_CREAR_INCIDENCIA.rutaDelPaso(fin)).toBe(
       'crearIncidencia/resumenDatos/confirmacionIncidencia',
     );
+  });
+
+  it('Confirmar tras un fallo repite el envío con la misma Idempotency-Key; un cambio da otra', async () => {
+    const { actor, rechazar, resolver, llamadas } = crear();
+    const clave = () =>
+      (
+        llamadas.filter((l) => l.actor === 'guardarIncidencia').at(-1)?.input as
+          | ConClave
+          | undefined
+      )?.claveIdempotencia;
+    actor.send({ type: 'EDITAR', datos: datosValidos });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    const primera = clave();
+    expect(primera).toMatch(/^[0-9a-f-]{36}$/);
+    rechazar('guardarIncidencia', falloDeRed);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('resumenDatos');
+    actor.send({ type: 'CONFIRMAR' });
+    expect(clave()).toBe(primera);
+    rechazar('guardarIncidencia', falloDeRed);
+    await vaciarColas();
+    actor.send({ type: 'CAMBIAR', paso: 'datosIncidencia' });
+    actor.send({ type: 'EDITAR', datos: { asunto: 'La impresora no imprime nada' } });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    expect(clave()).toMatch(/^[0-9a-f-]{36}$/);
+    expect(clave()).not.toBe(primera);
+    resolver('guardarIncidencia', incidencia);
+    await vaciarColas();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('la subida de cada imagen lleva su clave, la misma al reintentarla', async () => {
+    const { actor, rechazar, resolver, llamadas } = crear();
+    const [a, b] = [elegirArchivo(archivo('a.png')), elegirArchivo(archivo('b.png'))];
+    actor.send({ type: 'EDITAR', datos: datosValidos });
+    actor.send({ type: 'ANADIR_IMAGENES', imagenes: [a, b] });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    resolver('guardarIncidencia', incidencia);
+    await vaciarColas();
+    rechazar('subirImagenIncidencia', falloDeRed);
+    await vaciarColas();
+    actor.send({ type: 'CONFIRMAR' });
+    resolver('actualizarIncidencia', incidencia);
+    await vaciarColas();
+    const subidas = llamadas
+      .filter((l) => l.actor === 'subirImagenIncidencia')
+      .map((l) => (l.input as ConClave).claveIdempotencia);
+    expect(subidas).toEqual([claveDeSubida(41, a.clave), claveDeSubida(41, a.clave)]);
+    resolver('subirImagenIncidencia', []);
+    await vaciarColas();
+    expect((llamadas.at(-1)?.input as ConClave).claveIdempotencia).toBe(claveDeSubida(41, b.clave));
+    expect(claveDeSubida(41, b.clave)).not.toBe(claveDeSubida(41, a.clave));
   });
 
   it('sin imágenes, guardar lleva directamente a la confirmación', async () => {

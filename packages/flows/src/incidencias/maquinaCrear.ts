@@ -13,6 +13,7 @@ import {
   navegacion,
 } from '../asistente/maquina';
 import { erroresDeCampos, mensajeDeFallo } from '../errores';
+import type { ConClave } from '../idempotencia';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type { Errores } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
@@ -33,7 +34,7 @@ import type { PuestoTrabajo } from './textos';
 export type { PasoCrearIncidencia };
 
 /** Lo que sube una imagen: a qué incidencia y cuál (su archivo lo busca el actor por la clave). */
-export interface SubidaDeImagen {
+export interface SubidaDeImagen extends ConClave {
   id_incidencia: number;
   clave: string;
   nombre: string;
@@ -66,6 +67,14 @@ export type EventoFormularioIncidencia =
 export type EventoCrearIncidencia =
   | EventoNavegacion<PasoCrearIncidencia>
   | EventoFormularioIncidencia;
+
+/**
+ * La `Idempotency-Key` de la subida de una imagen elegida a una incidencia (DECISIONS #36): la
+ * misma cada vez que se reintenta esa subida, distinta para otra imagen u otra incidencia.
+ */
+export function claveDeSubida(idIncidencia: number, claveImagen: string): string {
+  return `subida-${idIncidencia}-${claveImagen}`;
+}
 
 export interface SalidaCrearIncidencia {
   incidencia: Incidencia;
@@ -126,7 +135,7 @@ export const crearIncidenciaMachine = setup({
   },
   actors: {
     /** POST /api/incidencias/guardar; el servidor pone el estado y el dueño (DECISIONS #1). */
-    guardarIncidencia: fromPromise<Incidencia, IncidenciaNueva>(async () => {
+    guardarIncidencia: fromPromise<Incidencia, IncidenciaNueva & ConClave>(async () => {
       throw new Error('crearIncidenciaMachine: proporciona el actor guardarIncidencia.');
     }),
     /**
@@ -245,13 +254,21 @@ export const crearIncidenciaMachine = setup({
             },
           },
           guardando: {
+            // Una clave por envío: 'Confirmar' tras un fallo, sin cambiar nada, repite este envío.
+            entry: 'prepararClave',
             invoke: {
               id: 'guardarIncidencia',
               src: 'guardarIncidencia',
-              input: ({ context }) => cuerpoDeIncidencia(context.datos),
+              input: ({ context }) => ({
+                ...cuerpoDeIncidencia(context.datos),
+                claveIdempotencia: context.claveEnvio,
+              }),
               onDone: {
                 target: 'subiendo',
-                actions: { type: 'guardarCreada', params: ({ event }) => event.output },
+                actions: [
+                  { type: 'guardarCreada', params: ({ event }) => event.output },
+                  'olvidarClave',
+                ],
               },
               onError: [
                 {
@@ -287,10 +304,12 @@ export const crearIncidenciaMachine = setup({
                   src: 'subirImagenIncidencia',
                   input: ({ context }) => {
                     const imagen = siguienteSubida(context) as ImagenElegida;
+                    const id = (context.incidencia as Incidencia).id;
                     return {
-                      id_incidencia: (context.incidencia as Incidencia).id,
+                      id_incidencia: id,
                       clave: imagen.clave,
                       nombre: imagen.nombre,
+                      claveIdempotencia: claveDeSubida(id, imagen.clave),
                     };
                   },
                   onDone: {

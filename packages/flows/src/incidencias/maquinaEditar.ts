@@ -22,6 +22,7 @@ import {
 } from './datos';
 import {
   accionesDelFormulario,
+  claveDeSubida,
   type EventoFormularioIncidencia,
   erroresDelFormulario,
   type SubidaDeImagen,
@@ -369,6 +370,7 @@ export const editarIncidenciaMachine = setup({
                       id_incidencia: context.id,
                       clave: imagen.clave,
                       nombre: imagen.nombre,
+                      claveIdempotencia: claveDeSubida(context.id, imagen.clave),
                     };
                   },
                   onDone: {

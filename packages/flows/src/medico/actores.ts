@@ -1,4 +1,5 @@
 import { type ClinicaClient, type Diagnostico, unwrap } from '@clinica/api-client';
+import { cabeceraDeClave } from '../idempotencia';
 import type { EntradaGuardarDiagnostico } from './diagnostico/machine';
 
 /**
@@ -6,9 +7,20 @@ import type { EntradaGuardarDiagnostico } from './diagnostico/machine';
  * vez, PUT /api/diagnosticos/actualizar/{id} después.
  */
 export function guardarDiagnostico(client: ClinicaClient) {
-  return ({ idCita, idDiagnostico, contenido }: EntradaGuardarDiagnostico): Promise<Diagnostico> =>
+  return ({
+    idCita,
+    idDiagnostico,
+    contenido,
+    claveIdempotencia,
+  }: EntradaGuardarDiagnostico): Promise<Diagnostico> =>
     idDiagnostico === undefined
-      ? unwrap(client.POST('/api/diagnosticos/guardar', { body: { id_cita: idCita, contenido } }))
+      ? unwrap(
+          client.POST('/api/diagnosticos/guardar', {
+            // El primer guardado crea: con la clave del envío, un reintento no crea otro.
+            params: { header: cabeceraDeClave(claveIdempotencia) },
+            body: { id_cita: idCita, contenido },
+          }),
+        )
       : unwrap(
           client.PUT('/api/diagnosticos/actualizar/{id}', {
             params: { path: { id: idDiagnostico } },

@@ -10,6 +10,7 @@ type Respuesta = { estado?: number; cuerpo?: unknown };
 /** Un servidor de mentira: responde por 'MÉTODO /ruta?consulta' y anota cada petición. */
 function servidor(respuestas: Record<string, Respuesta | (() => Respuesta)>) {
   const peticiones: string[] = [];
+  const claves: Array<string | null> = [];
   const client = createClinicaClient({
     baseUrl: 'https://clinica.test',
     getToken: () => 'token',
@@ -17,6 +18,7 @@ function servidor(respuestas: Record<string, Respuesta | (() => Respuesta)>) {
       const url = new URL(request.url);
       const clave = `${request.method} ${url.pathname}${url.search}`;
       peticiones.push(clave);
+      claves.push(request.headers.get('Idempotency-Key'));
       const entrada = respuestas[clave];
       const { estado = 200, cuerpo } = (typeof entrada === 'function' ? entrada() : entrada) ?? {
         estado: 404,
@@ -28,7 +30,7 @@ function servidor(respuestas: Record<string, Respuesta | (() => Respuesta)>) {
       });
     },
   });
-  return { client, peticiones };
+  return { client, peticiones, claves };
 }
 
 const envio = (contenido = 'Sin hallazgos.'): EnvioDelInforme => ({
@@ -62,6 +64,15 @@ describe('guardarInformeCompleto: un solo envío, repetible sin duplicar', () =>
     expect(salida).toEqual(guardado);
     expect(peticiones).toEqual(['POST /api/informes/guardarCompleto']);
     expect(avances).toEqual([1]);
+  });
+
+  it('envía la Idempotency-Key del envío en su cabecera', async () => {
+    const { client, claves } = servidor({
+      'POST /api/informes/guardarCompleto': { estado: 201, cuerpo: guardado },
+    });
+    await ejecutar(guardarInformeCompleto(client), { ...envio(), claveIdempotencia: 'clave-1' });
+    await ejecutar(guardarInformeCompleto(client), envio());
+    expect(claves).toEqual(['clave-1', null]);
   });
 
   it('un 409 de un envío anterior que sí se guardó (misma cita, mismo texto) se da por bueno', async () => {

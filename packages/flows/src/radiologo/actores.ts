@@ -13,6 +13,7 @@ import {
   unwrap,
 } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
+import { cabeceraDeClave } from '../idempotencia';
 import type { EnvioDelInforme } from './maquinaInforme';
 
 /** GET /api/citas/comprobarNumCita?num_cita= (DECISIONS #4): la cita con ese número. */
@@ -52,11 +53,13 @@ function enviarConProgreso(
   token: string | null | undefined,
   alProgresar: (fraccion: number) => void,
   signal: AbortSignal,
+  clave: string | undefined,
 ): Promise<InformeCompleto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (clave) xhr.setRequestHeader('Idempotency-Key', clave);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (evento) => {
       if (evento.lengthComputable && evento.total > 0) alProgresar(evento.loaded / evento.total);
@@ -135,9 +138,16 @@ export function guardarInformeCompleto(client: ClinicaClient, opciones: Opciones
           opciones.getToken(),
           input.alProgresar,
           signal,
+          input.claveIdempotencia,
         );
       }
-      const guardado = await unwrap(client.POST(RUTA_GUARDAR, { body: cuerpo, signal }));
+      const guardado = await unwrap(
+        client.POST(RUTA_GUARDAR, {
+          params: { header: cabeceraDeClave(input.claveIdempotencia) },
+          body: cuerpo,
+          signal,
+        }),
+      );
       input.alProgresar(1);
       return guardado;
     } catch (error) {

@@ -2,6 +2,7 @@ import type { InformeCompleto } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { ETIQUETA_ESPERANDO } from '../asistente/maquina';
 import { comoFallo, mensajeDeFallo } from '../errores';
+import { type ConClave, nuevaClave } from '../idempotencia';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
 import { rehacerTexto } from './texto';
 import { TEXTOS_RADIOLOGO as T } from './textos';
@@ -43,6 +44,11 @@ export interface ContextoInforme {
   progreso: number | undefined;
   intento: number;
   resultado: InformeCompleto | undefined;
+  /**
+   * La `Idempotency-Key` del envío (DECISIONS #36): 'Generar' otra vez sin cambiar nada repite
+   * el mismo envío con la misma clave; cualquier cambio en imágenes, notas o texto la olvida.
+   */
+  claveEnvio: string | undefined;
 }
 
 export type EventoInforme =
@@ -56,7 +62,7 @@ export type EventoInforme =
   | { type: 'PROGRESO'; fraccion: number };
 
 /** Lo que recibe el actor que guarda: un solo envío de informe, imágenes y notas (DECISIONS #6). */
-export interface EnvioDelInforme {
+export interface EnvioDelInforme extends ConClave {
   idCita: number;
   contenido: string;
   imagenes: File[];
@@ -114,25 +120,32 @@ export const informeMachine = setup({
         archivo,
         nota: '',
       }));
-      return revalidar(context, {
-        imagenes: [...context.imagenes, ...nuevas],
-        siguienteId: context.siguienteId + archivos.length,
-      });
+      return {
+        ...revalidar(context, {
+          imagenes: [...context.imagenes, ...nuevas],
+          siguienteId: context.siguienteId + archivos.length,
+        }),
+        claveEnvio: undefined,
+      };
     }),
     /** §4: la nota de la imagen eliminada sale del texto, que se rehace con las que quedan. */
     eliminar: assign(({ context }, id: string) => {
       const imagenes = context.imagenes.filter((i) => i.id !== id);
       const texto = rehacerTexto(context.texto, context.notasEnTexto, notasDe(imagenes));
-      return revalidar(context, {
-        imagenes,
-        texto,
-        notasEnTexto: notasDe(imagenes),
-        abierta: context.abierta === id ? undefined : context.abierta,
-      });
+      return {
+        ...revalidar(context, {
+          imagenes,
+          texto,
+          notasEnTexto: notasDe(imagenes),
+          abierta: context.abierta === id ? undefined : context.abierta,
+        }),
+        claveEnvio: undefined,
+      };
     }),
     abrir: assign({ abierta: (_, id: string) => id }),
     editarNota: assign(({ context }, { id, nota }: { id: string; nota: string }) => ({
       imagenes: context.imagenes.map((i) => (i.id === id ? { ...i, nota } : i)),
+      claveEnvio: undefined,
     })),
     /** §4: al cerrar la vista previa, el texto se rehace con las notas de todas las imágenes. */
     cerrar: assign(({ context }) => {
@@ -143,7 +156,10 @@ export const informeMachine = setup({
         notasEnTexto: notas,
       });
     }),
-    editarTexto: assign(({ context }, texto: string) => revalidar(context, { texto })),
+    editarTexto: assign(({ context }, texto: string) => ({
+      ...revalidar(context, { texto }),
+      claveEnvio: undefined,
+    })),
     marcarErrores: assign(({ context }) => ({
       errores: erroresDelInforme(context),
       error: undefined,
@@ -154,6 +170,7 @@ export const informeMachine = setup({
       error: undefined,
       progreso: 0,
       intento: context.intento + 1,
+      claveEnvio: context.claveEnvio ?? nuevaClave(),
     })),
   },
 }).createMachine({
@@ -170,6 +187,7 @@ export const informeMachine = setup({
     progreso: undefined,
     intento: 0,
     resultado: undefined,
+    claveEnvio: undefined,
   }),
   initial: 'editando',
   states: {
@@ -203,11 +221,16 @@ export const informeMachine = setup({
           contenido: context.texto.trim(),
           imagenes: context.imagenes.map((i) => i.archivo),
           notas: context.imagenes.map((i) => i.nota.trim()),
+          claveIdempotencia: context.claveEnvio,
           alProgresar: (fraccion: number) => self.send({ type: 'PROGRESO', fraccion }),
         }),
         onDone: {
           target: 'confirmacion',
-          actions: assign({ resultado: ({ event }) => event.output, progreso: 1 }),
+          actions: assign({
+            resultado: ({ event }) => event.output,
+            progreso: 1,
+            claveEnvio: undefined,
+          }),
         },
         onError: {
           target: 'editando',

@@ -228,6 +228,31 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(envios).toHaveLength(2);
     expect(envios[1]?.contenido).toBe(envios[0]?.contenido);
+    // El mismo envío repetido: la misma Idempotency-Key (DECISIONS #36).
+    expect(envios[0]?.claveIdempotencia).toMatch(/^[0-9a-f-]{36}$/);
+    expect(envios[1]?.claveIdempotencia).toBe(envios[0]?.claveIdempotencia);
+  });
+
+  it('un cambio tras un fallo hace de Generar otro envío, con otra Idempotency-Key', async () => {
+    let veces = 0;
+    const { actor, envios } = informe(async () => {
+      veces++;
+      if (veces < 3) throw falloDeRed;
+      return guardado;
+    });
+    actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
+    actor.send({ type: 'GENERAR' });
+    await tras();
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe corregido.' });
+    actor.send({ type: 'GENERAR' });
+    await tras();
+    actor.send({ type: 'EDITAR_NOTA', id: 'imagen-1', nota: 'PA.' });
+    actor.send({ type: 'GENERAR' });
+    await waitFor(actor, (s) => s.status === 'done');
+    const claves = envios.map((e) => e.claveIdempotencia);
+    expect(new Set(claves).size).toBe(3);
+    expect(actor.getSnapshot().context.claveEnvio).toBeUndefined();
   });
 
   it('los errores de campo del servidor van a su campo; un 409 da su mensaje', async () => {

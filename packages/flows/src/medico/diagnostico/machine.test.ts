@@ -14,6 +14,7 @@ import {
   type ContextoDiagnostico,
   diagnosticoMachine,
   type EntradaDiagnostico,
+  type EntradaGuardarDiagnostico,
   type EventoDiagnostico,
   hayCambiosSinGuardar,
   TEXTOS_DIAGNOSTICO as T,
@@ -98,7 +99,12 @@ describe('diagnosticoMachine', () => {
     expect(actor.getSnapshot().hasTag('ocupado')).toBe(true);
     expect(control.llamadas.at(-1)).toEqual({
       actor: 'guardarDiagnostico',
-      input: { idCita: 52, idDiagnostico: undefined, contenido: 'Faringitis aguda.' },
+      input: {
+        idCita: 52,
+        idDiagnostico: undefined,
+        contenido: 'Faringitis aguda.',
+        claveIdempotencia: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
     });
     control.resolver('guardarDiagnostico', guardado);
     await vaciarColas();
@@ -146,6 +152,29 @@ describe('diagnosticoMachine', () => {
     expect(context.texto).toBe('Faringitis aguda.');
     expect(context.error).toBe(T.falloAlGuardar(MENSAJE_SIN_CONEXION));
     expect(hayCambiosSinGuardar(context)).toBe(true);
+  });
+
+  it('Guardar otra vez el mismo texto lleva la misma Idempotency-Key; escribir da otra', async () => {
+    const { actor, control } = iniciar();
+    const clave = () =>
+      (control.llamadas.at(-1)?.input as EntradaGuardarDiagnostico | undefined)?.claveIdempotencia;
+    actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda.' });
+    actor.send({ type: 'GUARDAR' });
+    const primera = clave();
+    expect(primera).toMatch(/^[0-9a-f-]{36}$/);
+    control.rechazar('guardarDiagnostico', falloDeRed);
+    await vaciarColas();
+    actor.send({ type: 'GUARDAR' });
+    expect(clave()).toBe(primera);
+    control.rechazar('guardarDiagnostico', falloDeRed);
+    await vaciarColas();
+    actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda. Reposo.' });
+    actor.send({ type: 'GUARDAR' });
+    expect(clave()).toMatch(/^[0-9a-f-]{36}$/);
+    expect(clave()).not.toBe(primera);
+    control.resolver('guardarDiagnostico', guardado);
+    await vaciarColas();
+    expect(actor.getSnapshot().context.claveEnvio).toBeUndefined();
   });
 
   it('un diagnóstico que ya existe se abre bloqueado con su texto; el PDF puede fallar y reintentarse', async () => {

@@ -1,6 +1,7 @@
 import type { Diagnostico } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { mensajeDeFallo } from '../../errores';
+import { type ConClave, nuevaClave } from '../../idempotencia';
 
 /** Los textos propios de la caja de diagnóstico (§2.5, §4). */
 export const TEXTOS_DIAGNOSTICO = {
@@ -28,7 +29,7 @@ export const TEXTOS_DIAGNOSTICO = {
 } as const;
 
 /** Guardar: crear si la cita aún no tiene diagnóstico, actualizar si ya lo tiene (DECISIONS #14). */
-export interface EntradaGuardarDiagnostico {
+export interface EntradaGuardarDiagnostico extends ConClave {
   idCita: number;
   idDiagnostico: number | undefined;
   contenido: string;
@@ -51,6 +52,11 @@ export interface ContextoDiagnostico {
   /** El fallo al generar el PDF, aparte: el diagnóstico sigue guardado. */
   errorPdf: string | undefined;
   pdfGenerado: boolean;
+  /**
+   * La `Idempotency-Key` del primer guardado (DECISIONS #36): 'Guardar' otra vez tras un fallo,
+   * sin cambiar el texto, repite el mismo envío con la misma clave; escribir la olvida.
+   */
+  claveEnvio: string | undefined;
 }
 
 export type EventoDiagnostico =
@@ -80,14 +86,18 @@ export const diagnosticoMachine = setup({
   },
   actions: {
     escribir: assign(({ event }) =>
-      event.type === 'ESCRIBIR' ? { texto: event.texto, error: undefined } : {},
+      event.type === 'ESCRIBIR'
+        ? { texto: event.texto, error: undefined, claveEnvio: undefined }
+        : {},
     ),
+    prepararClave: assign(({ context }) => ({ claveEnvio: context.claveEnvio ?? nuevaClave() })),
     avisarVacio: assign({ error: TEXTOS_DIAGNOSTICO.vacio }),
     limpiarErrores: assign({ error: undefined, errorPdf: undefined }),
     anotarGuardado: assign(({ context }, salida: Diagnostico) => ({
       idDiagnostico: salida.id_diagnostico,
       guardado: context.texto,
       error: undefined,
+      claveEnvio: undefined,
     })),
     // The text the doctor wrote stays in the box: only the message is new.
     mostrarFallo: assign((_, error: unknown) => ({
@@ -107,6 +117,7 @@ export const diagnosticoMachine = setup({
     error: undefined,
     errorPdf: undefined,
     pdfGenerado: false,
+    claveEnvio: undefined,
   }),
   initial: 'inicio',
   states: {
@@ -121,7 +132,7 @@ export const diagnosticoMachine = setup({
       on: {
         ESCRIBIR: { actions: 'escribir' },
         GUARDAR: [
-          { guard: 'conTexto', target: 'guardando', actions: 'limpiarErrores' },
+          { guard: 'conTexto', target: 'guardando', actions: ['limpiarErrores', 'prepararClave'] },
           { actions: 'avisarVacio' },
         ],
       },
@@ -135,6 +146,7 @@ export const diagnosticoMachine = setup({
           idCita: context.idCita,
           idDiagnostico: context.idDiagnostico,
           contenido: context.texto,
+          claveIdempotencia: context.claveEnvio,
         }),
         onDone: {
           target: 'guardado',
