@@ -99,10 +99,12 @@ export const Guardado: Story = {
     await expect(canvas.getByRole('button', { name: 'Generar PDF' })).toBeVisible();
     await expect(caja(canvasElement)).toHaveAttribute('readonly');
     await expect(canvas.getByText('Diagnóstico guardado.')).toBeVisible();
+    // El primer guardado crea: lleva la Idempotency-Key de este envío (DECISIONS #36).
     await expect(args.guardar).toHaveBeenCalledWith({
       idCita: 1,
       idDiagnostico: undefined,
       contenido: 'Faringitis aguda.',
+      claveIdempotencia: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   },
 };
