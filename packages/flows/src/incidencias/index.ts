@@ -19,6 +19,7 @@ export { EditarIncidencia, type EditarIncidenciaProps } from './EditarIncidencia
 export { MisIncidencias, type MisIncidenciasProps } from './MisIncidencias';
 export {
   type ContextoCrearIncidencia,
+  claveDeSubida,
   crearIncidenciaMachine,
   type EntradaCrearIncidencia,
   type EventoCrearIncidencia,
