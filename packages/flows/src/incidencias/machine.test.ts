@@ -182,7 +182,9 @@ describe('crear incidencia', () => {
     expect(subidas).toEqual([claveDeSubida(41, a.clave), claveDeSubida(41, a.clave)]);
     resolver('subirImagenIncidencia', []);
     await vaciarColas();
-    expect((llamadas.at(-1)?.input as ConClave).claveIdempotencia).toBe(claveDeSubida(41, b.clave));
+    expect((llamadas.at(-1)?.input as ConClave | undefined)?.claveIdempotencia).toBe(
+      claveDeSubida(41, b.clave),
+    );
     expect(claveDeSubida(41, b.clave)).not.toBe(claveDeSubida(41, a.clave));
   });
 
