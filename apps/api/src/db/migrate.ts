@@ -17,7 +17,9 @@ const provider: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Numbers are reserved per piece of work (003 hardening, 004 idempotency, 005 passwords, 006
+  // performance) and may land in any order: a database that already ran 004 still runs 003.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
