@@ -87,10 +87,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   };
 
+  const requestTimeout = settings.requestTimeoutSeconds * 1000;
   const fastifyOptions = {
     trustProxy: false,
     frameworkErrors,
     clientErrorHandler,
+    // A client that stalls (slowloris) gets the contract's 408 from clientErrorHandler. Node
+    // checks the timeouts every connectionsCheckingInterval; headers may not take longer than
+    // the whole request.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeout / 4)),
+    },
   } as const;
   const app = options.logger
     ? Fastify({ loggerInstance: options.logger, ...fastifyOptions })

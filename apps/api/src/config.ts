@@ -25,6 +25,8 @@ export interface Settings {
   bookingHorizonDays: number;
   /** Built app to serve, when it exists. */
   clinicDistDir: string;
+  /** A request (headers and body) must arrive within this time, or it gets a 408. */
+  requestTimeoutSeconds: number;
 }
 
 const MIB = 1024 * 1024;
@@ -77,6 +79,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ),
     clinicDistDir: path.resolve(
       env.CLINICA_APP_DIR || path.join(repositoryRoot, 'apps/clinic/dist'),
+    ),
+    // Node's own default: long enough for the largest upload on a slow line.
+    requestTimeoutSeconds: integer(
+      env.CLINICA_REQUEST_TIMEOUT_SECONDS,
+      300,
+      'CLINICA_REQUEST_TIMEOUT_SECONDS',
     ),
   };
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROL, type Rol } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
@@ -103,7 +103,7 @@ describe('the contract says what text the server keeps', () => {
     >;
     for (const [path, methods] of Object.entries(paths)) {
       for (const operation of Object.values(methods)) {
-        const needed = ['429', '431', '500'];
+        const needed = ['408', '429', '431', '500'];
         if (operation.parameters?.length || operation.requestBody) needed.push('400');
         if (operation.requestBody) needed.push('413', '415');
         if (path.includes('{')) needed.push('414');
@@ -286,6 +286,39 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
       await server.app.server.close();
     }
   });
+
+  it("2 · answers a client that stalls with the contract's Spanish 408", async () => {
+    const slow = await startTestServer(kind, { settings: { requestTimeoutSeconds: 1 } });
+    try {
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = slow.app.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          // The request line and one header, then nothing: the headers never end.
+          socket.write('GET /api/usuarios/yo HTTP/1.1\r\nHost: localhost\r\n');
+        });
+        let received = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => {
+          received += chunk;
+        });
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 408 /);
+      expect(head.toLowerCase()).toContain('content-type: application/json');
+      const json = JSON.parse(body);
+      expect(json).toEqual({
+        message: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
+      });
+      const operation = operations.find((o) => o.operationId === 'usuarioActual');
+      expect(operation).toBeDefined();
+      expect(checkResponse(operation as never, 408, json)).toBeUndefined();
+    } finally {
+      await slow.close();
+    }
+  }, 20_000);
 
   it('2 · keeps the contract for 400 on mostrarCitasDelDia and 413/415 on JSON operations', async () => {
     const token = world.user(ROL.administrativo).token;

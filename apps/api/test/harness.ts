@@ -110,6 +110,7 @@ export async function startTestServer(
     patientCancelNoticeHours: 24,
     bookingHorizonDays: 365,
     clinicDistDir: path.join(work, 'sin-app'),
+    requestTimeoutSeconds: 300,
     ...options.settings,
   };
   const clock = options.clock ?? new TestClock();

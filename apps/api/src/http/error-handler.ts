@@ -131,7 +131,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', MENSAJES.cabecerasGrandes]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', MENSAJES.peticionNoValida]
+        ? [408, 'Request Timeout', MENSAJES.peticionLenta]
         : [400, 'Bad Request', MENSAJES.peticionNoValida];
   const body = JSON.stringify({ message } satisfies ErrorBody);
   if (socket.writable) {

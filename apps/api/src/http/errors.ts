@@ -76,6 +76,7 @@ export const MENSAJES = {
   direccionLarga: 'La dirección solicitada es demasiado larga.',
   cabecerasGrandes: 'Las cabeceras de la petición son demasiado grandes.',
   peticionNoValida: 'La petición no es válida.',
+  peticionLenta: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
   juegoCaracteres: 'El cuerpo de la petición debe estar en UTF-8.',
   notasImagenes: 'Hay más notas que imágenes.',
 } as const;

@@ -1184,7 +1184,7 @@ export interface components {
             id_cita: components["schemas"]["Id"];
             contenido: string;
             imagenes: components["schemas"]["Binario"][];
-            /** @description Una nota por imagen, en el mismo orden (puede ir vacía). */
+            /** @description Como mucho una nota por imagen, en el mismo orden (puede ir vacía); una imagen sin nota queda sin ella. Más notas que imágenes es un 400 («Hay más notas que imágenes.»). */
             notas?: string[];
         };
         InformeCompleto: {
@@ -1549,6 +1549,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description La petición (cabeceras y cuerpo) no llegó entera a tiempo (CLINICA_REQUEST_TIMEOUT_SECONDS); responde el servidor HTTP antes de elegir la operación, y cierra la conexión. */
+        PeticionLenta: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "La petición ha tardado demasiado en llegar. Inténtalo de nuevo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Las cabeceras (o la línea de la petición) pasan de 16 KiB; responde el servidor HTTP antes de elegir la operación, y cierra la conexión. */
         CabecerasDemasiadoGrandes: {
             headers: {
@@ -1694,6 +1708,7 @@ export interface operations {
                     "application/json": components["schemas"]["Salud"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -1754,6 +1769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
@@ -1780,6 +1796,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -1816,6 +1833,7 @@ export interface operations {
             };
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -1849,6 +1867,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["PacienteNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -1883,6 +1902,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /** @description La cita no está en curso o ya no se puede cancelar. */
             409: {
                 headers: {
@@ -1939,6 +1959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -1972,6 +1993,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /** @description La cita no está en curso. */
             409: {
                 headers: {
@@ -2016,6 +2038,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2053,6 +2076,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /**
              * @description La cita no está en curso, el profesional no es del tipo de la cita, la clínica cierra
              *     ese día, la hora está fuera del horario del profesional o el hueco ya está ocupado.
@@ -2100,6 +2124,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -2141,6 +2166,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -2173,6 +2199,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -2213,6 +2240,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -2302,6 +2330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             409: components["responses"]["ConflictoCita"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
@@ -2362,6 +2391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2433,6 +2463,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             409: components["responses"]["ConflictoCita"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
@@ -2471,6 +2502,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2528,6 +2560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2563,6 +2596,7 @@ export interface operations {
             };
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2598,6 +2632,7 @@ export interface operations {
             };
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -2667,6 +2702,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             /** @description Ya existe un paciente con ese DNI o un usuario con ese correo. */
             409: {
                 headers: {
@@ -2709,6 +2745,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["PacienteNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -2756,6 +2793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -2813,6 +2851,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /** @description La cita ya tiene diagnóstico (se actualiza con actualizarDiagnostico). */
             409: {
                 headers: {
@@ -2885,6 +2924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             /** @description La cita del diagnóstico está cancelada. */
             409: {
                 headers: {
@@ -2948,6 +2988,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -3005,6 +3046,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             409: components["responses"]["InformeDuplicado"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
@@ -3076,6 +3118,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             409: components["responses"]["InformeDuplicado"];
             413: components["responses"]["DemasiadoGrande"];
             415: components["responses"]["TipoNoAdmitido"];
@@ -3113,6 +3156,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -3164,6 +3208,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /** @description La cita ya está cumplida; su informe y sus imágenes son de solo lectura. */
             409: {
                 headers: {
@@ -3212,6 +3257,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["ImagenNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /** @description La cita ya está cumplida; su informe y sus imágenes son de solo lectura. */
             409: {
                 headers: {
@@ -3252,6 +3298,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["ImagenNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -3282,6 +3329,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -3342,6 +3390,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             409: components["responses"]["PeticionEnCurso"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
@@ -3393,6 +3442,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["IncidenciaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /** @description La incidencia está resuelta. */
             409: {
                 headers: {
@@ -3443,6 +3493,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["IncidenciaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -3475,6 +3526,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["IncidenciaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /** @description La incidencia no está PENDIENTE. */
             409: {
                 headers: {
@@ -3540,6 +3592,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["IncidenciaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /** @description La incidencia está resuelta. */
             409: {
                 headers: {
@@ -3613,6 +3666,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["IncidenciaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             /** @description La incidencia está resuelta. */
             409: {
                 headers: {
@@ -3664,6 +3718,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["IncidenciaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -3690,6 +3745,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             404: components["responses"]["ImagenNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -3728,6 +3784,7 @@ export interface operations {
             };
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -3786,6 +3843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
@@ -3825,6 +3883,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
