@@ -13,7 +13,10 @@ import {
   TriangleAlert,
   UserPlus,
 } from 'lucide-react';
+import { esRol, inicioDelRol, PORTADAS } from './portadas';
 import type { Rol } from './tipos';
+
+export { esRol, inicioDelRol };
 
 export interface DatosDelRol {
   /** Cómo se llama el rol en pantalla: 'Radiólogo'. */
@@ -31,7 +34,7 @@ export interface DatosDelRol {
 export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
   1: {
     nombre: 'Radiólogo',
-    inicio: '/radiologo',
+    inicio: PORTADAS[1],
     menu: [
       {
         href: '/radiologo/buscarCita',
@@ -54,7 +57,7 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
   },
   2: {
     nombre: 'Administrativo',
-    inicio: '/administrativo',
+    inicio: PORTADAS[2],
     menu: [
       {
         href: '/administrativo/citas',
@@ -93,7 +96,7 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
   },
   3: {
     nombre: 'Médico',
-    inicio: '/medico',
+    inicio: PORTADAS[3],
     menu: [
       { href: '/medico/inicio', label: 'Inicio', icon: House },
       // §2.5 no da otra ruta a 'Citas': es la misma página, cuyo calendario lleva a cualquier día; el diagnóstico (/medico/citas/{dni}/…) se abre desde ella.
@@ -110,15 +113,5 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
       },
     ],
   },
-  4: { nombre: 'Paciente', inicio: '/paciente', menu: [] },
+  4: { nombre: 'Paciente', inicio: PORTADAS[4], menu: [] },
 };
-
-/** Si un valor leído de fuera (localStorage, una respuesta) es un código de rol. */
-export function esRol(valor: unknown): valor is Rol {
-  return typeof valor === 'number' && Object.hasOwn(ROLES, valor);
-}
-
-/** La portada del rol (§2.2), adonde se va tras iniciar sesión o al entrar en otra área. */
-export function inicioDelRol(rol: Rol): string {
-  return ROLES[rol].inicio;
-}

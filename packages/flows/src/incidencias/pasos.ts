@@ -1,5 +1,5 @@
 import { definirAsistente } from '../asistente/pasos';
-import { inicioDelRol } from '../roles';
+import { inicioDelRol } from '../portadas';
 import type { Rol } from '../tipos';
 import { type CampoIncidencia, ORDEN_CAMPOS_INCIDENCIA } from './datos';
 import { TEXTOS_INCIDENCIAS as T } from './textos';
