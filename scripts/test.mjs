@@ -169,6 +169,7 @@ const builds = [
       ['run', 'check:package', '-w', '@clinica/flows'],
       quiet,
     ),
+  () => run('Size budgets of the packages', 'node', ['scripts/check-package-sizes.mjs'], quiet),
   () => run('Static Storybook for designers, checked', 'npm', ['run', 'build-storybook'], quiet),
 ];
 

@@ -1,9 +1,20 @@
+import { readdir, rm } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // index: the screens and their machines; maquinas: the machines alone, for Node.
-  entry: ['src/index.ts', 'src/maquinas.ts'],
+  // index: the screens and their machines; maquinas: the machines alone, for Node. Every module
+  // is an entry too, so the build keeps the modules apart: an app that imports one flow bundles
+  // that flow (package.json marks the JS free of side effects), not every screen of the kit.
+  entry: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.{test,stories}.{ts,tsx}',
+    '!src/**/*.css.ts',
+    '!src/**/historias.ts',
+    '!src/**/historias/**',
+    '!src/pruebas/**',
+  ],
+  splitting: true,
   format: ['esm'],
   dts: { compilerOptions: { customConditions: [] } },
   tsconfig: 'tsconfig.build.json',
@@ -28,4 +39,14 @@ export default defineConfig({
   // source, evaluated here, would hash them under this package's name). `npm run build` builds
   // @clinica/ui and @clinica/api-client first for that, and for their types.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // Each module's entry gets a copy of the CSS it reaches; the package ships one styles.css
+  // (the index's, with every screen), so the copies go.
+  async onSuccess() {
+    const files = await readdir('dist', { recursive: true });
+    for (const file of files) {
+      if (/\.css(\.map)?$/.test(file) && !/^index\.css(\.map)?$/.test(file)) {
+        await rm(`dist/${file}`, { force: true });
+      }
+    }
+  },
 });

@@ -1,8 +1,13 @@
+import { readdir, rm } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per component besides the index, so the build keeps each component in its own
+  // module: an app that imports one component bundles that one (package.json marks the JS free
+  // of side effects), not the whole kit. One styles.css still comes from the index's entry.
+  entry: ['src/index.ts', 'src/*/index.ts'],
+  splitting: true,
   format: ['esm'],
   dts: { compilerOptions: { customConditions: [] } },
   tsconfig: 'tsconfig.build.json',
@@ -11,4 +16,14 @@ export default defineConfig({
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // Each component's entry gets a copy of its own CSS; the package ships one styles.css (the
+  // index's, with every component), so the copies go.
+  async onSuccess() {
+    for (const entry of await readdir('dist', { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      for (const copy of ['index.css', 'index.css.map']) {
+        await rm(`dist/${entry.name}/${copy}`, { force: true });
+      }
+    }
+  },
 });
