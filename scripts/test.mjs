@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, stopping at the first failure.
 // lint → typecheck → unit tests → server tests on PGlite and PostgreSQL, while the builds run
-// beside them (the clinic app, the packages and their shape, the static Storybook) → stories in
+// beside them (the clinic app, the packages, their shape and size, the consumer test of their
+// tarballs, the static Storybook) → stories in
 // Chromium → journeys through the built app and the real server.
 // Each step prints its time. The server tests and the builds share the machine's two cores: the
 // server tests are the step that least depends on wall-clock time, and builds do not at all.
@@ -170,6 +171,13 @@ const builds = [
       quiet,
     ),
   () => run('Size budgets of the packages', 'node', ['scripts/check-package-sizes.mjs'], quiet),
+  () =>
+    run(
+      'Consumer test: the packed packages in a fresh Vite app, in Chromium',
+      'node',
+      ['scripts/consumer-test.mjs'],
+      quiet,
+    ),
   () => run('Static Storybook for designers, checked', 'npm', ['run', 'build-storybook'], quiet),
 ];
 
@@ -178,12 +186,13 @@ const steps = [
   () => run('Typecheck (tsc -b)', 'npx', ['tsc', '-b']),
   () => vitest('Unit tests', 'unit'),
   () => ensurePostgres(),
+  // Before the builds: the consumer test among them renders in Chromium.
+  () => ensureChromium(),
   () =>
     sideBySide('Server tests, with the builds beside them', [
       [() => vitest('Server tests (PGlite and PostgreSQL)', 'api', quiet)],
       builds,
     ]),
-  () => ensureChromium(),
   () => vitest('Stories in Chromium', 'storybook'),
   () => journeys(),
 ];
