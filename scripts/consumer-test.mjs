@@ -8,14 +8,7 @@
 // a build that reaches into the monorepo (a missing dependency, a source path), on an error in
 // the page's console and on a request to another origin.
 import { execFileSync } from 'node:child_process';
-import {
-  readFileSync as leer,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
