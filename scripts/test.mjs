@@ -178,6 +178,13 @@ const builds = [
       ['scripts/consumer-test.mjs'],
       quiet,
     ),
+  () =>
+    run(
+      'Release dry run: changeset version and npm publish --dry-run, in a copy',
+      'node',
+      ['scripts/release.mjs', '--dry-run'],
+      quiet,
+    ),
   () => run('Static Storybook for designers, checked', 'npm', ['run', 'build-storybook'], quiet),
 ];
 
