@@ -40,8 +40,35 @@ if (!css.includes(palette.blue600)) problems.push("the theme's variables are mis
 if (css.length < 20_000)
   problems.push(`only ${css.length} bytes of CSS: component styles are missing`);
 
+// Every machine of @clinica/flows has its docs page, whose state chart is drawn from it.
+const flows = path.join(root, 'packages', 'flows', 'src');
+const sources = readdirSync(flows, { recursive: true }).map(String);
+const machines = sources
+  .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+  .flatMap((file) =>
+    [
+      ...readFileSync(path.join(flows, file), 'utf8').matchAll(/^export const (\w+Machine)\b/gm),
+    ].map((match) => match[1]),
+  );
+const pages = entries.filter((entry) => entry.type === 'docs' && entry.name === 'Documentación');
+for (const machine of machines) {
+  const page = sources
+    .filter((file) => file.endsWith('.mdx'))
+    .find((file) =>
+      readFileSync(path.join(flows, file), 'utf8').includes(
+        `<DiagramaDeEstados maquina={${machine}}`,
+      ),
+    );
+  if (!page) problems.push(`no docs page draws ${machine}`);
+  else if (!pages.some((entry) => entry.importPath === `./packages/flows/src/${page}`)) {
+    problems.push(`the docs page of ${machine} (${page}) is not in the build`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`✖ storybook-static is incomplete:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);
 }
-console.log(`✔ storybook-static: ${stories.length} stories, ${css.length} bytes of CSS`);
+console.log(
+  `✔ storybook-static: ${stories.length} stories, ${pages.length} flow docs pages with their state charts, ${css.length} bytes of CSS`,
+);

@@ -13,6 +13,7 @@ export default defineConfig({
     '!src/**/historias.ts',
     '!src/**/historias/**',
     '!src/pruebas/**',
+    '!src/documentacion/**',
   ],
   splitting: true,
   format: ['esm'],
