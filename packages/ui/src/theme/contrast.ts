@@ -14,3 +14,37 @@ export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
+
+/** Text/background pairs that the components put together: each meets AA (4.5:1) in every theme. */
+export const TEXT_PAIRS = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['text', 'surfaceMuted'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'background'],
+  ['onPrimary', 'primary'],
+  ['onPrimary', 'primaryHover'],
+  ['onPrimary', 'primaryPressed'],
+  ['primary', 'surface'],
+  ['primary', 'primarySubtle'],
+  ['onDanger', 'danger'],
+  ['onDanger', 'dangerHover'],
+  ['danger', 'surface'],
+  ['danger', 'dangerSubtle'],
+  ['success', 'successSubtle'],
+  ['warning', 'warningSubtle'],
+  ['info', 'infoSubtle'],
+  ['link', 'surface'],
+  ['disabledText', 'disabledSurface'],
+  ['onSidebar', 'sidebar'],
+  ['onSidebar', 'sidebarActive'],
+] as const;
+
+/** The appointment and incident states' text on their background. */
+export const STATUS_PAIRS = [
+  ['enCursoText', 'enCursoBg'],
+  ['cumplidaText', 'cumplidaBg'],
+  ['canceladaText', 'canceladaBg'],
+  ['pendienteText', 'pendienteBg'],
+  ['resueltaText', 'resueltaBg'],
+] as const;

@@ -1,41 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast';
+import { contrastRatio, STATUS_PAIRS as statusPairs, TEXT_PAIRS as textPairs } from './contrast';
 import { highContrastColors, lightColors } from './themes.css';
 
 const themes = { claro: lightColors, 'alto contraste': highContrastColors };
-
-/** Text/background pairs that the components actually put together. */
-const textPairs = [
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['text', 'surfaceMuted'],
-  ['textMuted', 'surface'],
-  ['textMuted', 'background'],
-  ['onPrimary', 'primary'],
-  ['onPrimary', 'primaryHover'],
-  ['onPrimary', 'primaryPressed'],
-  ['primary', 'surface'],
-  ['primary', 'primarySubtle'],
-  ['onDanger', 'danger'],
-  ['onDanger', 'dangerHover'],
-  ['danger', 'surface'],
-  ['danger', 'dangerSubtle'],
-  ['success', 'successSubtle'],
-  ['warning', 'warningSubtle'],
-  ['info', 'infoSubtle'],
-  ['link', 'surface'],
-  ['disabledText', 'disabledSurface'],
-  ['onSidebar', 'sidebar'],
-  ['onSidebar', 'sidebarActive'],
-] as const;
-
-const statusPairs = [
-  ['enCursoText', 'enCursoBg'],
-  ['cumplidaText', 'cumplidaBg'],
-  ['canceladaText', 'canceladaBg'],
-  ['pendienteText', 'pendienteBg'],
-  ['resueltaText', 'resueltaBg'],
-] as const;
 
 describe('contrastRatio', () => {
   it('gives 21 for black on white and 1 for a colour on itself', () => {
