@@ -7,8 +7,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
+import { audit } from './audit';
 import type { SessionPolicy } from './auth/sessions';
-import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle';
+import type { ThrottlePolicy } from './auth/throttle';
 import type { Settings } from './config';
 import {
   CONTRACT_PATH,
@@ -40,8 +41,9 @@ export interface AppOptions {
   settings: Settings;
   /** The clock of sessions, throttling and scheduling (tests move it). */
   clock?: () => Date;
+  /** Overrides settings.throttle (tests). */
   throttle?: ThrottlePolicy;
-  /** A coarse per-process flood guard (requests per minute per address); false turns it off. */
+  /** Overrides settings.requestsPerMinute, the flood guard per client address; false: none. */
   requestsPerMinute?: number | false;
   /** A pino logger for request logs; none by default (tests). */
   logger?: FastifyBaseLogger;
@@ -83,13 +85,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     settings,
     sessions,
-    throttle: options.throttle ?? DEFAULT_THROTTLE,
+    throttle: options.throttle ?? settings.throttle,
     clock,
   };
 
   const requestTimeout = settings.requestTimeoutSeconds * 1000;
   const fastifyOptions = {
-    trustProxy: false,
+    // CLINICA_TRUST_PROXY: only a proxy the clinic names may say who the client is; request.ip
+    // (rate limit, sign-in throttle, audit) is the client's address through it.
+    trustProxy:
+      typeof settings.trustProxy === 'number'
+        ? // That many hops nearest the server are the clinic's proxies.
+          (_address: string, hop: number) => hop < (settings.trustProxy as number)
+        : settings.trustProxy,
     frameworkErrors,
     clientErrorHandler,
     // A client that stalls (slowloris) gets the contract's 408 from clientErrorHandler. Node
@@ -119,6 +127,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   app.addHook('onResponse', async (request) => discardUploads(request));
+  // Refused calls go to the audit log (issue 13 point 7): who asked (if known), for which
+  // operation and record, from which address. The sign-in logs its own failures.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode !== 401 && reply.statusCode !== 403) return;
+    const operationId = request.routeOptions.config?.operationId;
+    if (!operationId || operationId === 'iniciarSesion') return;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const recordId = params.id ?? Object.values(params)[0];
+    try {
+      await audit(db, {
+        userId: request.user?.id ?? null,
+        action: 'acceder',
+        entity: operationId,
+        recordId:
+          typeof recordId === 'string' || typeof recordId === 'number'
+            ? String(recordId).slice(0, 40)
+            : null,
+        patientId: null,
+        outcome: 'denegado',
+        address: request.ip,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'No se pudo anotar un acceso denegado en la auditoría.');
+    }
+  });
   // Every API answer (the sign-in's token, clinical reads, errors) is no-store.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
@@ -131,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   if (options.requestsPerMinute !== false) {
     await app.register(rateLimit, {
-      max: options.requestsPerMinute ?? 1200,
+      max: options.requestsPerMinute ?? settings.requestsPerMinute,
       timeWindow: '1 minute',
       // The limit guards the API. The app's own files (one page load fetches dozens of chunks)
       // are static and cacheable: counting them made a busy desk's page loads fail with 429.

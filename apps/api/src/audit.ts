@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { fullName } from './db/citas-queries';
-import { type Database, ROL } from './db/schema';
+import { type AuditOutcome, type Database, ROL } from './db/schema';
 
 export type AuditAction =
   | 'leer'
@@ -11,7 +11,10 @@ export type AuditAction =
   | 'borrar'
   | 'descargar'
   | 'iniciar_sesion'
-  | 'cerrar_sesion';
+  | 'cerrar_sesion'
+  | 'cambiar_contrasena'
+  /** A call refused with 401 or 403: the entity is the operation asked for. */
+  | 'acceder';
 
 export interface AuditEntry {
   userId: number | null;
@@ -24,6 +27,10 @@ export interface AuditEntry {
    */
   patientId?: number | null;
   citaId?: number | null;
+  /** 'permitido' unless told: 'denegado' for a 401/403, 'fallido' for a failed sign-in. */
+  outcome?: AuditOutcome;
+  /** The client's address (request.ip: through a trusted proxy, the client's own). */
+  address?: string | null;
 }
 
 type Subject = { id_paciente: number | null; id_cita: number | null };
@@ -88,8 +95,35 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
       id_registro: entry.recordId == null ? null : String(entry.recordId),
       id_paciente: subject.id_paciente,
       id_cita: subject.id_cita,
+      resultado: entry.outcome ?? 'permitido',
+      direccion: entry.address ?? null,
     })
     .execute();
+}
+
+/**
+ * Whether the account signed in successfully from this address within the last `days`: the
+ * sign-in throttle never refuses such an account because of its address (a clinic behind one
+ * NAT address keeps working while someone tries passwords from the same address).
+ */
+export async function signedInFrom(
+  db: Kysely<Database>,
+  userId: number,
+  address: string,
+  days: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('auditoria')
+    .select('id')
+    .where('id_usuario', '=', userId)
+    .where('direccion', '=', address)
+    .where('accion', '=', 'iniciar_sesion')
+    .where('resultado', '=', 'permitido')
+    // The log's own clock (the database's), as every row's `momento`.
+    .where('momento', '>=', sql<Date>`now() - make_interval(days => ${days})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -101,6 +135,7 @@ export async function auditDayList(
   userId: number,
   fecha: string,
   citas: readonly { id_paciente: number }[],
+  address: string | null = null,
 ): Promise<void> {
   const patients = [...new Set(citas.map((cita) => cita.id_paciente))];
   if (patients.length === 0) return;
@@ -114,6 +149,7 @@ export async function auditDayList(
         id_registro: fecha,
         id_paciente,
         id_cita: null,
+        direccion: address,
       })),
     )
     .execute();
@@ -198,6 +234,7 @@ export async function accessesOf(
     .where('a.id_usuario', '<>', patientId)
     .where('p.id_rol', 'in', [ROL.radiologo, ROL.administrativo, ROL.medico])
     .where('a.accion', 'in', Object.keys(VERBO))
+    .where('a.resultado', '=', 'permitido')
     .orderBy('a.momento', 'desc')
     .orderBy('a.id', 'desc')
     .limit(pageSize + 1)

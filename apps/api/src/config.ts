@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LIMITES_MAXIMOS } from '@clinica/api-client/reglas';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle';
 
 /** Every setting of the server, read once from the environment (or given by tests). */
 export interface Settings {
@@ -27,10 +28,40 @@ export interface Settings {
   clinicDistDir: string;
   /** A request (headers and body) must arrive within this time, or it gets a 408. */
   requestTimeoutSeconds: number;
+  /**
+   * Which proxies in front of the server to believe about the client's address
+   * (X-Forwarded-For): none (false), every one (true), this many hops, or these addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** API requests allowed per client address and minute (429 with Retry-After beyond it). */
+  requestsPerMinute: number;
+  /** Failed sign-ins per account and per address (see ThrottlePolicy). */
+  throttle: ThrottlePolicy;
 }
 
 const MIB = 1024 * 1024;
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * CLINICA_TRUST_PROXY: unset or 'false' trusts no proxy (the socket's address is the client's);
+ * 'true' trusts every hop; a number trusts that many hops; otherwise a comma-separated list of
+ * proxy addresses or CIDR ranges ('10.0.0.0/8,127.0.0.1').
+ */
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((part) => part.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-f:]+(\/\d{1,3})?)$/i;
+  if (list.some((part) => !address.test(part))) {
+    throw new Error(
+      'CLINICA_TRUST_PROXY debe ser false, true, un número de saltos o una lista de direcciones o ' +
+        'rangos CIDR separados por comas. / CLINICA_TRUST_PROXY must be false, true, a hop count or a comma-separated list of addresses or CIDR ranges.',
+    );
+  }
+  return list;
+}
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -86,5 +117,38 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       300,
       'CLINICA_REQUEST_TIMEOUT_SECONDS',
     ),
+    trustProxy: trustProxy(env.CLINICA_TRUST_PROXY),
+    requestsPerMinute: integer(
+      env.CLINICA_RATE_LIMIT_PER_MINUTE,
+      1200,
+      'CLINICA_RATE_LIMIT_PER_MINUTE',
+    ),
+    throttle: {
+      perAccount: integer(
+        env.CLINICA_SIGNIN_FAILURES_PER_ACCOUNT,
+        DEFAULT_THROTTLE.perAccount,
+        'CLINICA_SIGNIN_FAILURES_PER_ACCOUNT',
+      ),
+      perAddress: integer(
+        env.CLINICA_SIGNIN_FAILURES_PER_ADDRESS,
+        DEFAULT_THROTTLE.perAddress,
+        'CLINICA_SIGNIN_FAILURES_PER_ADDRESS',
+      ),
+      windowMinutes: integer(
+        env.CLINICA_SIGNIN_WINDOW_MINUTES,
+        DEFAULT_THROTTLE.windowMinutes,
+        'CLINICA_SIGNIN_WINDOW_MINUTES',
+      ),
+      lockMinutes: integer(
+        env.CLINICA_SIGNIN_LOCK_MINUTES,
+        DEFAULT_THROTTLE.lockMinutes,
+        'CLINICA_SIGNIN_LOCK_MINUTES',
+      ),
+      knownDays: integer(
+        env.CLINICA_SIGNIN_KNOWN_DAYS,
+        DEFAULT_THROTTLE.knownDays,
+        'CLINICA_SIGNIN_KNOWN_DAYS',
+      ),
+    },
   };
 }

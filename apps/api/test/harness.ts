@@ -88,7 +88,8 @@ export interface TestServerOptions {
   throttle?: ThrottlePolicy;
   clock?: TestClock;
   /** The global rate limit; off unless a test is about it. */
-  requestsPerMinute?: number;
+  /** The flood guard: off unless given; 'settings' uses settings.requestsPerMinute. */
+  requestsPerMinute?: number | 'settings';
 }
 
 export async function startTestServer(
@@ -111,6 +112,9 @@ export async function startTestServer(
     bookingHorizonDays: 365,
     clinicDistDir: path.join(work, 'sin-app'),
     requestTimeoutSeconds: 300,
+    trustProxy: false,
+    requestsPerMinute: 1200,
+    throttle: DEFAULT_THROTTLE,
     ...options.settings,
   };
   const clock = options.clock ?? new TestClock();
@@ -119,7 +123,8 @@ export async function startTestServer(
     settings,
     clock: clock.now,
     throttle: options.throttle ?? { ...DEFAULT_THROTTLE, perAccount: 1000, perAddress: 1000 },
-    requestsPerMinute: options.requestsPerMinute ?? false,
+    requestsPerMinute:
+      options.requestsPerMinute === 'settings' ? undefined : (options.requestsPerMinute ?? false),
   });
   await app.ready();
   return {

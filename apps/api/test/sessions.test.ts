@@ -19,7 +19,7 @@ describe.each(DATABASES)('sign-in and sessions on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, {
       clock,
-      throttle: { perAccount: 3, perAddress: 6, windowMinutes: 15, lockMinutes: 15 },
+      throttle: { perAccount: 3, perAddress: 6, windowMinutes: 15, lockMinutes: 15, knownDays: 30 },
     });
     world = await World.create(server);
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as esquema from './migrations/001-esquema';
 import * as auditoriaPaciente from './migrations/002-auditoria-paciente';
+import * as auditoriaResultado from './migrations/003-auditoria-resultado';
 import * as idempotencia from './migrations/004-idempotencia';
 import type { Database } from './schema';
 
@@ -9,6 +10,7 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '001-esquema': esquema,
   '002-auditoria-paciente': auditoriaPaciente,
+  '003-auditoria-resultado': auditoriaResultado,
   '004-idempotencia': idempotencia,
 };
 

@@ -156,8 +156,14 @@ export interface AuditoriaTable {
   /** The patient the row is about, and the cita (migration 002); null before it or when none. */
   id_paciente: number | null;
   id_cita: number | null;
+  /** The outcome (migration 003): 'permitido', 'denegado' (401/403) or 'fallido' (sign-in). */
+  resultado: ColumnType<AuditOutcome, AuditOutcome | undefined, never>;
+  /** The client's network address (migration 003); null before it. */
+  direccion: string | null;
   momento: CreatedAt;
 }
+
+export type AuditOutcome = 'permitido' | 'denegado' | 'fallido';
 
 export interface SemillaTable {
   id: number;

@@ -1,6 +1,6 @@
 import { claveDeEmail } from '@clinica/api-client/reglas';
 import { sql } from 'kysely';
-import { audit } from '../audit';
+import { audit, signedInFrom } from '../audit';
 import { verifyDummy, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
 import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from '../auth/throttle';
@@ -28,31 +28,57 @@ export function sesionHandlers(deps: Deps) {
     async iniciarSesion(request) {
       const { email, password } = request.body;
       const now = deps.clock();
+      const policy = deps.throttle;
       const account = accountKey(email);
       const address = addressKey(request.ip);
-      const wait = await lockedFor(db, [account, address], now);
-      if (wait > 0) {
-        throw new ApiError(429, MENSAJES.demasiadosIntentos, undefined, {
-          'retry-after': String(wait),
+      const tooMany = (wait: number) =>
+        new ApiError(429, MENSAJES.demasiadosIntentos, undefined, { 'retry-after': String(wait) });
+      const refused = (userId: number | null) =>
+        audit(db, {
+          userId,
+          action: 'iniciar_sesion',
+          entity: 'sesion',
+          outcome: 'fallido',
+          address: request.ip,
         });
-      }
       const user = await db
         .selectFrom('usuarios')
         .select(['id', 'id_rol', 'nombre', 'primer_apellido', 'password_hash'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', claveDeEmail(email)))
         .executeTakeFirst();
+      // A locked account is refused from everywhere, its right password too.
+      const accountWait = await lockedFor(db, [account], now);
+      if (accountWait > 0) {
+        await refused(user?.id ?? null);
+        throw tooMany(accountWait);
+      }
+      // A blocked address refuses every account that has not signed in from it lately, before
+      // any password is checked (see ThrottlePolicy).
+      const addressWait = await lockedFor(db, [address], now);
+      if (addressWait > 0) {
+        if (!user || !(await signedInFrom(db, user.id, request.ip, policy.knownDays))) {
+          await refused(user?.id ?? null);
+          throw tooMany(addressWait);
+        }
+      }
       // Unknown e-mail: the same work and the same answer as a wrong password.
       const valid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyDummy(password);
       if (!user || !valid) {
-        await recordFailure(db, account, deps.throttle.perAccount, deps.throttle, now);
-        await recordFailure(db, address, deps.throttle.perAddress, deps.throttle, now);
+        await recordFailure(db, account, policy.perAccount, policy, now);
+        await recordFailure(db, address, policy.perAddress, policy, now);
+        await refused(user?.id ?? null);
         throw new ApiError(401, MENSAJES.credenciales);
       }
       await clearFailures(db, account);
       const token = await createSession(db, user.id, deps.sessions, now);
-      await audit(db, { userId: user.id, action: 'iniciar_sesion', entity: 'sesion' });
+      await audit(db, {
+        userId: user.id,
+        action: 'iniciar_sesion',
+        entity: 'sesion',
+        address: request.ip,
+      });
       return {
         error: false,
         token,
@@ -68,7 +94,12 @@ export function sesionHandlers(deps: Deps) {
     async cerrarSesion(request, reply) {
       const user = userOf(request);
       await revokeSession(db, user.sessionId, deps.clock());
-      await audit(db, { userId: user.id, action: 'cerrar_sesion', entity: 'sesion' });
+      await audit(db, {
+        userId: user.id,
+        action: 'cerrar_sesion',
+        entity: 'sesion',
+        address: request.ip,
+      });
       return reply.code(204).send();
     },
 

@@ -1,0 +1,99 @@
+/**
+ * Issue 13 point 7: the audit log records refused calls (401 and 403) and failed sign-ins, each
+ * with its outcome and the client's address; 'Quién ha visto mi historia' still shows only what
+ * staff did.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROL } from '../src/db/schema';
+import { World } from './fixture';
+import { DATABASES, startTestServer, type TestServer } from './harness';
+
+describe.each(DATABASES)('refused calls in the audit log, on %s', (kind) => {
+  let server: TestServer;
+  let world: World;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    world = await World.create(server);
+  });
+  afterAll(async () => server?.close());
+
+  /** The rows of one operation, once the response hook has written them. */
+  async function rowsOf(entidad: string, count: number) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const rows = await server.database.connection.db
+        .selectFrom('auditoria')
+        .select(['id_usuario', 'accion', 'entidad', 'id_registro', 'resultado', 'direccion'])
+        .where('entidad', '=', entidad)
+        .orderBy('id')
+        .execute();
+      if (rows.length >= count) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no audit rows for ${entidad}`);
+  }
+
+  it('records a 403 with the user, the operation, the record and the address', async () => {
+    const patient = world.user(ROL.paciente);
+    const other = world.secondary.get(ROL.paciente);
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/historiales/${other?.id}`,
+      headers: { authorization: `Bearer ${patient.token}` },
+      remoteAddress: '203.0.113.40',
+    });
+    expect(answer.statusCode).toBe(403);
+    const [row] = await rowsOf('mostrarHistorial', 1);
+    expect(row).toEqual({
+      id_usuario: patient.id,
+      accion: 'acceder',
+      entidad: 'mostrarHistorial',
+      id_registro: String(other?.id),
+      resultado: 'denegado',
+      direccion: '203.0.113.40',
+    });
+  });
+
+  it('records a 401 without a user', async () => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/citas/mostrarCitasDelDia',
+      remoteAddress: '203.0.113.41',
+    });
+    expect(answer.statusCode).toBe(401);
+    const rows = await rowsOf('mostrarCitasDelDia', 1);
+    expect(rows.at(-1)).toMatchObject({
+      id_usuario: null,
+      accion: 'acceder',
+      resultado: 'denegado',
+      direccion: '203.0.113.41',
+    });
+  });
+
+  it('records a failed sign-in with the account and the address, and keeps it off the patient page', async () => {
+    const patient = world.user(ROL.paciente);
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/iniciarSesion',
+      payload: { email: patient.email, password: 'no-es-la-clave' },
+      remoteAddress: '203.0.113.42',
+    });
+    expect(answer.statusCode).toBe(401);
+    const rows = await server.database.connection.db
+      .selectFrom('auditoria')
+      .select(['id_usuario', 'resultado', 'direccion'])
+      .where('accion', '=', 'iniciar_sesion')
+      .where('direccion', '=', '203.0.113.42')
+      .execute();
+    expect(rows).toEqual([
+      { id_usuario: patient.id, resultado: 'fallido', direccion: '203.0.113.42' },
+    ]);
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/api/auditoria/historiaAccesos/${patient.id}`,
+      headers: { authorization: `Bearer ${patient.token}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(JSON.stringify(page.json())).not.toContain('acceder');
+  });
+});
