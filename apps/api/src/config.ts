@@ -8,8 +8,14 @@ export interface Settings {
   host: string;
   /** PGlite data directory, used when `databaseUrl` is not set. */
   dataDir: string;
-  /** PostgreSQL connection string; when set, PGlite is not used. */
+  /** PostgreSQL connection string; when set, PGlite is not used. The server serves as its role. */
   databaseUrl?: string;
+  /**
+   * The tables' owner, for migrations (DATABASE_OWNER_URL). When set, the server migrates as the
+   * owner, grants the serving role its rights (only SELECT and INSERT on the audit log) and serves
+   * as DATABASE_URL's role; when not, it migrates and serves as DATABASE_URL's role.
+   */
+  databaseOwnerUrl?: string;
   /** Where uploaded files are kept: never a served folder. */
   storageDir: string;
   /** The clinic's time zone: it defines "today" and the free slots. */
@@ -81,6 +87,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
     storageDir: path.resolve(env.CLINICA_STORAGE_DIR || path.join(dataDir, 'archivos')),
     timeZone: env.CLINICA_TZ || 'Europe/Madrid',
     // By default the largest limits the contract declares, so the caps never undercut it.

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { readSettings } from './config';
 import { openDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 import { wallClock } from './domain/clinic-time';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import { demoAccounts, seedDemoClinic } from './seed/seed';
@@ -20,7 +20,7 @@ async function main() {
   let closing = false;
   const app = await (async () => {
     try {
-      await migrateToLatest(connection.db);
+      await prepareDatabase(connection, settings, logger);
       const seeded = await seedDemoClinic(
         connection.db,
         new Storage(settings.storageDir),

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -10,6 +11,9 @@ import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../src/auth/throttle';
 import type { Settings } from '../src/config';
 import { type Connection, openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
+import { prepareDatabase } from '../src/db/prepare';
+import type { Database } from '../src/db/schema';
+import { SERVING_ROLE } from './postgres';
 
 export type DbKind = 'pglite' | 'postgres';
 export const DATABASES: DbKind[] = ['pglite', 'postgres'];
@@ -26,9 +30,14 @@ function postgresUrl(): string {
 }
 
 export interface TestDatabase {
+  /** What the server uses: on PostgreSQL, the restricted serving role. */
   connection: Connection;
+  /** The tables' owner, for a test's own set-up (a fault-injecting trigger); PGlite has one. */
+  owner: Kysely<Database>;
   drop(): Promise<void>;
 }
+
+const quiet = { info() {}, warn() {} };
 
 /** A migrated, empty database of its own: in-memory PGlite, or a new database on the test server. */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
@@ -37,7 +46,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
     const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
     const connection = openDatabase({ kind: 'pglite', template });
     await migrateToLatest(connection.db);
-    return { connection, drop: () => connection.close() };
+    return { connection, owner: connection.db, drop: () => connection.close() };
   }
   const adminUrl = postgresUrl();
   const name = `clinica_${randomBytes(6).toString('hex')}`;
@@ -45,18 +54,29 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const ownerUrl = new URL(adminUrl);
+  ownerUrl.pathname = `/${name}`;
+  // Served as the restricted role, migrated and granted by the owner, as in production: every
+  // server test proves the role's rights are enough, and the audit log stays append-only.
+  const servingUrl = new URL(ownerUrl);
+  servingUrl.username = SERVING_ROLE;
   const connection = openDatabase({
     kind: 'postgres',
-    connectionString: url.toString(),
+    connectionString: servingUrl.toString(),
     poolSize: 20,
   });
-  await migrateToLatest(connection.db);
+  await prepareDatabase(connection, { databaseOwnerUrl: ownerUrl.toString() }, quiet);
+  const owner = openDatabase({
+    kind: 'postgres',
+    connectionString: ownerUrl.toString(),
+    poolSize: 2,
+  });
   return {
     connection,
+    owner: owner.db,
     async drop() {
       await connection.close();
+      await owner.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -12,6 +12,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { createPgliteTemplate } from './pglite-template';
 
 declare module 'vitest' {
@@ -24,6 +25,9 @@ declare module 'vitest' {
 interface ProvideTarget {
   provide(key: 'postgresUrl' | 'pgliteTemplate', value: string): void;
 }
+
+/** The role the server tests serve as on PostgreSQL. */
+export const SERVING_ROLE = 'clinica_servidor';
 
 function findBinaries(): string | undefined {
   const root = '/usr/lib/postgresql';
@@ -102,6 +106,12 @@ export async function startPostgres(project: ProvideTarget) {
   ]);
 
   const url = `postgres://clinica@127.0.0.1:${port}/postgres`;
+  // The role the tests' servers serve as (README, 'Roles de PostgreSQL'): 'clinica' owns the
+  // tables and migrates; this one gets only the rights the server needs.
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE ROLE ${SERVING_ROLE} LOGIN`);
+  await admin.end();
   project.provide('postgresUrl', url);
   process.env.DATABASE_URL = url;
 

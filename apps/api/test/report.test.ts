@@ -131,9 +131,9 @@ describe.each(DATABASES)('all-or-nothing report on %s', (kind) => {
           RAISE EXCEPTION 'fallo provocado por la prueba';
         END IF;
         RETURN NEW;
-      END $$`.execute(world.db);
+      END $$`.execute(server.database.owner);
     await sql`CREATE TRIGGER fallo_segunda_imagen BEFORE INSERT ON imagenes
-      FOR EACH ROW EXECUTE FUNCTION fallo_segunda_imagen()`.execute(world.db);
+      FOR EACH ROW EXECUTE FUNCTION fallo_segunda_imagen()`.execute(server.database.owner);
     try {
       const idCita = await newRadiologyCita();
       const before = server.storedFiles().sort();
@@ -146,7 +146,7 @@ describe.each(DATABASES)('all-or-nothing report on %s', (kind) => {
       expect(await counts(idCita)).toEqual({ informes: 0, imagenes: 0, estado: 'EN_CURSO' });
       expect(server.storedFiles().sort()).toEqual(before);
     } finally {
-      await sql`DROP TRIGGER fallo_segunda_imagen ON imagenes`.execute(world.db);
+      await sql`DROP TRIGGER fallo_segunda_imagen ON imagenes`.execute(server.database.owner);
     }
   });
 
