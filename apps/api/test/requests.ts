@@ -155,6 +155,17 @@ export const BUILDERS: Record<string, Builder> = {
     token: (await world.newSession(caller)) as string,
   }),
   usuarioActual: async () => ({ method: 'GET', url: '/api/usuarios/yo' }),
+  // A user of the caller's role of its own: the change signs out the user's other sessions.
+  cambiarContrasena: async ({ world, role }) => {
+    const user = await world.newUser(role);
+    return {
+      ...json('POST', '/api/usuarios/yo/contrasena', {
+        contrasenaActual: PASSWORD,
+        contrasenaNueva: `Placa de tórax número ${user.id}`,
+      }),
+      token: user.token,
+    };
+  },
 
   mostrarCitasDelPaciente: async (cell) => ({
     method: 'GET',

@@ -149,3 +149,38 @@ export async function revokeSession(db: Kysely<Database>, sessionId: number, now
     .where('revocada_en', 'is', null)
     .execute();
 }
+
+/**
+ * Signs out every other session of a user (a password change): refused in this process at once,
+ * as revokeSession does, then written; the session given keeps working.
+ */
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionId: number,
+  now = new Date(),
+): Promise<number> {
+  const others = await db
+    .selectFrom('sesiones')
+    .select('id')
+    .where('id_usuario', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revocada_en', 'is', null)
+    .execute();
+  const memory = memories.get(db);
+  if (memory) {
+    for (const { id } of others) memory.revoked.add(id);
+    for (const [hash, session] of memory.byHash) {
+      if (session.id === userId && session.sessionId !== keepSessionId) memory.byHash.delete(hash);
+    }
+  }
+  if (others.length === 0) return 0;
+  await db
+    .updateTable('sesiones')
+    .set({ revocada_en: now })
+    .where('id_usuario', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revocada_en', 'is', null)
+    .execute();
+  return others.length;
+}

@@ -1,11 +1,12 @@
 import { claveDeEmail } from '@clinica/api-client/reglas';
 import { sql } from 'kysely';
 import { audit, signedInFrom } from '../audit';
-import { verifyDummy, verifyPassword } from '../auth/passwords';
-import { createSession, revokeSession } from '../auth/sessions';
+import { passwordProblem } from '../auth/password-rules';
+import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';
+import { createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
 import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from '../auth/throttle';
 import { ROL } from '../db/schema';
-import { ApiError, MENSAJES } from '../http/errors';
+import { ApiError, invalid, MENSAJES } from '../http/errors';
 import { type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
@@ -98,6 +99,76 @@ export function sesionHandlers(deps: Deps) {
         userId: user.id,
         action: 'cerrar_sesion',
         entity: 'sesion',
+        address: request.ip,
+      });
+      return reply.code(204).send();
+    },
+
+    /**
+     * 'Cambiar contraseña': the current password first (a wrong one counts as a failed sign-in of
+     * the account, so a stolen session cannot guess it), the rule for the new one, then every
+     * other session of the user is signed out; this one stays.
+     */
+    async cambiarContrasena(request, reply) {
+      const me = userOf(request);
+      const now = deps.clock();
+      const { contrasenaActual, contrasenaNueva } = request.body;
+      const user = await db
+        .selectFrom('usuarios')
+        .select([
+          'id',
+          'email',
+          'nombre',
+          'primer_apellido',
+          'segundo_apellido',
+          'dni',
+          'password_hash',
+        ])
+        .where('id', '=', me.id)
+        .executeTakeFirstOrThrow();
+      const account = accountKey(user.email);
+      const wait = await lockedFor(db, [account], now);
+      if (wait > 0) {
+        throw new ApiError(429, MENSAJES.demasiadosIntentos, undefined, {
+          'retry-after': String(wait),
+        });
+      }
+      if (!(await verifyPassword(user.password_hash, contrasenaActual))) {
+        await recordFailure(db, account, deps.throttle.perAccount, deps.throttle, now);
+        await audit(db, {
+          userId: me.id,
+          action: 'cambiar_contrasena',
+          entity: 'usuario',
+          recordId: me.id,
+          patientId: null,
+          outcome: 'fallido',
+          address: request.ip,
+        });
+        throw invalid({ contrasenaActual: MENSAJES.contrasenaActual }, MENSAJES.contrasenaActual);
+      }
+      const weak = passwordProblem(contrasenaNueva, {
+        email: user.email,
+        nombre: user.nombre,
+        apellidos: [user.primer_apellido, user.segundo_apellido],
+        dni: user.dni ?? undefined,
+      });
+      if (weak) throw invalid({ contrasenaNueva: weak }, weak);
+      if (contrasenaNueva === contrasenaActual) {
+        throw invalid({ contrasenaNueva: MENSAJES.contrasenaIgual }, MENSAJES.contrasenaIgual);
+      }
+      await db
+        .updateTable('usuarios')
+        .set({ password_hash: await hashPassword(contrasenaNueva) })
+        .where('id', '=', me.id)
+        .execute();
+      await revokeOtherSessions(db, me.id, me.sessionId, now);
+      await clearFailures(db, account);
+      await audit(db, {
+        userId: me.id,
+        action: 'cambiar_contrasena',
+        entity: 'usuario',
+        recordId: me.id,
+        patientId: null,
         address: request.ip,
       });
       return reply.code(204).send();

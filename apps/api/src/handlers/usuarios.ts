@@ -6,6 +6,7 @@ import {
 } from '@clinica/api-client/reglas';
 import { sql } from 'kysely';
 import { audit } from '../audit';
+import { passwordProblem } from '../auth/password-rules';
 import { hashPassword } from '../auth/passwords';
 import { fullName } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
@@ -83,6 +84,13 @@ export function usuariosHandlers(deps: Deps) {
         errores.primer_apellido = 'El primer apellido es obligatorio.';
       if (!body.direccion.trim()) errores.direccion = 'La dirección es obligatoria.';
       if (!body.numero.trim()) errores.numero = 'El número es obligatorio.';
+      const weak = passwordProblem(body.password, {
+        email: body.email,
+        nombre: body.nombre,
+        apellidos: [body.primer_apellido, body.segundo_apellido],
+        dni: body.dni,
+      });
+      if (weak) errores.password = weak;
       if (Object.keys(errores).length > 0) throw invalid(errores);
 
       const dni = normalizarDni(body.dni);

@@ -79,6 +79,8 @@ export const MENSAJES = {
   peticionLenta: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
   juegoCaracteres: 'El cuerpo de la petición debe estar en UTF-8.',
   notasImagenes: 'Hay más notas que imágenes.',
+  contrasenaActual: 'La contraseña actual no es correcta.',
+  contrasenaIgual: 'La contraseña nueva debe ser distinta de la actual.',
 } as const;
 
 /** Bookings are given up to this many days ahead (CLINICA_BOOKING_HORIZON_DAYS). */

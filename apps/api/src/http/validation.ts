@@ -1,3 +1,4 @@
+import { MENSAJES_CONTRASENA } from '@clinica/api-client/reglas';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -156,7 +157,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   cp: 'El código postal es incorrecto.',
   numero: 'El número es obligatorio.',
   direccion: 'La dirección es obligatoria.',
-  password: 'La contraseña debe tener al menos 8 caracteres.',
+  password: MENSAJES_CONTRASENA.corta,
+  contrasenaNueva: MENSAJES_CONTRASENA.corta,
   fecha_nacimiento: 'Introduce una fecha de nacimiento válida.',
   fechaNacimiento: 'Introduce una fecha de nacimiento válida.',
   provincia: 'Selecciona una provincia.',
@@ -225,6 +227,9 @@ function messageFor(field: string, error: ErrorObject, part: string): string {
     (error.keyword === 'minLength' && (error.params as { limit: number }).limit <= 1);
   if (empty && REQUIRED_MESSAGES[field]) return REQUIRED_MESSAGES[field] as string;
   if (part === 'querystring' && QUERY_MESSAGES[field]) return QUERY_MESSAGES[field] as string;
+  if (error.keyword === 'maxLength' && (field === 'password' || field === 'contrasenaNueva')) {
+    return MENSAJES_CONTRASENA.larga;
+  }
   const known = FIELD_MESSAGES[field];
   if (known) return known;
   if (error.keyword === 'required') return 'Este campo es obligatorio.';

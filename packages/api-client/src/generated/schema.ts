@@ -76,6 +76,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/usuarios/yo/contrasena": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cambia la contraseña de quien ha iniciado sesión.
+         * @description Pide la contraseña actual. La nueva cumple la regla de contraseñas (8 a 128 caracteres, no
+         *     solo espacios, sin el nombre, los apellidos, el correo ni el DNI, y no entre las más
+         *     usadas). Cierra las demás sesiones del usuario; la de esta petición sigue abierta. Una
+         *     contraseña actual equivocada cuenta como un inicio de sesión fallido de la cuenta.
+         */
+        post: operations["cambiarContrasena"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/citas/mostrarCitasDelPaciente/{id}": {
         parameters: {
             query?: never;
@@ -960,6 +983,10 @@ export interface components {
             email: components["schemas"]["Email"];
             password: string;
         };
+        CambioContrasena: {
+            contrasenaActual: string;
+            contrasenaNueva: string;
+        };
         UsuarioSesion: {
             id: components["schemas"]["Id"];
             id_rol: components["schemas"]["Rol"];
@@ -1834,6 +1861,43 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             408: components["responses"]["PeticionLenta"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+        };
+    };
+    cambiarContrasena: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contrasenaActual": "ClaveSegura2024",
+                 *       "contrasenaNueva": "una frase que solo yo sé"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CambioContrasena"];
+            };
+        };
+        responses: {
+            /** @description Contraseña cambiada; las demás sesiones, cerradas. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];

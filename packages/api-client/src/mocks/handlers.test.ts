@@ -112,6 +112,14 @@ const scenarios: Record<OperationId, Scenario> = {
   },
   cerrarSesion: { as: 'paciente', status: 204, call: (api) => api.POST('/api/cerrarSesion') },
   usuarioActual: { as: 'medico', status: 200, call: (api) => api.GET('/api/usuarios/yo') },
+  cambiarContrasena: {
+    as: 'medico',
+    status: 204,
+    call: (api) =>
+      api.POST('/api/usuarios/yo/contrasena', {
+        body: { contrasenaActual: MOCK_PASSWORD, contrasenaNueva: 'una frase que solo yo sé' },
+      }),
+  },
   mostrarCitasDelPaciente: {
     as: 'paciente',
     status: 200,

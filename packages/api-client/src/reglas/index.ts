@@ -10,6 +10,14 @@ export {
   MENSAJE_DIA_CERRADO,
 } from './calendario';
 export {
+  type DatosPersonales,
+  LONGITUD_MAXIMA_CONTRASENA,
+  LONGITUD_MINIMA_CONTRASENA,
+  MENSAJES_CONTRASENA,
+  problemaDeContrasena,
+  sinAcentos,
+} from './contrasena';
+export {
   dni,
   esDniValido,
   letraDeControl,

@@ -15,6 +15,7 @@ import {
   letraDeControl,
   letraDeControlDelCuerpo,
   MENSAJE_DIA_CERRADO,
+  MENSAJES_CONTRASENA,
   mensajeArchivoDemasiadoGrande,
   mensajeDemasiadosArchivos,
   mismoEmail,
@@ -22,6 +23,7 @@ import {
   normalizarDni,
   normalizarEmail,
   PROVINCIAS,
+  problemaDeContrasena,
   provinciaPorNombre,
   provinciasPorNombre,
 } from '.';
@@ -107,5 +109,29 @@ describe('working days', () => {
     expect(esDiaLaborable('2028-02-29')).toBe(true);
     expect(esDiaLaborable('2027-01-02')).toBe(false);
     expect(MENSAJE_DIA_CERRADO).toBe('La clínica cierra ese día. Elige un día de lunes a viernes.');
+  });
+});
+
+describe('the password rule', () => {
+  const lucia = {
+    email: 'lucia.garcia@correo.es',
+    nombre: 'Lucía',
+    apellidos: ['García', 'Fernández'],
+    dni: '12345678Z',
+  };
+  it('asks for 8 to 128 characters, counted as characters, and not only spaces', () => {
+    expect(problemaDeContrasena('corta')).toBe(MENSAJES_CONTRASENA.corta);
+    expect(problemaDeContrasena('🩻🩻🩻🩻🩻🩻🩻')).toBe(MENSAJES_CONTRASENA.corta);
+    expect(problemaDeContrasena('🩻🩻🩻🩻🩻🩻🩻🩻')).toBeUndefined();
+    expect(problemaDeContrasena('        ')).toBe(MENSAJES_CONTRASENA.soloEspacios);
+    expect(problemaDeContrasena('a'.repeat(128))).toBeUndefined();
+    expect(problemaDeContrasena('a'.repeat(129))).toBe(MENSAJES_CONTRASENA.larga);
+    expect(problemaDeContrasena('una frase de paso con espacios')).toBeUndefined();
+  });
+  it("refuses the person's own e-mail, name, surnames and DNI, whatever the case or accents", () => {
+    for (const mala of ['Lucia2026!!', 'xxGARCIAxx', 'fernandez99', '12345678x', 'lucia.garcia1']) {
+      expect(problemaDeContrasena(mala, lucia)).toBe(MENSAJES_CONTRASENA.personal);
+    }
+    expect(problemaDeContrasena('Radiografia-de-torax', lucia)).toBeUndefined();
   });
 });

@@ -127,7 +127,12 @@ export function erroresInformacion(contexto: ContextoCrearPaciente): Errores<Cam
 export function erroresContrasena(contexto: ContextoCrearPaciente): Errores<CampoContrasena> {
   return {
     ...soloDe(contexto.erroresServidor, CAMPOS_CONTRASENA),
-    ...validarAsignarContrasena(contrasenaCompleta(contexto)),
+    ...validarAsignarContrasena(contrasenaCompleta(contexto), {
+      email: contexto.datos.email,
+      nombre: contexto.datos.nombre,
+      apellidos: [contexto.datos.primer_apellido, contexto.datos.segundo_apellido],
+      dni: contexto.datos.dni,
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { DatosPersonales } from '@clinica/api-client/reglas';
 import type { DatosCita, DatosContrasena, DatosPaciente, Errores, TipoProfesional } from '../tipos';
 import { validarCodigoPostal } from './codigoPostal';
 import { validarDniBusqueda, validarDniPaciente } from './dni';
@@ -57,9 +58,12 @@ export function validarInformacionPaciente(
 }
 
 /** Paso 'Asignar contraseña' (§5 y DECISIONS #11). */
-export function validarAsignarContrasena(datos: DatosContrasena): Errores<keyof DatosContrasena> {
+export function validarAsignarContrasena(
+  datos: DatosContrasena,
+  personales: DatosPersonales = {},
+): Errores<keyof DatosContrasena> {
   return soloConMensaje<keyof DatosContrasena>({
-    password: validarContrasena(datos.password),
+    password: validarContrasena(datos.password, personales),
     repetirPassword: validarRepeticionContrasena(datos.password, datos.repetirPassword),
   });
 }

@@ -1,17 +1,28 @@
+import {
+  type DatosPersonales,
+  LONGITUD_MINIMA_CONTRASENA,
+  MENSAJES_CONTRASENA,
+  problemaDeContrasena,
+} from '@clinica/api-client/reglas';
 import { MENSAJES } from './obligatorio';
 
-export const LONGITUD_MINIMA_CONTRASENA = 8;
-export const MENSAJE_CONTRASENA_CORTA = 'La contraseña debe tener al menos 8 caracteres.';
+export { LONGITUD_MINIMA_CONTRASENA };
+export const MENSAJE_CONTRASENA_CORTA = MENSAJES_CONTRASENA.corta;
 export const MENSAJE_CONTRASENAS_DISTINTAS = 'Las contraseñas no coinciden.';
 export const MENSAJE_REPETIR_CONTRASENA = 'Repite la contraseña.';
 
 /**
- * Contraseña nueva (§5): obligatoria y de al menos 8 caracteres; se cuentan caracteres, no
- * unidades UTF-16. Vacía dice que falta, no que es corta.
+ * Contraseña nueva (§5, ASVS V6): obligatoria, de 8 a 128 caracteres (se cuentan caracteres, no
+ * unidades UTF-16), no solo espacios y sin los datos de la persona (la regla de
+ * `@clinica/api-client/reglas`; el servidor rechaza además las contraseñas más comunes). Vacía
+ * dice que falta, no que es corta.
  */
-export function validarContrasena(valor: string): string | undefined {
+export function validarContrasena(
+  valor: string,
+  personales: DatosPersonales = {},
+): string | undefined {
   if (valor === '') return MENSAJES.contrasenaObligatoria;
-  return [...valor].length >= LONGITUD_MINIMA_CONTRASENA ? undefined : MENSAJE_CONTRASENA_CORTA;
+  return problemaDeContrasena(valor, personales);
 }
 
 /**

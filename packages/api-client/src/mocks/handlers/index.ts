@@ -25,6 +25,7 @@ export const handlers = {
   iniciarSesion: sesion.iniciarSesion,
   cerrarSesion: sesion.cerrarSesion,
   usuarioActual: sesion.usuarioActualOp,
+  cambiarContrasena: sesion.cambiarContrasena,
   mostrarCitasDelPaciente: citas.mostrarCitasDelPaciente,
   cancelarCita: citas.cancelarCita,
   comprobarNumCita: citas.comprobarNumCita,

@@ -1,5 +1,5 @@
 /** Mock operations of the `sesion` tag (and `salud`, as the server keeps them together). */
-import { claveDeEmail } from '../../reglas';
+import { claveDeEmail, problemaDeContrasena } from '../../reglas';
 import type { Usuario } from '../../types';
 import { tokenDe } from '../db';
 import type { MockUsuario } from '../fixtures';
@@ -67,4 +67,32 @@ export const usuarioActualOp = defineOperation({
   roles: [1, 2, 3, 4],
   okStatus: 200,
   resolve: ({ caller, reply }) => reply.ok(usuarioActual(caller)),
+});
+
+/** POST /api/usuarios/yo/contrasena: the current password, the shared rule, other sessions closed. */
+export const cambiarContrasena = defineOperation({
+  id: 'cambiarContrasena',
+  method: 'post',
+  path: '/api/usuarios/yo/contrasena',
+  roles: [1, 2, 3, 4],
+  okStatus: 204,
+  async resolve({ db, caller, json, request, reply }) {
+    const { contrasenaActual, contrasenaNueva } = await json();
+    if (contrasenaActual !== caller.password) {
+      const message = 'La contraseña actual no es correcta.';
+      return reply.error(400, message, { contrasenaActual: message });
+    }
+    const problema = problemaDeContrasena(String(contrasenaNueva), {
+      email: caller.email,
+      nombre: caller.nombre,
+      apellidos: [caller.primer_apellido, caller.segundo_apellido],
+    });
+    if (problema) return reply.error(400, problema, { contrasenaNueva: problema });
+    caller.password = String(contrasenaNueva);
+    const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+    for (const [otro, id] of db.sesiones) {
+      if (id === caller.id && otro !== token) db.sesiones.delete(otro);
+    }
+    return reply.empty();
+  },
 });
