@@ -178,3 +178,16 @@ export function actoresModificarCita(client: ClinicaClient) {
 export function actoresCancelarCita(client: ClinicaClient) {
   return { cancelarCita: cancelarCita(client) };
 }
+
+/** POST /api/usuarios/yo/contrasena (cambiar contraseña; cierra las demás sesiones). */
+export function cambiarContrasena(client: ClinicaClient) {
+  return fromPromise<void, { contrasenaActual: string; contrasenaNueva: string }>(
+    async ({ input, signal }) => {
+      await unwrap(client.POST('/api/usuarios/yo/contrasena', { body: input, signal }));
+    },
+  );
+}
+
+export function actoresCambiarContrasena(client: ClinicaClient) {
+  return { cambiarContrasena: cambiarContrasena(client) };
+}

@@ -26,6 +26,24 @@ export {
   useAsistente,
   useIntentos,
 } from './asistente/useAsistente';
+export {
+  CambiarContrasena,
+  type CambiarContrasenaProps,
+} from './cambiar-contrasena/CambiarContrasena';
+export {
+  CAMPOS_CAMBIO_CONTRASENA,
+  type CampoCambioContrasena,
+  type ContextoCambiarContrasena,
+  cambiarContrasenaMachine,
+  type DatosCambioContrasena,
+  type EntradaCambiarContrasena,
+  type EventoCambiarContrasena,
+  validarCambioContrasena,
+} from './cambiar-contrasena/machine';
+export {
+  PantallaCambiarContrasena,
+  TEXTOS_CAMBIAR_CONTRASENA,
+} from './cambiar-contrasena/PantallaCambiarContrasena';
 export { CancelarCita, type CancelarCitaProps } from './cancelar-cita/CancelarCita';
 export {
   type ContextoCancelarCita,

@@ -8,6 +8,7 @@
 // La comprobación `scripts/sin-interfaz.mjs` importa esta entrada construida en Node, con React,
 // @clinica/ui y las hojas de estilo prohibidas, y lleva un flujo de principio a fin.
 export * from './actores';
+export * from './cambiar-contrasena/machine';
 export * from './cancelar-cita/machine';
 export * from './crear-cita/machine';
 export * from './crear-paciente/machine';
