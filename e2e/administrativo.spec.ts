@@ -24,7 +24,7 @@ const paciente = {
   numero: '12',
   piso: '3',
   puerta: 'B',
-  password: 'Rosa-Morales-2026',
+  password: 'Faro-del-Norte-2026',
 };
 paciente.email = `rosa.morales.${paciente.dni.toLowerCase()}@correo.test`;
 const nombreCompleto = `${paciente.nombre} ${paciente.primer_apellido} ${paciente.segundo_apellido}`;

@@ -118,8 +118,8 @@ test("dos contraseñas vacías dicen que faltan; 'Cambiar' lleva al campo", asyn
   await expect(resumen).toContainText('Repite la contraseña.');
   await expect(page.locator('main')).not.toContainText('Las contraseñas no coinciden.');
 
-  await page.getByLabel('Contraseña', { exact: true }).fill('Lola-Vidal-2026');
-  await page.getByLabel('Repetir contraseña').fill('Lola-Vidal-2026');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Luna-de-Agosto-26');
+  await page.getByLabel('Repetir contraseña').fill('Luna-de-Agosto-26');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(h1(page)).toHaveText('Resumen');
 

@@ -20,7 +20,7 @@ const paciente = {
   cp: '41700',
   direccion: 'Avenida de España',
   numero: '7',
-  password: 'Tomas-Herrero-71',
+  password: 'Arco-Iris-de-Mayo-71',
 };
 paciente.email = `tomas.herrero.${paciente.dni.toLowerCase()}@correo.test`;
 

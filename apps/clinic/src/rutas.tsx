@@ -1,5 +1,6 @@
 import { inicioDelRol } from '@clinica/flows';
 import { Navigate, type RouteObject } from 'react-router';
+import { rutasDeLaCuenta } from './areas/comun/cuenta/rutas';
 import { rutasDeIncidencias } from './areas/comun/incidencias/rutas';
 import { MarcoPublico } from './areas/comun/MarcoPublico';
 import { rutasDelMedico } from './areas/medico/rutas';
@@ -47,6 +48,7 @@ export const rutas: RouteObject[] = [
                 lazy: () => import('./areas/administrativo/EliminarCita'),
               },
               ...rutasDeIncidencias,
+              ...rutasDeLaCuenta,
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
             ],
           },
@@ -62,6 +64,7 @@ export const rutas: RouteObject[] = [
               { index: true, lazy: () => import('./areas/radiologo/Inicio') },
               ...rutasDelRadiologo,
               ...rutasDeIncidencias,
+              ...rutasDeLaCuenta,
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
             ],
           },
@@ -78,6 +81,7 @@ export const rutas: RouteObject[] = [
               { path: 'inicio', lazy: () => import('./areas/medico/Inicio') },
               ...rutasDelMedico,
               ...rutasDeIncidencias,
+              ...rutasDeLaCuenta,
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
             ],
           },
@@ -92,6 +96,7 @@ export const rutas: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('./areas/paciente/Inicio') },
               ...rutasDelPaciente,
+              ...rutasDeLaCuenta,
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
             ],
           },

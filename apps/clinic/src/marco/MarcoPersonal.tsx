@@ -1,18 +1,25 @@
 import { ROLES, type Rol } from '@clinica/flows';
 import { AppShell, Sidebar } from '@clinica/ui';
+import { KeyRound } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
+import { RUTA_CAMBIAR_CONTRASENA } from '../areas/comun/cuenta/rutas';
 import { useSesion } from './SesionContexto';
 
 /** The frame of staff screens: the role's side bar ('Salir', the user's name) and the page. */
 export function MarcoPersonal({ rol }: { rol: Exclude<Rol, 4> }) {
   const { sesion, salir } = useSesion();
   const { pathname } = useLocation();
-  const { menu, nombre } = ROLES[rol];
+  const { menu, nombre, inicio } = ROLES[rol];
+  // The user's own account, after the role's menu of §2.1.
+  const items = [
+    ...menu,
+    { href: `${inicio}/${RUTA_CAMBIAR_CONTRASENA}`, label: 'Cambiar contraseña', icon: KeyRound },
+  ];
   return (
     <AppShell
       sidebar={
         <Sidebar
-          items={menu}
+          items={items}
           // The side bar finds the item of the page: its href, or one of its `matches`.
           currentHref={pathname}
           userName={sesion ? `${sesion.nombre} ${sesion.primerApellido}` : ''}

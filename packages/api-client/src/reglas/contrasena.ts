@@ -32,7 +32,10 @@ export function sinAcentos(texto: string): string {
     .toLowerCase();
 }
 
-/** The pieces of personal data worth refusing (three characters or more). */
+/** Particles of Spanish names, too common to refuse on their own ('del' in 'del Valle'). */
+const PARTICULAS = new Set(['del', 'las', 'los', 'san', 'santa', 'van', 'von', 'der', 'dos']);
+
+/** The pieces of personal data worth refusing (three characters or more, not particles). */
 function piezas(datos: DatosPersonales): string[] {
   const local = datos.email?.split('@')[0] ?? '';
   const nombres = [datos.nombre, ...(datos.apellidos ?? [])].flatMap((parte) =>
@@ -42,7 +45,7 @@ function piezas(datos: DatosPersonales): string[] {
   const digitos = dni.replace(/\D/g, '');
   return [local, ...local.split(/[._+-]+/), ...nombres, dni, digitos]
     .map(sinAcentos)
-    .filter((pieza) => pieza.length >= 3);
+    .filter((pieza) => pieza.length >= 3 && !PARTICULAS.has(pieza));
 }
 
 /** What is wrong with a new password, or undefined; without the common-password list. */

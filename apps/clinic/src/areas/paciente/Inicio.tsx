@@ -1,5 +1,5 @@
 import { Button, LinkButton, PageHeader } from '@clinica/ui';
-import { CalendarPlus, ClipboardList, LogOut } from 'lucide-react';
+import { CalendarPlus, ClipboardList, KeyRound, LogOut } from 'lucide-react';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 
@@ -37,6 +37,14 @@ export function Component() {
           icon={<ClipboardList size={20} aria-hidden="true" />}
         >
           Mis citas
+        </LinkButton>
+        <LinkButton
+          href="/paciente/cambiarContrasena"
+          size="large"
+          variant="secondary"
+          icon={<KeyRound size={20} aria-hidden="true" />}
+        >
+          Cambiar contraseña
         </LinkButton>
       </div>
     </>
