@@ -141,6 +141,13 @@ async function sideBySide(title, lanes) {
 const quiet = { quiet: true };
 const builds = [
   () => run('Build the clinic app', 'npm', ['run', 'build', '-w', '@clinica/clinic'], quiet),
+  () =>
+    run(
+      "Bundle budgets of the clinic app's routes",
+      'node',
+      ['scripts/check-bundle-budgets.mjs'],
+      quiet,
+    ),
   // @clinica/flows' build builds @clinica/ui and @clinica/api-client first.
   () =>
     run(

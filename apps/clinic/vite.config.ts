@@ -1,11 +1,49 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes dist/.vite/paquetes.json: for each JS chunk, the npm packages whose code it holds (and
+ * their rendered bytes: 'kit' for the workspace packages, 'app' for the app's own). The
+ * bundle budgets (scripts/check-bundle-budgets.mjs) read it to prove that PDF, DICOM and other
+ * heavy code sits only in chunks loaded on use.
+ */
+function paquetesPorChunk(): Plugin {
+  return {
+    name: 'clinica-paquetes-por-chunk',
+    generateBundle(_options, bundle) {
+      const paquetes: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        // Each package's rendered bytes in the chunk (before minification), the app's own as 'app'.
+        const bytes: Record<string, number> = {};
+        for (const id of chunk.moduleIds) {
+          const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+          const nombre = match?.[1] ?? (id.includes('/packages/') ? 'kit' : 'app');
+          bytes[nombre] = (bytes[nombre] ?? 0) + (chunk.modules[id]?.renderedLength ?? 0);
+        }
+        paquetes[chunk.fileName] = bytes;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/paquetes.json',
+        source: JSON.stringify(paquetes, null, 1),
+      });
+    },
+  };
+}
 
 // In development the API runs apart (`npm run start -w @clinica/api`, port 3000); in production
 // the server serves this build itself, from one origin.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The app is in Spanish: react-aria's strings of the other 33 locales stay out of the bundle.
+    optimizeLocales.vite({ locales: ['es-ES'] }),
+    paquetesPorChunk(),
+  ],
   resolve: { conditions: ['@clinica/source', ...defaultClientConditions] },
   // vanilla-extract evaluates every `.css.ts` in Vite's ssr environment: it must read the
   // packages' sources too, or a flow's styles would take their theme variables from
@@ -14,5 +52,6 @@ export default defineConfig({
     ssr: { resolve: { conditions: ['@clinica/source', ...defaultServerConditions] } },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // The manifest maps each route's module to its chunks: the bundle budgets read it.
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
 });

@@ -7,8 +7,13 @@ import { rutasDelMedico } from './areas/medico/rutas';
 import { rutasDelPaciente } from './areas/paciente/rutas';
 import { rutasDelRadiologo } from './areas/radiologo/rutas';
 import { Guardia } from './marco/Guardia';
-import { MarcoPaciente, MarcoPersonal } from './marco/MarcoPersonal';
 import { Raiz } from './marco/Raiz';
+
+/** A staff role's frame (side bar, shell), loaded with its first page: /login never needs it. */
+const marcoPersonal = (rol: 1 | 2 | 3) =>
+  import('./marco/MarcoPersonal').then(({ MarcoPersonal }) => ({
+    Component: () => <MarcoPersonal rol={rol} />,
+  }));
 
 /**
  * The routes of §2 exactly. Every page is loaded on demand from its role's folder, so a patient
@@ -26,7 +31,7 @@ export const rutas: RouteObject[] = [
         element: <Guardia rol={2} />,
         children: [
           {
-            element: <MarcoPersonal rol={2} />,
+            lazy: () => marcoPersonal(2),
             children: [
               { index: true, lazy: () => import('./areas/administrativo/Citas') },
               { path: 'citas', lazy: () => import('./areas/administrativo/Citas') },
@@ -59,7 +64,7 @@ export const rutas: RouteObject[] = [
         element: <Guardia rol={1} />,
         children: [
           {
-            element: <MarcoPersonal rol={1} />,
+            lazy: () => marcoPersonal(1),
             children: [
               { index: true, lazy: () => import('./areas/radiologo/Inicio') },
               ...rutasDelRadiologo,
@@ -75,7 +80,7 @@ export const rutas: RouteObject[] = [
         element: <Guardia rol={3} />,
         children: [
           {
-            element: <MarcoPersonal rol={3} />,
+            lazy: () => marcoPersonal(3),
             children: [
               { index: true, lazy: () => import('./areas/medico/Inicio') },
               { path: 'inicio', lazy: () => import('./areas/medico/Inicio') },
@@ -92,7 +97,10 @@ export const rutas: RouteObject[] = [
         element: <Guardia rol={4} />,
         children: [
           {
-            element: <MarcoPaciente />,
+            lazy: () =>
+              import('./marco/MarcoPersonal').then(({ MarcoPaciente }) => ({
+                Component: MarcoPaciente,
+              })),
             children: [
               { index: true, lazy: () => import('./areas/paciente/Inicio') },
               ...rutasDelPaciente,

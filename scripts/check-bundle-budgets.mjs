@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// The clinic app's bundle budgets (issue 14), checked in `npm test` after the app's build.
+// For each route: what a cold visit downloads before the page can run, gzip -9: the entry and
+// its static imports, plus the route's frame and lazy module with their static imports (Vite
+// preloads those with them), JS and CSS. The budgets are ceilings that catch a regression; the
+// goals of issue 14 are printed beside them (README 'Rendimiento' says why some are not met). Budgets live in apps/clinic/package.json ("bundleBudgets"). The heavy
+// libraries named there ("onlyWhenUsed": pdf-lib, dicom-parser…) must sit only in chunks that
+// no route loads up front. Reads dist/.vite/manifest.json and dist/.vite/paquetes.json (the
+// packages in each chunk, written by a plugin in apps/clinic/vite.config.ts).
+// `--json` prints the figures only.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const app = path.join(root, 'apps', 'clinic');
+const dist = path.join(app, process.env.CLINIC_DIST ?? 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`✖ No build manifest at ${manifestFile}: build the app first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const packages = JSON.parse(readFileSync(path.join(dist, '.vite', 'paquetes.json'), 'utf8'));
+const { bundleBudgets: budgets } = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'));
+
+const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const brotli = (file) =>
+  brotliCompressSync(readFileSync(path.join(dist, file)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+
+/** A manifest key and every chunk it imports statically, with their CSS. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routes = Object.keys(manifest).filter((key) => key.startsWith('src/areas/'));
+const rows = routes.map((key) => {
+  // Every area's page comes inside its frame (side bar, shell), a lazy chunk of its own.
+  const framed = !budgets.unframed.includes(key);
+  const files = closure(key, framed ? closure(budgets.frame, closure(entry)) : closure(entry));
+  const js = [...files].filter((file) => file.endsWith('.js'));
+  const css = [...files].filter((file) => file.endsWith('.css'));
+  const sum = (list, measure) => list.reduce((total, file) => total + measure(file), 0);
+  const named = Object.entries(budgets.routes).find(([, module]) => module === key)?.[0];
+  return {
+    route: named ?? key.replace('src/areas/', ''),
+    module: key,
+    files,
+    jsGzip: sum(js, gzip),
+    jsBrotli: sum(js, brotli),
+    cssGzip: sum(css, gzip),
+    budget: named ? budgets.kB[named] : budgets.kB.anyRoute,
+    goal: named ? budgets.goalKB[named] : budgets.goalKB.anyRoute,
+  };
+});
+
+if (process.argv.includes('--json')) {
+  console.log(
+    JSON.stringify(
+      rows.map(({ files, ...row }) => row),
+      null,
+      2,
+    ),
+  );
+  process.exit(0);
+}
+
+const problems = [];
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+console.log(
+  '| route | JS gzip | JS brotli | CSS gzip | budget (JS gzip) | issue 14 goal |\n|---|---|---|---|---|---|',
+);
+for (const row of rows.sort((a, b) => b.jsGzip - a.jsGzip)) {
+  const over = row.jsGzip / 1000 > row.budget;
+  if (over) problems.push(`${row.route}: ${kB(row.jsGzip)} kB > ${row.budget} kB`);
+  console.log(
+    `| ${row.route} | ${kB(row.jsGzip)} kB | ${kB(row.jsBrotli)} kB | ${kB(row.cssGzip)} kB | ${row.budget} kB${over ? ' ✖ OVER' : ''} | ${row.goal} kB${row.jsGzip / 1000 > row.goal ? ' (not met)' : ''} |`,
+  );
+}
+for (const name of Object.keys(budgets.routes)) {
+  if (!rows.some((row) => row.route === name)) problems.push(`no module for the route ${name}`);
+}
+// Heavy code only where it is used: never in what any route loads up front.
+for (const heavy of budgets.onlyWhenUsed) {
+  for (const row of rows) {
+    const upFront = [...row.files].filter((file) => Object.hasOwn(packages[file] ?? {}, heavy));
+    if (upFront.length > 0) problems.push(`${row.route} loads ${heavy} up front (${upFront[0]})`);
+  }
+  if (!Object.values(packages).some((list) => Object.hasOwn(list, heavy))) {
+    problems.push(`${heavy} is in no chunk: is the name right?`);
+  }
+}
+if (problems.length > 0) {
+  console.error(`✖ Bundle budgets:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `✔ ${rows.length} routes within their budgets; ${budgets.onlyWhenUsed.join(', ')} load only when used`,
+);
