@@ -238,16 +238,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files under assets/ have a content hash in their name (Vite): a new build is a new name, so
+ * a browser keeps them a year without asking. The HTML and the rest (favicon) are revalidated on
+ * every visit, so a new build is seen at once.
+ */
+export function cacheControlOf(relativePath: string): string {
+  return relativePath.split(path.sep)[0] === 'assets' ? IMMUTABLE : NO_CACHE;
+}
+
 /** The built app, when it exists, with a history fallback for its routes (not for /api). */
 function registerClinicApp(app: FastifyInstance, distDir: string) {
   const hasApp = existsSync(path.join(distDir, 'index.html'));
   if (hasApp) {
-    app.register(fastifyStatic, { root: distDir, wildcard: false, index: 'index.html' });
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: 'index.html',
+      // The build writes brotli and gzip copies beside each file (apps/clinic/vite.config.ts):
+      // served by Accept-Encoding, with Vary, never compressed again per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(response, file) {
+        response.header('cache-control', cacheControlOf(path.relative(distDir, file)));
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasApp && isPage && !request.url.startsWith('/api')) {
-      return reply.type('text/html').sendFile('index.html');
+      // A route of the app: its HTML, checked again on every visit.
+      return reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
     }
     reply.code(404);
     return { message: MENSAJES.rutaNoExiste };

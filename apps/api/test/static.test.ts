@@ -1,0 +1,73 @@
+/**
+ * Issue 14: the server sends the app's files precompressed (brotli, gzip, made at build time),
+ * hashed assets cached for a year as immutable, and the HTML revalidated on every visit.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+describe('the built app as the server sends it', () => {
+  let server: TestServer;
+  let dir: string;
+  const script = `console.log(${JSON.stringify('Clínica '.repeat(400))});\n`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'clinica-dist-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Clínica</title>');
+    writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const file = path.join(dir, 'assets', 'app-Bx12cd34.js');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
+    server = await startTestServer('pglite', { settings: { clinicDistDir: dir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    server.app.inject({
+      method: 'GET',
+      url,
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('sends the brotli copy to a browser that takes brotli, immutable for a year', async () => {
+    const answer = await get('/assets/app-Bx12cd34.js', 'gzip, deflate, br');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toContain('javascript');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy when only gzip is accepted, and the file itself otherwise', async () => {
+    const gz = await get('/assets/app-Bx12cd34.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/app-Bx12cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates the HTML of every route and the unhashed files on each visit', async () => {
+    for (const url of ['/', '/administrativo/citas', '/paciente/misCitas']) {
+      const page = await get(url, 'br, gzip');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps no-store on the API', async () => {
+    expect((await get('/api/salud')).headers['cache-control']).toBe('no-store');
+  });
+});
