@@ -2,18 +2,63 @@
 // `npm start`: builds what the app needs, then runs the server, which serves the API, the
 // built clinic app and, on first start, seeds the demo clinic in an embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-if (existsSync(path.join(root, 'apps/clinic/index.html'))) {
-  console.log('▶ Construyendo la aplicación (apps/clinic)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@clinica/clinic'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/**
+ * What the app's build reads: its own sources and config, the kit's sources, the lockfile. A
+ * fingerprint of their paths, sizes and modification times; the build is redone only when it
+ * changed (issue 14: a second `npm start` with nothing changed serves in seconds).
+ */
+function fingerprint() {
+  const hash = createHash('sha256');
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      if (['node_modules', 'dist', '.vite'].includes(entry.name)) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else {
+        const { size, mtimeMs } = statSync(file);
+        hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
+      }
+    }
+  };
+  for (const dir of [
+    'apps/clinic',
+    'packages/ui/src',
+    'packages/flows/src',
+    'packages/api-client/src',
+  ]) {
+    visit(path.join(root, dir));
+  }
+  for (const file of ['package-lock.json', 'tsconfig.base.json']) {
+    const { size, mtimeMs } = statSync(path.join(root, file));
+    hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+const app = path.join(root, 'apps/clinic');
+const stamp = path.join(app, 'dist', '.vite', 'entradas');
+if (existsSync(path.join(app, 'index.html'))) {
+  const current = fingerprint();
+  const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  if (built === current && existsSync(path.join(app, 'dist', 'index.html'))) {
+    console.log('▶ La aplicación ya está construida y nada ha cambiado: no se vuelve a construir.');
+  } else {
+    console.log('▶ Construyendo la aplicación (apps/clinic)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@clinica/clinic'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    writeFileSync(stamp, current);
+  }
 }
 
 console.log('▶ Arrancando el servidor (apps/api)…');
