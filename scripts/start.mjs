@@ -61,6 +61,9 @@ if (existsSync(path.join(app, 'index.html'))) {
   }
 }
 
+// `--solo-construir` (bench:web): the build, when stale, and nothing else.
+if (process.argv.includes('--solo-construir')) process.exit(0);
+
 console.log('▶ Arrancando el servidor (apps/api)…');
 const server = spawn(
   process.execPath,

@@ -176,3 +176,58 @@ export async function addBenchData(
 function selectCitas(db: Kysely<Database>) {
   return db.selectFrom('citas').select((eb) => eb.fn.countAll<string | number>().as('n'));
 }
+
+/**
+ * A day with `total` citas for the web bench (bench:web): new doctors, each with a cita in every
+ * one-hour slot, and the bench's patients. At most the contract's 1000 rows of one day's list.
+ */
+export async function addBusyDay(db: Kysely<Database>, fecha: string, total = 1000): Promise<void> {
+  const doctors = Math.ceil(total / SLOTS.length);
+  const people = await db
+    .insertInto('usuarios')
+    .values(
+      Array.from({ length: doctors }, (_, index) => ({
+        id_rol: ROL.medico,
+        nombre: 'Médica',
+        primer_apellido: 'Del Día Lleno',
+        segundo_apellido: String(index + 1),
+        email: `medica.dia${index + 1}@clinica.test`,
+        dni: `${String(72000000 + index)}D`,
+        password_hash: NO_PASSWORD,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('medicos')
+    .values(people.map(({ id }) => ({ id_medico: id })))
+    .execute();
+  const patients = (
+    await db.selectFrom('pacientes').select('id_paciente').limit(PATIENTS).execute()
+  ).map((row) => row.id_paciente);
+  const rows = [];
+  for (const [doctorIndex, { id }] of people.entries()) {
+    for (const [slotIndex, hora] of SLOTS.entries()) {
+      if (rows.length >= total) break;
+      const n = doctorIndex * SLOTS.length + slotIndex;
+      rows.push({
+        num_cita: `${String(20000 + n).padStart(5, '0')}Z`,
+        fecha,
+        hora,
+        especialidad: 1,
+        tipo_cita: 'Presencial - Medicina familiar',
+        id_paciente: patients[n % patients.length] as number,
+        id_medico: id,
+        id_radiologo: null,
+        id_administrativo: null,
+        estado: 'EN_CURSO',
+      } as const);
+    }
+  }
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('citas')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+}

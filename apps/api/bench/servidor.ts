@@ -9,16 +9,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { esDiaLaborable } from '@clinica/api-client/reglas';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { readSettings } from '../src/config';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
-import { wallClock } from '../src/domain/clinic-time';
+import { addDays, wallClock } from '../src/domain/clinic-time';
 import { seedDemoClinic } from '../src/seed/seed';
 import { Storage } from '../src/uploads/storage';
-import { addBenchData } from './datos';
+import { addBenchData, addBusyDay } from './datos';
 
 async function hola() {
   const app = Fastify({ logger: false });
@@ -37,7 +38,8 @@ async function clinic() {
     ...readSettings({
       ...process.env,
       CLINICA_DATA_DIR: work,
-      CLINICA_APP_DIR: path.join(work, 'sin-app'),
+      // bench:web serves the built app (BENCH_APP=1); bench:api measures the API alone.
+      ...(process.env.BENCH_APP ? {} : { CLINICA_APP_DIR: path.join(work, 'sin-app') }),
     }),
     port: 0,
   };
@@ -49,7 +51,17 @@ async function clinic() {
   await migrateToLatest(connection.db);
   const now = wallClock(new Date(), settings.timeZone);
   await seedDemoClinic(connection.db, new Storage(settings.storageDir), now);
-  const data = await addBenchData(connection.db, now);
+  const data: Awaited<ReturnType<typeof addBenchData>> & { busyDay?: string } = await addBenchData(
+    connection.db,
+    now,
+  );
+  if (process.env.BENCH_APP) {
+    // A working day far ahead of the bench's own citas, with the day list's full 1000 rows.
+    let busyDay = addDays(now.fecha, 200);
+    while (!esDiaLaborable(busyDay)) busyDay = addDays(busyDay, 1);
+    await addBusyDay(connection.db, busyDay);
+    data.busyDay = busyDay;
+  }
   // Request logs as `npm start` writes them (bench.ts discards them).
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const app = await buildApp({
