@@ -12,6 +12,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Each component's automatic page, named in Spanish like the rest of the sidebar.
+  docs: { defaultName: 'Referencia' },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(config) {
     const { defaultClientConditions, defaultServerConditions, mergeConfig } = await import('vite');

@@ -48,6 +48,47 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { date: /fecha|date$/i } },
     docs: { toc: true },
+    // The sidebar for designers: the introduction, then the flows by role and, inside a
+    // wizard, by step (their titles start with the step's number), then the components.
+    options: {
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Introducción',
+          ['El kit', 'Tokens', 'Componentes'],
+          'Flujos',
+          [
+            'Inicio de sesión',
+            'Administrativo',
+            [
+              'Citas del día',
+              'Crear paciente',
+              'Crear cita',
+              'Detalles de la cita',
+              'Modificar cita',
+              'Cancelar cita',
+            ],
+            'Médico',
+            ['Citas de hoy', 'Calendario', 'Diagnóstico de la cita'],
+            'Radiólogo',
+            ['Citas', 'Buscar cita', 'Crear informe'],
+            'Paciente',
+            ['Mis citas', 'Pedir cita', 'Detalles de la cita', 'Cancelar cita'],
+            'Personal',
+            'Cuenta',
+            'Común',
+          ],
+          'Acciones',
+          'Formularios',
+          'Fechas',
+          'Datos',
+          'Estado',
+          'Estructura',
+          'Superposiciones',
+          'Archivos',
+        ],
+      },
+    },
   },
 };
 

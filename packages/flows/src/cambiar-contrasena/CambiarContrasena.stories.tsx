@@ -77,6 +77,7 @@ export const ConErrores: Story = {
 
 /** Mientras el servidor responde: el botón espera y los campos no cambian. */
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { datos: rellenos, enviando: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,6 +117,7 @@ export const DemasiadosIntentos: Story = {
 
 /** Hecho: la confirmación recibe el foco y ofrece volver al inicio. */
 export const Cambiada: Story = {
+  name: 'Cambiada',
   args: { cambiada: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -53,6 +53,7 @@ const estadoDeLaCita = (id: number) => getMockDb().citas.find((c) => c.id === id
  * cita en el servidor, la confirmación recibe el foco y el tabulador llega a 'Ir a citas'.
  */
 export const FlujoCompletoConTeclado: Story = {
+  name: 'Flujo completo con teclado',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -76,6 +77,7 @@ export const FlujoCompletoConTeclado: Story = {
 
 /** Con el ratón: 'Sí' cancela la cita y lleva a la confirmación. */
 export const FlujoCompletoConRaton: Story = {
+  name: 'Flujo completo con ratón',
   beforeEach: conServidorSimulado(),
   args: { idCita: 2, numCita: '17502M', nombrePaciente: 'Manuel Rodríguez Pérez' },
   play: async ({ canvasElement, args }) => {
@@ -95,6 +97,7 @@ export const FlujoCompletoConRaton: Story = {
 
 /** 'Cancelar' vuelve a la lista por `onCancelar` y la cita sigue en curso. */
 export const FlujoSinCancelar: Story = {
+  name: 'Flujo sin cancelar',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -112,6 +115,7 @@ export const FlujoSinCancelar: Story = {
  * citas' sale por `onCancelar`.
  */
 export const FlujoCitaYaCancelada: Story = {
+  name: 'Flujo cita ya cancelada',
   beforeEach: conServidorSimulado(),
   args: { idCita: 7, numCita: '71236P', nombrePaciente: 'Laura Álvarez Iglesias' },
   play: async ({ canvasElement, args }) => {
@@ -131,6 +135,7 @@ export const FlujoCitaYaCancelada: Story = {
 
 /** Sin conexión: el mensaje con el foco y 'Sí' sigue ahí para reintentar. */
 export const FlujoSinConexion: Story = {
+  name: 'Flujo sin conexión',
   beforeEach: conServidorSimulado(handlers.cancelarCita.networkError()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,6 +152,7 @@ export const FlujoSinConexion: Story = {
 
 /** Mientras el servidor no contesta, 'Sí' anuncia 'Cargando…' y 'Cancelar' espera. */
 export const FlujoEnviando: Story = {
+  name: 'Flujo enviando',
   beforeEach: conServidorSimulado(handlers.cancelarCita.pending()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -164,6 +170,7 @@ export const FlujoEnviando: Story = {
  * fecha, hora y tipo; 'Sí, cancelar la cita 48213K' la cancela.
  */
 export const ConLosDatosDeLaCita: Story = {
+  name: 'Con los datos de la cita',
   beforeEach: conServidorSimulado(),
   args: { buscarCita: buscarCitaDelPaciente(clienteDeHistoria(), 1) },
   play: async ({ canvasElement }) => {

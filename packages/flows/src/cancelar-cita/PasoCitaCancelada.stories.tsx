@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Cita cancelada correctamente', qué cita, qué pasa ahora y 'Ir a citas'; sin 'Cancelar'. */
 export const Cancelada: Story = {
+  name: 'Cancelada',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>

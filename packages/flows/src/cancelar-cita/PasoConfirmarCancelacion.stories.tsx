@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
  * lista. Un solo 'Cancelar' y ninguna barra de pasos: es una sola pregunta.
  */
 export const Pregunta: Story = {
+  name: 'Pregunta',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -46,6 +47,7 @@ export const Pregunta: Story = {
 
 /** Cancelando: 'Sí' anuncia 'Cargando…' y no se puede pulsar otra vez; 'Cancelar' espera. */
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { enviando: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -59,6 +61,7 @@ export const Enviando: Story = {
 
 /** Sin conexión: el mensaje arriba, con el foco, y 'Sí' para reintentar. */
 export const ErrorDelServidor: Story = {
+  name: 'Error del servidor',
   args: { error: MENSAJE_SIN_CONEXION },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,6 +77,7 @@ export const ErrorDelServidor: Story = {
  * citas', porque reintentar no serviría.
  */
 export const NoEnCurso: Story = {
+  name: 'No en curso',
   args: { error: MENSAJE_CITA_NO_EN_CURSO, cancelable: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -109,6 +113,7 @@ const CITA_DE_LUCIA: CitaListado = {
  * sin cancelar la cita') aunque su texto visible sea el de §2.3.
  */
 export const ConLaCita: Story = {
+  name: 'Con la cita',
   args: { cita: { estado: 'lista', cita: CITA_DE_LUCIA } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -137,6 +142,7 @@ export const ConLaCita: Story = {
 
 /** Mientras llega la cita no hay 'Sí': nadie cancela una cita sin ver cuál es. */
 export const CargandoLaCita: Story = {
+  name: 'Cargando la cita',
   args: { cita: { estado: 'cargando' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -148,6 +154,7 @@ export const CargandoLaCita: Story = {
 
 /** La cita no ha llegado (sin conexión): el aviso, 'Reintentar', y tampoco 'Sí'. */
 export const ErrorAlCargarLaCita: Story = {
+  name: 'Error al cargar la cita',
   args: {
     cita: { estado: 'error', mensaje: MENSAJE_SIN_CONEXION, reintentable: true },
     onReintentarCita: fn(),
@@ -163,6 +170,7 @@ export const ErrorAlCargarLaCita: Story = {
 
 /** La cita ya no está en curso (otra persona la canceló): se dice, y solo 'Ir a citas'. */
 export const CitaYaCancelada: Story = {
+  name: 'Cita ya cancelada',
   args: { cita: { estado: 'lista', cita: { ...CITA_DE_LUCIA, estado: 'CANCELADA' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

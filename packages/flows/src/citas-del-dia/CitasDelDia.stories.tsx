@@ -64,6 +64,7 @@ type Story = StoryObj<typeof meta>;
  * las cumplidas (§4); las canceladas, ninguno.
  */
 export const ConCitas: Story = {
+  name: 'Con citas',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tabla = canvas.getByRole('grid', { name: 'Citas' });
@@ -103,6 +104,7 @@ export const ConCitas: Story = {
 
 /** Cargando: bloques con la forma de la tabla y un único 'Cargando…' para el lector. */
 export const Cargando: Story = {
+  name: 'Cargando',
   args: { citas: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
@@ -111,6 +113,7 @@ export const Cargando: Story = {
 
 /** Un día sin citas, sin saber aún cuál es el siguiente. */
 export const Vacia: Story = {
+  name: 'Vacía',
   args: { citas: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No hay ninguna cita para hoy.')).toBeVisible();
@@ -122,6 +125,7 @@ export const Vacia: Story = {
  * siguiente día con citas y lleva a él.
  */
 export const DiaVacioConProximo: Story = {
+  name: 'Día vacío con próximo',
   args: {
     citas: [],
     fecha: '2026-11-22',
@@ -143,6 +147,7 @@ export const DiaVacioConProximo: Story = {
 
 /** Un día vacío sin ninguno después: lo dice, sin botón. */
 export const DiaVacioSinProximos: Story = {
+  name: 'Día vacío sin próximos',
   args: { citas: [], fecha: '2026-12-26', onFechaChange: fn(), proximoDiaConCitas: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,6 +161,7 @@ export const DiaVacioSinProximos: Story = {
  * con un borde y 'Recién cambiada' en palabras, a la vista.
  */
 export const FilaMarcada: Story = {
+  name: 'Fila marcada',
   args: {
     citas: Array.from({ length: 24 }, (_, i) =>
       cita(
@@ -188,6 +194,7 @@ export const FilaMarcada: Story = {
  * profesional, el estado en palabras y sus acciones, sin desplazarse de lado.
  */
 export const Estrecha: Story = {
+  name: 'Estrecha',
   parameters: { ancho: '375px' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -217,6 +224,7 @@ export const Estrecha: Story = {
 
 /** En un móvil, la tarjeta de la cita recién cambiada: marcada en palabras y a la vista. */
 export const EstrechaConMarcada: Story = {
+  name: 'Estrecha con marcada',
   parameters: { ancho: '375px' },
   args: { citaMarcada: 4 },
   play: async ({ canvasElement }) => {
@@ -234,6 +242,7 @@ export const EstrechaConMarcada: Story = {
 
 /** No se han podido cargar: el aviso anunciado y 'Reintentar'. */
 export const ErrorAlCargar: Story = {
+  name: 'Error al cargar',
   args: { citas: undefined, error: 'No se han podido cargar las citas. Inténtalo de nuevo.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -245,6 +254,7 @@ export const ErrorAlCargar: Story = {
 
 /** Un día lleno: la tabla se desplaza dentro de sus 410 px y pagina de 10 en 10. */
 export const DiaCompleto: Story = {
+  name: 'Día completo',
   args: {
     citas: Array.from({ length: 24 }, (_, i) =>
       cita(
@@ -267,6 +277,7 @@ export const DiaCompleto: Story = {
 
 /** Con el selector 'Día': la agenda de otro día, tecleando la fecha en sus segmentos. */
 export const OtroDia: Story = {
+  name: 'Otro día',
   args: { citas: [], fecha: '2026-12-01', onFechaChange: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

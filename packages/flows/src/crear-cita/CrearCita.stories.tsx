@@ -48,6 +48,7 @@ async function elegir(canvas: Lienzo, boton: RegExp, opcion: string) {
  * día, radiólogo y una hora libre; se confirma y la confirmación da el número de la cita.
  */
 export const FlujoCompleto: Story = {
+  name: 'Flujo completo',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -94,6 +95,7 @@ export const FlujoCompleto: Story = {
 
 /** Continuar sin nada: el resumen enfocado con el mensaje del DNI y Continuar a la espera. */
 export const BusquedaInvalida: Story = {
+  name: 'Búsqueda inválida',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,6 +112,7 @@ export const BusquedaInvalida: Story = {
 
 /** Los radiólogos no cargan: aviso y 'Reintentar' en 'Asignar datos'. */
 export const SinRadiologos: Story = {
+  name: 'Sin radiólogos',
   beforeEach: conServidorSimulado(handlers.mostrarRadiologos.error(500)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,6 +129,7 @@ export const SinRadiologos: Story = {
 
 /** El hueco se ocupa entretanto (409): vuelve a 'Asignar datos' con el mensaje en la hora. */
 export const HuecoOcupado: Story = {
+  name: 'Hueco ocupado',
   beforeEach: conServidorSimulado(
     handlers.guardarCita.error(409, {
       message: 'Ese hueco ya está ocupado. Elige otra hora.',

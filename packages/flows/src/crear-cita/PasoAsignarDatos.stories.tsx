@@ -38,6 +38,7 @@ const todosLosErrores = validarDatosCita(DATOS_CITA_VACIOS, { hoy: HOY_HISTORIAS
 
 /** Vacío: para quién es la cita; la hora espera a que haya día y radiólogo. */
 export const Vacio: Story = {
+  name: 'Vacío',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -62,6 +63,7 @@ export const Vacio: Story = {
  * y no se pueden elegir; un lunes, sí.
  */
 export const DiasCerrados: Story = {
+  name: 'Días cerrados',
   // Con un día ya elegido el calendario abre en su mes, sea cual sea el día de hoy.
   args: { datos: { ...DATOS_CITA_VACIOS, fecha: '2026-12-03' } },
   play: async ({ canvasElement, args }) => {
@@ -85,6 +87,7 @@ export const DiasCerrados: Story = {
 
 /** Relleno: día, radiólogo y una de sus horas libres; Continuar pasa a confirmar. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: { datos: datosRellenos, huecos: huecosDeJavier },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -103,6 +106,7 @@ export const Relleno: Story = {
 
 /** Buscando las horas libres del día y radiólogo elegidos. */
 export const CargandoHoras: Story = {
+  name: 'Cargando horas',
   args: {
     datos: { ...datosRellenos, hora: '' },
     huecos: { estado: 'cargando', datos: [] },
@@ -116,6 +120,7 @@ export const CargandoHoras: Story = {
 
 /** Ese día el radiólogo no tiene horas libres: lo dice y propone cambiar. */
 export const SinHoras: Story = {
+  name: 'Sin horas',
   args: {
     datos: { ...datosRellenos, hora: '' },
     huecos: { estado: 'lista', datos: [] },
@@ -131,6 +136,7 @@ export const SinHoras: Story = {
 
 /** Los radiólogos no se han podido cargar: aviso anunciado y 'Reintentar'. */
 export const ErrorAlCargarRadiologos: Story = {
+  name: 'Error al cargar radiólogos',
   args: { profesionales: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -146,6 +152,7 @@ export const ErrorAlCargarRadiologos: Story = {
  * enlace lleva a su campo y Continuar espera a que se corrijan.
  */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { errores: todosLosErrores, invalido: true, intento: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -174,6 +181,7 @@ export const Invalido: Story = {
  * para elegir otra.
  */
 export const ErrorDelServidor: Story = {
+  name: 'Error del servidor',
   args: {
     datos: datosRellenos,
     huecos: huecosDeJavier,

@@ -20,6 +20,7 @@ const { dni: mensajeDniVacio = '' } = validarBusquedaPaciente({ dni: '' });
 
 /** Vacío: el paso 1 de 3, con el foco en su título; escribir envía cada cambio a la máquina. */
 export const Vacio: Story = {
+  name: 'Vacío',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -39,6 +40,7 @@ export const Vacio: Story = {
 
 /** Relleno: Enter en el DNI busca al paciente. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: { dni: '12345678Z' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -58,6 +60,7 @@ export const Relleno: Story = {
 
 /** Continuar sin DNI: el resumen enfocado, su enlace lleva al campo y Continuar espera. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { errorDni: mensajeDniVacio, invalido: true, intento: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +79,7 @@ export const Invalido: Story = {
 
 /** Ningún paciente tiene ese DNI: el mensaje va en el campo, no como fallo del servidor. */
 export const NoEncontrado: Story = {
+  name: 'No encontrado',
   args: {
     dni: '00000000T',
     errorDni: MENSAJES.pacienteNoEncontrado,
@@ -94,6 +98,7 @@ export const NoEncontrado: Story = {
 
 /** Buscando: 'Continuar' anuncia 'Cargando…' y no se puede pulsar otra vez; el DNI no cambia. */
 export const Buscando: Story = {
+  name: 'Buscando',
   args: { dni: '12345678Z', buscando: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -108,6 +113,7 @@ export const Buscando: Story = {
 
 /** La búsqueda no llegó al servidor: el mensaje arriba, enfocado, y se puede reintentar. */
 export const ErrorDelServidor: Story = {
+  name: 'Error del servidor',
   args: { dni: '12345678Z', error: MENSAJE_SIN_CONEXION },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Cita creada correctamente', su número, cuándo es y 'Ir a citas'; ya no hay 'Cancelar'. */
 export const Creada: Story = {
+  name: 'Creada',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>

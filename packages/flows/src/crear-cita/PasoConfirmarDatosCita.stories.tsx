@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
  * fila vuelve a su paso y 'Crear cita' la crea.
  */
 export const Relleno: Story = {
+  name: 'Relleno',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -59,6 +60,7 @@ export const Relleno: Story = {
 
 /** Creando la cita: 'Crear cita' anuncia 'Cargando…' y ni él ni 'Volver' se pueden pulsar. */
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { enviando: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -73,6 +75,7 @@ export const Enviando: Story = {
 
 /** El servidor falló sin culpar a ningún campo: el mensaje arriba, enfocado; se puede reintentar. */
 export const ErrorDelServidor: Story = {
+  name: 'Error del servidor',
   args: { error: MENSAJE_INESPERADO },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -79,6 +79,7 @@ async function rellenarInformacion(canvas: Lienzo, dni: string) {
  * (y se vuelve a él), se crea el paciente y la URL sigue a cada paso.
  */
 export const FlujoCompleto: Story = {
+  name: 'Flujo completo',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -146,6 +147,7 @@ export const FlujoCompleto: Story = {
  * paciente' con el mensaje en el campo DNI; al corregirlo se llega al resumen de nuevo.
  */
 export const FlujoDniRepetido: Story = {
+  name: 'Flujo DNI repetido',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -175,6 +177,7 @@ export const FlujoDniRepetido: Story = {
 
 /** Las provincias no cargan: el aviso y 'Reintentar', que vuelve a pedirlas. */
 export const FlujoSinProvincias: Story = {
+  name: 'Flujo sin provincias',
   beforeEach: conServidorSimulado(handlers.mostrarProvincias.error(500)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -187,6 +190,7 @@ export const FlujoSinProvincias: Story = {
 
 /** Mientras se crea el paciente (el servidor no contesta), 'Crear paciente' espera. */
 export const FlujoEnviando: Story = {
+  name: 'Flujo enviando',
   beforeEach: conServidorSimulado(handlers.crearUsuarioPaciente.pending()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -214,6 +218,7 @@ const CLAVE_A_MEDIAS = claveDeFlujo('crearPaciente', 'historia');
  * (DECISIONS #37). El primer paso, vacío, lo dice; 'Continuar' lo retoma donde se dejó.
  */
 export const AMediasContinuar: Story = {
+  name: 'A medias continuar',
   args: { clavePersistencia: CLAVE_A_MEDIAS, ruta: '/administrativo/crearPaciente' },
   beforeEach: (contexto) => {
     guardarPacienteAMedias(CLAVE_A_MEDIAS);
@@ -237,6 +242,7 @@ export const AMediasContinuar: Story = {
 
 /** 'Empezar de nuevo': lo guardado se borra y el asistente sigue vacío, sin el aviso. */
 export const AMediasEmpezarDeNuevo: Story = {
+  name: 'A medias empezar de nuevo',
   args: AMediasContinuar.args,
   beforeEach: AMediasContinuar.beforeEach,
   play: async ({ canvasElement }) => {

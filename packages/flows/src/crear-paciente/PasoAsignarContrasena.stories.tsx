@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Vacío: paso 2 de 3, con 'Volver' al paso anterior. */
 export const Vacio: Story = {
+  name: 'Vacío',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -39,6 +40,7 @@ export const Vacio: Story = {
 
 /** Relleno: las dos coinciden; se pueden mostrar para comprobarlas. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: { contrasena: { password: 'ClaveSegura2024', repetirPassword: 'ClaveSegura2024' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,6 +58,7 @@ export const Relleno: Story = {
  * enfocable: pulsarlo (ratón o teclado) vuelve a llevar al resumen, que dice qué falta.
  */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: {
     contrasena: { password: 'corta', repetirPassword: '' },
     errores: { password: MENSAJE_CONTRASENA_CORTA, repetirPassword: MENSAJE_REPETIR_CONTRASENA },
@@ -87,6 +90,7 @@ export const Invalido: Story = {
  * contraseña.'), no que 'no coinciden'.
  */
 export const Vacias: Story = {
+  name: 'Vacías',
   args: {
     errores: validarAsignarContrasena({ password: '', repetirPassword: '' }),
     invalido: true,
@@ -102,6 +106,7 @@ export const Vacias: Story = {
 
 /** Tras recargar la página la contraseña no se guarda (DECISIONS #10): se pide otra vez. */
 export const TrasRecargar: Story = {
+  name: 'Tras recargar',
   args: { errores: { password: MENSAJE_CONTRASENA_OLVIDADA }, invalido: true, intento: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(

@@ -36,6 +36,7 @@ const todosLosErrores = validarInformacionPaciente(DATOS_PACIENTE_VACIOS, { hoy:
 
 /** Vacío: el paso 1 de 3, con el foco en su título y 'Continuar' disponible. */
 export const Vacio: Story = {
+  name: 'Vacío',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const titulo = canvas.getByRole('heading', { level: 1, name: 'Información paciente' });
@@ -57,6 +58,7 @@ export const Vacio: Story = {
 
 /** Escribir envía cada cambio a la máquina; elegir provincia también. */
 export const Escribiendo: Story = {
+  name: 'Escribiendo',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Nombre'), 'R');
@@ -71,6 +73,7 @@ export const Escribiendo: Story = {
 
 /** Relleno y válido, con Madrid y sus poblaciones cargadas. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: { datos: pacienteRelleno, poblaciones: poblacionesMadrid },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +89,7 @@ export const Relleno: Story = {
  * Continuar vuelve al resumen.
  */
 export const TrasCambiar: Story = {
+  name: 'Tras cambiar',
   args: { datos: pacienteRelleno, poblaciones: poblacionesMadrid, enfocar: 'dni' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +98,7 @@ export const TrasCambiar: Story = {
 };
 
 export const CargandoProvincias: Story = {
+  name: 'Cargando provincias',
   args: { provincias: { estado: 'cargando', datos: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Cargando provincias…')[0]).toBeVisible();
@@ -102,6 +107,7 @@ export const CargandoProvincias: Story = {
 
 /** Las provincias no se han podido cargar: aviso anunciado y 'Reintentar'. */
 export const ErrorAlCargarProvincias: Story = {
+  name: 'Error al cargar provincias',
   args: { provincias: { estado: 'error', datos: [], error: MENSAJE_ERROR_PROVINCIAS } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -117,6 +123,7 @@ export const ErrorAlCargarProvincias: Story = {
  * mensaje que no dice su campo lleva su nombre en el resumen ('Sexo: …'), no junto al campo.
  */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { errores: todosLosErrores, invalido: true, intento: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -145,6 +152,7 @@ export const Invalido: Story = {
 
 /** El servidor rechazó el DNI al crear: el mensaje cae en su campo y en el resumen. */
 export const ErrorDelServidor: Story = {
+  name: 'Error del servidor',
   args: {
     datos: pacienteRelleno,
     poblaciones: poblacionesMadrid,
@@ -165,6 +173,7 @@ export const ErrorDelServidor: Story = {
 
 /** 'Cancelar' pregunta antes; 'Continuar con el proceso' no cancela, 'Confirmar cancelación' sí. */
 export const Cancelar: Story = {
+  name: 'Cancelar',
   play: async (contexto) => {
     await probarCancelarDelPaso(contexto);
     const canvas = within(contexto.canvasElement);

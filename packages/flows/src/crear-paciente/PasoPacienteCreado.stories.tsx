@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Paciente creado correctamente', a quién, y 'Ir a citas'; ya no hay 'Cancelar'. */
 export const Creado: Story = {
+  name: 'Creado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>

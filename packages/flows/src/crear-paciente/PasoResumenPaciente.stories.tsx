@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Todos los datos, la fecha como dd/mm/aaaa, la provincia por su nombre y 'Cambiar' por fila. */
 export const Relleno: Story = {
+  name: 'Relleno',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -51,6 +52,7 @@ export const Relleno: Story = {
 
 /** Sin los opcionales: se leen 'No indicado'. */
 export const SinOpcionales: Story = {
+  name: 'Sin opcionales',
   args: { datos: { ...pacienteRelleno, segundo_apellido: '', piso: '', puerta: '' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('No indicado')).toHaveLength(4);
@@ -59,6 +61,7 @@ export const SinOpcionales: Story = {
 
 /** Creando el paciente: 'Crear paciente' anuncia 'Cargando…' y 'Volver' espera. */
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { enviando: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,6 +75,7 @@ export const Enviando: Story = {
 
 /** El servidor falló sin culpar a ningún campo: el mensaje arriba, se puede reintentar. */
 export const ErrorDelServidor: Story = {
+  name: 'Error del servidor',
   args: {
     error: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   },

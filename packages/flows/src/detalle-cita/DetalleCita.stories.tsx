@@ -56,6 +56,7 @@ type Story = StoryObj<typeof meta>;
  * contrato solo lo da al paciente y al radiólogo, y la pantalla lo dice.
  */
 export const Radiologia: Story = {
+  name: 'Radiología',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -88,6 +89,7 @@ export const Radiologia: Story = {
 
 /** Una de medicina familiar: su médico, y el diagnóstico reservado a paciente y médico. */
 export const MedicinaFamiliar: Story = {
+  name: 'Medicina familiar',
   args: { cita: medicina },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,6 +103,7 @@ export const MedicinaFamiliar: Story = {
 
 /** Mientras llega: bloques con la forma de los datos, un 'Cargando la cita…' y ya la vuelta. */
 export const Cargando: Story = {
+  name: 'Cargando',
   args: { cita: undefined, fechaDeVuelta: '2026-11-24' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -113,6 +116,7 @@ export const Cargando: Story = {
 
 /** Sin conexión o un fallo del servidor: el aviso anunciado y 'Reintentar'. */
 export const ErrorAlCargar: Story = {
+  name: 'Error al cargar',
   args: {
     cita: undefined,
     error: MENSAJE_SIN_CONEXION,
@@ -128,6 +132,7 @@ export const ErrorAlCargar: Story = {
 
 /** Una cita que ya no está entre las del paciente: el aviso, sin reintentar, y la vuelta. */
 export const NoEncontrada: Story = {
+  name: 'No encontrada',
   args: { cita: undefined, error: MENSAJE_CITA_NO_ENCONTRADA, onReintentar: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -54,6 +54,7 @@ async function rellenar(canvas: Lienzo, canvasElement: HTMLElement, asunto: stri
  * confirmación; el servidor guarda la incidencia del administrativo con sus dos imágenes.
  */
 export const FlujoCompleto: Story = {
+  name: 'Flujo completo',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -81,6 +82,7 @@ export const FlujoCompleto: Story = {
  * no crea una segunda incidencia.
  */
 export const FallaUnaImagen: Story = {
+  name: 'Falla una imagen',
   beforeEach: conServidorSimulado(
     handlers.guardarImagenesIncidencia.error(500, {
       message: 'Se ha producido un error inesperado.',

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
  * otra, 'Actualizar' y la confirmación; el servidor tiene solo la imagen nueva.
  */
 export const FlujoCompleto: Story = {
+  name: 'Flujo completo',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -75,6 +76,7 @@ export const FlujoCompleto: Story = {
 
 /** Una RESUELTA del servidor: se ve y 'Actualizar' está desactivado. */
 export const Resuelta: Story = {
+  name: 'Resuelta',
   args: { id: resuelta.id },
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement }) => {
@@ -86,6 +88,7 @@ export const Resuelta: Story = {
 
 /** Resuelta entre tanto: el servidor lo dice (409) y el botón se desactiva. */
 export const ResueltaEntreTanto: Story = {
+  name: 'Resuelta entre tanto',
   beforeEach: conServidorSimulado(
     handlers.actualizarIncidencia.error(409, { message: MENSAJE_RESUELTA }),
   ),
@@ -101,6 +104,7 @@ export const ResueltaEntreTanto: Story = {
 
 /** De otro empleado (403): se dice, sin formulario. */
 export const DeOtro: Story = {
+  name: 'De otro',
   args: { id: 3 },
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement }) => {

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Las del administrativo: estado en palabras, editar la pendiente y ver la resuelta. */
 export const ConIncidencias: Story = {
+  name: 'Con incidencias',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tabla = canvas.getByRole('grid', { name: 'Mis incidencias' });
@@ -59,6 +60,7 @@ export const ConIncidencias: Story = {
 
 /** Eliminar una RESUELTA: el diálogo 'Error' de §8, sin preguntar ni borrar. */
 export const EliminarResuelta: Story = {
+  name: 'Eliminar resuelta',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabla = canvas.getByRole('grid', { name: 'Mis incidencias' });
@@ -76,6 +78,7 @@ export const EliminarResuelta: Story = {
 
 /** Cargando: filas de relleno. */
 export const Cargando: Story = {
+  name: 'Cargando',
   args: { incidencias: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('grid')).toBeNull();
@@ -84,6 +87,7 @@ export const Cargando: Story = {
 
 /** Sin incidencias: lo dice y ofrece crear una. */
 export const Vacia: Story = {
+  name: 'Vacía',
   args: { incidencias: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +98,7 @@ export const Vacia: Story = {
 
 /** No se han podido cargar: el aviso y 'Reintentar'. */
 export const FalloAlCargar: Story = {
+  name: 'Fallo al cargar',
   args: { error: MENSAJE_SIN_CONEXION },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,6 +110,7 @@ export const FalloAlCargar: Story = {
 
 /** En un móvil (375 px): una tarjeta por incidencia, que dice de cuál es cada botón. */
 export const Estrecha: Story = {
+  name: 'Estrecha',
   decorators: [
     (Historia) => (
       <div style={{ width: 343 }}>
@@ -149,6 +155,7 @@ function MisIncidenciasConectadas(props: Pick<MisIncidenciasProps, 'eliminar' | 
  * la fila desaparece y el aviso recibe el foco.
  */
 export const FlujoEliminar: Story = {
+  name: 'Flujo eliminar',
   beforeEach: conServidorSimulado(),
   render: (args) => <MisIncidenciasConectadas eliminar={eliminar} onEditar={args.onEditar} />,
   play: async ({ canvasElement }) => {
@@ -178,6 +185,7 @@ export const FlujoEliminar: Story = {
 
 /** El servidor falla al borrar: 'Error al eliminar la incidencia.' en un diálogo. */
 export const FalloAlEliminar: Story = {
+  name: 'Fallo al eliminar',
   beforeEach: conServidorSimulado(handlers.borrarIncidencia.error(500)),
   render: (args) => <MisIncidenciasConectadas eliminar={eliminar} onEditar={args.onEditar} />,
   play: async ({ canvasElement }) => {

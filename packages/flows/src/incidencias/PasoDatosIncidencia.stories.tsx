@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Recién abierto: nombre, hoy y el puesto del rol ya puestos; lo escrito va a la máquina. */
 export const Vacio: Story = {
+  name: 'Vacío',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -49,6 +50,7 @@ export const Vacio: Story = {
 
 /** Continuar sin lo obligatorio: el resumen de errores enfocado y cada enlace lleva a su campo. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: {
     datos: { ...datosIniciales, nombre: '' },
     errores: erroresDeIncidencia({ ...datosIniciales, nombre: '' }),
@@ -74,6 +76,7 @@ export const Invalido: Story = {
 
 /** Relleno con dos imágenes: 'Eliminar' quita una; el ojo la muestra. */
 export const ConImagenes: Story = {
+  name: 'Con imágenes',
   args: { datos: datosRellenos, imagenes: imagenesElegidas() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -88,6 +91,7 @@ export const ConImagenes: Story = {
 
 /** Una incidencia a medio crear de antes: se ofrece, no se retoma sola (DECISIONS #37). */
 export const AMedias: Story = {
+  name: 'A medias',
   args: {
     aMedias: {
       texto: 'Tienes una incidencia a medio crear',
@@ -105,4 +109,4 @@ export const AMedias: Story = {
 };
 
 /** 'Cancelar' pregunta antes de salir sin guardar nada. */
-export const Cancelar: Story = { play: probarCancelarDelPaso };
+export const Cancelar: Story = { name: 'Cancelar', play: probarCancelarDelPaso };

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Creada (la del radiólogo vuelve a 'Buscar cita', §2.4). */
 export const Creada: Story = {
+  name: 'Creada',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -43,6 +44,7 @@ export const Creada: Story = {
 
 /** Editada: vuelve a la lista de incidencias. */
 export const Editada: Story = {
+  name: 'Editada',
   args: {
     como: 'editada',
     imagenes: 0,

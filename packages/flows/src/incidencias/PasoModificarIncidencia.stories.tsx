@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Una PENDIENTE cargada: se cambia y 'Actualizar' la envía. */
 export const Pendiente: Story = {
+  name: 'Pendiente',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -40,6 +41,7 @@ export const Pendiente: Story = {
 
 /** Cargando la incidencia y sus imágenes. */
 export const Cargando: Story = {
+  name: 'Cargando',
   args: { carga: { estado: 'cargando' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,6 +52,7 @@ export const Cargando: Story = {
 
 /** Sin conexión al cargar: el aviso y 'Reintentar'. */
 export const FalloAlCargar: Story = {
+  name: 'Fallo al cargar',
   args: { carga: { estado: 'fallo', mensaje: MENSAJE_SIN_CONEXION, reintentable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -61,6 +64,7 @@ export const FalloAlCargar: Story = {
 
 /** No existe o es de otro (404/403): se dice, sin reintentar, con el camino a la lista. */
 export const NoEncontrada: Story = {
+  name: 'No encontrada',
   args: {
     carga: {
       estado: 'fallo',
@@ -80,6 +84,7 @@ export const NoEncontrada: Story = {
 
 /** RESUELTA: se ve, nada se cambia y 'Actualizar' está desactivado (§4). */
 export const Resuelta: Story = {
+  name: 'Resuelta',
   args: { id: resuelta.id, datos: datosDe(resuelta), imagenes: [], resuelta: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,6 +97,7 @@ export const Resuelta: Story = {
 
 /** Enviando: la barra de las imágenes nuevas. */
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { progreso: { subidas: 0, total: 1, guardando: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

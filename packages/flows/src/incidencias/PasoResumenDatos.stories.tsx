@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Lo escrito, con 'Cambiar' por fila y 'Confirmar'. */
 export const Resumen: Story = {
+  name: 'Resumen',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -38,6 +39,7 @@ export const Resumen: Story = {
 
 /** Subiendo las imágenes: una barra que dice cuál va. */
 export const Subiendo: Story = {
+  name: 'Subiendo',
   args: { progreso: { subidas: 1, total: 2, guardando: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +54,7 @@ export const Subiendo: Story = {
 
 /** Guardando los datos, antes de las imágenes. */
 export const Guardando: Story = {
+  name: 'Guardando',
   args: { progreso: { subidas: 0, total: 2, guardando: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +66,7 @@ export const Guardando: Story = {
 
 /** El servidor no responde: el mensaje arriba, enfocado, y se puede volver a confirmar. */
 export const FalloDelServidor: Story = {
+  name: 'Fallo del servidor',
   args: { error: MENSAJE_SIN_CONEXION, intento: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

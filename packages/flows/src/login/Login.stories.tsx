@@ -11,7 +11,7 @@ import { loginMachine, mensajeDemasiadosIntentos } from './machine';
 import { PantallaLogin } from './PantallaLogin';
 
 const meta = {
-  title: 'Flujos/Login',
+  title: 'Flujos/Inicio de sesión',
   component: PantallaLogin,
   beforeEach: limpiarAnuncios,
   args: {
@@ -32,6 +32,7 @@ const relleno = { email: 'ana.torres@example.com', password: MOCK_PASSWORD };
  * lado del formulario (encima en pantallas estrechas).
  */
 export const Vacia: Story = {
+  name: 'Vacía',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Tu entrada, el inicio hacia el bienestar óptimo')).toBeVisible();
@@ -49,6 +50,7 @@ export const Vacia: Story = {
 
 /** Con otro nombre de clínica y un aviso encima del título, como el de una sesión caducada. */
 export const ConAviso: Story = {
+  name: 'Con aviso',
   args: {
     clinica: 'Clínica San Rafael',
     aviso: <InfoBox tone="warning">Tu sesión ha caducado. Inicia sesión de nuevo.</InfoBox>,
@@ -63,6 +65,7 @@ export const ConAviso: Story = {
 
 /** Rellena: escribir envía `EDITAR` con cada cambio; Enter envía el formulario. */
 export const Rellena: Story = {
+  name: 'Rellena',
   args: { datos: relleno },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -81,6 +84,7 @@ export const Rellena: Story = {
 
 /** Enviada vacía: los dos campos obligatorios (§5), con su resumen enfocado. */
 export const Invalida: Story = {
+  name: 'Inválida',
   args: {
     errores: {
       email: MENSAJES.emailObligatorio,
@@ -105,6 +109,7 @@ export const Invalida: Story = {
 
 /** Esperando al servidor: el botón anuncia 'Cargando…' y los campos no cambian. */
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { datos: relleno, enviando: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,6 +122,7 @@ export const Enviando: Story = {
 
 /** Credenciales rechazadas (DECISIONS #7): un mensaje visible y anunciado. */
 export const CredencialesIncorrectas: Story = {
+  name: 'Credenciales incorrectas',
   args: { datos: relleno, error: MENSAJES.credencialesIncorrectas, intento: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -127,6 +133,7 @@ export const CredencialesIncorrectas: Story = {
 
 /** Demasiados intentos (429): cuánto esperar, en minutos. */
 export const DemasiadosIntentos: Story = {
+  name: 'Demasiados intentos',
   args: { datos: relleno, error: mensajeDemasiadosIntentos(600), intento: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -137,6 +144,7 @@ export const DemasiadosIntentos: Story = {
 
 /** Sin conexión con el servidor. */
 export const ErrorDelServidor: Story = {
+  name: 'Error del servidor',
   args: {
     datos: relleno,
     error: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
@@ -164,6 +172,7 @@ function FlujoLogin() {
  * se anuncia y recibe el foco), después la buena, solo con el teclado; entra como administrativa.
  */
 export const FlujoCompleto: Story = {
+  name: 'Flujo completo',
   ...flujo,
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement }) => {
@@ -193,6 +202,7 @@ export const FlujoCompleto: Story = {
 
 /** El servidor corta tras varios intentos (429): el aviso dice cuántos minutos esperar. */
 export const FlujoDemasiadosIntentos: Story = {
+  name: 'Flujo demasiados intentos',
   ...flujo,
   beforeEach: conServidorSimulado(handlers.iniciarSesion.error(429)),
   play: async ({ canvasElement }) => {

@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
  * elegido.
  */
 export const DiaConCitas: Story = {
+  name: 'Día con citas',
   args: {
     panel: (
       <PanelCalendario
@@ -76,6 +77,7 @@ export const DiaConCitas: Story = {
  * lo anuncia: 'Cita cancelada satisfactoriamente'.
  */
 export const CancelarUnaCita: Story = {
+  name: 'Cancelar una cita',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pagina = within(canvasElement.ownerDocument.body);
@@ -98,6 +100,7 @@ export const CancelarUnaCita: Story = {
 
 /** Si el servidor no la cancela, se dice por qué, en una notificación que no se va sola. */
 export const FalloAlCancelar: Story = {
+  name: 'Fallo al cancelar',
   args: {
     onCancelar: fn(async () => {
       throw fallo(409, 'Solo se pueden cancelar citas en curso.');
@@ -120,6 +123,7 @@ export const FalloAlCancelar: Story = {
 
 /** Hoy sin citas (un sábado): dice cuál es el próximo día con citas y lo lleva al calendario. */
 export const HoySinCitas: Story = {
+  name: 'Hoy sin citas',
   args: { citas: [], proximoDiaConCitas: '2026-12-01' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -134,6 +138,7 @@ export const HoySinCitas: Story = {
 
 /** Cargando: bloques con la forma de la tabla. */
 export const Cargando: Story = {
+  name: 'Cargando',
   args: { citas: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
@@ -142,6 +147,7 @@ export const Cargando: Story = {
 
 /** Un fallo al cargar: el mensaje y 'Reintentar'. */
 export const FalloAlCargar: Story = {
+  name: 'Fallo al cargar',
   args: { citas: undefined, error: 'No se han podido cargar tus citas. Inténtalo de nuevo.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -152,6 +158,7 @@ export const FalloAlCargar: Story = {
 
 /** En un móvil (375 px): una tarjeta por cita con la hora, el estado, el paciente y su DNI. */
 export const EnUnMovil: Story = {
+  name: 'En un móvil',
   parameters: { ancho: '375px' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

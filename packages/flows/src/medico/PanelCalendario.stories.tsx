@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
  * mueven de día y Intro elige.
  */
 export const DiaConCitas: Story = {
+  name: 'Día con citas',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -54,6 +55,7 @@ export const DiaConCitas: Story = {
 
 /** Un día sin citas: el texto de §2.5, y el siguiente día del mes con citas a un clic. */
 export const DiaVacio: Story = {
+  name: 'Día vacío',
   args: { dia: '2026-12-02', citasDelDia: [], marcas: [{ fecha: '2026-12-03', citas: 2 }] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -67,6 +69,7 @@ export const DiaVacio: Story = {
 
 /** Sin día elegido (o con una fecha inválida, que se descarta): invita a elegir uno. */
 export const SinDiaElegido: Story = {
+  name: 'Sin día elegido',
   args: { dia: '2026-02-31', citasDelDia: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +82,7 @@ export const SinDiaElegido: Story = {
 
 /** Las citas del día cargando. */
 export const CargandoElDia: Story = {
+  name: 'Cargando el día',
   args: { citasDelDia: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
@@ -87,6 +91,7 @@ export const CargandoElDia: Story = {
 
 /** Un fallo al cargar el día: el mensaje y 'Reintentar'; y las marcas que no llegaron. */
 export const FalloDelDia: Story = {
+  name: 'Fallo del día',
   args: {
     citasDelDia: undefined,
     errorDia: 'No se han podido cargar las citas de ese día.',

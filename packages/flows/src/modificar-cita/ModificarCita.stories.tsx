@@ -105,6 +105,7 @@ const citaDelServidor = (id: number) => getMockDb().citas.find((c) => c.id === i
  * confirmación; la cita queda cambiada en el servidor y la URL sigue a cada paso.
  */
 export const FlujoCompletoConTeclado: Story = {
+  name: 'Flujo completo con teclado',
   beforeEach: conServidorSimulado(),
   args: { cita: undefined, idPaciente: CITA_LUCIA.idPaciente },
   play: async ({ canvasElement, args }) => {
@@ -180,6 +181,7 @@ export const FlujoCompletoConTeclado: Story = {
  * resumen lleva a la hora; se elige, 'Sí', y la cita queda cambiada.
  */
 export const FlujoCompletoConRaton: Story = {
+  name: 'Flujo completo con ratón',
   beforeEach: conServidorSimulado(),
   args: {
     idCita: CITA_MANUEL.idCita,
@@ -243,6 +245,7 @@ export const FlujoCompletoConRaton: Story = {
  * confirmación nombran a los médicos. La cita queda con el médico nuevo, sin radiólogo.
  */
 export const FlujoMedicinaFamiliar: Story = {
+  name: 'Flujo medicina familiar',
   beforeEach: conServidorSimulado(),
   args: {
     idCita: CITA_MARIA_JOSE.idCita,
@@ -292,6 +295,7 @@ export const FlujoMedicinaFamiliar: Story = {
 
 /** Los médicos no cargan: aviso de los médicos y 'Reintentar' en 'Asignar datos'. */
 export const FlujoSinMedicos: Story = {
+  name: 'Flujo sin médicos',
   beforeEach: conServidorSimulado(handlers.mostrarMedicos.error(500)),
   args: { idCita: CITA_MARIA_JOSE.idCita, cita: CITA_MARIA_JOSE.actual },
   play: async ({ canvasElement }) => {
@@ -307,6 +311,7 @@ export const FlujoSinMedicos: Story = {
 
 /** 'Cancelar' en la pregunta vuelve a la lista por `onCancelar` sin tocar la cita. */
 export const FlujoCancelarEnLaPregunta: Story = {
+  name: 'Flujo cancelar en la pregunta',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -327,6 +332,7 @@ export const FlujoCancelarEnLaPregunta: Story = {
 
 /** El hueco se ocupó entretanto (409): vuelve a 'Asignar datos' con el mensaje en la hora. */
 export const FlujoHuecoOcupado: Story = {
+  name: 'Flujo hueco ocupado',
   beforeEach: conServidorSimulado(
     handlers.actualizarCita.error(409, {
       message: MENSAJE_HUECO_OCUPADO,
@@ -352,6 +358,7 @@ export const FlujoHuecoOcupado: Story = {
 
 /** La cita dejó de estar en curso entretanto (409): el mensaje en la pregunta, con el foco. */
 export const FlujoCitaYaNoEnCurso: Story = {
+  name: 'Flujo cita ya no en curso',
   beforeEach: conServidorSimulado(handlers.actualizarCita.error(409)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -369,6 +376,7 @@ export const FlujoCitaYaNoEnCurso: Story = {
 
 /** Mientras se guarda (el servidor no contesta), 'Sí' anuncia 'Cargando…' y 'Cancelar' espera. */
 export const FlujoEnviando: Story = {
+  name: 'Flujo enviando',
   beforeEach: conServidorSimulado(handlers.actualizarCita.pending()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -385,6 +393,7 @@ export const FlujoEnviando: Story = {
 
 /** Los radiólogos no cargan: aviso y 'Reintentar' en 'Asignar datos'. */
 export const FlujoSinRadiologos: Story = {
+  name: 'Flujo sin radiólogos',
   beforeEach: conServidorSimulado(handlers.mostrarRadiologos.error(500)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -399,6 +408,7 @@ export const FlujoSinRadiologos: Story = {
 
 /** Los datos actuales de la cita aún no han llegado: el paso 1 con su aviso de carga. */
 export const FlujoCargandoLaCita: Story = {
+  name: 'Flujo cargando la cita',
   beforeEach: conServidorSimulado(handlers.mostrarCitasDelPaciente.pending()),
   args: { cita: undefined, idPaciente: CITA_LUCIA.idPaciente },
   play: async ({ canvasElement }) => {
@@ -411,6 +421,7 @@ export const FlujoCargandoLaCita: Story = {
 
 /** Los datos actuales no llegan (500): el mensaje, 'Reintentar' los pide otra vez. */
 export const FlujoErrorAlCargarLaCita: Story = {
+  name: 'Flujo error al cargar la cita',
   beforeEach: conServidorSimulado(handlers.mostrarCitasDelPaciente.error(500)),
   args: { cita: undefined, idPaciente: CITA_LUCIA.idPaciente },
   play: async ({ canvasElement }) => {
@@ -425,6 +436,7 @@ export const FlujoErrorAlCargarLaCita: Story = {
 
 /** La cita de la URL ya está cancelada: se dice, sin formulario ni 'Reintentar'. */
 export const FlujoCitaNoModificable: Story = {
+  name: 'Flujo cita no modificable',
   beforeEach: conServidorSimulado(),
   args: {
     idCita: CITA_CANCELADA.idCita,

@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
  * cada cambio van a la máquina.
  */
 export const Relleno: Story = {
+  name: 'Relleno',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const titulo = canvas.getByRole('heading', { level: 1, name: 'Asignar datos' });
@@ -63,6 +64,7 @@ export const Relleno: Story = {
 
 /** Otro día: la hora queda en blanco mientras llegan las horas libres de ese día. */
 export const BuscandoHoras: Story = {
+  name: 'Buscando horas',
   args: {
     datos: { ...datosActuales, fecha: '2026-12-03', hora: '' },
     huecos: { estado: 'cargando', datos: [] },
@@ -76,6 +78,7 @@ export const BuscandoHoras: Story = {
 
 /** Ese día el radiólogo no tiene horas libres: se dice, y la hora no se puede elegir. */
 export const SinHorasLibres: Story = {
+  name: 'Sin horas libres',
   args: {
     datos: { ...datosActuales, fecha: '2026-12-05', hora: '' },
     huecos: { estado: 'lista', datos: [] },
@@ -94,6 +97,7 @@ export const SinHorasLibres: Story = {
  * Continuar espera y el enlace lleva a la hora.
  */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: {
     datos: { ...datosActuales, fecha: '2026-12-03', hora: '' },
     errores: { hora: MENSAJE_HORA_OBLIGATORIA },
@@ -115,6 +119,7 @@ export const Invalido: Story = {
 
 /** El servidor dio la hora por ocupada al guardar (409): vuelve aquí con el mensaje en la hora. */
 export const HuecoOcupado: Story = {
+  name: 'Hueco ocupado',
   args: {
     datos: { ...datosActuales, hora: '' },
     errores: { hora: MENSAJE_HUECO_OCUPADO },
@@ -134,6 +139,7 @@ export const HuecoOcupado: Story = {
 
 /** Los radiólogos no cargan: aviso anunciado y 'Reintentar'. */
 export const ErrorAlCargarRadiologos: Story = {
+  name: 'Error al cargar radiólogos',
   args: { profesionales: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -145,5 +151,6 @@ export const ErrorAlCargarRadiologos: Story = {
 
 /** 'Cancelar' pregunta antes; 'Continuar con el proceso' no cancela, 'Confirmar cancelación' sí. */
 export const Cancelar: Story = {
+  name: 'Cancelar',
   play: probarCancelarDelPaso,
 };

@@ -44,6 +44,7 @@ const todosLosErrores = validarDatosCita(VACIO, { hoy: HOY_HISTORIAS, profesiona
 
 /** Relleno con la médica y la hora actuales; elegir otro médico va a la máquina por su id. */
 export const Relleno: Story = {
+  name: 'Relleno',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const titulo = canvas.getByRole('heading', { level: 1, name: 'Asignar datos' });
@@ -66,6 +67,7 @@ export const Relleno: Story = {
 
 /** Sin día ni médico: la hora espera y lo dice en palabras del médico. */
 export const Vacio: Story = {
+  name: 'Vacío',
   args: { datos: VACIO, huecos: { estado: 'inactiva', datos: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +81,7 @@ export const Vacio: Story = {
  * elegir (tachados y anunciados como no disponibles); los días laborables, sí.
  */
 export const DiasCerrados: Story = {
+  name: 'Días cerrados',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
@@ -99,6 +102,7 @@ export const DiasCerrados: Story = {
 
 /** Buscando los médicos de la clínica: el campo espera con su aviso. */
 export const CargandoMedicos: Story = {
+  name: 'Cargando médicos',
   args: { profesionales: { estado: 'cargando', datos: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,6 +113,7 @@ export const CargandoMedicos: Story = {
 
 /** Otro médico u otro día: la hora en blanco mientras llegan sus horas libres. */
 export const BuscandoHoras: Story = {
+  name: 'Buscando horas',
   args: {
     datos: { ...datosActualesConMedico, idProfesional: 2, hora: '' },
     huecos: { estado: 'cargando', datos: [] },
@@ -122,6 +127,7 @@ export const BuscandoHoras: Story = {
 
 /** Ese día el médico no tiene horas libres: se propone otro día u otro médico. */
 export const SinHorasLibres: Story = {
+  name: 'Sin horas libres',
   args: {
     datos: { ...datosActualesConMedico, fecha: '2026-12-04', hora: '' },
     huecos: { estado: 'lista', datos: [] },
@@ -139,6 +145,7 @@ export const SinHorasLibres: Story = {
  * el resumen enfocado y cada enlace lleva a su campo.
  */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: {
     datos: VACIO,
     huecos: { estado: 'inactiva', datos: [] },
@@ -163,6 +170,7 @@ export const Invalido: Story = {
 
 /** Un sábado escrito a mano: se explica en el campo, con las palabras de Continuar. */
 export const SabadoEscrito: Story = {
+  name: 'Sábado escrito',
   args: {
     datos: { ...datosActualesConMedico, fecha: '2026-12-05', hora: '' },
     huecos: { estado: 'inactiva', datos: [] },
@@ -177,6 +185,7 @@ export const SabadoEscrito: Story = {
 
 /** El hueco se ocupó al guardar (409): de vuelta aquí, el mensaje en la hora. */
 export const ErrorDelServidor: Story = {
+  name: 'Error del servidor',
   args: {
     datos: { ...datosActualesConMedico, hora: '' },
     errores: { hora: MENSAJE_HUECO_OCUPADO },
@@ -195,6 +204,7 @@ export const ErrorDelServidor: Story = {
 
 /** Los médicos no cargan: aviso anunciado de los médicos y 'Reintentar'. */
 export const ErrorAlCargarMedicos: Story = {
+  name: 'Error al cargar médicos',
   args: { profesionales: { estado: 'error', datos: [], error: MENSAJE_ERROR_MEDICOS } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Llegan los datos actuales de la cita: el paso 1 con su título y un aviso de carga. */
 export const Cargando: Story = {
+  name: 'Cargando',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -28,6 +29,7 @@ export const Cargando: Story = {
 
 /** Sin conexión: el mensaje con el foco, 'Reintentar' y 'Ir a citas'. */
 export const ErrorAlCargar: Story = {
+  name: 'Error al cargar',
   args: { error: MENSAJE_SIN_CONEXION, reintentable: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -44,6 +46,7 @@ export const ErrorAlCargar: Story = {
 
 /** La cita ya no está en curso: no hay nada que reintentar, solo volver a la lista. */
 export const CitaNoModificable: Story = {
+  name: 'Cita no modificable',
   args: { error: MENSAJE_CITA_NO_MODIFICABLE, reintentable: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Cita modificada correctamente', su número, cuándo es ahora y 'Ir a citas'; sin 'Cancelar'. */
 export const Modificada: Story = {
+  name: 'Modificada',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>

@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
  * vuelve a la lista y 'Cambiar' vuelve al paso 1. Un solo 'Cancelar': el de la pregunta.
  */
 export const Pregunta: Story = {
+  name: 'Pregunta',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -62,6 +63,7 @@ export const Pregunta: Story = {
 
 /** Guardando: 'Sí' anuncia 'Cargando…' y no se puede pulsar otra vez; 'Cancelar' espera. */
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { enviando: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -75,6 +77,7 @@ export const Enviando: Story = {
 
 /** Sin conexión al guardar: el mensaje arriba, con el foco, y 'Sí' para reintentar. */
 export const ErrorDelServidor: Story = {
+  name: 'Error del servidor',
   args: { error: MENSAJE_SIN_CONEXION },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,6 +90,7 @@ export const ErrorDelServidor: Story = {
 
 /** La cita ya no está en curso (409; la canceló alguien entretanto): se explica arriba. */
 export const NoEnCurso: Story = {
+  name: 'No en curso',
   args: { error: 'Solo se pueden modificar citas en curso.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,6 +107,7 @@ export const NoEnCurso: Story = {
  * fila 'Médico' al elegido, con su 'Cambiar'.
  */
 export const ConMedico: Story = {
+  name: 'Con médico',
   args: {
     nombrePaciente: CITA_MARIA_JOSE.nombrePaciente,
     profesional: 'medico',

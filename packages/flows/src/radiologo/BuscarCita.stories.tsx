@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Vacío: el foco en el título; escribir y Buscar van a la máquina. */
 export const Vacio: Story = {
+  name: 'Vacío',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, 'Buscar cita');
@@ -38,6 +39,7 @@ export const Vacio: Story = {
 
 /** Un número con formato válido lo dice bajo el campo (§5). */
 export const NumeroValido: Story = {
+  name: 'Número válido',
   args: { numCita: '48213K' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(MENSAJE_NUM_CITA_VALIDO)).toBeVisible();
@@ -46,6 +48,7 @@ export const NumeroValido: Story = {
 
 /** Formato incorrecto: el mensaje en el campo y en el resumen, que recibe el foco. */
 export const FormatoInvalido: Story = {
+  name: 'Formato inválido',
   args: { numCita: '123', error: MENSAJE_NUM_CITA_FORMATO, intento: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,27 +59,31 @@ export const FormatoInvalido: Story = {
 
 /** El servidor no conoce el número: 'No existe ninguna cita con ese numero', en la página. */
 export const NoExiste: Story = {
+  name: 'No existe',
   args: { numCita: '00000Z', error: MENSAJE_NUM_CITA_NO_EXISTE, intento: 1 },
 };
 
 /** La cita ya tiene su informe: no se puede informar otra vez, y se dice por qué. */
 export const CitaCumplida: Story = {
+  name: 'Cita cumplida',
   args: { numCita: '55018R', error: T.noEnCurso('CUMPLIDA'), intento: 1 },
 };
 
 /** De otro radiólogo: solo el asignado la informa (DECISIONS #33). */
 export const DeOtroRadiologo: Story = {
+  name: 'De otro radiólogo',
   args: { numCita: '17502M', error: T.noAsignada('Elena Romero Castro'), intento: 1 },
 };
 
 /** Buscando: 'Buscar' anuncia que espera y el campo no cambia. */
-export const Buscando: Story = { args: { numCita: '48213K', buscando: true } };
+export const Buscando: Story = { name: 'Buscando', args: { numCita: '48213K', buscando: true } };
 
 /**
  * Todo el flujo contra el servidor simulado, con el teclado: un número que no existe, una cita
  * cumplida y, por fin, la cita en curso del radiólogo, que sale por `onEncontrada`.
  */
 export const FlujoCompleto: StoryObj<typeof BuscarCitaPorNumero> = {
+  name: 'Flujo completo',
   beforeEach: conServidorSimulado(),
   render: (args) => <BuscarCitaPorNumero {...args} />,
   args: {

@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Hoy primero y después los próximos días; 'Crear informe' solo en las citas en curso. */
 export const ConCitas: Story = {
+  name: 'Con citas',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const dias = canvas.getAllByRole('heading', { level: 2, name: /\d{2}\/\d{2}\/\d{4}/ });
@@ -46,9 +47,10 @@ export const ConCitas: Story = {
   },
 };
 
-export const Cargando: Story = { args: { citas: undefined } };
+export const Cargando: Story = { name: 'Cargando', args: { citas: undefined } };
 
 export const Vacia: Story = {
+  name: 'Vacía',
   args: { citas: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(T.vacio)).toBeVisible();
@@ -56,6 +58,7 @@ export const Vacia: Story = {
 };
 
 export const FalloAlCargar: Story = {
+  name: 'Fallo al cargar',
   args: { citas: undefined, error: 'No se ha podido conectar con el servidor.' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: T.reintentar }));
@@ -65,6 +68,7 @@ export const FalloAlCargar: Story = {
 
 /** 'Informe creado correctamente' (§2.4), con 'Buscar cita'. */
 export const Confirmacion: StoryObj<typeof InformeCreado> = {
+  name: 'Confirmación',
   render: (args) => <InformeCreado {...args} />,
   args: { numCita: '48213K', imagenes: 2 },
   play: async ({ canvasElement }) => {

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sin imágenes: el paciente, 'Imagen' obligatoria con sus límites, la lista vacía y el área. */
 export const SinImagenes: Story = {
+  name: 'Sin imágenes',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, T.tituloInforme);
@@ -51,6 +52,7 @@ export const SinImagenes: Story = {
 
 /** Varias imágenes (una DICOM), cada una con miniatura, vista previa y 'Eliminar'. */
 export const VariasImagenes: Story = {
+  name: 'Varias imágenes',
   args: { imagenes: IMAGENES_DE_EJEMPLO, texto: TEXTO_DE_EJEMPLO },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -65,6 +67,7 @@ export const VariasImagenes: Story = {
 
 /** La vista previa de un DICOM, pintado con sus píxeles, junto a la nota de la imagen. */
 export const VistaPreviaAbierta: Story = {
+  name: 'Vista previa abierta',
   args: { imagenes: IMAGENES_DE_EJEMPLO, texto: TEXTO_DE_EJEMPLO, abierta: 'imagen-3' },
   play: async ({ args }) => {
     const pagina = within(document.body);
@@ -88,6 +91,7 @@ export const VistaPreviaAbierta: Story = {
 
 /** 'Generar' sin imágenes ni texto: los dos mensajes en el resumen, que lleva a cada campo. */
 export const ErroresDeValidacion: Story = {
+  name: 'Errores de validación',
   args: { errores: { imagenes: T.faltaImagen, texto: T.faltaTexto }, intento: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,6 +103,7 @@ export const ErroresDeValidacion: Story = {
 
 /** Guardando: la barra de progreso de la subida; nada se puede quitar mientras tanto. */
 export const GuardandoConProgreso: Story = {
+  name: 'Guardando con progreso',
   args: { imagenes: IMAGENES_DE_EJEMPLO, texto: TEXTO_DE_EJEMPLO, enviando: true, progreso: 0.45 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,6 +117,7 @@ export const GuardandoConProgreso: Story = {
 
 /** El servidor falló: nada se guardó, el mensaje lo dice y 'Generar' lo vuelve a intentar. */
 export const FalloDelServidor: Story = {
+  name: 'Fallo del servidor',
   args: {
     imagenes: IMAGENES_DE_EJEMPLO,
     texto: TEXTO_DE_EJEMPLO,
@@ -126,6 +132,7 @@ export const FalloDelServidor: Story = {
  * y al eliminar una imagen, cuya nota sí desaparece.
  */
 export const TextoEscritoAManoSeConserva: StoryObj<typeof CrearInforme> = {
+  name: 'Texto escrito a mano se conserva',
   render: (args) => <CrearInforme {...args} />,
   args: {
     machine: informeMachine.provide({
@@ -166,6 +173,7 @@ export const TextoEscritoAManoSeConserva: StoryObj<typeof CrearInforme> = {
  * falla (500) y un segundo que guarda una sola vez; la cita queda cumplida.
  */
 export const FlujoCompleto: StoryObj<typeof CrearInforme> = {
+  name: 'Flujo completo',
   beforeEach: conServidorSimulado(
     http.post(
       '/api/informes/guardarCompleto',

@@ -45,6 +45,7 @@ const cerrado = () =>
  * opened again, Enter on 'Confirmar cancelación' confirms.
  */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const abrir = within(canvasElement).getByRole('button', { name: 'Cancelar' });
     await userEvent.tab();
@@ -76,6 +77,7 @@ export const Predeterminado: Story = {
 
 /** Without texts of its own: 'Confirmar' and 'Cancelar'. */
 export const TextosPorDefecto: Story = {
+  name: 'Textos por defecto',
   args: { title: '¿Deseas modificar la cita?', confirmLabel: undefined, cancelLabel: undefined },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancelar' }));
@@ -90,6 +92,7 @@ export const TextosPorDefecto: Story = {
  * hurried Enter deletes nothing. Escape declines.
  */
 export const Destructivo: Story = {
+  name: 'Destructivo',
   args: {
     variant: 'destructive',
     title: 'Confirmar Eliminación',
@@ -126,6 +129,7 @@ export const Destructivo: Story = {
  * dialog closes when the work is done.
  */
 export const Pendiente: Story = {
+  name: 'Pendiente',
   args: {
     variant: 'destructive',
     title: '¿Deseas cancelar la cita 12345A?',
@@ -150,6 +154,7 @@ export const Pendiente: Story = {
 
 /** The confirm fails: the dialog stays open, ready to try again, and the caller is told. */
 export const ErrorAlConfirmar: Story = {
+  name: 'Error al confirmar',
   args: {
     onConfirm: fn(() => Promise.reject(new Error('Error al cancelar la cita'))),
     onConfirmError: fn(),
@@ -168,6 +173,7 @@ export const ErrorAlConfirmar: Story = {
 
 /** Controlled from outside with `isOpen`, open from the start. */
 export const Controlado: Story = {
+  name: 'Controlado',
   args: { isOpen: true, onOpenChange: fn() },
   render: (args) => <AlertDialog {...args} />,
   play: async ({ args }) => {
@@ -182,6 +188,7 @@ export const Controlado: Story = {
 
 /** Both variants, each opened from its button. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       {(['default', 'destructive'] as const).map((variant) => (

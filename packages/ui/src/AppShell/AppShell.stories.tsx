@@ -56,6 +56,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A staff screen: side bar on the left, the page in the main landmark. */
 export const ConMenuLateral: Story = {
+  name: 'Con menú lateral',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
@@ -67,6 +68,7 @@ export const ConMenuLateral: Story = {
 
 /** Keyboard: the first Tab shows 'Saltar al contenido principal'; Enter moves focus to main. */
 export const SaltarAlContenido: Story = {
+  name: 'Saltar al contenido',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -86,6 +88,7 @@ export const SaltarAlContenido: Story = {
 
 /** Under 991px the side bar folds behind 'Menú'; Escape folds it again and returns focus. */
 export const Estrecho: Story = {
+  name: 'Estrecho',
   decorators: [width(600)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,6 +125,7 @@ export const Estrecho: Story = {
 
 /** Patient and login screens: no side bar, no 'Menú' button; the skip link stays. */
 export const SinMenuLateral: Story = {
+  name: 'Sin menú lateral',
   args: { sidebar: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -134,6 +138,7 @@ export const SinMenuLateral: Story = {
 
 /** Texts replaced: skip link, menu button and the narrow bar's title. */
 export const TextosPropios: Story = {
+  name: 'Textos propios',
   decorators: [width(600)],
   args: {
     skipLinkText: 'Ir al contenido',

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The main action of a page. */
 export const Primario: Story = {
+  name: 'Primario',
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Continuar' });
     await userEvent.click(button);
@@ -29,18 +30,26 @@ export const Primario: Story = {
 };
 
 /** A secondary action beside the primary one. */
-export const Secundario: Story = { args: { variant: 'secondary', children: 'Volver' } };
+export const Secundario: Story = {
+  name: 'Secundario',
+  args: { variant: 'secondary', children: 'Volver' },
+};
 
 /** A destructive action. */
 export const Peligro: Story = {
+  name: 'Peligro',
   args: { variant: 'danger', children: 'Eliminar', icon: <Trash2 size={16} aria-hidden /> },
 };
 
 /** A quiet action in toolbars and tables. */
-export const Fantasma: Story = { args: { variant: 'ghost', children: 'Cambiar' } };
+export const Fantasma: Story = {
+  name: 'Fantasma',
+  args: { variant: 'ghost', children: 'Cambiar' },
+};
 
 /** Disabled: not pressable, still readable. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Continuar' });
@@ -55,6 +64,7 @@ export const Deshabilitado: Story = {
  * why it cannot go on (a wizard's 'Continuar' brings its error summary into view).
  */
 export const AriaDeshabilitado: Story = {
+  name: 'ARIA deshabilitado',
   args: { 'aria-disabled': true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Continuar' });
@@ -70,6 +80,7 @@ export const AriaDeshabilitado: Story = {
 
 /** Pending: a spinner, the label kept, 'Cargando…' announced, presses ignored. */
 export const Pendiente: Story = {
+  name: 'Pendiente',
   args: { isPending: true, children: 'Guardar', icon: <Save size={16} aria-hidden /> },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,6 +93,7 @@ export const Pendiente: Story = {
 
 /** Keyboard focus shows the ring. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button');
@@ -91,6 +103,7 @@ export const Foco: Story = {
 
 /** Every variant in every size, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(4, max-content)' }}>
       {(['small', 'medium', 'large'] as const).flatMap((size) =>

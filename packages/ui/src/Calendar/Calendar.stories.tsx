@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A month in Spanish, Monday first; the arrow buttons and the keyboard move through it. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   args: { defaultValue: new CalendarDate(2026, 12, 3) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +50,7 @@ export const Predeterminado: Story = {
 
 /** Today is ringed and announced as 'Hoy', not told by colour. */
 export const Hoy: Story = {
+  name: 'Hoy',
   args: { defaultFocusedValue: undefined },
   play: async ({ canvasElement }) => {
     const now = today(getLocalTimeZone());
@@ -61,6 +63,7 @@ export const Hoy: Story = {
 
 /** Days with appointments carry a dot and a description read with the day. */
 export const ConCitas: Story = {
+  name: 'Con citas',
   args: {
     markedDates: [new CalendarDate(2026, 12, 10), new CalendarDate(2026, 12, 17)],
     markedDescription: (date) => (date.day === 10 ? '2 citas' : '1 cita'),
@@ -81,6 +84,7 @@ export const ConCitas: Story = {
 
 /** Unavailable days (weekends here) are struck through and cannot be chosen. */
 export const DiasNoDisponibles: Story = {
+  name: 'Días no disponibles',
   args: { isDateUnavailable: (date) => getDayOfWeek(date, 'es-ES') >= 5 },
   play: async ({ args, canvasElement }) => {
     const sunday = within(canvasElement).getByRole('button', { name: /, 6 de diciembre/ });
@@ -92,6 +96,7 @@ export const DiasNoDisponibles: Story = {
 
 /** Disabled: shown, not operable. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultValue: new CalendarDate(2026, 12, 3) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,6 +108,7 @@ export const Deshabilitado: Story = {
 
 /** Invalid, with a message. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: {
     isInvalid: true,
     defaultValue: new CalendarDate(2026, 12, 6),
@@ -118,6 +124,7 @@ export const Invalido: Story = {
  * there at once. Months after `maxValue` (today, for a birth date) are not offered.
  */
 export const MesYAnio: Story = {
+  name: 'Mes y año',
   args: {
     monthYearPickers: true,
     defaultFocusedValue: new CalendarDate(2026, 11, 21),
@@ -162,6 +169,7 @@ export const MesYAnio: Story = {
  * choose the day.
  */
 export const MesYAnioTeclado: Story = {
+  name: 'Mes y año teclado',
   args: MesYAnio.args,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -197,6 +205,7 @@ export const MesYAnioTeclado: Story = {
 
 /** The calendar states side by side. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32 }}>
       <Calendar {...args} aria-label="Sin selección" />

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A card with a heading: a region named by it. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Subir pruebas' });
     await expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -27,6 +28,7 @@ export const Predeterminado: Story = {
 
 /** Without a heading: a plain surface, no region. */
 export const SinTitulo: Story = {
+  name: 'Sin título',
   args: { heading: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
@@ -35,6 +37,7 @@ export const SinTitulo: Story = {
 
 /** The patient info box of the report and diagnosis screens. */
 export const InfoPaciente: Story = {
+  name: 'Info paciente',
   render: () => (
     <InfoBox heading="Datos del paciente">
       <DescriptionList
@@ -54,6 +57,7 @@ export const InfoPaciente: Story = {
 
 /** A warning: icon, hidden word 'Aviso' and tone. */
 export const Aviso: Story = {
+  name: 'Aviso',
   render: () => (
     <InfoBox tone="warning">Solo se pueden eliminar incidencias con estado PENDIENTE.</InfoBox>
   ),
@@ -66,6 +70,7 @@ export const Aviso: Story = {
 
 /** Every tone, with and without heading. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 640 }}>
       <Card heading="Tarjeta con título">Contenido de la tarjeta.</Card>

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Unchecked; a click on the label toggles it. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: 'Recordar mis datos' });
@@ -25,6 +26,7 @@ export const Predeterminado: Story = {
 
 /** Checked. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: { defaultSelected: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toBeChecked();
@@ -33,6 +35,7 @@ export const Relleno: Story = {
 
 /** Keyboard: Tab reaches it with the focus ring; Space toggles. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Recordar mis datos' });
     await userEvent.tab();
@@ -48,6 +51,7 @@ export const Foco: Story = {
 
 /** Partly selected, e.g. 'select all' when only some rows are. */
 export const Indeterminado: Story = {
+  name: 'Indeterminado',
   args: { children: 'Seleccionar todas las citas', isIndeterminate: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toBePartiallyChecked();
@@ -56,6 +60,7 @@ export const Indeterminado: Story = {
 
 /** Disabled. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultSelected: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
@@ -64,6 +69,7 @@ export const Deshabilitado: Story = {
 
 /** A required consent left unchecked: its message is linked to the checkbox. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: {
     children: 'Acepto la política de privacidad',
     isRequired: true,
@@ -79,6 +85,7 @@ export const Invalido: Story = {
 
 /** With a help text. */
 export const ConDescripcion: Story = {
+  name: 'Con descripción',
   args: {
     children: 'Avisarme por SMS',
     description: 'Te enviaremos un recordatorio el día antes de la cita.',
@@ -92,6 +99,7 @@ export const ConDescripcion: Story = {
 
 /** Every state, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Checkbox {...args}>Sin marcar</Checkbox>

@@ -108,6 +108,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing filters without regard to accents or case: 'avila' finds 'Ávila'; a click selects. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Provincia' });
     await userEvent.type(input, 'AVILA');
@@ -122,6 +123,7 @@ export const Predeterminado: Story = {
 
 /** With a value chosen. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: { defaultSelectedKey: '15' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Provincia' })).toHaveValue(
@@ -132,6 +134,7 @@ export const Relleno: Story = {
 
 /** Tab reaches the input with the focus ring; ArrowDown opens the whole list. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Provincia' });
     await userEvent.tab();
@@ -150,6 +153,7 @@ export const Foco: Story = {
  * the first match, Enter selects it, Escape closes the list. Only the visible rows are in the DOM.
  */
 export const MilesDeOpciones: Story = {
+  name: 'Miles de opciones',
   args: {
     label: 'Población',
     name: 'poblacion',
@@ -197,6 +201,7 @@ export const MilesDeOpciones: Story = {
 
 /** Nothing matches: the list says 'No hay resultados'. */
 export const SinResultados: Story = {
+  name: 'Sin resultados',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Provincia' });
     await userEvent.type(input, 'zzz');
@@ -213,6 +218,7 @@ export const SinResultados: Story = {
 
 /** Disabled. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultSelectedKey: '14' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Provincia' })).toBeDisabled();
@@ -221,6 +227,7 @@ export const Deshabilitado: Story = {
 
 /** Required and empty, with the spec's message. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { isRequired: true, isInvalid: true, errorMessage: 'Por favor, selecciona una opción.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Provincia' });
@@ -231,11 +238,13 @@ export const Invalido: Story = {
 
 /** Optional, with a help text. */
 export const Opcional: Story = {
+  name: 'Opcional',
   args: { isOptional: true, description: 'Escribe para buscar.' },
 };
 
 /** Every state, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <ComboBox {...args} />

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The end of 'Crear cita': outcome, reference, what happens next and 'Ir a citas'. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -41,6 +42,7 @@ export const Predeterminado: Story = {
 
 /** Shown after a step: the heading takes focus so it is read first; Tab goes on to the action. */
 export const FocoEnTitulo: Story = {
+  name: 'Foco en título',
   args: { autoFocusHeading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,6 +55,7 @@ export const FocoEnTitulo: Story = {
 
 /** An action that is a button, and no reference (e.g. 'Cita cancelada correctamente'). */
 export const ConBoton: Story = {
+  name: 'Con botón',
   args: {
     title: 'Cita cancelada correctamente',
     reference: undefined,
@@ -71,6 +74,7 @@ export const ConBoton: Story = {
 
 /** Defaults only: generic title and 'Volver al inicio'. */
 export const Minimo: Story = {
+  name: 'Mínimo',
   args: {
     title: undefined,
     reference: undefined,
@@ -89,6 +93,7 @@ export const Minimo: Story = {
 
 /** The panel's variants, as heading level 2 so several fit one page. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       <Confirmation {...args} headingLevel={2} />

@@ -159,6 +159,7 @@ const info = (canvasElement: HTMLElement) => within(canvasElement).getByRole('st
 
 /** The administrative 'Citas' table: sorted by type descending, 10 rows a page, 410px high. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('grid', { name: 'Citas' })).toBeInTheDocument();
@@ -194,6 +195,7 @@ export const Predeterminado: Story = {
 
 /** The filter ignores case and accents: 'garcia' finds 'García', 'ALVARO' finds 'Álvaro'. */
 export const Filtrado: Story = {
+  name: 'Filtrado',
   args: { data: citas200 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -219,6 +221,7 @@ export const Filtrado: Story = {
 
 /** The filter leaves nothing: 'No se encontraron resultados' and the DataTables info. */
 export const SinResultados: Story = {
+  name: 'Sin resultados',
   args: { data: citas200 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -235,6 +238,7 @@ export const SinResultados: Story = {
 
 /** No rows at all. */
 export const Vacio: Story = {
+  name: 'Vacío',
   args: { data: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -245,6 +249,7 @@ export const Vacio: Story = {
 
 /** A click on a header sorts by it; a second click reverses the order. */
 export const Ordenacion: Story = {
+  name: 'Ordenación',
   args: { defaultSort: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -272,6 +277,7 @@ export const Ordenacion: Story = {
 
 /** 'Mostrar 25 registros' shows 25 rows a page. */
 export const TamanoDePagina: Story = {
+  name: 'Tamaño de página',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
@@ -286,6 +292,7 @@ export const TamanoDePagina: Story = {
 
 /** Rows toned by state; the state is also a word in its own column. */
 export const TonosPorEstado: Story = {
+  name: 'Tonos por estado',
   args: {
     columns: columnasConEstado,
     rowTone: (cita: Cita) => tonoDe[cita.estado],
@@ -304,6 +311,7 @@ export const TonosPorEstado: Story = {
 
 /** Each row has labelled icon buttons: 'Modificar cita 12345A', 'Cancelar cita 12345A'. */
 export const AccionesDeFila: Story = {
+  name: 'Acciones de fila',
   args: { defaultSort: { column: 'numCita', direction: 'ascending' } },
   play: async ({ canvasElement }) => {
     acciones.modificar.mockClear();
@@ -324,6 +332,7 @@ const numeroActual = citas57.map((cita) => cita.numCita).sort()[34] as string;
  * scrolls it into view and outlines it; a cell says why in words.
  */
 export const FilaActual: Story = {
+  name: 'Fila actual',
   args: {
     defaultSort: { column: 'numCita', direction: 'ascending' },
     currentRowId: numeroActual,
@@ -355,6 +364,7 @@ export const FilaActual: Story = {
  * sorts, and a row's action button is reached and pressed.
  */
 export const Teclado: Story = {
+  name: 'Teclado',
   args: { showFilter: false },
   play: async ({ canvasElement }) => {
     acciones.modificar.mockClear();
@@ -404,6 +414,7 @@ export const Teclado: Story = {
  * index and row models are memoised and only the current page is rendered.
  */
 export const DiezMilFilas: Story = {
+  name: 'Diez mil filas',
   args: { data: citas10000, columns: columnasConEstado },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -434,6 +445,7 @@ export const DiezMilFilas: Story = {
 
 /** The doctor's table: 420px high, no info text. */
 export const Medico: Story = {
+  name: 'Médico',
   args: {
     label: 'Pacientes de hoy',
     columns: [
@@ -455,6 +467,7 @@ export const Medico: Story = {
 
 /** The patient's history: 330px high, no search and no paging, every row rendered. */
 export const HistorialPaciente: Story = {
+  name: 'Historial paciente',
   args: {
     label: 'Historial de citas',
     data: citas57.slice(0, 14),
@@ -477,6 +490,7 @@ export const HistorialPaciente: Story = {
 
 /** An empty history with its own text. */
 export const HistorialVacio: Story = {
+  name: 'Historial vacío',
   args: {
     ...HistorialPaciente.args,
     data: [],
@@ -510,6 +524,7 @@ const tonos: Tono[] = [
 
 /** Every row tone, with the state word and the action buttons on it, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <DataTable<Tono>
       label="Tonos de fila"

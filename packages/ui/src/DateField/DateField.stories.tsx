@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Typed entry in es-ES: day, month and year segments shown as dd/mm/aaaa. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   args: { description: 'Por ejemplo, 27/03/2026' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +35,7 @@ export const Predeterminado: Story = {
 
 /** With a value, e.g. when editing an appointment. */
 export const ConValor: Story = {
+  name: 'Con valor',
   args: { defaultValue: new CalendarDate(2026, 12, 3) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent('03/12/2026');
@@ -42,6 +44,7 @@ export const ConValor: Story = {
 
 /** Keyboard focus marks the focused segment and rings the field. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const [day] = within(canvasElement).getAllByRole('spinbutton');
@@ -52,6 +55,7 @@ export const Foco: Story = {
 
 /** Disabled: shown, not editable, skipped by Tab. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultValue: new CalendarDate(2026, 12, 3) },
   play: async ({ canvasElement }) => {
     const [day] = within(canvasElement).getAllByRole('spinbutton');
@@ -63,6 +67,7 @@ export const Deshabilitado: Story = {
 
 /** Invalid, with the message given by the form (e.g. an incomplete date). */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { isInvalid: true, errorMessage: 'Introduce una fecha válida.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +80,7 @@ export const Invalido: Story = {
 
 /** `minValue`: a date before it gets a Spanish message when the field is left. */
 export const FueraDeRango: Story = {
+  name: 'Fuera de rango',
   args: {
     minValue: new CalendarDate(2026, 12, 1),
     maxValue: new CalendarDate(2027, 6, 30),
@@ -93,6 +99,7 @@ export const FueraDeRango: Story = {
 
 /** `isDateUnavailable`: weekends are refused with a Spanish message. */
 export const NoDisponible: Story = {
+  name: 'No disponible',
   args: {
     isDateUnavailable: (date) => getDayOfWeek(date, 'es-ES') >= 5,
     description: 'La consulta abre de lunes a viernes',
@@ -115,6 +122,7 @@ export const NoDisponible: Story = {
  * and hands out no date until it exists; correcting the day gives the real one.
  */
 export const FechaInexistente: Story = {
+  name: 'Fecha inexistente',
   args: { label: 'Fecha de nacimiento' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -146,6 +154,7 @@ export const FechaInexistente: Story = {
 
 /** 29/02 of a common year, with the mouse: the message names the year once it is typed. */
 export const FechaInexistenteRaton: Story = {
+  name: 'Fecha inexistente con el ratón',
   args: { label: 'Fecha de nacimiento' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,6 +182,7 @@ export const FechaInexistenteRaton: Story = {
 
 /** Every state side by side. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 260px)' }}>
       <DateField {...args} label="Vacío" />

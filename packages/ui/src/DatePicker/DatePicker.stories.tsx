@@ -20,6 +20,7 @@ const body = within(document.body);
  * another day, Enter selects it, the calendar closes and focus returns to the field.
  */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   args: { description: 'Escribe la fecha o elígela en el calendario' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +58,7 @@ export const Predeterminado: Story = {
 
 /** Alt+↓ from the segments opens the calendar; Escape closes it and keeps the value. */
 export const TecladoAltAbajo: Story = {
+  name: 'Teclado alt abajo',
   args: { defaultValue: new CalendarDate(2026, 12, 3) },
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
@@ -76,6 +78,7 @@ export const TecladoAltAbajo: Story = {
 
 /** Mouse: the button opens the calendar, a click on a day chooses it. */
 export const Raton: Story = {
+  name: 'Ratón',
   args: { defaultValue: new CalendarDate(2026, 12, 3) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Abrir calendario/ }));
@@ -88,6 +91,7 @@ export const Raton: Story = {
 
 /** Open, with days that have appointments marked: for visual review of the calendar. */
 export const Abierto: Story = {
+  name: 'Abierto',
   args: {
     defaultValue: new CalendarDate(2026, 12, 3),
     markedDates: [new CalendarDate(2026, 12, 10), new CalendarDate(2026, 12, 14)],
@@ -103,6 +107,7 @@ export const Abierto: Story = {
 
 /** Disabled: neither typed nor opened. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultValue: new CalendarDate(2026, 12, 3) },
   play: async ({ canvasElement }) => {
     await expect(
@@ -113,6 +118,7 @@ export const Deshabilitado: Story = {
 
 /** Invalid, with the message given by the form. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { isInvalid: true, errorMessage: 'Introduce una fecha válida.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,6 +131,7 @@ export const Invalido: Story = {
 
 /** Range and unavailable days: refused in the calendar and, when typed, with a message. */
 export const FueraDeRango: Story = {
+  name: 'Fuera de rango',
   args: {
     minValue: new CalendarDate(2026, 12, 1),
     isDateUnavailable: (date) => getDayOfWeek(date, 'es-ES') >= 5,
@@ -146,6 +153,7 @@ export const FueraDeRango: Story = {
  * Mouse to open it and choose the year, keyboard for the month; the chosen day closes it.
  */
 export const FechaDeNacimiento: Story = {
+  name: 'Fecha de nacimiento',
   args: {
     label: 'Fecha de nacimiento',
     monthYearPickers: true,
@@ -192,6 +200,7 @@ function Controlado(props: Omit<DatePickerProps, 'value' | 'onChange'>) {
  * turning it into 28/02. Choosing a day in the calendar with the mouse settles it.
  */
 export const FechaInexistente: Story = {
+  name: 'Fecha inexistente',
   args: { label: 'Fecha de nacimiento' },
   render: (args) => <Controlado {...args} />,
   play: async ({ canvasElement }) => {
@@ -221,6 +230,7 @@ export const FechaInexistente: Story = {
 
 /** The picker's states side by side. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 280px)' }}>
       <DatePicker {...args} label="Vacío" />

@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The summary step: each 'Cambiar' names its row ('Cambiar nombre'), by link or button. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Confirmar datos' })).toBeVisible();
@@ -52,6 +53,7 @@ export const Predeterminado: Story = {
 
 /** Read-only: no actions, an empty value shown as 'No indicado'. */
 export const SoloLectura: Story = {
+  name: 'Solo lectura',
   args: {
     heading: 'Resumen',
     items: [
@@ -68,6 +70,7 @@ export const SoloLectura: Story = {
 
 /** Texts replaced by props. */
 export const TextosPropios: Story = {
+  name: 'Textos propios',
   args: {
     heading: undefined,
     changeLabel: 'Editar',
@@ -89,6 +92,7 @@ export const TextosPropios: Story = {
 
 /** With and without heading and actions. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 32, maxWidth: 720 }}>
       <DescriptionList {...args} />

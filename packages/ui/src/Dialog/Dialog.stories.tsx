@@ -65,6 +65,7 @@ const body = within(document.body);
  * leaving, Escape closes it and focus returns to the button that opened it.
  */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const abrir = within(canvasElement).getByRole('button', { name: 'Ver detalles' });
     await userEvent.tab();
@@ -98,6 +99,7 @@ export const Predeterminado: Story = {
 
 /** Mouse: the 'Cerrar' button closes it; a footer action runs and closes it too. */
 export const CerrarConBoton: Story = {
+  name: 'Cerrar con botón',
   play: async ({ canvasElement }) => {
     guardar.mockClear();
     const abrir = within(canvasElement).getByRole('button', { name: 'Ver detalles' });
@@ -117,6 +119,7 @@ export const CerrarConBoton: Story = {
 
 /** Open from the start (controlled with `defaultOpen`), for visual review. */
 export const Abierto: Story = {
+  name: 'Abierto',
   args: { defaultOpen: true },
   render: (args) => <Dialog {...args} />,
   play: async () => {
@@ -127,6 +130,7 @@ export const Abierto: Story = {
 
 /** Not dismissable by a click outside: only Escape, 'Cerrar' or an action close it. */
 export const NoDescartable: Story = {
+  name: 'No descartable',
   args: { isDismissable: false, defaultOpen: true },
   render: (args) => <Dialog {...args} />,
   play: async () => {
@@ -143,6 +147,7 @@ export const NoDescartable: Story = {
 
 /** The texts can be replaced, e.g. for another language. */
 export const TextosPropios: Story = {
+  name: 'Textos propios',
   args: { defaultOpen: true, closeLabel: 'Close', title: 'Appointment details', footer: undefined },
   render: (args) => <Dialog {...args} />,
   play: async () => {
@@ -153,6 +158,7 @@ export const TextosPropios: Story = {
 
 /** The three sizes, opened one after another from their buttons. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       {(['small', 'medium', 'large'] as const).map((size) => (

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing to show: the default Spanish title. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
       'No hay datos disponibles',
@@ -23,6 +24,7 @@ export const Predeterminado: Story = {
 
 /** The doctor's empty day in the side panel. */
 export const DiaSinCitas: Story = {
+  name: 'Día sin citas',
   args: {
     title: 'Sin citas',
     text: 'No hay ninguna cita asignada a este dia.',
@@ -33,6 +35,7 @@ export const DiaSinCitas: Story = {
 
 /** With an action that leads on. */
 export const ConAccion: Story = {
+  name: 'Con acción',
   args: {
     title: 'No tienes incidencias',
     text: 'Cuando crees una incidencia, aparecerá aquí con su estado.',
@@ -52,6 +55,7 @@ export const ConAccion: Story = {
 
 /** Variants side by side. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)' }}>
       <EmptyState />

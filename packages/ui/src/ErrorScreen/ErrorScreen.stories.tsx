@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Defaults: 'Se ha producido un error' and a 'Volver al inicio' link to the given route. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -27,6 +28,7 @@ export const Predeterminado: Story = {
 
 /** The patient's booking error, with focus on the heading and Tab on to the button. */
 export const ErrorAlCrearCita: Story = {
+  name: 'Error al crear cita',
   args: {
     title: 'Pedir cita',
     message: 'Error al crear la cita',
@@ -44,6 +46,7 @@ export const ErrorAlCrearCita: Story = {
 
 /** Texts replaced, e.g. a page that does not exist. */
 export const TextosPropios: Story = {
+  name: 'Textos propios',
   args: {
     title: 'Página no encontrada',
     message: 'La dirección no corresponde a ninguna página de la clínica.',
@@ -57,6 +60,7 @@ export const TextosPropios: Story = {
 
 /** Heading levels side by side. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <ErrorScreen {...args} />

@@ -56,6 +56,7 @@ type Story = StoryObj<typeof meta>;
  * (the first option of a radio group) and scrolls to it.
  */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
@@ -80,6 +81,7 @@ export const Predeterminado: Story = {
 
 /** Keyboard: from the focused summary, Tab reaches the first link and Enter follows it. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('alert').parentElement as HTMLElement;
@@ -95,6 +97,7 @@ export const Foco: Story = {
 
 /** No errors: nothing is rendered and focus is left alone. */
 export const SinErrores: Story = {
+  name: 'Sin errores',
   render: (args) => <ConCampos {...args} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
@@ -104,6 +107,7 @@ export const SinErrores: Story = {
 
 /** Its title and a sentence replaced, with a heading level that fits the page. */
 export const TextosPropios: Story = {
+  name: 'Textos propios',
   args: {
     title: 'Revisa los datos del paciente',
     description: 'Corrige lo siguiente para continuar:',
@@ -121,6 +125,7 @@ export const TextosPropios: Story = {
 
 /** One error and many, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
       <ErrorSummary errors={[{ fieldId: 'm-nombre', message: 'El nombre es obligatorio.' }]} />

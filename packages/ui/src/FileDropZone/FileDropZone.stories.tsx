@@ -73,6 +73,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The report's image field: required, with its limits stated in Spanish. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Imagen (obligatorio)' })).toBeInTheDocument();
@@ -95,6 +96,7 @@ export const Predeterminado: Story = {
  * opens the file picker, and the chosen files are added.
  */
 export const Teclado: Story = {
+  name: 'Teclado',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = fileInput(canvasElement);
@@ -128,6 +130,7 @@ export const Teclado: Story = {
 
 /** A wrong type and a file over 20 MB are refused, each with its own message; the good one passes. */
 export const ArchivosRechazados: Story = {
+  name: 'Archivos rechazados',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const gif = makeFile('radiografia.gif', 'image/gif');
@@ -158,6 +161,7 @@ export const ArchivosRechazados: Story = {
 
 /** Drag and drop: dropped files pass the same checks as picked ones. */
 export const Soltar: Story = {
+  name: 'Soltar',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const png = makeFile('rodilla.png', 'image/png');
@@ -173,6 +177,7 @@ export const Soltar: Story = {
 
 /** Nine images already chosen of ten: only one more is taken, and the user is told why. */
 export const DemasiadosArchivos: Story = {
+  name: 'Demasiados archivos',
   args: { fileCount: 9 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -185,6 +190,7 @@ export const DemasiadosArchivos: Story = {
 
 /** Invalid from the form (required and empty): the message shows under the zone. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { errorMessage: 'Añade al menos una imagen.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -195,6 +201,7 @@ export const Invalido: Story = {
 
 /** Disabled: the picker cannot be used. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -205,6 +212,7 @@ export const Deshabilitado: Story = {
 
 /** One file only, any size, optional; texts replaced. */
 export const UnSoloArchivo: Story = {
+  name: 'Un solo archivo',
   args: {
     label: 'Justificante',
     isRequired: false,
@@ -231,6 +239,7 @@ export const UnSoloArchivo: Story = {
 
 /** Default, invalid and disabled, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(3, 320px)' }}>
       <FileDropZone {...args} />

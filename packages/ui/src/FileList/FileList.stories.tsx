@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The report's 'Imágenes Subidas': name, size, preview and a red 'Eliminar' per file. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Imágenes Subidas' });
@@ -62,6 +63,7 @@ function Removable(props: { onRemove: (item: FileListItem) => void }) {
  * next file's 'Eliminar'; after the last one, to the heading, and the empty text shows.
  */
 export const EliminarConTeclado: Story = {
+  name: 'Eliminar con teclado',
   render: (args) => <Removable onRemove={args.onRemove ?? fn()} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,6 +86,7 @@ export const EliminarConTeclado: Story = {
 
 /** No files yet. */
 export const Vacio: Story = {
+  name: 'Vacío',
   args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +97,7 @@ export const Vacio: Story = {
 
 /** Read-only, as a patient sees a report's images: preview only, no sizes known. */
 export const SoloLectura: Story = {
+  name: 'Solo lectura',
   args: {
     title: 'Imágenes de la cita',
     onRemove: undefined,
@@ -108,6 +112,7 @@ export const SoloLectura: Story = {
 
 /** A thumbnail per file in place of the icon (decorative: the name is beside it). */
 export const ConMiniaturas: Story = {
+  name: 'Con miniaturas',
   args: {
     renderThumbnail: (item) => (
       <span
@@ -124,6 +129,7 @@ export const ConMiniaturas: Story = {
 
 /** Texts replaced. */
 export const TextosPropios: Story = {
+  name: 'Textos propios',
   args: {
     title: 'Documentos adjuntos',
     headingLevel: 3,
@@ -145,6 +151,7 @@ export const TextosPropios: Story = {
 
 /** With files, empty and read-only, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(3, 360px)' }}>
       <FileList {...args} />

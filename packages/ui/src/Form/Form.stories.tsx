@@ -111,6 +111,7 @@ type Story = StoryObj<typeof meta>;
  * message, the title gets 'Error: ', and a summary link takes focus to its field.
  */
 export const ConResumenDeErrores: Story = {
+  name: 'Con resumen de errores',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
@@ -152,6 +153,7 @@ export const ConResumenDeErrores: Story = {
 
 /** Fixing the fields and pressing 'Continuar' again removes the summary and submits. */
 export const Corregido: Story = {
+  name: 'Corregido',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
@@ -185,6 +187,7 @@ export const Corregido: Story = {
 
 /** Keyboard only: Enter in a field submits; from the focused summary Tab and Enter reach a field. */
 export const Teclado: Story = {
+  name: 'Teclado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

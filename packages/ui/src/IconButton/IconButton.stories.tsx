@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The label is the accessible name: a screen reader hears 'Modificar cita'. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Modificar cita' });
     await userEvent.tab();
@@ -25,11 +26,13 @@ export const Predeterminado: Story = {
 
 /** A destructive row action. */
 export const Peligro: Story = {
+  name: 'Peligro',
   args: { label: 'Cancelar cita', icon: <Trash2 size={18} />, tone: 'danger' },
 };
 
 /** Disabled. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toBeDisabled();
@@ -38,6 +41,7 @@ export const Deshabilitado: Story = {
 
 /** Every tone and size. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, paddingTop: 32 }}>
       {(['neutral', 'primary', 'danger'] as const).flatMap((tone) =>

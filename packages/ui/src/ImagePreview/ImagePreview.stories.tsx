@@ -62,6 +62,7 @@ type Story = StoryObj<typeof meta>;
  * focus returns to the button.
  */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(document.body);
@@ -105,6 +106,7 @@ function Controlled(props: React.ComponentProps<typeof ImagePreview>) {
 
 /** Controlled by `isOpen`: 'Cerrar' closes it, and so does a click outside. */
 export const Cerrar: Story = {
+  name: 'Cerrar',
   args: { onOpenChange: fn() },
   render: (args) => <Controlled {...args} />,
   play: async ({ args, canvasElement }) => {
@@ -128,6 +130,7 @@ export const Cerrar: Story = {
 
 /** A chosen file shown through an object URL, made while open and released on close. */
 export const DesdeArchivo: Story = {
+  name: 'Desde archivo',
   args: { src: undefined, name: 'torax.png' },
   loaders: [async () => ({ file: await pngFile('torax.png') })],
   render: (args, { loaded }) => (
@@ -197,6 +200,7 @@ function InformeConImagenes() {
  * 'Guardar y Salir' keeps the note and closes, and focus returns to the list.
  */
 export const ConNotaYGuardar: Story = {
+  name: 'Con nota y guardar',
   render: () => <InformeConImagenes />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -222,6 +226,7 @@ export const ConNotaYGuardar: Story = {
 
 /** Without a side panel or footer, the close button's name replaced. */
 export const SoloImagen: Story = {
+  name: 'Solo imagen',
   args: { closeLabel: 'Cerrar imagen', alt: 'Radiografía de tórax, proyección frontal' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ver imagen' }));

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A link that looks like the primary button: navigation, not an action. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Ir a citas' });
     await expect(link).toHaveAttribute('href', '#citas');
@@ -20,10 +21,14 @@ export const Predeterminado: Story = {
 };
 
 /** Secondary look, e.g. 'Volver al inicio'. */
-export const Secundario: Story = { args: { variant: 'secondary', children: 'Volver al inicio' } };
+export const Secundario: Story = {
+  name: 'Secundario',
+  args: { variant: 'secondary', children: 'Volver al inicio' },
+};
 
 /** Every variant. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) => (

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The steppers have Spanish names ('Aumentar Número': react-aria adds the field's label) and step the value. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   args: { defaultValue: 3 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +35,7 @@ export const Predeterminado: Story = {
 
 /** es-ES format: a comma for decimals, a dot between thousands, the unit after. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: {
     label: 'Peso',
     name: 'peso',
@@ -49,6 +51,7 @@ export const Relleno: Story = {
 
 /** Typed the Spanish way ('12.345,6'), parsed on blur. */
 export const FormatoEspanol: Story = {
+  name: 'Formato español',
   args: {
     label: 'Importe',
     name: 'importe',
@@ -65,6 +68,7 @@ export const FormatoEspanol: Story = {
 
 /** Keyboard: Tab to the input, ArrowUp and ArrowDown step, Home/End jump to the limits. */
 export const Foco: Story = {
+  name: 'Foco',
   args: { defaultValue: 1, maxValue: 10 },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Número' });
@@ -81,6 +85,7 @@ export const Foco: Story = {
 
 /** Disabled: input and steppers. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultValue: 12 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,6 +96,7 @@ export const Deshabilitado: Story = {
 
 /** Required and empty, with the spec's message. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { isRequired: true, isInvalid: true, errorMessage: 'El número es obligatorio.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Número' });
@@ -101,11 +107,13 @@ export const Invalido: Story = {
 
 /** Optional, e.g. the floor of an address. */
 export const Opcional: Story = {
+  name: 'Opcional',
   args: { label: 'Piso', name: 'piso', isOptional: true },
 };
 
 /** Every state, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <NumberField {...args} />

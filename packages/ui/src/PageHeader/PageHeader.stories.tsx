@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Title, subtitle and the 'Volver al inicio' link. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Citas de hoy');
@@ -29,6 +30,7 @@ export const Predeterminado: Story = {
 
 /** Actions on the right of the title, as the administrative screens have. */
 export const ConAcciones: Story = {
+  name: 'Con acciones',
   args: {
     title: 'Mis incidencias',
     subtitle: undefined,
@@ -58,6 +60,7 @@ export const ConAcciones: Story = {
 
 /** Without a back link (a role's home page). */
 export const SinVolver: Story = {
+  name: 'Sin volver',
   args: { backHref: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
@@ -66,6 +69,7 @@ export const SinVolver: Story = {
 
 /** The back link's text replaced. */
 export const VolverPropio: Story = {
+  name: 'Volver propio',
   args: {
     title: 'Modificar Incidencia',
     backLabel: 'Volver a Mis incidencias',
@@ -104,6 +108,7 @@ function WizardSteps() {
 
 /** On a step change a flow moves focus to the new h1 through the ref. */
 export const FocoEnTitulo: Story = {
+  name: 'Foco en título',
   render: () => <WizardSteps />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,6 +122,7 @@ export const FocoEnTitulo: Story = {
 
 /** With and without subtitle, back link and actions. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <PageHeader title="Crear informe de la cita" backHref="#buscar" />

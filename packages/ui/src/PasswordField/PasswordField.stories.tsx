@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Hidden by default; the toggle shows it, says so through `aria-pressed` and announces it. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Contraseña');
@@ -43,10 +44,11 @@ export const Predeterminado: Story = {
 };
 
 /** Filled: the value stays masked. */
-export const Relleno: Story = { args: { defaultValue: 'secreto123' } };
+export const Relleno: Story = { name: 'Relleno', args: { defaultValue: 'secreto123' } };
 
 /** Keyboard: Tab to the input, Tab to the toggle, Space and Enter press it. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Contraseña');
@@ -65,6 +67,7 @@ export const Foco: Story = {
 
 /** Disabled: neither the input nor the toggle can be used. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultValue: 'secreto123' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +78,7 @@ export const Deshabilitado: Story = {
 
 /** Too short: the spec's message, checked while typing. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: {
     label: 'Nueva contraseña',
     autoComplete: 'new-password',
@@ -99,11 +103,13 @@ export const Invalido: Story = {
 
 /** Optional, e.g. a repeat field the form does not require. */
 export const Opcional: Story = {
+  name: 'Opcional',
   args: { label: 'Repetir contraseña', autoComplete: 'new-password', isOptional: true },
 };
 
 /** Every state, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <PasswordField {...args} />

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A labelled bar; the value is shown and announced in Spanish format. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Subiendo imágenes' });
     await expect(bar).toHaveAttribute('aria-valuenow', '45');
@@ -24,6 +25,7 @@ export const Predeterminado: Story = {
 
 /** A value text of its own, e.g. files counted. */
 export const TextoDeValor: Story = {
+  name: 'Texto de valor',
   args: { value: 2, maxValue: 5, valueLabel: '2 de 5 imágenes' },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
@@ -33,6 +35,7 @@ export const TextoDeValor: Story = {
 
 /** Indeterminate: the end is not known; no value is claimed. */
 export const Indeterminado: Story = {
+  name: 'Indeterminado',
   args: { isIndeterminate: true, label: 'Generando el PDF' },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Generando el PDF' });
@@ -42,6 +45,7 @@ export const Indeterminado: Story = {
 
 /** Empty and full. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 420 }}>
       {[0, 10, 45, 80, 100].map((value) => (

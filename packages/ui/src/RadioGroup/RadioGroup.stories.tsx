@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sexo: Hombre / Mujer side by side; a click selects. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: 'Sexo' });
@@ -36,6 +37,7 @@ export const Predeterminado: Story = {
 
 /** With a value chosen. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: { defaultValue: 'Hombre' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: 'Hombre' })).toBeChecked();
@@ -44,6 +46,7 @@ export const Relleno: Story = {
 
 /** Keyboard: one Tab stop; arrows move and select. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const hombre = canvas.getByRole('radio', { name: 'Hombre' });
@@ -64,6 +67,7 @@ export const Foco: Story = {
 
 /** Vertical, for longer options. */
 export const Vertical: Story = {
+  name: 'Vertical',
   args: {
     label: 'Puesto de trabajo',
     name: 'puesto_trabajo',
@@ -87,6 +91,7 @@ export const Vertical: Story = {
 
 /** Disabled. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultValue: 'Mujer' },
   play: async ({ canvasElement }) => {
     for (const radio of within(canvasElement).getAllByRole('radio')) {
@@ -97,6 +102,7 @@ export const Deshabilitado: Story = {
 
 /** Nothing chosen in a required group: the spec's message. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { isRequired: true, isInvalid: true, errorMessage: 'Por favor, selecciona una opción.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +114,7 @@ export const Invalido: Story = {
 
 /** Optional, with a help text. */
 export const Opcional: Story = {
+  name: 'Opcional',
   args: {
     label: 'Turno preferido',
     name: 'turno',
@@ -124,6 +131,7 @@ export const Opcional: Story = {
 
 /** Both orientations and every state, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <RadioGroup {...args} />

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Type, Enter submits; the clear button empties the field and returns focus to it. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox', { name: 'Buscar paciente' });
@@ -34,6 +35,7 @@ export const Predeterminado: Story = {
 
 /** Filled: the clear button is visible. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: { defaultValue: '12345678Z' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -44,6 +46,7 @@ export const Relleno: Story = {
 
 /** Keyboard: Tab reaches the field, Escape clears it. */
 export const Foco: Story = {
+  name: 'Foco',
   args: { defaultValue: 'Pérez' },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Buscar paciente' });
@@ -57,6 +60,7 @@ export const Foco: Story = {
 
 /** Empty: no clear button is shown or exposed to assistive technology. */
 export const Vacio: Story = {
+  name: 'Vacío',
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).queryByRole('button', { name: 'Borrar búsqueda' }),
@@ -66,6 +70,7 @@ export const Vacio: Story = {
 
 /** Disabled. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox')).toBeDisabled();
@@ -74,6 +79,7 @@ export const Deshabilitado: Story = {
 
 /** Invalid: a DNI search with a wrong format. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: {
     label: 'DNI del paciente',
     defaultValue: '1234',
@@ -89,11 +95,13 @@ export const Invalido: Story = {
 
 /** Optional filter with a help text. */
 export const Opcional: Story = {
+  name: 'Opcional',
   args: { label: 'Filtrar', isOptional: true, description: 'Por nombre, DNI o número de cita.' },
 };
 
 /** Every state, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <SearchField {...args} label="Buscar:" />

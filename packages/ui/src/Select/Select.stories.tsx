@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Shows the placeholder; a click opens the list in a popover and a click chooses. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Prioridad/ });
     await expect(trigger).toHaveTextContent('Selecciona una opción');
@@ -49,6 +50,7 @@ export const Predeterminado: Story = {
 
 /** With a value chosen. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: { defaultSelectedKey: 'ALTA' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -59,6 +61,7 @@ export const Relleno: Story = {
 
 /** Keyboard only: Tab, ArrowDown opens, arrows move, Enter chooses, Escape closes. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Prioridad/ });
     await userEvent.tab();
@@ -85,6 +88,7 @@ export const Foco: Story = {
 
 /** Open, for visual review of the popover and the selected option's check mark. */
 export const Abierto: Story = {
+  name: 'Abierto',
   args: { defaultSelectedKey: 'MEDIA' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Prioridad/ }));
@@ -98,6 +102,7 @@ export const Abierto: Story = {
 
 /** Disabled: it does not open. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultSelectedKey: 'BAJA' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Prioridad/ })).toBeDisabled();
@@ -106,6 +111,7 @@ export const Deshabilitado: Story = {
 
 /** Nothing chosen in a required select: the spec's message. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: {
     label: 'Puesto de trabajo',
     isRequired: true,
@@ -122,10 +128,11 @@ export const Invalido: Story = {
 };
 
 /** Optional. */
-export const Opcional: Story = { args: { label: 'Prioridad', isOptional: true } };
+export const Opcional: Story = { name: 'Opcional', args: { label: 'Prioridad', isOptional: true } };
 
 /** Options written as children instead of data. */
 export const ConHijos: Story = {
+  name: 'Con hijos',
   args: { label: 'Puesto de trabajo', items: undefined },
   render: (args) => (
     <Select {...args} items={undefined}>
@@ -138,6 +145,7 @@ export const ConHijos: Story = {
 
 /** Every state, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <Select {...args} />

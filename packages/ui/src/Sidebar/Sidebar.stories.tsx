@@ -54,6 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The administrative menu: Citas, Crear Paciente, Crear Cita, Mis Incidencias. */
 export const Administrativo: Story = {
+  name: 'Administrativo',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Menú principal' });
@@ -82,6 +83,7 @@ export const Administrativo: Story = {
  * item. The mark is a bar and bold text besides the background.
  */
 export const PaginaDeInicio: Story = {
+  name: 'Página de inicio',
   args: { currentHref: '/administrativo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,6 +98,7 @@ export const PaginaDeInicio: Story = {
 
 /** A wizard's second step (/administrativo/crearPaciente/crearPacientePaso2) marks its item. */
 export const PasoDeAsistente: Story = {
+  name: 'Paso de asistente',
   args: { currentHref: '/administrativo/crearPaciente/crearPacientePaso2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,6 +112,7 @@ export const PasoDeAsistente: Story = {
 
 /** The radiologist's menu: Buscar cita, Citas, Mis incidencias. */
 export const Radiologo: Story = {
+  name: 'Radiólogo',
   args: {
     items: radiologo,
     currentHref: '/radiologo/buscarCita',
@@ -128,6 +132,7 @@ export const Radiologo: Story = {
 
 /** The doctor's menu: Inicio, Citas, Mis incidencias. */
 export const Medico: Story = {
+  name: 'Médico',
   args: {
     items: medico,
     currentHref: '/medico/inicio',
@@ -146,6 +151,7 @@ export const Medico: Story = {
 
 /** Keyboard: Tab walks the menu in order, then reaches 'Salir'; Enter signs out. */
 export const Teclado: Story = {
+  name: 'Teclado',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of ['Citas', 'Crear Paciente', 'Crear Cita', 'Mis Incidencias']) {
@@ -164,6 +170,7 @@ export const Teclado: Story = {
 
 /** 'Salir' with the mouse. */
 export const Salir: Story = {
+  name: 'Salir',
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salir' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
@@ -172,6 +179,7 @@ export const Salir: Story = {
 
 /** Every text replaced, e.g. for another clinic or language. */
 export const TextosPropios: Story = {
+  name: 'Textos propios',
   args: {
     brand: 'Clínica San Rafael',
     label: 'Navegación',
@@ -188,6 +196,7 @@ export const TextosPropios: Story = {
 
 /** The three staff menus side by side, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, height: 520 }}>
       {[

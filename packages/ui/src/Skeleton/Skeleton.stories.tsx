@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three lines; the blocks are hidden, the container is busy and 'Cargando…' is announced. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
@@ -32,6 +33,7 @@ export const Predeterminado: Story = {
 
 /** A layout shaped like a patient card, with a text of its own. */
 export const Tarjeta: Story = {
+  name: 'Tarjeta',
   args: {
     label: 'Cargando los datos del paciente…',
     children: (
@@ -53,6 +55,7 @@ export const Tarjeta: Story = {
 
 /** Not busy: the container drops `aria-busy`, e.g. when a parent region already carries it. */
 export const SinOcupado: Story = {
+  name: 'Sin ocupado',
   args: { isBusy: false, lines: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status').parentElement).not.toHaveAttribute(
@@ -63,6 +66,7 @@ export const SinOcupado: Story = {
 
 /** Every shape. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Skeleton lines={1} label="Una línea" />

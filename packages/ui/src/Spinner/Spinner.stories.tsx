@@ -12,6 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A status region that announces 'Cargando…'; the circle is hidden from screen readers. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('Cargando…');
@@ -21,6 +22,7 @@ export const Predeterminado: Story = {
 
 /** With the label shown beside the circle and a text of its own. */
 export const ConTexto: Story = {
+  name: 'Con texto',
   args: { label: 'Cargando citas…', showLabel: true, size: 'large' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Cargando citas…')).toBeVisible();
@@ -29,6 +31,7 @@ export const ConTexto: Story = {
 
 /** Every size, with and without a visible label. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
       {(['small', 'medium', 'large'] as const).map((size) => (

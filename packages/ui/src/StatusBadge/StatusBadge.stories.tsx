@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An appointment in progress: word, clock icon and yellow tone. */
 export const EnCurso: Story = {
+  name: 'En curso',
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByText('En curso');
     await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -23,19 +24,20 @@ export const EnCurso: Story = {
 };
 
 /** A fulfilled appointment. */
-export const Cumplida: Story = { args: { estado: 'CUMPLIDA' } };
+export const Cumplida: Story = { name: 'Cumplida', args: { estado: 'CUMPLIDA' } };
 
 /** A cancelled appointment. */
-export const Cancelada: Story = { args: { estado: 'CANCELADA' } };
+export const Cancelada: Story = { name: 'Cancelada', args: { estado: 'CANCELADA' } };
 
 /** An incident waiting to be handled. */
-export const Pendiente: Story = { args: { estado: 'PENDIENTE' } };
+export const Pendiente: Story = { name: 'Pendiente', args: { estado: 'PENDIENTE' } };
 
 /** A resolved incident. */
-export const Resuelta: Story = { args: { estado: 'RESUELTA' } };
+export const Resuelta: Story = { name: 'Resuelta', args: { estado: 'RESUELTA' } };
 
 /** The word can be replaced, e.g. for another language. */
 export const TextoPropio: Story = {
+  name: 'Texto propio',
   args: { estado: 'CUMPLIDA', label: 'Realizada' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Realizada')).toBeVisible();
@@ -44,6 +46,7 @@ export const TextoPropio: Story = {
 
 /** Every state; each has its own word and icon shape. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       {estados.map((estado) => (

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The second of three steps: the first has a check, the second is current. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Pasos del proceso' });
@@ -37,6 +38,7 @@ export const Predeterminado: Story = {
 
 /** The first step: nothing done yet. */
 export const PrimerPaso: Story = {
+  name: 'Primer paso',
   args: { currentStep: 1 },
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
@@ -47,11 +49,13 @@ export const PrimerPaso: Story = {
 
 /** Two steps, the minimum. */
 export const DosPasos: Story = {
+  name: 'Dos pasos',
   args: { steps: ['Información paciente', 'Asignar contraseña'], currentStep: 2 },
 };
 
 /** Five steps, the maximum (the patient's booking). */
 export const CincoPasos: Story = {
+  name: 'Cinco pasos',
   args: { steps: pedirCita, currentStep: 4 },
   play: async ({ canvasElement }) => {
     const current = within(canvasElement).getAllByRole('listitem')[3];
@@ -61,6 +65,7 @@ export const CincoPasos: Story = {
 
 /** Texts replaced by props. */
 export const TextosPropios: Story = {
+  name: 'Textos propios',
   args: {
     currentStep: 3,
     stepText: (step, total, label) => `Etapa ${step}/${total} — ${label}`,
@@ -77,6 +82,7 @@ export const TextosPropios: Story = {
 
 /** Every length at every position. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: () => (
     <div style={{ display: 'grid', gap: 32, maxWidth: 720 }}>
       {[2, 3, 4, 5].flatMap((length) =>

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four lines by default; Enter adds a line instead of submitting. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Descripción' });
     await expect(area.tagName).toBe('TEXTAREA');
@@ -25,6 +26,7 @@ export const Predeterminado: Story = {
 
 /** Filled with text. */
 export const Relleno: Story = {
+  name: 'Relleno',
   args: {
     defaultValue:
       'La impresora de la sala 2 no imprime las etiquetas.\nSe ha reiniciado sin resultado.',
@@ -33,6 +35,7 @@ export const Relleno: Story = {
 
 /** The report: 25 rows by 50 columns. */
 export const Informe: Story = {
+  name: 'Informe',
   args: { label: 'Informe', name: 'informe', rows: 25, cols: 50 },
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Informe' });
@@ -43,6 +46,7 @@ export const Informe: Story = {
 
 /** Reached with Tab, with the focus ring. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Descripción' });
     await userEvent.tab();
@@ -53,6 +57,7 @@ export const Foco: Story = {
 
 /** Disabled, e.g. a saved diagnosis before 'Editar Diagnóstico'. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { label: 'Diagnóstico', isDisabled: true, defaultValue: 'Sin hallazgos relevantes.' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -63,6 +68,7 @@ export const Deshabilitado: Story = {
 
 /** Required and empty: the error is linked to the text area. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { isRequired: true, isInvalid: true, errorMessage: 'La descripción es obligatoria.' },
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Descripción' });
@@ -73,6 +79,7 @@ export const Invalido: Story = {
 
 /** Optional, with a help text. */
 export const Opcional: Story = {
+  name: 'Opcional',
   args: {
     label: 'Observaciones',
     isOptional: true,
@@ -82,6 +89,7 @@ export const Opcional: Story = {
 
 /** Every state, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
       <TextArea {...args} />

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An empty field: the label names the input, typing reports each change. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Nombre' });
     await expect(input).toHaveAttribute('autocomplete', 'given-name');
@@ -30,10 +31,11 @@ export const Predeterminado: Story = {
 };
 
 /** Filled with a value. */
-export const Relleno: Story = { args: { defaultValue: 'María José' } };
+export const Relleno: Story = { name: 'Relleno', args: { defaultValue: 'María José' } };
 
 /** Reached with Tab: the focus ring shows and typing goes into the field. */
 export const Foco: Story = {
+  name: 'Foco',
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Nombre' });
     await userEvent.tab();
@@ -46,6 +48,7 @@ export const Foco: Story = {
 
 /** With a help text linked as the input's description. */
 export const ConDescripcion: Story = {
+  name: 'Con descripción',
   args: {
     label: 'Teléfono',
     name: 'telefono',
@@ -62,6 +65,7 @@ export const ConDescripcion: Story = {
 
 /** Disabled: not editable, still readable. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultValue: 'María José' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Nombre' })).toBeDisabled();
@@ -70,6 +74,7 @@ export const Deshabilitado: Story = {
 
 /** Invalid with the spec's message, shown with an icon and linked to the input. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { isRequired: true, isInvalid: true, errorMessage: 'El nombre es obligatorio.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Nombre' });
@@ -81,6 +86,7 @@ export const Invalido: Story = {
 
 /** Validation while typing: the phone needs exactly 9 digits. */
 export const ValidacionTelefono: Story = {
+  name: 'Validación teléfono',
   args: {
     label: 'Teléfono',
     name: 'telefono',
@@ -103,6 +109,7 @@ export const ValidacionTelefono: Story = {
 
 /** An optional field says '(opcional)' instead of starring the required ones. */
 export const Opcional: Story = {
+  name: 'Opcional',
   args: {
     label: 'Segundo apellido',
     name: 'segundo_apellido',
@@ -118,6 +125,7 @@ export const Opcional: Story = {
 
 /** Every state side by side, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <TextField {...args} label="Nombre" />

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** HH:MM on the 24-hour clock: two segments, no AM/PM. */
 export const Predeterminado: Story = {
+  name: 'Predeterminado',
   args: { description: 'Formato de 24 horas; por ejemplo, 16:30' },
   play: async ({ args, canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Hora de la cita' });
@@ -32,6 +33,7 @@ export const Predeterminado: Story = {
 
 /** Morning hours keep their leading zero. */
 export const ConValor: Story = {
+  name: 'Con valor',
   args: { defaultValue: new Time(9, 5) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent('09:05');
@@ -40,6 +42,7 @@ export const ConValor: Story = {
 
 /** Disabled. */
 export const Deshabilitado: Story = {
+  name: 'Deshabilitado',
   args: { isDisabled: true, defaultValue: new Time(9, 30) },
   play: async ({ canvasElement }) => {
     const [hour] = within(canvasElement).getAllByRole('spinbutton');
@@ -49,6 +52,7 @@ export const Deshabilitado: Story = {
 
 /** Invalid, with the message given by the form. */
 export const Invalido: Story = {
+  name: 'Inválido',
   args: { isInvalid: true, errorMessage: 'Introduce una hora válida.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +63,7 @@ export const Invalido: Story = {
 
 /** Opening hours: a time outside them gets a Spanish message when the field is left. */
 export const FueraDeHorario: Story = {
+  name: 'Fuera de horario',
   args: {
     minValue: new Time(8, 0),
     maxValue: new Time(20, 0),
@@ -76,6 +81,7 @@ export const FueraDeHorario: Story = {
 
 /** The field's states side by side. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 200px)' }}>
       <TimeField {...args} label="Vacía" />

@@ -47,6 +47,7 @@ const abrir = (canvasElement: HTMLElement) =>
  * icon and the word 'Correcto' for screen readers, closed with 'Cerrar notificación'.
  */
 export const Exito: Story = {
+  name: 'Éxito',
   play: async ({ canvasElement }) => {
     await abrir(canvasElement);
     const alerta = await body.findByRole('alert');
@@ -64,6 +65,7 @@ export const Exito: Story = {
  * toast and then 'Cerrar notificación', Enter closes it and focus goes back where it was.
  */
 export const ErrorPersistente: Story = {
+  name: 'Error persistente',
   parameters: { demo: { tone: 'error', message: 'Error al eliminar la incidencia.' } },
   play: async ({ canvasElement }) => {
     const boton = within(canvasElement).getByRole('button', { name: 'Mostrar notificación' });
@@ -92,6 +94,7 @@ export const ErrorPersistente: Story = {
 
 /** Information, e.g. after a change that needs no answer. */
 export const Informacion: Story = {
+  name: 'Información',
   parameters: { demo: { tone: 'info', message: 'La cita se ha movido a las 10:30.' } },
   play: async ({ canvasElement }) => {
     await abrir(canvasElement);
@@ -103,6 +106,7 @@ export const Informacion: Story = {
 
 /** It closes by itself after its timeout, which pauses while the pointer is over it. */
 export const CierreAutomatico: Story = {
+  name: 'Cierre automático',
   parameters: {
     demo: { tone: 'success', message: 'Incidencia creada y enviada correctamente', timeout: 1500 },
   },
@@ -121,6 +125,7 @@ export const CierreAutomatico: Story = {
 
 /** Texts replaced: the close button's label and the tone words. */
 export const TextosPropios: Story = {
+  name: 'Textos propios',
   args: { closeLabel: 'Dismiss', toneLabels: { success: 'Success' } },
   parameters: { demo: { tone: 'success', message: 'Appointment cancelled', timeout: 0 } },
   play: async ({ canvasElement }) => {
@@ -150,6 +155,7 @@ function Todas() {
 
 /** The three tones at once, for visual review. */
 export const Matriz: Story = {
+  name: 'Matriz',
   render: (args) => (
     <ToastProvider {...args}>
       <Todas />

@@ -9,7 +9,7 @@ import { MiniaturaDeImagen, VistaPreviaDeImagen } from './VistaPreviaDeImagen';
  * y para el paciente (solo la imagen): PNG, JPEG, WebP o DICOM.
  */
 const meta = {
-  title: 'Flujos/Comun/Imágenes de una prueba',
+  title: 'Flujos/Común/Imágenes de una prueba',
   component: VistaPreviaDeImagen,
   beforeEach: limpiarAnuncios,
   args: {
@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Png: Story = {
+  name: 'PNG',
   play: async () => {
     const dialogo = await within(document.body).findByRole('dialog', { name: 'torax-pa.png' });
     const imagen = await within(dialogo).findByRole('img', { name: 'Imagen torax-pa.png' });
@@ -34,6 +35,7 @@ export const Png: Story = {
 
 /** Un DICOM: sus píxeles pintados (dicom-parser se carga en ese momento). */
 export const Dicom: Story = {
+  name: 'DICOM',
   args: { name: 'corte-axial.dcm', archivo: archivoDicom('corte-axial.dcm') },
   play: async () => {
     const dialogo = await within(document.body).findByRole('dialog', { name: 'corte-axial.dcm' });
@@ -44,6 +46,7 @@ export const Dicom: Story = {
 
 /** Un archivo que no se puede pintar: lo dice en lugar de dejar un hueco. */
 export const SinVistaPrevia: Story = {
+  name: 'Sin vista previa',
   args: {
     name: 'dañado.dcm',
     archivo: new File([new Uint8Array(200)], 'dañado.dcm', { type: 'application/dicom' }),
@@ -58,6 +61,7 @@ export const SinVistaPrevia: Story = {
 
 /** Las miniaturas de la lista 'Imágenes Subidas', decorativas. */
 export const Miniaturas: StoryObj<typeof MiniaturaDeImagen> = {
+  name: 'Miniaturas',
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
       <MiniaturaDeImagen archivo={archivoPng('a.png', 2)} />

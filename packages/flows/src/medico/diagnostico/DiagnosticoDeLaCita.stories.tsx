@@ -54,6 +54,7 @@ const caja = (canvasElement: HTMLElement) =>
 
 /** Sin diagnóstico: el paciente, su historial y la caja editable con 'Guardar'. */
 export const SinDiagnostico: Story = {
+  name: 'Sin diagnóstico',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -70,6 +71,7 @@ export const SinDiagnostico: Story = {
 
 /** Un paciente sin citas anteriores: el texto de §8. */
 export const HistorialVacio: Story = {
+  name: 'Historial vacío',
   args: { historial: [] },
   play: async ({ canvasElement }) => {
     await expect(
@@ -80,6 +82,7 @@ export const HistorialVacio: Story = {
 
 /** Guardar vacío no llama al servidor y dice qué falta. */
 export const GuardarVacio: Story = {
+  name: 'Guardar vacío',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar' }));
     await expect(
@@ -91,6 +94,7 @@ export const GuardarVacio: Story = {
 
 /** Guardado: solo lectura y en gris, con 'Editar Diagnóstico' y 'Generar PDF' (§4). */
 export const Guardado: Story = {
+  name: 'Guardado',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(caja(canvasElement), 'Faringitis aguda.');
@@ -111,6 +115,7 @@ export const Guardado: Story = {
 
 /** 'Editar Diagnóstico': editable otra vez, con 'Guardar edición'. */
 export const Editando: Story = {
+  name: 'Editando',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(caja(canvasElement), 'Faringitis aguda.');
@@ -124,6 +129,7 @@ export const Editando: Story = {
 
 /** Una cita cancelada (abierta por su dirección) no se diagnostica: lo dice, sin caja. */
 export const CitaCancelada: Story = {
+  name: 'Cita cancelada',
   args: { cita: { ...cita, estado: 'CANCELADA' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -136,6 +142,7 @@ export const CitaCancelada: Story = {
 
 /** Un fallo al guardar: el mensaje a la vista y el texto escrito, intacto. */
 export const FalloAlGuardar: Story = {
+  name: 'Fallo al guardar',
   args: {
     guardar: fn(async (): Promise<Diagnostico> => {
       throw fallo(409, 'No se puede diagnosticar una cita cancelada.');
@@ -157,6 +164,7 @@ export const FalloAlGuardar: Story = {
 
 /** Un diagnóstico que ya existía se abre bloqueado con su texto: solo 'Generar PDF'. */
 export const Bloqueado: Story = {
+  name: 'Bloqueado',
   args: { diagnostico: existente },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -169,6 +177,7 @@ export const Bloqueado: Story = {
 
 /** El PDF haciéndose: el botón espera y se anuncia 'Generando PDF…'. */
 export const GenerandoPdf: Story = {
+  name: 'Generando PDF',
   args: { diagnostico: existente, generarPdf: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -190,6 +199,7 @@ export const GenerandoPdf: Story = {
 
 /** Salir con texto sin guardar pregunta (§2.5); 'Continuar diagnóstico' se queda, 'Salir' sale. */
 export const SalirSinGuardar: Story = {
+  name: 'Salir sin guardar',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pagina = within(canvasElement.ownerDocument.body);
@@ -212,6 +222,7 @@ export const SalirSinGuardar: Story = {
 
 /** Una dirección cambiada a mano con una cita que no es del médico: solo el aviso. */
 export const CitaNoEncontrada: Story = {
+  name: 'Cita no encontrada',
   args: {
     cita: undefined,
     historial: undefined,
@@ -229,6 +240,7 @@ export const CitaNoEncontrada: Story = {
 
 /** Cargando la cita. */
 export const Cargando: Story = {
+  name: 'Cargando',
   args: { cita: undefined, historial: undefined, diagnostico: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent('Cargando…');
@@ -237,6 +249,7 @@ export const Cargando: Story = {
 
 /** En un móvil (375 px). */
 export const EnUnMovil: Story = {
+  name: 'En un móvil',
   parameters: { ancho: '375px' },
   args: { diagnostico: existente },
   play: async ({ canvasElement }) => {
@@ -294,6 +307,7 @@ function ConsultaDelMedico({ generarPdf }: { generarPdf: () => Promise<void> }) 
  * editar, guardar la edición (bloqueado) y generar el PDF.
  */
 export const FlujoCompleto: StoryObj<typeof ConsultaDelMedico> = {
+  name: 'Flujo completo',
   beforeEach: conServidorSimulado(),
   args: { generarPdf: fn(async () => undefined) },
   render: (args) => <ConsultaDelMedico {...args} />,

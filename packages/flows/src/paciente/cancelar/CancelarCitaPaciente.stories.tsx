@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** La pregunta con la cita a la vista; 'Sí' cancela, 'Cancelar' vuelve a Mis citas. */
 export const Pregunta: Story = {
+  name: 'Pregunta',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -42,6 +43,7 @@ export const Pregunta: Story = {
 
 /** A menos de 24 horas: lo explica, da el teléfono y no ofrece 'Sí'. */
 export const SinAntelacion: Story = {
+  name: 'Sin antelación',
   args: { ahora: new Date('2026-12-03T15:00:00Z') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,6 +55,7 @@ export const SinAntelacion: Story = {
 
 /** El servidor la rechaza (su antelación, otra persona ya la canceló): su mensaje arriba. */
 export const RechazadaPorElServidor: Story = {
+  name: 'Rechazada por el servidor',
   args: { error: 'Las citas solo se pueden cancelar con al menos 48 horas de antelación.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +66,7 @@ export const RechazadaPorElServidor: Story = {
 
 /** Una cita que ya no está en curso no se cancela. */
 export const YaCumplida: Story = {
+  name: 'Ya cumplida',
   args: { numCita: '55018R', cita: CITAS_DE_LUCIA[2] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +79,7 @@ export const YaCumplida: Story = {
 
 /** Un número que no es de sus citas. */
 export const NoEsSuya: Story = {
+  name: 'No es suya',
   args: { numCita: '99999Z', cita: null },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
@@ -84,10 +89,11 @@ export const NoEsSuya: Story = {
 };
 
 /** Cargando la cita. */
-export const Cargando: Story = { args: { cita: undefined } };
+export const Cargando: Story = { name: 'Cargando', args: { cita: undefined } };
 
 /** 'Cita cancelada correctamente'. */
 export const Cancelada: Story = {
+  name: 'Cancelada',
   render: () => <CitaCanceladaPaciente numCita="25369L" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

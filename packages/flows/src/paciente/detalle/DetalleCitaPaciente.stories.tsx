@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Medicina: el médico, la fecha dd-mm-yyyy y el diagnóstico de solo lectura. */
 export const Facultativo: Story = {
+  name: 'Facultativo',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -55,6 +56,7 @@ export const Facultativo: Story = {
 
 /** Radiología: el informe y sus imágenes; cada una se abre en una ventana que se cierra. */
 export const Especialista: Story = {
+  name: 'Especialista',
   args: {
     cita: CITAS_DE_LUCIA[2],
     resultado: { estado: 'listo', contenido: 'Radiografía de tórax PA y lateral. Sin hallazgos.' },
@@ -78,6 +80,7 @@ export const Especialista: Story = {
 
 /** Aún sin resultado: lo dice. */
 export const SinResultado: Story = {
+  name: 'Sin resultado',
   args: { resultado: { estado: 'sin' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Esta cita aún no tiene resultado/)).toBeVisible();
@@ -86,11 +89,13 @@ export const SinResultado: Story = {
 
 /** Radiología sin imágenes ni informe aún. */
 export const EspecialistaSinResultado: Story = {
+  name: 'Especialista sin resultado',
   args: { cita: CITAS_DE_LUCIA[2], resultado: { estado: 'sin' }, imagenes: [] },
 };
 
 /** El resultado no llega: aviso y 'Reintentar'. */
 export const ErrorDelResultado: Story = {
+  name: 'Error del resultado',
   args: { resultado: { estado: 'error', mensaje: 'No se ha podido conectar con el servidor.' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -101,7 +106,10 @@ export const ErrorDelResultado: Story = {
 };
 
 /** Una cita que no es suya. */
-export const NoEsSuya: Story = { args: { cita: null } };
+export const NoEsSuya: Story = { name: 'No es suya', args: { cita: null } };
 
 /** Cargando. */
-export const Cargando: Story = { args: { cita: undefined, resultado: { estado: 'cargando' } } };
+export const Cargando: Story = {
+  name: 'Cargando',
+  args: { cita: undefined, resultado: { estado: 'cargando' } },
+};

@@ -46,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Quién, con qué rol, qué hizo, sobre qué y cuándo (hora de Madrid), del más reciente. */
 export const Accesos: Story = {
+  name: 'Accesos',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -70,6 +71,7 @@ export const Accesos: Story = {
 
 /** En un móvil (375 px): una tarjeta por acceso con quién, su rol, qué hizo y sobre qué. */
 export const EnUnMovil: Story = {
+  name: 'En un móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { chromatic: { viewports: [375] } },
   render: (args) => (
@@ -92,6 +94,7 @@ export const EnUnMovil: Story = {
 
 /** Más de una página: 'Ver accesos más antiguos' pide la siguiente. */
 export const ConMasAntiguos: Story = {
+  name: 'Con más antiguos',
   args: { hayMas: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -102,6 +105,7 @@ export const ConMasAntiguos: Story = {
 
 /** Mientras llegan. */
 export const Cargando: Story = {
+  name: 'Cargando',
   args: { entradas: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Cargando los accesos…')).toBeInTheDocument();
@@ -110,6 +114,7 @@ export const Cargando: Story = {
 
 /** Nadie ha visto aún los datos del paciente. */
 export const SinAccesos: Story = {
+  name: 'Sin accesos',
   args: { entradas: [] },
   play: async ({ canvasElement }) => {
     await expect(
@@ -120,6 +125,7 @@ export const SinAccesos: Story = {
 
 /** El servidor falla: lo dice y ofrece reintentar. */
 export const ErrorAlCargar: Story = {
+  name: 'Error al cargar',
   args: { error: 'No se ha podido conectar con el servidor.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
  * palabras, cancelar solo la EN_CURSO, abrir solo las CUMPLIDA, nada la CANCELADA.
  */
 export const Historial: Story = {
+  name: 'Historial',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Urgencias' })).toBeVisible();
@@ -54,6 +55,7 @@ export const Historial: Story = {
 
 /** En un móvil (375 px): una tarjeta por cita, con su estado y su acción. */
 export const EnUnMovil: Story = {
+  name: 'En un móvil',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { chromatic: { viewports: [375] } },
   render: (args) => (
@@ -74,6 +76,7 @@ export const EnUnMovil: Story = {
 
 /** Sin citas: lo dice y ofrece pedir una. */
 export const SinCitas: Story = {
+  name: 'Sin citas',
   args: { citas: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,10 +86,11 @@ export const SinCitas: Story = {
 };
 
 /** Cargando. */
-export const Cargando: Story = { args: { citas: undefined } };
+export const Cargando: Story = { name: 'Cargando', args: { citas: undefined } };
 
 /** Las citas no llegan: aviso y 'Reintentar'. */
 export const ErrorAlCargar: Story = {
+  name: 'Error al cargar',
   args: { citas: undefined, error: 'No se ha podido conectar con el servidor.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -46,6 +46,7 @@ const HUECOS = {
 
 /** Paso 1 sin elegir, tras Continuar: el mensaje junto a las opciones y en el resumen. */
 export const TipoSinElegir: Story = {
+  name: 'Tipo sin elegir',
   render: (args) => (
     <PasoTipoCita
       {...args}
@@ -63,6 +64,7 @@ export const TipoSinElegir: Story = {
 
 /** Paso 2: los médicos, uno elegido. */
 export const Medicos: Story = {
+  name: 'Médicos',
   render: (args) => (
     <PasoSeleccionMedico {...args} datos={ELEGIDOS} errores={{}} medicos={MEDICOS} />
   ),
@@ -75,6 +77,7 @@ export const Medicos: Story = {
 
 /** Paso 2 mientras llegan los médicos. */
 export const MedicosCargando: Story = {
+  name: 'Médicos cargando',
   render: (args) => (
     <PasoSeleccionMedico
       {...args}
@@ -87,6 +90,7 @@ export const MedicosCargando: Story = {
 
 /** Paso 3: un sábado escrito a mano se explica (la clínica cierra). */
 export const FechaEnDiaCerrado: Story = {
+  name: 'Fecha en día cerrado',
   render: (args) => (
     <PasoFechaDeseada
       {...args}
@@ -100,6 +104,7 @@ export const FechaEnDiaCerrado: Story = {
 
 /** Paso 4: las citas libres, una elegida; las flechas se mueven entre ellas. */
 export const CitasLibres: Story = {
+  name: 'Citas libres',
   render: (args) => (
     <PasoCitasDisponibles
       {...args}
@@ -129,6 +134,7 @@ export const CitasLibres: Story = {
 
 /** Paso 4 buscando. */
 export const CitasBuscando: Story = {
+  name: 'Citas buscando',
   render: (args) => (
     <PasoCitasDisponibles
       {...args}
@@ -142,6 +148,7 @@ export const CitasBuscando: Story = {
 
 /** Paso 4 tras un fallo al buscar: aviso y 'Reintentar'. */
 export const CitasConError: Story = {
+  name: 'Citas con error',
   render: (args) => (
     <PasoCitasDisponibles
       {...args}
@@ -164,6 +171,7 @@ export const CitasConError: Story = {
 
 /** Paso 5: el resumen con 'Cambiar' por fila. */
 export const Resumen: Story = {
+  name: 'Resumen',
   render: (args) => (
     <PasoResumenPedirCita {...args} datos={ELEGIDOS} errores={{}} medico="Carmen López Sánchez" />
   ),
@@ -181,6 +189,7 @@ export const Resumen: Story = {
 
 /** La confirmación, con 'Añadir al calendario'. */
 export const CitaCreada: Story = {
+  name: 'Cita creada',
   render: () => (
     <PasoCitaPedida
       cita={{
@@ -197,6 +206,7 @@ export const CitaCreada: Story = {
 
 /** 'Error al crear la cita' con su motivo. */
 export const ErrorAlCrear: Story = {
+  name: 'Error al crear',
   render: () => (
     <PasoCitaNoCreada
       error="Se ha producido un error inesperado. Inténtalo de nuevo."

@@ -62,6 +62,7 @@ async function hastaCitasDisponibles(canvas: Lienzo, esperar = true) {
  * resumen y 'Pedir cita'; la confirmación da el número, el día, la hora y el médico.
  */
 export const FlujoCompleto: Story = {
+  name: 'Flujo completo',
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -103,6 +104,7 @@ export const FlujoCompleto: Story = {
 
 /** Sin citas libres cerca: lo dice y ofrece otra fecha u otro médico. */
 export const SinCitasLibres: Story = {
+  name: 'Sin citas libres',
   beforeEach: conServidorSimulado(handlers.huecosLibres.respond({ huecos: [] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,6 +120,7 @@ export const SinCitasLibres: Story = {
 
 /** Otra persona coge la cita entretanto (409): de vuelta al paso 4 con el mensaje. */
 export const CitaOcupada: Story = {
+  name: 'Cita ocupada',
   beforeEach: conServidorSimulado(
     handlers.pedirCita.error(409, { message: 'Ese hueco ya está ocupado. Elige otra hora.' }),
   ),
@@ -143,6 +146,7 @@ export const CitaOcupada: Story = {
 
 /** Un fallo del servidor al pedir: 'Error al crear la cita' con su motivo. */
 export const ErrorAlCrear: Story = {
+  name: 'Error al crear',
   beforeEach: conServidorSimulado(handlers.pedirCita.error(500)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -162,6 +166,7 @@ export const ErrorAlCrear: Story = {
 
 /** Los médicos no cargan: aviso y 'Reintentar'. */
 export const SinMedicos: Story = {
+  name: 'Sin médicos',
   beforeEach: conServidorSimulado(handlers.mostrarMedicos.error(500)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -178,6 +183,7 @@ export const SinMedicos: Story = {
 
 /** 'Cancelar' pregunta antes de salir a /paciente. */
 export const Cancelar: Story = {
+  name: 'Cancelar',
   beforeEach: conServidorSimulado(),
   play: async (contexto) => {
     await esperarTitulo(within(contexto.canvasElement), 'Tipo de cita');
