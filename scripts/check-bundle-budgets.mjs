@@ -24,11 +24,19 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const packages = JSON.parse(readFileSync(path.join(dist, '.vite', 'paquetes.json'), 'utf8'));
 const { bundleBudgets: budgets } = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8'));
 
-const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-const brotli = (file) =>
-  brotliCompressSync(readFileSync(path.join(dist, file)), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+/** Each file compressed once, whatever number of routes load it. */
+function once(measure) {
+  const known = new Map();
+  return (file) => {
+    if (!known.has(file)) known.set(file, measure(readFileSync(path.join(dist, file))));
+    return known.get(file);
+  };
+}
+const gzip = once((content) => gzipSync(content, { level: 9 }).length);
+const brotli = once(
+  (content) =>
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+);
 
 /** A manifest key and every chunk it imports statically, with their CSS. */
 function closure(key, files = new Set()) {
