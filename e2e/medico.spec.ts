@@ -27,7 +27,7 @@ const MEDICO = 'Carmen López Sánchez';
 const OTRO_MEDICO = 'Miguel Ángel Romero Díaz';
 const PACIENTE = { nombre: 'Aurora', primer_apellido: 'Medina', segundo_apellido: 'Prieto' };
 const NOMBRE_PACIENTE = 'Aurora Medina Prieto';
-const CLAVE_PACIENTE = 'Diagnostico2026Aurora';
+const CLAVE_PACIENTE = 'Diagnostico2026Jardin';
 
 function tercerDiaLaborable(): string {
   let dia = hoyEnLaClinica();
