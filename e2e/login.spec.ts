@@ -1,4 +1,11 @@
-import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
+import {
+  CONTRASENA_DEMO,
+  CUENTAS,
+  expect,
+  iniciarSesion,
+  revisarAccesibilidad,
+  test,
+} from './fixtures';
 
 test.describe('Inicio de sesión', () => {
   test('la página de entrada es accesible y dice el lema', async ({ page }) => {
@@ -59,5 +66,27 @@ test.describe('Inicio de sesión', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(respuesta.status()).toBe(401);
+  });
+
+  test('la entrada en frío carga solo lo de iniciar sesión; la aplicación llega al entrar', async ({
+    page,
+  }) => {
+    // The app's own module (router, server cache, frames) has 'aplicacion' in its file name.
+    const aplicacion: string[] = [];
+    page.on('request', (peticion) => {
+      if (/\/assets\/aplicacion-[^/]+\.js$/.test(peticion.url())) aplicacion.push(peticion.url());
+    });
+    await page.goto('/login?motivo=caducada');
+    await expect(page.getByText('Tu sesión ha caducado. Inicia sesión de nuevo.')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(CUENTAS.medico);
+    expect(aplicacion).toEqual([]);
+    await page.getByLabel('Contraseña', { exact: true }).fill(CONTRASENA_DEMO);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/medico$/);
+    await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+    expect(aplicacion).toHaveLength(1);
+    // With a session, a visit to /login opens the role's home.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/medico$/);
   });
 });

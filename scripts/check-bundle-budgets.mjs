@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // The clinic app's bundle budgets (issue 14), checked in `npm test` after the app's build.
-// For each route: what a cold visit downloads before the page can run, gzip -9: the entry and
-// its static imports, plus the route's frame and lazy module with their static imports (Vite
-// preloads those with them), JS and CSS. The budgets are ceilings that catch a regression; the
-// goals of issue 14 are printed beside them (README 'Rendimiento' says why some are not met). Budgets live in apps/clinic/package.json ("bundleBudgets"). The heavy
-// libraries named there ("onlyWhenUsed": pdf-lib, dicom-parser…) must sit only in chunks that
-// no route loads up front. Reads dist/.vite/manifest.json and dist/.vite/paquetes.json (the
-// packages in each chunk, written by a plugin in apps/clinic/vite.config.ts).
-// `--json` prints the figures only.
+// For each route: what a cold visit downloads before the page can run, gzip -9. A cold visit
+// to /login loads the entry and the light sign-in page ("light" in the budgets) with their
+// static imports; any other route loads the entry, the app (router, session, server cache:
+// "app"), the route's frame and its lazy module, each with its static imports (Vite preloads
+// those with them), JS and CSS. The budgets are ceilings that catch a regression; the goals of
+// issue 14 are printed beside them (README 'Rendimiento' says why some are not met). Budgets
+// live in apps/clinic/package.json ("bundleBudgets"). The heavy libraries named there
+// ("onlyWhenUsed": pdf-lib, dicom-parser…) must sit only in chunks that no route loads up
+// front. Reads dist/.vite/manifest.json and dist/.vite/paquetes.json (the packages in each
+// chunk, written by a plugin in apps/clinic/vite.config.ts).
+// `--json` prints the figures only; `--paquetes <route>` prints what that route loads by
+// package (each chunk's gzip shared out by the packages' rendered bytes in it).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -49,11 +53,18 @@ function closure(key, files = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const routes = Object.keys(manifest).filter((key) => key.startsWith('src/areas/'));
+const routes = [
+  budgets.light,
+  ...Object.keys(manifest).filter((key) => key.startsWith('src/areas/')),
+];
 const rows = routes.map((key) => {
-  // Every area's page comes inside its frame (side bar, shell), a lazy chunk of its own.
-  const framed = !budgets.unframed.includes(key);
-  const files = closure(key, framed ? closure(budgets.frame, closure(entry)) : closure(entry));
+  // The light sign-in page comes with the entry alone; every area's page with the app and
+  // (but for the unframed ones) inside its frame (side bar, shell), lazy chunks of their own.
+  let files = closure(entry);
+  if (key !== budgets.light) files = closure(budgets.app, files);
+  if (key !== budgets.light && !budgets.unframed.includes(key))
+    files = closure(budgets.frame, files);
+  files = closure(key, files);
   const js = [...files].filter((file) => file.endsWith('.js'));
   const css = [...files].filter((file) => file.endsWith('.css'));
   const sum = (list, measure) => list.reduce((total, file) => total + measure(file), 0);
@@ -69,6 +80,29 @@ const rows = routes.map((key) => {
     goal: named ? budgets.goalKB[named] : budgets.goalKB.anyRoute,
   };
 });
+
+const porPaquetes = process.argv.indexOf('--paquetes');
+if (porPaquetes > 0) {
+  const wanted = process.argv[porPaquetes + 1];
+  const row = rows.find((r) => r.route === wanted || r.module === wanted);
+  if (!row) {
+    console.error(`✖ No route ${wanted}: one of ${rows.map((r) => r.route).join(', ')}`);
+    process.exit(1);
+  }
+  const byPackage = {};
+  for (const file of [...row.files].filter((f) => f.endsWith('.js'))) {
+    const inFile = packages[file] ?? {};
+    const rendered = Object.values(inFile).reduce((total, bytes) => total + bytes, 0) || 1;
+    for (const [name, bytes] of Object.entries(inFile)) {
+      byPackage[name] = (byPackage[name] ?? 0) + (gzip(file) * bytes) / rendered;
+    }
+  }
+  console.log(`${row.route}: ${(row.jsGzip / 1000).toFixed(1)} kB of JS (gzip -9)`);
+  for (const [name, bytes] of Object.entries(byPackage).sort((a, b) => b[1] - a[1])) {
+    if (bytes >= 100) console.log(`  ${(bytes / 1000).toFixed(1).padStart(5)} kB  ${name}`);
+  }
+  process.exit(0);
+}
 
 if (process.argv.includes('--json')) {
   console.log(

@@ -37,6 +37,29 @@ function paquetesPorChunk(): Plugin {
   };
 }
 
+/**
+ * @internationalized/date's `createCalendar` builds any of its 13 calendar systems by name, so
+ * every date field carried all of them (react-aria-components' DateField and DatePicker call it
+ * without a way to pass another). The app's only locale is es-ES, whose calendar is the
+ * Gregorian one, which is also what the original returns for any name it does not know: here it
+ * returns the Gregorian calendar for every name and the other twelve stay out of the bundle.
+ */
+function soloCalendarioGregoriano(): Plugin {
+  const modulo = /@internationalized\/date\/dist\/private\/createCalendar\.mjs$/;
+  return {
+    name: 'clinica-solo-calendario-gregoriano',
+    load(id) {
+      if (!modulo.test(id)) return null;
+      return [
+        "import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';",
+        'export function createCalendar() {',
+        '  return new GregorianCalendar();',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 // In development the API runs apart (`npm run start -w @clinica/api`, port 3000); in production
 // the server serves this build itself, from one origin.
 /**
@@ -80,6 +103,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // The app is in Spanish: react-aria's strings of the other 33 locales stay out of the bundle.
     optimizeLocales.vite({ locales: ['es-ES'] }),
+    soloCalendarioGregoriano(),
     paquetesPorChunk(),
     precomprimir(),
   ],

@@ -1,6 +1,14 @@
 import { inicioDelRol } from '@clinica/flows';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { borrarSesion, destinoDelGuardia, guardarSesion, leerSesion, type Sesion } from './sesion';
+import {
+  borrarSesion,
+  destinoDelGuardia,
+  esRutaDeEntrada,
+  guardarSesion,
+  leerSesion,
+  type Sesion,
+  sesionDelServidor,
+} from './sesion';
 
 const ana: Sesion = {
   token: 'abc',
@@ -63,5 +71,22 @@ describe('guardia de rutas', () => {
       3: '/medico',
       4: '/paciente',
     });
+  });
+});
+
+describe('entrada ligera', () => {
+  it('la respuesta del servidor al iniciar sesión se guarda como la sesión de la aplicación', () => {
+    const sesion = sesionDelServidor({
+      token: 'abc',
+      user: { id: 7, id_rol: 2, nombre: 'Ana', primer_apellido: 'García' },
+    } as Parameters<typeof sesionDelServidor>[0]);
+    expect(sesion).toEqual(ana);
+  });
+
+  it('solo /login y / abren la entrada sin el resto de la aplicación', () => {
+    for (const ruta of ['/', '', '/login', '/login/']) expect(esRutaDeEntrada(ruta)).toBe(true);
+    for (const ruta of ['/loginx', '/administrativo', '/paciente/misCitas', '/login/otra']) {
+      expect(esRutaDeEntrada(ruta)).toBe(false);
+    }
   });
 });

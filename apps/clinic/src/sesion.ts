@@ -1,4 +1,4 @@
-import { esRol, inicioDelRol, type Rol } from '@clinica/flows';
+import { esRol, inicioDelRol, type Rol, type Sesion as SesionDelServidor } from '@clinica/flows';
 
 /**
  * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
@@ -21,6 +21,27 @@ export interface Sesion {
   idUsuario: number;
   nombre: string;
   primerApellido: string;
+}
+
+/** The session the server answers at sign-in, as the app keeps it. */
+export function sesionDelServidor({ token, user }: SesionDelServidor): Sesion {
+  return {
+    token,
+    id: user.id,
+    rol: user.id_rol,
+    idUsuario: user.id,
+    nombre: user.nombre,
+    primerApellido: user.primer_apellido,
+  };
+}
+
+/**
+ * Whether this address is the sign-in page (or `/`, which leads to it): the entry then shows it
+ * without loading the rest of the app.
+ */
+export function esRutaDeEntrada(pathname: string): boolean {
+  const ruta = pathname.replace(/\/+$/, '');
+  return ruta === '' || ruta === '/login';
 }
 
 export function leerSesion(storage: Storage = localStorage): Sesion | null {

@@ -1,21 +1,14 @@
-import {
-  actoresLogin,
-  inicioDelRol,
-  Login,
-  loginMachine,
-  type Sesion as SesionDelServidor,
-} from '@clinica/flows';
-import { AppShell, InfoBox } from '@clinica/ui';
+import { inicioDelRol, type Sesion as SesionDelServidor } from '@clinica/flows';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
-
-const maquina = loginMachine.provide({ actors: actoresLogin(cliente) });
+import { sesionDelServidor } from '../../sesion';
+import { PaginaLogin } from './PaginaLogin';
 
 /**
- * /login (§2.2): on success the session is stored under §3's keys and the role's home opens.
- * It has no role frame, so it brings its own: the skip link and the `<main>` landmark.
+ * /login inside the app (after signing out, when the session expires, or when a guard sends a
+ * visitor here): on success the session is stored under §3's keys and the role's home opens.
+ * A cold visit to /login is served by the light entry instead (src/entrada/Entrada.tsx).
  */
 export function Component() {
   const { sesion, iniciar } = useSesion();
@@ -23,32 +16,16 @@ export function Component() {
   const [parametros] = useSearchParams();
 
   const alIniciar = useCallback(
-    ({ token, user }: SesionDelServidor) => {
-      iniciar({
-        token,
-        id: user.id,
-        rol: user.id_rol,
-        idUsuario: user.id,
-        nombre: user.nombre,
-        primerApellido: user.primer_apellido,
-      });
-      navigate(inicioDelRol(user.id_rol), { replace: true });
+    (respuesta: SesionDelServidor) => {
+      const nueva = sesionDelServidor(respuesta);
+      iniciar(nueva);
+      navigate(inicioDelRol(nueva.rol), { replace: true });
     },
     [iniciar, navigate],
   );
 
   if (sesion) return <Navigate to={inicioDelRol(sesion.rol)} replace />;
   return (
-    <AppShell>
-      <Login
-        machine={maquina}
-        onSesionIniciada={alIniciar}
-        aviso={
-          parametros.get('motivo') === 'caducada' && (
-            <InfoBox tone="warning">Tu sesión ha caducado. Inicia sesión de nuevo.</InfoBox>
-          )
-        }
-      />
-    </AppShell>
+    <PaginaLogin caducada={parametros.get('motivo') === 'caducada'} onSesionIniciada={alIniciar} />
   );
 }
