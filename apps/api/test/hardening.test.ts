@@ -103,7 +103,7 @@ describe('the contract says what text the server keeps', () => {
     >;
     for (const [path, methods] of Object.entries(paths)) {
       for (const operation of Object.values(methods)) {
-        const needed = ['408', '429', '431', '500'];
+        const needed = ['408', '429', '431', '500', '503'];
         if (operation.parameters?.length || operation.requestBody) needed.push('400');
         if (operation.requestBody) needed.push('413', '415');
         if (path.includes('{')) needed.push('414');

@@ -39,8 +39,18 @@ export interface TestDatabase {
 
 const quiet = { info() {}, warn() {} };
 
+export interface TestDatabaseOptions {
+  /** PostgreSQL: the address the server connects to, given the real one (a test's TCP proxy). */
+  through?: (servingUrl: URL) => string;
+  /** PostgreSQL: the pool's wait for a connection (db/connect.ts' default otherwise). */
+  connectTimeoutMs?: number;
+}
+
 /** A migrated, empty database of its own: in-memory PGlite, or a new database on the test server. */
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DbKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const templateFile = inject('pgliteTemplate');
     const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
@@ -62,8 +72,9 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   servingUrl.username = SERVING_ROLE;
   const connection = openDatabase({
     kind: 'postgres',
-    connectionString: servingUrl.toString(),
+    connectionString: options.through ? options.through(servingUrl) : servingUrl.toString(),
     poolSize: 20,
+    connectTimeoutMs: options.connectTimeoutMs,
   });
   await prepareDatabase(connection, { databaseOwnerUrl: ownerUrl.toString() }, quiet);
   const owner = openDatabase({
@@ -110,13 +121,14 @@ export interface TestServerOptions {
   /** The global rate limit; off unless a test is about it. */
   /** The flood guard: off unless given; 'settings' uses settings.requestsPerMinute. */
   requestsPerMinute?: number | 'settings';
+  database?: TestDatabaseOptions;
 }
 
 export async function startTestServer(
   kind: DbKind,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, options.database);
   const work = mkdtempSync(path.join(tmpdir(), 'clinica-api-test-'));
   const settings: Settings = {
     port: 0,

@@ -22,7 +22,19 @@ export type DatabaseTarget =
       dataDir?: string /** A dump (dumpDataDir) to start an in-memory database from. */;
       template?: Blob;
     }
-  | { kind: 'postgres'; connectionString: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      poolSize?: number;
+      /** How long a query may wait for a connection (a new one or a free one of the pool). */
+      connectTimeoutMs?: number;
+    };
+
+/**
+ * A request waits at most this long for a database connection; then it gets a 503 instead of
+ * hanging (a PostgreSQL that does not answer, a full pool that does not free up).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface Connection {
   db: Kysely<Database>;
@@ -57,7 +69,11 @@ function openPglite(dataDir: string | undefined, template?: Blob): Connection {
   };
 }
 
-function openPostgres(connectionString: string, poolSize: number): Connection {
+function openPostgres(
+  connectionString: string,
+  poolSize: number,
+  connectTimeoutMs: number,
+): Connection {
   const types = {
     getTypeParser(id: number, format?: 'text' | 'binary') {
       if (id === DATE) return (value: string) => value;
@@ -69,11 +85,15 @@ function openPostgres(connectionString: string, poolSize: number): Connection {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A server that vanished without closing the socket is noticed by the kernel.
+    keepAlive: true,
     types,
     Client: PreparedStatementsClient,
   } as pg.PoolConfig);
   // An idle client that loses its server (a restart) must not take the process down: the pool
-  // drops it and opens a new one on the next query.
+  // drops it and opens a new one on the next query (a client that a request holds when it loses
+  // its server is handled in PreparedStatementsClient).
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -88,5 +108,9 @@ function openPostgres(connectionString: string, poolSize: number): Connection {
 export function openDatabase(target: DatabaseTarget): Connection {
   return target.kind === 'pglite'
     ? openPglite(target.dataDir, target.template)
-    : openPostgres(target.connectionString, target.poolSize ?? 10);
+    : openPostgres(
+        target.connectionString,
+        target.poolSize ?? 10,
+        target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      );
 }

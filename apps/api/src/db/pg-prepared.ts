@@ -10,6 +10,18 @@ const MAX_PARAMETERS = 500;
  * few runs, its plan, as prepared statements do. Kysely sends every query as (text, values).
  */
 export class PreparedStatementsClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client's constructor takes its config as is.
+  constructor(config?: any) {
+    super(config);
+    // A client a request holds (inside a transaction, between two queries) may lose its server
+    // (PostgreSQL stopped or restarted). pg then emits 'error', and the pool listens only to its
+    // idle clients: without a listener here that error would end the process. The client is
+    // marked not queryable, so its next query fails at once (the request gets a 503) and the
+    // pool discards it when it is released: no dead connection is ever handed out again, and
+    // its prepared statements go with it (a new connection prepares its own).
+    this.on('error', () => {});
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; only one is changed.
   override query(...args: any[]): any {
     const [text, values, callback] = args;

@@ -21,7 +21,9 @@ export function sesionHandlers(deps: Deps) {
   const { db } = deps;
   return {
     async salud() {
-      // Healthy means the database answers too.
+      // Healthy means the database answers too. When it cannot be reached, here or in a hook
+      // before (the rate limit's store), the error handler answers 503 with the state
+      // 'sin_base_de_datos', the Spanish message and Retry-After.
       await sql`SELECT 1`.execute(db);
       return { estado: 'ok' as const };
     },

@@ -1,6 +1,14 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorBody, fileTooLarge, MENSAJES, tooManyFiles } from './errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import {
+  ApiError,
+  databaseUnavailable,
+  type ErrorBody,
+  fileTooLarge,
+  MENSAJES,
+  tooManyFiles,
+} from './errors';
 import { fieldErrors } from './validation';
 
 export interface ErrorLimits {
@@ -10,13 +18,18 @@ export interface ErrorLimits {
 
 const MALFORMED_FORM = 'El formulario enviado no es válido.';
 
-/** Every Fastify, multipart and database error a client can cause, as a Spanish 4xx. */
+/**
+ * Every Fastify, multipart and database error a client can cause, as a Spanish 4xx; a database
+ * that cannot be reached (stopped, restarting, a dropped or timed-out connection), from any
+ * handler or hook, as a Spanish 503 with Retry-After: never a 500, never half an answer.
+ */
 function classify(
   error: FastifyError & { code?: string },
   limits: ErrorLimits,
   maxFiles: number,
 ): ApiError | undefined {
   if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (error.validation) {
     const errores = fieldErrors(error.validation as never, error.validationContext ?? 'body');
     return new ApiError(
@@ -83,9 +96,16 @@ export function makeErrorHandler(
     await cleanup(request);
     const known = classify(error, limits, request.operation?.maxFiles ?? limits.maxFiles);
     if (known) {
-      if (known.statusCode >= 500) request.log.error({ err: error }, 'error');
+      if (known.statusCode === 503) {
+        // One line per refused request while the database is away, not a stack each.
+        request.log.warn({ code: error.code, cause: error.message }, known.message);
+      } else if (known.statusCode >= 500) request.log.error({ err: error }, 'error');
       reply.code(known.statusCode);
       for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
+      // The health check says which state the service is in, for the balancer and a person.
+      if (known.statusCode === 503 && request.routeOptions.config?.operationId === 'salud') {
+        return { estado: 'sin_base_de_datos', ...known.body() } as ErrorBody;
+      }
       return known.body();
     }
     request.log.error({ err: error }, 'error inesperado');

@@ -72,6 +72,8 @@ export const MENSAJES = {
   dniDuplicado: 'Ya existe un paciente con ese DNI.',
   emailDuplicado: 'Ya existe un usuario con ese correo electrónico.',
   inesperado: 'Se ha producido un error inesperado.',
+  baseDeDatosNoDisponible:
+    'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   direccionNoValida: 'La dirección solicitada no es válida.',
   direccionLarga: 'La dirección solicitada es demasiado larga.',
   cabecerasGrandes: 'Las cabeceras de la petición son demasiado grandes.',
@@ -82,6 +84,15 @@ export const MENSAJES = {
   contrasenaActual: 'La contraseña actual no es correcta.',
   contrasenaIgual: 'La contraseña nueva debe ser distinta de la actual.',
 } as const;
+
+/** Seconds a client is told to wait (Retry-After) when a service the API needs is down. */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
+/** The database is stopped, restarting or unreachable: 503, try again in a few seconds. */
+export const databaseUnavailable = () =>
+  new ApiError(503, MENSAJES.baseDeDatosNoDisponible, undefined, {
+    'retry-after': String(RETRY_AFTER_UNAVAILABLE_SECONDS),
+  });
 
 /** Bookings are given up to this many days ahead (CLINICA_BOOKING_HORIZON_DAYS). */
 export const fueraDeHorizonte = (days: number) =>

@@ -979,6 +979,12 @@ export interface components {
             /** @constant */
             estado: "ok";
         };
+        /** @description El estado del servicio cuando la base de datos no responde, con el mensaje en español. */
+        SaludNoDisponible: {
+            /** @constant */
+            estado: "sin_base_de_datos";
+            message: string;
+        };
         Credenciales: {
             email: components["schemas"]["Email"];
             password: string;
@@ -1633,6 +1639,37 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description La base de datos no está disponible ahora mismo (detenida, reiniciándose o sin conexión): no se ha hecho nada a medias y se puede repetir la petición pasados los segundos de `Retry-After`. El servidor se recupera solo cuando la base de datos vuelve. */
+        ServicioNoDisponible: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description El servicio no puede atender: la base de datos no responde. Un balanceador de carga deja de enviar peticiones a este proceso hasta que vuelva a responder 200. */
+        SaludNoDisponible: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "estado": "sin_base_de_datos",
+                 *       "message": "La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaludNoDisponible"];
+            };
+        };
         /** @description El archivo, como adjunto. */
         Archivo: {
             headers: {
@@ -1739,6 +1776,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["SaludNoDisponible"];
         };
     };
     iniciarSesion: {
@@ -1802,6 +1840,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     cerrarSesion: {
@@ -1827,6 +1866,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     usuarioActual: {
@@ -1864,6 +1904,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     cambiarContrasena: {
@@ -1901,6 +1942,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarCitasDelPaciente: {
@@ -1936,6 +1978,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     cancelarCita: {
@@ -1980,6 +2023,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     comprobarNumCita: {
@@ -2027,6 +2071,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     cumplirCita: {
@@ -2076,6 +2121,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarCitasDelDia: {
@@ -2106,6 +2152,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     actualizarCita: {
@@ -2159,6 +2206,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarCitasMedico: {
@@ -2193,6 +2241,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarCitasRadiologo: {
@@ -2235,6 +2284,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarCitasPorFechaMedico: {
@@ -2268,6 +2318,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     diasConCitasMedico: {
@@ -2309,6 +2360,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     guardarCita: {
@@ -2402,6 +2454,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     huecosLibres: {
@@ -2459,6 +2512,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     pedirCita: {
@@ -2535,6 +2589,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     proximoDiaConCitas: {
@@ -2570,6 +2625,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     buscarPorDni: {
@@ -2628,6 +2684,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarRadiologos: {
@@ -2664,6 +2721,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarMedicos: {
@@ -2700,6 +2758,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     crearUsuarioPaciente: {
@@ -2782,6 +2841,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarHistorial: {
@@ -2814,6 +2874,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarDiagnosticoDelPaciente: {
@@ -2862,6 +2923,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     guardarDiagnostico: {
@@ -2936,6 +2998,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     actualizarDiagnostico: {
@@ -3009,6 +3072,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarInformeDelPaciente: {
@@ -3057,6 +3121,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     guardarInforme: {
@@ -3118,6 +3183,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     guardarInformeCompleto: {
@@ -3190,6 +3256,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarImagenesDelPaciente: {
@@ -3225,6 +3292,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     guardarImagen: {
@@ -3293,6 +3361,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     borrarImagen: {
@@ -3340,6 +3409,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     descargarImagen: {
@@ -3367,6 +3437,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarIncidenciasEmpleado: {
@@ -3398,6 +3469,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     guardarIncidencia: {
@@ -3462,6 +3534,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     actualizarIncidencia: {
@@ -3527,6 +3600,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     buscarIncidencia: {
@@ -3562,6 +3636,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     borrarIncidencia: {
@@ -3609,6 +3684,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     guardarImagenesIncidencia: {
@@ -3677,6 +3753,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     actualizarImagenesIncidencia: {
@@ -3752,6 +3829,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     obtenerImagenesPorIdIncidencia: {
@@ -3787,6 +3865,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     descargarImagenIncidencia: {
@@ -3814,6 +3893,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarProvincias: {
@@ -3852,6 +3932,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     mostrarPoblaciones: {
@@ -3912,6 +3993,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
     historiaAccesos: {
@@ -3952,6 +4034,7 @@ export interface operations {
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
         };
     };
 }
