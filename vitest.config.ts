@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -22,6 +22,27 @@ export const chromiumLaunch = {
     '--disable-sync',
   ],
 };
+
+/**
+ * The server's tests load packages as Node loads them for the server: without the bundlers'
+ * `module` condition, which Vite's defaults add and Vitest passes to its workers
+ * (`--conditions module`). Under it, @aws-sdk's packages resolve to their bundler builds (ES
+ * modules with extensionless imports) that Node cannot run.
+ */
+function nodeResolutionForServerTests(): Plugin {
+  const withoutModule = (conditions: string[] | undefined) =>
+    conditions?.filter((condition) => condition !== 'module');
+  return {
+    name: 'clinica:node-resolution-for-server-tests',
+    configResolved(config) {
+      const ssr = config.ssr.resolve as { conditions?: string[] } | undefined;
+      if (ssr?.conditions) ssr.conditions = withoutModule(ssr.conditions);
+      const environment = config.environments.ssr?.resolve;
+      if (environment?.conditions)
+        environment.conditions = withoutModule(environment.conditions) ?? [];
+    },
+  };
+}
 
 export default defineConfig({
   // Workspace packages are used from source (their `@clinica/source` export), never from a
@@ -50,6 +71,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [nodeResolutionForServerTests()],
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],

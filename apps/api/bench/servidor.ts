@@ -18,7 +18,7 @@ import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { seedDemoClinic } from '../src/seed/seed';
-import { Storage } from '../src/uploads/storage';
+import { DirectoryStorage } from '../src/uploads/storage';
 import { addBenchData, addBusyDay } from './datos';
 
 async function hola() {
@@ -50,7 +50,7 @@ async function clinic() {
   );
   await migrateToLatest(connection.db);
   const now = wallClock(new Date(), settings.timeZone);
-  await seedDemoClinic(connection.db, new Storage(settings.storageDir), now);
+  await seedDemoClinic(connection.db, new DirectoryStorage(settings.storageDir), now);
   const data: Awaited<ReturnType<typeof addBenchData>> & { busyDay?: string } = await addBenchData(
     connection.db,
     now,

@@ -17,6 +17,7 @@ import {
   loadContract,
   type OpenApiDocument,
 } from './contract/operations';
+import { isOpenOnlyHere } from './db/connect';
 import type { Database } from './db/schema';
 import { allHandlers } from './handlers';
 import type { Deps } from './handlers/context';
@@ -31,10 +32,11 @@ import { ApiError, MENSAJES } from './http/errors';
 import { registerBookingHorizon } from './http/horizon';
 import { registerIdempotency } from './http/idempotency';
 import { registerNoBody } from './http/no-body';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
 import { makeOnFile } from './uploads/receive';
-import { Storage } from './uploads/storage';
+import { openStorage, type Storage } from './uploads/storage';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -48,6 +50,8 @@ export interface AppOptions {
   /** A pino logger for request logs; none by default (tests). */
   logger?: FastifyBaseLogger;
   contract?: OpenApiDocument;
+  /** Where files go; by default the one the settings name (a folder, or an S3 bucket). */
+  storage?: Storage;
 }
 
 /** Only the clinic's own origin: no inline scripts, nothing from third-party hosts (DECISIONS #20, #29). */
@@ -75,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const contract = options.contract ?? loadContract(CONTRACT_PATH);
   const operations = new Map(listOperations(contract).map((op) => [op.operationId, op]));
-  const storage = new Storage(settings.storageDir);
+  const storage = options.storage ?? openStorage(settings);
   const sessions: SessionPolicy = {
     idleMinutes: settings.sessionIdleMinutes,
     absoluteHours: settings.sessionAbsoluteHours,
@@ -112,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = options.logger
     ? Fastify({ loggerInstance: options.logger, ...fastifyOptions })
     : Fastify({ logger: false, ...fastifyOptions });
+  // A store made here is let go here; one given by the caller belongs to the caller.
+  if (!options.storage) app.addHook('onClose', async () => storage.close());
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from explicit column lists; the tests check them against the contract.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -166,6 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, {
       max: options.requestsPerMinute ?? settings.requestsPerMinute,
       timeWindow: '1 minute',
+      // Counted in PostgreSQL, which several processes may share (issue 16); in memory on
+      // PGlite, which only this process opens.
+      ...(isOpenOnlyHere(db) ? {} : { store: databaseRateLimitStore(db, app.log) }),
       // The limit guards the API. The app's own files (one page load fetches dozens of chunks)
       // are static and cacheable: counting them made a busy desk's page loads fail with 429.
       allowList: (request) => !request.url.startsWith('/api'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LIMITES_MAXIMOS } from '@clinica/api-client/reglas';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './auth/throttle';
+import { repositoryRoot } from './paths';
 
 /** Every setting of the server, read once from the environment (or given by tests). */
 export interface Settings {
@@ -16,8 +17,13 @@ export interface Settings {
    * as DATABASE_URL's role; when not, it migrates and serves as DATABASE_URL's role.
    */
   databaseOwnerUrl?: string;
-  /** Where uploaded files are kept: never a served folder. */
+  /**
+   * Where uploaded files are kept: never a served folder. With an object store, only the files
+   * still being received wait here (in `tmp/`).
+   */
   storageDir: string;
+  /** An S3-compatible object store for the files (CLINICA_S3_BUCKET); none: `storageDir`. */
+  objectStore?: ObjectStoreSettings;
   /** The clinic's time zone: it defines "today" and the free slots. */
   timeZone: string;
   /** Overall upload caps; each operation also keeps to its own `x-clinica-limits`. */
@@ -45,8 +51,22 @@ export interface Settings {
   throttle: ThrottlePolicy;
 }
 
+/** An S3-compatible bucket (MinIO, a cloud provider's object storage). */
+export interface ObjectStoreSettings {
+  bucket: string;
+  /** The store's address (`http://minio:9000`); none: the AWS endpoint of the region. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK's usual sources (environment, roles) apply. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `http://host/bucket/key` instead of `http://bucket.host/key` (MinIO, s3rver). */
+  forcePathStyle: boolean;
+  /** Prepended to every object's name (`clinica/`), so one bucket may hold other things. */
+  prefix: string;
+}
+
 const MIB = 1024 * 1024;
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * CLINICA_TRUST_PROXY: unset or 'false' trusts no proxy (the socket's address is the client's);
@@ -80,6 +100,49 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function yesNo(value: string | undefined, fallback: boolean, name: string): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new Error(`El ajuste ${name} debe ser true o false. / ${name} must be true or false.`);
+}
+
+/** CLINICA_S3_*: the object store, when a bucket is named. */
+function objectStore(env: NodeJS.ProcessEnv): ObjectStoreSettings | undefined {
+  const bucket = env.CLINICA_S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.CLINICA_S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.CLINICA_S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error(
+      'CLINICA_S3_ACCESS_KEY_ID y CLINICA_S3_SECRET_ACCESS_KEY van juntos: indica los dos o ninguno. / ' +
+        'Give both CLINICA_S3_ACCESS_KEY_ID and CLINICA_S3_SECRET_ACCESS_KEY, or neither.',
+    );
+  }
+  const endpoint = env.CLINICA_S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) {
+    throw new Error(
+      'CLINICA_S3_ENDPOINT debe ser una dirección http:// o https://. / CLINICA_S3_ENDPOINT must be an http:// or https:// address.',
+    );
+  }
+  const prefix = env.CLINICA_S3_PREFIX?.trim() ?? '';
+  if (prefix && !/^[A-Za-z0-9._\-/]{1,200}$/.test(prefix)) {
+    throw new Error(
+      'CLINICA_S3_PREFIX solo admite letras, cifras, «.», «_», «-» y «/». / CLINICA_S3_PREFIX allows letters, digits, ".", "_", "-" and "/" only.',
+    );
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.CLINICA_S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: yesNo(env.CLINICA_S3_FORCE_PATH_STYLE, false, 'CLINICA_S3_FORCE_PATH_STYLE'),
+    prefix,
+  };
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = path.resolve(env.CLINICA_DATA_DIR || path.join(repositoryRoot, '.data'));
   return {
@@ -89,6 +152,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
     storageDir: path.resolve(env.CLINICA_STORAGE_DIR || path.join(dataDir, 'archivos')),
+    objectStore: objectStore(env),
     timeZone: env.CLINICA_TZ || 'Europe/Madrid',
     // By default the largest limits the contract declares, so the caps never undercut it.
     maxFileBytes:

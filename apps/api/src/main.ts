@@ -6,7 +6,7 @@ import { prepareDatabase } from './db/prepare';
 import { wallClock } from './domain/clinic-time';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import { demoAccounts, seedDemoClinic } from './seed/seed';
-import { Storage } from './uploads/storage';
+import { openStorage } from './uploads/storage';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -21,13 +21,15 @@ async function main() {
   const app = await (async () => {
     try {
       await prepareDatabase(connection, settings, logger);
+      const storage = openStorage(settings);
+      logger.info(`Archivos en ${storage.description}.`);
       const seeded = await seedDemoClinic(
         connection.db,
-        new Storage(settings.storageDir),
+        storage,
         wallClock(new Date(), settings.timeZone),
       );
       if (seeded) logger.info('Base de datos nueva: se ha creado la clínica de demostración.');
-      return await buildApp({ db: connection.db, settings, logger });
+      return await buildApp({ db: connection.db, settings, logger, storage });
     } catch (error) {
       await connection.close();
       throw error;

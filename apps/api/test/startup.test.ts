@@ -10,7 +10,7 @@ import { wallClock } from '../src/domain/clinic-time';
 import { checkAddress, PROVINCIAS, poblacionesDe } from '../src/domain/provincias';
 import { DEMO_PASSWORD, DEMO_PEOPLE, dniOf } from '../src/seed/demo-people';
 import { seedDemoClinic } from '../src/seed/seed';
-import { Storage } from '../src/uploads/storage';
+import { DirectoryStorage } from '../src/uploads/storage';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
 describe('data directory lock', () => {
@@ -63,7 +63,7 @@ describe.each(DATABASES)('demo clinic on %s', (kind) => {
 
   it('is seeded once, with valid DNIs, citas in every state, reports with images and incidents', async () => {
     const db = server.database.connection.db;
-    const storage = new Storage(server.settings.storageDir);
+    const storage = new DirectoryStorage(server.settings.storageDir);
     const now = wallClock(new Date(), 'Europe/Madrid');
     expect(await seedDemoClinic(db, storage, now)).toBe(true);
     expect(await seedDemoClinic(db, storage, now)).toBe(false);

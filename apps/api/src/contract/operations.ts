@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { repositoryRoot } from '../paths';
 
 export const OWNERSHIP_RULES = [
   'none',
@@ -66,7 +67,7 @@ const positive = (value: unknown) =>
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 
-export const CONTRACT_PATH = path.resolve(import.meta.dirname, '../../../../openapi.yaml');
+export const CONTRACT_PATH = path.join(repositoryRoot, 'openapi.yaml');
 
 export function loadContract(file: string = CONTRACT_PATH): OpenApiDocument {
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;

@@ -42,6 +42,17 @@ export interface Connection {
   close(): Promise<void>;
 }
 
+/** Databases that only this process can open (PGlite, its directory locked). */
+const openOnlyHere = new WeakSet<Kysely<Database>>();
+
+/**
+ * Whether no other process can use this database: then what every process must share (rate
+ * limit counters, sessions) may stay in this process's memory. PostgreSQL may be shared.
+ */
+export function isOpenOnlyHere(db: Kysely<Database>): boolean {
+  return openOnlyHere.has(db);
+}
+
 function openPglite(dataDir: string | undefined, template?: Blob): Connection {
   // Without a directory the database lives in memory (tests); with one, only this process may open it.
   const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
@@ -55,6 +66,7 @@ function openPglite(dataDir: string | undefined, template?: Blob): Connection {
   });
   // Only this process opens this PGlite: its sessions may be kept in memory, exactly.
   keepSessionsInMemory(db);
+  openOnlyHere.add(db);
   return {
     db,
     kind: 'pglite',

@@ -165,6 +165,13 @@ export interface AuditoriaTable {
 
 export type AuditOutcome = 'permitido' | 'denegado' | 'fallido';
 
+/** The API's rate limit per key, on PostgreSQL (migration 007; see http/rate-limit-store.ts). */
+export interface LimitePeticionesTable {
+  clave: string;
+  inicio: Date;
+  peticiones: number;
+}
+
 export interface SemillaTable {
   id: number;
   sembrada_en: CreatedAt;
@@ -187,6 +194,7 @@ export interface Database {
   intentos_acceso: IntentosAccesoTable;
   auditoria: AuditoriaTable;
   semilla: SemillaTable;
+  limite_peticiones: LimitePeticionesTable;
 }
 
 export type Usuario = Selectable<UsuariosTable>;

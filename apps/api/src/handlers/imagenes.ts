@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { audit } from '../audit';
 import type { Imagen as ImagenRow } from '../db/schema';
 import { ApiError, conflict, MENSAJES, notFound } from '../http/errors';
 import { filesOf } from '../uploads/receive';
 import { type Deps, userOf } from './context';
 import type { Imagen } from './contract-types';
-import { keepFiles, removeUnreferenced, sendStoredFile } from './files';
+import { removeUnreferenced, saveWithFiles, sendStoredFile } from './files';
 import type { OperationHandlers } from './typed';
 
 const COLUMNS = [
@@ -75,21 +74,27 @@ export function imagenesHandlers(deps: Deps) {
       if (informe.id_paciente !== body.id_paciente)
         errores.id_paciente = 'La cita no es de ese paciente.';
       if (Object.keys(errores).length) throw new ApiError(400, MENSAJES.revisaDatos, errores);
-      const row = await db
-        .insertInto('imagenes')
-        .values({
-          id_informe: informe.id_informe,
-          id_cita: informe.id_cita,
-          id_paciente: informe.id_paciente,
-          nombre_imagen: body.nombre_imagen?.trim() || file.originalName,
-          archivo: file.hash,
-          mime: file.mime,
-          tamano: file.size,
-          nota: body.nota?.trim() || null,
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      await keepFiles(storage, [file]);
+      const row = await saveWithFiles(
+        db,
+        storage,
+        [file],
+        (trx) =>
+          trx
+            .insertInto('imagenes')
+            .values({
+              id_informe: informe.id_informe,
+              id_cita: informe.id_cita,
+              id_paciente: informe.id_paciente,
+              nombre_imagen: body.nombre_imagen?.trim() || file.originalName,
+              archivo: file.hash,
+              mime: file.mime,
+              tamano: file.size,
+              nota: body.nota?.trim() || null,
+            })
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow(),
+        request.log,
+      );
       await audit(db, {
         userId: user.id,
         action: 'crear',
@@ -154,7 +159,7 @@ export function imagenesHandlers(deps: Deps) {
         entity: 'imagen',
         recordId: id,
       });
-      return sendStoredFile(reply, storage, file, createReadStream);
+      return sendStoredFile(reply, storage, file);
     },
   } satisfies Partial<OperationHandlers>;
 }

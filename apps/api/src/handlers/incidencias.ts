@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { limitesDe } from '@clinica/api-client/reglas';
 import { audit } from '../audit';
 import { ROL } from '../db/schema';
 import { ApiError, conflict, MENSAJES, notFound, tooManyFiles } from '../http/errors';
 import { filesOf } from '../uploads/receive';
 import { type Deps, userOf } from './context';
-import { keepFiles, removeUnreferenced, sendStoredFile } from './files';
+import { removeUnreferenced, saveWithFiles, sendStoredFile } from './files';
 import type { OperationHandlers } from './typed';
 
 const COLUMNS = [
@@ -167,32 +166,37 @@ export function incidenciasHandlers(deps: Deps) {
       if (existing.length + files.length > MAX_IMAGES) {
         throw new ApiError(413, tooManyFiles(MAX_IMAGES));
       }
-      const saved = await db.transaction().execute(async (trx) => {
-        const rows = [];
-        for (const file of files) {
-          rows.push(
-            await trx
-              .insertInto('imagenes_incidencia')
-              .values({
-                id_incidencia,
-                nombre_imagen: file.originalName,
-                archivo: file.hash,
-                mime: file.mime,
-                tamano: file.size,
-              })
-              .returning(IMAGE_COLUMNS)
-              .executeTakeFirstOrThrow(),
-          );
-        }
-        await audit(trx, {
-          userId: user.id,
-          action: 'crear',
-          entity: 'imagenes_incidencia',
-          recordId: id_incidencia,
-        });
-        return rows;
-      });
-      await keepFiles(storage, files);
+      const saved = await saveWithFiles(
+        db,
+        storage,
+        files,
+        async (trx) => {
+          const rows = [];
+          for (const file of files) {
+            rows.push(
+              await trx
+                .insertInto('imagenes_incidencia')
+                .values({
+                  id_incidencia,
+                  nombre_imagen: file.originalName,
+                  archivo: file.hash,
+                  mime: file.mime,
+                  tamano: file.size,
+                })
+                .returning(IMAGE_COLUMNS)
+                .executeTakeFirstOrThrow(),
+            );
+          }
+          await audit(trx, {
+            userId: user.id,
+            action: 'crear',
+            entity: 'imagenes_incidencia',
+            recordId: id_incidencia,
+          });
+          return rows;
+        },
+        request.log,
+      );
       reply.code(201);
       return { imagenes: saved };
     },
@@ -207,37 +211,42 @@ export function incidenciasHandlers(deps: Deps) {
       }
       const files = filesOf(request, 'imagenes');
       await requirePending(id, MENSAJES.incidenciaModificar);
-      const { saved, replaced } = await db.transaction().execute(async (trx) => {
-        const old = await trx
-          .deleteFrom('imagenes_incidencia')
-          .where('id_incidencia', '=', id)
-          .returning('archivo')
-          .execute();
-        const rows = [];
-        for (const file of files) {
-          rows.push(
-            await trx
-              .insertInto('imagenes_incidencia')
-              .values({
-                id_incidencia: id,
-                nombre_imagen: file.originalName,
-                archivo: file.hash,
-                mime: file.mime,
-                tamano: file.size,
-              })
-              .returning(IMAGE_COLUMNS)
-              .executeTakeFirstOrThrow(),
-          );
-        }
-        await audit(trx, {
-          userId: user.id,
-          action: 'actualizar',
-          entity: 'imagenes_incidencia',
-          recordId: id,
-        });
-        return { saved: rows, replaced: old.map((row) => row.archivo) };
-      });
-      await keepFiles(storage, files);
+      const { saved, replaced } = await saveWithFiles(
+        db,
+        storage,
+        files,
+        async (trx) => {
+          const old = await trx
+            .deleteFrom('imagenes_incidencia')
+            .where('id_incidencia', '=', id)
+            .returning('archivo')
+            .execute();
+          const rows = [];
+          for (const file of files) {
+            rows.push(
+              await trx
+                .insertInto('imagenes_incidencia')
+                .values({
+                  id_incidencia: id,
+                  nombre_imagen: file.originalName,
+                  archivo: file.hash,
+                  mime: file.mime,
+                  tamano: file.size,
+                })
+                .returning(IMAGE_COLUMNS)
+                .executeTakeFirstOrThrow(),
+            );
+          }
+          await audit(trx, {
+            userId: user.id,
+            action: 'actualizar',
+            entity: 'imagenes_incidencia',
+            recordId: id,
+          });
+          return { saved: rows, replaced: old.map((row) => row.archivo) };
+        },
+        request.log,
+      );
       await removeUnreferenced(db, storage, replaced);
       return { imagenes: saved };
     },
@@ -255,7 +264,7 @@ export function incidenciasHandlers(deps: Deps) {
         .where('id_imagen', '=', id)
         .executeTakeFirst();
       if (!file) throw notFound(MENSAJES.imagenNoExiste);
-      return sendStoredFile(reply, storage, file, createReadStream);
+      return sendStoredFile(reply, storage, file);
     },
   } satisfies Partial<OperationHandlers>;
 }

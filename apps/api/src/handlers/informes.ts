@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { conflict, invalid, MENSAJES, notFound } from '../http/errors';
 import { filesOf } from '../uploads/receive';
 import { type Deps, userOf } from './context';
-import { keepFiles } from './files';
+import { saveWithFiles } from './files';
 import type { OperationHandlers } from './typed';
 
 const COLUMNS = ['id_informe', 'id_cita', 'id_radiologo', 'contenido'] as const;
@@ -85,7 +85,7 @@ export function informesHandlers(deps: Deps) {
 
     /**
      * DECISIONS #6: report, images and the CUMPLIDA state commit together or not at all; the
-     * files keep their names only after the commit, and a failure removes them.
+     * files are in the store before the commit, and a failure removes those no row names.
      */
     async guardarInformeCompleto(request, reply) {
       const user = userOf(request);
@@ -98,47 +98,52 @@ export function informesHandlers(deps: Deps) {
       // One note per image, in order: a note without its image would be lost silently.
       if (notas.length > files.length) throw invalid({ notas: MENSAJES.notasImagenes });
       try {
-        const result = await db.transaction().execute(async (trx) => {
-          const cita = await lockCitaForReport(trx, id_cita);
-          const informe = await trx
-            .insertInto('informes')
-            .values({ id_cita, contenido, id_radiologo: user.id })
-            .returning('id_informe')
-            .executeTakeFirstOrThrow();
-          const imagenes: { id_imagen: number; nombre_imagen: string }[] = [];
-          for (const [index, file] of files.entries()) {
-            const nota = notas[index]?.trim();
-            imagenes.push(
-              await trx
-                .insertInto('imagenes')
-                .values({
-                  id_informe: informe.id_informe,
-                  id_cita,
-                  id_paciente: cita.id_paciente,
-                  nombre_imagen: file.originalName,
-                  archivo: file.hash,
-                  mime: file.mime,
-                  tamano: file.size,
-                  nota: nota ? nota : null,
-                })
-                .returning(['id_imagen', 'nombre_imagen'])
-                .executeTakeFirstOrThrow(),
-            );
-          }
-          await trx
-            .updateTable('citas')
-            .set({ estado: 'CUMPLIDA' })
-            .where('id', '=', id_cita)
-            .execute();
-          await audit(trx, {
-            userId: user.id,
-            action: 'crear',
-            entity: 'informe',
-            recordId: informe.id_informe,
-          });
-          return { id_informe: informe.id_informe, id_cita, num_cita: cita.num_cita, imagenes };
-        });
-        await keepFiles(storage, files);
+        const result = await saveWithFiles(
+          db,
+          storage,
+          files,
+          async (trx) => {
+            const cita = await lockCitaForReport(trx, id_cita);
+            const informe = await trx
+              .insertInto('informes')
+              .values({ id_cita, contenido, id_radiologo: user.id })
+              .returning('id_informe')
+              .executeTakeFirstOrThrow();
+            const imagenes: { id_imagen: number; nombre_imagen: string }[] = [];
+            for (const [index, file] of files.entries()) {
+              const nota = notas[index]?.trim();
+              imagenes.push(
+                await trx
+                  .insertInto('imagenes')
+                  .values({
+                    id_informe: informe.id_informe,
+                    id_cita,
+                    id_paciente: cita.id_paciente,
+                    nombre_imagen: file.originalName,
+                    archivo: file.hash,
+                    mime: file.mime,
+                    tamano: file.size,
+                    nota: nota ? nota : null,
+                  })
+                  .returning(['id_imagen', 'nombre_imagen'])
+                  .executeTakeFirstOrThrow(),
+              );
+            }
+            await trx
+              .updateTable('citas')
+              .set({ estado: 'CUMPLIDA' })
+              .where('id', '=', id_cita)
+              .execute();
+            await audit(trx, {
+              userId: user.id,
+              action: 'crear',
+              entity: 'informe',
+              recordId: informe.id_informe,
+            });
+            return { id_informe: informe.id_informe, id_cita, num_cita: cita.num_cita, imagenes };
+          },
+          request.log,
+        );
         reply.code(201);
         return result;
       } catch (error) {

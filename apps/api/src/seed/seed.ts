@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import { esDiaLaborable } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
@@ -91,7 +90,7 @@ export async function seedDemoClinic(
     const bytes = demoRadiograph(index + 1);
     return { bytes, hash: createHash('sha256').update(bytes).digest('hex') };
   });
-  for (const image of images) await writeFile(storage.pathOf(image.hash), image.bytes);
+  for (const image of images) await storage.putBytes(image.hash, image.bytes, 'image/png');
 
   return db.transaction().execute(async (trx) => {
     const marked = await trx

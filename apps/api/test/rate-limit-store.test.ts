@@ -1,0 +1,106 @@
+/**
+ * Issue 16: the API's rate limit is counted in PostgreSQL when the database may be shared, so
+ * two server processes behind a balancer count one client together. Two apps on one database
+ * stand for the two processes here (each would have its own counters in memory); the test of
+ * two real processes is two-processes.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { isOpenOnlyHere } from '../src/db/connect';
+import { countRequest } from '../src/http/rate-limit-store';
+import { createTestDatabase, startTestServer, type TestServer } from './harness';
+
+const MESSAGE = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
+
+describe('the rate limit shared through PostgreSQL', () => {
+  let server: TestServer;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres', {
+      settings: { requestsPerMinute: 4 },
+      requestsPerMinute: 'settings',
+    });
+    // A second app on the same database: another process, as far as the limit can tell.
+    second = await buildApp({
+      db: server.database.connection.db,
+      settings: server.settings,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await server?.close();
+  });
+
+  it('counts one address across both apps: the fifth call gets a Spanish 429', async () => {
+    const apps = [server.app, second];
+    const answers = [];
+    for (let call = 0; call < 6; call++) {
+      answers.push(
+        await apps[call % 2]?.inject({
+          method: 'GET',
+          url: '/api/salud',
+          remoteAddress: '203.0.113.7',
+        }),
+      );
+    }
+    // Each app alone has seen three calls: under the limit of four if each counted its own.
+    expect(answers.map((answer) => answer?.statusCode)).toEqual([200, 200, 200, 200, 429, 429]);
+    expect(answers[4]?.json()).toEqual({ message: MESSAGE });
+    const retryAfter = Number(answers[4]?.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another address has its own count, and the app's own files are not counted.
+    const other = await second.inject({
+      method: 'GET',
+      url: '/api/salud',
+      remoteAddress: '203.0.113.8',
+    });
+    expect(other.statusCode).toBe(200);
+    const rows = await server.database.owner
+      .selectFrom('limite_peticiones')
+      .select(['clave', 'peticiones'])
+      .orderBy('clave')
+      .execute();
+    expect(rows).toEqual([
+      { clave: '203.0.113.7', peticiones: 6 },
+      { clave: '203.0.113.8', peticiones: 1 },
+    ]);
+  });
+
+  it('counts concurrent requests exactly and starts a new window when the last one ends', async () => {
+    const db = server.database.connection.db;
+    const counted = await Promise.all(
+      Array.from({ length: 40 }, () => countRequest(db, 'prueba:concurrencia', 60_000)),
+    );
+    expect(counted.map((entry) => entry.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+    for (const entry of counted) {
+      expect(entry.ttl).toBeGreaterThan(50_000);
+      expect(entry.ttl).toBeLessThanOrEqual(60_000);
+    }
+
+    expect((await countRequest(db, 'prueba:ventana', 300)).current).toBe(1);
+    expect((await countRequest(db, 'prueba:ventana', 300)).current).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const renewed = await countRequest(db, 'prueba:ventana', 300);
+    expect(renewed.current).toBe(1);
+    expect(renewed.ttl).toBeGreaterThan(200);
+  });
+});
+
+describe('where the limit is counted', () => {
+  it('keeps PGlite, which one process opens, in memory and PostgreSQL in the database', async () => {
+    const pglite = await createTestDatabase('pglite');
+    const postgres = await createTestDatabase('postgres');
+    try {
+      expect(isOpenOnlyHere(pglite.connection.db)).toBe(true);
+      expect(isOpenOnlyHere(postgres.connection.db)).toBe(false);
+    } finally {
+      await pglite.drop();
+      await postgres.drop();
+    }
+  });
+});
