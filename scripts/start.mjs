@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtServer, builtServerIsCurrent } from '../apps/api/scripts/huella.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -64,11 +65,22 @@ if (existsSync(path.join(app, 'index.html'))) {
 // `--solo-construir` (bench:web): the build, when stale, and nothing else.
 if (process.argv.includes('--solo-construir')) process.exit(0);
 
-console.log('▶ Arrancando el servidor (apps/api)…');
+// The built server (`npm run build:server`) when it was built from the sources as they are now;
+// otherwise the sources, through tsx. The server imports the kit's rules from
+// @clinica/api-client's source, not from a build.
+const built = builtServerIsCurrent();
+console.log(
+  built
+    ? '▶ Arrancando el servidor construido (apps/api/dist/main.js)…'
+    : existsSync(builtServer)
+      ? '▶ Arrancando el servidor desde sus fuentes (apps/api/dist/ es anterior a ellas: npm run build:server)…'
+      : '▶ Arrancando el servidor desde sus fuentes (apps/api)…',
+);
 const server = spawn(
   process.execPath,
-  // The server imports the kit's rules from @clinica/api-client's source, not from a build.
-  ['--conditions=@clinica/source', '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+  built
+    ? ['--enable-source-maps', builtServer]
+    : ['--conditions=@clinica/source', '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
   { cwd: root, stdio: 'inherit' },
 );
 // Pass Ctrl+C and termination on, so the server closes its database cleanly.

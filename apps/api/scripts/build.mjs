@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm run build:server`: the server as plain JavaScript for Node 20 (no TypeScript loader at
+// run time), in apps/api/dist/main.js. esbuild bundles the server's sources and the kit's rules
+// (@clinica/api-client, from its source); every package the server depends on stays an import
+// from node_modules, as Node resolves it: native (argon2), WebAssembly (PGlite), CommonJS with
+// files of their own (pg, the AWS SDK, the INE data), so nothing is copied or shimmed. What the
+// server reads at run time is found from the bundle's folder as from src/: openapi.yaml at the
+// repository root (src/paths.ts), migrations are bundled (src/db/migrate.ts lists them).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { builtServer, distDir, root, serverFingerprint, stampFile } from './huella.mjs';
+
+const apiDir = path.join(root, 'apps/api');
+const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+// The workspace's own packages are bundled from source; everything else is loaded from
+// node_modules at run time.
+const external = Object.keys(manifest.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@clinica/'),
+);
+
+const started = performance.now();
+const fingerprint = serverFingerprint();
+rmSync(distDir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: [path.join(apiDir, 'src/main.ts')],
+  outfile: builtServer,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // @clinica/api-client's `@clinica/source` export: its TypeScript, as the tests and tsx use it.
+  conditions: ['@clinica/source'],
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: 'linked',
+  // Names kept: stack traces and the error classes' names read as in the sources.
+  keepNames: true,
+  logLevel: 'warning',
+  metafile: true,
+  legalComments: 'none',
+});
+writeFileSync(stampFile, fingerprint);
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `Servidor construido en ${path.relative(root, builtServer)} (${(bytes / 1024).toFixed(0)} kB con su mapa de fuentes, ${seconds} s). ` +
+    `Arráncalo con: node ${path.relative(root, builtServer)}`,
+);

@@ -1,0 +1,100 @@
+/**
+ * Issue 16: `npm run build:server` makes a server that plain Node runs (no TypeScript loader),
+ * and `npm start` runs it only while it matches the sources.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the build, without types.
+import { builtServerIsCurrent } from '../scripts/huella.mjs';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+const builtServer = path.join(apiDir, 'dist/main.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('the built server (npm run build:server)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinica-dist-'));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('builds, runs with plain node, answers, and is used only while current', async () => {
+    const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: apiDir,
+      encoding: 'utf8',
+    });
+    expect(output).toContain('Servidor construido en apps/api/dist/main.js');
+    const bundle = readFileSync(builtServer, 'utf8');
+    // Plain JavaScript: no loader, no TypeScript left; the kit's rules are inside.
+    expect(bundle).not.toMatch(/from "tsx"|@clinica\/api-client/);
+    expect(builtServerIsCurrent()).toBe(true);
+
+    // A source changed after the build: npm start would run the sources instead.
+    const source = path.join(apiDir, 'src/paths.ts');
+    const { atime, mtime } = statSync(source);
+    try {
+      utimesSync(source, atime, new Date(mtime.getTime() + 1000));
+      expect(builtServerIsCurrent()).toBe(false);
+    } finally {
+      utimesSync(source, atime, mtime);
+    }
+    expect(builtServerIsCurrent()).toBe(true);
+
+    const port = await freePort();
+    let text = '';
+    // Plain node: no --import tsx, no --conditions; only the built file.
+    child = spawn(process.execPath, [builtServer], {
+      cwd: tmpdir(),
+      env: {
+        PATH: process.env.PATH,
+        CLINICA_DATA_DIR: dataDir,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (text += chunk));
+    child.stderr?.on('data', (chunk) => (text += chunk));
+    const deadline = Date.now() + 60_000;
+    while (!text.includes('Cuentas de demostración')) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(text);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const base = `http://127.0.0.1:${port}`;
+    const health = await fetch(`${base}/api/salud`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ estado: 'ok' });
+    // The contract (openapi.yaml) was found: routes and validation work.
+    const signIn = await fetch(`${base}/api/iniciarSesion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@clinica.test', password: 'Clinica2026!' }),
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = (await signIn.json()) as { token: string };
+    // The INE data, read at run time from its package.
+    const towns = await fetch(`${base}/api/provincias/28/poblaciones`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(towns.status).toBe(200);
+    expect(JSON.stringify(await towns.json())).toContain('Alcalá de Henares');
+
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGTERM');
+    // A clean shutdown: the database closed, exit code 0.
+    expect(await exited).toBe(0);
+  }, 90_000);
+});
