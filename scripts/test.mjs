@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, stopping at the first failure.
-// lint → typecheck → unit tests → server tests on PGlite and PostgreSQL, while the builds run
-// beside them (the clinic app, the packages, their shape and size, the consumer test of their
-// tarballs, the static Storybook) → stories in
+// lint → typecheck → unit tests → server tests on PGlite and PostgreSQL, while the short fault
+// run (kill -9 of the server under writes, PostgreSQL stopped under load, the PGlite lock) and
+// the builds run beside them (the clinic app, the packages, their shape and size, the consumer
+// test of their tarballs, the static Storybook) → stories in
 // Chromium → journeys through the built app and the real server.
 // Each step prints its time. The server tests and the builds share the machine's two cores: the
 // server tests are the step that least depends on wall-clock time, and builds do not at all.
@@ -86,6 +87,40 @@ async function vitest(title, project, options = {}) {
     }
   } else if (ok) {
     console.error(`✖ ${title}: no report was written`);
+    return false;
+  }
+  return ok;
+}
+
+/**
+ * The short form of `npm run test:faults`, counted from its JSON report: each round (a kill -9
+ * and restart on each database, the PostgreSQL outage, the lock case) is one check.
+ */
+async function faults(options) {
+  const report = path.join(reports, 'faults.json');
+  const ok = await run(
+    'Faults, short form (kill -9 under writes, PostgreSQL stopped under load, the PGlite lock)',
+    'node',
+    [
+      '--conditions=@clinica/source',
+      '--import',
+      'tsx',
+      'apps/api/faults/faults.ts',
+      '--corto',
+      '--informe',
+      report,
+    ],
+    options,
+  );
+  if (!existsSync(report)) {
+    console.error('✖ Faults: no report was written');
+    return false;
+  }
+  const { passed, failed } = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += passed;
+  totals.failed += failed;
+  if (passed + failed === 0) {
+    console.error('✖ Faults: no check ran');
     return false;
   }
   return ok;
@@ -203,8 +238,9 @@ const steps = [
   // Before the builds: the consumer test among them renders in Chromium.
   () => ensureChromium(),
   () =>
-    sideBySide('Server tests, with the builds beside them', [
+    sideBySide('Server tests, with the short fault run and the builds beside them', [
       [() => vitest('Server tests (PGlite and PostgreSQL)', 'api', quiet)],
+      [() => faults(quiet)],
       builds,
     ]),
   () => vitest('Stories in Chromium', 'storybook'),

@@ -7,11 +7,12 @@
  * and DATABASE_URL), and stops and removes it at the end. PostgreSQL refuses to run as root,
  * so as root the directory belongs to `postgres` and the commands run through runuser.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { createPgliteTemplate } from './pglite-template';
 
@@ -25,6 +26,8 @@ declare module 'vitest' {
 interface ProvideTarget {
   provide(key: 'postgresUrl' | 'pgliteTemplate', value: string): void;
 }
+
+const execFileAsync = promisify(execFile);
 
 /** The role the server tests serve as on PostgreSQL. */
 export const SERVING_ROLE = 'clinica_servidor';
@@ -61,7 +64,23 @@ function userIds(name: string): { uid: number; gid: number } {
   return { uid, gid };
 }
 
-export async function startPostgres(project: ProvideTarget) {
+/** A throwaway PostgreSQL server that can be stopped and started again on the same data. */
+export interface PostgresServer {
+  /** The superuser's URL (role `clinica`, database `postgres`). */
+  url: string;
+  /** pg_ctl stop: `fast` ends every session and shuts down cleanly; `immediate` as a crash. */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** pg_ctl start on the same data directory and port, waiting until it accepts connections. */
+  start(): Promise<void>;
+  /** Stops it if it runs and removes its directory. */
+  remove(): void;
+}
+
+/**
+ * Starts Debian's PostgreSQL on a free port of 127.0.0.1 with a new data directory, and creates
+ * the role the servers serve as (SERVING_ROLE).
+ */
+export async function startPostgresServer(): Promise<PostgresServer> {
   const bin = findBinaries();
   if (!bin) {
     throw new Error(
@@ -75,11 +94,15 @@ export async function startPostgres(project: ProvideTarget) {
     const { uid, gid } = userIds('postgres');
     chownSync(dir, uid, gid);
   }
-  const run = (command: string, args: string[]) => {
+  const commandLine = (command: string, args: string[]): [string, string[]] => {
     const full = path.join(bin, command);
-    return asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' })
-      : execFileSync(full, args, { stdio: 'pipe' });
+    return asRoot ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+  };
+  const run = (command: string, args: string[]) =>
+    execFileSync(...commandLine(command, args), { stdio: 'pipe' });
+  // Stopping and starting again (the fault runs) leave the caller's event loop running.
+  const runAsync = async (command: string, args: string[]) => {
+    await execFileAsync(...commandLine(command, args));
   };
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
@@ -94,7 +117,7 @@ export async function startPostgres(project: ProvideTarget) {
     '-c full_page_writes=off',
     '-c max_connections=300',
   ].join(' ');
-  run('pg_ctl', [
+  const startArgs = [
     '-D',
     dataDir,
     '-o',
@@ -103,7 +126,9 @@ export async function startPostgres(project: ProvideTarget) {
     path.join(dir, 'server.log'),
     '-w',
     'start',
-  ]);
+  ];
+  run('pg_ctl', startArgs);
+  let running = true;
 
   const url = `postgres://clinica@127.0.0.1:${port}/postgres`;
   // The role the tests' servers serve as (README, 'Roles de PostgreSQL'): 'clinica' owns the
@@ -112,16 +137,32 @@ export async function startPostgres(project: ProvideTarget) {
   await admin.connect();
   await admin.query(`CREATE ROLE ${SERVING_ROLE} LOGIN`);
   await admin.end();
-  project.provide('postgresUrl', url);
-  process.env.DATABASE_URL = url;
 
-  return () => {
-    try {
-      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  return {
+    url,
+    async start() {
+      await runAsync('pg_ctl', startArgs);
+      running = true;
+    },
+    async stop(mode = 'fast') {
+      await runAsync('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);
+      running = false;
+    },
+    remove() {
+      try {
+        if (running) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
   };
+}
+
+export async function startPostgres(project: ProvideTarget) {
+  const server = await startPostgresServer();
+  project.provide('postgresUrl', server.url);
+  process.env.DATABASE_URL = server.url;
+  return () => server.remove();
 }
 
 export default async function setup(project: ProvideTarget) {
