@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useAlTerminar, useIntentos } from '../asistente/useAsistente';
+import { useAlTerminar, useIntentos } from '../asistente/alTerminar';
 import type { Sesion } from '../tipos';
 import type { loginMachine } from './machine';
 import { PantallaLogin } from './PantallaLogin';

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Avisa una vez cuando la máquina termina: `onTerminar` con su salida, o `onCancelar` si acabó
+ * en su estado final `cancelado`. Se llama siempre a la última función recibida, así la
+ * aplicación puede pasar una nueva en cada render.
+ */
+export function useAlTerminar<Salida>(
+  snapshot: { status: string; output?: unknown; matches: (estado: never) => boolean },
+  salidas: { onTerminar?: (salida: Salida) => void; onCancelar?: () => void },
+): void {
+  const ultimas = useRef(salidas);
+  ultimas.current = salidas;
+  const { status, output } = snapshot;
+  const cancelado = status === 'done' && snapshot.matches('cancelado' as never);
+  useEffect(() => {
+    if (status !== 'done') return;
+    if (cancelado) ultimas.current.onCancelar?.();
+    else ultimas.current.onTerminar?.(output as Salida);
+  }, [status, output, cancelado]);
+}
+
+/**
+ * Cuenta los intentos de continuar de un paso: cada `contar()` y cada espera (una búsqueda, un
+ * envío) que acaba. El resumen de errores recibe el foco en cada intento, aunque sus mensajes
+ * sean los de la vez anterior.
+ */
+export function useIntentos(esperando = false): { intento: number; contar: () => void } {
+  const [intento, setIntento] = useState(0);
+  const esperaba = useRef(esperando);
+  useEffect(() => {
+    if (esperaba.current && !esperando) setIntento((n) => n + 1);
+    esperaba.current = esperando;
+  }, [esperando]);
+  return { intento, contar: () => setIntento((n) => n + 1) };
+}
