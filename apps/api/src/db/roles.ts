@@ -17,7 +17,13 @@ export async function grantServingRole(owner: Kysely<Database>, role: string): P
     sql`REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON auditoria FROM ${who}`,
     sql`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON kysely_migration, kysely_migration_lock FROM ${who}`,
   ];
-  for (const statement of statements) await statement.execute(owner);
+  // Several processes starting at once (replicas behind a balancer) grant at once: PostgreSQL
+  // refuses concurrent GRANTs on one table ('tuple concurrently updated', 17 of 80 here), so
+  // they take turns under one advisory lock, held until the grants commit.
+  await owner.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended('clinica:permisos', 0))`.execute(trx);
+    for (const statement of statements) await statement.execute(trx);
+  });
 }
 
 export interface RoleCheck {
