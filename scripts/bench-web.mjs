@@ -7,12 +7,19 @@
 //      fetched: raw, gzip -9 and brotli q11, and the bytes actually sent (precompressed);
 //   2. loads /login, /paciente, /administrativo/citas and a wizard step as a phone would
 //      (375 px, CPU slowed 4×) and prints LCP, CLS and TBT from the browser's own performance
-//      entries (Lighthouse itself is not run: see README 'Rendimiento');
-//   3. on the 1000-row day list, types in the search box and changes page, and prints each
+//      entries;
+//   3. runs Lighthouse (its default mobile profile: a mid-range phone, simulated slow 4G and CPU
+//      4×) on the same four routes, each in a fresh Chromium (a cold cache) signed in through
+//      localStorage, and prints the performance score, LCP, TBT and CLS; it fails if a page
+//      requested anything but the clinic's own origin;
+//   4. on the 1000-row day list, types in the search box and changes page, and prints each
 //      interaction's time to next paint (Event Timing), against the goal of 100 ms.
-import { fork, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './ensure-debian.mjs';
 
@@ -51,19 +58,18 @@ const server = await new Promise((resolve, reject) => {
   });
 });
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+// Without the background-networking flags Chromium floods the closed network (TOOLCHAIN.md).
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 
 async function signedIn(role) {
   if (!role) return undefined;
@@ -92,6 +98,63 @@ async function newPage(role, options = {}) {
     }, session);
   }
   return { context, page: await context.newPage() };
+}
+
+/**
+ * Lighthouse on `route` in a Chromium of its own (a new profile: nothing cached), signed in as
+ * `role` through localStorage, set from a same-origin address that loads none of the app's
+ * files. Lighthouse connects to it by its DevTools port and keeps that storage.
+ */
+async function lighthouseOn(route, role) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'clinica-lighthouse-'));
+  const chrome = spawn(
+    chromiumPath,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let output = '';
+      chrome.once('exit', (code) => reject(new Error(`Chromium terminó (${code}): ${output}`)));
+      chrome.stderr.on('data', (chunk) => {
+        output += chunk;
+        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+        if (match) resolve(Number(match[1]));
+      });
+    });
+    const session = await signedIn(role);
+    if (session) {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      const page = await cdp.contexts()[0].newPage();
+      await page.goto(`${server.url}/api/salud`);
+      await page.evaluate((values) => {
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      }, session);
+      await page.close();
+      await cdp.close();
+    }
+    const result = await lighthouse(`${server.url}${route}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The profile is new, so the cache is already cold; resetting storage would sign out.
+      disableStorageReset: true,
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse en ${route}: ${lhr.runtimeError.message}`);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const foreign = requests
+      .map((item) => item.url)
+      .filter((url) => !url.startsWith(server.url) && !/^(data|blob):/.test(url));
+    return { lhr, requests: requests.length, foreign };
+  } finally {
+    chrome.kill('SIGTERM');
+    await new Promise((resolve) =>
+      chrome.exitCode === null ? chrome.once('exit', resolve) : resolve(),
+    );
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 const ROUTES = [
@@ -187,6 +250,33 @@ try {
       `| ${route} | ${Math.round(vitals.lcp)} ms | ${vitals.cls.toFixed(3)} | ${Math.round(tbt)} ms |`,
     );
     await context.close();
+  }
+
+  console.log('\n## Lighthouse (móvil: teléfono medio, 4G lento y CPU 4× simulados)\n');
+  console.log('| ruta | rendimiento | LCP | TBT | CLS | peticiones |\n|---|---|---|---|---|---|');
+  const foreignRequests = [];
+  for (const [route, role] of [
+    ['/login', undefined],
+    ['/paciente', 'paciente'],
+    ['/administrativo/citas', 'administrativo'],
+    ['/administrativo/crearPaciente', 'administrativo'],
+  ]) {
+    const { lhr, requests, foreign } = await lighthouseOn(route, role);
+    const audit = (id) => lhr.audits[id].numericValue;
+    // Lighthouse follows redirects: the page it measured must be the one asked for.
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (!landed.startsWith(route)) throw new Error(`Lighthouse en ${route} acabó en ${landed}`);
+    console.log(
+      `| ${route} | ${Math.round(lhr.categories.performance.score * 100)} | ${Math.round(
+        audit('largest-contentful-paint'),
+      )} ms | ${Math.round(audit('total-blocking-time'))} ms | ${audit(
+        'cumulative-layout-shift',
+      ).toFixed(3)} | ${requests} |`,
+    );
+    foreignRequests.push(...foreign);
+  }
+  if (foreignRequests.length > 0) {
+    throw new Error(`Peticiones a otro origen: ${[...new Set(foreignRequests)].join(', ')}`);
   }
 
   const day = server.data.busyDay;
