@@ -13,14 +13,18 @@
  * c. A second server on the same PGlite directory refuses to start with a clear Spanish message;
  *    the lock a kill -9 leaves behind does not block the restart; a clean stop removes it
  *    (checked along the PGlite rounds of a, so it costs no server start of its own).
+ * d. The object store (s3rver, reached through a TCP proxy) unreachable during a report save:
+ *    a Spanish 503 with Retry-After, nothing half-saved (no row, no object, no file left on
+ *    disk), and the same save succeeds once the store is back, from the same process.
  *
  * `--corto` (or FAULTS=short; `npm test` runs it): 3 rounds of (a) on each database, one outage
- * (b), the lock case (c); PGlite and PostgreSQL run side by side. `--informe FILE` writes the
+ * (b), the lock case (c), one report save (d); PGlite and PostgreSQL run side by side. `--informe FILE` writes the
  * results as JSON (npm test counts its checks). `--rondas N` sets the rounds of (a).
  * Bounded: every load stops after a fixed time or count and targets only 127.0.0.1.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +32,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { MENSAJES } from '../src/http/errors';
 import { DEMO_PASSWORD } from '../src/seed/demo-people';
+import { demoRadiograph } from '../src/seed/png';
 import { type PostgresServer, SERVING_ROLE, startPostgresServer } from '../test/postgres';
+import { startObjectStore } from '../test/s3';
+import { TcpProxy } from '../test/tcp-proxy';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -38,6 +45,7 @@ function option(name: string): string | undefined {
 const short = process.argv.includes('--corto') || process.env.FAULTS === 'short';
 const killRounds = Number(option('rondas') ?? (short ? 3 : 20));
 const outageRounds = short ? 1 : 6;
+const storeRounds = short ? 1 : 3;
 const reportFile = option('informe');
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -304,7 +312,11 @@ interface Target {
   name: 'PGlite' | 'PostgreSQL';
   env: Record<string, string>;
   postgres?: PostgresServer;
-  dispose(): void;
+  /** The PostgreSQL target's owner URL, to look into the database beside the server. */
+  ownerUrl?: string;
+  /** The object store (s3rver) the PostgreSQL target's server keeps its images in. */
+  store?: { proxy: TcpProxy; list(): Promise<string[]> };
+  dispose(): Promise<void>;
 }
 
 function pgliteTarget(): Target {
@@ -312,16 +324,21 @@ function pgliteTarget(): Target {
   return {
     name: 'PGlite',
     env: { CLINICA_DATA_DIR: dir },
-    dispose: () => rmSync(dir, { recursive: true, force: true }),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
 /**
  * A throwaway PostgreSQL as the server tests start it, and a database of the fault run served
  * as the restricted role. Commits are synchronous in that database: a `pg_ctl stop -m immediate`
- * is a crash, and an acknowledged commit must survive it.
+ * is a crash, and an acknowledged commit must survive it. Images go to an S3-compatible store
+ * (s3rver, as the server tests start it) reached through a TCP proxy that scenario d closes.
  */
 async function postgresTarget(): Promise<Target> {
+  const store = await startObjectStore('clinica-fallos/');
+  const endpoint = new URL(store.settings.endpoint as string);
+  const proxy = new TcpProxy('127.0.0.1', Number(endpoint.port));
+  await proxy.open();
   const server = await startPostgresServer();
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
@@ -338,13 +355,19 @@ async function postgresTarget(): Promise<Target> {
     env: {
       DATABASE_OWNER_URL: owner.toString(),
       DATABASE_URL: serving.toString(),
-      // Files (the demo's images) in a folder of this run.
+      // Uploads under way wait in a folder of this run; the images go to the bucket.
       CLINICA_DATA_DIR: dir,
+      ...store.env,
+      CLINICA_S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
     },
     postgres: server,
-    dispose() {
+    ownerUrl: owner.toString(),
+    store: { proxy, list: () => store.list() },
+    async dispose() {
       try {
         server.remove();
+        await proxy.close();
+        await store.close();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -468,7 +491,7 @@ async function postgresOutage(
   target: Target,
   rounds: number,
   running?: ServerProcess,
-): Promise<Row> {
+): Promise<{ result: Row; server: ServerProcess }> {
   const scenario = 'b · PostgreSQL parado';
   const result = row('PostgreSQL parado y arrancado con carga', target.name);
   const postgres = target.postgres as PostgresServer;
@@ -481,7 +504,7 @@ async function postgresOutage(
   if (!(await ready(server, FIRST_START_MS))) {
     result.notas.push(`el servidor no arrancó: ${server.output().slice(-2000)}`);
     await kill9(server);
-    return result;
+    return { result, server };
   }
   for (let round = 1; round <= rounds; round++) {
     const mode = round % 2 === 1 ? 'fast' : 'immediate';
@@ -615,8 +638,157 @@ async function postgresOutage(
       result.notas.push(`ronda ${round}: ${problem}`);
     }
   }
-  await stopServer(server);
-  return result;
+  return { result, server };
+}
+
+// ─── d. the object store unreachable during a report save ───────────────────────────────────
+
+const STORE_UNAVAILABLE =
+  'El almacén de imágenes no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+
+/** 'Guardar informe completo' of a cita with two new images, as the radiologist's screen sends it. */
+function saveReport(base: string, token: string, idCita: number, images: Buffer[]) {
+  const form = new FormData();
+  form.append('id_cita', String(idCita));
+  form.append('contenido', 'Radiografía de tórax sin hallazgos. Informe de la prueba de fallos.');
+  images.forEach((bytes, index) => {
+    form.append('imagenes', new Blob([bytes], { type: 'image/png' }), `placa-${index + 1}.png`);
+  });
+  return fetch(`${base}/api/informes/guardarCompleto`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Files left in a folder and below it. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+}
+
+/**
+ * For each round: with the store's address refusing connections, a report with two new images
+ * is saved: a Spanish 503 with Retry-After, and nothing half-saved (no report, no image row, the
+ * cita still EN_CURSO, no new object in the bucket, no upload left on local disk) while the rest
+ * of the API goes on answering; then the store comes back and the same save, sent again, is a
+ * 201 whose images are in the bucket, from the same server process.
+ */
+async function objectStoreOutage(
+  target: Target,
+  rounds: number,
+  running: ServerProcess | undefined,
+): Promise<Row> {
+  const scenario = 'd · almacén de imágenes caído';
+  const result = row('almacén de imágenes caído al guardar un informe', target.name);
+  result.confirmadas = 0;
+  result.perdidas = 0;
+  result.reiniciosFallidos = 0;
+  result.caidas503 = 0;
+  result.caidasOtros5xx = 0;
+  const store = target.store as NonNullable<Target['store']>;
+  const server = running ?? (await startServer(target.env));
+  const db = new pg.Client({ connectionString: target.ownerUrl });
+  try {
+    if (!(await ready(server, FIRST_START_MS))) {
+      result.notas.push(`el servidor no arrancó: ${server.output().slice(-2000)}`);
+      return result;
+    }
+    await db.connect();
+    const radiologo = await signIn(server.url, 'radiologo@clinica.test');
+    // The radiologist's citas still to report, from the demo clinic.
+    const citas = (
+      await db.query<{ id: number }>(
+        `SELECT c.id FROM citas c
+         WHERE c.id_radiologo = $1 AND c.estado = 'EN_CURSO'
+           AND NOT EXISTS (SELECT 1 FROM informes i WHERE i.id_cita = c.id)
+         ORDER BY c.fecha, c.hora LIMIT $2`,
+        [radiologo.id, rounds],
+      )
+    ).rows.map((cita) => Number(cita.id));
+    if (citas.length < rounds) result.notas.push(`solo hay ${citas.length} citas sin informe`);
+    const uploadsDir = path.join(target.env.CLINICA_DATA_DIR as string, 'archivos');
+    const state = async (idCita: number) => {
+      const informes = await db.query('SELECT id_informe FROM informes WHERE id_cita = $1', [
+        idCita,
+      ]);
+      const imagenes = await db.query('SELECT archivo FROM imagenes WHERE id_cita = $1', [idCita]);
+      const cita = await db.query<{ estado: string }>('SELECT estado FROM citas WHERE id = $1', [
+        idCita,
+      ]);
+      return {
+        informes: informes.rowCount ?? 0,
+        imagenes: imagenes.rowCount ?? 0,
+        estado: cita.rows[0]?.estado,
+      };
+    };
+    for (const [index, idCita] of citas.entries()) {
+      const round = index + 1;
+      result.rondas++;
+      const problems: string[] = [];
+      const images = [demoRadiograph(9000 + round * 2, 12), demoRadiograph(9001 + round * 2, 12)];
+      const objects = images.map((bytes) => `clinica-fallos/${sha256(bytes)}`);
+      const before = await store.list();
+
+      await store.proxy.close();
+      const refused = await saveReport(server.url, radiologo.token, idCita, images);
+      const body = (await refused.json().catch(() => null)) as { message?: string } | null;
+      if (refused.status === 503) result.caidas503++;
+      else if (refused.status >= 500) result.caidasOtros5xx++;
+      if (refused.status !== 503 || body?.message !== STORE_UNAVAILABLE) {
+        problems.push(`con el almacén caído: ${refused.status} ${JSON.stringify(body)}`);
+      }
+      if (!refused.headers.get('retry-after')) problems.push('el 503 no lleva Retry-After');
+      const after = await state(idCita);
+      if (after.informes || after.imagenes || after.estado !== 'EN_CURSO') {
+        problems.push(`guardado a medias: ${JSON.stringify(after)}`);
+      }
+      const listed = await store.list();
+      const added = listed.filter((name) => !before.includes(name));
+      if (added.length) problems.push(`objetos nuevos en el almacén: ${added.join(', ')}`);
+      const left = filesUnder(uploadsDir);
+      if (left.length) problems.push(`archivos que quedaron en disco: ${left.join(', ')}`);
+      // The rest of the API, which needs no store, goes on.
+      const me = await call(server.url, 'GET', '/api/usuarios/yo', radiologo.token);
+      if (me.status !== 200) problems.push(`sin almacén, /api/usuarios/yo dio ${me.status}`);
+
+      await store.proxy.open();
+      const saved = await saveReport(server.url, radiologo.token, idCita, images);
+      const savedOk = saved.status === 201;
+      await saved.arrayBuffer();
+      if (!savedOk) problems.push(`con el almacén de vuelta: ${saved.status}`);
+      else result.confirmadas++;
+      const final = await state(idCita);
+      const inStore = await store.list();
+      const whole =
+        final.informes === 1 &&
+        final.imagenes === 2 &&
+        final.estado === 'CUMPLIDA' &&
+        objects.every((name) => inStore.includes(name));
+      if (savedOk && !whole) {
+        result.perdidas++;
+        problems.push(`el informe confirmado no está entero: ${JSON.stringify(final)}`);
+      }
+      if (problems.length === 0) result.rondasBien++;
+      result.notas.push(...problems.map((problem) => `ronda ${round}: ${problem}`));
+      say(
+        scenario,
+        `ronda ${round}/${citas.length}: almacén caído ${refused.status} (${body?.message ?? '—'}), ` +
+          `nada guardado: ${after.informes === 0 && after.imagenes === 0 && added.length === 0 && left.length === 0 ? 'sí' : 'NO'}; ` +
+          `de vuelta ${saved.status}, informe entero: ${whole ? 'sí' : 'NO'}`,
+      );
+    }
+    return result;
+  } finally {
+    await store.proxy.open().catch(() => {});
+    await db.end().catch(() => {});
+    await stopServer(server);
+  }
 }
 
 // ─── c. the PGlite lock ─────────────────────────────────────────────────────────────────────
@@ -728,7 +900,8 @@ function table(rows: Row[]): string {
 async function main() {
   console.log(
     `Pruebas de fallos${short ? ' (forma corta)' : ''}: ${killRounds} rondas de kill -9 por base de datos, ` +
-      `${outageRounds} caída${outageRounds === 1 ? '' : 's'} de PostgreSQL, el bloqueo de PGlite.`,
+      `${outageRounds} caída${outageRounds === 1 ? '' : 's'} de PostgreSQL, el bloqueo de PGlite, ` +
+      `${storeRounds} informe${storeRounds === 1 ? '' : 's'} con el almacén de imágenes caído.`,
   );
   const pglite = pgliteTarget();
   let postgres: Target | undefined;
@@ -745,7 +918,8 @@ async function main() {
         postgres = await postgresTarget();
         const killed = await killDuringWrites(postgres, killRounds);
         const outage = await postgresOutage(postgres, outageRounds, killed.server);
-        return [killed.result, outage];
+        const store = await objectStoreOutage(postgres, storeRounds, outage.server);
+        return [killed.result, outage.result, store];
       })(),
     ]);
     rows.push(
@@ -753,10 +927,11 @@ async function main() {
       postgresRows[0] as Row,
       postgresRows[1] as Row,
       pgliteRows[1] as Row,
+      postgresRows[2] as Row,
     );
   } finally {
-    pglite.dispose();
-    (postgres as Target | undefined)?.dispose();
+    await pglite.dispose();
+    await (postgres as Target | undefined)?.dispose();
   }
 
   console.log(`\n${table(rows)}\n`);

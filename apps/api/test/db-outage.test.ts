@@ -7,7 +7,6 @@
  * database can be taken away (refused, cut, silent) without stopping the PostgreSQL every other
  * test file shares. `npm run test:faults` does the same with a real `pg_ctl stop`.
  */
-import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,58 +16,7 @@ import { MENSAJES, RETRY_AFTER_UNAVAILABLE_SECONDS } from '../src/http/errors';
 import { checkResponse, operations } from './contract';
 import { World } from './fixture';
 import { startTestServer, type TestServer } from './harness';
-
-/** A TCP proxy to PostgreSQL that a test can close (refused), cut (reset) or silence (no answer). */
-class TcpProxy {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-  /** Accept connections but never forward them: a PostgreSQL that does not answer. */
-  silent = false;
-
-  constructor(
-    private readonly host: string,
-    private readonly targetPort: number,
-  ) {}
-
-  private track(socket: Socket) {
-    this.sockets.add(socket);
-    socket.on('close', () => this.sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  }
-
-  async open(): Promise<void> {
-    const server = createServer((client) => {
-      this.track(client);
-      if (this.silent) return;
-      const upstream = tcpConnect(this.targetPort, this.host);
-      this.track(upstream);
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    this.port = typeof address === 'object' && address ? address.port : 0;
-    this.server = server;
-  }
-
-  /** Every open connection ends at once, as when PostgreSQL's processes are killed. */
-  cut() {
-    for (const socket of this.sockets) socket.destroy();
-  }
-
-  /** Nothing listens any more: new connections are refused (ECONNREFUSED). */
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    this.cut();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
+import { TcpProxy } from './tcp-proxy';
 
 const unavailable = MENSAJES.baseDeDatosNoDisponible;
 const operation = (id: string) => operations.find((o) => o.operationId === id) as never;

@@ -1639,18 +1639,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description La base de datos no está disponible ahora mismo (detenida, reiniciándose o sin conexión): no se ha hecho nada a medias y se puede repetir la petición pasados los segundos de `Retry-After`. El servidor se recupera solo cuando la base de datos vuelve. */
+        /** @description La base de datos o el almacén de imágenes no está disponible ahora mismo (detenido, reiniciándose o sin conexión): no se ha hecho nada a medias y se puede repetir la petición pasados los segundos de `Retry-After`. El servidor se recupera solo cuando vuelven. */
         ServicioNoDisponible: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
