@@ -100,6 +100,10 @@ async function newPage(role, options = {}) {
   return { context, page: await context.newPage() };
 }
 
+// Lighthouse's profiles, removed at the end: Chromium's network service still writes one for a
+// moment after the browser exits.
+const profiles = [];
+
 /**
  * Lighthouse on `route` in a Chromium of its own (a new profile: nothing cached), signed in as
  * `role` through localStorage, set from a same-origin address that loads none of the app's
@@ -107,6 +111,7 @@ async function newPage(role, options = {}) {
  */
 async function lighthouseOn(route, role) {
   const profile = mkdtempSync(path.join(tmpdir(), 'clinica-lighthouse-'));
+  profiles.push(profile);
   const chrome = spawn(
     chromiumPath,
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
@@ -153,7 +158,6 @@ async function lighthouseOn(route, role) {
     await new Promise((resolve) =>
       chrome.exitCode === null ? chrome.once('exit', resolve) : resolve(),
     );
-    rmSync(profile, { recursive: true, force: true });
   }
 }
 
@@ -318,4 +322,11 @@ try {
 } finally {
   await browser.close();
   server.child.kill('SIGTERM');
+  for (const profile of profiles) {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`No se pudo borrar ${profile}: ${error.message}`);
+    }
+  }
 }
