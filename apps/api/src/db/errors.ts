@@ -1,3 +1,5 @@
+import { isSocketErrorCode } from '../http/socket-errors';
+
 /** PostgreSQL error details, as both `pg` and PGlite report them. */
 interface PgError {
   code?: string;
@@ -11,19 +13,6 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (!constraint) return true;
   return pgError.constraint === constraint || Boolean(pgError.message?.includes(constraint));
 }
-
-/** Socket errors of a connection to the database (or any server the API depends on). */
-const SOCKET_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
 
 /**
  * SQLSTATEs of a server that is not there for now: class 08 (connection exception), 57P01
@@ -47,7 +36,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, syscall, message } = error as PgError & { syscall?: unknown };
   if (typeof code === 'string') {
     if (UNAVAILABLE_SQLSTATE.test(code)) return true;
-    if (SOCKET_CODES.has(code) && typeof syscall === 'string') return true;
+    if (isSocketErrorCode(code) && typeof syscall === 'string') return true;
   }
   // A connection that failed for several addresses (localhost: ::1 and 127.0.0.1) is reported
   // as one AggregateError of socket errors.

@@ -1,8 +1,9 @@
 import { limitesDe } from '@clinica/api-client/reglas';
+import type { Kysely } from 'kysely';
 import { audit } from '../audit';
-import { ROL } from '../db/schema';
+import { type Database, ROL } from '../db/schema';
 import { ApiError, conflict, MENSAJES, notFound, tooManyFiles } from '../http/errors';
-import { filesOf } from '../uploads/receive';
+import { filesOf, type ReceivedFile } from '../uploads/receive';
 import { type Deps, userOf } from './context';
 import { removeUnreferenced, saveWithFiles, sendStoredFile } from './files';
 import type { OperationHandlers } from './typed';
@@ -38,6 +39,27 @@ export function incidenciasHandlers(deps: Deps) {
     if (incidencia.estado !== 'PENDIENTE') throw conflict(refused);
   }
 
+  /** The rows of an incident's new images, in the order they were sent. */
+  async function insertImages(trx: Kysely<Database>, id_incidencia: number, files: ReceivedFile[]) {
+    const rows = [];
+    for (const file of files) {
+      rows.push(
+        await trx
+          .insertInto('imagenes_incidencia')
+          .values({
+            id_incidencia,
+            nombre_imagen: file.originalName,
+            archivo: file.hash,
+            mime: file.mime,
+            tamano: file.size,
+          })
+          .returning(IMAGE_COLUMNS)
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    return rows;
+  }
+
   const imagesOf = (id: number) =>
     db
       .selectFrom('imagenes_incidencia')
@@ -65,29 +87,34 @@ export function incidenciasHandlers(deps: Deps) {
     async guardarIncidencia(request, reply) {
       const user = userOf(request);
       const body = request.body;
-      // DECISIONS #1: the owner's employee id goes in the column of their role.
-      const incidencia = await db
-        .insertInto('incidencias')
-        .values({
-          asunto: body.asunto.trim(),
-          descripcion: body.descripcion.trim(),
-          nivel_prioridad: body.nivel_prioridad,
-          fecha: body.fecha,
-          estado: 'PENDIENTE',
-          nombre: body.nombre.trim(),
-          puesto_trabajo: body.puesto_trabajo,
-          id_usuario: user.id,
-          id_administrativo: user.id_rol === ROL.administrativo ? user.id : null,
-          id_medico: user.id_rol === ROL.medico ? user.id : null,
-          id_radiologo: user.id_rol === ROL.radiologo ? user.id : null,
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      await audit(db, {
-        userId: user.id,
-        action: 'crear',
-        entity: 'incidencia',
-        recordId: incidencia.id,
+      // The row and its audit entry commit together: a failure between them (the database gone)
+      // leaves neither, so the client's retry does not make a second incidencia.
+      const incidencia = await db.transaction().execute(async (trx) => {
+        const creada = await trx
+          .insertInto('incidencias')
+          .values({
+            asunto: body.asunto.trim(),
+            descripcion: body.descripcion.trim(),
+            nivel_prioridad: body.nivel_prioridad,
+            fecha: body.fecha,
+            estado: 'PENDIENTE',
+            nombre: body.nombre.trim(),
+            puesto_trabajo: body.puesto_trabajo,
+            id_usuario: user.id,
+            // DECISIONS #1: the owner's employee id goes in the column of their role.
+            id_administrativo: user.id_rol === ROL.administrativo ? user.id : null,
+            id_medico: user.id_rol === ROL.medico ? user.id : null,
+            id_radiologo: user.id_rol === ROL.radiologo ? user.id : null,
+          })
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
+        await audit(trx, {
+          userId: user.id,
+          action: 'crear',
+          entity: 'incidencia',
+          recordId: creada.id,
+        });
+        return creada;
       });
       reply.code(201);
       return incidencia;
@@ -171,22 +198,7 @@ export function incidenciasHandlers(deps: Deps) {
         storage,
         files,
         async (trx) => {
-          const rows = [];
-          for (const file of files) {
-            rows.push(
-              await trx
-                .insertInto('imagenes_incidencia')
-                .values({
-                  id_incidencia,
-                  nombre_imagen: file.originalName,
-                  archivo: file.hash,
-                  mime: file.mime,
-                  tamano: file.size,
-                })
-                .returning(IMAGE_COLUMNS)
-                .executeTakeFirstOrThrow(),
-            );
-          }
+          const rows = await insertImages(trx, id_incidencia, files);
           await audit(trx, {
             userId: user.id,
             action: 'crear',
@@ -221,22 +233,7 @@ export function incidenciasHandlers(deps: Deps) {
             .where('id_incidencia', '=', id)
             .returning('archivo')
             .execute();
-          const rows = [];
-          for (const file of files) {
-            rows.push(
-              await trx
-                .insertInto('imagenes_incidencia')
-                .values({
-                  id_incidencia: id,
-                  nombre_imagen: file.originalName,
-                  archivo: file.hash,
-                  mime: file.mime,
-                  tamano: file.size,
-                })
-                .returning(IMAGE_COLUMNS)
-                .executeTakeFirstOrThrow(),
-            );
-          }
+          const rows = await insertImages(trx, id, files);
           await audit(trx, {
             userId: user.id,
             action: 'actualizar',

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStoreSettings, Settings } from '../config';
 import { ApiError } from '../http/errors';
+import { isSocketErrorCode } from '../http/socket-errors';
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -128,17 +129,6 @@ export class DirectoryStorage implements Storage {
   close(): void {}
 }
 
-const SOCKET_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-
 /** An error of the store itself (unreachable, 5xx, timed out), not a refusal of the request. */
 function isUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -147,7 +137,7 @@ function isUnavailable(error: unknown): boolean {
     name?: string;
     code?: string;
   };
-  if (typeof code === 'string' && SOCKET_CODES.has(code)) return true;
+  if (isSocketErrorCode(code)) return true;
   if (name === 'TimeoutError' || name === 'RequestTimeout') return true;
   if (error instanceof AggregateError) return error.errors.some(isUnavailable);
   const status = $metadata?.httpStatusCode;
