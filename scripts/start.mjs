@@ -2,10 +2,10 @@
 // `npm start`: builds what the app needs, then runs the server, which serves the API, the
 // built clinic app and, on first start, seeds the demo clinic in an embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtServer, builtServerIsCurrent } from '../apps/api/scripts/huella.mjs';
+import { huellaDeEntradas } from './huella.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -15,33 +15,11 @@ const root = path.resolve(import.meta.dirname, '..');
  * changed (issue 14: a second `npm start` with nothing changed serves in seconds).
  */
 function fingerprint() {
-  const hash = createHash('sha256');
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : 1,
-    )) {
-      if (['node_modules', 'dist', '.vite'].includes(entry.name)) continue;
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else {
-        const { size, mtimeMs } = statSync(file);
-        hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
-      }
-    }
-  };
-  for (const dir of [
-    'apps/clinic',
-    'packages/ui/src',
-    'packages/flows/src',
-    'packages/api-client/src',
-  ]) {
-    visit(path.join(root, dir));
-  }
-  for (const file of ['package-lock.json', 'tsconfig.base.json']) {
-    const { size, mtimeMs } = statSync(path.join(root, file));
-    hash.update(`${file}\0${size}\0${mtimeMs}\n`);
-  }
-  return hash.digest('hex');
+  return huellaDeEntradas(root, {
+    dirs: ['apps/clinic', 'packages/ui/src', 'packages/flows/src', 'packages/api-client/src'],
+    files: ['package-lock.json', 'tsconfig.base.json'],
+    skip: ['node_modules', 'dist', '.vite'],
+  });
 }
 
 const app = path.join(root, 'apps/clinic');

@@ -3,9 +3,9 @@
 // package.json and the lockfile (paths, sizes and modification times, as scripts/start.mjs does
 // for the app). The build writes it beside main.js; `npm start` runs the build only while it
 // still matches, else the sources.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { huellaDeEntradas } from '../../../scripts/huella.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const distDir = path.join(root, 'apps/api/dist');
@@ -14,31 +14,15 @@ export const builtServer = path.join(distDir, 'main.js');
 export const stampFile = path.join(distDir, '.entradas');
 
 export function serverFingerprint() {
-  const hash = createHash('sha256');
-  const add = (file) => {
-    const { size, mtimeMs } = statSync(file);
-    // Whole milliseconds: a time set again from a Date (a copy, a restore) keeps its fingerprint.
-    hash.update(`${path.relative(root, file)}\0${size}\0${Math.floor(mtimeMs)}\n`);
-  };
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : 1,
-    )) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else add(file);
-    }
-  };
-  for (const dir of ['apps/api/src', 'packages/api-client/src']) visit(path.join(root, dir));
-  for (const file of [
-    'apps/api/package.json',
-    'apps/api/scripts/build.mjs',
-    'packages/api-client/package.json',
-    'package-lock.json',
-  ]) {
-    add(path.join(root, file));
-  }
-  return hash.digest('hex');
+  return huellaDeEntradas(root, {
+    dirs: ['apps/api/src', 'packages/api-client/src'],
+    files: [
+      'apps/api/package.json',
+      'apps/api/scripts/build.mjs',
+      'packages/api-client/package.json',
+      'package-lock.json',
+    ],
+  });
 }
 
 /** Whether dist/main.js exists and was built from the sources as they are now. */
