@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 
@@ -26,19 +27,7 @@ export default defineConfig({
     // (three specs: 50.6 s with them, 46.1 s without, 43.8 s with no trace at all).
     trace: { mode: 'retain-on-failure', screenshots: false, sources: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: 'node e2e/servidor.mjs',

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumLaunch } from './chromium.mjs';
 import { chromiumPath } from './ensure-debian.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,18 +59,7 @@ const server = await new Promise((resolve, reject) => {
   });
 });
 
-// Without the background-networking flags Chromium floods the closed network (TOOLCHAIN.md).
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch(chromiumLaunch);
 
 async function signedIn(role) {
   if (!role) return undefined;
@@ -114,7 +104,7 @@ async function lighthouseOn(route, role) {
   profiles.push(profile);
   const chrome = spawn(
     chromiumPath,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   try {

@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from './ensure-debian.mjs';
+import { chromiumLaunch } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'clinica-consumidor-'));
@@ -178,19 +178,7 @@ createRoot(document.getElementById('raiz')).render(
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunch);
   const page = await browser.newPage({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
   const problems = [];
   page.on('console', (message) => {
