@@ -14,7 +14,8 @@ export function huellaDeEntradas(root, { dirs, files, skip = [] }) {
   const hash = createHash('sha256');
   const add = (file) => {
     const { size, mtimeMs } = statSync(file);
-    // Whole milliseconds: a time set again from a Date (a copy, a restore) keeps its fingerprint.
+    // Whole milliseconds (a time set from a Date through utimes may still land one short: it goes
+    // through a float of seconds).
     hash.update(`${path.relative(root, file)}\0${size}\0${Math.floor(mtimeMs)}\n`);
   };
   const visit = (dir) => {

@@ -32,6 +32,13 @@ describe('the built server (npm run build:server)', () => {
   });
 
   it('builds, runs with plain node, answers, and is used only while current', async () => {
+    // The source this test touches starts on a whole second, which utimes sets exactly: a time
+    // set back from a Date's milliseconds goes through a float of seconds and may land a
+    // nanosecond short, one millisecond earlier in the fingerprint (it failed so on a clean clone).
+    const source = path.join(apiDir, 'src/paths.ts');
+    const { atime, mtime: checkedOut } = statSync(source);
+    const mtime = new Date(Math.floor(checkedOut.getTime() / 1000) * 1000);
+    utimesSync(source, atime, mtime);
     const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
       cwd: apiDir,
       encoding: 'utf8',
@@ -43,8 +50,6 @@ describe('the built server (npm run build:server)', () => {
     expect(builtServerIsCurrent()).toBe(true);
 
     // A source changed after the build: npm start would run the sources instead.
-    const source = path.join(apiDir, 'src/paths.ts');
-    const { atime, mtime } = statSync(source);
     try {
       utimesSync(source, atime, new Date(mtime.getTime() + 1000));
       expect(builtServerIsCurrent()).toBe(false);
