@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { baselines, visualCommands } from './.storybook/capturas-node.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -43,6 +44,20 @@ function nodeResolutionForServerTests(): Plugin {
     },
   };
 }
+
+/** Visual baselines are compared when VISUAL=1 (npm run test:visual, test:visual:update). */
+const visual = process.env.VISUAL === '1';
+
+/** The browser context the pictures are taken in. */
+const visualContext = {
+  // A window larger than a story's 1200×900 frame: Vitest shrinks a frame that does not fit (to
+  // 0.8 in the default 1280×720), and the pictures would be scaled too.
+  viewport: { width: 1280, height: 1000 },
+  // The kit's reduced-motion styles (dialogs appear without fading in): whether a picture caught
+  // a dialog half-way in or out depended on timing, and react-aria keeps a closing dialog until
+  // its opening animation has ended.
+  reducedMotion: 'reduce' as const,
+};
 
 export default defineConfig({
   // Workspace packages are used from source (their `@clinica/source` export), never from a
@@ -96,11 +111,33 @@ export default defineConfig({
           isolate: false,
           // A whole-flow story walks a wizard end to end: give it room on a busy 2-core machine.
           testTimeout: 30_000,
+          // With VISUAL=1 (npm run test:visual), after each story its pictures in both themes
+          // against the baselines (capturas.ts). Not yet in npm test: README 'Revisión visual'.
+          setupFiles: visual ? ['./.storybook/capturas.ts'] : [],
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunch }),
+            provider: playwright({
+              launchOptions: chromiumLaunch,
+              contextOptions: visual ? visualContext : {},
+            }),
             instances: [{ browser: 'chromium' }],
+            commands: visualCommands,
+            expect: {
+              toMatchScreenshot: {
+                // Every pixel counts, anti-aliased edges too (includeAA), and no pixel may
+                // differ by more than a hair: threshold 0.02 lets through a channel off by one
+                // or two levels, which Chromium's software raster now and then paints beside an
+                // animated layer; it fails a grey five levels darker, so a border 1 px wider or a
+                // colour a step darker in the palette fails wherever it shows.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.02, includeAA: true },
+                // .storybook/__screenshots__/<story file's path>/<story>-<theme>.png; a failure's
+                // picture, diff and baseline go to .vitest-attachments/ (Vitest's default).
+                resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+                  path.join(root, baselines, testFileDirectory, testFileName, `${arg}${ext}`),
+              },
+            },
           },
         },
       },

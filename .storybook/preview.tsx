@@ -3,12 +3,16 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
+// `data-story-root` holds the provider's content and its overlays: the visual baselines are
+// pictures of this element (capturas.ts).
 const withClinica: Decorator = (Story, context) => (
-  <ClinicaProvider theme={context.globals.theme as ClinicaTheme} locale="es-ES">
-    <div style={{ padding: 16 }}>
-      <Story />
-    </div>
-  </ClinicaProvider>
+  <div data-story-root="">
+    <ClinicaProvider theme={context.globals.theme as ClinicaTheme} locale="es-ES">
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    </ClinicaProvider>
+  </div>
 );
 
 const preview: Preview = {
