@@ -5,12 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../src/config';
 import { ROL } from '../src/db/schema';
 import { demoRadiograph } from '../src/seed/png';
 import { AlmacenNoDisponible, S3Storage } from '../src/uploads/storage';
+import { conFalloEnLaSegundaImagen } from './fallo-inyectado';
 import { multipart, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { startObjectStore, type TestObjectStore } from './s3';
@@ -184,16 +184,7 @@ describe.each(DATABASES)('images in an S3-compatible store, on %s', (kind) => {
 
     // The database refuses the second image row: the transaction fails after both objects
     // were written. The one object an earlier report uses stays; the new one goes.
-    await sql`CREATE OR REPLACE FUNCTION fallo_segunda_imagen() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF (SELECT count(*) FROM imagenes WHERE id_informe = NEW.id_informe) >= 1 THEN
-          RAISE EXCEPTION 'fallo provocado por la prueba';
-        END IF;
-        RETURN NEW;
-      END $$`.execute(server.database.owner);
-    await sql`CREATE TRIGGER fallo_segunda_imagen BEFORE INSERT ON imagenes
-      FOR EACH ROW EXECUTE FUNCTION fallo_segunda_imagen()`.execute(server.database.owner);
-    try {
+    await conFalloEnLaSegundaImagen(server.database.owner, async () => {
       const failing = await world.newCita({ paciente: paciente().id, radiologo: radiologo().id });
       const fresh = demoRadiograph(seed + 4, 12);
       const before = await store.list();
@@ -209,9 +200,7 @@ describe.each(DATABASES)('images in an S3-compatible store, on %s', (kind) => {
       expect(await store.list()).toEqual(before);
       expect(await store.list()).not.toContain(objectOf(fresh));
       expect(localFiles()).toEqual([]);
-    } finally {
-      await sql`DROP TRIGGER fallo_segunda_imagen ON imagenes`.execute(server.database.owner);
-    }
+    });
   });
 
   it('removes an object with the last row naming it, and keeps it while another row does', async () => {

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROL } from '../src/db/schema';
 import { demoRadiograph } from '../src/seed/png';
+import { conFalloEnLaSegundaImagen } from './fallo-inyectado';
 import { multipart, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import type { FormParts } from './requests';
@@ -125,16 +125,7 @@ describe.each(DATABASES)('all-or-nothing report on %s', (kind) => {
 
   it('leaves no report, image row or file behind when it fails after the first image', async () => {
     // The database refuses the second image row of the request: a failure in mid-transaction.
-    await sql`CREATE OR REPLACE FUNCTION fallo_segunda_imagen() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF (SELECT count(*) FROM imagenes WHERE id_informe = NEW.id_informe) >= 1 THEN
-          RAISE EXCEPTION 'fallo provocado por la prueba';
-        END IF;
-        RETURN NEW;
-      END $$`.execute(server.database.owner);
-    await sql`CREATE TRIGGER fallo_segunda_imagen BEFORE INSERT ON imagenes
-      FOR EACH ROW EXECUTE FUNCTION fallo_segunda_imagen()`.execute(server.database.owner);
-    try {
+    await conFalloEnLaSegundaImagen(server.database.owner, async () => {
       const idCita = await newRadiologyCita();
       const before = server.storedFiles().sort();
       const answer = await save(idCita, [
@@ -145,9 +136,7 @@ describe.each(DATABASES)('all-or-nothing report on %s', (kind) => {
       expect(answer.json()).toEqual({ message: 'Se ha producido un error inesperado.' });
       expect(await counts(idCita)).toEqual({ informes: 0, imagenes: 0, estado: 'EN_CURSO' });
       expect(server.storedFiles().sort()).toEqual(before);
-    } finally {
-      await sql`DROP TRIGGER fallo_segunda_imagen ON imagenes`.execute(server.database.owner);
-    }
+    });
   });
 
   it('keeps nothing of a request refused for one bad file among good ones', async () => {
