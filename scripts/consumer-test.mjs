@@ -6,7 +6,8 @@
 // 'Crear cita' wizard in Chromium against @clinica/api-client's mock handlers: the first step,
 // a DNI search, the second step. It fails on a tarball that ships sources, stories or tests, on
 // a build that reaches into the monorepo (a missing dependency, a source path), on an error in
-// the page's console and on a request to another origin.
+// the page's console and on a request to another origin. Its code is TypeScript, checked by tsc
+// strictly against the declarations the tarballs ship (a type that fails to resolve fails).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -76,7 +77,10 @@ try {
           xstate: version('xstate'),
         },
         devDependencies: {
+          '@types/react': version('@types/react'),
+          '@types/react-dom': version('@types/react-dom'),
           '@vitejs/plugin-react': version('@vitejs/plugin-react'),
+          typescript: version('typescript'),
           vite: version('vite'),
         },
       },
@@ -90,10 +94,32 @@ try {
   );
   writeFileSync(
     path.join(app, 'index.html'),
-    '<!doctype html>\n<html lang="es">\n<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Consumidor</title></head>\n<body><main id="raiz"></main><script type="module" src="/src/main.jsx"></script></body>\n</html>\n',
+    '<!doctype html>\n<html lang="es">\n<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Consumidor</title></head>\n<body><main id="raiz"></main><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
   );
   writeFileSync(
-    path.join(app, 'src', 'main.jsx'),
+    path.join(app, 'tsconfig.json'),
+    `${JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          // The packages' own declarations are checked too, not taken on trust.
+          skipLibCheck: false,
+          types: ['vite/client'],
+        },
+        include: ['src'],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  writeFileSync(
+    path.join(app, 'src', 'main.tsx'),
     `import { createClinicaClient } from '@clinica/api-client';
 import { allHandlers, mockTokens } from '@clinica/api-client/mocks';
 import { actoresCrearCita, CrearCita, crearCitaMachine } from '@clinica/flows';
@@ -112,12 +138,14 @@ const client = createClinicaClient({
 });
 const machine = crearCitaMachine.provide({ actors: actoresCrearCita(client) });
 
-createRoot(document.getElementById('raiz')).render(
+const raiz = document.getElementById('raiz');
+if (!raiz) throw new Error('Falta #raiz');
+createRoot(raiz).render(
   <ClinicaProvider>
     <CrearCita
       machine={machine}
       input={{ hoy: '2026-12-01' }}
-      onPasoCambiado={(ruta) => { document.body.dataset.ruta = ruta; }}
+      onPasoCambiado={(ruta: string) => { document.body.dataset.ruta = ruta; }}
       onCancelar={() => {}}
       onTerminar={() => {}}
     />
@@ -141,6 +169,17 @@ createRoot(document.getElementById('raiz')).render(
   );
   console.log(
     `  npm install of the tarballs and the app's libraries: ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+  );
+  // The app's code against the shipped types: a declaration that names a module the package
+  // does not depend on, or a type that no longer fits, fails here.
+  const typed = Date.now();
+  try {
+    run(process.execPath, [path.join(app, 'node_modules', 'typescript', 'bin', 'tsc')], app);
+  } catch (error) {
+    fail(`tsc on the app against the packages' types:\n${error.stdout}${error.stderr}`);
+  }
+  console.log(
+    `  tsc on the app, the packages' declarations included: ${((Date.now() - typed) / 1000).toFixed(1)} s`,
   );
   run(
     process.execPath,

@@ -9,7 +9,10 @@ export default defineConfig({
   entry: ['src/index.ts', 'src/*/index.ts'],
   splitting: true,
   format: ['esm'],
-  dts: { compilerOptions: { customConditions: [] } },
+  // Declarations only for what the package exports (its index), bundled into one index.d.ts:
+  // one declaration bundle per component entry, never reachable through `exports`, took 36 s of
+  // the build; this one takes about 5 s.
+  dts: { entry: 'src/index.ts', compilerOptions: { customConditions: [] } },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,
