@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -27,11 +29,67 @@ export async function iniciarSesion(page: Page, email: string, password = CONTRA
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
+/** The first worker's server listens here, the next one on the port after, and so on. */
+const PUERTO_BASE = Number(process.env.E2E_PORT ?? 3107);
+
+/** Until the server answers /api/salud 200, or fails if it exits or takes two minutes. */
+async function esperarServidor(url: string, proceso: ChildProcess, salida: () => string) {
+  const limite = Date.now() + 120_000;
+  while (Date.now() < limite) {
+    if (proceso.exitCode !== null) {
+      throw new Error(`El servidor de los recorridos terminó (${proceso.exitCode}):\n${salida()}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/salud`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`El servidor de los recorridos no respondió en ${url}:\n${salida()}`);
+}
+
 /**
  * Every journey also proves that no request leaves the clinic's origin (DECISIONS.md #20):
  * fonts, icons and table texts are bundled.
  */
-export const test = base.extend<{ origenesAjenos: string[]; infraccionesCsp: string[] }>({
+export const test = base.extend<
+  { origenesAjenos: string[]; infraccionesCsp: string[] },
+  { servidor: string }
+>({
+  /**
+   * Each worker's own server: the real API and the built app on a fresh embedded database with
+   * the demo clinic (e2e/servidor.mjs). Workers run side by side and never share data, so no
+   * journey can take a slot or a patient another one counts on.
+   */
+  servidor: [
+    async ({}, use, workerInfo) => {
+      const puerto = PUERTO_BASE + workerInfo.workerIndex;
+      const url = `http://127.0.0.1:${puerto}`;
+      const proceso = spawn(process.execPath, [path.join(import.meta.dirname, 'servidor.mjs')], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, PORT: String(puerto) },
+      });
+      const errores: Buffer[] = [];
+      proceso.stderr?.on('data', (trozo: Buffer) => {
+        errores.push(trozo);
+        process.stderr.write(trozo);
+      });
+      try {
+        await esperarServidor(url, proceso, () => Buffer.concat(errores).toString());
+        await use(url);
+      } finally {
+        if (proceso.exitCode === null) {
+          const fin = new Promise((resolve) => proceso.once('exit', resolve));
+          proceso.kill('SIGTERM');
+          await fin;
+        }
+      }
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ servidor }, use) => use(servidor),
   origenesAjenos: [
     async ({ page, baseURL }, use) => {
       const ajenos: string[] = [];

@@ -424,7 +424,8 @@ test.describe('el área del paciente', () => {
     page,
     browser,
     request,
-  }, testInfo) => {
+    baseURL,
+  }) => {
     const [carla, diana] = await Promise.all([
       pacienteNuevo(request, 'Carla'),
       pacienteNuevo(request, 'Diana'),
@@ -442,7 +443,7 @@ test.describe('el área del paciente', () => {
     const hueco = `${fechaLarga(dia)}, a las 09:00`;
 
     const contexto = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       locale: 'es-ES',
       timezoneId: 'Europe/Madrid',
     });

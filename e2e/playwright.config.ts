@@ -1,17 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from '../scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3107);
-
 /**
- * Journeys through the built app and the real server, in Debian's Chromium. The server is
- * started by the config on a fresh embedded database, so every run begins with the demo clinic.
+ * Journeys through the built app and the real server, in Debian's Chromium. Each worker starts
+ * its own server on a fresh embedded database (the `servidor` fixture in fixtures.ts), so every
+ * worker begins with the demo clinic and none sees another's data. Two workers: a journey spends
+ * most of its time waiting on a page, so the second one nearly halves the step on 2 cores.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -19,7 +19,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.tmp/test-reports/e2e.json' }]],
   outputDir: '../.tmp/e2e-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     // A failed journey keeps its trace (DOM snapshots, network, console) and a screenshot; the
@@ -28,15 +27,5 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
-  },
-  webServer: {
-    command: 'node e2e/servidor.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/salud`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port) },
   },
 });
