@@ -63,6 +63,7 @@ export const test = base.extend<
    * journey can take a slot or a patient another one counts on.
    */
   servidor: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter's destructuring, and this one needs nothing.
     async ({}, use, workerInfo) => {
       const puerto = PUERTO_BASE + workerInfo.workerIndex;
       const url = `http://127.0.0.1:${puerto}`;
