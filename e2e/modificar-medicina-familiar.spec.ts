@@ -219,7 +219,8 @@ test.describe('Una cita de medicina familiar, modificada desde la lista del día
     );
 
     await page.getByRole('button', { name: 'Abrir calendario' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // The calendar's code loads apart from the page's: the picture waits for its grid.
+    await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
     await revisarAccesibilidad(page);
     await captura(page, 'mf-08-movil-calendario');
     await page.keyboard.press('Escape');

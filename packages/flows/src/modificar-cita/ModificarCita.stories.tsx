@@ -261,6 +261,8 @@ export const FlujoMedicinaFamiliar: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
     const calendario = await pagina.findByRole('dialog');
+    // El código del calendario llega aparte del de la página: se espera a su cuadrícula.
+    await within(calendario).findByRole('grid');
     const sabado = within(calendario).getByRole('button', { name: /, 5 de diciembre/ });
     await expect(sabado).toHaveAttribute('data-unavailable', 'true');
     await userEvent.click(within(calendario).getByRole('button', { name: /, 3 de diciembre/ }));

@@ -86,6 +86,8 @@ export const DiasCerrados: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
     const calendario = await within(document.body).findByRole('dialog');
+    // El código del calendario llega aparte del de la página: se espera a su cuadrícula.
+    await within(calendario).findByRole('grid');
     // Diciembre de 2026: el 5 es sábado, el 6 domingo, el 7 lunes.
     for (const dia of ['5', '6']) {
       const celda = within(calendario).getByRole('button', {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
@@ -7,20 +7,23 @@ import {
   Group,
   Input,
   ListBox,
-  ListLayout,
   Popover,
   useLocale,
   type ValidationResult,
-  Virtualizer,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { loadVirtualList } from '../lazyImports';
+import { lazyModule } from '../lazyModule';
 import { SelectItem } from '../Select/Select';
 import * as selectStyles from '../Select/Select.css';
 import * as styles from './ComboBox.css';
 
-/** Height of one option in px; the virtual layout places rows by it. */
-const ROW_HEIGHT = 36;
+/**
+ * The virtual list's code, loaded apart: a page with a ComboBox does not pay for it up front.
+ * The ComboBox preloads it when focus enters the field or a pointer reaches it.
+ */
+const virtualListCode = /* @__PURE__ */ lazyModule(loadVirtualList);
 
 /**
  * A "contains" filter that matches as the locale's collator does at base sensitivity (in es-ES
@@ -105,7 +108,7 @@ export interface ComboBoxProps<T extends object = object>
 /**
  * A text input that filters a list of options as the user types. The list is virtualized, so
  * only the visible rows are in the DOM and thousands of options (every municipality) stay
- * fast. Keyboard: type to filter, ArrowDown/ArrowUp move, Enter selects, Escape closes
+ * fast; the virtualiser's code loads apart, when focus enters the field or a pointer reaches it. Keyboard: type to filter, ArrowDown/ArrowUp move, Enter selects, Escape closes
  * (a second Escape clears).
  */
 export function ComboBox<T extends object>({
@@ -120,6 +123,7 @@ export function ComboBox<T extends object>({
   openLabel = 'Mostrar opciones',
   defaultFilter,
   className,
+  onFocus,
   ...props
 }: ComboBoxProps<T>) {
   // The locale comes from ClinicaProvider's I18nProvider (es-ES by default).
@@ -130,12 +134,22 @@ export function ComboBox<T extends object>({
       allowsEmptyCollection
       {...props}
       defaultFilter={defaultFilter ?? contains}
+      onFocus={(event) => {
+        void virtualListCode.preload();
+        onFocus?.(event);
+      }}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel isOptional={isOptional} optionalText={optionalText}>
         {label}
       </FieldLabel>
-      <Group role="presentation" className={[fieldStyles.control, styles.group].join(' ')}>
+      {/* A pointer over the field (or a touch on it) comes well before the list opens. */}
+      <Group
+        role="presentation"
+        className={[fieldStyles.control, styles.group].join(' ')}
+        onPointerEnter={virtualListCode.preload}
+        onPointerDown={virtualListCode.preload}
+      >
         <Input className={styles.input} placeholder={placeholder} />
         <Button className={styles.button} aria-label={openLabel}>
           <ChevronDown size={18} aria-hidden="true" />
@@ -144,17 +158,36 @@ export function ComboBox<T extends object>({
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldError>{errorMessage}</FieldError>
       <Popover className={selectStyles.popover}>
-        <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, padding: 4 }}>
-          <ListBox
-            className={styles.listBox}
-            renderEmptyState={() => <div className={selectStyles.empty}>{emptyText}</div>}
-          >
-            {children}
-          </ListBox>
-        </Virtualizer>
+        <OptionList emptyText={emptyText}>{children}</OptionList>
       </Popover>
     </AriaComboBox>
   );
+}
+
+/**
+ * The open list: virtualised once the virtual list's code has loaded (it is preloaded on the
+ * first sign of intent, so in practice always). Should the list open before that, it is a plain
+ * list box for that opening, every option in the DOM, with the same padding and row height: the
+ * same picture. The choice is made once per mount, as switching would remount the list box
+ * under the user (its options are also rendered, hidden, for the ComboBox to collect them).
+ */
+function OptionList<T extends object>({
+  emptyText,
+  children,
+}: {
+  emptyText: string;
+  children: ReactNode | ((item: T) => ReactNode);
+}) {
+  const [loaded] = useState(virtualListCode.loaded);
+  const listBox = (
+    <ListBox
+      className={loaded ? styles.listBox : selectStyles.listBox}
+      renderEmptyState={() => <div className={selectStyles.empty}>{emptyText}</div>}
+    >
+      {children}
+    </ListBox>
+  );
+  return loaded ? <loaded.VirtualList>{listBox}</loaded.VirtualList> : listBox;
 }
 
 /** One option of a `ComboBox` (the same option as a `Select`'s, with its check mark). */

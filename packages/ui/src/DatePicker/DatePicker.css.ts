@@ -21,3 +21,16 @@ export const popover = style({
 });
 
 export const dialog = style({ outline: 'none' });
+
+/**
+ * Holds the popover at the calendar's size for the moment its code may still be on the way, so
+ * the popover does not grow under the pointer: 294 × 314 px is a six-week month as measured in
+ * Chromium (a five-week month is 272 px high, with the month and year selects 318 px).
+ */
+export const calendarPlaceholder = style({ width: '294px', height: '314px' });
+
+export const unavailable = style({
+  maxWidth: '294px',
+  margin: 0,
+  color: vars.color.text,
+});

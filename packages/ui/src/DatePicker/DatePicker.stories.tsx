@@ -37,7 +37,8 @@ export const Predeterminado: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog');
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent('diciembre de 2026');
+    // The calendar's code loads apart (on focus in the field): wait for it, not for the dialog.
+    await expect(await within(dialog).findByRole('heading')).toHaveTextContent('diciembre de 2026');
     // Focus lands on the chosen day; arrows move; Enter selects and closes.
     await waitFor(() =>
       expect(
@@ -83,7 +84,7 @@ export const Raton: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Abrir calendario/ }));
     const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /, 15 de diciembre/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /, 15 de diciembre/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 12, 15));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -100,7 +101,7 @@ export const Abierto: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Abrir calendario/ }));
     const dialog = await body.findByRole('dialog');
     await expect(
-      within(dialog).getByRole('button', { name: /, 10 de diciembre/ }),
+      await within(dialog).findByRole('button', { name: /, 10 de diciembre/ }),
     ).toHaveAccessibleDescription('Con citas');
   },
 };
@@ -164,7 +165,7 @@ export const FechaDeNacimiento: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
     const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Año$/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Año$/ }));
     await userEvent.click(
       within(await body.findByRole('listbox')).getByRole('option', { name: '1972' }),
     );
@@ -221,7 +222,9 @@ export const FechaInexistente: Story = {
     // Mouse: the calendar chooses a real day.
     await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
     const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /, 20 de marzo de 1990/ }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /, 20 de marzo de 1990/ }),
+    );
     await waitFor(() => expect(valor).toHaveTextContent('1990-03-20'));
     await expect(canvas.getByRole('group')).toHaveTextContent('20/03/1990');
     await expect(canvas.queryByText(message)).toBeNull();

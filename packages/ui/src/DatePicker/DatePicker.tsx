@@ -1,5 +1,6 @@
 import type { CalendarDate, DateValue } from '@internationalized/date';
 import { CalendarDays } from 'lucide-react';
+import { Suspense } from 'react';
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
@@ -8,7 +9,7 @@ import {
   Group,
   Popover,
 } from 'react-aria-components';
-import { Calendar, type CalendarProps } from '../Calendar/Calendar';
+import type { CalendarProps } from '../Calendar/Calendar';
 import {
   type DateMessages,
   type FieldErrorMessage,
@@ -20,6 +21,7 @@ import { FieldDescription, FieldError, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './DatePicker.css';
+import { calendarCode, LazyCalendar } from './lazyCalendar';
 
 export interface DatePickerProps
   extends Omit<AriaDatePickerProps<CalendarDate>, 'className' | 'style' | 'children'> {
@@ -52,12 +54,19 @@ export interface DatePickerProps
   isOptional?: boolean;
   /** Month and year selects in the calendar's header, e.g. for a birth date. @default false */
   monthYearPickers?: CalendarProps['monthYearPickers'];
+  /**
+   * Shown in the popover if the calendar's code cannot be loaded (e.g. offline); the date can
+   * still be typed.
+   * @default 'No se ha podido cargar el calendario. Escribe la fecha en el campo.'
+   */
+  calendarUnavailableText?: string;
   className?: string;
 }
 
 /**
  * A date typed in segments (dd/mm/aaaa) or chosen in a calendar opened by the button beside
  * them (or Alt+↓). Choosing a day closes the calendar and returns focus to the field.
+ * The calendar's code loads apart, when focus enters the field or a pointer reaches it.
  */
 export function DatePicker({
   label,
@@ -73,10 +82,12 @@ export function DatePicker({
   shouldForceLeadingZeros = true,
   isOptional,
   monthYearPickers,
+  calendarUnavailableText = 'No se ha podido cargar el calendario. Escribe la fecha en el campo.',
   className,
   value,
   onChange,
   isInvalid,
+  onFocus,
   ...props
 }: DatePickerProps) {
   const nonexistent = useNonexistentDate({ value, onChange, message: messages?.nonexistent });
@@ -94,10 +105,19 @@ export function DatePicker({
       isInvalid={nonexistent.error ? true : isInvalid}
       firstDayOfWeek={firstDayOfWeek}
       shouldForceLeadingZeros={shouldForceLeadingZeros}
+      onFocus={(event) => {
+        void calendarCode.preload();
+        onFocus?.(event);
+      }}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel isOptional={isOptional}>{label}</FieldLabel>
-      <Group className={[fieldStyles.control, styles.group].join(' ')}>
+      {/* A pointer over the field (or a touch on it) comes well before the button's press. */}
+      <Group
+        className={[fieldStyles.control, styles.group].join(' ')}
+        onPointerEnter={calendarCode.preload}
+        onPointerDown={calendarCode.preload}
+      >
         <DateInput className={[dateFieldStyles.input, styles.input].join(' ')}>
           {nonexistent.segments}
         </DateInput>
@@ -107,13 +127,18 @@ export function DatePicker({
       <FieldError>{(validation) => nonexistent.error ?? message(validation)}</FieldError>
       <Popover className={styles.popover} placement="bottom start">
         <Dialog className={styles.dialog}>
-          <Calendar
-            markedDates={markedDates}
-            markedDescription={markedDescription}
-            previousLabel={previousLabel}
-            nextLabel={nextLabel}
-            monthYearPickers={monthYearPickers}
-          />
+          {/* Only if the popover opens before its code has arrived: an empty box of the
+              calendar's size, so nothing moves when the calendar takes its place. */}
+          <Suspense fallback={<div className={styles.calendarPlaceholder} />}>
+            <LazyCalendar
+              markedDates={markedDates}
+              markedDescription={markedDescription}
+              previousLabel={previousLabel}
+              nextLabel={nextLabel}
+              monthYearPickers={monthYearPickers}
+              unavailableText={calendarUnavailableText}
+            />
+          </Suspense>
         </Dialog>
       </Popover>
     </AriaDatePicker>
