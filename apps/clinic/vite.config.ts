@@ -60,6 +60,69 @@ function soloCalendarioGregoriano(): Plugin {
   };
 }
 
+/**
+ * react-aria-components keeps the calendar's four contexts in the same module as the calendar
+ * itself (Calendar.mjs: its grid, cells, useCalendar and useCalendarState), and its DatePicker
+ * imports one of those contexts. A module goes whole into one chunk, so every page with a date
+ * picker loaded the calendar up front (~5 kB gzip) although the kit's DatePicker loads its
+ * calendar only when it is about to open. Here the contexts live in a module of their own, which
+ * Calendar.mjs and DatePicker.mjs both import: the same four objects, so behaviour is unchanged.
+ * Should a new react-aria-components lay these files out otherwise, the build stops here.
+ */
+function contextosDelCalendarioAparte(): Plugin {
+  const calendario = /react-aria-components\/dist\/private\/Calendar\.mjs$/;
+  const selector = /react-aria-components\/dist\/private\/DatePicker\.mjs$/;
+  const publico = 'clinica:contextos-del-calendario';
+  const virtual = `\0${publico}`;
+  const nombres = [
+    'CalendarContext',
+    'RangeCalendarContext',
+    'CalendarStateContext',
+    'RangeCalendarStateContext',
+  ];
+  return {
+    name: 'clinica-contextos-del-calendario-aparte',
+    apply: 'build',
+    resolveId(id) {
+      return id === publico ? virtual : null;
+    },
+    load(id) {
+      if (id !== virtual) return null;
+      return [
+        "import { createContext } from 'react';",
+        ...nombres.map((nombre) => `export const ${nombre} = /*#__PURE__*/ createContext(null);`),
+      ].join('\n');
+    },
+    transform(code, id) {
+      if (calendario.test(id)) {
+        let nuevo = code;
+        const importados: string[] = [];
+        for (const nombre of nombres) {
+          const local = new RegExp(`(\\$[\\w$]+) as ${nombre}\\b`).exec(code)?.[1];
+          const definicion = new RegExp(
+            `const ${local?.replaceAll('$', '\\$')} = [^;\\n]*createContext\\)\\(null\\);`,
+          );
+          if (!local || !definicion.test(nuevo)) {
+            this.error(`${nombre} is no longer defined as expected in ${id}`);
+          }
+          nuevo = nuevo.replace(definicion, '');
+          importados.push(`${nombre} as ${local}`);
+        }
+        return {
+          code: `import { ${importados.join(', ')} } from '${publico}'; ${nuevo}`,
+          map: null,
+        };
+      }
+      if (selector.test(id)) {
+        const importacion = /(import \{[^}]*CalendarContext[^}]*\} from )"\.\/Calendar\.mjs";/;
+        if (!importacion.test(code)) this.error(`DatePicker.mjs no longer imports ./Calendar.mjs`);
+        return { code: code.replace(importacion, `$1'${publico}';`), map: null };
+      }
+      return null;
+    },
+  };
+}
+
 // In development the API runs apart (`npm run start -w @clinica/api`, port 3000); in production
 // the server serves this build itself, from one origin.
 /**
@@ -104,6 +167,7 @@ export default defineConfig({
     // The app is in Spanish: react-aria's strings of the other 33 locales stay out of the bundle.
     optimizeLocales.vite({ locales: ['es-ES'] }),
     soloCalendarioGregoriano(),
+    contextosDelCalendarioAparte(),
     paquetesPorChunk(),
     precomprimir(),
   ],
