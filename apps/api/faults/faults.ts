@@ -436,8 +436,12 @@ async function killDuringWrites(
   for (let round = 1; round <= rounds; round++) {
     const writers = await Promise.all(WRITERS.map((email) => signIn(server.url, email)));
     const load = writeLoad(server.url, writers);
-    // Somewhere in the middle of the writes, at a different moment each round.
-    await sleep(250 + Math.floor(Math.random() * 750));
+    // Once the first write is acknowledged (a busy machine may take seconds to answer the first;
+    // a fixed delay then killed some rounds before any write), somewhere in the middle of the
+    // writes, at a different moment each round.
+    const firstBy = Date.now() + 15_000;
+    while (load.acknowledged.length === 0 && Date.now() < firstBy) await sleep(20);
+    await sleep(Math.floor(Math.random() * 750));
     await kill9(server);
     await load.done;
     if (round === 1) lock?.afterKill(server);
