@@ -127,17 +127,42 @@ export async function signedInFrom(
 }
 
 /**
+ * How long one reader's sight of a patient in one day's list stays recorded: the same list
+ * read again by the same person within this time (a desk reloading its day, paging, filtering)
+ * adds no rows, so the patient's access history says "Consultó la lista del día" once a minute
+ * at most per reader, instead of once per reload.
+ */
+export const LISTA_YA_REGISTRADA_MS = 60_000;
+
+/**
+ * Per database (a test's or a server's), when each reader's sight of each patient in each day's
+ * list was last written: `${userId} ${fecha} ${address} ${patientId}` → ms. Only lets writes be
+ * skipped, never adds one: a second server process writes its own first row of the minute.
+ */
+const listasRegistradas = new WeakMap<Kysely<Database>, Map<string, number>>();
+
+/**
  * A staff list of one day (the day's citas, a doctor's or a radiologist's) showed these citas'
- * patients by name and DNI: one row per patient shown, so each of them sees the read.
+ * patients by name and DNI: one row per patient shown, so each of them sees the read, unless the
+ * same reader's row for that patient and day is younger than LISTA_YA_REGISTRADA_MS.
  */
 export async function auditDayList(
   db: Kysely<Database>,
   userId: number,
   fecha: string,
   citas: readonly { id_paciente: number }[],
-  address: string | null = null,
+  { address = null, now }: { address?: string | null; now: Date },
 ): Promise<void> {
-  const patients = [...new Set(citas.map((cita) => cita.id_paciente))];
+  let registradas = listasRegistradas.get(db);
+  if (!registradas) {
+    registradas = new Map();
+    listasRegistradas.set(db, registradas);
+  }
+  const clave = (id_paciente: number) => `${userId} ${fecha} ${address} ${id_paciente}`;
+  const patients = [...new Set(citas.map((cita) => cita.id_paciente))].filter((id_paciente) => {
+    const escrita = registradas.get(clave(id_paciente));
+    return escrita === undefined || now.getTime() - escrita >= LISTA_YA_REGISTRADA_MS;
+  });
   if (patients.length === 0) return;
   await db
     .insertInto('auditoria')
@@ -153,6 +178,13 @@ export async function auditDayList(
       })),
     )
     .execute();
+  // Only once the rows are in: a failed write is tried again by the next read.
+  for (const id_paciente of patients) registradas.set(clave(id_paciente), now.getTime());
+  if (registradas.size > 50_000) {
+    for (const [key, escrita] of registradas) {
+      if (now.getTime() - escrita >= LISTA_YA_REGISTRADA_MS) registradas.delete(key);
+    }
+  }
 }
 
 const VERBO: Record<string, string> = {

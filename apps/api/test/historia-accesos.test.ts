@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTA_YA_REGISTRADA_MS } from '../src/audit';
 import { ROL } from '../src/db/schema';
 import { World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
@@ -125,6 +126,49 @@ describe.each(DATABASES)("'Quién ha visto mi historia' on %s", (kind) => {
     expect(otros.map(({ rol, que }) => [rol, que])).toEqual([
       ['Médico', `Lista de citas del día ${ddmmyyyy(fecha)}`],
       ['Administrativo', `Lista de citas del día ${ddmmyyyy(fecha)}`],
+    ]);
+  });
+
+  it("writes a reader's sight of a day list once a minute: reloads add no rows, another reader or a minute later does", async () => {
+    const patient = await world.newUser(ROL.paciente);
+    const medico = world.user(ROL.medico);
+    const administrativo = world.user(ROL.administrativo);
+    // An hour the fixture's free slots never use: the first test took 14:00 of a free slot's day.
+    const { fecha } = world.freeSlot();
+    await world.newCita({ paciente: patient.id, medico: medico.id, fecha, hora: '15:30' });
+    const rows = async () =>
+      (
+        await world.db
+          .selectFrom('auditoria')
+          .select(['id_usuario', 'id_registro'])
+          .where('id_paciente', '=', patient.id)
+          .where('entidad', '=', 'citas_dia')
+          .orderBy('id')
+          .execute()
+      ).map((row) => `${row.id_usuario} ${row.id_registro}`);
+    const list = async (token: string) =>
+      expect((await call(token, `/api/citas/mostrarCitasDelDia?fecha=${fecha}`)).statusCode).toBe(
+        200,
+      );
+
+    for (let reload = 0; reload < 5; reload++) await list(administrativo.token);
+    expect(await rows()).toEqual([`${administrativo.id} ${fecha}`]);
+    // Another reader, through their own list of the day: their own row.
+    expect(
+      (await call(medico.token, `/api/citas/mostrarCitasPorFechaMedico/${fecha}/${medico.id}`))
+        .statusCode,
+    ).toBe(200);
+    expect(await rows()).toEqual([`${administrativo.id} ${fecha}`, `${medico.id} ${fecha}`]);
+    server.clock.advance(LISTA_YA_REGISTRADA_MS - 1_000);
+    await list(administrativo.token);
+    expect(await rows()).toHaveLength(2);
+    // A minute after its row, the same reader's next read is written again.
+    server.clock.advance(1_000);
+    await list(administrativo.token);
+    expect(await rows()).toEqual([
+      `${administrativo.id} ${fecha}`,
+      `${medico.id} ${fecha}`,
+      `${administrativo.id} ${fecha}`,
     ]);
   });
 

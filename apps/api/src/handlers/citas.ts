@@ -117,7 +117,7 @@ export function citasHandlers(deps: Deps) {
       let query = citasListado(db).where('citas.fecha', '=', fecha);
       if (user.id_rol === ROL.radiologo) query = query.where('citas.id_radiologo', 'is not', null);
       const citas = await query.orderBy('citas.tipo_cita', 'desc').orderBy('citas.hora').execute();
-      await auditDayList(db, user.id, fecha, citas);
+      await auditDayList(db, user.id, fecha, citas, { now: deps.clock() });
       return citas;
     },
 
@@ -162,7 +162,7 @@ export function citasHandlers(deps: Deps) {
         .where('citas.fecha', '=', fecha)
         .orderBy('citas.hora')
         .execute();
-      await auditDayList(db, userOf(request).id, fecha, citas);
+      await auditDayList(db, userOf(request).id, fecha, citas, { now: deps.clock() });
       return citas;
     },
 
@@ -173,7 +173,7 @@ export function citasHandlers(deps: Deps) {
         .where('citas.fecha', '=', fecha)
         .orderBy('citas.hora')
         .execute();
-      await auditDayList(db, userOf(request).id, fecha, citas);
+      await auditDayList(db, userOf(request).id, fecha, citas, { now: deps.clock() });
       return citas;
     },
 
@@ -305,6 +305,7 @@ export function citasDelRadiologoHandlers(deps: Deps) {
           userOf(request).id,
           fecha,
           citas.filter((cita) => cita.fecha === fecha),
+          { now: deps.clock() },
         );
       }
       return citas;
