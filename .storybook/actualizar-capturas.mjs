@@ -3,7 +3,9 @@
 // baselines in .storybook/__screenshots__/ (Vitest's --update). With no story file named, the
 // folder is emptied first, so a renamed or removed story leaves no picture behind; with story
 // files or folders named (`npm run test:visual:update -- packages/ui/src/Button`), only theirs
-// are rewritten. Review the pictures with `git diff --stat` and an image viewer before committing.
+// are rewritten, and the pictures of their removed stories removed. (`--update=all`: a bare
+// `--update` would take the first story file named as its value.) Review the pictures with
+// `git diff --stat` and an image viewer before committing.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,7 @@ if (filters.length === 0) {
 }
 const { status } = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'storybook', '--update', ...filters],
+  ['vitest', 'run', '--project', 'storybook', '--update=all', ...filters],
   { cwd: root, stdio: 'inherit', env: { ...process.env, VISUAL: '1' } },
 );
 process.exit(status ?? 1);

@@ -2,6 +2,12 @@ import { ClinicaProvider, type ClinicaTheme } from '@clinica/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+
+// A play function's `waitFor` and `findBy…` give up after 5 s instead of 1: on this 2-core
+// machine under load (npm test beside a build) a dialog's exit or a DICOM thumbnail took longer
+// than a second. They return as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // `data-story-root` holds the provider's content and its overlays: the visual baselines are
 // pictures of this element (capturas.ts).

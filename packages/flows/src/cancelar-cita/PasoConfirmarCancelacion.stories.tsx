@@ -1,6 +1,7 @@
 import type { CitaListado } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarTitulo } from '../comun/historias/asistente';
 import { limpiarAnuncios } from '../comun/historias/msw';
 import { MENSAJE_SIN_CONEXION } from '../errores';
 import { MENSAJE_CITA_NO_EN_CURSO } from './machine';
@@ -51,9 +52,13 @@ export const Enviando: Story = {
   args: { enviando: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // El paso lleva el foco a su título un fotograma después de montarse: primero eso, luego
+    // el clic, que deja el foco en 'Sí' (sin anillo: fue con el ratón) y no envía otra vez.
+    await esperarTitulo(canvas, PREGUNTA);
     const si = canvas.getByRole('button', { name: /^Sí/ });
     await expect(within(si).getByRole('status')).toHaveTextContent('Cargando…');
     await userEvent.click(si);
+    await waitFor(() => expect(si).toHaveFocus());
     await expect(args.send).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: /^Cancelar/ })).toBeDisabled();
   },
@@ -163,8 +168,13 @@ export const ErrorAlCargarLaCita: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
     await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    // El paso lleva el foco a su título un fotograma después de montarse: primero eso, luego
+    // el clic, que deja el foco en 'Reintentar' (sin anillo: fue con el ratón).
+    await esperarTitulo(canvas, PREGUNTA);
+    const reintentar = canvas.getByRole('button', { name: 'Reintentar' });
+    await userEvent.click(reintentar);
     await expect(args.onReintentarCita).toHaveBeenCalled();
+    await waitFor(() => expect(reintentar).toHaveFocus());
   },
 };
 

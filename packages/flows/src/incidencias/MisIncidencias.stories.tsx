@@ -64,15 +64,18 @@ export const EliminarResuelta: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabla = canvas.getByRole('grid', { name: 'Mis incidencias' });
-    await userEvent.click(
-      within(tabla).getByRole('button', { name: `Eliminar la incidencia '${resuelta.asunto}'` }),
-    );
+    const eliminar = within(tabla).getByRole('button', {
+      name: `Eliminar la incidencia '${resuelta.asunto}'`,
+    });
+    await userEvent.click(eliminar);
     const dialogo = await within(document.body).findByRole('dialog', { name: 'Error' });
     await expect(dialogo).toHaveTextContent(
       'Solo se pueden eliminar incidencias con estado PENDIENTE.',
     );
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(dialogo).not.toBeInTheDocument());
+    // El foco vuelve al botón que abrió el aviso.
+    await waitFor(() => expect(eliminar).toHaveFocus());
   },
 };
 
@@ -198,5 +201,8 @@ export const FalloAlEliminar: Story = {
     await userEvent.click(within(pregunta).getByRole('button', { name: 'Eliminar' }));
     const error = await pagina.findByRole('dialog', { name: 'Error' });
     await expect(error).toHaveTextContent('Error al eliminar la incidencia.');
+    // Su estado final: la pregunta ya cerrada y el foco dentro del aviso de error.
+    await waitFor(() => expect(pagina.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(error).toContainElement(document.activeElement as HTMLElement));
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarFocoDelPaso } from '../comun/historias/asistente';
 import { limpiarAnuncios } from '../comun/historias/msw';
 import { MENSAJE_SIN_CONEXION } from '../errores';
 import { datosDe } from './datos';
@@ -57,8 +58,11 @@ export const FalloAlCargar: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await esperarFocoDelPaso(canvasElement);
+    const reintentar = canvas.getByRole('button', { name: 'Reintentar' });
+    await userEvent.click(reintentar);
     await expect(args.send).toHaveBeenCalledWith({ type: 'REINTENTAR' });
+    await waitFor(() => expect(reintentar).toHaveFocus());
   },
 };
 

@@ -95,6 +95,10 @@ export const CancelarUnaCita: Story = {
     );
     await expect(args.onCancelar).toHaveBeenCalledWith(citasDeHoy[0]);
     await expect(await pagina.findByText('Cita cancelada satisfactoriamente')).toBeVisible();
+    // Su estado final: la pregunta ya fuera de la página (el aviso también es un alertdialog).
+    await waitFor(() =>
+      expect(pagina.queryByRole('alertdialog', { name: /quieres cancelar la cita/ })).toBeNull(),
+    );
   },
 };
 
@@ -118,6 +122,10 @@ export const FalloAlCancelar: Story = {
         'No se ha podido cancelar la cita 29874T. Solo se pueden cancelar citas en curso.',
       ),
     ).toBeVisible();
+    // Su estado final: la pregunta ya fuera de la página (el aviso también es un alertdialog).
+    await waitFor(() =>
+      expect(pagina.queryByRole('alertdialog', { name: /quieres cancelar la cita/ })).toBeNull(),
+    );
   },
 };
 

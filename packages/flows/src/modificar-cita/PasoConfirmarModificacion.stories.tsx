@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarTitulo } from '../comun/historias/asistente';
 import { limpiarAnuncios } from '../comun/historias/msw';
 import { MENSAJE_SIN_CONEXION } from '../errores';
 import {
@@ -67,9 +68,13 @@ export const Enviando: Story = {
   args: { enviando: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // El paso lleva el foco a su título un fotograma después de montarse: primero eso, luego
+    // el clic, que deja el foco en 'Sí' (sin anillo: fue con el ratón) y no envía otra vez.
+    await esperarTitulo(canvas, PREGUNTA);
     const si = canvas.getByRole('button', { name: /^Sí/ });
     await expect(within(si).getByRole('status')).toHaveTextContent('Cargando…');
     await userEvent.click(si);
+    await waitFor(() => expect(si).toHaveFocus());
     await expect(args.send).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   },

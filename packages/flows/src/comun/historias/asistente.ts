@@ -13,8 +13,22 @@ export async function esperarTitulo(canvas: ReturnType<typeof within>, titulo: s
 }
 
 /**
+ * Espera a que el paso haya puesto el foco donde lo pone al montarse (su título o el resumen de
+ * errores, un fotograma después): un clic antes de eso lo pierde después, o no, según el tiempo.
+ */
+export async function esperarFocoDelPaso(canvasElement: HTMLElement) {
+  await waitFor(
+    () => expect(canvasElement).toContainElement(document.activeElement as HTMLElement),
+    {
+      timeout: 3000,
+    },
+  );
+}
+
+/**
  * La 'Cancelar' de la cabecera de un paso: pregunta antes; 'Continuar con el proceso' no
- * cancela, 'Confirmar cancelación' sí (§2.3).
+ * cancela, 'Confirmar cancelación' sí (§2.3). Acaba en un estado fijo, el de la captura: la
+ * pregunta cerrada del todo y el foco de vuelta en 'Cancelar'.
  */
 export async function probarCancelarDelPaso({
   canvasElement,
@@ -30,8 +44,16 @@ export async function probarCancelarDelPaso({
     name: '¿Estás seguro que deseas cancelar el proceso?',
   });
   await userEvent.click(within(dialogo).getByRole('button', { name: 'Continuar con el proceso' }));
+  await preguntaCerrada(canvas);
   await expect(args.onCancelar).not.toHaveBeenCalled();
   await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
   await userEvent.click(await pagina.findByRole('button', { name: 'Confirmar cancelación' }));
   await expect(args.onCancelar).toHaveBeenCalledTimes(1);
+  await preguntaCerrada(canvas);
+}
+
+/** Espera a que la pregunta ya no esté en la página y el foco haya vuelto a 'Cancelar'. */
+async function preguntaCerrada(canvas: ReturnType<typeof within>) {
+  await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarTitulo } from '../../comun/historias/asistente';
 import { CITAS_DE_LUCIA } from '../historias';
 import { CancelarCitaPaciente, CitaCanceladaPaciente } from './CancelarCitaPaciente';
 
@@ -26,18 +27,17 @@ export const Pregunta: Story = {
   name: 'Pregunta',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', {
-        level: 1,
-        name: '¿Seguro que quieres cancelar la cita 25369L?',
-      }),
-    ).toBeVisible();
+    // El paso lleva el foco a su título un fotograma después de montarse: primero eso, luego
+    // el clic, que deja el foco en 'Sí' (sin anillo: fue con el ratón).
+    await esperarTitulo(canvas, '¿Seguro que quieres cancelar la cita 25369L?');
     await expect(canvas.getByText('04/12/2026')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Cancelar y volver a Mis citas sin cancelar la cita' }),
     ).toHaveAttribute('href', '/paciente/misCitas');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí, cancelar la cita 25369L' }));
+    const si = canvas.getByRole('button', { name: 'Sí, cancelar la cita 25369L' });
+    await userEvent.click(si);
     await expect(args.onConfirmar).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(si).toHaveFocus());
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarTitulo } from '../../comun/historias/asistente';
 import { DATOS_PEDIR_CITA_VACIOS, type DatosPedirCita, type EventoPedirCita } from './machine';
 import { PasoCitaNoCreada, PasoCitaPedida } from './PasoCitaPedida';
 import {
@@ -164,8 +165,13 @@ export const CitasConError: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    // El paso lleva el foco a su título un fotograma después de montarse: primero eso, luego
+    // el clic, que deja el foco en 'Reintentar' (sin anillo: fue con el ratón).
+    await esperarTitulo(canvas, 'Citas disponibles');
+    const reintentar = canvas.getByRole('button', { name: 'Reintentar' });
+    await userEvent.click(reintentar);
     await expect(args.send).toHaveBeenCalledWith({ type: 'REINTENTAR_HUECOS' });
+    await waitFor(() => expect(reintentar).toHaveFocus());
   },
 };
 
