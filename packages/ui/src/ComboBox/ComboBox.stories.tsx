@@ -223,8 +223,9 @@ export const SinResultados: Story = {
     await conListaVirtual();
     await userEvent.keyboard('zzz');
     const listbox = await screen.findByRole('listbox');
-    // react-aria wraps the empty state in the list box's only row, so it is read in the list.
-    await expect(within(listbox).getByText('No hay resultados')).toBeVisible();
+    // react-aria wraps the empty state in the list box's only row, so it is read in the list;
+    // the virtual list sizes that row once it has measured the list box.
+    await waitFor(() => expect(within(listbox).getByText('No hay resultados')).toBeVisible());
     await expect(
       within(listbox)
         .getAllByRole('option')
