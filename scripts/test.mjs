@@ -243,7 +243,9 @@ const steps = [
       [() => faults(quiet)],
       builds,
     ]),
-  () => vitest('Stories in Chromium', 'storybook'),
+  // Each story's pictures in both themes too, against .storybook/__screenshots__ (README
+  // 'Revisión visual'); VISUAL=0 leaves them out.
+  () => vitest('Stories in Chromium, with their pictures', 'storybook'),
   () => journeys(),
 ];
 
