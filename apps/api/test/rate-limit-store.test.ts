@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isOpenOnlyHere } from '../src/db/connect';
-import { countRequest } from '../src/http/rate-limit-store';
+import { BATCH_MS, countRequest } from '../src/http/rate-limit-store';
 import { createTestDatabase, startTestServer, type TestServer } from './harness';
 
 const MESSAGE = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
@@ -88,6 +88,49 @@ describe('the rate limit shared through PostgreSQL', () => {
     const renewed = await countRequest(db, 'prueba:ventana', 300);
     expect(renewed.current).toBe(1);
     expect(renewed.ttl).toBeGreaterThan(200);
+  });
+});
+
+describe('the shared rate limit far from its limit', () => {
+  let server: TestServer;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres', {
+      settings: { requestsPerMinute: 40 },
+      requestsPerMinute: 'settings',
+    });
+    second = await buildApp({ db: server.database.connection.db, settings: server.settings });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await server?.close();
+  });
+
+  const count = async () =>
+    (
+      await server.database.owner
+        .selectFrom('limite_peticiones')
+        .select('peticiones')
+        .where('clave', '=', '203.0.113.9')
+        .executeTakeFirst()
+    )?.peticiones ?? 0;
+
+  it("adds each process's calls in batches under half the limit, then counts every call, and the limit holds across both", async () => {
+    const apps = [server.app, second];
+    const call = (n: number) =>
+      apps[n % 2]?.inject({ method: 'GET', url: '/api/salud', remoteAddress: '203.0.113.9' });
+    const statuses: number[] = [];
+    // Ten calls: each app's first goes to the row, the rest are counted in its memory.
+    for (let n = 0; n < 10; n++) statuses.push((await call(n))?.statusCode ?? 0);
+    expect(await count()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, BATCH_MS * 3));
+    expect(await count()).toBe(10);
+    // Past half the limit every call is one upsert: the 41st call across both apps is refused.
+    for (let n = 10; n < 44; n++) statuses.push((await call(n))?.statusCode ?? 0);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(40);
+    expect(statuses.slice(40)).toEqual([429, 429, 429, 429]);
   });
 });
 

@@ -7,21 +7,25 @@ import type { Database } from '../db/schema';
 type Counted = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Counted) => void;
 
-/** Counts one request of `key` in a fixed window of `windowMs`, in one statement. */
+/** How often a process adds the calls it counted in memory to the shared row. */
+export const BATCH_MS = 100;
+
+/** Counts `amount` requests of `key` in a fixed window of `windowMs`, in one statement. */
 export async function countRequest(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
+  amount = 1,
 ): Promise<Counted> {
   // The database's clock, not this process's: every process counts in the same window. A row
   // whose window has passed starts a new one. One upsert, atomic under concurrent requests.
   const { rows } = await sql<{ peticiones: number; ttl: number }>`
     INSERT INTO limite_peticiones AS l (clave, inicio, peticiones)
-    VALUES (${key}, now(), 1)
+    VALUES (${key}, now(), ${amount}::integer)
     ON CONFLICT (clave) DO UPDATE SET
       peticiones = CASE
         WHEN l.inicio > now() - ${windowMs}::integer * interval '1 millisecond'
-        THEN l.peticiones + 1 ELSE 1 END,
+        THEN l.peticiones + ${amount}::integer ELSE ${amount}::integer END,
       inicio = CASE
         WHEN l.inicio > now() - ${windowMs}::integer * interval '1 millisecond'
         THEN l.inicio ELSE now() END
@@ -37,8 +41,11 @@ export async function countRequest(
  * A store for @fastify/rate-limit kept in PostgreSQL (table `limite_peticiones`, migration 007),
  * so every server process sharing the database counts a client's requests together: behind a
  * balancer that spreads one client over N processes, the limit stays the limit, not N times it.
- * One upsert per API request; rows of windows long past are swept now and then by whichever
- * process notices first. PGlite (one process) keeps the plugin's own in-memory store.
+ * Far from the limit a process counts in memory and adds its calls to the row every
+ * BATCH_MS in one upsert (a busy desk's hundreds of calls a minute cost a few statements, not
+ * one each); from half the limit on, as last seen in the row, every call is one upsert, so the
+ * limit itself is exact across processes. Rows of windows long past are swept now and then by
+ * whichever process notices first. PGlite (one process) keeps the plugin's own in-memory store.
  */
 export function databaseRateLimitStore(
   db: Kysely<Database>,
@@ -59,6 +66,10 @@ export function databaseRateLimitStore(
   };
 
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    /** Per key: the row's count and the end of its window when last seen, and calls not yet added. */
+    private readonly seen = new Map<string, { count: number; endsAt: number; pending: number }>();
+    private flushing: ReturnType<typeof setTimeout> | undefined;
+
     /**
      * The plugin makes the store with its settings (unused here); a route with its own limit
      * gets a child store that counts apart.
@@ -68,14 +79,56 @@ export function databaseRateLimitStore(
       private readonly prefix = '',
     ) {}
 
-    incr(key: string, done: Done, timeWindow: number): void {
-      countRequest(db, `${this.prefix}${key}`, timeWindow).then(
+    incr(key: string, done: Done, timeWindow: number, max: number): void {
+      const now = Date.now();
+      const seen = this.seen.get(key);
+      // Within the window last seen and under half the limit with this call: counted here.
+      if (seen && now < seen.endsAt && seen.count + seen.pending + 1 < max / 2) {
+        seen.pending++;
+        this.flushing ??= setTimeout(() => this.flush(timeWindow), BATCH_MS).unref();
+        done(null, { current: seen.count + seen.pending, ttl: seen.endsAt - now });
+        return;
+      }
+      // Otherwise this call, and any not yet added, go to the row now.
+      const pending = seen?.pending ?? 0;
+      if (seen) seen.pending = 0;
+      countRequest(db, `${this.prefix}${key}`, timeWindow, pending + 1).then(
         (counted) => {
+          this.remember(key, counted);
           sweep(timeWindow);
           done(null, counted);
         },
         (error: Error) => done(error),
       );
+    }
+
+    private remember(key: string, counted: Counted) {
+      const entry = this.seen.get(key) ?? { count: 0, endsAt: 0, pending: 0 };
+      entry.count = counted.current;
+      entry.endsAt = Date.now() + counted.ttl;
+      this.seen.set(key, entry);
+    }
+
+    /** Adds each key's calls counted here since the last time, one upsert a key. */
+    private flush(timeWindow: number) {
+      this.flushing = undefined;
+      const now = Date.now();
+      for (const [key, seen] of this.seen) {
+        if (seen.pending === 0) {
+          if (now >= seen.endsAt) this.seen.delete(key);
+          continue;
+        }
+        const pending = seen.pending;
+        seen.pending = 0;
+        countRequest(db, `${this.prefix}${key}`, timeWindow, pending).then(
+          (counted) => this.remember(key, counted),
+          (error: unknown) => {
+            // Those calls were answered already; the next call asks the row again.
+            seen.endsAt = 0;
+            log?.warn({ err: error }, 'No se pudieron sumar las peticiones al límite compartido.');
+          },
+        );
+      }
     }
 
     // The plugin passes the route's merged limit settings, with `routeInfo` (its typings say
