@@ -31,6 +31,11 @@ export interface AuditEntry {
   outcome?: AuditOutcome;
   /** The client's address (request.ip: through a trusted proxy, the client's own). */
   address?: string | null;
+  /**
+   * For a read ('leer'), when it happened by the server's clock: the same reader's read of the
+   * same record within LECTURA_YA_REGISTRADA_MS of their last recorded one adds no row.
+   */
+  readAt?: Date;
 }
 
 type Subject = { id_paciente: number | null; id_cita: number | null };
@@ -82,6 +87,11 @@ async function subjectOf(db: Kysely<Database>, entry: AuditEntry): Promise<Subje
 
 /** Appends who did what to which record; the time is the database's own clock (UTC). */
 export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  const lectura =
+    entry.action === 'leer' && entry.readAt && (entry.outcome ?? 'permitido') === 'permitido'
+      ? `${entry.userId} ${entry.entity} ${entry.recordId} ${entry.address ?? null}`
+      : undefined;
+  if (lectura && entry.readAt && sinRegistrarAun(db, [lectura], entry.readAt).length === 0) return;
   const subject =
     entry.patientId !== undefined
       ? { id_paciente: entry.patientId, id_cita: entry.citaId ?? null }
@@ -99,6 +109,7 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
       direccion: entry.address ?? null,
     })
     .execute();
+  if (lectura && entry.readAt) registradas(db, [lectura], entry.readAt);
 }
 
 /**
@@ -127,24 +138,48 @@ export async function signedInFrom(
 }
 
 /**
- * How long one reader's sight of a patient in one day's list stays recorded: the same list
- * read again by the same person within this time (a desk reloading its day, paging, filtering)
- * adds no rows, so the patient's access history says "Consultó la lista del día" once a minute
- * at most per reader, instead of once per reload.
+ * How long one reader's read of a record stays recorded: the same record (a day's list, a
+ * patient's history, a cita) read again by the same person within this time (a desk reloading
+ * its day, paging, opening the same cita twice) adds no row, so a patient's access history says
+ * "Consultó…" once a minute at most per reader and record, instead of once per reload.
  */
-export const LISTA_YA_REGISTRADA_MS = 60_000;
+export const LECTURA_YA_REGISTRADA_MS = 60_000;
 
 /**
- * Per database (a test's or a server's), when each reader's sight of each patient in each day's
- * list was last written: `${userId} ${fecha} ${address} ${patientId}` → ms. Only lets writes be
- * skipped, never adds one: a second server process writes its own first row of the minute.
+ * Per database (a test's or a server's), when each read was last written, by a key naming the
+ * reader, the record and the address → ms. It only lets writes be skipped, never adds one: a
+ * second server process writes its own first row of the minute.
  */
-const listasRegistradas = new WeakMap<Kysely<Database>, Map<string, number>>();
+const lecturasRegistradas = new WeakMap<Kysely<Database>, Map<string, number>>();
+
+/** The keys among `claves` whose last recorded read is older than the window (or none). */
+function sinRegistrarAun(db: Kysely<Database>, claves: string[], now: Date): string[] {
+  const registradas = lecturasRegistradas.get(db);
+  return claves.filter((clave) => {
+    const escrita = registradas?.get(clave);
+    return escrita === undefined || now.getTime() - escrita >= LECTURA_YA_REGISTRADA_MS;
+  });
+}
+
+/** Remembers these reads as written at `now`, once their rows are in. */
+function registradas(db: Kysely<Database>, claves: string[], now: Date): void {
+  let registro = lecturasRegistradas.get(db);
+  if (!registro) {
+    registro = new Map();
+    lecturasRegistradas.set(db, registro);
+  }
+  for (const clave of claves) registro.set(clave, now.getTime());
+  if (registro.size > 50_000) {
+    for (const [clave, escrita] of registro) {
+      if (now.getTime() - escrita >= LECTURA_YA_REGISTRADA_MS) registro.delete(clave);
+    }
+  }
+}
 
 /**
  * A staff list of one day (the day's citas, a doctor's or a radiologist's) showed these citas'
  * patients by name and DNI: one row per patient shown, so each of them sees the read, unless the
- * same reader's row for that patient and day is younger than LISTA_YA_REGISTRADA_MS.
+ * same reader's row for that patient and day is younger than LECTURA_YA_REGISTRADA_MS.
  */
 export async function auditDayList(
   db: Kysely<Database>,
@@ -153,16 +188,13 @@ export async function auditDayList(
   citas: readonly { id_paciente: number }[],
   { address = null, now }: { address?: string | null; now: Date },
 ): Promise<void> {
-  let registradas = listasRegistradas.get(db);
-  if (!registradas) {
-    registradas = new Map();
-    listasRegistradas.set(db, registradas);
-  }
-  const clave = (id_paciente: number) => `${userId} ${fecha} ${address} ${id_paciente}`;
-  const patients = [...new Set(citas.map((cita) => cita.id_paciente))].filter((id_paciente) => {
-    const escrita = registradas.get(clave(id_paciente));
-    return escrita === undefined || now.getTime() - escrita >= LISTA_YA_REGISTRADA_MS;
-  });
+  const clave = (id_paciente: number) => `${userId} citas_dia ${fecha} ${address} ${id_paciente}`;
+  const nuevas = new Set(
+    sinRegistrarAun(db, [...new Set(citas.map((cita) => clave(cita.id_paciente)))], now),
+  );
+  const patients = [...new Set(citas.map((cita) => cita.id_paciente))].filter((id) =>
+    nuevas.has(clave(id)),
+  );
   if (patients.length === 0) return;
   await db
     .insertInto('auditoria')
@@ -179,12 +211,7 @@ export async function auditDayList(
     )
     .execute();
   // Only once the rows are in: a failed write is tried again by the next read.
-  for (const id_paciente of patients) registradas.set(clave(id_paciente), now.getTime());
-  if (registradas.size > 50_000) {
-    for (const [key, escrita] of registradas) {
-      if (now.getTime() - escrita >= LISTA_YA_REGISTRADA_MS) registradas.delete(key);
-    }
-  }
+  registradas(db, [...nuevas], now);
 }
 
 const VERBO: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTA_YA_REGISTRADA_MS } from '../src/audit';
+import { LECTURA_YA_REGISTRADA_MS } from '../src/audit';
 import { ROL } from '../src/db/schema';
 import { World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
@@ -159,7 +159,7 @@ describe.each(DATABASES)("'Quién ha visto mi historia' on %s", (kind) => {
         .statusCode,
     ).toBe(200);
     expect(await rows()).toEqual([`${administrativo.id} ${fecha}`, `${medico.id} ${fecha}`]);
-    server.clock.advance(LISTA_YA_REGISTRADA_MS - 1_000);
+    server.clock.advance(LECTURA_YA_REGISTRADA_MS - 1_000);
     await list(administrativo.token);
     expect(await rows()).toHaveLength(2);
     // A minute after its row, the same reader's next read is written again.
@@ -170,6 +170,22 @@ describe.each(DATABASES)("'Quién ha visto mi historia' on %s", (kind) => {
       `${medico.id} ${fecha}`,
       `${administrativo.id} ${fecha}`,
     ]);
+
+    // So with one record: the doctor opens the patient's history three times, one row.
+    const historial = async () => {
+      expect((await call(medico.token, `/api/historiales/${patient.id}`)).statusCode).toBe(200);
+      return (
+        await world.db
+          .selectFrom('auditoria')
+          .select('id')
+          .where('entidad', '=', 'historial')
+          .where('id_registro', '=', String(patient.id))
+          .execute()
+      ).length;
+    };
+    expect([await historial(), await historial(), await historial()]).toEqual([1, 1, 1]);
+    server.clock.advance(LECTURA_YA_REGISTRADA_MS);
+    expect(await historial()).toBe(2);
   });
 
   it("never lets anyone read another patient's history (403), nor the staff call it", async () => {
@@ -200,14 +216,19 @@ describe.each(DATABASES)("'Quién ha visto mi historia' on %s", (kind) => {
     const patient = await world.newUser(ROL.paciente);
     const medico = world.user(ROL.medico);
     const cita = await world.newCita({ paciente: patient.id, medico: medico.id });
+    // 52 reads a minute apart: each one its own row (reads within a minute are one).
     for (let i = 0; i < 52; i++) {
       await call(medico.token, `/api/historiales/${patient.id}`);
+      // A minute and a millisecond: the session's idle expiry slides on with each read.
+      server.clock.advance(LECTURA_YA_REGISTRADA_MS + 1);
     }
     await call(medico.token, `/api/citas/mostrarCitasMedico/${medico.id}`);
-    const first = await accesses(patient.token, patient.id);
+    // The patient signs in now: a session idle for those 52 minutes has expired.
+    const token = await world.newSession(patient);
+    const first = await accesses(token, patient.id);
     expect(first.entradas).toHaveLength(50);
     expect(first.hayMas).toBe(true);
-    const second = await accesses(patient.token, patient.id, 2);
+    const second = await accesses(token, patient.id, 2);
     expect(second.entradas).toHaveLength(2);
     expect(second.hayMas).toBe(false);
     expect(second.entradas.every((entrada) => entrada.que === 'Historial de citas')).toBe(true);

@@ -68,6 +68,7 @@ export function citasHandlers(deps: Deps) {
         action: 'leer',
         entity: 'citas_paciente',
         recordId: id,
+        readAt: deps.clock(),
       });
       return citas;
     },
@@ -100,7 +101,13 @@ export function citasHandlers(deps: Deps) {
       if (!cita) {
         throw new ApiError(404, MENSAJES.numCitaNoExiste, { num_cita: MENSAJES.numCitaNoExiste });
       }
-      await audit(db, { userId: user.id, action: 'leer', entity: 'cita', recordId: cita.id });
+      await audit(db, {
+        userId: user.id,
+        action: 'leer',
+        entity: 'cita',
+        recordId: cita.id,
+        readAt: deps.clock(),
+      });
       return [cita];
     },
 

@@ -23,6 +23,7 @@ export function diagnosticosHandlers(deps: Deps) {
         action: 'leer',
         entity: 'diagnostico',
         recordId: diagnostico.id_diagnostico,
+        readAt: deps.clock(),
       });
       return diagnostico;
     },

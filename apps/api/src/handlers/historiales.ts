@@ -20,6 +20,7 @@ export function historialesHandlers(deps: Deps) {
         action: 'leer',
         entity: 'historial',
         recordId: id_paciente,
+        readAt: deps.clock(),
       });
       return rows.map((row) => ({
         id_cita: row.id,

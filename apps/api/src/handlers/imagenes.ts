@@ -51,6 +51,7 @@ export function imagenesHandlers(deps: Deps) {
         action: 'leer',
         entity: 'imagenes_cita',
         recordId: id,
+        readAt: deps.clock(),
       });
       return { imagenes: rows.map(toImagen) };
     },

@@ -52,6 +52,7 @@ export function informesHandlers(deps: Deps) {
         action: 'leer',
         entity: 'informe',
         recordId: informe.id_informe,
+        readAt: deps.clock(),
       });
       return informe;
     },

@@ -45,6 +45,7 @@ export function usuariosHandlers(deps: Deps) {
         action: 'leer',
         entity: 'paciente',
         recordId: found.id,
+        readAt: deps.clock(),
       });
       return { usuarios: [found] };
     },
