@@ -145,15 +145,20 @@ export const ConLaCita: Story = {
   },
 };
 
-/** Mientras llega la cita no hay 'Sí': nadie cancela una cita sin ver cuál es. */
+/**
+ * Mientras llega la cita, 'Sí' está en su sitio pero no se puede pulsar: nadie cancela una cita
+ * sin ver cuál es, y 'Cancelar' no se mueve cuando llega (un clic en él nunca cae en 'Sí').
+ */
 export const CargandoLaCita: Story = {
   name: 'Cargando la cita',
   args: { cita: { estado: 'cargando' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Cargando los datos de la cita…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /^Sí/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Cancelar y volver a la lista sin cancelar la cita' }),
+    ).toBeEnabled();
   },
 };
 

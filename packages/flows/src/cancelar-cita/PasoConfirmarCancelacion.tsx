@@ -55,6 +55,10 @@ export function PasoConfirmarCancelacion({
   const noEnCurso = conocida !== undefined && conocida.estado !== 'EN_CURSO';
   const sePuede =
     cancelable && !noEnCurso && (cita.estado === 'inactiva' || conocida !== undefined);
+  // While the cita loads, 'Sí' waits in its place, disabled: 'Cancelar' never moves, so a click
+  // on it as the cita arrives can never land on 'Sí' (a journey once cancelled a cita so).
+  const cargando = cita.estado === 'cargando';
+  const pregunta = sePuede || (cancelable && cargando);
   return (
     <PasoAsistente
       proceso={T.proceso}
@@ -62,11 +66,12 @@ export function PasoConfirmarCancelacion({
       inicioHref={inicioHref}
       error={error ?? (noEnCurso ? MENSAJE_CITA_NO_EN_CURSO : undefined)}
       acciones={
-        sePuede ? (
+        pregunta ? (
           <>
             <Button
               variant="danger"
               aria-label={T.siEtiqueta(numero)}
+              isDisabled={cargando}
               isPending={enviando}
               onPress={() => send({ type: 'CONFIRMAR' })}
             >
