@@ -5,8 +5,10 @@
 // the builds run beside them (the clinic app, the packages, their shape and size, the consumer
 // test of their tarballs, the static Storybook) → stories in
 // Chromium → journeys through the built app and the real server.
-// Each step prints its time. The server tests and the builds share the machine's two cores: the
-// server tests are the step that least depends on wall-clock time, and builds do not at all.
+// Each step prints its time. Three lanes share the machine's two cores: the server tests (two
+// files at a time); the short fault run, then the app's build, its budgets and the static
+// Storybook; the packages' builds and checks. The builds read the sources of the kit, never
+// each other's output, except the package checks, which follow their build in their lane.
 // The stories and the journeys, which wait on a browser, run alone.
 // It ends with one plain summary line, 'N passed, N failed', summed over the test runners.
 import { spawn } from 'node:child_process';
@@ -174,7 +176,8 @@ async function sideBySide(title, lanes) {
 }
 
 const quiet = { quiet: true };
-const builds = [
+// The app's build, its budgets and the static Storybook: one chain after the short fault run.
+const appBuilds = [
   () => run('Build the clinic app', 'npm', ['run', 'build', '-w', '@clinica/clinic'], quiet),
   () =>
     run(
@@ -183,6 +186,10 @@ const builds = [
       ['scripts/check-bundle-budgets.mjs'],
       quiet,
     ),
+  () => run('Static Storybook for designers, checked', 'npm', ['run', 'build-storybook'], quiet),
+];
+// The published packages: their build, shape, sizes, the consumer test and the release dry run.
+const packageBuilds = [
   // @clinica/flows' build builds @clinica/ui and @clinica/api-client first.
   () =>
     run(
@@ -227,7 +234,6 @@ const builds = [
       ['scripts/release.mjs', '--dry-run'],
       quiet,
     ),
-  () => run('Static Storybook for designers, checked', 'npm', ['run', 'build-storybook'], quiet),
 ];
 
 const steps = [
@@ -240,8 +246,9 @@ const steps = [
   () =>
     sideBySide('Server tests, with the short fault run and the builds beside them', [
       [() => vitest('Server tests (PGlite and PostgreSQL)', 'api', quiet)],
-      [() => faults(quiet)],
-      builds,
+      // The faults are done in about 50 s; the app's builds follow them in the same lane.
+      [() => faults(quiet), ...appBuilds],
+      packageBuilds,
     ]),
   // Each story's pictures in both themes too, against .storybook/__screenshots__ (README
   // 'Revisión visual'); VISUAL=0 leaves them out.
