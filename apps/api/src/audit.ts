@@ -189,12 +189,9 @@ export async function auditDayList(
   { address = null, now }: { address?: string | null; now: Date },
 ): Promise<void> {
   const clave = (id_paciente: number) => `${userId} citas_dia ${fecha} ${address} ${id_paciente}`;
-  const nuevas = new Set(
-    sinRegistrarAun(db, [...new Set(citas.map((cita) => clave(cita.id_paciente)))], now),
-  );
-  const patients = [...new Set(citas.map((cita) => cita.id_paciente))].filter((id) =>
-    nuevas.has(clave(id)),
-  );
+  const shown = [...new Set(citas.map((cita) => cita.id_paciente))];
+  const nuevas = new Set(sinRegistrarAun(db, shown.map(clave), now));
+  const patients = shown.filter((id) => nuevas.has(clave(id)));
   if (patients.length === 0) return;
   await db
     .insertInto('auditoria')
