@@ -5,8 +5,8 @@ import { diaDeLaSemana, letraDeControlDelCuerpo } from '@clinica/api-client/regl
 import { hashPassword } from '../src/auth/passwords';
 import { createSession } from '../src/auth/sessions';
 import { type EstadoCita, type EstadoIncidencia, ROL, type Rol } from '../src/db/schema';
+import { insertCita } from '../src/domain/citas';
 import { addDays, wallClock } from '../src/domain/clinic-time';
-import { newNumCita } from '../src/domain/num-cita';
 import { demoRadiograph } from '../src/seed/png';
 import type { TestServer } from './harness';
 
@@ -30,13 +30,18 @@ const ROLE_TABLE = {
 } as const;
 
 let dniCounter = 30000000 + Math.floor(Math.random() * 1000000);
-let slotCounter = 0;
 
 /** A clinic of two users per role, and helpers that add fresh records for each test. */
 export class World {
   readonly primary = new Map<Rol, TestUser>();
   readonly secondary = new Map<Rol, TestUser>();
   private readonly today: string;
+  /**
+   * The slots this world has handed out, counted per world (one per database): the files of a
+   * worker share this module, and a test that puts a second cita at a fixed hour beside a free
+   * slot's one relies on the count starting at the day's first hour.
+   */
+  private slotCounter = 0;
 
   constructor(readonly server: TestServer) {
     this.today = wallClock(server.clock.now(), server.settings.timeZone).fecha;
@@ -124,7 +129,7 @@ export class World {
 
   /** A future weekday slot inside default working hours that no other fixture record uses. */
   freeSlot(): { fecha: string; hora: string } {
-    const n = slotCounter++;
+    const n = this.slotCounter++;
     let monday = addDays(this.today, 30);
     while (diaDeLaSemana(monday) !== 1) monday = addDays(monday, 1);
     const week = Math.floor(n / 35);
@@ -146,22 +151,18 @@ export class World {
         ? { fecha: options.fecha, hora: options.hora }
         : this.freeSlot();
     const radiology = options.radiologo !== undefined;
-    const { id } = await this.db
-      .insertInto('citas')
-      .values({
-        num_cita: newNumCita(),
-        fecha: slot.fecha,
-        hora: slot.hora,
-        especialidad: radiology ? 2 : 1,
-        tipo_cita: radiology ? 'Radiologia' : 'Presencial - Medicina familiar',
-        id_paciente: options.paciente,
-        id_medico: radiology ? null : (options.medico ?? null),
-        id_radiologo: radiology ? (options.radiologo ?? null) : null,
-        id_administrativo: null,
-        estado: options.estado ?? 'EN_CURSO',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // insertCita draws another number when the random one is taken, as the server does.
+    const { id } = await insertCita(this.db, {
+      fecha: slot.fecha,
+      hora: slot.hora,
+      especialidad: radiology ? 2 : 1,
+      tipo_cita: radiology ? 'Radiologia' : 'Presencial - Medicina familiar',
+      id_paciente: options.paciente,
+      id_medico: radiology ? null : (options.medico ?? null),
+      id_radiologo: radiology ? (options.radiologo ?? null) : null,
+      id_administrativo: null,
+      estado: options.estado ?? 'EN_CURSO',
+    });
     return id;
   }
 

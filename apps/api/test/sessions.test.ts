@@ -1,15 +1,13 @@
-import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { argon2id } from '../src/auth/passwords';
 import { ROL } from '../src/db/schema';
 import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 
 // Counts argon2 verifications, so the test can prove an unknown e-mail costs the same work as a
 // wrong password (timing itself is not asserted: it depends on the machine's load).
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
-  return { ...actual, verify: vi.fn(actual.verify) };
-});
+const verify = vi.spyOn(argon2id, 'verify');
+afterAll(() => verify.mockRestore());
 
 describe.each(DATABASES)('sign-in and sessions on %s', (kind) => {
   let server: TestServer;
@@ -47,10 +45,10 @@ describe.each(DATABASES)('sign-in and sessions on %s', (kind) => {
     expect(ok.json().token.length).toBeGreaterThanOrEqual(40);
     expect((await me(ok.json().token)).json()).toMatchObject({ id: user.id, id_paciente: user.id });
 
-    vi.mocked(verify).mockClear();
+    verify.mockClear();
     const wrong = await signIn(user.email, 'otra-clave-cualquiera', '10.0.0.3');
     expect(verify).toHaveBeenCalledTimes(1);
-    vi.mocked(verify).mockClear();
+    verify.mockClear();
     const unknown = await signIn('nadie@prueba.test', 'otra-clave-cualquiera', '10.0.0.3');
     // The unknown e-mail is checked against a dummy argon2id hash: the same work, so the same time.
     expect(verify).toHaveBeenCalledTimes(1);
