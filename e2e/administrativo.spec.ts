@@ -285,12 +285,16 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await expect(page).toHaveURL(/\/administrativo\/eliminarCita\?/);
     await expect(h1(page)).toContainText(cita.numero);
     await expect(h1(page)).toContainText(nombreCompleto);
-    await revisarAccesibilidad(page);
     // What is being cancelled is shown before 'Sí': patient, date, time and type (issue 8).
     const laCita = page.locator('main dl');
     await expect(laCita).toContainText(nombreCompleto);
     await expect(laCita).toContainText(cita.horaNueva);
     await expect(laCita).toContainText('Radiología');
+    // The page once the cita is there: 'Sí' enabled (it waits disabled while the cita loads).
+    await expect(
+      page.getByRole('button', { name: `Sí, cancelar la cita ${cita.numero}` }),
+    ).toBeEnabled();
+    await revisarAccesibilidad(page);
     await captura(page, 'admin-17-cancelar-cita-pregunta');
     // The buttons say what they do; their visible texts stay 'Sí' and 'Cancelar' (§2.3).
     await expect(
