@@ -172,6 +172,59 @@ describe('PostgreSQL out of reach, and back (issue 16)', () => {
     await expectAllAnswer();
   });
 
+  it('closes an Idempotency-Key record once PostgreSQL is back when it went away mid-request: a retry runs again at once, no 5-minute wait', async () => {
+    await expectAllAnswer();
+    const owner = server.database.owner;
+    const before = await incidencias();
+    const clave = 'corte-a-mitad-de-peticion';
+    const guardar = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/incidencias/guardar',
+        headers: { ...auth(), 'idempotency-key': clave },
+        payload: {
+          asunto: 'Corte a mitad',
+          descripcion: 'La base de datos se va mientras se guarda.',
+          nivel_prioridad: 'MEDIA',
+          fecha: today,
+          nombre: 'Prueba Rol2',
+          puesto_trabajo: 2,
+        },
+      });
+    // The insert waits a second, so the database can go away while the request holds its key.
+    await sql`CREATE OR REPLACE FUNCTION incidencia_lenta() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_sleep(1); RETURN NEW; END $$`.execute(owner);
+    await sql`CREATE TRIGGER incidencia_lenta BEFORE INSERT ON incidencias
+      FOR EACH ROW EXECUTE FUNCTION incidencia_lenta()`.execute(owner);
+    let first: Awaited<ReturnType<typeof guardar>>;
+    try {
+      const pending = guardar();
+      const opened = async () =>
+        (await sql`SELECT 1 FROM idempotencia WHERE clave = ${clave}`.execute(owner)).rows.length;
+      while (!(await opened())) await sleep(20);
+      await sleep(100);
+      await proxy.close();
+      first = await pending;
+    } finally {
+      await sql`DROP TRIGGER incidencia_lenta ON incidencias`.execute(owner);
+    }
+    expect(first.statusCode).toBe(503);
+    expect(await incidencias()).toBe(before);
+
+    await proxy.open();
+    let retry = await guardar();
+    for (const until = Date.now() + 5000; retry.statusCode === 409 && Date.now() < until; ) {
+      await sleep(250);
+      retry = await guardar();
+    }
+    expect(retry.statusCode).toBe(201);
+    expect(await incidencias()).toBe(before + 1);
+    const replayed = await guardar();
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(await incidencias()).toBe(before + 1);
+  });
+
   it('gives 503, never 500, when PostgreSQL ends its sessions (57P01, as pg_ctl stop does), and recovers at once', async () => {
     await expectAllAnswer();
     await sql`

@@ -17,7 +17,10 @@ import { ApiError } from './errors';
  * - the same key and request again: the first answer, with `Idempotent-Replayed: true`;
  *   the same key with another request: 422; while the first is still running: 409;
  * - records expire (24 h by default); one left open by a process that died is taken over after
- *   a few minutes.
+ *   a few minutes;
+ * - a record the process could not close or drop because the database went away mid-request is
+ *   closed or dropped as soon as the database is back (tried again every second), so a client's
+ *   retry after an outage runs again or is replayed instead of waiting out those minutes.
  *
  * Kept in the database so every process sharing a PostgreSQL sees the same records.
  */
@@ -120,6 +123,34 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
 
   app.decorateRequest('idempotency', null);
 
+  /**
+   * Closing or dropping writes that failed (the database unreachable as the answer went out),
+   * by record, with when they were first tried: each is tried again every second until it
+   * succeeds, or given up once the record would count as abandoned anyway.
+   */
+  const unfinished = new Map<string, { write: () => Promise<unknown>; since: number }>();
+  let retry: NodeJS.Timeout | undefined;
+  async function retryUnfinished() {
+    for (const [record, { write, since }] of unfinished) {
+      if (Date.now() - since >= policy.abandonedAfterMs) {
+        unfinished.delete(record);
+        continue;
+      }
+      try {
+        await write();
+        unfinished.delete(record);
+      } catch {
+        // Still unreachable: the next round tries again.
+      }
+    }
+    retry = unfinished.size > 0 ? setTimeout(retryUnfinished, 1000).unref() : undefined;
+  }
+  function finishLater(record: string, write: () => Promise<unknown>) {
+    unfinished.set(record, { write, since: Date.now() });
+    retry ??= setTimeout(retryUnfinished, 1000).unref();
+  }
+  app.addHook('onClose', async () => clearTimeout(retry));
+
   /** Expired records go, at most once a minute per process, so the table stays small. */
   async function sweep(now: Date) {
     if (now.getTime() - lastSweep < 60_000) return;
@@ -218,29 +249,32 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
           : payload == null
             ? ''
             : undefined;
+    const type = reply.getHeader('content-type');
+    const write =
+      reply.statusCode >= 500 || text === undefined
+        ? () =>
+            db
+              .deleteFrom('idempotencia')
+              .where('id_usuario', '=', pending.id_usuario)
+              .where('operacion', '=', pending.operacion)
+              .where('clave', '=', pending.clave)
+              .where('estado', '=', 'EN_CURSO')
+              .execute()
+        : () =>
+            where
+              .set({
+                estado: 'TERMINADA',
+                codigo: reply.statusCode,
+                tipo_contenido: typeof type === 'string' ? type : null,
+                respuesta: text,
+              })
+              .execute();
     try {
-      if (reply.statusCode >= 500 || text === undefined) {
-        await db
-          .deleteFrom('idempotencia')
-          .where('id_usuario', '=', pending.id_usuario)
-          .where('operacion', '=', pending.operacion)
-          .where('clave', '=', pending.clave)
-          .where('estado', '=', 'EN_CURSO')
-          .execute();
-      } else {
-        const type = reply.getHeader('content-type');
-        await where
-          .set({
-            estado: 'TERMINADA',
-            codigo: reply.statusCode,
-            tipo_contenido: typeof type === 'string' ? type : null,
-            respuesta: text,
-          })
-          .execute();
-      }
+      await write();
     } catch (error) {
-      // The answer still goes out; the record is taken over once it counts as abandoned.
+      // The answer still goes out; the record is closed or dropped once the database is back.
       request.log.error({ err: error }, 'idempotencia');
+      finishLater(JSON.stringify([pending.id_usuario, pending.operacion, pending.clave]), write);
     }
     return payload;
   });
