@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ColumnType, Kysely } from 'kysely';
+import type { ColumnType, ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from './errors';
 
@@ -48,7 +48,8 @@ interface IdempotenciaTable {
   caduca_en: ColumnType<Date, Date, Date>;
 }
 
-type IdempotencyDb = Kysely<Database & { idempotencia: IdempotenciaTable }>;
+type IdempotencyTables = Database & { idempotencia: IdempotenciaTable };
+type IdempotencyDb = Kysely<IdempotencyTables>;
 
 export interface IdempotencyPolicy {
   /** How long a record is kept (its answer replayed). */
@@ -67,6 +68,8 @@ interface Pending {
   operacion: string;
   clave: string;
   huella: string;
+  /** When this request opened the record: with the key, it names this record and no later one. */
+  creada_en: Date;
 }
 
 declare module 'fastify' {
@@ -204,7 +207,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
         .returning('clave')
         .executeTakeFirst();
       if (opened) {
-        request.idempotency = { ...scope, huella };
+        request.idempotency = { ...scope, huella, creada_en: now };
         return;
       }
       const existing = await db
@@ -234,13 +237,6 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const pending = request.idempotency;
     if (!pending) return payload;
     request.idempotency = null;
-    const where = db
-      .updateTable('idempotencia')
-      .where('id_usuario', '=', pending.id_usuario)
-      .where('operacion', '=', pending.operacion)
-      .where('clave', '=', pending.clave)
-      .where('huella', '=', pending.huella)
-      .where('estado', '=', 'EN_CURSO');
     const text =
       typeof payload === 'string'
         ? payload
@@ -249,19 +245,25 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
           : payload == null
             ? ''
             : undefined;
+    // The record this request opened, still open: a write retried after an outage never
+    // touches one that a later request opened with the same key.
+    const thisRecord = (eb: ExpressionBuilder<IdempotencyTables, 'idempotencia'>) =>
+      eb.and([
+        eb('id_usuario', '=', pending.id_usuario),
+        eb('operacion', '=', pending.operacion),
+        eb('clave', '=', pending.clave),
+        eb('huella', '=', pending.huella),
+        eb('creada_en', '=', pending.creada_en),
+        eb('estado', '=', 'EN_CURSO'),
+      ]);
     const type = reply.getHeader('content-type');
     const write =
       reply.statusCode >= 500 || text === undefined
-        ? () =>
-            db
-              .deleteFrom('idempotencia')
-              .where('id_usuario', '=', pending.id_usuario)
-              .where('operacion', '=', pending.operacion)
-              .where('clave', '=', pending.clave)
-              .where('estado', '=', 'EN_CURSO')
-              .execute()
+        ? () => db.deleteFrom('idempotencia').where(thisRecord).execute()
         : () =>
-            where
+            db
+              .updateTable('idempotencia')
+              .where(thisRecord)
               .set({
                 estado: 'TERMINADA',
                 codigo: reply.statusCode,
