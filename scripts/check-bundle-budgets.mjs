@@ -5,7 +5,7 @@
 // static imports; any other route loads the entry, the app (router, session, server cache:
 // "app"), the route's frame and its lazy module, each with its static imports (Vite preloads
 // those with them), JS and CSS. The budgets are ceilings that catch a regression; the goals of
-// issue 14 are printed beside them (README 'Rendimiento' says why some are not met). Budgets
+// issue 14 are printed beside them (docs/rendimiento.md says why some are not met). Budgets
 // live in apps/clinic/package.json ("bundleBudgets"). The heavy libraries named there
 // ("onlyWhenUsed": pdf-lib, dicom-parser…) must sit only in chunks that no route loads up
 // front. Reads dist/.vite/manifest.json and dist/.vite/paquetes.json (the packages in each

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run chromatic`: the visual review of every story on Chromatic, when the project has a
 // token (CHROMATIC_PROJECT_TOKEN, from the project's settings there; never committed). Without
-// one it says so and does nothing: the local screenshot review (README) needs no account.
+// one it says so and does nothing: the local screenshot review (docs/revision-visual.md) needs no account.
 // The configuration is chromatic.config.json: it builds the static Storybook with
 // `npm run build-storybook`, snapshots only the stories a change can affect (TurboSnap), and a
 // change to the theme's tokens re-snapshots every story.

@@ -250,7 +250,7 @@ const steps = [
       [() => faults(quiet), ...appBuilds],
       packageBuilds,
     ]),
-  // Each story's pictures in both themes too, against .storybook/__screenshots__ (README
+  // Each story's pictures in both themes too, against .storybook/__screenshots__ (docs/revision-visual.md,
   // 'Revisión visual'); VISUAL=0 leaves them out.
   () => vitest('Stories in Chromium, with their pictures', 'storybook'),
   () => journeys(),

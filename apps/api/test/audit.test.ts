@@ -74,7 +74,7 @@ describe.each(DATABASES)('audit log on %s', (kind) => {
       .selectFrom('auditoria')
       .select(sql<number>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
-    // The server's own connection: on PostgreSQL its role has no right to (README, 'Roles de
+    // The server's own connection: on PostgreSQL its role has no right to (docs/configuracion.md, 'Roles de
     // PostgreSQL'); on PGlite, and for the owner anywhere, the append-only trigger refuses.
     for (const db of [world.db, server.database.owner]) {
       const refused = db === world.db ? /append-only|permission denied/ : /append-only/;

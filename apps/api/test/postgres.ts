@@ -131,7 +131,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   let running = true;
 
   const url = `postgres://clinica@127.0.0.1:${port}/postgres`;
-  // The role the tests' servers serve as (README, 'Roles de PostgreSQL'): 'clinica' owns the
+  // The role the tests' servers serve as (docs/configuracion.md, 'Roles de PostgreSQL'): 'clinica' owns the
   // tables and migrates; this one gets only the rights the server needs.
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

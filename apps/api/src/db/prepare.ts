@@ -42,7 +42,7 @@ export async function prepareDatabase(
     log.warn(
       `El servidor usa el rol «${serving.role}», que ${serving.superuser ? 'es superusuario' : 'es dueño de las tablas'}: ` +
         'podría desactivar el disparador que hace la auditoría de solo añadir. Migra con ' +
-        'DATABASE_OWNER_URL y sirve con un rol sin esos derechos (README, «Roles de PostgreSQL»).',
+        'DATABASE_OWNER_URL y sirve con un rol sin esos derechos (docs/configuracion.md, «Roles de PostgreSQL»).',
     );
   } else {
     log.info(
