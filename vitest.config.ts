@@ -85,6 +85,10 @@ export default defineConfig({
           // CPU, passing in three orders (--sequence.shuffle.files). Testing Library unmounts
           // after every test, and no unit test mocks a module.
           isolate: false,
+          // No test reasons about elapsed time (those that do inject the clock), so the limit
+          // only stops a test that hangs: Vitest's 5 s default failed the contract's generation
+          // check (a second's work alone) with the machine's two cores busy with other work.
+          testTimeout: 60_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/clinic/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./scripts/vitest.setup.ts'],

@@ -355,6 +355,9 @@ async function postgresTarget(): Promise<Target> {
     env: {
       DATABASE_OWNER_URL: owner.toString(),
       DATABASE_URL: serving.toString(),
+      // The rounds sign in with the demo clinic's accounts, which a PostgreSQL server seeds only
+      // when told to (docs/decisiones.md (45)).
+      CLINICA_DEMO: '1',
       // Uploads under way wait in a folder of this run; the images go to the bucket.
       CLINICA_DATA_DIR: dir,
       ...store.env,

@@ -36,6 +36,12 @@ export interface Settings {
   patientCancelNoticeHours: number;
   /** How many days ahead a cita may be booked. */
   bookingHorizonDays: number;
+  /**
+   * Whether an empty database gets the demo clinic (CLINICA_DEMO): by default on the embedded
+   * database, which `npm start` uses to show the kit, and never on DATABASE_URL, where a clinic
+   * goes live (docs/decisiones.md (45)).
+   */
+  demo: boolean;
   /** Built app to serve, when it exists. */
   clinicDistDir: string;
   /** A request (headers and body) must arrive within this time, or it gets a 408. */
@@ -179,6 +185,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       365,
       'CLINICA_BOOKING_HORIZON_DAYS',
     ),
+    demo: yesNo(env.CLINICA_DEMO, !env.DATABASE_URL, 'CLINICA_DEMO'),
     clinicDistDir: path.resolve(
       env.CLINICA_APP_DIR || path.join(repositoryRoot, 'apps/clinic/dist'),
     ),

@@ -4,8 +4,9 @@ import { readSettings } from './config';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { wallClock } from './domain/clinic-time';
+import { contarPersonal } from './domain/personal';
 import { DEMO_PASSWORD } from './seed/demo-people';
-import { demoAccounts, seedDemoClinic } from './seed/seed';
+import { demoAccounts, isDemoClinic, seedDemoClinic } from './seed/seed';
 import { openStorage } from './uploads/storage';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -23,12 +24,16 @@ async function main() {
       await prepareDatabase(connection, settings, logger);
       const storage = openStorage(settings);
       logger.info(`Archivos en ${storage.description}.`);
-      const seeded = await seedDemoClinic(
-        connection.db,
-        storage,
-        wallClock(new Date(), settings.timeZone),
-      );
-      if (seeded) logger.info('Base de datos nueva: se ha creado la clínica de demostración.');
+      // The demo clinic only where asked for (docs/decisiones.md (45)): by default on the
+      // embedded database, never on DATABASE_URL unless CLINICA_DEMO=1.
+      if (settings.demo) {
+        const seeded = await seedDemoClinic(
+          connection.db,
+          storage,
+          wallClock(new Date(), settings.timeZone),
+        );
+        if (seeded) logger.info('Base de datos nueva: se ha creado la clínica de demostración.');
+      }
       return await buildApp({ db: connection.db, settings, logger, storage });
     } catch (error) {
       await connection.close();
@@ -55,13 +60,27 @@ async function main() {
   const url = `http://${settings.host}:${settings.port}`;
   const database =
     connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${settings.dataDir}`;
+  const staff = await contarPersonal(connection.db);
   const lines = [
     '',
     `Clínica kit escuchando en ${url}  (base de datos: ${database})`,
-    `Cuentas de demostración (contraseña para todas: ${DEMO_PASSWORD}):`,
-    ...demoAccounts().map(
-      (account) => `  ${account.rol.padEnd(15)} ${account.email.padEnd(30)} ${account.nombre}`,
-    ),
+    ...(settings.demo && (await isDemoClinic(connection.db))
+      ? [
+          `Cuentas de demostración (contraseña para todas: ${DEMO_PASSWORD}):`,
+          ...demoAccounts().map(
+            (account) =>
+              `  ${account.rol.padEnd(15)} ${account.email.padEnd(30)} ${account.nombre}`,
+          ),
+        ]
+      : []),
+    ...(staff === 0
+      ? [
+          'La clínica no tiene personal todavía: nadie puede iniciar sesión para gestionarla.',
+          'Crea su primer responsable con los mismos ajustes (DATABASE_URL o CLINICA_DATA_DIR):',
+          '  npm run clinica -- alta-responsable --email <correo> --nombre <nombre> --primer-apellido <apellido>',
+          'La contraseña se pide al ejecutarlo. docs/despliegue.md explica cómo poner la clínica en servicio.',
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

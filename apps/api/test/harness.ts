@@ -134,6 +134,7 @@ export async function startTestServer(
     port: 0,
     host: '127.0.0.1',
     dataDir: path.join(work, 'datos'),
+    demo: false,
     storageDir: path.join(work, 'archivos'),
     timeZone: 'Europe/Madrid',
     maxFileBytes: 20 * 1024 * 1024,

@@ -20,6 +20,7 @@ function freePort(): Promise<number> {
 function start(
   dataDir: string,
   port: number,
+  env: Record<string, string> = {},
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let text = '';
   // As `npm start` runs it: the kit's packages from their source.
@@ -31,6 +32,7 @@ function start(
       CLINICA_DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,4 +84,80 @@ describe('the server process (src/main.ts) on PGlite', () => {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
     }
   }, 180_000);
+});
+
+/** `npm run clinica -- …` as a clinic's administrator runs it, with `input` as standard input. */
+function clinica(
+  dataDir: string,
+  args: string[],
+  input: string,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    [tsx, '--conditions=@clinica/source', 'src/cli/main.ts', ...args],
+    {
+      cwd: apiDir,
+      env: { ...process.env, DATABASE_URL: '', CLINICA_DATA_DIR: dataDir },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  child.stdin?.end(input);
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+async function signIn(port: number, email: string, password: string): Promise<number> {
+  const answer = await fetch(`http://127.0.0.1:${port}/api/iniciarSesion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return answer.status;
+}
+
+describe('an empty clinic put into service (CLINICA_DEMO=0, then alta-responsable)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinica-vacia-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const responsable = [
+    'alta-responsable',
+    '--email',
+    'directora@clinica-norte.es',
+    '--nombre',
+    'Pilar',
+    '--primer-apellido',
+    'Ortega',
+  ];
+
+  it('starts with no demo accounts and says how to create the first manager, who then signs in', async () => {
+    const port = await freePort();
+    const empty = start(dataDir, port, { CLINICA_DEMO: '0' });
+    try {
+      await waitFor(() => empty.output().includes('npm run clinica -- alta-responsable'), 150_000);
+      expect(empty.output()).not.toContain('Cuentas de demostración');
+      expect(empty.output()).not.toContain('Clinica2026!');
+      expect(await signIn(port, 'admin@clinica.test', 'Clinica2026!')).toBe(401);
+    } finally {
+      empty.child.kill('SIGTERM');
+      await empty.exited;
+    }
+
+    const created = await clinica(dataDir, responsable, 'Nube-de-marzo-17\n');
+    expect(created.output).toContain(
+      'Cuenta de responsable creada para directora@clinica-norte.es',
+    );
+    expect(created.code).toBe(0);
+    expect(created.output).not.toContain('Nube-de-marzo-17');
+    const port2 = await freePort();
+    const live = start(dataDir, port2, { CLINICA_DEMO: '0' });
+    try {
+      await waitFor(() => live.output().includes(`http://127.0.0.1:${port2}`), 150_000);
+      expect(live.output()).not.toContain('alta-responsable');
+      expect(await signIn(port2, 'directora@clinica-norte.es', 'Nube-de-marzo-17')).toBe(200);
+    } finally {
+      live.child.kill('SIGTERM');
+      await live.exited;
+    }
+  }, 240_000);
 });

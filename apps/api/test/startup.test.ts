@@ -69,7 +69,7 @@ describe.each(DATABASES)('demo clinic on %s', (kind) => {
     expect(await seedDemoClinic(db, storage, now)).toBe(false);
     const users = await db.selectFrom('usuarios').select(['dni', 'id_rol']).execute();
     expect(users).toHaveLength(DEMO_PEOPLE.length);
-    for (const user of users) expect(esDniValido(user.dni)).toBe(true);
+    for (const user of users) expect(esDniValido(user.dni ?? '')).toBe(true);
     expect(new Set(users.map((user) => user.id_rol))).toEqual(new Set([1, 2, 3, 4]));
     const estados = await db.selectFrom('citas').select('estado').distinct().execute();
     expect(new Set(estados.map((row) => row.estado))).toEqual(
@@ -182,5 +182,15 @@ describe('built app serving', () => {
     });
     expect(() => readSettings({ PORT: 'abc' })).toThrow(/PORT/);
     expect(typeof buildApp).toBe('function');
+  });
+
+  it('seeds the demo clinic on the embedded database by default, on PostgreSQL only when told', () => {
+    expect(readSettings({}).demo).toBe(true);
+    expect(readSettings({ CLINICA_DEMO: '0' }).demo).toBe(false);
+    expect(readSettings({ DATABASE_URL: 'postgres://clinica@db/clinica' }).demo).toBe(false);
+    expect(
+      readSettings({ DATABASE_URL: 'postgres://clinica@db/clinica', CLINICA_DEMO: '1' }).demo,
+    ).toBe(true);
+    expect(() => readSettings({ CLINICA_DEMO: 'quizá' })).toThrow(/CLINICA_DEMO/);
   });
 });

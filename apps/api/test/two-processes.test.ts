@@ -104,6 +104,8 @@ describe('two server processes on one PostgreSQL and one object store', () => {
     const env = {
       DATABASE_URL: servingUrl.toString(),
       DATABASE_OWNER_URL: ownerUrl.toString(),
+      // Replicas of a demo deployment: on PostgreSQL only when told to (docs/decisiones.md (45)).
+      CLINICA_DEMO: '1',
       // The balancer in front, on loopback: each scenario below is its own client address.
       CLINICA_TRUST_PROXY: '127.0.0.1',
       CLINICA_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),

@@ -33,7 +33,11 @@ export function citasListado(db: Kysely<Database>) {
       (eb) =>
         eb
           .selectFrom('usuarios as p')
-          .select(['p.dni', fullName('p').as('nombre_completo')])
+          .select((eb) => [
+            // A patient always has a DNI (only staff may lack one).
+            eb.ref('p.dni').$notNull().as('dni'),
+            fullName('p').as('nombre_completo'),
+          ])
           .whereRef('p.id', '=', 'citas.id_paciente')
           .offset(0)
           .as('p'),

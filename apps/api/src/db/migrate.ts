@@ -6,6 +6,7 @@ import * as auditoriaResultado from './migrations/003-auditoria-resultado';
 import * as idempotencia from './migrations/004-idempotencia';
 import * as limitePeticiones from './migrations/007-limite-peticiones';
 import * as historialOrdenado from './migrations/008-historial-ordenado';
+import * as puestaEnServicio from './migrations/010-puesta-en-servicio';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so they ship inside the bundle with the code. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-idempotencia': idempotencia,
   '007-limite-peticiones': limitePeticiones,
   '008-historial-ordenado': historialOrdenado,
+  '010-puesta-en-servicio': puestaEnServicio,
 };
 
 const provider: MigrationProvider = {
@@ -24,7 +26,7 @@ const provider: MigrationProvider = {
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Numbers are reserved per piece of work (003 hardening, 004 idempotency, 005 passwords, 006
-  // performance, 007 the shared rate limit, 008 the history's index) and may land in any order: a database that already
+  // performance, 007 the shared rate limit, 008 the history's index, 010 putting a clinic into service) and may land in any order: a database that already
   // ran 004 still runs 003.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();

@@ -18,7 +18,8 @@ export interface UsuariosTable {
   primer_apellido: string;
   segundo_apellido: string | null;
   email: string;
-  dni: string;
+  /** Required of patients (the contract); staff may have none. */
+  dni: string | null;
   password_hash: string;
   creado_en: CreatedAt;
 }
@@ -47,6 +48,8 @@ export interface RadiologosTable {
 }
 export interface AdministrativosTable {
   id_administrativo: number;
+  /** Manages the clinic's staff and agenda (docs/decisiones.md (46)). */
+  responsable: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface HorariosTable {

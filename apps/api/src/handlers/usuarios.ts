@@ -34,7 +34,12 @@ export function usuariosHandlers(deps: Deps) {
       const found = await db
         .selectFrom('usuarios as p')
         .innerJoin('pacientes', 'pacientes.id_paciente', 'p.id')
-        .select(['p.id', 'p.dni', fullName('p').as('nombre_completo')])
+        .select((eb) => [
+          'p.id',
+          // A patient always has a DNI (only staff may lack one).
+          eb.ref('p.dni').$notNull().as('dni'),
+          fullName('p').as('nombre_completo'),
+        ])
         .where(sql`upper(p.dni)`, '=', normalizarDni(dni))
         .executeTakeFirst();
       if (!found) {
@@ -106,7 +111,7 @@ export function usuariosHandlers(deps: Deps) {
           ]),
         )
         .executeTakeFirst();
-      if (clash) throw normalizarDni(clash.dni) === dni ? dniTaken() : emailTaken();
+      if (clash) throw clash.dni && normalizarDni(clash.dni) === dni ? dniTaken() : emailTaken();
 
       const passwordHash = await hashPassword(body.password);
       try {
@@ -151,7 +156,7 @@ export function usuariosHandlers(deps: Deps) {
           return user;
         });
         reply.code(201);
-        return { ...created, id_paciente: created.id };
+        return { ...created, dni, id_paciente: created.id };
       } catch (error) {
         if (isUniqueViolation(error, 'usuarios_dni_unico')) throw dniTaken();
         if (isUniqueViolation(error, 'usuarios_email_unico')) throw emailTaken();

@@ -58,6 +58,11 @@ const DAILY_SLOTS: Array<{ who: string; hora: string }> = [
   { who: 'radiologo2', hora: '14:00' },
 ];
 
+/** Whether this database holds the demo clinic (its seed mark is set). */
+export async function isDemoClinic(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('semilla').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /**
  * Seeds a demo clinic once, on an empty database: users of every role, a fortnight of citas in
  * every state around today, diagnoses, reports with images, and incidents. Returns false when
@@ -118,7 +123,11 @@ export async function seedDemoClinic(
         .executeTakeFirstOrThrow();
       ids.set(person.key, id);
       if (person.id_rol === ROL.administrativo) {
-        await trx.insertInto('administrativos').values({ id_administrativo: id }).execute();
+        // The demo's first receptionist is its responsable, so 'Personal' and 'Agenda' can be tried.
+        await trx
+          .insertInto('administrativos')
+          .values({ id_administrativo: id, responsable: person.key === 'admin' })
+          .execute();
       } else if (person.id_rol === ROL.medico) {
         await trx.insertInto('medicos').values({ id_medico: id }).execute();
       } else if (person.id_rol === ROL.radiologo) {

@@ -18,3 +18,16 @@ export function claveDeEmail(valor: string): string {
 export function mismoEmail(a: string, b: string): boolean {
   return claveDeEmail(a) === claveDeEmail(b);
 }
+
+/**
+ * A local part without leading, trailing or doubled dots, and a domain with at least one dot:
+ * the same idea as the contract's `email` format the server validates with.
+ */
+const PATRON_EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+
+/** Whether an e-mail, once normalised, has the shape of an address (254 characters at most). */
+export function esEmailValido(valor: string): boolean {
+  const email = normalizarEmail(valor);
+  return email.length <= 254 && PATRON_EMAIL.test(email);
+}

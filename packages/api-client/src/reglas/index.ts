@@ -25,7 +25,7 @@ export {
   nie,
   normalizarDni,
 } from './dni';
-export { claveDeEmail, mismoEmail, normalizarEmail } from './email';
+export { claveDeEmail, esEmailValido, mismoEmail, normalizarEmail } from './email';
 export {
   esCodigoPostalDe,
   PROVINCIAS,
