@@ -164,8 +164,10 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // The app is in Spanish: react-aria's strings of the other 33 locales stay out of the bundle.
-    optimizeLocales.vite({ locales: ['es-ES'] }),
+    // react-aria's texts come, all of them and whatever the browser's language, from the es-ES
+    // dictionary that ClinicaProvider gives react-aria (issue 23): each of its packages' own
+    // strings, of every locale, would never be read, so all of them stay out of the bundle.
+    optimizeLocales.vite({ locales: [] }),
     soloCalendarioGregoriano(),
     contextosDelCalendarioAparte(),
     paquetesPorChunk(),

@@ -6,6 +6,7 @@ import { MarcoPublico } from './areas/comun/MarcoPublico';
 import { rutasDelMedico } from './areas/medico/rutas';
 import { rutasDelPaciente } from './areas/paciente/rutas';
 import { rutasDelRadiologo } from './areas/radiologo/rutas';
+import { ErrorDeRuta } from './marco/ErrorDeRuta';
 import { Guardia } from './marco/Guardia';
 import { Raiz } from './marco/Raiz';
 
@@ -18,11 +19,13 @@ const marcoPersonal = (rol: 1 | 2 | 3) =>
 /**
  * The routes of §2 exactly. Every page is loaded on demand from its role's folder, so a patient
  * never downloads staff screens. Wizards own a splat route: the machine picks the step and the
- * URL follows it. Each role's area hangs from its home in flows' role table.
+ * URL follows it. Each role's area hangs from its home in flows' role table. An error in any
+ * of them, its code included, bubbles up to the root's error screen.
  */
 export const rutas: RouteObject[] = [
   {
     element: <Raiz />,
+    errorElement: <ErrorDeRuta />,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       { path: 'login', lazy: () => import('./areas/login/Login') },

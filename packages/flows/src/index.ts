@@ -79,6 +79,11 @@ export {
   leerEnlaceCitasDelDia,
   PARAMETROS_CITAS_DEL_DIA,
 } from './citas-del-dia/enlace';
+export {
+  ErrorDePagina,
+  type ErrorDePaginaProps,
+  TEXTOS_ERROR_DE_PAGINA,
+} from './comun/ErrorDePagina';
 export { PasoAsistente, type PasoAsistenteProps } from './comun/PasoAsistente';
 export { PasoTerminado, type PasoTerminadoProps } from './comun/PasoTerminado';
 export { CrearCita, type CrearCitaProps } from './crear-cita/CrearCita';

@@ -1,8 +1,32 @@
 import { type ReactNode, useCallback, useRef } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
+// react-aria-components' declaration of its i18n files (i18n/lang.d.ts) exports their default
+// as a type, though each one is the object of strings of one locale.
+// @ts-expect-error TS1484: used as the value it is, below.
+import textosDeReactAria from 'react-aria-components/i18n/es-ES';
 import { root as rootClass } from '../theme/global.css';
 import { highContrastTheme, lightTheme } from '../theme/themes.css';
+
+/**
+ * react-aria's own texts (calendar, date validation, tables, dialogs…) all from es-ES, whatever
+ * the browser's language. Most of react-aria follows I18nProvider's locale, but the date fields'
+ * validation (react-stately's datepicker) reads `navigator.language` on purpose; in a Catalan or
+ * English browser it looked up strings of that language, and an app whose build keeps only
+ * es-ES (@react-aria/optimize-locales-plugin) had none, nor its en-US fallback: typing a date
+ * threw "Cannot read properties of undefined (reading 'rangeUnderflow')" (issue 23).
+ * react-aria's own way out is the global dictionary it reads before its per-package ones: one
+ * locale, one set of strings, which every lookup falls back to. A value already there (an app
+ * that set its own, e.g. from a server) is left alone. Set while rendering, not on import: the
+ * package's JS is marked free of side effects, and the first lookup comes after this render.
+ */
+function textosDeReactAriaEnEspanol() {
+  if (typeof window === 'undefined') return;
+  const global = window as unknown as Record<symbol, unknown>;
+  global[Symbol.for('react-aria.i18n.locale')] ??= 'es-ES';
+  // @ts-expect-error TS2693: see the import.
+  global[Symbol.for('react-aria.i18n.strings')] ??= textosDeReactAria;
+}
 
 export type ClinicaTheme = 'light' | 'highContrast';
 
@@ -21,7 +45,8 @@ export interface ClinicaRouter {
 export interface ClinicaProviderProps {
   children: ReactNode;
   /**
-   * Locale for dates, times, numbers and react-aria's own texts.
+   * Locale for dates, times and numbers. react-aria's own texts are Spanish whatever it is, as
+   * the kit's are, and nothing follows the browser's language.
    * @default 'es-ES'
    */
   locale?: string;
@@ -47,6 +72,7 @@ export function ClinicaProvider({
   router,
   className,
 }: ClinicaProviderProps) {
+  textosDeReactAriaEnEspanol();
   const themed = [themeClasses[theme], rootClass].join(' ');
   // Overlays (dialogs, popovers, toasts) portal into a themed sibling of the content, so they
   // keep the theme's variables and the content can still be hidden from assistive technology

@@ -1,13 +1,15 @@
 import { AppShell } from '@clinica/ui';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import * as styles from './MarcoPublico.css';
 
 /**
  * The frame of a page outside every area, such as an unknown address without a session: the
  * skip link and `<main>` of every frame, the clinic's mark and name above, the page centred
- * with margins instead of flush against the window's edge.
+ * with margins instead of flush against the window's edge. Its page is the route's, or
+ * `children` where there is no route to render (the error screen that replaces the app).
  */
-export function MarcoPublico() {
+export function MarcoPublico({ children }: { children?: ReactNode }) {
   return (
     <AppShell>
       <div className={styles.pagina}>
@@ -16,9 +18,7 @@ export function MarcoPublico() {
           <img src="/favicon.svg" alt="" width={36} height={36} />
           Clínica
         </p>
-        <div className={styles.contenido}>
-          <Outlet />
-        </div>
+        <div className={styles.contenido}>{children ?? <Outlet />}</div>
       </div>
     </AppShell>
   );
