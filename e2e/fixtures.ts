@@ -99,9 +99,16 @@ export const test = base.extend<
     async ({}, use, workerInfo) => {
       const puerto = PUERTO_BASE + workerInfo.workerIndex;
       const url = `http://127.0.0.1:${puerto}`;
+      // Nothing may answer on the port already: it would be tested instead of this build.
+      const ocupado = await fetch(`${url}/api/salud`).then(
+        () => true,
+        () => false,
+      );
+      if (ocupado) throw new Error(`Ya hay un servidor escuchando en ${url}: páralo antes.`);
       const proceso = spawn(process.execPath, [path.join(import.meta.dirname, 'servidor.mjs')], {
         cwd: path.resolve(import.meta.dirname, '..'),
-        stdio: ['ignore', 'ignore', 'pipe'],
+        // The IPC channel ends the server with this worker, however the worker ends.
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
         env: { ...process.env, PORT: String(puerto) },
       });
       const errores: Buffer[] = [];

@@ -20,6 +20,10 @@ const server = spawn(
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+// Started by a Playwright worker with an IPC channel: when the worker ends however it ends (a
+// timeout, a crash), the channel closes and the server stops, so no journey run ever finds a
+// previous run's server, with an older build, answering on its port.
+if (process.connected) process.on('disconnect', () => stop('SIGTERM'));
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
