@@ -35,7 +35,8 @@ let dniCounter = 30000000 + Math.floor(Math.random() * 1000000);
 export class World {
   readonly primary = new Map<Rol, TestUser>();
   readonly secondary = new Map<Rol, TestUser>();
-  private readonly today: string;
+  /** The clinic's day when the world was made (the server's clock). */
+  readonly today: string;
   /**
    * The slots this world has handed out, counted per world (one per database): the files of a
    * worker share this module, and a test that puts a second cita at a fixed hour beside a free

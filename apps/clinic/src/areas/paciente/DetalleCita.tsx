@@ -3,7 +3,6 @@ import { DetalleCitaPaciente, mensajeDeFallo, type ResultadoDeCita } from '@clin
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cliente } from '../../api';
-import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useMisCitas } from './useMisCitas';
 
@@ -20,7 +19,6 @@ async function descargarImagen(id: number): Promise<Blob> {
  */
 export function Component() {
   const [parametros] = useSearchParams();
-  const { sesion } = useSesion();
   const id = Number(parametros.get('id'));
   const citas = useMisCitas();
   const cita = citas.data ? (citas.data.find((c) => c.id === id) ?? null) : undefined;
@@ -78,7 +76,6 @@ export function Component() {
       onReintentarResultado={() => void resultado.refetch()}
       imagenes={imagenes.data?.imagenes}
       descargarImagen={descargarImagen}
-      paciente={sesion ? `${sesion.nombre} ${sesion.primerApellido}` : undefined}
     />
   );
 }

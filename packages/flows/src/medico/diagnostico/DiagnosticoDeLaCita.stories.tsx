@@ -222,10 +222,8 @@ export const GenerandoPdf: Story = {
       expect.objectContaining({
         titulo: 'Diagnóstico de la cita',
         texto: existente.contenido,
-        filas: expect.arrayContaining([
-          { etiqueta: 'Paciente', valor: 'Lucía García Fernández' },
-          { etiqueta: 'Médico', valor: 'Carmen López Sánchez' },
-        ]),
+        paciente: { nombre: 'Lucía García Fernández', dni: '23456789D' },
+        filas: expect.arrayContaining([{ etiqueta: 'Médico', valor: 'Carmen López Sánchez' }]),
       }),
       'diagnostico-60341B.pdf',
     );

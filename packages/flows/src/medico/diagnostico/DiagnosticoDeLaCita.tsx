@@ -287,9 +287,8 @@ function CajaDiagnostico({
           generarPdf(
             {
               titulo: T.titulo,
+              paciente: { nombre: cita.nombre_completo_paciente, dni: cita.dni_paciente },
               filas: [
-                { etiqueta: TEXTOS_HISTORIAL.paciente, valor: cita.nombre_completo_paciente },
-                { etiqueta: TEXTOS_HISTORIAL.dni, valor: cita.dni_paciente },
                 { etiqueta: 'Médico', valor: cita.nombre_completo_medico ?? '' },
                 {
                   etiqueta: 'Fecha de la cita',

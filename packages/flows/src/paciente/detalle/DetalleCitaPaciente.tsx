@@ -1,20 +1,18 @@
 import type { CitaListado, Imagen } from '@clinica/api-client';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  PageHeader,
-  Skeleton,
-  SkeletonBlock,
-  TextArea,
-} from '@clinica/ui';
+import { Button, Card, DescriptionList, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { FileDown, Image as IconoImagen } from 'lucide-react';
 import { useState } from 'react';
 import { tipoLegible } from '../../citas-del-dia/textos';
 import { FalloAlCargar } from '../../comun/FalloAlCargar';
+import { fechaLegible } from '../../comun/fechas';
 import { VistaPreviaDeImagen } from '../../comun/imagenes';
 import * as styles from '../../comun/PasoAsistente.css';
-import { crearPdfClinico, descargarPdf, nombreDeArchivoPdf } from '../../comun/pdf/pdfClinico';
+import {
+  crearPdfClinico,
+  type DatosPdfClinico,
+  descargarPdf,
+  nombreDeArchivoPdf,
+} from '../../comun/pdf/pdfClinico';
 import * as propios from './DetalleCitaPaciente.css';
 
 export const TEXTOS_DETALLE_CITA_PACIENTE = {
@@ -64,8 +62,12 @@ export interface DetalleCitaPacienteProps {
   descargarImagen?: (idImagen: number) => Promise<Blob>;
   /** @default '/paciente/misCitas' */
   misCitasHref?: string;
-  /** El nombre del paciente, para el PDF. */
-  paciente?: string;
+  /** Hace y descarga el PDF; por defecto con pdf-lib, cargado solo entonces. */
+  generarPdf?: (datos: DatosPdfClinico, nombreArchivo: string) => Promise<void>;
+}
+
+async function pdfPorDefecto(datos: DatosPdfClinico, nombreArchivo: string) {
+  descargarPdf(await crearPdfClinico(datos), nombreArchivo);
 }
 
 /** '2026-12-03' → '03-12-2026' (§2.6: la fecha se muestra dd-mm-yyyy). */
@@ -85,7 +87,7 @@ export function DetalleCitaPaciente({
   imagenes,
   descargarImagen,
   misCitasHref = '/paciente/misCitas',
-  paciente,
+  generarPdf = pdfPorDefecto,
 }: DetalleCitaPacienteProps) {
   const radiologia = cita?.tipo_cita === 'Radiologia';
   const cabecera = (
@@ -158,18 +160,15 @@ export function DetalleCitaPaciente({
           <p className={styles.texto}>{T.sinResultado}</p>
         ) : (
           <>
-            <TextArea
-              label={etiquetaResultado}
-              value={resultado.contenido}
-              isReadOnly
-              rows={8}
-              className={propios.texto}
-            />
+            {/* Text to read, under the card's own heading: not a second, resizable 'Informe' box. */}
+            <div className={propios.texto}>{resultado.contenido}</div>
             <BotonPdf
               cita={cita}
-              paciente={paciente}
               titulo={etiquetaResultado}
               texto={resultado.contenido}
+              imagenes={radiologia ? imagenes : undefined}
+              descargarImagen={descargarImagen}
+              generarPdf={generarPdf}
             />
           </>
         )}
@@ -238,17 +237,24 @@ function Imagenes({
   );
 }
 
-/** 'Descargar PDF' (DECISIONS #13): el PDF de la clínica con los datos de la cita y el texto. */
+/**
+ * 'Descargar PDF' (DECISIONS #13): el PDF de la clínica con el paciente (nombre completo y DNI),
+ * los datos de la cita, el texto y, en radiología, sus imágenes.
+ */
 function BotonPdf({
   cita,
-  paciente,
   titulo,
   texto,
+  imagenes,
+  descargarImagen,
+  generarPdf,
 }: {
   cita: CitaListado;
-  paciente: string | undefined;
   titulo: string;
   texto: string;
+  imagenes: readonly Imagen[] | undefined;
+  descargarImagen: DetalleCitaPacienteProps['descargarImagen'];
+  generarPdf: NonNullable<DetalleCitaPacienteProps['generarPdf']>;
 }) {
   const [generando, setGenerando] = useState(false);
   const [fallo, setFallo] = useState(false);
@@ -257,23 +263,33 @@ function BotonPdf({
     setGenerando(true);
     setFallo(false);
     try {
-      const bytes = await crearPdfClinico({
-        titulo: `${titulo} de la cita ${cita.num_cita}`,
-        filas: [
-          ...(paciente ? [{ etiqueta: T.paciente, valor: paciente }] : []),
-          {
-            etiqueta: radiologia ? T.radiologo : T.medico,
-            valor: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
-          },
-          { etiqueta: T.tipo, valor: tipoLegible(cita.tipo_cita) },
-          { etiqueta: T.fecha, valor: `${fechaConGuiones(cita.fecha)} ${cita.hora}` },
-          { etiqueta: T.numero, valor: cita.num_cita },
-        ],
-        tituloTexto: titulo,
-        texto,
-      });
-      descargarPdf(
-        bytes,
+      // An image that does not download is named in the PDF instead of drawn (an empty file).
+      const archivos = await Promise.all(
+        (imagenes ?? []).map(async (imagen) => ({
+          nombre: imagen.nombre_imagen,
+          nota: imagen.nota,
+          archivo: await (descargarImagen?.(imagen.id_imagen) ?? Promise.reject()).catch(
+            () => new Blob([]),
+          ),
+        })),
+      );
+      await generarPdf(
+        {
+          titulo: `${titulo} de la cita ${cita.num_cita}`,
+          paciente: { nombre: cita.nombre_completo_paciente, dni: cita.dni_paciente },
+          filas: [
+            {
+              etiqueta: radiologia ? T.radiologo : T.medico,
+              valor: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
+            },
+            { etiqueta: T.tipo, valor: tipoLegible(cita.tipo_cita) },
+            { etiqueta: T.fecha, valor: `${fechaLegible(cita.fecha)} ${cita.hora}` },
+            { etiqueta: T.numero, valor: cita.num_cita },
+          ],
+          tituloTexto: titulo,
+          texto,
+          imagenes: archivos,
+        },
         nombreDeArchivoPdf(radiologia ? 'informe' : 'diagnostico', cita.num_cita),
       );
     } catch {
