@@ -180,6 +180,29 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     expect(actor.getSnapshot().value).toBe('editando');
   });
 
+  it("'Generar' enseña antes lo que se guardará y pide confirmarlo; 'Corregir' vuelve sin enviar nada", async () => {
+    const { actor, envios, c } = informe(async () => guardado);
+    actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
+    actor.send({ type: 'GENERAR' });
+    expect(actor.getSnapshot().value).toBe('revisando');
+    await tras();
+    expect(envios).toHaveLength(0);
+    // Nothing changes while it is being reviewed.
+    actor.send({ type: 'ELIMINAR', id: c().imagenes[0]?.id ?? '' });
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Otro.' });
+    expect(c().imagenes).toHaveLength(1);
+    expect(c().texto).toBe('Informe.');
+    actor.send({ type: 'CORREGIR' });
+    expect(actor.getSnapshot().value).toBe('editando');
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe revisado.' });
+    actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(envios).toHaveLength(1);
+    expect(envios[0]?.contenido).toBe('Informe revisado.');
+  });
+
   it("'Generar' envía una vez informe, imágenes y notas, con progreso, y termina con lo guardado", async () => {
     let terminar: (x: InformeCompleto) => void = () => {};
     const { actor, envios, c } = informe(
@@ -193,6 +216,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     actor.send({ type: 'EDITAR_NOTA', id: c().imagenes[1]?.id ?? '', nota: ' Lateral. ' });
     actor.send({ type: 'EDITAR_TEXTO', texto: ' Informe. ' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     expect(actor.getSnapshot().value).toBe('enviando');
     expect(actor.getSnapshot().hasTag('enviando')).toBe(true);
     await tras();
@@ -218,6 +242,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
     actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     expect(actor.getSnapshot().value).toBe('editando');
     expect(c().error).toContain(MENSAJE_SIN_CONEXION);
@@ -225,6 +250,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     expect(c().imagenes).toHaveLength(1);
     expect(c().progreso).toBeUndefined();
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(envios).toHaveLength(2);
     expect(envios[1]?.contenido).toBe(envios[0]?.contenido);
@@ -243,12 +269,15 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
     actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe corregido.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     actor.send({ type: 'EDITAR_NOTA', id: 'imagen-1', nota: 'PA.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await waitFor(actor, (s) => s.status === 'done');
     const claves = envios.map((e) => e.claveIdempotencia);
     expect(new Set(claves).size).toBe(3);
@@ -265,6 +294,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
     actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     expect(c().errores).toEqual({ texto: 'Demasiado largo.' });
     respuesta = fallo(
@@ -272,6 +302,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
       'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.',
     );
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     expect(c().error).toBe(
       'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.',
