@@ -628,9 +628,13 @@ test.describe('el área del paciente', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Detalles de la cita' }),
     ).toBeVisible();
-    expect(
-      (await page.getByRole('textbox', { name: 'Diagnóstico' }).inputValue()).length,
-    ).toBeGreaterThan(10);
+    const { contenido: textoDiagnostico } = (await (
+      await request.get(`/api/diagnosticos/mostrarDiagnosticoDelPaciente/${medicina.id}`, {
+        headers: demo,
+      })
+    ).json()) as { contenido: string };
+    expect(textoDiagnostico.length).toBeGreaterThan(10);
+    await expect(page.getByText(textoDiagnostico)).toBeVisible();
 
     // Another patient gets nothing of it from the server, and the app says it is not hers.
     const otra = await pacienteNuevo(request, 'Elisa');

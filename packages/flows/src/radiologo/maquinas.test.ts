@@ -91,8 +91,19 @@ describe('buscar cita', () => {
     await waitFor(actor, (s) => s.status === 'done');
   });
 
+  it('una cita cumplida suya se encuentra: su informe se abre para leerlo (docs/decisiones.md (42))', async () => {
+    const { actor } = buscador(async () => ({ ...cita, estado: 'CUMPLIDA' }));
+    actor.send({ type: 'EDITAR', numCita: '48213K' });
+    actor.send({ type: 'BUSCAR' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.cita.estado).toBe('CUMPLIDA');
+  });
+
   it.each([
-    [{ estado: 'CUMPLIDA' as const }, T.noEnCurso('CUMPLIDA')],
+    [
+      { estado: 'CUMPLIDA' as const, id_radiologo: 2, nombre_completo_radiologo: 'Elena Romero' },
+      T.noEnCurso('CUMPLIDA'),
+    ],
     [{ estado: 'CANCELADA' as const }, T.noEnCurso('CANCELADA')],
     [{ id_radiologo: 2, nombre_completo_radiologo: 'Elena Romero' }, T.noAsignada('Elena Romero')],
   ])(

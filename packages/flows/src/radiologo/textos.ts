@@ -45,6 +45,13 @@ export const TEXTOS_RADIOLOGO = {
   faltaTexto: 'Escribe el informe de la prueba.',
   reintentar: 'Reintentar',
 
+  /** El informe ya hecho, de solo lectura (docs/decisiones.md (42)). */
+  tituloLectura: 'Informe de la cita',
+  volverABuscar: 'Volver a Buscar cita',
+  verInforme: 'Ver informe',
+  verInformeDe: (numCita: string, paciente: string) =>
+    `Ver el informe de la cita ${numCita} de ${paciente}`,
+
   informeCreado: 'Informe creado correctamente',
   buscarCita: 'Buscar cita',
   informeCreadoTexto: (numCita: string, imagenes: number) =>

@@ -125,6 +125,39 @@ export const PdfDelInforme: Story = {
   },
 };
 
+/**
+ * El mismo informe abierto por el radiólogo que lo escribió (docs/decisiones.md (42)): de solo
+ * lectura, con el paciente y su DNI, sus imágenes y su PDF, y 'Volver a Buscar cita'.
+ */
+export const InformeDelRadiologo: Story = {
+  name: 'Informe del radiólogo',
+  args: {
+    cita: CITAS_DE_LUCIA[2],
+    titulo: 'Informe de la cita',
+    misCitasHref: '/radiologo/buscarCita',
+    volverTexto: 'Volver a Buscar cita',
+    conPaciente: true,
+    resultado: { estado: 'listo', contenido: 'Radiografía de tórax PA y lateral. Sin hallazgos.' },
+    imagenes: IMAGENES,
+    descargarImagen: async () => new Blob([pngRadiografia(1, 32)], { type: 'image/png' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cita = CITAS_DE_LUCIA[2] as CitaListado;
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Informe de la cita' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(cita.nombre_completo_paciente)).toBeVisible();
+    await expect(canvas.getByText(cita.dni_paciente)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Volver a Buscar cita' })).toHaveAttribute(
+      'href',
+      '/radiologo/buscarCita',
+    );
+    await expect(canvas.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
+  },
+};
+
 /** Aún sin resultado: lo dice. */
 export const SinResultado: Story = {
   name: 'Sin resultado',

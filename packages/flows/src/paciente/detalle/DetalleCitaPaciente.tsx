@@ -36,6 +36,7 @@ export const TEXTOS_DETALLE_CITA_PACIENTE = {
   descargarPdf: 'Descargar PDF',
   errorPdf: 'No se ha podido generar el PDF. Inténtalo de nuevo.',
   paciente: 'Paciente',
+  dni: 'DNI',
   reintentar: 'Reintentar',
 } as const;
 
@@ -60,8 +61,14 @@ export interface DetalleCitaPacienteProps {
   imagenes?: readonly Imagen[];
   /** El archivo de una imagen, para verla (GET /api/imagenes/descargar/{id}). */
   descargarImagen?: (idImagen: number) => Promise<Blob>;
-  /** @default '/paciente/misCitas' */
+  /** A dónde vuelve. @default '/paciente/misCitas' */
   misCitasHref?: string;
+  /** Otro título (el radiólogo: 'Informe de la cita'). @default por tipo de cita */
+  titulo?: string;
+  /** @default 'Volver a Mis citas' */
+  volverTexto?: string;
+  /** Muestra el paciente (nombre y DNI) en los datos: para el personal. @default false */
+  conPaciente?: boolean;
   /** Hace y descarga el PDF; por defecto con pdf-lib, cargado solo entonces. */
   generarPdf?: (datos: DatosPdfClinico, nombreArchivo: string) => Promise<void>;
 }
@@ -87,15 +94,18 @@ export function DetalleCitaPaciente({
   imagenes,
   descargarImagen,
   misCitasHref = '/paciente/misCitas',
+  titulo,
+  volverTexto = T.volver,
+  conPaciente = false,
   generarPdf = pdfPorDefecto,
 }: DetalleCitaPacienteProps) {
   const radiologia = cita?.tipo_cita === 'Radiologia';
   const cabecera = (
     <PageHeader
-      title={radiologia ? T.tituloEspecialista : T.titulo}
+      title={titulo ?? (radiologia ? T.tituloEspecialista : T.titulo)}
       subtitle={cita ? `${T.numero}: ${cita.num_cita}` : undefined}
       backHref={misCitasHref}
-      backLabel={T.volver}
+      backLabel={volverTexto}
     />
   );
   if (errorAlCargar) {
@@ -136,6 +146,12 @@ export function DetalleCitaPaciente({
       {cabecera}
       <DescriptionList
         items={[
+          ...(conPaciente
+            ? [
+                { term: T.paciente, value: cita.nombre_completo_paciente },
+                { term: T.dni, value: cita.dni_paciente },
+              ]
+            : []),
           {
             term: radiologia ? T.radiologo : T.medico,
             value: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
