@@ -439,13 +439,17 @@ test('at 375 px the day is cards, and the diagnosis page fits', async ({ page })
   await revisarAccesibilidad(page);
   await captura(page, 'medico-inicio-375');
 
-  await panel.getByRole('button', { name: `Abrir cita ${datos.citaA.num_cita}` }).click();
+  // The journey's day is still ahead: the cita is seen, with the reason it cannot be written yet.
+  await panel.getByRole('button', { name: `Ver cita ${datos.citaA.num_cita}` }).click();
   await expect(h1(page)).toHaveText('Diagnóstico de la cita');
-  await expect(page.getByRole('textbox', { name: 'Diagnóstico' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('main')).toContainText(
+    `Esta cita es el ${fechaLegible(datos.dia)}: su diagnóstico se podrá escribir a partir de ese día.`,
+  );
+  await expect(page.getByRole('textbox', { name: 'Diagnóstico' })).toHaveCount(0);
   // The history as cards, each with its date, time and state in words.
   const historial = page.getByRole('list', { name: 'Historial del paciente' });
   await expect(historial.getByRole('listitem')).toHaveCount(3);
-  await expect(historial.getByRole('listitem').filter({ hasText: 'Cumplida' })).toHaveCount(1);
+  await expect(historial.getByRole('listitem').filter({ hasText: 'Cancelada' })).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await revisarAccesibilidad(page);
   await captura(page, 'medico-diagnostico-375');
