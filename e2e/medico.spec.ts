@@ -13,10 +13,12 @@ import {
 } from './fixtures';
 
 /**
- * The doctor's day (§2.5, §4, DECISIONS #13–#15): today's citas, another day chosen in the
- * calendar by keyboard, a diagnosis written, saved, turned into a PDF (parsed here), edited and
- * locked; a cita cancelled from the calendar's day; the patient reads the diagnosis with their
- * own session; another doctor's cita is refused by the server and by a tampered address.
+ * The doctor's day (§2.5, §4, DECISIONS #13–#15, #41): today's citas, another day chosen in the
+ * calendar by keyboard, whose citas are still ahead and so only seen (the page says from when the
+ * diagnosis can be written, and the server refuses one); a diagnosis written on the demo doctor's
+ * cita already held, saved, turned into a PDF (parsed here), edited and locked; a cita cancelled
+ * from the calendar's day; another doctor's cita is refused by the server and by a tampered
+ * address.
  *
  * The citas it works on are its own: a new patient books two with the demo doctor and one with
  * another doctor on the third working day from today (the other journeys use the first and
@@ -222,8 +224,12 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   await expect(panel.getByText(datos.citaAjena.num_cita)).toHaveCount(0);
   await captura(page, 'medico-calendario-1280');
 
-  // Open the first cita: the diagnosis page, at the specification's address.
-  await panel.getByRole('button', { name: `Abrir cita ${datos.citaA.num_cita}` }).click();
+  // The journey's day is still ahead: its citas are seen ('Ver'), not diagnosed, and the page
+  // says why instead of offering a box (docs/decisiones.md (41)).
+  await expect(
+    panel.getByRole('button', { name: `Abrir cita ${datos.citaA.num_cita}` }),
+  ).toHaveCount(0);
+  await panel.getByRole('button', { name: `Ver cita ${datos.citaA.num_cita}` }).click();
   await expect(page).toHaveURL(
     new RegExp(`/medico/citas/${datos.dni}/${datos.dia}/.+/\\?id=${datos.citaA.num_cita}$`),
   );
@@ -235,8 +241,61 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   await expect(historial.getByRole('row').filter({ hasText: fechaLegible(datos.dia) })).toHaveCount(
     3,
   );
+  await expect(main).toContainText(
+    `Esta cita es el ${fechaLegible(datos.dia)}: su diagnóstico se podrá escribir a partir de ese día.`,
+  );
+  await expect(page.getByRole('textbox', { name: 'Diagnóstico' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(0);
+  await revisarAccesibilidad(page);
+  await captura(page, 'medico-diagnostico-futura-1280');
+  // The server refuses it too, in Spanish, and the cita stays ahead (not fulfilled).
+  const adelantado = await request.post('/api/diagnosticos/guardar', {
+    headers: conToken(token),
+    data: { id_cita: datos.citaA.id, contenido: 'Escrito antes de tiempo.' },
+  });
+  expect(adelantado.status()).toBe(409);
+  expect((await adelantado.json()).message).toBe(
+    `Esta cita es el ${fechaLegible(datos.dia)}: su diagnóstico se podrá escribir a partir de ese día.`,
+  );
+
+  // A cita whose day has come: the demo doctor's last one held, still without its diagnosis.
+  const citasDe = async (fecha: string) =>
+    (await (
+      await request.get(`/api/citas/mostrarCitasPorFechaMedico/${fecha}/${idMedico}`, {
+        headers: conToken(token),
+      })
+    ).json()) as {
+      id: number;
+      num_cita: string;
+      fecha: string;
+      estado: string;
+      nombre_completo_paciente: string;
+      dni_paciente: string;
+    }[];
+  let pendiente: Awaited<ReturnType<typeof citasDe>>[number] | undefined;
+  for (let atras = 1; atras <= 8 && !pendiente; atras++) {
+    pendiente = (await citasDe(sumarDias(hoyEnLaClinica(), -atras))).find(
+      (c) => c.estado === 'EN_CURSO',
+    );
+  }
+  if (!pendiente)
+    throw new Error('La clínica de demostración no tiene ninguna cita por diagnosticar.');
+  await page.goto(`/medico/inicio?dia=${pendiente.fecha}`);
+  await panel.getByRole('button', { name: `Abrir cita ${pendiente.num_cita}` }).click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/medico/citas/${pendiente.dni_paciente}/${pendiente.fecha}/.+/\\?id=${pendiente.num_cita}$`,
+    ),
+  );
+  await expect(h1(page)).toHaveText('Diagnóstico de la cita');
+  await expect(main).toContainText(pendiente.nombre_completo_paciente);
+  await expect(main).toContainText(pendiente.dni_paciente);
 
   const caja = page.getByRole('textbox', { name: 'Diagnóstico' });
+  // 'Guardar' with nothing written: the message at the field, which takes the focus.
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(caja).toBeFocused();
+  await expect(caja).toHaveAccessibleDescription(/Escribe el diagnóstico antes de guardarlo\./);
   const texto = 'Faringoamigdalitis aguda. Ibuprofeno 600 mg cada 8 horas durante 5 días.';
   await caja.fill(texto);
   // Leaving with unsaved text asks first; 'Continuar diagnóstico' keeps the text.
@@ -250,7 +309,7 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   await page.getByRole('link', { name: 'Inicio', exact: true }).click();
   await expect(salir).toContainText('¿seguro que deseas salir?');
   await salir.getByRole('button', { name: 'Continuar diagnóstico' }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?id=${datos.citaA.num_cita}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?id=${pendiente.num_cita}$`));
   await expect(caja).toHaveValue(texto);
 
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -263,19 +322,26 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Generar PDF' }).click();
   const archivo = await descarga;
-  expect(archivo.suggestedFilename()).toBe(`diagnostico-${datos.citaA.num_cita}.pdf`);
+  expect(archivo.suggestedFilename()).toBe(`diagnostico-${pendiente.num_cita}.pdf`);
   const bytes = readFileSync((await archivo.path()) as string);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const contenido = await textoDelPdf(bytes);
-  for (const parte of ['Clínica', 'Diagnóstico de la cita', NOMBRE_PACIENTE, datos.dni, MEDICO]) {
+  for (const parte of [
+    'Clínica',
+    'Diagnóstico de la cita',
+    pendiente.nombre_completo_paciente,
+    pendiente.dni_paciente,
+    MEDICO,
+  ]) {
     expect(contenido).toContain(parte);
   }
-  expect(contenido).toContain(fechaLegible(datos.dia));
+  expect(contenido).toContain(fechaLegible(pendiente.fecha));
   expect(contenido.replaceAll('\n', ' ')).toContain(texto);
   await expect(page.getByText('PDF generado: revisa tus descargas.')).toBeVisible();
 
-  // Edit, 'Guardar edición', and it is locked: no more editing.
+  // Edit, 'Guardar edición', and it is locked: no more editing. The PDF's notice goes on edit.
   await page.getByRole('button', { name: 'Editar Diagnóstico' }).click();
+  await expect(page.getByText('PDF generado: revisa tus descargas.')).toHaveCount(0);
   await expect(caja).not.toHaveAttribute('readonly', '');
   const final = `${texto} Revisión en 7 días.`;
   await caja.fill(final);
@@ -290,19 +356,22 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   await expect(caja).toHaveValue(final);
   await expect(caja).toHaveAttribute('readonly', '');
 
-  // The patient reads it with their own session (the cita is now CUMPLIDA).
-  const leido = await request.get(
-    `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${datos.citaA.id}`,
-    { headers: conToken(datos.tokenPaciente) },
+  // Saved on the server, and the cita is now CUMPLIDA; the journey's future cita is untouched.
+  const guardado = await request.get(
+    `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${pendiente.id}`,
+    { headers: conToken(token) },
   );
-  expect(leido.status()).toBe(200);
-  expect((await leido.json()).contenido).toBe(final);
+  expect(guardado.status()).toBe(200);
+  expect((await guardado.json()).contenido).toBe(final);
+  expect((await citasDe(pendiente.fecha)).find((c) => c.id === pendiente?.id)?.estado).toBe(
+    'CUMPLIDA',
+  );
   const suyas = (await (
     await request.get(`/api/citas/mostrarCitasDelPaciente/${datos.idPaciente}`, {
       headers: conToken(datos.tokenPaciente),
     })
   ).json()) as { id: number; estado: string }[];
-  expect(suyas.find((c) => c.id === datos.citaA.id)?.estado).toBe('CUMPLIDA');
+  expect(suyas.find((c) => c.id === datos.citaA.id)?.estado).toBe('EN_CURSO');
 
   // Back to the day (nothing unsaved: no question), and cancel the other cita from it.
   await page.getByRole('button', { name: 'Volver al inicio' }).click();
@@ -370,13 +439,17 @@ test('at 375 px the day is cards, and the diagnosis page fits', async ({ page })
   await revisarAccesibilidad(page);
   await captura(page, 'medico-inicio-375');
 
-  await panel.getByRole('button', { name: `Abrir cita ${datos.citaA.num_cita}` }).click();
+  // The journey's day is still ahead: the cita is seen, with the reason it cannot be written yet.
+  await panel.getByRole('button', { name: `Ver cita ${datos.citaA.num_cita}` }).click();
   await expect(h1(page)).toHaveText('Diagnóstico de la cita');
-  await expect(page.getByRole('textbox', { name: 'Diagnóstico' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('main')).toContainText(
+    `Esta cita es el ${fechaLegible(datos.dia)}: su diagnóstico se podrá escribir a partir de ese día.`,
+  );
+  await expect(page.getByRole('textbox', { name: 'Diagnóstico' })).toHaveCount(0);
   // The history as cards, each with its date, time and state in words.
   const historial = page.getByRole('list', { name: 'Historial del paciente' });
   await expect(historial.getByRole('listitem')).toHaveCount(3);
-  await expect(historial.getByRole('listitem').filter({ hasText: 'Cumplida' })).toHaveCount(1);
+  await expect(historial.getByRole('listitem').filter({ hasText: 'Cancelada' })).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await revisarAccesibilidad(page);
   await captura(page, 'medico-diagnostico-375');

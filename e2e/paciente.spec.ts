@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import {
   captura,
   cifrasDeFecha,
@@ -30,6 +30,24 @@ import {
 const CONTRASENA = 'ClaveSegura2026';
 
 /** The text drawn on a PDF made with pdf-lib's standard fonts (hex strings in each page). */
+/** How many pictures the PDF's pages draw (image XObjects). */
+async function imagenesDelPdf(bytes: Buffer): Promise<number> {
+  const documento = await PDFDocument.load(bytes);
+  let total = 0;
+  for (const pagina of documento.getPages()) {
+    const objetos = pagina.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    for (const [, ref] of objetos?.entries() ?? []) {
+      const objeto = documento.context.lookup(ref);
+      if (
+        objeto instanceof PDFRawStream &&
+        objeto.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
+      )
+        total++;
+    }
+  }
+  return total;
+}
+
 async function textoDelPdf(bytes: Buffer): Promise<string> {
   const documento = await PDFDocument.load(bytes);
   const trozos: string[] = [];
@@ -538,6 +556,8 @@ test.describe('el área del paciente', () => {
       tipo_cita: string;
       estado: string;
       fecha: string;
+      nombre_completo_paciente: string;
+      dni_paciente: string;
     }[];
     const radiologia = suyas.find((c) => c.tipo_cita === 'Radiologia' && c.estado === 'CUMPLIDA');
     const medicina = suyas.find((c) => c.tipo_cita !== 'Radiologia' && c.estado === 'CUMPLIDA');
@@ -558,9 +578,20 @@ test.describe('el área del paciente', () => {
       page.getByRole('heading', { level: 1, name: 'Detalles de la cita Especialista' }),
     ).toBeVisible();
     await expect(page.getByText(radiologia.fecha.split('-').reverse().join('-'))).toBeVisible();
-    const informe = page.getByRole('textbox', { name: 'Informe' });
-    await expect(informe).toHaveAttribute('readonly', '');
-    expect((await informe.inputValue()).length).toBeGreaterThan(20);
+    // The report is text to read under its heading: one 'Informe', no resizable box.
+    const { contenido: textoInforme } = (await (
+      await request.get(`/api/informes/mostrarInformeDelPaciente/${radiologia.id}`, {
+        headers: demo,
+      })
+    ).json()) as { contenido: string };
+    await expect(page.getByText(textoInforme)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('Informe', { exact: true })).toHaveCount(1);
+    const { imagenes: suyasImagenes } = (await (
+      await request.get(`/api/imagenes/mostrarImagenesDelPaciente/${radiologia.id}`, {
+        headers: demo,
+      })
+    ).json()) as { imagenes: unknown[] };
     // 'Descargar PDF': a real PDF holding the cita and its report.
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
@@ -571,7 +602,14 @@ test.describe('el área del paciente', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const textoPdf = (await textoDelPdf(bytes)).replace(/\s+/g, ' ');
     expect(textoPdf).toContain(radiologia.num_cita);
-    expect(textoPdf).toContain((await informe.inputValue()).slice(0, 20));
+    expect(textoPdf).toContain(textoInforme.slice(0, 20));
+    // Both surnames and the DNI, the date as dd/mm/aaaa, and every image of the test drawn.
+    expect(textoPdf).toContain(radiologia.nombre_completo_paciente);
+    expect(radiologia.nombre_completo_paciente.split(' ').length).toBeGreaterThanOrEqual(3);
+    expect(textoPdf).toContain(radiologia.dni_paciente);
+    expect(textoPdf).toContain(radiologia.fecha.split('-').reverse().join('/'));
+    expect(suyasImagenes.length).toBeGreaterThan(0);
+    expect(await imagenesDelPdf(bytes)).toBe(suyasImagenes.length);
     const primera = page.getByRole('button', { name: /^Ver la imagen / }).first();
     await expect(primera).toBeVisible();
     await revisarAccesibilidad(page);
@@ -590,9 +628,13 @@ test.describe('el área del paciente', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Detalles de la cita' }),
     ).toBeVisible();
-    expect(
-      (await page.getByRole('textbox', { name: 'Diagnóstico' }).inputValue()).length,
-    ).toBeGreaterThan(10);
+    const { contenido: textoDiagnostico } = (await (
+      await request.get(`/api/diagnosticos/mostrarDiagnosticoDelPaciente/${medicina.id}`, {
+        headers: demo,
+      })
+    ).json()) as { contenido: string };
+    expect(textoDiagnostico.length).toBeGreaterThan(10);
+    await expect(page.getByText(textoDiagnostico)).toBeVisible();
 
     // Another patient gets nothing of it from the server, and the app says it is not hers.
     const otra = await pacienteNuevo(request, 'Elisa');
@@ -617,7 +659,7 @@ test.describe('el área del paciente', () => {
     expect(descarga.status()).toBe(403);
   });
 
-  test("'Quién ha visto mi historia': la administrativa que listó el día y el médico que escribió el diagnóstico; nadie más la lee", async ({
+  test("'Quién ha visto mi historia': la administrativa que listó el día y el médico que consultó su historial; nadie más la lee", async ({
     page,
     request,
   }) => {
@@ -652,12 +694,15 @@ test.describe('el área del paciente', () => {
       headers: deAdministrativo,
     });
     expect(lista.status()).toBe(200);
-    // ... and the doctor writes the diagnosis.
+    // ... and the doctor reads her history (her cita is weeks ahead: its diagnosis cannot be
+    // written yet, docs/decisiones.md (41)).
     const diagnostico = await request.post('/api/diagnosticos/guardar', {
       headers: deMedico,
       data: { id_cita: cita.id, contenido: 'Revisión sin hallazgos.' },
     });
-    expect(diagnostico.status()).toBe(201);
+    expect(diagnostico.status()).toBe(409);
+    const historia = await request.get(`/api/historiales/${paciente.id}`, { headers: deMedico });
+    expect(historia.status()).toBe(200);
     // Another patient never reads it.
     const ajena = await request.get(`/api/auditoria/historiaAccesos/${paciente.id}`, {
       headers: await tokenDe(request, otra.email),
@@ -674,12 +719,12 @@ test.describe('el área del paciente', () => {
     ).toBeVisible();
     const tabla = page.getByRole('grid', { name: 'Accesos a tu historia' });
     const filas = tabla.getByRole('row');
-    // Newest first: the diagnosis, the day's list, and the receptionist who created her record.
+    // Newest first: the history read, the day's list, and the receptionist who created her record.
     await expect(filas).toHaveCount(4);
     await expect(filas.nth(1)).toContainText(nombreDe(medico));
     await expect(filas.nth(1)).toContainText('Médico');
-    await expect(filas.nth(1)).toContainText('Creó');
-    await expect(filas.nth(1)).toContainText(`Diagnóstico de la cita ${cita.num_cita}`);
+    await expect(filas.nth(1)).toContainText('Consultó');
+    await expect(filas.nth(1)).toContainText('Historial de citas');
     await expect(filas.nth(2)).toContainText(nombreDe(administrativo));
     await expect(filas.nth(2)).toContainText('Administrativo');
     await expect(filas.nth(2)).toContainText(

@@ -348,29 +348,51 @@ test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y
   await revisarAccesibilidad(page);
   await captura(page, 'radiologo-informe-1280');
 
+  // 'Generar' first shows what will be saved and asks to confirm (docs/decisiones.md (42)):
+  // 'Volver a editar' sends nothing and keeps everything; the confirmation saves it.
   await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(h1(page)).toHaveText('Revisa el informe antes de guardarlo');
+  const revisado = page.getByRole('region', { name: 'Informe de la prueba' });
+  for (const linea of [notaPa, notaDicom, conclusion]) await expect(revisado).toContainText(linea);
+  for (const nombre of ['torax-pa.png', 'corte-axial.dcm']) {
+    await expect(page.getByRole('main').getByText(nombre, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-revision-1280');
+  await page.getByRole('button', { name: 'Volver a editar' }).click();
+  await expect(informe(page)).toHaveValue(`${notaPa}\n${notaDicom}\n${conclusion}`);
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await page.getByRole('button', { name: 'Guardar el informe' }).click();
   await expect(page).toHaveURL(/\/radiologo\/buscarCita\/citas\/confirmacion/);
   await expect(h1(page)).toHaveText('Informe creado correctamente');
   await expect(page.getByText(`El informe de la cita ${cita.num}`)).toBeVisible();
   await revisarAccesibilidad(page);
   await captura(page, 'radiologo-confirmacion-1280');
 
-  // Its report screen, opened again by its address, says why it cannot be reported.
+  // Its author opens it again, read-only, by its address and from 'Buscar cita'
+  // (docs/decisiones.md (42)): the text, the images, the PDF; nothing to edit or generate.
   await page.goto(direccionDelInforme);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Esta cita está cumplida: ya tiene su informe y no se puede informar.',
-  );
+  await expect(h1(page)).toHaveText('Informe de la cita');
   await expect(page.getByRole('button', { name: 'Generar' })).toHaveCount(0);
-
-  // The same cita again: it is CUMPLIDA and says so.
-  await page.getByRole('main').getByRole('link', { name: 'Buscar cita' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Volver a Buscar cita' }).click();
   await expect(page).toHaveURL(/\/radiologo\/buscarCita$/);
   await page.getByRole('textbox', { name: 'Número de cita' }).fill(cita.num);
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(
-    page.getByText('Esta cita está cumplida: ya tiene su informe y no se puede informar.').first(),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/radiologo\/buscarCita$/);
+  await expect(h1(page)).toHaveText('Informe de la cita');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(cita.num);
+  await expect(main.getByText(conclusion, { exact: false })).toBeVisible();
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ver la imagen torax-pa.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver la imagen corte-axial.dcm' })).toBeVisible();
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`informe-${cita.num}.pdf`);
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-informe-hecho-1280');
 
   // The server agrees: the report and images of a CUMPLIDA cita are read-only (409).
   const radiologo = await sesionApi(request, CUENTAS.radiologo);
@@ -455,10 +477,10 @@ test('a 375 px el radiólogo ve sus citas y el informe sin desplazarse de lado',
   expect((await vista.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375);
   await revisarAccesibilidad(page);
   await captura(page, 'radiologo-vista-previa-375');
-  // Its actions scroll into view inside the window.
+  // Its actions stay in view without scrolling: only the image and the note scroll.
   const guardarYSalir = vista.getByRole('button', { name: 'Guardar y Salir' });
-  await guardarYSalir.scrollIntoViewIfNeeded();
-  await expect(guardarYSalir).toBeInViewport();
+  await expect(guardarYSalir).toBeInViewport({ ratio: 1 });
+  await expect(vista.getByRole('heading', { name: 'mano-izquierda.png' })).toBeInViewport();
   await guardarYSalir.click();
   await expect(vista).toBeHidden();
   // 'Volver' with an image chosen asks first: nothing is kept half-way.

@@ -35,13 +35,15 @@ let dniCounter = 30000000 + Math.floor(Math.random() * 1000000);
 export class World {
   readonly primary = new Map<Rol, TestUser>();
   readonly secondary = new Map<Rol, TestUser>();
-  private readonly today: string;
+  /** The clinic's day when the world was made (the server's clock). */
+  readonly today: string;
   /**
    * The slots this world has handed out, counted per world (one per database): the files of a
    * worker share this module, and a test that puts a second cita at a fixed hour beside a free
    * slot's one relies on the count starting at the day's first hour.
    */
   private slotCounter = 0;
+  private todayCounter = 0;
 
   constructor(readonly server: TestServer) {
     this.today = wallClock(server.clock.now(), server.settings.timeZone).fecha;
@@ -138,6 +140,16 @@ export class World {
     return { fecha, hora: `${String(8 + (within % 7)).padStart(2, '0')}:00` };
   }
 
+  /**
+   * A slot on the clinic's today that no other fixture record uses: a cita a doctor may
+   * diagnose (docs/decisiones.md (41)). Any minute of the day, so it never runs out.
+   */
+  todaySlot(): { fecha: string; hora: string } {
+    const n = this.todayCounter++;
+    const hora = `${String(n % 24).padStart(2, '0')}:${String(Math.floor(n / 24) % 60).padStart(2, '0')}`;
+    return { fecha: this.today, hora };
+  }
+
   async newCita(options: {
     paciente: number;
     medico?: number;
@@ -145,11 +157,15 @@ export class World {
     estado?: EstadoCita;
     fecha?: string;
     hora?: string;
+    /** On today's date (a diagnosable cita) instead of a future free slot. */
+    hoy?: boolean;
   }): Promise<number> {
     const slot =
       options.fecha && options.hora
         ? { fecha: options.fecha, hora: options.hora }
-        : this.freeSlot();
+        : options.hoy
+          ? this.todaySlot()
+          : this.freeSlot();
     const radiology = options.radiologo !== undefined;
     // insertCita draws another number when the random one is taken, as the server does.
     const { id } = await insertCita(this.db, {

@@ -40,7 +40,7 @@ describe.each(DATABASES)("'Quién ha visto mi historia' on %s", (kind) => {
     const medico = world.user(ROL.medico);
     const administrativo = world.user(ROL.administrativo);
     const radiologo = world.user(ROL.radiologo);
-    const medicina = await world.newCita({ paciente: patient.id, medico: medico.id });
+    const medicina = await world.newCita({ paciente: patient.id, medico: medico.id, hoy: true });
     const { fecha } = await world.db
       .selectFrom('citas')
       .select('fecha')

@@ -262,9 +262,24 @@ describe.each(DATABASES)('report rules on %s', (kind) => {
     },
   );
 
-  it('the assigned radiologist reports their own cita; a colleague may still read it', async () => {
+  it('the assigned radiologist reports their own cita and reads it back, images included; a colleague may still read it', async () => {
     const idCita = await nuevaCita();
     expect((await completo(asignado(), idCita)).statusCode).toBe(201);
+    // docs/decisiones.md (42): its author opens it again, read-only, with its images.
+    const suyo = await call(asignado(), 'GET', `/api/informes/mostrarInformeDelPaciente/${idCita}`);
+    expect(suyo.statusCode).toBe(200);
+    expect(suyo.json().contenido).toBe('Sin hallazgos.');
+    const lista = await call(
+      asignado(),
+      'GET',
+      `/api/imagenes/mostrarImagenesDelPaciente/${idCita}`,
+    );
+    expect(lista.statusCode).toBe(200);
+    const [primera] = lista.json().imagenes as { id_imagen: number }[];
+    expect(primera).toBeDefined();
+    const archivo = await call(asignado(), 'GET', `/api/imagenes/descargar/${primera?.id_imagen}`);
+    expect(archivo.statusCode).toBe(200);
+    expect(archivo.rawPayload.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
     const read = await call(otro(), 'GET', `/api/informes/mostrarInformeDelPaciente/${idCita}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().contenido).toBe('Sin hallazgos.');

@@ -1,5 +1,7 @@
+import { mensajeDiagnosticoFuturo } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROL } from '../src/db/schema';
+import { addDays, wallClock } from '../src/domain/clinic-time';
 import { MENSAJES } from '../src/http/errors';
 import { type TestUser, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
@@ -45,7 +47,7 @@ describe.each(DATABASES)('doctor area on %s', (kind) => {
     ).estado;
 
   it('saves a diagnosis on its own cita, fulfils it, updates it, and the patient reads it', async () => {
-    const cita = await world.newCita({ paciente: paciente().id, medico: medico().id });
+    const cita = await world.newCita({ paciente: paciente().id, medico: medico().id, hoy: true });
     const creado = await call(medico(), 'POST', '/api/diagnosticos/guardar', {
       id_cita: cita,
       contenido: 'Faringitis aguda.',
@@ -167,6 +169,61 @@ describe.each(DATABASES)('doctor area on %s', (kind) => {
       contenido: 'Cambio.',
     });
     expect(falta.statusCode).toBe(404);
+  });
+
+  it('refuses a diagnosis on a future cita with a Spanish 409, and takes it from its day on', async () => {
+    const doctor = await world.newUser(ROL.medico);
+    const manana = addDays(world.today, 1);
+    const cita = await world.newCita({
+      paciente: paciente().id,
+      medico: doctor.id,
+      fecha: manana,
+      hora: '10:00',
+    });
+    const pronto = await call(doctor, 'POST', '/api/diagnosticos/guardar', {
+      id_cita: cita,
+      contenido: 'Escrito la víspera.',
+    });
+    expect(pronto.statusCode).toBe(409);
+    expect(pronto.json().message).toBe(mensajeDiagnosticoFuturo(manana));
+    expect(pronto.json().message).toContain(manana.split('-').reverse().join('/'));
+    // Nothing written, and the cita is still ahead: not fulfilled.
+    expect(await estadoDe(cita)).toBe('EN_CURSO');
+    const ninguno = await world.db
+      .selectFrom('diagnosticos')
+      .select('id_diagnostico')
+      .where('id_cita', '=', cita)
+      .execute();
+    expect(ninguno).toEqual([]);
+
+    // A diagnosis already there (older data) cannot be changed before the day either.
+    const otra = await world.newCita({
+      paciente: paciente().id,
+      medico: doctor.id,
+      fecha: manana,
+      hora: '11:00',
+    });
+    const existente = await world.newDiagnostico(otra, doctor.id);
+    const editar = await call(doctor, 'PUT', `/api/diagnosticos/actualizar/${existente}`, {
+      contenido: 'Cambio adelantado.',
+    });
+    expect(editar.statusCode).toBe(409);
+    expect(editar.json().message).toBe(mensajeDiagnosticoFuturo(manana));
+
+    // The clinic's clock reaches the cita's day: the first minute of it in Madrid (UTC+1 or +2).
+    const ahora = server.clock.now();
+    const medianoche = new Date(`${world.today}T22:00:00Z`);
+    while (wallClock(medianoche, server.settings.timeZone).fecha !== manana)
+      medianoche.setTime(medianoche.getTime() + 60_000);
+    server.clock.advance(medianoche.getTime() - ahora.getTime());
+    const sesion = { ...doctor, token: await world.newSession(doctor) };
+    const aTiempo = await call(sesion, 'POST', '/api/diagnosticos/guardar', {
+      id_cita: cita,
+      contenido: 'Escrito el día de la cita.',
+    });
+    expect(aTiempo.statusCode).toBe(201);
+    expect(await estadoDe(cita)).toBe('CUMPLIDA');
+    server.clock.current = ahora;
   });
 
   it("marks the calendar with the days of the month that hold the doctor's citas", async () => {

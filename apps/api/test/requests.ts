@@ -40,7 +40,12 @@ const radiologo = (world: World, which: 'primary' | 'secondary' = 'primary') =>
   world.user(ROL.radiologo, which);
 
 /** A fresh cita that belongs to the caller (own) or does not (other), per DECISIONS #2. */
-export async function citaFor(cell: Cell, kind: 'medicina' | 'radiologia'): Promise<number> {
+export async function citaFor(
+  cell: Cell,
+  kind: 'medicina' | 'radiologia',
+  /** On today's date: a cita that may be diagnosed (docs/decisiones.md (41)). */
+  hoy = false,
+): Promise<number> {
   const { world, role, subject, caller } = cell;
   if (subject === 'missing') return MISSING;
   const own = subject === 'own';
@@ -48,27 +53,30 @@ export async function citaFor(cell: Cell, kind: 'medicina' | 'radiologia'): Prom
     case ROL.paciente: {
       const owner = own ? caller.id : patient(world, 'secondary').id;
       return kind === 'radiologia'
-        ? world.newCita({ paciente: owner, radiologo: radiologo(world).id })
-        : world.newCita({ paciente: owner, medico: medico(world).id });
+        ? world.newCita({ paciente: owner, radiologo: radiologo(world).id, hoy })
+        : world.newCita({ paciente: owner, medico: medico(world).id, hoy });
     }
     case ROL.medico:
       return world.newCita({
         paciente: patient(world).id,
         medico: own ? caller.id : medico(world, 'secondary').id,
+        hoy,
       });
     case ROL.radiologo:
       return own
-        ? world.newCita({ paciente: patient(world).id, radiologo: caller.id })
-        : world.newCita({ paciente: patient(world).id, medico: medico(world).id });
+        ? world.newCita({ paciente: patient(world).id, radiologo: caller.id, hoy })
+        : world.newCita({ paciente: patient(world).id, medico: medico(world).id, hoy });
     default:
       return kind === 'radiologia'
         ? world.newCita({
             paciente: patient(world, own ? 'primary' : 'secondary').id,
             radiologo: radiologo(world, own ? 'primary' : 'secondary').id,
+            hoy,
           })
         : world.newCita({
             paciente: patient(world, own ? 'primary' : 'secondary').id,
             medico: medico(world, own ? 'primary' : 'secondary').id,
+            hoy,
           });
   }
 }
@@ -101,7 +109,7 @@ async function citaWith(
   kind: 'medicina' | 'radiologia',
   extra: 'diagnostico' | 'informe' | 'imagen',
 ) {
-  const id = await citaFor(cell, kind);
+  const id = await citaFor(cell, kind, extra === 'diagnostico');
   if (id === MISSING) return { cita: id, record: MISSING };
   const row = await cell.world.db
     .selectFrom('citas')
@@ -294,7 +302,7 @@ export const BUILDERS: Record<string, Builder> = {
   },
   guardarDiagnostico: async (cell) =>
     json('POST', '/api/diagnosticos/guardar', {
-      id_cita: await citaFor(cell, 'medicina'),
+      id_cita: await citaFor(cell, 'medicina', true),
       contenido: 'Catarro común. Reposo e hidratación.',
     }),
   actualizarDiagnostico: async (cell) => {

@@ -1,14 +1,26 @@
+import { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from '@clinica/api-client/reglas';
 import { audit } from '../audit';
 import { citaById } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, MENSAJES, notFound } from '../http/errors';
-import { type Deps, userOf } from './context';
+import { clinicNow, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
 const COLUMNS = ['id_diagnostico', 'id_cita', 'contenido'] as const;
 
 export function diagnosticosHandlers(deps: Deps) {
   const { db } = deps;
+
+  /**
+   * docs/decisiones.md (41): a diagnosis is written from the cita's day on (the clinic's day,
+   * by the server's clock), never ahead: saving it fulfils the cita.
+   */
+  const requireCitaDay = (fecha: string) => {
+    if (!sePuedeDiagnosticar(fecha, clinicNow(deps).fecha)) {
+      throw conflict(mensajeDiagnosticoFuturo(fecha));
+    }
+  };
+
   return {
     async mostrarDiagnosticoDelPaciente(request) {
       const { id } = request.params;
@@ -34,6 +46,7 @@ export function diagnosticosHandlers(deps: Deps) {
       const cita = await citaById(db, id_cita);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
       if (cita.estado === 'CANCELADA') throw conflict(MENSAJES.diagnosticoCancelada);
+      requireCitaDay(cita.fecha);
       try {
         // A diagnosed cita is fulfilled (so its patient opens it to read the diagnosis): both
         // commit together or neither does.
@@ -72,11 +85,12 @@ export function diagnosticosHandlers(deps: Deps) {
       const cita = await db
         .selectFrom('diagnosticos')
         .innerJoin('citas', 'citas.id', 'diagnosticos.id_cita')
-        .select('citas.estado')
+        .select(['citas.estado', 'citas.fecha'])
         .where('diagnosticos.id_diagnostico', '=', id)
         .executeTakeFirst();
       if (!cita) throw notFound(MENSAJES.diagnosticoNoExiste);
       if (cita.estado === 'CANCELADA') throw conflict(MENSAJES.diagnosticoCancelada);
+      requireCitaDay(cita.fecha);
       const diagnostico = await db
         .updateTable('diagnosticos')
         .set({ contenido, actualizado_en: deps.clock() })

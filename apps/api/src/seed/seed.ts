@@ -64,6 +64,27 @@ export async function isDemoClinic(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
+ * The demo doctor's ('medico') most recent cita before `now` that is not cancelled: the demo
+ * leaves it EN_CURSO with no diagnosis, so the doctor has one to write (a diagnosis is written
+ * from the cita's day on, docs/decisiones.md (41); every other past cita is already fulfilled).
+ * Walks the same days, slots and counter as the seeding loop.
+ */
+function pendingDiagnosis(now: WallClock): { fecha: string; hora: string } | undefined {
+  let counter = 0;
+  let last: { fecha: string; hora: string } | undefined;
+  for (let offset = -7; offset <= 7; offset++) {
+    const fecha = addDays(now.fecha, offset);
+    if (!esDiaLaborable(fecha)) continue;
+    for (const slot of DAILY_SLOTS) {
+      counter++;
+      const past = `${fecha}T${slot.hora}` < `${now.fecha}T${now.hora}`;
+      if (slot.who === 'medico' && past && counter % 6 !== 0) last = { fecha, hora: slot.hora };
+    }
+  }
+  return last;
+}
+
+/**
  * Seeds a demo clinic once, on an empty database: users of every role, a fortnight of citas in
  * every state around today, diagnoses, reports with images, and incidents. Returns false when
  * the database was already seeded or already holds users.
@@ -161,6 +182,7 @@ export async function seedDemoClinic(
     }
 
     const patients = DEMO_PEOPLE.filter((person) => person.patient).map((person) => id(person.key));
+    const pendiente = pendingDiagnosis(now);
     let counter = 0;
     let imageIndex = 0;
     for (let offset = -7; offset <= 7; offset++) {
@@ -171,7 +193,9 @@ export async function seedDemoClinic(
         const radiology = slot.who.startsWith('radiologo');
         const past = `${fecha}T${slot.hora}` < `${now.fecha}T${now.hora}`;
         const cancelled = counter % 6 === 0;
-        const estado = cancelled ? 'CANCELADA' : past ? 'CUMPLIDA' : 'EN_CURSO';
+        // The demo doctor's last cita already held is still waiting for its diagnosis.
+        const sinDiagnostico = fecha === pendiente?.fecha && slot.hora === pendiente.hora;
+        const estado = cancelled ? 'CANCELADA' : past && !sinDiagnostico ? 'CUMPLIDA' : 'EN_CURSO';
         const idPaciente = patients[(offset + 7 + slotIndex) % patients.length] as number;
         const cita = await trx
           .insertInto('citas')

@@ -499,7 +499,7 @@ export interface paths {
         put?: never;
         /**
          * Guarda el diagnóstico de una cita del médico.
-         * @description El diagnóstico y el paso de la cita a CUMPLIDA (si estaba EN_CURSO) se guardan juntos o ninguno: una cita diagnosticada está cumplida y el paciente la abre para leerlo. Una cita cancelada no se diagnostica (409).
+         * @description El diagnóstico y el paso de la cita a CUMPLIDA (si estaba EN_CURSO) se guardan juntos o ninguno: una cita diagnosticada está cumplida y el paciente la abre para leerlo. Una cita cancelada no se diagnostica (409), ni una futura: el diagnóstico se escribe a partir del día de la cita en la zona horaria de la clínica (409, DECISIONS #41).
          */
         post: operations["guardarDiagnostico"];
         delete?: never;
@@ -518,7 +518,7 @@ export interface paths {
         get?: never;
         /**
          * Cambia el texto de un diagnóstico (`{id}` es el `id_diagnostico`).
-         * @description La regla own-cita se aplica a la cita del diagnóstico. El diagnóstico de una cita cancelada no se cambia (409).
+         * @description La regla own-cita se aplica a la cita del diagnóstico. El diagnóstico de una cita cancelada no se cambia (409), ni el de una cita cuyo día no ha llegado (409).
          */
         put: operations["actualizarDiagnostico"];
         post?: never;
@@ -2973,17 +2973,12 @@ export interface operations {
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
             408: components["responses"]["PeticionLenta"];
-            /** @description La cita ya tiene diagnóstico (se actualiza con actualizarDiagnostico). */
+            /** @description La cita ya tiene diagnóstico (se actualiza con actualizarDiagnostico), está cancelada o todavía no ha llegado su día. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Esta cita ya tiene un diagnóstico."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3047,17 +3042,12 @@ export interface operations {
                 };
             };
             408: components["responses"]["PeticionLenta"];
-            /** @description La cita del diagnóstico está cancelada. */
+            /** @description La cita del diagnóstico está cancelada o todavía no ha llegado su día. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "No se puede diagnosticar una cita cancelada."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -17,6 +17,7 @@ export {
   problemaDeContrasena,
   sinAcentos,
 } from './contrasena';
+export { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from './diagnostico';
 export {
   dni,
   esDniValido,

@@ -18,6 +18,7 @@ import {
   MENSAJES_CONTRASENA,
   mensajeArchivoDemasiadoGrande,
   mensajeDemasiadosArchivos,
+  mensajeDiagnosticoFuturo,
   mismoEmail,
   nie,
   normalizarDni,
@@ -26,6 +27,7 @@ import {
   problemaDeContrasena,
   provinciaPorNombre,
   provinciasPorNombre,
+  sePuedeDiagnosticar,
 } from '.';
 
 describe('DNI and NIE', () => {
@@ -133,5 +135,20 @@ describe('the password rule', () => {
       expect(problemaDeContrasena(mala, lucia)).toBe(MENSAJES_CONTRASENA.personal);
     }
     expect(problemaDeContrasena('Radiografia-de-torax', lucia)).toBeUndefined();
+  });
+});
+
+describe('sePuedeDiagnosticar (docs/decisiones.md (41))', () => {
+  it('takes a diagnosis from the cita’s day on, never ahead', () => {
+    expect(sePuedeDiagnosticar('2026-11-26', '2026-11-26')).toBe(true);
+    expect(sePuedeDiagnosticar('2026-11-25', '2026-11-26')).toBe(true);
+    expect(sePuedeDiagnosticar('2026-11-27', '2026-11-26')).toBe(false);
+    expect(sePuedeDiagnosticar('2027-01-01', '2026-12-31')).toBe(false);
+  });
+
+  it('says why with the cita’s date as dd/mm/aaaa', () => {
+    expect(mensajeDiagnosticoFuturo('2026-12-24')).toBe(
+      'Esta cita es el 24/12/2026: su diagnóstico se podrá escribir a partir de ese día.',
+    );
   });
 });

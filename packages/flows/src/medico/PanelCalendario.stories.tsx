@@ -50,6 +50,25 @@ export const DiaConCitas: Story = {
     await expect(args.onDiaChange).toHaveBeenCalledWith('2026-12-04');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 38460W' }));
     await expect(args.onCancelar).toHaveBeenCalledWith(citasDel3[0]);
+    // A day still ahead: its citas are seen, not diagnosed (docs/decisiones.md (41)).
+    await expect(canvas.queryByRole('button', { name: 'Abrir cita 38460W' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver cita 38460W' }));
+    await expect(args.onAbrir).toHaveBeenCalledWith(citasDel3[0]);
+  },
+};
+
+/**
+ * El día de hoy (o uno pasado): cada cita en curso o cumplida se abre para escribir o leer su
+ * diagnóstico ('Abrir'); los días que aún no han llegado solo ofrecen 'Ver'.
+ */
+export const DiaDeHoy: Story = {
+  name: 'Día de hoy',
+  args: { hoy: '2026-12-03' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Ver cita 38460W' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir cita 38460W' }));
+    await expect(args.onAbrir).toHaveBeenCalledWith(citasDel3[0]);
   },
 };
 

@@ -1,7 +1,8 @@
 import type { CitaListado, DiaDelMedico } from '@clinica/api-client';
+import { sePuedeDiagnosticar } from '@clinica/api-client/reglas';
 import { Button, Calendar, Skeleton, SkeletonBlock, StatusBadge } from '@clinica/ui';
 import { type DateValue, parseDate } from '@internationalized/date';
-import { CalendarArrowUp, FileText, Trash2 } from 'lucide-react';
+import { CalendarArrowUp, Eye, FileText, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import * as tarjeta from '../citas-del-dia/CitasDelDia.css';
 import { FalloAlCargar } from '../comun/FalloAlCargar';
@@ -13,7 +14,10 @@ export interface PanelCalendarioProps {
   /** El día elegido (YYYY-MM-DD); sin él, o si no es una fecha, no hay ninguno. */
   dia: string | undefined;
   onDiaChange: (dia: string) => void;
-  /** El mes que se ve al abrir, si no hay día elegido (YYYY-MM-DD de cualquier día suyo). */
+  /**
+   * Hoy en la clínica (YYYY-MM-DD): el mes que se ve al abrir si no hay día elegido, y desde
+   * cuándo una cita se abre para diagnosticarla ('Abrir'); las de días posteriores, 'Ver'.
+   */
   hoy: string;
   /** Los días del mes a la vista con citas; se marcan con un punto y se leen 'N citas'. */
   marcas: readonly DiaDelMedico[] | undefined;
@@ -24,7 +28,7 @@ export interface PanelCalendarioProps {
   citasDelDia: readonly CitaListado[] | undefined;
   errorDia?: string;
   onReintentarDia?: () => void;
-  /** Abrir una cita del día (su diagnóstico). */
+  /** Abrir una cita del día (su diagnóstico, o solo verla si su día no ha llegado). */
   onAbrir?: (cita: CitaListado) => void;
   /** Cancelar una cita en curso del día (la pregunta de §4). */
   onCancelar?: (cita: CitaListado) => void;
@@ -97,6 +101,7 @@ export function PanelCalendario({
               </h3>
               <ListaDelDia
                 siguiente={(marcas ?? []).find((marca) => marca.fecha > elegido)?.fecha}
+                diagnosticable={sePuedeDiagnosticar(elegido, hoy)}
                 onDiaChange={onDiaChange}
                 citas={citasDelDia}
                 error={errorDia}
@@ -118,6 +123,7 @@ export function PanelCalendario({
 
 function ListaDelDia({
   siguiente,
+  diagnosticable,
   onDiaChange,
   citas,
   error,
@@ -127,6 +133,11 @@ function ListaDelDia({
 }: {
   /** El siguiente día del mes a la vista con citas, para ofrecerlo en un día vacío. */
   siguiente?: string;
+  /**
+   * Si el día ya ha llegado: sus citas se abren para el diagnóstico ('Abrir'); si no, solo se
+   * ven ('Ver'), que su diagnóstico aún no se puede escribir (docs/decisiones.md (41)).
+   */
+  diagnosticable: boolean;
   onDiaChange: (dia: string) => void;
   citas: readonly CitaListado[] | undefined;
   error?: string;
@@ -180,11 +191,17 @@ function ListaDelDia({
                 <Button
                   size="small"
                   variant="secondary"
-                  icon={<FileText size={16} aria-hidden="true" />}
-                  aria-label={T.abrir(cita.num_cita)}
+                  icon={
+                    diagnosticable ? (
+                      <FileText size={16} aria-hidden="true" />
+                    ) : (
+                      <Eye size={16} aria-hidden="true" />
+                    )
+                  }
+                  aria-label={diagnosticable ? T.abrir(cita.num_cita) : T.ver(cita.num_cita)}
                   onPress={() => onAbrir(cita)}
                 >
-                  {T.botonAbrir}
+                  {diagnosticable ? T.botonAbrir : T.botonVer}
                 </Button>
               )}
               {onCancelar && cita.estado === 'EN_CURSO' && (

@@ -21,6 +21,9 @@ export const TEXTOS_MEDICO = {
   abrir: (numCita: string) => `Abrir cita ${numCita}`,
   cancelar: (numCita: string) => `Cancelar cita ${numCita}`,
   botonAbrir: 'Abrir',
+  /** Una cita de un día que aún no ha llegado: se ve, no se diagnostica (docs/decisiones.md (41)). */
+  ver: (numCita: string) => `Ver cita ${numCita}`,
+  botonVer: 'Ver',
   botonCancelar: 'Cancelar',
   /** El popup de §4, con sus textos exactos. */
   preguntaCancelar: (numCita: string) =>

@@ -80,7 +80,8 @@ export const Buscando: Story = { name: 'Buscando', args: { numCita: '48213K', bu
 
 /**
  * Todo el flujo contra el servidor simulado, con el teclado: un número que no existe, una cita
- * cumplida y, por fin, la cita en curso del radiólogo, que sale por `onEncontrada`.
+ * cumplida de otro radiólogo y, por fin, la cita en curso del radiólogo, que sale por
+ * `onEncontrada` (como una cumplida suya, para leer su informe).
  */
 export const FlujoCompleto: StoryObj<typeof BuscarCitaPorNumero> = {
   name: 'Flujo completo',
@@ -100,7 +101,7 @@ export const FlujoCompleto: StoryObj<typeof BuscarCitaPorNumero> = {
     await userEvent.type(campo, '99999Z{Enter}');
     await expect(await canvas.findAllByText(MENSAJE_NUM_CITA_NO_EXISTE)).not.toHaveLength(0);
     await userEvent.clear(campo);
-    await userEvent.type(campo, '55018r{Enter}');
+    await userEvent.type(campo, '40751s{Enter}');
     await expect(await canvas.findAllByText(T.noEnCurso('CUMPLIDA'))).not.toHaveLength(0);
     await userEvent.clear(campo);
     await userEvent.type(campo, '48213K{Enter}');

@@ -47,6 +47,33 @@ export const ConCitas: Story = {
   },
 };
 
+/**
+ * Una cita de hoy ya informada por este radiólogo: 'Ver informe' la abre de solo lectura, con su
+ * PDF (docs/decisiones.md (42)); no ofrece 'Crear informe'.
+ */
+export const ConUnInformeHecho: Story = {
+  name: 'Con un informe hecho',
+  args: {
+    idRadiologo: 1,
+    onVerInforme: fn(),
+    citas: citas.map((c) => (c.num_cita === '48213K' ? { ...c, estado: 'CUMPLIDA' as const } : c)),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('button', { name: /^Crear informe de la cita 48213K/ }),
+    ).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Ver el informe de la cita 48213K de Lucía García Fernández',
+      }),
+    );
+    await expect(args.onVerInforme).toHaveBeenCalledWith(
+      expect.objectContaining({ num_cita: '48213K', estado: 'CUMPLIDA' }),
+    );
+  },
+};
+
 export const Cargando: Story = { name: 'Cargando', args: { citas: undefined } };
 
 export const Vacia: Story = {

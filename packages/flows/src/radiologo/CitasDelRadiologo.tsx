@@ -1,11 +1,13 @@
 import type { CitaListado } from '@clinica/api-client';
 import { EmptyState, LinkButton, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
-import { CalendarX2, FilePlus2, Search } from 'lucide-react';
+import { CalendarX2, FilePlus2, FileText, Search } from 'lucide-react';
 import { TarjetasDeCitas } from '../citas-del-dia/TarjetasDeCitas';
 import { diaLegible } from '../citas-del-dia/textos';
 import { FalloAlCargar } from '../comun/FalloAlCargar';
 import * as styles from '../comun/PasoAsistente.css';
 import * as propios from './CitasDelRadiologo.css';
+import { esInformeSuyo } from './maquinaBuscarCita';
+import { TEXTOS_RADIOLOGO as TR } from './textos';
 
 export const TEXTOS_CITAS_DEL_RADIOLOGO = {
   titulo: 'Citas',
@@ -33,6 +35,10 @@ export interface CitasDelRadiologoProps {
   onReintentar?: () => void;
   /** 'Crear informe' de una cita EN_CURSO: la aplicación abre su informe directamente. */
   onCrearInforme: (cita: CitaListado) => void;
+  /** 'Ver informe' de una cita CUMPLIDA suya: su informe, de solo lectura (docs/decisiones.md (42)). */
+  onVerInforme?: (cita: CitaListado) => void;
+  /** El radiólogo de la sesión: solo sus citas cumplidas ofrecen 'Ver informe'. */
+  idRadiologo?: number;
   /** @default '/radiologo/buscarCita' */
   buscarHref?: string;
 }
@@ -58,6 +64,8 @@ export function CitasDelRadiologo({
   error,
   onReintentar,
   onCrearInforme,
+  onVerInforme,
+  idRadiologo,
   buscarHref = '/radiologo/buscarCita',
 }: CitasDelRadiologoProps) {
   const dias = citas ? citasPorDia(citas, hoy) : [];
@@ -109,7 +117,19 @@ export function CitasDelRadiologo({
                             onAction: () => onCrearInforme(cita),
                           },
                         ]
-                      : []
+                      : onVerInforme &&
+                          idRadiologo !== undefined &&
+                          esInformeSuyo(cita, idRadiologo)
+                        ? [
+                            {
+                              id: 'ver-informe',
+                              label: TR.verInformeDe(cita.num_cita, cita.nombre_completo_paciente),
+                              texto: TR.verInforme,
+                              icon: <FileText size={16} aria-hidden="true" />,
+                              onAction: () => onVerInforme(cita),
+                            },
+                          ]
+                        : []
                   }
                 />
               </div>

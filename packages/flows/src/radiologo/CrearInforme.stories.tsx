@@ -101,10 +101,45 @@ export const ErroresDeValidacion: Story = {
   },
 };
 
+/**
+ * 'Generar' pulsado (docs/decisiones.md (42)): lo que se va a guardar, las imágenes con su nota y
+ * el texto, y el aviso de que después no se puede cambiar; 'Guardar el informe' lo confirma,
+ * 'Volver a editar' vuelve sin enviar nada.
+ */
+export const Revision: Story = {
+  name: 'Revisión antes de guardar',
+  args: { imagenes: IMAGENES_DE_EJEMPLO, texto: TEXTO_DE_EJEMPLO, revisando: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, T.tituloRevision);
+    await expect(canvas.getByText(T.revisionAviso)).toBeVisible();
+    for (const imagen of IMAGENES_DE_EJEMPLO) {
+      const fila = canvas.getByText(imagen.archivo.name).closest('li') as HTMLElement;
+      await expect(fila).toHaveTextContent(imagen.nota || T.sinNota);
+    }
+    await expect(canvas.getByRole('region', { name: T.informe })).toHaveTextContent(
+      TEXTO_DE_EJEMPLO.replace(/\s+/g, ' ').trim(),
+    );
+    // Nothing to edit here: no text area, no file picker, no 'Eliminar'.
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: T.corregirInforme }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CORREGIR' });
+    await userEvent.click(canvas.getByRole('button', { name: T.confirmarInforme }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
+  },
+};
+
 /** Guardando: la barra de progreso de la subida; nada se puede quitar mientras tanto. */
 export const GuardandoConProgreso: Story = {
   name: 'Guardando con progreso',
-  args: { imagenes: IMAGENES_DE_EJEMPLO, texto: TEXTO_DE_EJEMPLO, enviando: true, progreso: 0.45 },
+  args: {
+    imagenes: IMAGENES_DE_EJEMPLO,
+    texto: TEXTO_DE_EJEMPLO,
+    revisando: true,
+    enviando: true,
+    progreso: 0.45,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: T.subiendo })).toHaveAttribute(
@@ -200,9 +235,14 @@ export const FlujoCompleto: StoryObj<typeof CrearInforme> = {
     await userEvent.upload(entrada, archivoPng('torax-pa.png', 4));
     await userEvent.type(canvas.getByRole('textbox', { name: T.informe }), 'Sin hallazgos.');
     await userEvent.click(canvas.getByRole('button', { name: T.generar }));
+    // First what will be saved, then the confirmation sends it.
+    await esperarTitulo(canvas, T.tituloRevision);
+    await expect(canvas.getByText('Sin hallazgos.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: T.confirmarInforme }));
     await expect(await canvas.findByText(/No se ha guardado nada/)).toBeVisible();
     await expect(args.onTerminar).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: T.generar }));
+    await userEvent.click(await canvas.findByRole('button', { name: T.confirmarInforme }));
     await waitFor(() => expect(args.onTerminar).toHaveBeenCalledTimes(1));
     await expect(args.onTerminar).toHaveBeenCalledWith(
       expect.objectContaining({ id_cita: 1, num_cita: '48213K' }),

@@ -5,6 +5,7 @@ import {
   DescriptionList,
   FileDropZone,
   FileList,
+  InfoBox,
   ProgressBar,
   TextArea,
 } from '@clinica/ui';
@@ -13,6 +14,7 @@ import { useEffect, useRef } from 'react';
 import { MiniaturaDeImagen, VistaPreviaDeImagen } from '../comun/imagenes/VistaPreviaDeImagen';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
+import * as propios from './CrearInforme.css';
 import type {
   CitaAInformar,
   ContextoInforme,
@@ -44,6 +46,8 @@ export interface PantallaCrearInformeProps
     'cita' | 'imagenes' | 'texto' | 'abierta' | 'errores' | 'error' | 'progreso' | 'intento'
   > {
   enviando: boolean;
+  /** 'Generar' pulsado: se enseña lo que se va a guardar y se pide confirmarlo. */
+  revisando?: boolean;
   send: (evento: EventoInforme) => void;
   /** 'Volver': a Buscar cita (§2.4). */
   onVolver: () => void;
@@ -69,11 +73,27 @@ export function PantallaCrearInforme({
   progreso,
   intento,
   enviando,
+  revisando = false,
   send,
   onVolver,
   onCancelar = onVolver,
   inicioHref = '/radiologo',
 }: PantallaCrearInformeProps) {
+  if (revisando) {
+    return (
+      <RevisionDelInforme
+        cita={cita}
+        imagenes={imagenes}
+        texto={texto}
+        error={error}
+        progreso={progreso}
+        enviando={enviando}
+        send={send}
+        onCancelar={onCancelar}
+        inicioHref={inicioHref}
+      />
+    );
+  }
   const imagenAbierta = imagenes.find((i) => i.id === abierta);
   const items = imagenes.map((i) => ({
     id: i.id,
@@ -178,6 +198,79 @@ export function PantallaCrearInforme({
   );
 }
 
+/**
+ * La revisión (docs/decisiones.md (42)): lo que 'Guardar el informe' va a guardar, las
+ * imágenes con su nota y el texto, como se guardará; 'Volver a editar' no envía nada.
+ */
+function RevisionDelInforme({
+  cita,
+  imagenes,
+  texto,
+  error,
+  progreso,
+  enviando,
+  send,
+  onCancelar,
+  inicioHref,
+}: Pick<
+  PantallaCrearInformeProps,
+  'cita' | 'imagenes' | 'texto' | 'error' | 'progreso' | 'enviando' | 'send' | 'onCancelar'
+> & { inicioHref: string }) {
+  return (
+    <PasoAsistente
+      proceso={T.procesoInforme}
+      titulo={T.tituloRevision}
+      inicioHref={inicioHref}
+      onCancelar={onCancelar}
+      error={error}
+      onContinuar={() => send({ type: 'CONFIRMAR' })}
+      continuarTexto={T.confirmarInforme}
+      enviando={enviando}
+      onVolver={() => send({ type: 'CORREGIR' })}
+      volverTexto={T.corregirInforme}
+    >
+      <InfoBox tone="warning">{T.revisionAviso}</InfoBox>
+      <DescriptionList
+        heading={T.paciente}
+        items={[
+          { term: T.nombre, value: cita.nombrePaciente ?? '' },
+          { term: T.dni, value: cita.dniPaciente ?? '' },
+          { term: T.cita, value: cita.numCita },
+        ]}
+      />
+      <section className={styles.seccion} aria-labelledby="revision-imagenes">
+        <h2 id="revision-imagenes" className={styles.tituloSeccion}>
+          {`${T.imagenesSubidas} (${T.imagenesRevision(imagenes.length)})`}
+        </h2>
+        <ul className={propios.revisionImagenes}>
+          {imagenes.map((imagen) => (
+            <li key={imagen.id} className={propios.revisionImagen}>
+              <MiniaturaDeImagen archivo={imagen.archivo} />
+              <div>
+                <p className={propios.revisionNombre}>{imagen.archivo.name}</p>
+                <p className={styles.texto}>{imagen.nota.trim() || T.sinNota}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.seccion} aria-labelledby="revision-texto">
+        <h2 id="revision-texto" className={styles.tituloSeccion}>
+          {T.informe}
+        </h2>
+        <p className={propios.revisionTexto}>{texto.trim()}</p>
+      </section>
+      {enviando && (
+        <ProgressBar
+          label={T.subiendo}
+          value={progreso === undefined ? undefined : Math.round(progreso * 100)}
+          isIndeterminate={progreso === undefined}
+        />
+      )}
+    </PasoAsistente>
+  );
+}
+
 export interface CrearInformeProps {
   /** `informeMachine.provide({ actors: actoresInforme(client, { getToken }) })`. */
   machine: typeof informeMachine;
@@ -234,6 +327,7 @@ export function CrearInforme({
       progreso={c.progreso}
       intento={c.intento}
       enviando={s.matches('enviando') || s.status === 'done'}
+      revisando={s.matches('revisando') || s.matches('enviando') || s.status === 'done'}
       send={send}
       onVolver={onVolver}
       onCancelar={onCancelar}

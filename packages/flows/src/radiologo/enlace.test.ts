@@ -80,8 +80,20 @@ describe('informeDelEnlace', () => {
     );
   });
 
+  it('una cita cumplida suya abre su informe para leerlo (docs/decisiones.md (42))', () => {
+    const suya = { ...cita, estado: 'CUMPLIDA' as const };
+    expect(informeDelEnlace(enlace, { cita: suya }, cita.id_radiologo as number)).toEqual({
+      estado: 'leer',
+      cita: suya,
+    });
+  });
+
   it('una cita cumplida, cancelada o de otro radiólogo dice por qué no se informa', () => {
-    const cumplida = informeDelEnlace(enlace, { cita: { ...cita, estado: 'CUMPLIDA' } }, 1);
+    const cumplida = informeDelEnlace(
+      enlace,
+      { cita: { ...cita, estado: 'CUMPLIDA', id_radiologo: 99 } },
+      1,
+    );
     expect(cumplida).toEqual({
       estado: 'noSePuede',
       motivo: 'Esta cita está cumplida: ya tiene su informe y no se puede informar.',

@@ -1,7 +1,7 @@
 import type { CitaListado } from '@clinica/api-client';
 import { comoFallo, mensajeDeFallo } from '../errores';
 import { MENSAJE_NUM_CITA_NO_EXISTE } from '../validacion/numCita';
-import { motivoParaNoInformar } from './maquinaBuscarCita';
+import { esInformeSuyo, motivoParaNoInformar } from './maquinaBuscarCita';
 import type { CitaAInformar } from './maquinaInforme';
 
 /** Lo que el enlace del informe (§2.4) dice de la cita: solo sirve para encontrarla. */
@@ -23,7 +23,9 @@ export type InformeDelEnlace =
   | { estado: 'cargando' }
   | { estado: 'fallo'; mensaje: string }
   | { estado: 'noSePuede'; motivo: string }
-  | { estado: 'informar'; cita: CitaAInformar };
+  | { estado: 'informar'; cita: CitaAInformar }
+  /** Una cita cumplida suya: su informe, de solo lectura (docs/decisiones.md (42)). */
+  | { estado: 'leer'; cita: CitaListado };
 
 export const TEXTOS_ENLACE_AL_INFORME = {
   faltaLaCita: 'Falta la cita que quieres informar. Búscala por su número.',
@@ -64,6 +66,7 @@ export function informeDelEnlace(
   ) {
     return { estado: 'noSePuede', motivo: T.noCoincide };
   }
+  if (esInformeSuyo(cita, idRadiologo)) return { estado: 'leer', cita };
   const motivo = motivoParaNoInformar(cita, idRadiologo);
   if (motivo) return { estado: 'noSePuede', motivo };
   return {

@@ -46,7 +46,9 @@ export {
   type ContextoBuscarCita,
   type EntradaBuscarCita,
   type EventoBuscarCita,
+  esInformeSuyo,
   mensajeDeFalloAlBuscar,
+  motivoParaNoAbrir,
   motivoParaNoInformar,
 } from './maquinaBuscarCita';
 export {

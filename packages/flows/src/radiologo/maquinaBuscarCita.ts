@@ -37,6 +37,19 @@ export function motivoParaNoInformar(cita: CitaListado, idRadiologo: number): st
   return undefined;
 }
 
+/**
+ * Si es un informe ya hecho por este radiólogo: se abre de solo lectura, con su PDF
+ * (docs/decisiones.md (42)).
+ */
+export function esInformeSuyo(cita: CitaListado, idRadiologo: number): boolean {
+  return cita.estado === 'CUMPLIDA' && cita.id_radiologo === idRadiologo;
+}
+
+/** Por qué 'Buscar cita' no lleva a esta cita: ni se puede informar ni es un informe suyo. */
+export function motivoParaNoAbrir(cita: CitaListado, idRadiologo: number): string | undefined {
+  return esInformeSuyo(cita, idRadiologo) ? undefined : motivoParaNoInformar(cita, idRadiologo);
+}
+
 /** El mensaje de un fallo al buscar: un 404 es el de §5. */
 export function mensajeDeFalloAlBuscar(error: unknown): string {
   return comoFallo(error)?.estado === 404 ? MENSAJE_NUM_CITA_NO_EXISTE : mensajeDeFallo(error);
@@ -46,7 +59,8 @@ export function mensajeDeFalloAlBuscar(error: unknown): string {
  * 'Buscar cita' (§2.4, §5): el número se valida al escribir (tras el primer intento) y al
  * buscar; el servidor dice si existe (GET /api/citas/comprobarNumCita?num_cita=, DECISIONS #4);
  * una cita que no está en curso o que es de otro radiólogo no se puede informar, y se dice por
- * qué en el campo. Termina con la cita encontrada.
+ * qué en el campo. Termina con la cita encontrada: una en curso suya, para informarla, o una
+ * cumplida suya, para ver su informe (docs/decisiones.md (42)).
  */
 export const buscarCitaMachine = setup({
   types: {
@@ -113,7 +127,7 @@ export const buscarCitaMachine = setup({
         onDone: [
           {
             guard: ({ context, event }) =>
-              motivoParaNoInformar(event.output, context.idRadiologo) === undefined,
+              motivoParaNoAbrir(event.output, context.idRadiologo) === undefined,
             target: 'encontrada',
             actions: assign({ cita: ({ event }) => event.output }),
           },
@@ -121,8 +135,7 @@ export const buscarCitaMachine = setup({
             target: 'editando',
             actions: assign({
               cita: ({ event }) => event.output,
-              error: ({ context, event }) =>
-                motivoParaNoInformar(event.output, context.idRadiologo),
+              error: ({ context, event }) => motivoParaNoAbrir(event.output, context.idRadiologo),
             }),
           },
         ],

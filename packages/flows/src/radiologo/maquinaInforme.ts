@@ -59,6 +59,10 @@ export type EventoInforme =
   | { type: 'CERRAR' }
   | { type: 'EDITAR_TEXTO'; texto: string }
   | { type: 'GENERAR' }
+  /** En la revisión: guardar lo revisado. */
+  | { type: 'CONFIRMAR' }
+  /** En la revisión: volver a editar sin guardar nada. */
+  | { type: 'CORREGIR' }
   | { type: 'PROGRESO'; fraccion: number };
 
 /** Lo que recibe el actor que guarda: un solo envío de informe, imágenes y notas (DECISIONS #6). */
@@ -92,7 +96,8 @@ function revalidar(c: ContextoInforme, cambio: Partial<ContextoInforme>) {
 
 /**
  * 'Crear informe de la cita' (§2.4): imágenes con su nota, el texto del informe con las reglas
- * de §4 (texto.ts) y 'Generar', que guarda informe, imágenes y la cita CUMPLIDA de una vez
+ * de §4 (texto.ts) y 'Generar', que primero enseña lo que se va a guardar y pide confirmarlo
+ * (docs/decisiones.md (42)); confirmado, guarda informe, imágenes y la cita CUMPLIDA de una vez
  * (DECISIONS #6) mostrando el progreso de la subida. Si falla, nada ha quedado guardado: el
  * mensaje se muestra y 'Generar' lo intenta otra vez (el actor reconoce un informe que llegó a
  * guardarse aunque la respuesta se perdiera, así que no se duplica).
@@ -165,6 +170,7 @@ export const informeMachine = setup({
       error: undefined,
       intento: context.intento + 1,
     })),
+    limpiarFallo: assign({ error: undefined, errores: {} }),
     empezarEnvio: assign(({ context }) => ({
       errores: {},
       error: undefined,
@@ -203,9 +209,19 @@ export const informeMachine = setup({
         CERRAR: { actions: 'cerrar' },
         EDITAR_TEXTO: { actions: { type: 'editarTexto', params: ({ event }) => event.texto } },
         GENERAR: [
-          { guard: 'completo', target: 'enviando', actions: 'empezarEnvio' },
+          { guard: 'completo', target: 'revisando', actions: 'limpiarFallo' },
           { actions: 'marcarErrores' },
         ],
+      },
+    },
+    /**
+     * docs/decisiones.md (42): 'Generar' first shows what will be saved (the images with their
+     * notes and the text) and asks to confirm, since once saved it can never change.
+     */
+    revisando: {
+      on: {
+        CONFIRMAR: { target: 'enviando', actions: 'empezarEnvio' },
+        CORREGIR: 'editando',
       },
     },
     enviando: {

@@ -91,8 +91,19 @@ describe('buscar cita', () => {
     await waitFor(actor, (s) => s.status === 'done');
   });
 
+  it('una cita cumplida suya se encuentra: su informe se abre para leerlo (docs/decisiones.md (42))', async () => {
+    const { actor } = buscador(async () => ({ ...cita, estado: 'CUMPLIDA' }));
+    actor.send({ type: 'EDITAR', numCita: '48213K' });
+    actor.send({ type: 'BUSCAR' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.cita.estado).toBe('CUMPLIDA');
+  });
+
   it.each([
-    [{ estado: 'CUMPLIDA' as const }, T.noEnCurso('CUMPLIDA')],
+    [
+      { estado: 'CUMPLIDA' as const, id_radiologo: 2, nombre_completo_radiologo: 'Elena Romero' },
+      T.noEnCurso('CUMPLIDA'),
+    ],
     [{ estado: 'CANCELADA' as const }, T.noEnCurso('CANCELADA')],
     [{ id_radiologo: 2, nombre_completo_radiologo: 'Elena Romero' }, T.noAsignada('Elena Romero')],
   ])(
@@ -180,6 +191,29 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     expect(actor.getSnapshot().value).toBe('editando');
   });
 
+  it("'Generar' enseña antes lo que se guardará y pide confirmarlo; 'Corregir' vuelve sin enviar nada", async () => {
+    const { actor, envios, c } = informe(async () => guardado);
+    actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
+    actor.send({ type: 'GENERAR' });
+    expect(actor.getSnapshot().value).toBe('revisando');
+    await tras();
+    expect(envios).toHaveLength(0);
+    // Nothing changes while it is being reviewed.
+    actor.send({ type: 'ELIMINAR', id: c().imagenes[0]?.id ?? '' });
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Otro.' });
+    expect(c().imagenes).toHaveLength(1);
+    expect(c().texto).toBe('Informe.');
+    actor.send({ type: 'CORREGIR' });
+    expect(actor.getSnapshot().value).toBe('editando');
+    actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe revisado.' });
+    actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(envios).toHaveLength(1);
+    expect(envios[0]?.contenido).toBe('Informe revisado.');
+  });
+
   it("'Generar' envía una vez informe, imágenes y notas, con progreso, y termina con lo guardado", async () => {
     let terminar: (x: InformeCompleto) => void = () => {};
     const { actor, envios, c } = informe(
@@ -193,6 +227,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     actor.send({ type: 'EDITAR_NOTA', id: c().imagenes[1]?.id ?? '', nota: ' Lateral. ' });
     actor.send({ type: 'EDITAR_TEXTO', texto: ' Informe. ' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     expect(actor.getSnapshot().value).toBe('enviando');
     expect(actor.getSnapshot().hasTag('enviando')).toBe(true);
     await tras();
@@ -218,6 +253,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
     actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     expect(actor.getSnapshot().value).toBe('editando');
     expect(c().error).toContain(MENSAJE_SIN_CONEXION);
@@ -225,6 +261,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     expect(c().imagenes).toHaveLength(1);
     expect(c().progreso).toBeUndefined();
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(envios).toHaveLength(2);
     expect(envios[1]?.contenido).toBe(envios[0]?.contenido);
@@ -243,12 +280,15 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
     actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe corregido.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     actor.send({ type: 'EDITAR_NOTA', id: 'imagen-1', nota: 'PA.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await waitFor(actor, (s) => s.status === 'done');
     const claves = envios.map((e) => e.claveIdempotencia);
     expect(new Set(claves).size).toBe(3);
@@ -265,6 +305,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     actor.send({ type: 'AGREGAR', archivos: [archivo('pa.png')] });
     actor.send({ type: 'EDITAR_TEXTO', texto: 'Informe.' });
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     expect(c().errores).toEqual({ texto: 'Demasiado largo.' });
     respuesta = fallo(
@@ -272,6 +313,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
       'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.',
     );
     actor.send({ type: 'GENERAR' });
+    actor.send({ type: 'CONFIRMAR' });
     await tras();
     expect(c().error).toBe(
       'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.',

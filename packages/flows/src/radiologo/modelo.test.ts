@@ -68,6 +68,8 @@ const eventosInforme = [
   { type: 'ELIMINAR', id: 'imagen-1' },
   { type: 'EDITAR_TEXTO', texto: 'Conclusión.' },
   { type: 'GENERAR' },
+  { type: 'CORREGIR' },
+  { type: 'CONFIRMAR' },
   { type: 'PROGRESO', fraccion: 0.5 },
   {
     type: 'xstate.done.actor.guardarInforme',

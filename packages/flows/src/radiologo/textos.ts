@@ -25,6 +25,14 @@ export const TEXTOS_RADIOLOGO = {
   informeDescripcion:
     'Las notas de las imágenes encabezan el informe, cada una en su línea. Lo que escribas aquí directamente se conserva debajo de ellas al añadir, cambiar o eliminar notas.',
   generar: 'Generar',
+  /** La revisión antes de guardar (docs/decisiones.md (42)). */
+  tituloRevision: 'Revisa el informe antes de guardarlo',
+  revisionAviso:
+    'Una vez guardado, el informe y sus imágenes no se pueden cambiar y la cita queda cumplida. Podrás volver a verlo desde Buscar cita y Citas.',
+  confirmarInforme: 'Guardar el informe',
+  corregirInforme: 'Volver a editar',
+  imagenesRevision: (n: number) => (n === 1 ? '1 imagen' : `${n} imágenes`),
+  sinNota: 'Sin nota.',
   subiendo: 'Subiendo el informe y las imágenes',
   verImagen: (nombre: string) => `Ver imagen ${nombre} y escribir su nota`,
   nota: (nombre: string) => `Nota de la imagen ${nombre}`,
@@ -36,6 +44,13 @@ export const TEXTOS_RADIOLOGO = {
   faltaImagen: 'Añade al menos una imagen de la prueba.',
   faltaTexto: 'Escribe el informe de la prueba.',
   reintentar: 'Reintentar',
+
+  /** El informe ya hecho, de solo lectura (docs/decisiones.md (42)). */
+  tituloLectura: 'Informe de la cita',
+  volverABuscar: 'Volver a Buscar cita',
+  verInforme: 'Ver informe',
+  verInformeDe: (numCita: string, paciente: string) =>
+    `Ver el informe de la cita ${numCita} de ${paciente}`,
 
   informeCreado: 'Informe creado correctamente',
   buscarCita: 'Buscar cita',

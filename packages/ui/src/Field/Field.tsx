@@ -60,16 +60,23 @@ export interface FieldErrorProps extends Omit<AriaFieldErrorProps, 'className' |
 export function FieldError({ children, ...props }: FieldErrorProps) {
   return (
     <AriaFieldError {...props} className={styles.fieldError}>
-      {(renderProps) => (
-        <>
-          <CircleAlert size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-          <span>
-            {typeof children === 'function'
-              ? children(renderProps)
-              : (children ?? renderProps.validationErrors.join(' '))}
-          </span>
-        </>
-      )}
+      {(renderProps) => {
+        const mensaje =
+          typeof children === 'function'
+            ? children(renderProps)
+            : (children ?? renderProps.validationErrors.join(' '));
+        // An invalid field with no message to give shows nothing: an error icon alone tells
+        // a person that something is wrong but not what.
+        if (mensaje === undefined || mensaje === null || mensaje === '' || mensaje === false) {
+          return null;
+        }
+        return (
+          <>
+            <CircleAlert size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            <span>{mensaje}</span>
+          </>
+        );
+      }}
     </AriaFieldError>
   );
 }

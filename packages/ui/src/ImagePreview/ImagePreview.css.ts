@@ -30,12 +30,15 @@ export const modal = style({
   outline: 'none',
 });
 
+// The title and the actions stay in view; only the image and its side panel scroll. On a phone
+// (375 × 667) the whole window scrolling put 'Guardar y Salir' below the fold.
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   flex: 1,
   minWidth: 0,
-  overflow: 'auto',
+  minHeight: 0,
+  overflow: 'hidden',
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
 });
@@ -59,6 +62,9 @@ export const title = style({
 });
 
 export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflow: 'auto',
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,

@@ -1,5 +1,10 @@
 import { ClinicaApiError, unwrap } from '@clinica/api-client';
-import { DiagnosticoDeLaCita, esFechaValida, guardarDiagnostico } from '@clinica/flows';
+import {
+  DiagnosticoDeLaCita,
+  esFechaValida,
+  guardarDiagnostico,
+  hoyEnLaClinica,
+} from '@clinica/flows';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -89,6 +94,7 @@ export function Component() {
   return (
     <DiagnosticoDeLaCita
       cita={noEncontrada ? undefined : cita}
+      hoy={hoyEnLaClinica()}
       errorCita={noEncontrada ?? (delDia.isError ? error(delDia.error) : undefined)}
       diagnostico={diagnostico.data}
       errorDiagnostico={diagnostico.isError ? error(diagnostico.error) : undefined}

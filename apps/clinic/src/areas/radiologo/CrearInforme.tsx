@@ -1,10 +1,12 @@
-import { unwrap } from '@clinica/api-client';
+import { type CitaListado, unwrap } from '@clinica/api-client';
 import {
   actoresInforme,
   CrearInforme,
+  DetalleCitaPaciente,
   informeDelEnlace,
   informeMachine,
   TEXTOS_ENLACE_AL_INFORME,
+  TEXTOS_RADIOLOGO,
 } from '@clinica/flows';
 import { AlertDialog, Button, LinkButton, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +16,7 @@ import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { leerSesion } from '../../sesion';
+import { useResultadoDeCita } from '../comun/resultadoDeCita';
 import { BUSCAR_CITA } from './enlaces';
 
 // The upload goes by XMLHttpRequest with the session's token, so it can report its progress.
@@ -47,6 +50,25 @@ function SinCita({ motivo, onReintentar }: { motivo: string; onReintentar?: () =
   );
 }
 
+/**
+ * A report this radiologist has written (a CUMPLIDA cita of theirs): read-only, with its
+ * images and its PDF, from 'Buscar cita' and 'Citas' alike (docs/decisiones.md (42)).
+ */
+function InformeHecho({ cita }: { cita: CitaListado }) {
+  useTituloDocumento(TEXTOS_RADIOLOGO.tituloLectura);
+  const deLaCita = useResultadoDeCita(cita);
+  return (
+    <DetalleCitaPaciente
+      cita={cita}
+      titulo={TEXTOS_RADIOLOGO.tituloLectura}
+      misCitasHref={BUSCAR_CITA}
+      volverTexto={TEXTOS_RADIOLOGO.volverABuscar}
+      conPaciente
+      {...deLaCita}
+    />
+  );
+}
+
 /** While the cita is asked for, nothing of it is shown: the URL alone is not trusted. */
 function CargandoCita() {
   useTituloDocumento('Crear informe de la cita');
@@ -64,7 +86,8 @@ function CargandoCita() {
  * /radiologo/buscarCita/citas (§2.4: query id, id_paciente, num_cita, and the patient's name and
  * DNI): the report of one cita. The URL only finds the cita: the name and DNI shown are the
  * server's (a hand-edited URL shows nothing that is not the cita's). Back and cancel go to
- * Buscar cita; after 'Generar' succeeds, the confirmation.
+ * Buscar cita; after 'Generar' succeeds, the confirmation. A cita of theirs already reported
+ * opens its report read-only.
  */
 export function Component() {
   const [parametros] = useSearchParams();
@@ -118,6 +141,7 @@ export function Component() {
     return <SinCita motivo={vista.mensaje} onReintentar={() => void actual.refetch()} />;
   }
   if (vista.estado === 'noSePuede') return <SinCita motivo={vista.motivo} />;
+  if (vista.estado === 'leer') return <InformeHecho cita={vista.cita} />;
   const { cita } = vista;
   return (
     <>

@@ -28,6 +28,8 @@ export function Component() {
       error={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
       onCrearInforme={(cita) => navigate(enlaceAlInforme(cita))}
+      idRadiologo={idRadiologo}
+      onVerInforme={(cita) => navigate(enlaceAlInforme(cita))}
     />
   );
 }

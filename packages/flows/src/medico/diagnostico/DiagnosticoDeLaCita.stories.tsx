@@ -1,5 +1,5 @@
 import { type CitaListado, type Diagnostico, unwrap } from '@clinica/api-client';
-import { mockTokens } from '@clinica/api-client/mocks';
+import { MOCK_HOY, mockTokens } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -37,6 +37,7 @@ const meta = {
   beforeEach: limpiarAnuncios,
   args: {
     cita,
+    hoy: cita.fecha,
     diagnostico: null,
     historial,
     guardar: guardarEnMemoria(),
@@ -85,9 +86,16 @@ export const GuardarVacio: Story = {
   name: 'Guardar vacío',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar' }));
+    // The message is the field's own (not an icon alone), and the field takes the focus.
+    const campo = caja(canvasElement);
+    await expect(campo).toHaveAttribute('aria-invalid', 'true');
+    await expect(campo).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe el diagnóstico antes de guardarlo.'),
+    );
+    await expect(campo).toHaveFocus();
     await expect(
-      within(canvasElement).getByText('Escribe el diagnóstico antes de guardarlo.'),
-    ).toBeVisible();
+      within(canvasElement).getAllByText('Escribe el diagnóstico antes de guardarlo.'),
+    ).toHaveLength(1);
     await expect(args.guardar).not.toHaveBeenCalled();
   },
 };
@@ -113,14 +121,20 @@ export const Guardado: Story = {
   },
 };
 
-/** 'Editar Diagnóstico': editable otra vez, con 'Guardar edición'. */
+/**
+ * 'Editar Diagnóstico': editable otra vez, con 'Guardar edición'. El aviso 'PDF generado' de
+ * antes se va: aquel PDF ya no es el texto que se está editando.
+ */
 export const Editando: Story = {
   name: 'Editando',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(caja(canvasElement), 'Faringitis aguda.');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Generar PDF' }));
+    await expect(await canvas.findByText('PDF generado: revisa tus descargas.')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar Diagnóstico' }));
+    await expect(canvas.queryByText('PDF generado: revisa tus descargas.')).toBeNull();
     await expect(caja(canvasElement)).not.toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: 'Guardar edición' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Generar PDF' })).toBeNull();
@@ -137,6 +151,27 @@ export const CitaCancelada: Story = {
       canvas.getByText('Esta cita está cancelada: no se puede diagnosticar.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/**
+ * Una cita futura (abierta desde el calendario): su diagnóstico todavía no se puede escribir
+ * (docs/decisiones.md (41)). Se ven el paciente y su historial, y el motivo en lugar de la caja.
+ */
+export const CitaFutura: Story = {
+  name: 'Cita futura',
+  args: { hoy: '2026-11-30' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Esta cita es el 01/12/2026: su diagnóstico se podrá escribir a partir de ese día.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Historial del paciente' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Diagnóstico' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await expect(args.guardar).not.toHaveBeenCalled();
   },
 };
 
@@ -187,10 +222,8 @@ export const GenerandoPdf: Story = {
       expect.objectContaining({
         titulo: 'Diagnóstico de la cita',
         texto: existente.contenido,
-        filas: expect.arrayContaining([
-          { etiqueta: 'Paciente', valor: 'Lucía García Fernández' },
-          { etiqueta: 'Médico', valor: 'Carmen López Sánchez' },
-        ]),
+        paciente: { nombre: 'Lucía García Fernández', dni: '23456789D' },
+        filas: expect.arrayContaining([{ etiqueta: 'Médico', valor: 'Carmen López Sánchez' }]),
       }),
       'diagnostico-60341B.pdf',
     );
@@ -293,6 +326,7 @@ function ConsultaDelMedico({ generarPdf }: { generarPdf: () => Promise<void> }) 
   return (
     <DiagnosticoDeLaCita
       cita={abierta}
+      hoy={MOCK_HOY}
       diagnostico={diagnostico}
       historial={entradas}
       guardar={guardarDiagnostico(cliente)}

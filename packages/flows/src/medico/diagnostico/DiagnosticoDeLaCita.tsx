@@ -1,4 +1,5 @@
 import type { CitaListado, Diagnostico, EntradaHistorial } from '@clinica/api-client';
+import { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from '@clinica/api-client/reglas';
 import {
   AlertDialog,
   Button,
@@ -34,6 +35,8 @@ import {
   TEXTOS_DIAGNOSTICO as T,
 } from './machine';
 
+const ID_CAJA = 'diagnostico-texto';
+
 export const TEXTOS_HISTORIAL = {
   titulo: 'Historial del paciente',
   vacio: 'El paciente no ha realizado ninguna cita...',
@@ -51,6 +54,11 @@ export const TEXTOS_HISTORIAL = {
 export interface DiagnosticoDeLaCitaProps {
   /** La cita, leída del servidor como cita del médico; sin ella (`undefined`), cargando. */
   cita: CitaListado | undefined;
+  /**
+   * Hoy en la clínica (AAAA-MM-DD): una cita de un día posterior se abre sin caja, con el
+   * motivo (docs/decisiones.md (41)); el servidor la rechaza igualmente.
+   */
+  hoy: string;
   /** Fallo al cargar la cita (o no es una cita del médico): no se muestra nada más. */
   errorCita?: string;
   /** El diagnóstico que ya tiene la cita; `null` si no tiene; `undefined`, cargando. */
@@ -114,7 +122,7 @@ const COLUMNAS_HISTORIAL: DataTableColumn<EntradaHistorial>[] = [
  * no de la URL (una URL cambiada a mano no enseña nada que no sea suyo).
  */
 export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
-  const { cita, errorCita, diagnostico, errorDiagnostico, historial, errorHistorial } = props;
+  const { cita, hoy, errorCita, diagnostico, errorDiagnostico, historial, errorHistorial } = props;
   const { onSalir, onCambiosSinGuardar, salidaRetenida } = props;
   const [sinGuardar, setSinGuardar] = useState(false);
   const [preguntando, setPreguntando] = useState(false);
@@ -190,6 +198,10 @@ export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
         ) : cita.estado === 'CANCELADA' && diagnostico === null ? (
           <InfoBox tone="warning" className={styles.aviso}>
             {T.cancelada}
+          </InfoBox>
+        ) : !sePuedeDiagnosticar(cita.fecha, hoy) && diagnostico === null ? (
+          <InfoBox tone="info" heading={T.caja} className={styles.aviso}>
+            {mensajeDiagnosticoFuturo(cita.fecha)}
           </InfoBox>
         ) : (
           <CajaDiagnostico
@@ -275,9 +287,8 @@ function CajaDiagnostico({
           generarPdf(
             {
               titulo: T.titulo,
+              paciente: { nombre: cita.nombre_completo_paciente, dni: cita.dni_paciente },
               filas: [
-                { etiqueta: TEXTOS_HISTORIAL.paciente, valor: cita.nombre_completo_paciente },
-                { etiqueta: TEXTOS_HISTORIAL.dni, valor: cita.dni_paciente },
                 { etiqueta: 'Médico', valor: cita.nombre_completo_medico ?? '' },
                 {
                   etiqueta: 'Fecha de la cita',
@@ -313,22 +324,30 @@ function CajaDiagnostico({
   const bloqueado = estado.matches('bloqueado');
   const guardadoSinBloquear = estado.matches('guardado');
   const soloLectura = !editable;
+  // 'Guardar' with nothing written: the message sits at the field, which takes the focus.
+  const vacio = context.error === T.vacio && editable;
+  useEffect(() => {
+    if (vacio) document.getElementById(ID_CAJA)?.focus();
+  }, [vacio]);
 
   return (
     <section className={styles.seccion} aria-label={T.caja}>
-      {context.error && (
+      {context.error && !vacio && (
         <InfoBox tone="danger" className={styles.aviso}>
           <span role="alert">{context.error}</span>
         </InfoBox>
       )}
       <TextArea
+        id={ID_CAJA}
         label={T.caja}
         description={bloqueado ? T.bloqueado : guardadoSinBloquear ? T.guardado : T.ayuda}
         rows={12}
         value={context.texto}
         onChange={(texto) => enviar({ type: 'ESCRIBIR', texto })}
         isReadOnly={soloLectura}
-        isInvalid={Boolean(context.error) && editable}
+        isInvalid={vacio}
+        errorMessage={vacio ? T.vacio : undefined}
+        validationBehavior="aria"
         className={soloLectura ? styles.cajaBloqueada : undefined}
       />
       <div className={styles.botonera}>

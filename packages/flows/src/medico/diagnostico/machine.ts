@@ -105,6 +105,7 @@ export const diagnosticoMachine = setup({
     })),
     iniciarPdf: assign({ errorPdf: undefined, pdfGenerado: false }),
     pdfListo: assign({ pdfGenerado: true }),
+    olvidarPdf: assign({ pdfGenerado: false }),
     fallaPdf: assign({ errorPdf: TEXTOS_DIAGNOSTICO.falloPdf }),
   },
 }).createMachine({
@@ -167,7 +168,8 @@ export const diagnosticoMachine = setup({
     /** Solo lectura y en gris, con 'Editar Diagnóstico' y 'Generar PDF' (§4). */
     guardado: {
       initial: 'quieto',
-      on: { EDITAR: { target: 'editando', actions: 'limpiarErrores' } },
+      // The PDF made before is of the text about to change: its notice goes.
+      on: { EDITAR: { target: 'editando', actions: ['limpiarErrores', 'olvidarPdf'] } },
       states: {
         quieto: { on: { GENERAR_PDF: 'generandoPdf' } },
         generandoPdf: {

@@ -1,7 +1,8 @@
-import type { Imagen } from '@clinica/api-client';
+import type { CitaListado, Imagen } from '@clinica/api-client';
 import { pngRadiografia } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { DatosPdfClinico } from '../../comun/pdf/pdfClinico';
 import { CITAS_DE_LUCIA } from '../historias';
 import { DetalleCitaPaciente } from './DetalleCitaPaciente';
 
@@ -47,9 +48,10 @@ export const Facultativo: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('24-11-2026')).toBeVisible();
     await expect(canvas.getByText('Carmen López Sánchez')).toBeVisible();
-    const texto = canvas.getByRole('textbox', { name: 'Diagnóstico' });
-    await expect(texto).toHaveAttribute('readonly');
-    await expect((texto as HTMLTextAreaElement).value).toMatch(/^Faringoamigdalitis/);
+    // The diagnosis is text to read under its heading: no second box with the same label.
+    await expect(canvas.getByText(/^Faringoamigdalitis aguda/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getAllByText('Diagnóstico')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
   },
 };
@@ -69,12 +71,90 @@ export const Especialista: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Detalles de la cita Especialista' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Informe' })).toHaveAttribute('readonly');
+    await expect(
+      canvas.getByText('Radiografía de tórax PA y lateral. Sin hallazgos.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getAllByText('Informe')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Ver la imagen torax-pa.png' }));
     const dialogo = await pagina.findByRole('dialog', { name: 'torax-pa.png' });
     await waitFor(() => expect(within(dialogo).getByRole('img')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(pagina.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * 'Descargar PDF' del informe: el paciente con sus dos apellidos y su DNI, la fecha dd/mm/aaaa y
+ * las imágenes de la prueba con su nota, descargadas para dibujarlas (DECISIONS #13).
+ */
+export const PdfDelInforme: Story = {
+  name: 'PDF del informe',
+  args: {
+    cita: CITAS_DE_LUCIA[2],
+    resultado: { estado: 'listo', contenido: 'Radiografía de tórax PA y lateral. Sin hallazgos.' },
+    imagenes: IMAGENES,
+    descargarImagen: fn(async () => new Blob([pngRadiografia(1, 32)], { type: 'image/png' })),
+    generarPdf: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const cita = CITAS_DE_LUCIA[2] as CitaListado;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(args.generarPdf).toHaveBeenCalled());
+    const [datos, nombre] = (args.generarPdf as ReturnType<typeof fn>).mock.calls[0] as [
+      DatosPdfClinico,
+      string,
+    ];
+    await expect(nombre).toBe(`informe-${cita.num_cita}.pdf`);
+    await expect(datos.paciente).toEqual({
+      nombre: cita.nombre_completo_paciente,
+      dni: cita.dni_paciente,
+    });
+    await expect(cita.nombre_completo_paciente.split(' ').length).toBeGreaterThanOrEqual(3);
+    await expect(datos.filas).toContainEqual({
+      etiqueta: 'Fecha',
+      valor: `${cita.fecha.split('-').reverse().join('/')} ${cita.hora}`,
+    });
+    await expect(datos.imagenes).toHaveLength(1);
+    await expect(datos.imagenes?.[0]).toMatchObject({
+      nombre: 'torax-pa.png',
+      nota: 'Proyección posteroanterior.',
+    });
+    await expect(datos.imagenes?.[0]?.archivo.size).toBeGreaterThan(0);
+    await expect(args.descargarImagen).toHaveBeenCalledWith(1);
+  },
+};
+
+/**
+ * El mismo informe abierto por el radiólogo que lo escribió (docs/decisiones.md (42)): de solo
+ * lectura, con el paciente y su DNI, sus imágenes y su PDF, y 'Volver a Buscar cita'.
+ */
+export const InformeDelRadiologo: Story = {
+  name: 'Informe del radiólogo',
+  args: {
+    cita: CITAS_DE_LUCIA[2],
+    titulo: 'Informe de la cita',
+    misCitasHref: '/radiologo/buscarCita',
+    volverTexto: 'Volver a Buscar cita',
+    conPaciente: true,
+    resultado: { estado: 'listo', contenido: 'Radiografía de tórax PA y lateral. Sin hallazgos.' },
+    imagenes: IMAGENES,
+    descargarImagen: async () => new Blob([pngRadiografia(1, 32)], { type: 'image/png' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cita = CITAS_DE_LUCIA[2] as CitaListado;
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Informe de la cita' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(cita.nombre_completo_paciente)).toBeVisible();
+    await expect(canvas.getByText(cita.dni_paciente)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Volver a Buscar cita' })).toHaveAttribute(
+      'href',
+      '/radiologo/buscarCita',
+    );
+    await expect(canvas.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
   },
 };
 

@@ -1,20 +1,18 @@
 import type { CitaListado, Imagen } from '@clinica/api-client';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  PageHeader,
-  Skeleton,
-  SkeletonBlock,
-  TextArea,
-} from '@clinica/ui';
+import { Button, Card, DescriptionList, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { FileDown, Image as IconoImagen } from 'lucide-react';
 import { useState } from 'react';
 import { tipoLegible } from '../../citas-del-dia/textos';
 import { FalloAlCargar } from '../../comun/FalloAlCargar';
+import { fechaLegible } from '../../comun/fechas';
 import { VistaPreviaDeImagen } from '../../comun/imagenes';
 import * as styles from '../../comun/PasoAsistente.css';
-import { crearPdfClinico, descargarPdf, nombreDeArchivoPdf } from '../../comun/pdf/pdfClinico';
+import {
+  crearPdfClinico,
+  type DatosPdfClinico,
+  descargarPdf,
+  nombreDeArchivoPdf,
+} from '../../comun/pdf/pdfClinico';
 import * as propios from './DetalleCitaPaciente.css';
 
 export const TEXTOS_DETALLE_CITA_PACIENTE = {
@@ -38,6 +36,7 @@ export const TEXTOS_DETALLE_CITA_PACIENTE = {
   descargarPdf: 'Descargar PDF',
   errorPdf: 'No se ha podido generar el PDF. Inténtalo de nuevo.',
   paciente: 'Paciente',
+  dni: 'DNI',
   reintentar: 'Reintentar',
 } as const;
 
@@ -62,10 +61,20 @@ export interface DetalleCitaPacienteProps {
   imagenes?: readonly Imagen[];
   /** El archivo de una imagen, para verla (GET /api/imagenes/descargar/{id}). */
   descargarImagen?: (idImagen: number) => Promise<Blob>;
-  /** @default '/paciente/misCitas' */
+  /** A dónde vuelve. @default '/paciente/misCitas' */
   misCitasHref?: string;
-  /** El nombre del paciente, para el PDF. */
-  paciente?: string;
+  /** Otro título (el radiólogo: 'Informe de la cita'). @default por tipo de cita */
+  titulo?: string;
+  /** @default 'Volver a Mis citas' */
+  volverTexto?: string;
+  /** Muestra el paciente (nombre y DNI) en los datos: para el personal. @default false */
+  conPaciente?: boolean;
+  /** Hace y descarga el PDF; por defecto con pdf-lib, cargado solo entonces. */
+  generarPdf?: (datos: DatosPdfClinico, nombreArchivo: string) => Promise<void>;
+}
+
+async function pdfPorDefecto(datos: DatosPdfClinico, nombreArchivo: string) {
+  descargarPdf(await crearPdfClinico(datos), nombreArchivo);
 }
 
 /** '2026-12-03' → '03-12-2026' (§2.6: la fecha se muestra dd-mm-yyyy). */
@@ -85,15 +94,18 @@ export function DetalleCitaPaciente({
   imagenes,
   descargarImagen,
   misCitasHref = '/paciente/misCitas',
-  paciente,
+  titulo,
+  volverTexto = T.volver,
+  conPaciente = false,
+  generarPdf = pdfPorDefecto,
 }: DetalleCitaPacienteProps) {
   const radiologia = cita?.tipo_cita === 'Radiologia';
   const cabecera = (
     <PageHeader
-      title={radiologia ? T.tituloEspecialista : T.titulo}
+      title={titulo ?? (radiologia ? T.tituloEspecialista : T.titulo)}
       subtitle={cita ? `${T.numero}: ${cita.num_cita}` : undefined}
       backHref={misCitasHref}
-      backLabel={T.volver}
+      backLabel={volverTexto}
     />
   );
   if (errorAlCargar) {
@@ -134,6 +146,12 @@ export function DetalleCitaPaciente({
       {cabecera}
       <DescriptionList
         items={[
+          ...(conPaciente
+            ? [
+                { term: T.paciente, value: cita.nombre_completo_paciente },
+                { term: T.dni, value: cita.dni_paciente },
+              ]
+            : []),
           {
             term: radiologia ? T.radiologo : T.medico,
             value: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
@@ -158,18 +176,15 @@ export function DetalleCitaPaciente({
           <p className={styles.texto}>{T.sinResultado}</p>
         ) : (
           <>
-            <TextArea
-              label={etiquetaResultado}
-              value={resultado.contenido}
-              isReadOnly
-              rows={8}
-              className={propios.texto}
-            />
+            {/* Text to read, under the card's own heading: not a second, resizable 'Informe' box. */}
+            <div className={propios.texto}>{resultado.contenido}</div>
             <BotonPdf
               cita={cita}
-              paciente={paciente}
               titulo={etiquetaResultado}
               texto={resultado.contenido}
+              imagenes={radiologia ? imagenes : undefined}
+              descargarImagen={descargarImagen}
+              generarPdf={generarPdf}
             />
           </>
         )}
@@ -238,17 +253,24 @@ function Imagenes({
   );
 }
 
-/** 'Descargar PDF' (DECISIONS #13): el PDF de la clínica con los datos de la cita y el texto. */
+/**
+ * 'Descargar PDF' (DECISIONS #13): el PDF de la clínica con el paciente (nombre completo y DNI),
+ * los datos de la cita, el texto y, en radiología, sus imágenes.
+ */
 function BotonPdf({
   cita,
-  paciente,
   titulo,
   texto,
+  imagenes,
+  descargarImagen,
+  generarPdf,
 }: {
   cita: CitaListado;
-  paciente: string | undefined;
   titulo: string;
   texto: string;
+  imagenes: readonly Imagen[] | undefined;
+  descargarImagen: DetalleCitaPacienteProps['descargarImagen'];
+  generarPdf: NonNullable<DetalleCitaPacienteProps['generarPdf']>;
 }) {
   const [generando, setGenerando] = useState(false);
   const [fallo, setFallo] = useState(false);
@@ -257,23 +279,33 @@ function BotonPdf({
     setGenerando(true);
     setFallo(false);
     try {
-      const bytes = await crearPdfClinico({
-        titulo: `${titulo} de la cita ${cita.num_cita}`,
-        filas: [
-          ...(paciente ? [{ etiqueta: T.paciente, valor: paciente }] : []),
-          {
-            etiqueta: radiologia ? T.radiologo : T.medico,
-            valor: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
-          },
-          { etiqueta: T.tipo, valor: tipoLegible(cita.tipo_cita) },
-          { etiqueta: T.fecha, valor: `${fechaConGuiones(cita.fecha)} ${cita.hora}` },
-          { etiqueta: T.numero, valor: cita.num_cita },
-        ],
-        tituloTexto: titulo,
-        texto,
-      });
-      descargarPdf(
-        bytes,
+      // An image that does not download is named in the PDF instead of drawn (an empty file).
+      const archivos = await Promise.all(
+        (imagenes ?? []).map(async (imagen) => ({
+          nombre: imagen.nombre_imagen,
+          nota: imagen.nota,
+          archivo: await (descargarImagen?.(imagen.id_imagen) ?? Promise.reject()).catch(
+            () => new Blob([]),
+          ),
+        })),
+      );
+      await generarPdf(
+        {
+          titulo: `${titulo} de la cita ${cita.num_cita}`,
+          paciente: { nombre: cita.nombre_completo_paciente, dni: cita.dni_paciente },
+          filas: [
+            {
+              etiqueta: radiologia ? T.radiologo : T.medico,
+              valor: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
+            },
+            { etiqueta: T.tipo, valor: tipoLegible(cita.tipo_cita) },
+            { etiqueta: T.fecha, valor: `${fechaLegible(cita.fecha)} ${cita.hora}` },
+            { etiqueta: T.numero, valor: cita.num_cita },
+          ],
+          tituloTexto: titulo,
+          texto,
+          imagenes: archivos,
+        },
         nombreDeArchivoPdf(radiologia ? 'informe' : 'diagnostico', cita.num_cita),
       );
     } catch {
