@@ -18,6 +18,11 @@ export {
   sinAcentos,
 } from './contrasena';
 export {
+  MENSAJE_DICOM_SIN_CABECERA,
+  mensajeDicomSinImagen,
+  queEsDicomSinImagen,
+} from './dicom';
+export {
   dni,
   esDniValido,
   letraDeControl,
