@@ -287,12 +287,12 @@ export function ventanaDeValores(valores: ArrayLike<number>): VentanaDicom {
     if (v > max) max = v;
   }
   if (!Number.isFinite(min)) return { centro: 0.5, anchura: 1 };
-  return { centro: (min + max) / 2 + 0.5, anchura: max - min + 1 };
+  return { centro: (min + max) / 2, anchura: Math.max(1, max - min) };
 }
 
 /** La función lineal de la ventana de DICOM (PS3.3 C.11.2.1.2.1), de 0 a 255. */
 export function aplicarVentana(valor: number, { centro, anchura }: VentanaDicom): number {
-  if (anchura <= 1) return valor < centro - 0.5 ? 0 : 255;
+  if (anchura <= 1) return valor <= centro - 0.5 ? 0 : 255;
   const bajo = centro - 0.5 - (anchura - 1) / 2;
   const alto = centro - 0.5 + (anchura - 1) / 2;
   if (valor <= bajo) return 0;
