@@ -79,7 +79,10 @@ export function VisorDicom({ imagen, alt }: VisorDicomProps) {
         data-fotograma={fotograma}
         onPointerDown={(evento) => {
           if (!ajustable || !ventana) return;
-          evento.currentTarget.setPointerCapture(evento.pointerId);
+          // El arrastre sigue aunque el puntero salga del lienzo (si el navegador lo permite).
+          try {
+            evento.currentTarget.setPointerCapture(evento.pointerId);
+          } catch {}
           arrastre.current = { x: evento.clientX, y: evento.clientY, ventana };
         }}
         onPointerMove={(evento) => {

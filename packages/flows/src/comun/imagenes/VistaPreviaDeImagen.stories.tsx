@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bypass } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import ctUrl from '../../../test-fixtures/dicom/CT_small.dcm?url';
 import j2kUrl from '../../../test-fixtures/dicom/JPEG2000.dcm?url';
 import mrUrl from '../../../test-fixtures/dicom/MR_small.dcm?url';
@@ -82,8 +82,8 @@ export const Dicom: Story = {
 };
 
 /**
- * Un TC real (CT_small): 'Pulmón' pone la ventana W1500/L−600; 'Original' vuelve a la del
- * archivo; las flechas la mueven con la imagen seleccionada.
+ * Un TC real (CT_small): 'Pulmón' pone la ventana W1500/L−600; arrastrar sobre la imagen y las
+ * flechas (con la imagen seleccionada) la mueven; 'Original' vuelve a la del archivo.
  */
 export const TcConVentanas: Story = {
   name: 'TC: ventana y nivel',
@@ -97,6 +97,11 @@ export const TcConVentanas: Story = {
     // El primer valor es 175 − 1024 = −849 UH: en la ventana de pulmón, gris medio-oscuro.
     const esperado = Math.floor(((-849 - (-600 - 0.5)) / (1500 - 1) + 0.5) * 255);
     await waitFor(() => expect(pixel(lienzo, 0, 0)[0]).toBe(esperado));
+    // Arrastrar 20 px a la derecha y 10 hacia abajo: un paso es anchura / 200 (7,5 UH).
+    fireEvent.pointerDown(lienzo, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(lienzo, { pointerId: 1, clientX: 30, clientY: 20 });
+    fireEvent.pointerUp(lienzo, { pointerId: 1, clientX: 30, clientY: 20 });
+    await expect(cuerpo.getByText('Ventana 1650 · Nivel -525')).toBeVisible();
     await userEvent.click(cuerpo.getByRole('button', { name: 'Hueso' }));
     await expect(cuerpo.getByText('Ventana 2000 · Nivel 300')).toBeVisible();
     lienzo.focus();
