@@ -37,8 +37,12 @@ const config: StorybookConfig = {
           '@tanstack/react-table',
           'msw',
           'msw/browser',
-          // Imported only when a DICOM is shown (comun/imagenes/dicom.ts).
+          // Imported only when a DICOM is shown (comun/imagenes/dicom.ts and codecs.ts).
           'dicom-parser',
+          '@cornerstonejs/codec-libjpeg-turbo-8bit/decodewasmjs',
+          '@cornerstonejs/codec-charls/decodewasmjs',
+          '@cornerstonejs/codec-openjpeg/decodewasmjs',
+          'jpeg-lossless-decoder-js',
         ],
       },
     });

@@ -140,7 +140,7 @@ function precomprimir(): Plugin {
     },
     closeBundle() {
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
+        if (!entry.isFile() || !/\.(js|css|html|svg|json|wasm)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
         if (file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const content = readFileSync(file);

@@ -9,6 +9,7 @@ export default defineConfig({
   entry: [
     'src/**/*.{ts,tsx}',
     '!src/**/*.{test,stories}.{ts,tsx}',
+    '!src/**/*.d.ts',
     '!src/**/*.css.ts',
     '!src/**/historias.ts',
     '!src/**/historias/**',

@@ -59,7 +59,9 @@ const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the DICOM preview compile its WebAssembly codecs (JPEG, JPEG-LS,
+    // JPEG 2000), served from this origin; it allows no eval() of JavaScript.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // react-aria's press handling adds one fixed <style> (touch-action on pressable elements);
     // its hash is allowed, nothing else inline. The journeys fail on any CSP violation.
     styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],

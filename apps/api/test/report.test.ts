@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROL } from '../src/db/schema';
@@ -7,11 +8,12 @@ import { multipart, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import type { FormParts } from './requests';
 
-const DICOM = Buffer.concat([
-  Buffer.alloc(128),
-  Buffer.from('DICM'),
-  Buffer.from([2, 0, 0, 0, 0x55, 0x4c]),
-]);
+/** Real DICOM files (pydicom's test data): packages/flows/test-fixtures/dicom/README.md. */
+const muestra = (name: string) =>
+  readFileSync(
+    path.resolve(import.meta.dirname, '../../../packages/flows/test-fixtures/dicom', name),
+  );
+const DICOM = muestra('MR_small.dcm');
 
 describe.each(DATABASES)('all-or-nothing report on %s', (kind) => {
   let server: TestServer;
@@ -152,6 +154,38 @@ describe.each(DATABASES)('all-or-nothing report on %s', (kind) => {
     );
     expect(await counts(idCita)).toEqual({ informes: 0, imagenes: 0, estado: 'EN_CURSO' });
     expect(server.storedFiles().sort()).toEqual(before);
+  });
+
+  it('refuses a DICOM that is not an image, naming what it is, and takes one without a name', async () => {
+    for (const [name, message] of [
+      [
+        'rtplan.dcm',
+        'Este DICOM no es una imagen: es un plan de radioterapia. Solo se pueden subir imágenes de la prueba.',
+      ],
+      [
+        'no_meta.dcm',
+        'Este archivo DICOM está incompleto: le falta la cabecera de archivo DICOM (el preámbulo y la marca «DICM»), así que no se puede leer. Vuelve a exportarlo desde el equipo o el PACS como archivo DICOM.',
+      ],
+    ] as const) {
+      const idCita = await newRadiologyCita();
+      const answer = await save(idCita, [{ name, content: muestra(name) }]);
+      expect(answer.statusCode, name).toBe(415);
+      expect(answer.json().message, name).toBe(message);
+      expect(await counts(idCita)).toEqual({ informes: 0, imagenes: 0, estado: 'EN_CURSO' });
+    }
+    // A DICOM cut short inside its data set cannot be read: refused, not stored.
+    const idCita = await newRadiologyCita();
+    const cut = await save(idCita, [{ name: 'cortado.dcm', content: DICOM.subarray(0, 700) }]);
+    expect(cut.statusCode).toBe(415);
+    expect(cut.json().message).toMatch(/^El archivo DICOM está dañado o incompleto/);
+    // Compressed images and one with no extension at all are images: stored.
+    const saved = await save(idCita, [
+      { name: 'MR_small', content: DICOM },
+      { name: 'JPEG2000.dcm', content: muestra('JPEG2000.dcm') },
+      { name: 'MR_small_RLE.dcm', content: muestra('MR_small_RLE.dcm') },
+    ]);
+    expect(saved.statusCode).toBe(201);
+    expect(await counts(idCita)).toEqual({ informes: 1, imagenes: 3, estado: 'CUMPLIDA' });
   });
 
   it('stores files outside anything served, under their content hash', async () => {

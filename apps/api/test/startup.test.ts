@@ -154,6 +154,11 @@ describe('built app serving', () => {
     expect(page.body).toContain('<title>Clínica</title>');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+    // WebAssembly (the DICOM codecs) may compile; JavaScript's eval() may not.
+    expect(page.headers['content-security-policy']).toContain(
+      "script-src 'self' 'wasm-unsafe-eval';",
+    );
+    expect(page.headers['content-security-policy']).not.toContain("'unsafe-eval'");
     const script = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(script.headers['content-type']).toContain('javascript');
     const api = await server.app.inject({ method: 'GET', url: '/api/nada' });

@@ -18,6 +18,10 @@ const PROHIBIDOS = [
   'react-aria-components',
   'pdf-lib',
   'dicom-parser',
+  '@cornerstonejs/codec-libjpeg-turbo-8bit/decodewasmjs',
+  '@cornerstonejs/codec-charls/decodewasmjs',
+  '@cornerstonejs/codec-openjpeg/decodewasmjs',
+  'jpeg-lossless-decoder-js',
 ];
 const ganchos = `
 const PROHIBIDOS = ${JSON.stringify(PROHIBIDOS)};

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MENSAJE_DICOM_SIN_CABECERA } from '@clinica/api-client/reglas';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, fileTooLarge, MENSAJES } from '../http/errors';
+import { dicomProblem, looksLikeDicomWithoutHeader } from './dicom';
 import { type AcceptedType, isWhole, SNIFF_BYTES, sniffType, TAIL_BYTES } from './sniff';
 import type { Storage } from './storage';
 
@@ -71,8 +73,15 @@ export function makeOnFile(storage: Storage, maxFileBytes: number) {
     if (size === 0) throw new ApiError(415, MENSAJES.tipoArchivo);
     const start = Buffer.concat(head).subarray(0, SNIFF_BYTES);
     const mime = await sniffType(start);
+    if (!mime && looksLikeDicomWithoutHeader(start, part.filename, part.mimetype))
+      throw new ApiError(415, MENSAJE_DICOM_SIN_CABECERA);
     // A recognised signature on a file that cannot decode (cut short, padded) is refused too.
     if (!mime || !isWhole(mime, start, tail, size)) throw new ApiError(415, MENSAJES.tipoArchivo);
+    // A DICOM must be an image: a radiotherapy plan or an ECG has no pixels to show.
+    if (mime === 'application/dicom') {
+      const problem = await dicomProblem(tempPath);
+      if (problem) throw new ApiError(415, problem);
+    }
     received.hash = hash.digest('hex');
     received.size = size;
     received.mime = mime;

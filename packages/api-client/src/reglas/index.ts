@@ -19,6 +19,11 @@ export {
 } from './contrasena';
 export { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from './diagnostico';
 export {
+  MENSAJE_DICOM_SIN_CABECERA,
+  mensajeDicomSinImagen,
+  queEsDicomSinImagen,
+} from './dicom';
+export {
   dni,
   esDniValido,
   letraDeControl,

@@ -11,6 +11,7 @@ import {
 } from '@clinica/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { esDicom } from '../comun/imagenes/marcaDicom';
 import { MiniaturaDeImagen, VistaPreviaDeImagen } from '../comun/imagenes/VistaPreviaDeImagen';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
@@ -27,7 +28,10 @@ export const ID_IMAGENES = 'informe-imagenes';
 export const ID_TEXTO = 'informe-texto';
 
 const LIMITES = limitesDe('guardarInformeCompleto');
-/** Lo que el selector de archivos ofrece; el servidor lo comprueba por el contenido. */
+/**
+ * Lo que el selector de archivos admite por su nombre o tipo; un DICOM se admite además por su
+ * contenido (la marca 'DICM'), se llame como se llame. El servidor lo comprueba por el contenido.
+ */
 export const TIPOS_DE_IMAGEN = [
   'image/png',
   'image/jpeg',
@@ -136,6 +140,7 @@ export function PantallaCrearInforme({
             label={T.imagen}
             isRequired
             accept={TIPOS_DE_IMAGEN}
+            acceptByContent={esDicom}
             maxSize={LIMITES.maxFileBytes}
             maxFiles={LIMITES.maxFiles}
             fileCount={imagenes.length}

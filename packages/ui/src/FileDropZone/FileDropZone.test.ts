@@ -58,6 +58,25 @@ describe('checkFiles', () => {
   });
 });
 
+describe('checkFiles with files admitted by their content', () => {
+  it('takes a file the accept list refuses when its content admitted it, within the limits', () => {
+    const sinNombre = file('IM0001', '');
+    const notas = file('notas', '');
+    const grande = file('IM0002', '', 3 * MB);
+    const { accepted, rejected } = checkFiles(
+      [sinNombre, notas, grande],
+      { accept: imagenes, maxSize: 2 * MB },
+      0,
+      new Set([sinNombre, grande]),
+    );
+    expect(accepted).toEqual([sinNombre]);
+    expect(rejected).toEqual([
+      { file: notas, reason: 'type' },
+      { file: grande, reason: 'size' },
+    ]);
+  });
+});
+
 describe('acceptedFormatNames', () => {
   it('names each format once, in the order given', () => {
     expect(acceptedFormatNames(imagenes)).toEqual(['PNG', 'JPEG', 'WebP', 'DICOM']);

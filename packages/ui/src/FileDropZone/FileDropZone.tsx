@@ -7,7 +7,7 @@ import { FieldLabel, fieldStyles } from '../Field';
 import { formatFileSize } from '../FileList/formatFileSize';
 import { visuallyHidden } from '../theme/global.css';
 import * as styles from './FileDropZone.css';
-import { acceptedFormatNames, checkFiles, type FileRejection } from './fileRules';
+import { acceptedFormatNames, checkFiles, type FileRejection, isAcceptedType } from './fileRules';
 
 export type { FileRejection, FileRejectionReason } from './fileRules';
 
@@ -39,6 +39,12 @@ export interface FileDropZoneProps {
    * Absent: any file.
    */
   accept?: readonly string[];
+  /**
+   * Admits a file that `accept` refuses when its content says it is one of the accepted kinds,
+   * e.g. a DICOM from a CD named `IM0001`, with no extension and no type. With it the file
+   * picker offers every file, since the content decides.
+   */
+  acceptByContent?: (file: File) => Promise<boolean>;
   /** Largest size of one file, in bytes (e.g. `20 * 1024 * 1024` for 20 MB). */
   maxSize?: number;
   /** Most files in total, counting `fileCount` already chosen. */
@@ -114,6 +120,7 @@ export function FileDropZone({
   onFilesAdded,
   onFilesRejected,
   accept,
+  acceptByContent,
   maxSize,
   maxFiles,
   multiple = true,
@@ -138,11 +145,21 @@ export function FileDropZone({
   const limitsText = useLimitsText(accept, maxSize, limit);
   const text = { ...defaultMessages, ...messages };
 
-  const addFiles = (files: File[], unreadable: string[] = []) => {
+  const addFiles = async (files: File[], unreadable: string[] = []) => {
+    const byContent = new Set<File>();
+    if (acceptByContent && accept && accept.length > 0) {
+      await Promise.all(
+        files.map(async (file) => {
+          if (isAcceptedType(file, accept)) return;
+          if (await acceptByContent(file).catch(() => false)) byContent.add(file);
+        }),
+      );
+    }
     const { accepted, rejected } = checkFiles(
       files,
       { accept, maxSize, maxFiles: limit },
       fileCount,
+      byContent,
     );
     const found = unreadable.map((name) => text.typeNotAllowed(name));
     for (const { file, reason } of rejected) {
@@ -184,7 +201,7 @@ export function FileDropZone({
           );
           // A dropped folder cannot be uploaded as an image: refuse it by name.
           const folders = event.items.filter(isDirectoryDropItem).map((item) => item.name);
-          addFiles(files, folders);
+          await addFiles(files, folders);
         }}
         data-invalid={errors.length > 0 || undefined}
         className={styles.zone}
@@ -195,9 +212,9 @@ export function FileDropZone({
         </Text>
         <span className={styles.orText}>{orText}</span>
         <FileTrigger
-          acceptedFileTypes={accept}
+          acceptedFileTypes={acceptByContent ? undefined : accept}
           allowsMultiple={multiple}
-          onSelect={(list) => addFiles(Array.from(list ?? []))}
+          onSelect={(list) => void addFiles(Array.from(list ?? []))}
         >
           <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy}>
             {buttonText}

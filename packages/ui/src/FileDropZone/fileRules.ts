@@ -42,13 +42,20 @@ export function isAcceptedType(file: Pick<File, 'name' | 'type'>, accept?: reado
  * checked per file; of the files that pass, only as many as the remaining room
  * (`maxFiles - alreadyChosen`) are accepted, in order, and the rest are rejected for count.
  */
-export function checkFiles(files: readonly File[], rules: FileRules, alreadyChosen = 0) {
+export function checkFiles(
+  files: readonly File[],
+  rules: FileRules,
+  alreadyChosen = 0,
+  /** Files admitted by their content whatever their name or type (e.g. a DICOM without `.dcm`). */
+  admittedByContent?: ReadonlySet<File>,
+) {
   const accepted: File[] = [];
   const rejected: FileRejection[] = [];
   let room =
     rules.maxFiles === undefined ? Number.POSITIVE_INFINITY : rules.maxFiles - alreadyChosen;
   for (const file of files) {
-    if (!isAcceptedType(file, rules.accept)) rejected.push({ file, reason: 'type' });
+    if (!admittedByContent?.has(file) && !isAcceptedType(file, rules.accept))
+      rejected.push({ file, reason: 'type' });
     else if (rules.maxSize !== undefined && file.size > rules.maxSize)
       rejected.push({ file, reason: 'size' });
     else if (room <= 0) rejected.push({ file, reason: 'count' });

@@ -19,6 +19,11 @@ export interface ImagePreviewProps {
   /** Content beside the image, e.g. a note editor for this image. */
   side?: ReactNode;
   /**
+   * What the figure shows instead of an `<img>` of `src`/`file`: e.g. a viewer that draws the
+   * image on a canvas with its own controls. It carries its own text alternative.
+   */
+  media?: ReactNode;
+  /**
    * Actions under the image, e.g. 'Guardar y Salir'. A function receives `close`.
    */
   footer?: ReactNode | ((close: () => void) => ReactNode);
@@ -65,6 +70,7 @@ export function ImagePreview({
   file,
   alt,
   side,
+  media,
   footer,
   isOpen,
   onOpenChange,
@@ -93,9 +99,10 @@ export function ImagePreview({
               </div>
               <div className={styles.body} data-has-side={side ? '' : undefined}>
                 <figure className={styles.figure}>
-                  {shown && (
-                    <img src={shown} alt={alt ?? `Imagen ${name}`} className={styles.image} />
-                  )}
+                  {media ??
+                    (shown && (
+                      <img src={shown} alt={alt ?? `Imagen ${name}`} className={styles.image} />
+                    ))}
                 </figure>
                 {side && <div className={styles.side}>{side}</div>}
               </div>

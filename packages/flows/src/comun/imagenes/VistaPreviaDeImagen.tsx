@@ -2,6 +2,7 @@ import { ImagePreview, type ImagePreviewProps, Spinner } from '@clinica/ui';
 import { ImageOff } from 'lucide-react';
 import * as styles from './Imagenes.css';
 import { useVistaDeImagen } from './useVistaDeImagen';
+import { VisorDicom } from './VisorDicom';
 
 export interface MiniaturaDeImagenProps {
   /** El archivo elegido o descargado (PNG, JPEG, WebP o DICOM). */
@@ -31,8 +32,9 @@ export interface VistaPreviaDeImagenProps extends Omit<ImagePreviewProps, 'src' 
 }
 
 /**
- * La ventana de una imagen (`ImagePreview` de @clinica/ui) que también sabe mostrar un DICOM:
- * mientras lo prepara lo dice, y si no puede, lo dice en lugar de dejar un hueco vacío.
+ * La ventana de una imagen (`ImagePreview` de @clinica/ui) que también sabe mostrar un DICOM, en
+ * su visor (ventana, nivel e imágenes de un multifotograma): mientras lo prepara lo dice, y si no
+ * puede, dice por qué en lugar de dejar un hueco vacío.
  */
 export function VistaPreviaDeImagen({
   archivo,
@@ -55,6 +57,11 @@ export function VistaPreviaDeImagen({
     <ImagePreview
       {...props}
       src={vista.estado === 'lista' ? vista.url : undefined}
+      media={
+        vista.estado === 'lista' && vista.dicom ? (
+          <VisorDicom imagen={vista.dicom} alt={props.alt ?? `Imagen ${props.name}`} />
+        ) : undefined
+      }
       side={
         aviso || lado ? (
           <>

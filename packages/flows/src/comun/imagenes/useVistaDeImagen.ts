@@ -1,16 +1,25 @@
 import { useEffect, useState } from 'react';
+import type { ImagenDicom } from './dicom';
+import { esDicom } from './marcaDicom';
 
 export type VistaDeImagen =
   | { estado: 'cargando' }
-  | { estado: 'lista'; url: string }
+  | {
+      estado: 'lista';
+      /** Lo que un `<img>` pinta: el archivo o, de un DICOM, su primera imagen en PNG. */
+      url: string;
+      /** Un DICOM decodificado, para el visor (ventana, nivel e imágenes). */
+      dicom?: ImagenDicom;
+    }
   | { estado: 'error'; mensaje: string };
 
 export const MENSAJE_SIN_VISTA_PREVIA = 'No se puede mostrar la vista previa de esta imagen.';
 
 /**
- * La dirección que un `<img>` muestra de una imagen (un archivo elegido o descargado): la del
- * propio archivo si el navegador sabe pintarlo (PNG, JPEG, WebP) o, si es DICOM, la de sus
- * píxeles pasados a PNG (`dicom.ts`, cargado solo entonces). La dirección se libera al dejar de
+ * Lo que se muestra de una imagen (un archivo elegido o descargado): la dirección del propio
+ * archivo si el navegador sabe pintarlo (PNG, JPEG, WebP) o, si es DICOM, el DICOM decodificado
+ * (`decodificarDicom` de dicom.ts, cargado solo entonces) y su primera imagen en PNG para las
+ * miniaturas. Un DICOM que no se puede pintar da su motivo. La dirección se libera al dejar de
  * mostrarla. Sirve al informe del radiólogo y a las imágenes que ve el paciente.
  */
 export function useVistaDeImagen(archivo: (Blob & { name?: string }) | undefined): VistaDeImagen {
@@ -24,18 +33,25 @@ export function useVistaDeImagen(archivo: (Blob & { name?: string }) | undefined
     let url: string | undefined;
     setVista({ estado: 'cargando' });
     (async () => {
-      const dicom = await import('./dicom');
-      const pintable = (await dicom.esDicom(archivo)) ? await dicom.dicomComoPng(archivo) : archivo;
+      if (!(await esDicom(archivo))) {
+        if (!vigente) return;
+        url = URL.createObjectURL(archivo);
+        setVista({ estado: 'lista', url });
+        return;
+      }
+      const { decodificarDicom, rgbaComoPng } = await import('./dicom');
+      const dicom = await decodificarDicom(new Uint8Array(await archivo.arrayBuffer()));
       if (!vigente) return;
-      url = URL.createObjectURL(pintable);
-      setVista({ estado: 'lista', url });
-    })().catch((error: unknown) => {
+      if ('motivo' in dicom) {
+        setVista({ estado: 'error', mensaje: dicom.motivo });
+        return;
+      }
+      const png = await rgbaComoPng(dicom.rgba, dicom.ancho, dicom.alto);
       if (!vigente) return;
-      const mensaje =
-        error instanceof Error && error.message.startsWith('No se puede')
-          ? error.message
-          : MENSAJE_SIN_VISTA_PREVIA;
-      setVista({ estado: 'error', mensaje });
+      url = URL.createObjectURL(png);
+      setVista({ estado: 'lista', url, dicom });
+    })().catch(() => {
+      if (vigente) setVista({ estado: 'error', mensaje: MENSAJE_SIN_VISTA_PREVIA });
     });
     return () => {
       vigente = false;
