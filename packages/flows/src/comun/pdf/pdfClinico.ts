@@ -110,7 +110,7 @@ async function aPngConLienzo(archivo: Blob): Promise<Blob> {
 }
 
 async function dicomAPngPorDefecto(archivo: Blob): Promise<Blob> {
-  const { dicomComoPng } = await import('../imagenes');
+  const { dicomComoPng } = await import('../imagenes/dicom');
   return dicomComoPng(archivo);
 }
 
