@@ -81,6 +81,12 @@ export interface FileDropZoneProps {
   requiredText?: string;
   /** Replaces any of the rejection messages. */
   messages?: Partial<FileDropZoneMessages>;
+  /**
+   * Checks a file's content once it passed the other limits, e.g. its first bytes against the
+   * formats the server takes: a file for which it answers `false` is refused as of a type not
+   * admitted, so a text file named `.png` is refused when it is chosen, not after sending it.
+   */
+  checkContent?: (file: File) => Promise<boolean>;
   className?: string;
 }
 
@@ -127,6 +133,7 @@ export function FileDropZone({
   buttonText = 'Seleccionar archivos',
   requiredText = '(obligatorio)',
   messages,
+  checkContent,
   className,
 }: FileDropZoneProps) {
   const { locale } = useLocale();
@@ -138,12 +145,16 @@ export function FileDropZone({
   const limitsText = useLimitsText(accept, maxSize, limit);
   const text = { ...defaultMessages, ...messages };
 
-  const addFiles = (files: File[], unreadable: string[] = []) => {
-    const { accepted, rejected } = checkFiles(
-      files,
-      { accept, maxSize, maxFiles: limit },
-      fileCount,
-    );
+  const addFiles = async (files: File[], unreadable: string[] = []) => {
+    const checked = checkFiles(files, { accept, maxSize, maxFiles: limit }, fileCount);
+    const rejected = [...checked.rejected];
+    let accepted = checked.accepted;
+    if (checkContent) {
+      const good = await Promise.all(accepted.map((file) => checkContent(file).catch(() => false)));
+      for (const file of accepted.filter((_, index) => !good[index]))
+        rejected.push({ file, reason: 'type' });
+      accepted = accepted.filter((_, index) => good[index]);
+    }
     const found = unreadable.map((name) => text.typeNotAllowed(name));
     for (const { file, reason } of rejected) {
       if (reason === 'type') found.push(text.typeNotAllowed(file.name));
@@ -184,7 +195,7 @@ export function FileDropZone({
           );
           // A dropped folder cannot be uploaded as an image: refuse it by name.
           const folders = event.items.filter(isDirectoryDropItem).map((item) => item.name);
-          addFiles(files, folders);
+          await addFiles(files, folders);
         }}
         data-invalid={errors.length > 0 || undefined}
         className={styles.zone}
@@ -197,7 +208,7 @@ export function FileDropZone({
         <FileTrigger
           acceptedFileTypes={accept}
           allowsMultiple={multiple}
-          onSelect={(list) => addFiles(Array.from(list ?? []))}
+          onSelect={(list) => void addFiles(Array.from(list ?? []))}
         >
           <Button variant="secondary" isDisabled={isDisabled} aria-describedby={describedBy}>
             {buttonText}
