@@ -683,8 +683,11 @@ test.describe('el área del paciente', () => {
     await expect(filas.nth(2)).toContainText(nombreDe(administrativo));
     await expect(filas.nth(2)).toContainText('Administrativo');
     await expect(filas.nth(2)).toContainText(
-      `Lista de citas del día ${dia.split('-').reverse().join('-')}`,
+      `Lista de citas del día ${dia.split('-').reverse().join('/')}`,
     );
+    // Dates as people read them, dd/mm/aaaa; one sight is one line without a count.
+    await expect(filas.nth(2)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(filas.nth(2)).not.toContainText('veces');
     await expect(filas.nth(3)).toContainText(/Administrativo.*Creó.*Tus datos de paciente/);
     // Her own reads (her list, the diagnosis she could open) are not in it.
     await expect(tabla).not.toContainText(paciente.nombre);
