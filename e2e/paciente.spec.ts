@@ -247,6 +247,9 @@ test.describe('el área del paciente', () => {
         .innerText()
     ).trim();
     await expect(page.getByText(medico.nombre_completo)).toBeVisible();
+    // Where: the clinic's address, the server's setting (CLINICA_DIRECCION, the demo's default).
+    const direccion = 'Calle de la Salud, 12, 28001 Madrid';
+    await expect(page.locator('main dl')).toContainText(`Lugar${direccion}`);
     await revisarAccesibilidad(page);
     await captura(page, 'paciente-cita-creada-1280');
 
@@ -263,6 +266,12 @@ test.describe('el área del paciente', () => {
     expect(lineas).toContain(`DTSTART;TZID=Europe/Madrid:${dia.replaceAll('-', '')}T100000`);
     expect(lineas).toContain(`DTEND;TZID=Europe/Madrid:${dia.replaceAll('-', '')}T110000`);
     expect(lineas).toContain(`UID:cita-${numero}@clinica`);
+    // Two reminders (the day before, an hour before) and the clinic's address as the place.
+    const desplegadas = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(desplegadas).toContain('TRIGGER:-P1D');
+    expect(desplegadas).toContain('TRIGGER:-PT1H');
+    expect(desplegadas.filter((l) => l === 'ACTION:DISPLAY')).toHaveLength(2);
+    expect(desplegadas).toContain(`LOCATION:Clínica\\, ${direccion.replaceAll(',', '\\,')}`);
     expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
     for (const linea of lineas) expect(Buffer.byteLength(linea)).toBeLessThanOrEqual(75);
 
