@@ -69,7 +69,7 @@ describe.each(DATABASES)('comprobarContrasena and datosClinica on %s', (kind) =>
     expect(response.json()).toEqual({ direccion: 'Calle de la Salud, 12, 28001 Madrid' });
   });
 
-  it("gives a patient their own phone in usuarioActual, the one a telephone cita calls", async () => {
+  it('gives a patient their own phone in usuarioActual, the one a telephone cita calls', async () => {
     const patient = world.user(ROL.paciente);
     const response = await server.app.inject({
       method: 'GET',

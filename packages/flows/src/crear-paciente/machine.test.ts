@@ -21,7 +21,7 @@ import {
   probarCamino,
   vaciarColas,
 } from '../pruebas/modelo';
-import type { NuevoPaciente, PacienteCreado } from '../tipos';
+import type { NuevoPaciente, PacienteCreado, ProblemaContrasena } from '../tipos';
 import { validarAsignarContrasena, validarInformacionPaciente } from '../validacion/formularios';
 import {
   crearPacienteMachine,
@@ -416,7 +416,7 @@ describe('crearPacienteMachine: retomar tras una recarga', () => {
 
     const machine = crearPacienteMachine.provide({
       actors: {
-        comprobarContrasena: fromPromise(async () => []),
+        comprobarContrasena: fromPromise(async (): Promise<ProblemaContrasena[]> => []),
         crearPaciente: fromPromise(async () => creado),
       },
     });
