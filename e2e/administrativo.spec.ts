@@ -92,7 +92,7 @@ async function rellenarInformacion(page: Page, datos: typeof paciente) {
 /** The day list of `dia`, and the row of the journey's appointment in it. */
 async function filaDeLaCita(page: Page) {
   await page.goto(`/administrativo/citas?fecha=${dia}`);
-  await expect(h1(page)).toHaveText('Citas');
+  await expect(h1(page)).toHaveText(/^Citas del /);
   const fila = page.getByRole('row').filter({ hasText: cita.numero });
   await expect(fila).toHaveCount(1);
   return fila;
@@ -133,6 +133,16 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
 
     await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso2$/);
     await expect(h1(page)).toHaveText('Asignar contraseña');
+    // A common password is refused at this step, at its field (the list stays on the server);
+    // before the fix it passed here and was refused only after 'Crear paciente'.
+    await page.getByLabel('Contraseña', { exact: true }).fill('contraseña123');
+    await page.getByLabel('Repetir contraseña').fill('contraseña123');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const comun = 'Esa contraseña es de las más usadas y se adivina enseguida. Elige otra.';
+    await expect(page.getByRole('alert')).toContainText(comun);
+    await expect(page.getByText(comun).last()).toBeVisible();
+    await expect(h1(page)).toHaveText('Asignar contraseña');
+    await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso2$/);
     await page.getByLabel('Contraseña', { exact: true }).fill(paciente.password);
     await page.getByLabel('Repetir contraseña').fill(paciente.password);
     await revisarAccesibilidad(page);
@@ -357,7 +367,7 @@ test("'Confirmar cancelación' sale del asistente y lo deja vacío", async ({ pa
     .getByRole('button', { name: 'Confirmar cancelación' })
     .click();
   await expect(page).toHaveURL(/\/administrativo\/citas$/);
-  await expect(h1(page)).toHaveText('Citas');
+  await expect(h1(page)).toHaveText(/^Citas del /);
   await page.goto('/administrativo/crearCita');
   await expect(page.getByLabel('DNI del paciente')).toHaveValue('');
 });

@@ -39,9 +39,15 @@ async function entrar(page: Page) {
   await expect(page).toHaveURL(/\/administrativo$/);
 }
 
+const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** The list's heading for `fecha`: 'Citas del jueves, 26/11/2026'. */
+const tituloDelDia = (fecha: string) =>
+  `Citas del ${DIAS[diaDeLaSemana(fecha)]}, ${fechaLegible(fecha)}`;
+
 async function listaDelDia(page: Page, fecha: string) {
   await page.goto(`/administrativo/citas?fecha=${fecha}`);
-  await expect(h1(page)).toHaveText('Citas');
+  await expect(h1(page)).toHaveText(tituloDelDia(fecha));
 }
 
 /** The table's body rows (the header row left out). */
@@ -78,6 +84,30 @@ test('un sábado sin citas ofrece el lunes siguiente y lleva a él', async ({ pa
   await expect(filas(page).first()).toBeVisible();
   await expect(filas(page).first()).toContainText(fechaLegible(lunes));
   await revisarAccesibilidad(page);
+});
+
+test("'Día' tecleado deprisa carga ese día, y solo ese", async ({ page }) => {
+  // From today to the next weekday: typed at once, as a receptionist does, without waiting.
+  const hoy = hoyEnLaClinica();
+  const dia = proximoDiaLaborable();
+  await entrar(page);
+  await listaDelDia(page, hoy);
+  const pedidas: string[] = [];
+  page.on('request', (peticion) => {
+    const url = new URL(peticion.url());
+    if (url.pathname === '/api/citas/mostrarCitasDelDia')
+      pedidas.push(url.searchParams.get('fecha') ?? '');
+  });
+  await page.getByRole('spinbutton', { name: /^día/i }).first().click();
+  await page.keyboard.type(cifrasDeFecha(dia));
+
+  // Before the fix each keystroke loaded a day and the field ended on a mix of them.
+  await expect(page).toHaveURL(new RegExp(`/administrativo/citas\\?fecha=${dia}$`));
+  await expect(h1(page)).toHaveText(tituloDelDia(dia));
+  await expect(page.getByRole('group', { name: 'Día' })).toContainText(fechaLegible(dia));
+  await expect(filas(page).first()).toBeVisible();
+  for (const texto of await filas(page).allInnerTexts()) expect(texto).toContain(fechaLegible(dia));
+  expect(pedidas).toEqual([dia]);
 });
 
 test('una cita cumplida se abre de solo lectura y se vuelve a su día', async ({ page }) => {

@@ -124,6 +124,19 @@ for (const rol of ROLES) {
       await page.keyboard.press('Enter');
       await (await selector).setFiles([imagen('pantalla.png')]);
     } else {
+      if (rol.nombre === 'administrativo') {
+        // A text file named .png: refused by its content when chosen, with the server's words
+        // (before the fix it was listed and refused only after 'Confirmar').
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles([
+            { name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') },
+          ]);
+        await expect(
+          page.getByText('falsa.png: Tipo de archivo no admitido: solo PNG, JPEG, WebP o DICOM.'),
+        ).toBeVisible();
+        await expect(page.getByText('falsa.png', { exact: true })).toHaveCount(0);
+      }
       await page.locator('input[type="file"]').setInputFiles([imagen('pantalla.png')]);
     }
     await expect(page.getByText('pantalla.png', { exact: true })).toBeVisible();

@@ -47,7 +47,7 @@ async function entrar(page: Page) {
 /** The day list of `dia` and its body rows. */
 async function filasDelDia(page: Page) {
   await page.goto(`/administrativo/citas?fecha=${dia}`);
-  await expect(h1(page)).toHaveText('Citas');
+  await expect(h1(page)).toHaveText(/^Citas del /);
   return page
     .getByRole('grid', { name: 'Citas' })
     .getByRole('row')
@@ -203,7 +203,7 @@ test.describe('Una cita de medicina familiar, modificada desde la lista del día
     await page.setViewportSize({ width: 375, height: 667 });
     await entrar(page);
     await page.goto(`/administrativo/citas?fecha=${dia}`);
-    await expect(h1(page)).toHaveText('Citas');
+    await expect(h1(page)).toHaveText(/^Citas del /);
     // At this width each cita is a card; its action is named after the cita.
     await page.getByRole('button', { name: `Modificar cita ${cita.numero}` }).click();
 
@@ -232,6 +232,6 @@ test.describe('Una cita de medicina familiar, modificada desde la lista del día
     // 'Cancelar' in the question leaves the cita as it is and returns to its day.
     await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
     await expect(page).toHaveURL(/\/administrativo\/citas/);
-    await expect(h1(page)).toHaveText('Citas');
+    await expect(h1(page)).toHaveText(/^Citas del /);
   });
 });

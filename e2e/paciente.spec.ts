@@ -265,6 +265,9 @@ test.describe('el área del paciente', () => {
         .innerText()
     ).trim();
     await expect(page.getByText(medico.nombre_completo)).toBeVisible();
+    // Where: the clinic's address, the server's setting (CLINICA_DIRECCION, the demo's default).
+    const direccion = 'Calle de la Salud, 12, 28001 Madrid';
+    await expect(page.locator('main dl')).toContainText(`Lugar${direccion}`);
     await revisarAccesibilidad(page);
     await captura(page, 'paciente-cita-creada-1280');
 
@@ -281,6 +284,12 @@ test.describe('el área del paciente', () => {
     expect(lineas).toContain(`DTSTART;TZID=Europe/Madrid:${dia.replaceAll('-', '')}T100000`);
     expect(lineas).toContain(`DTEND;TZID=Europe/Madrid:${dia.replaceAll('-', '')}T110000`);
     expect(lineas).toContain(`UID:cita-${numero}@clinica`);
+    // Two reminders (the day before, an hour before) and the clinic's address as the place.
+    const desplegadas = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(desplegadas).toContain('TRIGGER:-P1D');
+    expect(desplegadas).toContain('TRIGGER:-PT1H');
+    expect(desplegadas.filter((l) => l === 'ACTION:DISPLAY')).toHaveLength(2);
+    expect(desplegadas).toContain(`LOCATION:Clínica\\, ${direccion.replaceAll(',', '\\,')}`);
     expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
     for (const linea of lineas) expect(Buffer.byteLength(linea)).toBeLessThanOrEqual(75);
 
@@ -728,8 +737,11 @@ test.describe('el área del paciente', () => {
     await expect(filas.nth(2)).toContainText(nombreDe(administrativo));
     await expect(filas.nth(2)).toContainText('Administrativo');
     await expect(filas.nth(2)).toContainText(
-      `Lista de citas del día ${dia.split('-').reverse().join('-')}`,
+      `Lista de citas del día ${dia.split('-').reverse().join('/')}`,
     );
+    // Dates as people read them, dd/mm/aaaa; one sight is one line without a count.
+    await expect(filas.nth(2)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(filas.nth(2)).not.toContainText('veces');
     await expect(filas.nth(3)).toContainText(/Administrativo.*Creó.*Tus datos de paciente/);
     // Her own reads (her list, the diagnosis she could open) are not in it.
     await expect(tabla).not.toContainText(paciente.nombre);

@@ -84,7 +84,7 @@ async function elegirConTeclado(page: Page, etiqueta: string, opcion?: string, m
 test('crear paciente solo con el teclado', async ({ page }) => {
   await iniciarSesion(page, CUENTAS.administrativo);
   await expect(page).toHaveURL(/\/administrativo$/);
-  await expect(h1(page)).toHaveText('Citas');
+  await expect(h1(page)).toHaveText(/^Citas del /);
 
   // From the top of the page to the side bar's 'Crear Paciente'.
   const menu = page.getByRole('navigation', { name: 'Menú principal' });

@@ -227,7 +227,8 @@ const ROL_NOMBRE: Record<number, 'Radiólogo' | 'Administrativo' | 'Médico'> = 
   [ROL.medico]: 'Médico',
 };
 
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
+/** Dates as people read them: dd/mm/aaaa (docs/decisiones.md (40)). */
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 function what(entidad: string, registro: string | null, numCita: string | null): string {
   const deLaCita = numCita ? ` de la cita ${numCita}` : '';
@@ -257,6 +258,8 @@ function what(entidad: string, registro: string | null, numCita: string | null):
 
 export interface AccesoHistoria {
   fecha: string;
+  primera?: string;
+  veces: number;
   quien: string;
   rol: 'Radiólogo' | 'Administrativo' | 'Médico';
   accion: string;
@@ -265,20 +268,28 @@ export interface AccesoHistoria {
 
 /**
  * Who (staff only: never another patient, nor the patient themself) read or changed a patient's
- * data, newest first, one page at a time.
+ * data, newest first, one page of lines at a time. A desk that reloads its day list all morning
+ * wrote a row a minute; the patient read 40 lines of 'Consultó Lista de citas del día'. So the
+ * sights of one day's list by one reader within one day of the clinic (`timeZone`) are one line
+ * that says how many times, from the first to the last; every other row (a cita, a diagnosis, a
+ * report, the history, any change) stays its own line.
  */
 export async function accessesOf(
   db: Kysely<Database>,
   patientId: number,
   page: number,
   pageSize: number,
+  timeZone: string,
 ): Promise<{ entradas: AccesoHistoria[]; hayMas: boolean }> {
+  const vistaDeLista = sql<boolean>`a.entidad = 'citas_dia'`;
   const rows = await db
     .selectFrom('auditoria as a')
     .innerJoin('usuarios as p', 'p.id', 'a.id_usuario')
     .leftJoin('citas', 'citas.id', 'a.id_cita')
     .select([
-      'a.momento',
+      sql<Date>`max(a.momento)`.as('ultima'),
+      sql<Date>`min(a.momento)`.as('primera'),
+      sql<string>`count(*)`.as('veces'),
       'a.accion',
       'a.entidad',
       'a.id_registro',
@@ -291,19 +302,34 @@ export async function accessesOf(
     .where('p.id_rol', 'in', [ROL.radiologo, ROL.administrativo, ROL.medico])
     .where('a.accion', 'in', Object.keys(VERBO))
     .where('a.resultado', '=', 'permitido')
-    .orderBy('a.momento', 'desc')
-    .orderBy('a.id', 'desc')
+    .groupBy([
+      'p.id',
+      'citas.id',
+      'a.accion',
+      'a.entidad',
+      'a.id_registro',
+      // A list's sights group by the clinic's day; any other row is a line of its own.
+      sql`CASE WHEN ${vistaDeLista} THEN (a.momento AT TIME ZONE ${timeZone})::date END`,
+      sql`CASE WHEN ${vistaDeLista} THEN NULL ELSE a.id END`,
+    ])
+    .orderBy(sql`max(a.momento)`, 'desc')
+    .orderBy(sql`max(a.id)`, 'desc')
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    entradas: rows.slice(0, pageSize).map((row) => ({
-      fecha: new Date(row.momento).toISOString(),
-      quien: row.quien,
-      rol: ROL_NOMBRE[row.id_rol] ?? 'Administrativo',
-      accion: VERBO[row.accion] ?? row.accion,
-      que: what(row.entidad, row.id_registro, row.num_cita ?? null),
-    })),
+    entradas: rows.slice(0, pageSize).map((row) => {
+      const veces = Number(row.veces);
+      return {
+        fecha: new Date(row.ultima).toISOString(),
+        ...(veces > 1 ? { primera: new Date(row.primera).toISOString() } : {}),
+        veces,
+        quien: row.quien,
+        rol: ROL_NOMBRE[row.id_rol] ?? 'Administrativo',
+        accion: VERBO[row.accion] ?? row.accion,
+        que: what(row.entidad, row.id_registro, row.num_cita ?? null),
+      };
+    }),
     hayMas: rows.length > pageSize,
   };
 }

@@ -4,7 +4,15 @@ import { ROL } from '../src/db/schema';
 import { World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
-type Acceso = { fecha: string; quien: string; rol: string; accion: string; que: string };
+type Acceso = {
+  fecha: string;
+  primera?: string;
+  veces: number;
+  quien: string;
+  rol: string;
+  accion: string;
+  que: string;
+};
 
 describe.each(DATABASES)("'Quién ha visto mi historia' on %s", (kind) => {
   let server: TestServer;
@@ -32,7 +40,7 @@ describe.each(DATABASES)("'Quién ha visto mi historia' on %s", (kind) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).num_cita;
-  const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
+  const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
   it('shows the staff who listed, read or changed the patient, newest first, never the patient', async () => {
     const patient = await world.newUser(ROL.paciente);
@@ -212,21 +220,74 @@ describe.each(DATABASES)("'Quién ha visto mi historia' on %s", (kind) => {
     ).toBe(400);
   });
 
-  it('pages by 50, newest first', async () => {
+  it("groups one reader's sights of a day list within a clinic day into one line, with how many times; clinical reads stay apart", async () => {
+    const patient = await world.newUser(ROL.paciente);
+    const medico = world.user(ROL.medico);
+    const administrativo = world.user(ROL.administrativo);
+    const { fecha } = world.freeSlot();
+    const cita = await world.newCita({
+      paciente: patient.id,
+      medico: medico.id,
+      fecha,
+      hora: '16:30',
+    });
+    const num = await numCita(cita);
+    // A desk's page reloading all morning: a sight written each minute.
+    for (let reload = 0; reload < 6; reload++) {
+      expect(
+        (await call(administrativo.token, `/api/citas/mostrarCitasDelDia?fecha=${fecha}`))
+          .statusCode,
+      ).toBe(200);
+      server.clock.advance(LECTURA_YA_REGISTRADA_MS + 1);
+    }
+    // Between them, the doctor reads the history twice, a minute apart: two lines.
+    for (let read = 0; read < 2; read++) {
+      expect((await call(medico.token, `/api/historiales/${patient.id}`)).statusCode).toBe(200);
+      server.clock.advance(LECTURA_YA_REGISTRADA_MS + 1);
+    }
+    // The same list seen by the same reader on another clinic day is another line.
+    await world.db
+      .insertInto('auditoria')
+      .values({
+        id_usuario: administrativo.id,
+        accion: 'leer',
+        entidad: 'citas_dia',
+        id_registro: fecha,
+        id_paciente: patient.id,
+        id_cita: null,
+        momento: new Date(Date.now() - 3 * 24 * 3_600_000),
+      })
+      .execute();
+    const token = await world.newSession(patient);
+    const { entradas, hayMas } = await accesses(token, patient.id);
+    expect(hayMas).toBe(false);
+    const lista = `Lista de citas del día ${ddmmyyyy(fecha)}`;
+    expect(entradas.map(({ rol, que, veces }) => [rol, que, veces])).toEqual([
+      ['Médico', 'Historial de citas', 1],
+      ['Médico', 'Historial de citas', 1],
+      ['Administrativo', lista, 6],
+      ['Administrativo', lista, 1],
+    ]);
+    const agrupada = entradas[2] as Acceso;
+    expect(agrupada.primera && agrupada.primera < agrupada.fecha).toBe(true);
+    expect(entradas[3]?.primera).toBeUndefined();
+    expect(num).toMatch(/^\d{5}[A-Z]$/);
+  });
+
+  it('pages by 10 lines, newest first', async () => {
     const patient = await world.newUser(ROL.paciente);
     const medico = world.user(ROL.medico);
     const cita = await world.newCita({ paciente: patient.id, medico: medico.id });
-    // 52 reads a minute apart: each one its own row (reads within a minute are one).
-    for (let i = 0; i < 52; i++) {
+    // 12 reads a minute apart: each one its own line (reads within a minute are one row).
+    for (let i = 0; i < 12; i++) {
       await call(medico.token, `/api/historiales/${patient.id}`);
       // A minute and a millisecond: the session's idle expiry slides on with each read.
       server.clock.advance(LECTURA_YA_REGISTRADA_MS + 1);
     }
-    await call(medico.token, `/api/citas/mostrarCitasMedico/${medico.id}`);
-    // The patient signs in now: a session idle for those 52 minutes has expired.
+    // The patient signs in now: a session idle for those 12 minutes has expired.
     const token = await world.newSession(patient);
     const first = await accesses(token, patient.id);
-    expect(first.entradas).toHaveLength(50);
+    expect(first.entradas).toHaveLength(10);
     expect(first.hayMas).toBe(true);
     const second = await accesses(token, patient.id, 2);
     expect(second.entradas).toHaveLength(2);

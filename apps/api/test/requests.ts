@@ -163,6 +163,9 @@ export const BUILDERS: Record<string, Builder> = {
     token: (await world.newSession(caller)) as string,
   }),
   usuarioActual: async () => ({ method: 'GET', url: '/api/usuarios/yo' }),
+  datosClinica: async () => ({ method: 'GET', url: '/api/clinica' }),
+  comprobarContrasena: async () =>
+    json('POST', '/api/contrasena/comprobar', { password: 'Placa de tórax', propia: true }),
   // A user of the caller's role of its own: the change signs out the user's other sessions.
   cambiarContrasena: async ({ world, role }) => {
     const user = await world.newUser(role);

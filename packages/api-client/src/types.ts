@@ -30,6 +30,9 @@ export type Huecos = Schemas['Huecos'];
 export type EntradaHistorial = Schemas['EntradaHistorial'];
 export type HistoriaAccesos = Schemas['HistoriaAccesos'];
 export type AccesoHistoria = Schemas['AccesoHistoria'];
+export type Clinica = Schemas['Clinica'];
+export type ComprobacionContrasena = Schemas['ComprobacionContrasena'];
+export type ProblemaContrasena = Schemas['ResultadoContrasena']['problemas'][number];
 export type DiaDelMedico = Schemas['DiaDelMedico'];
 
 export type Paciente = Schemas['Paciente'];

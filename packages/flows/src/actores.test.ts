@@ -158,6 +158,7 @@ describe('actores sobre @clinica/api-client', () => {
     const { client, peticiones } = servidor({
       'GET /api/provincias': { cuerpo: provincias },
       'GET /api/provincias/28/poblaciones': { cuerpo: poblacionesMadrid },
+      'POST /api/contrasena/comprobar': { cuerpo: { problemas: [] } },
       'POST /api/usuarios/crearUsuarioPaciente': {
         estado: 201,
         cuerpo: {
@@ -183,6 +184,10 @@ describe('actores sobre @clinica/api-client', () => {
     actor.send({ type: 'CONTINUAR' });
     actor.send({ type: 'EDITAR', datos: { password: CONTRASENA, repetirPassword: CONTRASENA } });
     actor.send({ type: 'CONTINUAR' });
+    // Continuar asks the server about the password (the common list) before the summary.
+    await waitFor(actor, (s) => s.matches('resumen'));
+    const comprobacion = peticiones.find((p) => p.ruta === '/api/contrasena/comprobar');
+    expect(comprobacion?.cuerpo).toMatchObject({ password: CONTRASENA, dni: '12345678Z' });
     actor.send({ type: 'CONFIRMAR' });
     expect((await toPromise(actor)).id_paciente).toBe(12);
     const alta = peticiones.at(-1);
@@ -198,6 +203,7 @@ describe('actores sobre @clinica/api-client', () => {
     const { client } = servidor({
       'GET /api/provincias': { cuerpo: provincias },
       'GET /api/provincias/28/poblaciones': { cuerpo: poblacionesMadrid },
+      'POST /api/contrasena/comprobar': { cuerpo: { problemas: [] } },
       'POST /api/usuarios/crearUsuarioPaciente': {
         estado: 409,
         cuerpo: {
@@ -214,6 +220,7 @@ describe('actores sobre @clinica/api-client', () => {
     actor.send({ type: 'CONTINUAR' });
     actor.send({ type: 'EDITAR', datos: { password: CONTRASENA, repetirPassword: CONTRASENA } });
     actor.send({ type: 'CONTINUAR' });
+    await waitFor(actor, (s) => s.matches('resumen'));
     actor.send({ type: 'CONFIRMAR' });
     await waitFor(actor, (s) => s.matches('informacionPaciente'));
     expect(actor.getSnapshot().context.errores).toEqual({

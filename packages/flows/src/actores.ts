@@ -14,6 +14,7 @@ import { type ConClave, cabeceraDeClave, sinClave } from './idempotencia';
 import type {
   CambioCita,
   CitaGuardada,
+  ComprobacionContrasena,
   ConsultaHuecos,
   Credenciales,
   LugarIne,
@@ -21,6 +22,7 @@ import type {
   NuevoPaciente,
   PacienteCreado,
   PacienteEncontrado,
+  ProblemaContrasena,
   Profesional,
   Sesion,
   TipoProfesional,
@@ -66,6 +68,19 @@ export function crearPaciente(client: ClinicaClient) {
       }),
     ),
   );
+}
+
+/**
+ * POST /api/contrasena/comprobar: las reglas que una contraseña nueva no cumple, con la lista de
+ * las más usadas que solo tiene el servidor; vacía si vale.
+ */
+export function comprobarContrasena(client: ClinicaClient) {
+  return fromPromise<ProblemaContrasena[], ComprobacionContrasena>(async ({ input, signal }) => {
+    const { problemas } = await unwrap(
+      client.POST('/api/contrasena/comprobar', { body: input, signal }),
+    );
+    return problemas;
+  });
 }
 
 /** GET /api/usuarios/buscarPorDni?dni=…; `null` cuando ningún paciente lo tiene (404). */
@@ -154,6 +169,7 @@ export function actoresCrearPaciente(client: ClinicaClient) {
   return {
     cargarProvincias: cargarProvincias(client),
     cargarPoblaciones: cargarPoblaciones(client),
+    comprobarContrasena: comprobarContrasena(client),
     crearPaciente: crearPaciente(client),
   };
 }

@@ -17,9 +17,11 @@ import type {
 } from '@clinica/api-client';
 
 export type {
+  ComprobacionContrasena,
   Credenciales,
   Medico,
   PacienteEncontrado,
+  ProblemaContrasena,
   Radiologo,
   Rol,
   Sexo,

@@ -47,3 +47,25 @@ export function passwordProblem(password: string, person: DatosPersonales): stri
     (isCommonPassword(password) ? MENSAJES_CONTRASENA.comun : undefined)
   );
 }
+
+export type PasswordRule = keyof typeof MENSAJES_CONTRASENA;
+
+/**
+ * Every rule a new password breaks, with its message, for the check at the step
+ * (`comprobarContrasena`): the shared rule's (length, only spaces, personal data: the first of
+ * them, as it reports) and the common list. Empty: the password would be accepted.
+ */
+export function passwordProblems(
+  password: string,
+  person: DatosPersonales,
+): { regla: PasswordRule; mensaje: string }[] {
+  const problems: { regla: PasswordRule; mensaje: string }[] = [];
+  const shared = problemaDeContrasena(password, person);
+  const rule = (Object.keys(MENSAJES_CONTRASENA) as PasswordRule[]).find(
+    (key) => MENSAJES_CONTRASENA[key] === shared,
+  );
+  if (shared && rule) problems.push({ regla: rule, mensaje: shared });
+  if (isCommonPassword(password))
+    problems.push({ regla: 'comun', mensaje: MENSAJES_CONTRASENA.comun });
+  return problems;
+}

@@ -1,6 +1,8 @@
 import { auditoriaHandlers } from './auditoria';
 import { citasDelRadiologoHandlers, citasHandlers, proximoDiaConCitasHandlers } from './citas';
+import { clinicaHandlers } from './clinica';
 import type { Deps } from './context';
+import { contrasenaHandlers } from './contrasena';
 import { diagnosticosHandlers } from './diagnosticos';
 import { historialesHandlers } from './historiales';
 import { imagenesHandlers } from './imagenes';
@@ -15,6 +17,8 @@ import { usuariosHandlers } from './usuarios';
 export function allHandlers(deps: Deps): OperationHandlers {
   return {
     ...sesionHandlers(deps),
+    ...clinicaHandlers(deps),
+    ...contrasenaHandlers(deps),
     ...citasHandlers(deps),
     ...proximoDiaConCitasHandlers(deps),
     ...citasDelRadiologoHandlers(deps),

@@ -184,7 +184,20 @@ export function sesionHandlers(deps: Deps) {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       const roleField = ROLE_ID_FIELD[user.id_rol] as string;
-      return { ...user, [roleField]: user.id };
+      // A patient's own phone: the one a telephone cita calls, named on its confirmation.
+      const paciente =
+        user.id_rol === ROL.paciente
+          ? await db
+              .selectFrom('pacientes')
+              .select('telefono')
+              .where('id_paciente', '=', id)
+              .executeTakeFirst()
+          : undefined;
+      return {
+        ...user,
+        [roleField]: user.id,
+        ...(paciente ? { telefono: paciente.telefono } : {}),
+      };
     },
   } satisfies Partial<OperationHandlers>;
 }

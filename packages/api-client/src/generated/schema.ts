@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clinica": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los datos públicos de la clínica (su dirección), para la confirmación y el calendario.
+         * @description La dirección de la clínica es un ajuste del servidor (`CLINICA_DIRECCION`): la confirmación de una cita la muestra y el archivo de calendario la lleva como lugar.
+         */
+        get: operations["datosClinica"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/iniciarSesion": {
         parameters: {
             query?: never;
@@ -93,6 +113,31 @@ export interface paths {
          *     contraseña actual equivocada cuenta como un inicio de sesión fallido de la cuenta.
          */
         post: operations["cambiarContrasena"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contrasena/comprobar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comprueba una contraseña nueva con la regla del servidor, sin guardarla.
+         * @description La misma regla que aplican `crearUsuarioPaciente` y `cambiarContrasena` (8 a 128
+         *     caracteres, no solo espacios, sin los datos de la persona, y no entre las más usadas, una
+         *     lista que solo tiene el servidor), para decirla en el paso 'Asignar contraseña' o
+         *     'Cambiar contraseña' en vez de al final. Responde qué reglas falla, con su mensaje; una
+         *     lista vacía es que vale. La contraseña ni se guarda, ni se escribe en el registro, ni en
+         *     la auditoría. Cuenta para el límite de peticiones de cada dirección.
+         */
+        post: operations["comprobarContrasena"];
         delete?: never;
         options?: never;
         head?: never;
@@ -873,7 +918,7 @@ export interface paths {
         };
         /**
          * 'Quién ha visto mi historia': los accesos del personal a los datos del paciente.
-         * @description Del registro de auditoría (solo se añade, nunca se cambia): quién del personal (nombre y rol; nunca otro paciente ni el propio paciente) consultó o cambió las citas, diagnósticos, informes e imágenes del paciente, o le vio en una lista de citas del día, y cuándo. De la más reciente a la más antigua, 50 por página. `{id}` es el id del propio paciente: el de otro se rechaza (403).
+         * @description Del registro de auditoría (solo se añade, nunca se cambia): quién del personal (nombre y rol; nunca otro paciente ni el propio paciente) consultó o cambió las citas, diagnósticos, informes e imágenes del paciente, o le vio en una lista de citas del día, y cuándo. Las veces que una misma persona le vio en la lista de un mismo día, en un mismo día de la clínica, son una sola línea con cuántas veces (`veces`, de `primera` a `fecha`); cada lectura o cambio de datos clínicos (una cita, un diagnóstico, un informe, el historial) es su propia línea. De la más reciente a la más antigua, 10 líneas por página (las que una tabla muestra de una vez). `{id}` es el id del propio paciente: el de otro se rechaza (403).
          */
         get: operations["historiaAccesos"];
         put?: never;
@@ -975,6 +1020,13 @@ export interface components {
                 [key: string]: string;
             };
         };
+        Clinica: {
+            /**
+             * @description La dirección postal de la clínica, como se lee.
+             * @example Calle de la Salud, 12, 28001 Madrid
+             */
+            direccion: string;
+        };
         Salud: {
             /** @constant */
             estado: "ok";
@@ -992,6 +1044,23 @@ export interface components {
         CambioContrasena: {
             contrasenaActual: string;
             contrasenaNueva: string;
+        };
+        /** @description La contraseña y los datos de la persona para quien es (los del paciente que se crea). Con `propia`, es la de quien llama (cambiar contraseña): el servidor añade sus datos. */
+        ComprobacionContrasena: {
+            password: string;
+            /** @default false */
+            propia: boolean;
+            email?: string;
+            nombre?: string;
+            apellidos?: string[];
+            dni?: string;
+        };
+        ResultadoContrasena: {
+            problemas: {
+                /** @enum {string} */
+                regla: "corta" | "larga" | "soloEspacios" | "personal" | "comun";
+                mensaje: string;
+            }[];
         };
         UsuarioSesion: {
             id: components["schemas"]["Id"];
@@ -1017,6 +1086,8 @@ export interface components {
             id_medico?: components["schemas"]["Id"];
             id_radiologo?: components["schemas"]["Id"];
             id_administrativo?: components["schemas"]["Id"];
+            /** @description El teléfono del paciente (solo si quien llama es un paciente), al que le llaman en una cita telefónica. */
+            telefono?: components["schemas"]["Telefono"];
         };
         Cita: {
             id: components["schemas"]["Id"];
@@ -1348,10 +1419,22 @@ export interface components {
         AccesoHistoria: {
             /**
              * Format: date-time
-             * @description Cuándo (UTC).
+             * @description Cuándo (UTC); si fueron varias veces, la última.
              * @example 2026-11-24T08:15:00.000Z
              */
             fecha: string;
+            /**
+             * @description Cuántas veces: más de una solo en las vistas de una lista de citas del día, agrupadas por persona, lista y día.
+             * @example 1
+             * @example 12
+             */
+            veces: number;
+            /**
+             * Format: date-time
+             * @description Si fueron varias veces, la primera (UTC).
+             * @example 2026-11-24T07:55:00.000Z
+             */
+            primera?: string;
             quien: components["schemas"]["NombreCompleto"];
             /** @enum {string} */
             rol: "Administrativo" | "Médico" | "Radiólogo";
@@ -1362,7 +1445,7 @@ export interface components {
             accion: string;
             /**
              * @example Diagnóstico de la cita 12345A
-             * @example Lista de citas del día 24-11-2026
+             * @example Lista de citas del día 24/11/2026
              */
             que: string;
         };
@@ -1774,6 +1857,36 @@ export interface operations {
             503: components["responses"]["SaludNoDisponible"];
         };
     };
+    datosClinica: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los datos de la clínica. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "direccion": "Calle de la Salud, 12, 28001 Madrid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Clinica"];
+                };
+            };
+            408: components["responses"]["PeticionLenta"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
     iniciarSesion: {
         parameters: {
             query?: never;
@@ -1927,6 +2040,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    comprobarContrasena: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "contraseña123",
+                 *       "email": "olga.soler@example.com",
+                 *       "nombre": "Olga",
+                 *       "apellidos": [
+                 *         "Soler",
+                 *         "Vidal"
+                 *       ],
+                 *       "dni": "12345678Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComprobacionContrasena"];
+            };
+        };
+        responses: {
+            /** @description Las reglas que la contraseña no cumple; ninguna si vale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "problemas": [
+                     *         {
+                     *           "regla": "comun",
+                     *           "mensaje": "Esa contraseña es de las más usadas y se adivina enseguida. Elige otra."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResultadoContrasena"];
+                };
             };
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
@@ -3985,7 +4154,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Página, desde 1 (50 entradas por página).
+                 * @description Página, desde 1 (10 líneas por página).
                  * @example 1
                  */
                 pagina?: number;

@@ -34,6 +34,9 @@ export function sumarDias(fecha: string, dias: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The demo clinic's address, as the server's CLINICA_DIRECCION setting gives it by default. */
+export const DIRECCION_CLINICA = 'Calle de la Salud, 12, 28001 Madrid';
+
 export interface MockUsuario {
   id: number;
   id_rol: Rol;

@@ -102,6 +102,15 @@ async function informeEnCurso(api: ClinicaClient) {
 /** One successful call of every operation, as a caller allowed to make it. */
 const scenarios: Record<OperationId, Scenario> = {
   salud: { as: null, status: 200, call: (api) => api.GET('/api/salud') },
+  datosClinica: { as: null, status: 200, call: (api) => api.GET('/api/clinica') },
+  comprobarContrasena: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.POST('/api/contrasena/comprobar', {
+        body: { password: 'una frase larga', propia: false },
+      }),
+  },
   iniciarSesion: {
     as: null,
     status: 200,

@@ -10,6 +10,15 @@ export {
   MENSAJE_DIA_CERRADO,
 } from './calendario';
 export {
+  BYTES_DE_CABECERA,
+  BYTES_DE_COLA,
+  esArchivoAdmitido,
+  estaEntero,
+  TIPOS_POR_CONTENIDO,
+  type TipoPorContenido,
+  tipoPorContenido,
+} from './contenido';
+export {
   type DatosPersonales,
   LONGITUD_MAXIMA_CONTRASENA,
   LONGITUD_MINIMA_CONTRASENA,

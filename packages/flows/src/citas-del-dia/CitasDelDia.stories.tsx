@@ -1,5 +1,6 @@
 import type { CitaListado } from '@clinica/api-client';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CitasDelDia } from './CitasDelDia';
 
@@ -275,7 +276,10 @@ export const DiaCompleto: Story = {
   },
 };
 
-/** Con el selector 'Día': la agenda de otro día, tecleando la fecha en sus segmentos. */
+/**
+ * Con el selector 'Día': la agenda de otro día, tecleando la fecha en sus segmentos. Un día a
+ * medio cambiar no carga nada; Intro (o salir del campo) carga el día escrito.
+ */
 export const OtroDia: Story = {
   name: 'Otro día',
   args: { citas: [], fecha: '2026-12-01', onFechaChange: fn() },
@@ -286,6 +290,52 @@ export const OtroDia: Story = {
     if (!dia) throw new Error('Falta el segmento del día');
     await userEvent.click(dia);
     await userEvent.keyboard('02');
-    await expect(args.onFechaChange).toHaveBeenLastCalledWith('2026-12-02');
+    await expect(args.onFechaChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onFechaChange).toHaveBeenCalledTimes(1);
+    await expect(args.onFechaChange).toHaveBeenCalledWith('2026-12-02');
+  },
+};
+
+/** The list as the app holds it: the day comes back from `onFechaChange`, as from the URL. */
+function ListaConDia(props: Parameters<typeof CitasDelDia>[0]) {
+  const [fecha, setFecha] = useState(props.fecha);
+  return (
+    <CitasDelDia
+      {...props}
+      fecha={fecha}
+      citas={props.citas?.map((c) => ({ ...c, fecha: fecha ?? c.fecha }))}
+      onFechaChange={(nueva) => {
+        setFecha(nueva);
+        props.onFechaChange?.(nueva);
+      }}
+    />
+  );
+}
+
+/**
+ * 'Día' tecleado deprisa (27112026 sobre el 26/11/2026): la lista cambia una sola vez, al día
+ * completo, y el título nombra ese día. Antes cargaba cada pulsación (02/11, 27/01…) y podía
+ * quedarse en uno de ellos.
+ */
+export const DiaTecleadoDeprisa: Story = {
+  name: 'Día tecleado deprisa',
+  args: { fecha: '2026-11-26', onFechaChange: fn() },
+  render: (args) => <ListaConDia {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Citas del jueves, 26/11/2026' }),
+    ).toBeVisible();
+    const [dia] = canvas.getAllByRole('spinbutton', { name: /^día/i });
+    if (!dia) throw new Error('Falta el segmento del día');
+    await userEvent.click(dia);
+    await userEvent.keyboard('27112026');
+    await expect(args.onFechaChange).toHaveBeenCalledTimes(1);
+    await expect(args.onFechaChange).toHaveBeenCalledWith('2026-11-27');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Citas del viernes, 27/11/2026' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('27/11/2026').length).toBeGreaterThan(0);
   },
 };

@@ -5,7 +5,6 @@ import {
   type DataTableColumn,
   type DataTableRowAction,
   type DataTableRowTone,
-  DatePicker,
   EmptyState,
   PageHeader,
   Skeleton,
@@ -15,9 +14,10 @@ import {
 import { CalendarArrowUp, CalendarX2, Eye, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { FalloAlCargar } from '../comun/FalloAlCargar';
-import { fechaLegible, valorDeFecha } from '../comun/fechas';
+import { fechaLegible } from '../comun/fechas';
 import * as styles from '../comun/PasoAsistente.css';
 import * as estilosDia from './CitasDelDia.css';
+import { SelectorDeDia } from './SelectorDeDia';
 import { type AccionDeCita, InsigniaRecienCambiada, TarjetasDeCitas } from './TarjetasDeCitas';
 import { diaLegible, TEXTOS_CITAS_DEL_DIA, tipoLegible } from './textos';
 
@@ -234,18 +234,9 @@ export function CitasDelDia({
 
   return (
     <div className={styles.paso} ref={raiz}>
-      <PageHeader title={T.titulo} actions={acciones} />
-      {fecha && onFechaChange && (
-        <div className={estilosDia.selectorDeDia}>
-          <DatePicker
-            label={T.dia}
-            value={valorDeFecha(fecha)}
-            onChange={(valor) => {
-              if (valor) onFechaChange(valor.toString());
-            }}
-          />
-        </div>
-      )}
+      {/* The heading names the day the rows are of: the field may hold one still being typed. */}
+      <PageHeader title={fecha ? T.tituloDelDia(fecha) : T.titulo} actions={acciones} />
+      {fecha && onFechaChange && <SelectorDeDia fecha={fecha} onFechaChange={onFechaChange} />}
       {contenido}
     </div>
   );

@@ -2,6 +2,8 @@ import { fechaLegible } from '../comun/fechas';
 
 export const TEXTOS_CITAS_DEL_DIA = {
   titulo: 'Citas',
+  /** El título con el día de las filas: 'Citas del jueves, 26/11/2026'. */
+  tituloDelDia: (iso: string) => `Citas del ${diaLegible(iso).replace(' ', ', ')}`,
   vacio: 'No hay ninguna cita para hoy.',
   vacioDelDia: (fecha: string) => `No hay ninguna cita el ${fecha}.`,
   /** `dia` como lo da `diaLegible`: 'lunes 24/11/2026'. */

@@ -49,6 +49,7 @@ function AsistenteCrearPaciente({
         contrasena={c.contrasena ?? {}}
         errores={c.errores}
         invalido={s.matches({ asignarContrasena: 'invalido' })}
+        comprobando={s.matches({ asignarContrasena: 'comprobando' })}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { MENSAJES_CONTRASENA } from '@clinica/api-client/reglas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { limpiarAnuncios } from '../comun/historias/msw';
@@ -111,6 +112,42 @@ export const TrasRecargar: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       MENSAJE_CONTRASENA_OLVIDADA,
+    );
+  },
+};
+
+/** Continuar pregunta al servidor por la contraseña (la lista de las más usadas): espera. */
+export const Comprobando: Story = {
+  name: 'Comprobando',
+  args: {
+    contrasena: { password: 'password1', repetirPassword: 'password1' },
+    comprobando: true,
+  },
+  play: async ({ canvasElement }) => {
+    const continuar = within(canvasElement).getByRole('button', { name: /Continuar/ });
+    await expect(continuar).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * Una de las más usadas: el servidor la rechaza al pulsar Continuar y su mensaje sale aquí, en
+ * el campo y en el resumen de errores, no tras 'Crear paciente'.
+ */
+export const ContrasenaComun: Story = {
+  name: 'Contraseña común',
+  args: {
+    contrasena: { password: 'password1', repetirPassword: 'password1' },
+    errores: { password: MENSAJES_CONTRASENA.comun },
+    invalido: true,
+    intento: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Esa contraseña es de las más usadas y se adivina enseguida. Elige otra.',
+    );
+    await expect(canvas.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      expect.stringContaining('Esa contraseña es de las más usadas'),
     );
   },
 };

@@ -11,14 +11,19 @@ export interface PasoAsignarContrasenaProps extends PropsDePaso {
   /** Puede faltar tras una recarga: la contraseña nunca se guarda. */
   contrasena: Partial<DatosContrasena>;
   errores: Errores<keyof DatosContrasena>;
+  /** Continuar pregunta al servidor si la contraseña vale (la lista de las más usadas). */
+  comprobando?: boolean;
   send: (evento: EventoCrearPaciente) => void;
 }
 
 const id = ASISTENTE_CREAR_PACIENTE.idCampo;
 
-/** Paso 2, 'Asignar contraseña': la contraseña y su repetición (DECISIONS #11). */
+/**
+ * Paso 2, 'Asignar contraseña': la contraseña y su repetición (DECISIONS #11). Continuar la
+ * comprueba en el servidor (las más usadas) y su mensaje sale aquí, junto al campo.
+ */
 export function PasoAsignarContrasena(props: PasoAsignarContrasenaProps) {
-  const { contrasena, errores, send } = props;
+  const { contrasena, errores, comprobando = false, send } = props;
   const campo = (nombre: keyof DatosContrasena) => ({
     id: id(nombre),
     label: E[nombre],
@@ -30,7 +35,12 @@ export function PasoAsignarContrasena(props: PasoAsignarContrasenaProps) {
     autoComplete: 'new-password' as const,
   });
   return (
-    <PasoAsistente {...marcoDelPaso(ASISTENTE_CREAR_PACIENTE, 'asignarContrasena', props)}>
+    <PasoAsistente
+      {...marcoDelPaso(ASISTENTE_CREAR_PACIENTE, 'asignarContrasena', {
+        ...props,
+        enviando: comprobando,
+      })}
+    >
       <div className={styles.estrecho}>
         <PasswordField {...campo('password')} description={T.descripcionContrasena} />
         <PasswordField {...campo('repetirPassword')} />

@@ -21,7 +21,7 @@ import {
   probarCamino,
   vaciarColas,
 } from '../pruebas/modelo';
-import type { NuevoPaciente, PacienteCreado } from '../tipos';
+import type { NuevoPaciente, PacienteCreado, ProblemaContrasena } from '../tipos';
 import { validarAsignarContrasena, validarInformacionPaciente } from '../validacion/formularios';
 import {
   crearPacienteMachine,
@@ -40,7 +40,8 @@ const creado: PacienteCreado = {
   nombre: 'Lucía',
   primer_apellido: 'García',
 };
-const ACTORES = ['cargarProvincias', 'cargarPoblaciones', 'crearPaciente'];
+const ACTORES = ['cargarProvincias', 'cargarPoblaciones', 'comprobarContrasena', 'crearPaciente'];
+const COMUN = 'Esa contraseña es de las más usadas y se adivina enseguida. Elige otra.';
 const input = { hoy: HOY };
 
 const dniRepetido = fallo(409, 'Ya existe un paciente con ese DNI.', {
@@ -71,6 +72,12 @@ const eventos = [
     type: 'xstate.error.actor.cargarPoblaciones',
     error: fallo(500, 'Se ha producido un error inesperado.'),
   },
+  { type: 'xstate.done.actor.comprobarContrasena', output: [] },
+  {
+    type: 'xstate.done.actor.comprobarContrasena',
+    output: [{ regla: 'comun', mensaje: COMUN }],
+  },
+  { type: 'xstate.error.actor.comprobarContrasena', error: falloDeRed },
   { type: 'xstate.done.actor.crearPaciente', output: creado },
   { type: 'xstate.error.actor.crearPaciente', error: dniRepetido },
   {
@@ -199,6 +206,8 @@ async function rellenarHastaResumen() {
   actor.send({ type: 'CONTINUAR' });
   actor.send({ type: 'EDITAR', datos: { password: CONTRASENA, repetirPassword: CONTRASENA } });
   actor.send({ type: 'CONTINUAR' });
+  control.resolver('comprobarContrasena', []);
+  await vaciarColas();
   return { actor, control };
 }
 
@@ -320,14 +329,49 @@ describe('crearPacienteMachine', () => {
   });
 
   it('Cambiar desde el resumen vuelve al resumen tras Continuar', async () => {
-    const { actor } = await rellenarHastaResumen();
+    const { actor, control } = await rellenarHastaResumen();
     actor.send({ type: 'CAMBIAR', paso: 'asignarContrasena' });
     expect(actor.getSnapshot().value).toEqual({ asignarContrasena: 'editando' });
     actor.send({ type: 'CONTINUAR' });
+    control.resolver('comprobarContrasena', []);
+    await vaciarColas();
     expect(actor.getSnapshot().value).toBe('resumen');
     actor.send({ type: 'CAMBIAR', paso: 'informacionPaciente' });
     actor.send({ type: 'EDITAR', datos: { telefono: '699000111' } });
     actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('resumen');
+  });
+
+  it('una contraseña de las más usadas se rechaza al Continuar, en su campo, hasta cambiarla', async () => {
+    const { actor, control } = await rellenarHastaResumen();
+    actor.send({ type: 'CAMBIAR', paso: 'asignarContrasena' });
+    actor.send({ type: 'EDITAR', datos: { password: 'password1', repetirPassword: 'password1' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toEqual({ asignarContrasena: 'comprobando' });
+    expect(actor.getSnapshot().hasTag('esperando')).toBe(true);
+    expect(control.llamadas.at(-1)).toEqual({
+      actor: 'comprobarContrasena',
+      input: {
+        password: 'password1',
+        propia: false,
+        email: personales.email,
+        nombre: personales.nombre,
+        apellidos: [personales.primer_apellido, personales.segundo_apellido],
+        dni: personales.dni,
+      },
+    });
+    control.resolver('comprobarContrasena', [{ regla: 'comun', mensaje: COMUN }]);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toEqual({ asignarContrasena: 'invalido' });
+    expect(actor.getSnapshot().context.errores).toEqual({ password: COMUN });
+    // It stays until the password changes: no jumping to the summary past it.
+    actor.send({ type: 'IR_A_PASO', paso: 'resumen' });
+    expect(actor.getSnapshot().value).toEqual({ asignarContrasena: 'invalido' });
+    actor.send({ type: 'EDITAR', datos: { password: CONTRASENA, repetirPassword: CONTRASENA } });
+    expect(actor.getSnapshot().context.errores).toEqual({});
+    actor.send({ type: 'CONTINUAR' });
+    control.resolver('comprobarContrasena', []);
+    await vaciarColas();
     expect(actor.getSnapshot().value).toBe('resumen');
   });
 
@@ -371,7 +415,10 @@ describe('crearPacienteMachine: retomar tras una recarga', () => {
     expect(guardado).not.toMatch(/password/i);
 
     const machine = crearPacienteMachine.provide({
-      actors: { crearPaciente: fromPromise(async () => creado) },
+      actors: {
+        comprobarContrasena: fromPromise(async (): Promise<ProblemaContrasena[]> => []),
+        crearPaciente: fromPromise(async () => creado),
+      },
     });
     const retomado = crearActorPersistido(machine, clave, { almacen: sesion });
     expect(retomado.retomado).toBe(true);
@@ -392,6 +439,7 @@ describe('crearPacienteMachine: retomar tras una recarga', () => {
       datos: { password: CONTRASENA, repetirPassword: CONTRASENA },
     });
     retomado.actor.send({ type: 'CONTINUAR' });
+    await vaciarColas();
     expect(retomado.actor.getSnapshot().value).toBe('resumen');
     expect(sesion.datos.get(clave)).not.toContain(CONTRASENA);
 

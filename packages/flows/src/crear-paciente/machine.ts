@@ -3,6 +3,7 @@ import { respuestasDeCarga } from '../asistente/cargas';
 import {
   CONTEXTO_ASISTENTE,
   type ContextoAsistente,
+  ETIQUETA_ESPERANDO,
   type EventoNavegacion,
   navegacion,
 } from '../asistente/maquina';
@@ -10,12 +11,14 @@ import { comoFallo, erroresDeCampos, mensajeDeFallo } from '../errores';
 import type { ConClave } from '../idempotencia';
 import type {
   Carga,
+  ComprobacionContrasena,
   DatosContrasena,
   DatosPaciente,
   Errores,
   LugarIne,
   NuevoPaciente,
   PacienteCreado,
+  ProblemaContrasena,
 } from '../tipos';
 import { normalizarDni } from '../validacion/dni';
 import { normalizarEmail } from '../validacion/email';
@@ -166,6 +169,19 @@ export function nuevoPacienteDe(contexto: ContextoCrearPaciente): NuevoPaciente 
   return paciente;
 }
 
+/** Lo que se pregunta al servidor en 'Asignar contraseña': la contraseña y los datos del paciente. */
+export function comprobacionDe(contexto: ContextoCrearPaciente): ComprobacionContrasena {
+  const d = contexto.datos;
+  return {
+    password: contrasenaCompleta(contexto).password,
+    propia: false,
+    email: normalizarEmail(d.email),
+    nombre: d.nombre.trim(),
+    apellidos: [d.primer_apellido.trim(), d.segundo_apellido.trim()].filter(Boolean),
+    dni: normalizarDni(d.dni),
+  };
+}
+
 /** El paso al que pertenece el primer campo que el servidor rechazó, si alguno. */
 export function pasoDelFallo(
   error: unknown,
@@ -196,7 +212,7 @@ const recordarFallo = {
   params: ({ event }: FalloEvento) => event.error,
 };
 
-export const crearPacienteMachine = setup({
+const maquina = setup({
   types: {
     context: {} as ContextoCrearPaciente,
     events: {} as EventoCrearPaciente,
@@ -205,6 +221,7 @@ export const crearPacienteMachine = setup({
     children: {} as {
       cargarProvincias: 'cargarProvincias';
       cargarPoblaciones: 'cargarPoblaciones';
+      comprobarContrasena: 'comprobarContrasena';
       crearPaciente: 'crearPaciente';
     },
   },
@@ -216,6 +233,13 @@ export const crearPacienteMachine = setup({
     /** GET /api/provincias/{codigo}/poblaciones. */
     cargarPoblaciones: fromPromise<LugarIne[], { provincia: string }>(async () => {
       throw new Error('crearPacienteMachine: proporciona el actor cargarPoblaciones.');
+    }),
+    /**
+     * POST /api/contrasena/comprobar: la regla del servidor (con la lista de las contraseñas más
+     * usadas, que solo tiene él), al pulsar Continuar en 'Asignar contraseña'.
+     */
+    comprobarContrasena: fromPromise<ProblemaContrasena[], ComprobacionContrasena>(async () => {
+      throw new Error('crearPacienteMachine: proporciona el actor comprobarContrasena.');
     }),
     /** POST /api/usuarios/crearUsuarioPaciente. */
     crearPaciente: fromPromise<PacienteCreado, NuevoPaciente & ConClave>(async () => {
@@ -310,71 +334,108 @@ export const crearPacienteMachine = setup({
         errores: { ...erroresInformacion({ ...context, erroresServidor }) },
       };
     }),
+    /** El servidor rechaza la contraseña: su mensaje queda en el campo hasta que se cambie. */
+    contrasenaRechazada: assign(({ context }, problemas: ProblemaContrasena[]) => {
+      const erroresServidor = { ...context.erroresServidor, password: problemas[0]?.mensaje };
+      return { erroresServidor, errores: erroresContrasena({ ...context, erroresServidor }) };
+    }),
     guardarPaciente: assign((_, paciente: PacienteCreado) => ({
       paciente,
       // Ya no hace falta: que no quede en memoria más de lo necesario.
       contrasena: {},
     })),
   },
-})
-  .extend({ guards: nav.guards, actions: nav.actions })
-  .createMachine({
-    id: 'crearPaciente',
-    context: ({ input }) => ({
-      ...CONTEXTO_ASISTENTE,
-      hoy: input?.hoy ?? hoyEnLaClinica(),
-      datos: DATOS_PACIENTE_VACIOS,
-      contrasena: {},
-      erroresServidor: {},
-      provincias: { estado: 'inactiva', datos: [] },
-      poblaciones: { estado: 'inactiva', datos: [] },
-      paciente: undefined,
+}).extend({ guards: nav.guards, actions: nav.actions });
+
+type SalidaComprobacion = { event: { output: ProblemaContrasena[] } };
+
+/**
+ * 'Asignar contraseña': Continuar pregunta al servidor antes de seguir. La lista de las
+ * contraseñas más usadas vive allí, así que una común se rechaza en este paso, junto al campo, y
+ * no al final tras 'Crear paciente'. Sin respuesta el paso no se bloquea: el servidor la vuelve a
+ * comprobar al crear el paciente.
+ */
+const comprobando = maquina.createStateConfig({
+  tags: [ETIQUETA_ESPERANDO],
+  invoke: {
+    id: 'comprobarContrasena',
+    src: 'comprobarContrasena',
+    input: ({ context }) => comprobacionDe(context),
+    onDone: [
+      {
+        guard: ({ event }: SalidaComprobacion) => event.output.length > 0,
+        target: 'invalido',
+        actions: {
+          type: 'contrasenaRechazada',
+          params: ({ event }: SalidaComprobacion) => event.output,
+        },
+      },
+      { target: '#crearPaciente.resumen' },
+    ],
+    onError: { target: '#crearPaciente.resumen' },
+  },
+});
+
+export const crearPacienteMachine = maquina.createMachine({
+  id: 'crearPaciente',
+  context: ({ input }) => ({
+    ...CONTEXTO_ASISTENTE,
+    hoy: input?.hoy ?? hoyEnLaClinica(),
+    datos: DATOS_PACIENTE_VACIOS,
+    contrasena: {},
+    erroresServidor: {},
+    provincias: { estado: 'inactiva', datos: [] },
+    poblaciones: { estado: 'inactiva', datos: [] },
+    paciente: undefined,
+  }),
+  entry: 'cargarProvincias',
+  on: {
+    ...lugares('cargarProvincias', 'provinciasCargadas', 'provinciasFallidas'),
+    ...lugares('cargarPoblaciones', 'poblacionesCargadas', 'poblacionesFallidas'),
+    REINTENTAR_PROVINCIAS: { guard: 'provinciasConError', actions: 'cargarProvincias' },
+    REINTENTAR_POBLACIONES: { guard: 'poblacionesConError', actions: 'recargarPoblaciones' },
+  },
+  initial: 'informacionPaciente',
+  states: {
+    informacionPaciente: nav.pasoEditable('informacionPaciente'),
+    asignarContrasena: nav.pasoEditable('asignarContrasena', {
+      alContinuar: '.comprobando',
+      estados: { comprobando },
     }),
-    entry: 'cargarProvincias',
-    on: {
-      ...lugares('cargarProvincias', 'provinciasCargadas', 'provinciasFallidas'),
-      ...lugares('cargarPoblaciones', 'poblacionesCargadas', 'poblacionesFallidas'),
-      REINTENTAR_PROVINCIAS: { guard: 'provinciasConError', actions: 'cargarProvincias' },
-      REINTENTAR_POBLACIONES: { guard: 'poblacionesConError', actions: 'recargarPoblaciones' },
-    },
-    initial: 'informacionPaciente',
-    states: {
-      informacionPaciente: nav.pasoEditable('informacionPaciente'),
-      asignarContrasena: nav.pasoEditable('asignarContrasena'),
-      resumen: nav.pasoFinal({
-        // Tras una recarga la contraseña ya no está (persistencia.ts): se pide otra vez.
-        siFalta: [
-          {
-            guard: and([
-              { type: 'pasoHecho', params: 'informacionPaciente' },
-              not({ type: 'pasoHecho', params: 'asignarContrasena' }),
-            ]),
-            target: 'asignarContrasena.invalido',
-            actions: 'pedirContrasenaOtraVez',
-          },
-        ],
-      }),
-      enviando: nav.pasoEnviando({
-        actor: 'crearPaciente',
-        input: ({ context }) => nuevoPacienteDe(context),
-        idempotente: true,
-        alTerminar: 'guardarPaciente',
-        siFalla: [
-          {
-            guard: falloEn('informacionPaciente'),
-            target: 'informacionPaciente.invalido',
-            actions: recordarFallo,
-          },
-          {
-            guard: falloEn('asignarContrasena'),
-            target: 'asignarContrasena.invalido',
-            actions: [recordarFallo, { type: 'marcar', params: 'asignarContrasena' }],
-          },
-          { target: 'resumen', actions: recordarFallo },
-        ],
-      }),
-      confirmacion: { type: 'final' },
-    },
-    // Solo se llega a 'confirmacion' guardando el paciente creado.
-    output: ({ context }) => context.paciente as PacienteCreado,
-  });
+    resumen: nav.pasoFinal({
+      // Tras una recarga la contraseña ya no está (persistencia.ts): se pide otra vez.
+      siFalta: [
+        {
+          guard: and([
+            { type: 'pasoHecho', params: 'informacionPaciente' },
+            not({ type: 'pasoHecho', params: 'asignarContrasena' }),
+          ]),
+          target: 'asignarContrasena.invalido',
+          actions: 'pedirContrasenaOtraVez',
+        },
+      ],
+    }),
+    enviando: nav.pasoEnviando({
+      actor: 'crearPaciente',
+      input: ({ context }) => nuevoPacienteDe(context),
+      idempotente: true,
+      alTerminar: 'guardarPaciente',
+      siFalla: [
+        {
+          guard: falloEn('informacionPaciente'),
+          target: 'informacionPaciente.invalido',
+          actions: recordarFallo,
+        },
+        {
+          guard: falloEn('asignarContrasena'),
+          target: 'asignarContrasena.invalido',
+          actions: [recordarFallo, { type: 'marcar', params: 'asignarContrasena' }],
+        },
+        { target: 'resumen', actions: recordarFallo },
+      ],
+    }),
+    confirmacion: { type: 'final' },
+  },
+  // Solo se llega a 'confirmacion' guardando el paciente creado.
+  output: ({ context }) => context.paciente as PacienteCreado,
+});

@@ -1,3 +1,4 @@
+import { esArchivoAdmitido, MENSAJE_TIPO_NO_ADMITIDO } from '@clinica/api-client/reglas';
 import {
   DatePicker,
   FileDropZone,
@@ -176,6 +177,10 @@ export function CamposIncidencia({
             accept={LIMITES.mediaTypes}
             maxSize={LIMITES.maxFileBytes}
             maxFiles={LIMITES.maxFiles}
+            // By content, as the server checks it: a fake image is refused here, not after
+            // 'Confirmar', with the server's own words.
+            checkContent={(archivo) => esArchivoAdmitido(archivo, LIMITES.mediaTypes)}
+            messages={{ typeNotAllowed: (nombre) => `${nombre}: ${MENSAJE_TIPO_NO_ADMITIDO}` }}
             fileCount={imagenes.length}
             isDisabled={enviando}
             errorMessage={errores.imagenes}

@@ -89,6 +89,41 @@ export const ConImagenes: Story = {
   },
 };
 
+/** A real 1×1 PNG, whole: what the server takes. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  ),
+  (letra) => letra.charCodeAt(0),
+);
+
+/**
+ * Una imagen falsa (un texto llamado `.png`) se rechaza al elegirla, por su contenido, con las
+ * palabras del servidor; la verdadera que la acompaña sí se añade.
+ */
+export const ImagenFalsa: Story = {
+  name: 'Imagen falsa',
+  args: { datos: datosRellenos },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const entrada = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(entrada, [
+      new File(['no soy una imagen'], 'falsa.png', { type: 'image/png' }),
+      new File([PNG], 'buena.png', { type: 'image/png' }),
+    ]);
+    await expect(
+      await canvas.findByText(
+        'falsa.png: Tipo de archivo no admitido: solo PNG, JPEG, WebP o DICOM.',
+      ),
+    ).toBeVisible();
+    await expect(args.send).toHaveBeenCalledTimes(1);
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'ANADIR_IMAGENES',
+      imagenes: [expect.objectContaining({ nombre: 'buena.png' })],
+    });
+  },
+};
+
 /** Una incidencia a medio crear de antes: se ofrece, no se retoma sola (DECISIONS #37). */
 export const AMedias: Story = {
   name: 'A medias',

@@ -87,6 +87,12 @@ export interface FileDropZoneProps {
   requiredText?: string;
   /** Replaces any of the rejection messages. */
   messages?: Partial<FileDropZoneMessages>;
+  /**
+   * Checks a file's content once it passed the other limits, e.g. its first bytes against the
+   * formats the server takes: a file for which it answers `false` is refused as of a type not
+   * admitted, so a text file named `.png` is refused when it is chosen, not after sending it.
+   */
+  checkContent?: (file: File) => Promise<boolean>;
   className?: string;
 }
 
@@ -134,6 +140,7 @@ export function FileDropZone({
   buttonText = 'Seleccionar archivos',
   requiredText = '(obligatorio)',
   messages,
+  checkContent,
   className,
 }: FileDropZoneProps) {
   const { locale } = useLocale();
@@ -155,12 +162,15 @@ export function FileDropZone({
         }),
       );
     }
-    const { accepted, rejected } = checkFiles(
-      files,
-      { accept, maxSize, maxFiles: limit },
-      fileCount,
-      byContent,
-    );
+    const checked = checkFiles(files, { accept, maxSize, maxFiles: limit }, fileCount, byContent);
+    const rejected = [...checked.rejected];
+    let accepted = checked.accepted;
+    if (checkContent) {
+      const good = await Promise.all(accepted.map((file) => checkContent(file).catch(() => false)));
+      for (const file of accepted.filter((_, index) => !good[index]))
+        rejected.push({ file, reason: 'type' });
+      accepted = accepted.filter((_, index) => good[index]);
+    }
     const found = unreadable.map((name) => text.typeNotAllowed(name));
     for (const { file, reason } of rejected) {
       if (reason === 'type') found.push(text.typeNotAllowed(file.name));

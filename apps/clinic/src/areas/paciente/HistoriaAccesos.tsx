@@ -1,40 +1,46 @@
 import { type HistoriaAccesos as Pagina, unwrap } from '@clinica/api-client';
 import { HistoriaAccesos } from '@clinica/flows';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 
+/** `?pagina=` of the URL, so a reload or the back button keeps the page: 1 unless a page number. */
+function paginaDe(parametros: URLSearchParams): number {
+  const pagina = Number(parametros.get('pagina') ?? '1');
+  return Number.isSafeInteger(pagina) && pagina >= 1 && pagina <= 1000 ? pagina : 1;
+}
+
 /**
  * /paciente/misCitas/quienHaVistoMiHistoria: who of the staff read or changed the signed-in
- * patient's data, from the server's audit log, 50 at a time, newest first.
+ * patient's data, from the server's audit log, one page of lines at a time, newest first.
  */
 export function Component() {
   useTituloDocumento('Quién ha visto mi historia');
   const { sesion } = useSesion();
   const id = sesion?.id ?? 0;
-  const accesos = useInfiniteQuery({
-    queryKey: ['auditoria', 'paciente', id],
+  const [parametros, setParametros] = useSearchParams();
+  const pagina = paginaDe(parametros);
+  const accesos = useQuery({
+    queryKey: ['auditoria', 'paciente', id, pagina],
     enabled: id > 0,
-    initialPageParam: 1,
-    getNextPageParam: (ultima: Pagina, _todas: Pagina[], pagina: number) =>
-      ultima.hayMas ? pagina + 1 : undefined,
-    queryFn: ({ pageParam, signal }): Promise<Pagina> =>
+    queryFn: ({ signal }): Promise<Pagina> =>
       unwrap(
         cliente.GET('/api/auditoria/historiaAccesos/{id}', {
-          params: { path: { id }, query: { pagina: pageParam } },
+          params: { path: { id }, query: { pagina } },
           signal,
         }),
       ),
   });
   return (
     <HistoriaAccesos
-      entradas={accesos.data?.pages.flatMap((pagina) => pagina.entradas)}
+      entradas={accesos.data?.entradas}
       error={accesos.isError ? accesos.error.message : undefined}
       onReintentar={() => void accesos.refetch()}
-      hayMas={accesos.hasNextPage}
-      cargandoMas={accesos.isFetchingNextPage}
-      onMas={() => void accesos.fetchNextPage()}
+      pagina={pagina}
+      hayMas={accesos.data?.hayMas}
+      onPagina={(otra) => setParametros(otra === 1 ? {} : { pagina: String(otra) })}
     />
   );
 }

@@ -5,9 +5,9 @@ import { nombreCompleto } from '../fixtures';
 import { defineOperation } from '../operation';
 import { id, MENSAJE_403 } from './comun';
 
-const POR_PAGINA = 50;
+const POR_PAGINA = 10;
 
-const ddmmyyyy = (fecha: string) => fecha.split('-').reverse().join('-');
+const ddmmyyyy = (fecha: string) => fecha.split('-').reverse().join('/');
 
 function quien(
   db: MockDb,
@@ -20,7 +20,7 @@ function quien(
 
 /**
  * What the server's audit would hold for a patient, made up from the mock's citas: the
- * administrative who listed each day, the professional who opened the cita, and the doctor who
+ * administrative who listed each day (several times, one line), the professional who opened the cita, and the doctor who
  * wrote its diagnosis (or the radiologist its report), newest first.
  */
 function accesosDe(db: MockDb, idPaciente: number): AccesoHistoria[] {
@@ -29,8 +29,11 @@ function accesosDe(db: MockDb, idPaciente: number): AccesoHistoria[] {
   for (const cita of db.citas.filter((c: Cita) => c.id_paciente === idPaciente)) {
     const dia = `${cita.fecha}T`;
     if (administrativo) {
+      // The desk's list, reloaded all morning: one line with how many times, as the server groups it.
       entradas.push({
-        fecha: `${dia}07:55:00.000Z`,
+        fecha: `${dia}11:40:00.000Z`,
+        primera: `${dia}07:55:00.000Z`,
+        veces: 4,
         quien: nombreCompleto(administrativo),
         rol: 'Administrativo',
         accion: 'Consultó',
@@ -43,6 +46,7 @@ function accesosDe(db: MockDb, idPaciente: number): AccesoHistoria[] {
     if (profesional) {
       entradas.push({
         fecha: `${dia}${cita.hora.slice(0, 5)}:30.000Z`,
+        veces: 1,
         quien: profesional,
         rol: medico ? 'Médico' : 'Radiólogo',
         accion: 'Consultó',
@@ -52,6 +56,7 @@ function accesosDe(db: MockDb, idPaciente: number): AccesoHistoria[] {
     if (medico && db.diagnosticos.some((d) => d.id_cita === cita.id)) {
       entradas.push({
         fecha: `${dia}${cita.hora.slice(0, 5)}:50.000Z`,
+        veces: 1,
         quien: medico,
         rol: 'Médico',
         accion: 'Creó',
@@ -61,6 +66,7 @@ function accesosDe(db: MockDb, idPaciente: number): AccesoHistoria[] {
     if (radiologo && db.informes.some((i) => i.id_cita === cita.id)) {
       entradas.push({
         fecha: `${dia}${cita.hora.slice(0, 5)}:50.000Z`,
+        veces: 1,
         quien: radiologo,
         rol: 'Radiólogo',
         accion: 'Creó',
@@ -70,6 +76,7 @@ function accesosDe(db: MockDb, idPaciente: number): AccesoHistoria[] {
     if (cita.estado === 'CANCELADA' && administrativo) {
       entradas.push({
         fecha: `${dia}07:00:00.000Z`,
+        veces: 1,
         quien: nombreCompleto(administrativo),
         rol: 'Administrativo',
         accion: 'Canceló',

@@ -26,6 +26,8 @@ export const handlers = {
   cerrarSesion: sesion.cerrarSesion,
   usuarioActual: sesion.usuarioActualOp,
   cambiarContrasena: sesion.cambiarContrasena,
+  comprobarContrasena: sesion.comprobarContrasena,
+  datosClinica: sesion.datosClinica,
   mostrarCitasDelPaciente: citas.mostrarCitasDelPaciente,
   cancelarCita: citas.cancelarCita,
   comprobarNumCita: citas.comprobarNumCita,

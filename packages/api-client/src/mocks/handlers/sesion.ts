@@ -1,8 +1,9 @@
 /** Mock operations of the `sesion` tag (and `salud`, as the server keeps them together). */
-import { claveDeEmail, problemaDeContrasena } from '../../reglas';
-import type { Usuario } from '../../types';
+import { claveDeEmail, MENSAJES_CONTRASENA, problemaDeContrasena } from '../../reglas';
+import type { ProblemaContrasena, Usuario } from '../../types';
 import { tokenDe } from '../db';
 import type { MockUsuario } from '../fixtures';
+import { DIRECCION_CLINICA } from '../fixtures';
 import { defineOperation } from '../operation';
 
 function usuarioActual(usuario: MockUsuario): Usuario {
@@ -17,6 +18,49 @@ export const salud = defineOperation({
   roles: [],
   okStatus: 200,
   resolve: ({ reply }) => reply.ok({ estado: 'ok' }),
+});
+
+export const datosClinica = defineOperation({
+  id: 'datosClinica',
+  method: 'get',
+  path: '/api/clinica',
+  roles: [],
+  okStatus: 200,
+  resolve: ({ reply }) => reply.ok({ direccion: DIRECCION_CLINICA }),
+});
+
+/**
+ * A sample of the server's list of the most common passwords (the server keeps the whole list,
+ * so no browser downloads it): enough for stories and tests to show the refusal at the step.
+ */
+const COMUNES = new Set(['12345678', 'password', 'password1', 'contraseña123', 'qwertyuiop']);
+
+export const comprobarContrasena = defineOperation({
+  id: 'comprobarContrasena',
+  method: 'post',
+  path: '/api/contrasena/comprobar',
+  roles: [1, 2, 3, 4],
+  okStatus: 200,
+  async resolve({ caller, json, reply }) {
+    const { password, propia, email, nombre, apellidos, dni } = await json();
+    const datos = propia
+      ? {
+          email: caller.email,
+          nombre: caller.nombre,
+          apellidos: [caller.primer_apellido, caller.segundo_apellido],
+        }
+      : { email, nombre, apellidos, dni };
+    const problemas: ProblemaContrasena[] = [];
+    const problema = problemaDeContrasena(String(password), datos);
+    const regla = (Object.keys(MENSAJES_CONTRASENA) as ProblemaContrasena['regla'][]).find(
+      (clave) => MENSAJES_CONTRASENA[clave] === problema,
+    );
+    if (problema && regla) problemas.push({ regla, mensaje: problema });
+    if (COMUNES.has(String(password).toLowerCase())) {
+      problemas.push({ regla: 'comun', mensaje: MENSAJES_CONTRASENA.comun });
+    }
+    return reply.ok({ problemas });
+  },
 });
 
 export const iniciarSesion = defineOperation({
@@ -66,7 +110,14 @@ export const usuarioActualOp = defineOperation({
   path: '/api/usuarios/yo',
   roles: [1, 2, 3, 4],
   okStatus: 200,
-  resolve: ({ caller, reply }) => reply.ok(usuarioActual(caller)),
+  resolve: ({ db, caller, reply }) => {
+    // A patient's own phone: the one a telephone cita calls.
+    const paciente = db.pacientes.find((p) => p.id_usuario === caller.id);
+    return reply.ok({
+      ...usuarioActual(caller),
+      ...(paciente ? { telefono: paciente.telefono } : {}),
+    });
+  },
 });
 
 /** POST /api/usuarios/yo/contrasena: the current password, the shared rule, other sessions closed. */

@@ -8,19 +8,13 @@ import {
   mensajeArchivoDemasiadoGrande,
   mensajeDemasiadosArchivos,
   type OperacionConSubida,
+  tipoPorContenido as tipoDeReglas,
 } from '../../reglas';
 import type { TipoImagen } from '../../types';
 
-/** The image type by content (magic bytes), never by name or declared type. */
+/** The image type by content (magic bytes), never by name or declared type: the shared rule. */
 export function tipoPorContenido(bytes: Uint8Array): TipoImagen | undefined {
-  const empieza = (firma: number[], desde = 0) => firma.every((b, i) => bytes[desde + i] === b);
-  if (empieza([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (empieza([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (empieza([0x52, 0x49, 0x46, 0x46]) && empieza([0x57, 0x45, 0x42, 0x50], 8)) {
-    return 'image/webp';
-  }
-  if (empieza([0x44, 0x49, 0x43, 0x4d], 128)) return 'application/dicom';
-  return undefined;
+  return tipoDeReglas(bytes);
 }
 
 export type Archivo = { nombre: string; tipo: TipoImagen; bytes: Uint8Array };

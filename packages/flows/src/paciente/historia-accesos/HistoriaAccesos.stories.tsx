@@ -7,6 +7,7 @@ import { HistoriaAccesos } from './HistoriaAccesos';
 const ACCESOS: AccesoHistoria[] = [
   {
     fecha: '2026-11-24T09:20:00.000Z',
+    veces: 1,
     quien: 'Carmen López Sánchez',
     rol: 'Médico',
     accion: 'Creó',
@@ -14,20 +15,25 @@ const ACCESOS: AccesoHistoria[] = [
   },
   {
     fecha: '2026-11-24T09:05:00.000Z',
+    veces: 1,
     quien: 'Carmen López Sánchez',
     rol: 'Médico',
     accion: 'Consultó',
-    que: 'Lista de citas del día 24-11-2026',
+    que: 'Lista de citas del día 24/11/2026',
   },
   {
-    fecha: '2026-11-24T07:55:00.000Z',
+    // Her page reloaded all morning: one line with how many times, from the first to the last.
+    fecha: '2026-11-24T09:00:00.000Z',
+    primera: '2026-11-24T07:55:00.000Z',
+    veces: 23,
     quien: 'Ana Torres Gil',
     rol: 'Administrativo',
     accion: 'Consultó',
-    que: 'Lista de citas del día 24-11-2026',
+    que: 'Lista de citas del día 24/11/2026',
   },
   {
     fecha: '2026-11-20T11:40:00.000Z',
+    veces: 1,
     quien: 'Javier Ruiz Moreno',
     rol: 'Radiólogo',
     accion: 'Consultó',
@@ -38,7 +44,7 @@ const ACCESOS: AccesoHistoria[] = [
 const meta = {
   title: 'Flujos/Paciente/Quién ha visto mi historia',
   component: HistoriaAccesos,
-  args: { entradas: ACCESOS, onReintentar: fn(), onMas: fn() },
+  args: { entradas: ACCESOS, onReintentar: fn(), onPagina: fn() },
 } satisfies Meta<typeof HistoriaAccesos>;
 
 export default meta;
@@ -56,16 +62,16 @@ export const Accesos: Story = {
     const filas = within(tabla).getAllByRole('row').slice(1);
     await expect(filas).toHaveLength(4);
     await expect(filas[0]).toHaveTextContent(
-      /24-11-2026 10:20.*Carmen López Sánchez.*Médico.*Creó.*Diagnóstico de la cita 55018R/,
+      /24\/11\/2026 10:20.*Carmen López Sánchez.*Médico.*Creó.*Diagnóstico de la cita 55018R/,
     );
     await expect(filas[2]).toHaveTextContent(
-      /24-11-2026 08:55.*Ana Torres Gil.*Administrativo.*Consultó.*Lista de citas del día 24-11-2026/,
+      /24\/11\/2026 08:55 a 10:00.*Ana Torres Gil.*Administrativo.*Consultó 23 veces.*Lista de citas del día 24\/11\/2026/,
     );
     await expect(canvas.getByRole('link', { name: 'Volver a Mis citas' })).toHaveAttribute(
       'href',
       '/paciente/misCitas',
     );
-    await expect(canvas.queryByRole('button', { name: 'Ver accesos más antiguos' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Páginas de accesos' })).toBeNull();
   },
 };
 
@@ -88,18 +94,31 @@ export const EnUnMovil: Story = {
     await expect(within(items[2] as HTMLElement).getByRole('heading')).toHaveTextContent(
       'Ana Torres Gil',
     );
-    await expect(items[2]).toHaveTextContent(/Administrativo/);
+    await expect(items[2]).toHaveTextContent(/Administrativo.*Consultó 23 veces/);
   },
 };
 
-/** Más de una página: 'Ver accesos más antiguos' pide la siguiente. */
-export const ConMasAntiguos: Story = {
-  name: 'Con más antiguos',
-  args: { hayMas: true },
+/**
+ * Más de una página, en un móvil (375 px): una página de líneas, no un scroll de 9.000 px; 'Más
+ * antiguos' pide la siguiente y 'Más recientes' la anterior.
+ */
+export const Paginas: Story = {
+  name: 'Páginas',
+  args: { pagina: 2, hayMas: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <div style={{ width: 375 }}>
+      <HistoriaAccesos {...args} />
+    </div>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ver accesos más antiguos' }));
-    await expect(args.onMas).toHaveBeenCalledTimes(1);
+    const paginas = canvas.getByRole('navigation', { name: 'Páginas de accesos' });
+    await expect(paginas).toHaveTextContent('Página 2');
+    await userEvent.click(within(paginas).getByRole('button', { name: 'Más antiguos' }));
+    await expect(args.onPagina).toHaveBeenLastCalledWith(3);
+    await userEvent.click(within(paginas).getByRole('button', { name: 'Más recientes' }));
+    await expect(args.onPagina).toHaveBeenLastCalledWith(1);
   },
 };
 

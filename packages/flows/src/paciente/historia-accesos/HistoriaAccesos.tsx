@@ -8,8 +8,8 @@ import {
   Skeleton,
   SkeletonBlock,
 } from '@clinica/ui';
-import { History, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { ChevronLeft, ChevronRight, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import * as estilos from '../../citas-del-dia/CitasDelDia.css';
 import { FalloAlCargar } from '../../comun/FalloAlCargar';
 import * as styles from '../../comun/PasoAsistente.css';
@@ -23,20 +23,20 @@ export interface HistoriaAccesosProps {
   /** El fallo al cargarlos; tiene preferencia sobre `entradas`. */
   error?: string;
   onReintentar?: () => void;
-  /** Hay accesos más antiguos que pedir ('Ver accesos más antiguos'). */
+  /** La página que se muestra, desde 1 (la de los más recientes). @default 1 */
+  pagina?: number;
+  /** Hay una página de accesos más antiguos. */
   hayMas?: boolean;
-  onMas?: () => void;
-  /** Se están pidiendo los más antiguos. */
-  cargandoMas?: boolean;
+  /** Pide otra página: 'Más recientes' y 'Más antiguos'. */
+  onPagina?: (pagina: number) => void;
   /** @default '/paciente/misCitas' */
   volverHref?: string;
   /** La zona horaria en que se muestran las horas. @default 'Europe/Madrid' */
   zonaHoraria?: string;
 }
 
-/** '24-11-2026 09:15' en la hora de la clínica. */
-export function momentoLegible(iso: string, zonaHoraria = 'Europe/Madrid'): string {
-  const partes = Object.fromEntries(
+function partesDe(iso: string, zonaHoraria: string): Record<string, string> {
+  return Object.fromEntries(
     new Intl.DateTimeFormat('es-ES', {
       timeZone: zonaHoraria,
       day: '2-digit',
@@ -49,8 +49,27 @@ export function momentoLegible(iso: string, zonaHoraria = 'Europe/Madrid'): stri
       .formatToParts(new Date(iso))
       .map((parte) => [parte.type, parte.value]),
   );
-  return `${partes.day}-${partes.month}-${partes.year} ${partes.hour}:${partes.minute}`;
 }
+
+/** '24/11/2026 09:15' en la hora de la clínica (dd/mm/aaaa, docs/decisiones.md (40)). */
+export function momentoLegible(iso: string, zonaHoraria = 'Europe/Madrid'): string {
+  const partes = partesDe(iso, zonaHoraria);
+  return `${partes.day}/${partes.month}/${partes.year} ${partes.hour}:${partes.minute}`;
+}
+
+/**
+ * Cuándo fue un acceso: '24/11/2026 09:15', o, si fueron varias vistas de una lista ese día,
+ * de la primera a la última: '24/11/2026 08:55 a 12:40'.
+ */
+export function cuandoLegible(acceso: AccesoHistoria, zonaHoraria = 'Europe/Madrid'): string {
+  if (!acceso.primera || acceso.veces <= 1) return momentoLegible(acceso.fecha, zonaHoraria);
+  const ultima = partesDe(acceso.fecha, zonaHoraria);
+  return `${momentoLegible(acceso.primera, zonaHoraria)} a ${ultima.hour}:${ultima.minute}`;
+}
+
+/** 'Consultó', o 'Consultó 6 veces' en una línea que agrupa varias vistas. */
+export const accionLegible = (acceso: AccesoHistoria) =>
+  acceso.veces > 1 ? T.veces(acceso.accion, acceso.veces) : acceso.accion;
 
 type Fila = AccesoHistoria & { id: string };
 
@@ -58,15 +77,16 @@ type Fila = AccesoHistoria & { id: string };
  * 'Quién ha visto mi historia': quién de la clínica (nombre y rol, nunca otro paciente) consultó
  * o cambió las citas, diagnósticos, informes e imágenes del paciente, o le vio en una lista de
  * citas del día, y cuándo, del registro de auditoría del servidor; del más reciente al más
- * antiguo. Una tabla en pantallas anchas y una tarjeta por acceso en las estrechas.
+ * antiguo, por páginas (las vistas repetidas de una lista en un día son una línea con cuántas
+ * veces). Una tabla en pantallas anchas y una tarjeta por acceso en las estrechas.
  */
 export function HistoriaAccesos({
   entradas,
   error,
   onReintentar,
+  pagina = 1,
   hayMas = false,
-  onMas,
-  cargandoMas = false,
+  onPagina,
   volverHref = '/paciente/misCitas',
   zonaHoraria = 'Europe/Madrid',
 }: HistoriaAccesosProps) {
@@ -76,11 +96,11 @@ export function HistoriaAccesos({
         id: 'fecha',
         header: T.cuando,
         accessor: 'fecha',
-        cell: (fila) => momentoLegible(fila.fecha, zonaHoraria),
+        cell: (fila) => cuandoLegible(fila, zonaHoraria),
       },
       { id: 'quien', header: T.quien, accessor: 'quien', isRowHeader: true },
       { id: 'rol', header: T.rol, accessor: 'rol' },
-      { id: 'accion', header: T.accion, accessor: 'accion' },
+      { id: 'accion', header: T.accion, accessor: accionLegible },
       { id: 'que', header: T.que, accessor: 'que' },
     ],
     [zonaHoraria],
@@ -89,6 +109,15 @@ export function HistoriaAccesos({
     ...entrada,
     id: `${entrada.fecha}-${indice}`,
   }));
+
+  // Another page: focus goes back to the list's heading, so a screen reader reads it from the top.
+  const titulo = useRef<HTMLHeadingElement>(null);
+  const paginaMostrada = useRef(pagina);
+  useEffect(() => {
+    if (paginaMostrada.current === pagina) return;
+    paginaMostrada.current = pagina;
+    titulo.current?.focus();
+  }, [pagina]);
 
   let contenido: ReactNode;
   if (error) {
@@ -131,7 +160,7 @@ export function HistoriaAccesos({
             {filas.map((fila) => (
               <li key={fila.id} className={estilos.tarjeta}>
                 <div className={estilos.cabeceraTarjeta}>
-                  <span className={estilos.hora}>{momentoLegible(fila.fecha, zonaHoraria)}</span>
+                  <span className={estilos.hora}>{cuandoLegible(fila, zonaHoraria)}</span>
                 </div>
                 <h3 className={estilos.paciente}>{fila.quien}</h3>
                 <dl className={estilos.datos}>
@@ -141,7 +170,7 @@ export function HistoriaAccesos({
                   </div>
                   <div className={estilos.dato}>
                     <dt className={estilos.termino}>{T.accion}</dt>
-                    <dd className={estilos.valor}>{fila.accion}</dd>
+                    <dd className={estilos.valor}>{accionLegible(fila)}</dd>
                   </div>
                   <div className={estilos.dato}>
                     <dt className={estilos.termino}>{T.que}</dt>
@@ -152,17 +181,28 @@ export function HistoriaAccesos({
             ))}
           </ul>
         </div>
-        {hayMas && onMas && (
-          <div>
-            <Button
-              variant="secondary"
-              icon={<History size={16} aria-hidden="true" />}
-              isPending={cargandoMas}
-              onPress={onMas}
-            >
-              {cargandoMas ? T.cargandoMas : T.mas}
-            </Button>
-          </div>
+        {onPagina && (pagina > 1 || hayMas) && (
+          <nav aria-label={T.paginas} className={styles.botonera}>
+            {pagina > 1 && (
+              <Button
+                variant="secondary"
+                icon={<ChevronLeft size={16} aria-hidden="true" />}
+                onPress={() => onPagina(pagina - 1)}
+              >
+                {T.recientes}
+              </Button>
+            )}
+            <span aria-current="page">{T.pagina(pagina)}</span>
+            {hayMas && (
+              <Button
+                variant="secondary"
+                icon={<ChevronRight size={16} aria-hidden="true" />}
+                onPress={() => onPagina(pagina + 1)}
+              >
+                {T.antiguos}
+              </Button>
+            )}
+          </nav>
         )}
       </>
     );
@@ -177,7 +217,7 @@ export function HistoriaAccesos({
         backLabel={T.volver}
       />
       <section aria-labelledby="accesos-a-tu-historia" className={styles.seccion}>
-        <h2 id="accesos-a-tu-historia" className={styles.tituloSeccion}>
+        <h2 id="accesos-a-tu-historia" className={styles.tituloSeccion} ref={titulo} tabIndex={-1}>
           {T.tabla}
         </h2>
         {contenido}

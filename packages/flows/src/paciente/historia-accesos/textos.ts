@@ -15,6 +15,10 @@ export const TEXTOS_HISTORIA_ACCESOS = {
   vacioTexto: 'Cuando alguien consulte o cambie tus citas o resultados, aparecerá aquí.',
   cargando: 'Cargando los accesos…',
   reintentar: 'Reintentar',
-  mas: 'Ver accesos más antiguos',
-  cargandoMas: 'Cargando accesos más antiguos…',
+  /** Una línea que agrupa varias vistas de una lista: 'Consultó 6 veces'. */
+  veces: (accion: string, veces: number) => `${accion} ${veces} veces`,
+  paginas: 'Páginas de accesos',
+  pagina: (pagina: number) => `Página ${pagina}`,
+  recientes: 'Más recientes',
+  antiguos: 'Más antiguos',
 } as const;

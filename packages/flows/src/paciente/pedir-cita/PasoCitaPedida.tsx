@@ -4,7 +4,7 @@ import { fechaLegible } from '../../comun/fechas';
 import { PasoAsistente } from '../../comun/PasoAsistente';
 import * as styles from '../../comun/PasoAsistente.css';
 import { PasoTerminado } from '../../comun/PasoTerminado';
-import { descargarCalendario } from './ics';
+import { descargarCalendario, telefonoLegible } from './ics';
 import type { CitaPedida } from './machine';
 import { TEXTOS_PEDIR_CITA as T } from './textos';
 
@@ -14,17 +14,30 @@ export interface PasoCitaPedidaProps {
   inicioHref?: string;
   /** @default `${inicioHref}/misCitas` */
   misCitasHref?: string;
+  /** La dirección de la clínica (un ajuste del servidor): dónde es una cita presencial. */
+  direccionClinica?: string;
+  /** El teléfono del paciente: al que llaman en una cita telefónica. */
+  telefono?: string;
 }
 
 /**
- * 'Cita creada correctamente': el número, el día, la hora y el médico, 'Añadir al calendario'
- * (un .ics), 'Mis citas' y, en la cabecera, 'Volver al inicio'.
+ * 'Cita creada correctamente': el número, el día, la hora, el médico y dónde (la dirección de la
+ * clínica, o el teléfono al que llamarán en una telefónica), 'Añadir al calendario' (un .ics con
+ * ese lugar y dos avisos), 'Mis citas' y, en la cabecera, 'Volver al inicio'.
  */
 export function PasoCitaPedida({
   cita,
   inicioHref = '/paciente',
   misCitasHref = `${inicioHref}/misCitas`,
+  direccionClinica,
+  telefono,
 }: PasoCitaPedidaProps) {
+  const telefonica = cita.tipo_cita === T.telefonica;
+  const donde = telefonica
+    ? telefono
+      ? T.teLlamaran(telefonoLegible(telefono))
+      : T.teLlamaranSinNumero
+    : direccionClinica;
   return (
     <PasoTerminado
       proceso={T.proceso}
@@ -40,6 +53,7 @@ export function PasoCitaPedida({
           { term: T.hora, value: cita.hora },
           { term: T.medico, value: cita.medico },
           { term: T.tipoCita, value: cita.tipo_cita },
+          ...(donde ? [{ term: telefonica ? T.llamada : T.lugar, value: donde }] : []),
         ]}
       />
       <p className={styles.texto}>
@@ -49,7 +63,14 @@ export function PasoCitaPedida({
         <Button
           variant="secondary"
           icon={<CalendarPlus size={16} aria-hidden="true" />}
-          onPress={() => descargarCalendario({ ...cita, profesional: cita.medico })}
+          onPress={() =>
+            descargarCalendario({
+              ...cita,
+              profesional: cita.medico,
+              direccion: direccionClinica,
+              telefono: telefonica ? telefono : undefined,
+            })
+          }
         >
           {T.anadirCalendario}
         </Button>

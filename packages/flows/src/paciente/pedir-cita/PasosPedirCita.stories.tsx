@@ -193,7 +193,7 @@ export const Resumen: Story = {
   },
 };
 
-/** La confirmación, con 'Añadir al calendario'. */
+/** La confirmación: dónde (la dirección de la clínica, del servidor) y 'Añadir al calendario'. */
 export const CitaCreada: Story = {
   name: 'Cita creada',
   render: () => (
@@ -206,8 +206,41 @@ export const CitaCreada: Story = {
         tipo_cita: 'Presencial - Medicina familiar',
         medico: 'Carmen López Sánchez',
       }}
+      direccionClinica="Calle de la Salud, 12, 28001 Madrid"
+      telefono="612345678"
     />
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Lugar')).toBeVisible();
+    await expect(canvas.getByText('Calle de la Salud, 12, 28001 Madrid')).toBeVisible();
+    await expect(canvas.queryByText(/te llamará/)).toBeNull();
+  },
+};
+
+/** Una cita telefónica: la confirmación dice a qué teléfono llamará el médico. */
+export const CitaTelefonicaCreada: Story = {
+  name: 'Cita telefónica creada',
+  render: () => (
+    <PasoCitaPedida
+      cita={{
+        id: 52,
+        num_cita: '50124R',
+        fecha: '2026-12-03',
+        hora: '11:00',
+        tipo_cita: 'Telefónica - Medicina familiar',
+        medico: 'Carmen López Sánchez',
+      }}
+      direccionClinica="Calle de la Salud, 12, 28001 Madrid"
+      telefono="612345678"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Llamada')).toBeVisible();
+    await expect(canvas.getByText('El médico te llamará al 612 345 678.')).toBeVisible();
+    await expect(canvas.queryByText('Calle de la Salud, 12, 28001 Madrid')).toBeNull();
+  },
 };
 
 /** 'Error al crear la cita' con su motivo. */

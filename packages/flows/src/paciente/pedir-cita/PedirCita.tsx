@@ -15,6 +15,10 @@ import { ASISTENTE_PEDIR_CITA } from './pasos';
 export interface PedirCitaProps extends PropsDeAsistente<CitaPedida> {
   /** `pedirCitaMachine.provide({ actors: actoresPedirCita(client) })`. */
   machine: typeof pedirCitaMachine;
+  /** La dirección de la clínica (del servidor), para la confirmación y el calendario. */
+  direccionClinica?: string;
+  /** El teléfono del paciente, al que llaman en una cita telefónica. */
+  telefono?: string;
 }
 
 /** El asistente 'Pedir cita' del paciente (§2.6), conectado a su máquina. */
@@ -23,6 +27,8 @@ export const PedirCita = reanudable(ASISTENTE_PEDIR_CITA, AsistentePedirCita);
 function AsistentePedirCita({
   machine,
   base = '/paciente',
+  direccionClinica,
+  telefono,
   ...props
 }: PedirCitaProps & { inicio: InicioDelAsistente }) {
   const {
@@ -37,7 +43,16 @@ function AsistentePedirCita({
   const paso = { ...comun, datos: c.datos, errores: c.errores };
   const medico = nombreDelMedico(c);
 
-  if (s.status === 'done') return <PasoCitaPedida cita={s.output} inicioHref={base} />;
+  if (s.status === 'done') {
+    return (
+      <PasoCitaPedida
+        cita={s.output}
+        inicioHref={base}
+        direccionClinica={direccionClinica}
+        telefono={telefono}
+      />
+    );
+  }
   if (s.matches('fallido')) {
     return (
       <PasoCitaNoCreada

@@ -39,4 +39,62 @@ describe('Añadir al calendario (.ics, RFC 5545)', () => {
     expect(plegada.map((t, i) => (i ? t.slice(1) : t)).join('')).toBe(larga);
     for (const linea of lineas) expect(enc.encode(linea).length).toBeLessThanOrEqual(75);
   });
+
+  /** The unfolded content lines (RFC 5545 §3.1): a CRLF followed by a space continues a line. */
+  const desplegadas = (texto: string) => texto.replace(/\r\n /g, '').split('\r\n').slice(0, -1);
+
+  it('dos avisos (VALARM DISPLAY) en español: el día antes y una hora antes', () => {
+    const lineas = desplegadas(ics);
+    const avisos = lineas.filter((l) => l === 'BEGIN:VALARM');
+    expect(avisos).toHaveLength(2);
+    expect(lineas.filter((l) => l === 'ACTION:DISPLAY')).toHaveLength(2);
+    expect(lineas).toContain('TRIGGER:-P1D');
+    expect(lineas).toContain('TRIGGER:-PT1H');
+    expect(lineas).toContain('DESCRIPTION:Recordatorio: tu cita 50123Q es mañana\\, a las 14:00.');
+    expect(lineas).toContain(
+      'DESCRIPTION:Recordatorio: tu cita 50123Q es dentro de una hora\\, a las 14:00.',
+    );
+    // Each alarm inside the event, after its properties.
+    const inicio = lineas.indexOf('BEGIN:VEVENT');
+    const fin = lineas.indexOf('END:VEVENT');
+    expect(lineas.indexOf('BEGIN:VALARM')).toBeGreaterThan(inicio);
+    expect(lineas.lastIndexOf('END:VALARM')).toBeLessThan(fin);
+  });
+
+  it('la dirección de la clínica como LOCATION; en una telefónica, el teléfono al que llaman', () => {
+    const presencial = desplegadas(
+      calendarioDeCita({
+        num_cita: '50124R',
+        fecha: '2026-12-03',
+        hora: '10:00',
+        tipo_cita: 'Presencial - Medicina familiar',
+        direccion: 'Calle de la Salud, 12, 28001 Madrid',
+      }),
+    );
+    expect(presencial).toContain('LOCATION:Clínica\\, Calle de la Salud\\, 12\\, 28001 Madrid');
+    const telefonica = desplegadas(
+      calendarioDeCita({
+        num_cita: '50125S',
+        fecha: '2026-12-03',
+        hora: '10:00',
+        tipo_cita: 'Telefónica - Medicina familiar',
+        direccion: 'Calle de la Salud, 12, 28001 Madrid',
+        telefono: '612345678',
+      }),
+    );
+    expect(telefonica).toContain('LOCATION:Te llamarán al 612 345 678');
+    expect(telefonica.find((l) => l.startsWith('DESCRIPTION:Número'))).toContain(
+      '\\nTe llamarán al 612 345 678.',
+    );
+  });
+
+  it('cada línea es una propiedad bien formada y cada BEGIN tiene su END', () => {
+    const pila: string[] = [];
+    for (const linea of desplegadas(ics)) {
+      expect(linea).toMatch(/^[A-Z][A-Z0-9-]*(;[A-Z-]+=[^:;]+)*:.*$/);
+      if (linea.startsWith('BEGIN:')) pila.push(linea.slice(6));
+      if (linea.startsWith('END:')) expect(pila.pop()).toBe(linea.slice(4));
+    }
+    expect(pila).toEqual([]);
+  });
 });

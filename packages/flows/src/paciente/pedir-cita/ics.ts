@@ -14,9 +14,23 @@ export interface CitaParaCalendario {
   profesional?: string;
   /** @default 60 (§9: una hora) */
   duracionMinutos?: number;
+  /** La dirección de la clínica (un ajuste del servidor): el lugar del evento. */
+  direccion?: string;
+  /** En una cita telefónica, el teléfono al que llaman: el lugar del evento es la llamada. */
+  telefono?: string;
 }
 
 const CLINICA = 'Clínica';
+
+/** Los avisos del evento: el día antes y una hora antes (RFC 5545 §3.6.6, VALARM DISPLAY). */
+const AVISOS = [
+  { antes: '-P1D', texto: 'mañana' },
+  { antes: '-PT1H', texto: 'dentro de una hora' },
+] as const;
+
+/** '612345678' → '612 345 678', como se dice un teléfono. */
+export const telefonoLegible = (telefono: string) =>
+  /^\d{9}$/.test(telefono) ? telefono.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3') : telefono;
 
 /** Escapa un texto (RFC 5545 §3.3.11): barra, punto y coma, coma y saltos de línea. */
 export function escaparTexto(texto: string): string {
@@ -97,11 +111,21 @@ const VTIMEZONE_MADRID = [
 export function calendarioDeCita(cita: CitaParaCalendario, ahora = new Date()): string {
   const duracion = cita.duracionMinutos ?? 60;
   const resumen = `Cita ${cita.num_cita}: ${cita.tipo_cita}`;
+  const llamada = cita.telefono ? `Te llamarán al ${telefonoLegible(cita.telefono)}` : undefined;
   const descripcion = [
     `Número de cita: ${cita.num_cita}`,
     `Tipo de cita: ${cita.tipo_cita}`,
     ...(cita.profesional ? [`Médico: ${cita.profesional}`] : []),
+    ...(llamada ? [`${llamada}.`] : cita.direccion ? [`Dirección: ${cita.direccion}`] : []),
   ].join('\n');
+  const lugar = llamada ?? (cita.direccion ? `${CLINICA}, ${cita.direccion}` : CLINICA);
+  const avisos = AVISOS.flatMap(({ antes, texto }) => [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `TRIGGER:${antes}`,
+    `DESCRIPTION:${escaparTexto(`Recordatorio: tu cita ${cita.num_cita} es ${texto}, a las ${cita.hora}.`)}`,
+    'END:VALARM',
+  ]);
   const lineas = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -116,8 +140,9 @@ export function calendarioDeCita(cita: CitaParaCalendario, ahora = new Date()): 
     `DTEND;TZID=Europe/Madrid:${sumarMinutos(cita.fecha, cita.hora, duracion)}`,
     `SUMMARY:${escaparTexto(resumen)}`,
     `DESCRIPTION:${escaparTexto(descripcion)}`,
-    `LOCATION:${escaparTexto(CLINICA)}`,
+    `LOCATION:${escaparTexto(lugar)}`,
     'STATUS:CONFIRMED',
+    ...avisos,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -36,6 +36,12 @@ export const TEXTOS_PEDIR_CITA = {
   volverAlResumen: 'Volver al resumen',
   numero: 'Número de cita',
   anadirCalendario: 'Añadir al calendario',
+  /** Dónde es una cita presencial: la dirección de la clínica. */
+  lugar: 'Lugar',
+  /** Cómo es una telefónica: el teléfono del paciente al que llaman. */
+  llamada: 'Llamada',
+  teLlamaran: (telefono: string) => `El médico te llamará al ${telefono}.`,
+  teLlamaranSinNumero: 'El médico te llamará al teléfono que tienes en la clínica.',
   misCitas: 'Mis citas',
   volverAlInicio: 'Volver al inicio',
 } as const;
