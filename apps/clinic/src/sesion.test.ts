@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   borrarSesion,
   destinoDelGuardia,
+  destinoTrasIniciar,
   esRutaDeEntrada,
   guardarSesion,
   leerSesion,
@@ -45,16 +46,42 @@ describe('sesión', () => {
   it('al salir borra la sesión y los asistentes en curso', () => {
     guardarSesion(ana);
     sessionStorage.setItem('crear-paciente', '{}');
-    borrarSesion();
+    borrarSesion('salir');
     expect(leerSesion()).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('caducada, borra la sesión pero conserva los asistentes, para ofrecérselos al volver', () => {
+    guardarSesion(ana);
+    sessionStorage.setItem('clinica:u7:crearCita', '{}');
+    borrarSesion('caducada');
+    expect(leerSesion()).toBeNull();
+    expect(sessionStorage.getItem('clinica:u7:crearCita')).toBe('{}');
+    // The same person signs in again: theirs stays.
+    guardarSesion(ana);
+    expect(sessionStorage.getItem('clinica:u7:crearCita')).toBe('{}');
+  });
+
+  it('al entrar otra persona en la pestaña, lo que dejó a medias la anterior se borra', () => {
+    sessionStorage.setItem('clinica:u7:crearCita', '{}');
+    guardarSesion({ ...ana, id: 8, idUsuario: 8 });
+    expect(sessionStorage.getItem('clinica:u7:crearCita')).toBeNull();
   });
 });
 
 describe('guardia de rutas', () => {
   it('sin sesión manda a /login', () => {
     expect(destinoDelGuardia(null, 2)).toBe('/login');
+  });
+
+  it('sin sesión, /login sabe a qué página volver y por qué; tras Salir, no', () => {
+    const ruta = '/administrativo/crearCita/crearCitaPaso2?x=1';
+    expect(destinoDelGuardia(null, 2, { ruta })).toBe(`/login?volver=${encodeURIComponent(ruta)}`);
+    expect(destinoDelGuardia(null, 2, { ruta, fin: 'caducada' })).toBe(
+      `/login?motivo=caducada&volver=${encodeURIComponent(ruta)}`,
+    );
+    expect(destinoDelGuardia(null, 2, { ruta, fin: 'salir' })).toBe('/login');
   });
 
   it.each([1, 2, 3, 4] as const)('el rol %i en una ruta de otro rol vuelve a su inicio', (rol) => {
@@ -88,5 +115,29 @@ describe('entrada ligera', () => {
     for (const ruta of ['/loginx', '/administrativo', '/paciente/misCitas', '/login/otra']) {
       expect(esRutaDeEntrada(ruta)).toBe(false);
     }
+  });
+});
+
+describe('vuelta tras iniciar sesión', () => {
+  it('vuelve a la página del propio rol, con su consulta', () => {
+    expect(destinoTrasIniciar(ana, '/administrativo/citas?fecha=2026-12-01')).toBe(
+      '/administrativo/citas?fecha=2026-12-01',
+    );
+    expect(destinoTrasIniciar(ana, '/administrativo')).toBe('/administrativo');
+  });
+
+  it.each([
+    null,
+    '',
+    'https://ejemplo.test/administrativo',
+    '//ejemplo.test/administrativo',
+    '/\\ejemplo.test/administrativo',
+    'javascript:alert(1)',
+    '/medico',
+    '/administrativoX',
+    '/login',
+    '/administrativo/../medico',
+  ])('a otro origen, otro rol o nada (%s): a su inicio', (volver) => {
+    expect(destinoTrasIniciar(ana, volver)).toBe('/administrativo');
   });
 });

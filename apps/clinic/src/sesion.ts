@@ -1,4 +1,10 @@
-import { esRol, inicioDelRol, type Rol, type Sesion as SesionDelServidor } from '@clinica/flows';
+import {
+  esRol,
+  inicioDelRol,
+  olvidarAsistentesAjenos,
+  type Rol,
+  type Sesion as SesionDelServidor,
+} from '@clinica/flows';
 
 /**
  * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
@@ -58,7 +64,16 @@ export function leerSesion(storage: Storage = localStorage): Sesion | null {
   };
 }
 
-export function guardarSesion(sesion: Sesion, storage: Storage = localStorage): void {
+/**
+ * Stores a new session. Wizards another person left half-done in this tab are forgotten: they
+ * are kept under their user's id, and never offered to someone else (docs/decisiones.md (37)).
+ */
+export function guardarSesion(
+  sesion: Sesion,
+  storage: Storage = localStorage,
+  wizards: Storage | undefined = globalThis.sessionStorage,
+): void {
+  if (wizards) olvidarAsistentesAjenos(sesion.idUsuario, wizards);
   storage.setItem('token_usuario', sesion.token);
   storage.setItem('id', String(sesion.id));
   storage.setItem('rol', String(sesion.rol));
@@ -67,21 +82,82 @@ export function guardarSesion(sesion: Sesion, storage: Storage = localStorage): 
   storage.setItem('primer_apellido', sesion.primerApellido);
 }
 
-/** Logout removes the token, id, role, user id and names (§2.1), and any wizard in progress. */
+/**
+ * How a session ended: the person chose 'Salir', or the server refused its token (idle or
+ * absolute limit reached, revoked elsewhere).
+ */
+export type FinDeSesion = 'salir' | 'caducada';
+
+/**
+ * Removes the token, id, role, user id and names (§2.1). Leaving by 'Salir' also forgets every
+ * wizard in progress: the person chose to go, and a reception desk is shared. A session that
+ * expired keeps them (kept under the user's id, offered back only to them after signing in
+ * again): the person did not choose to lose that work (docs/decisiones.md (37)).
+ */
 export function borrarSesion(
+  fin: FinDeSesion = 'salir',
   storage: Storage = localStorage,
   wizards: Storage | undefined = globalThis.sessionStorage,
 ): void {
   for (const clave of CLAVES_SESION) storage.removeItem(clave);
-  wizards?.clear();
+  if (fin === 'salir') wizards?.clear();
+}
+
+/** The sign-in page, saying why the session ended and where to return after signing in. */
+export function rutaDeLogin(fin?: FinDeSesion | null, volver?: string): string {
+  const parametros = new URLSearchParams();
+  if (fin === 'caducada') parametros.set('motivo', 'caducada');
+  if (volver) parametros.set('volver', volver);
+  const consulta = parametros.toString();
+  return consulta ? `/login?${consulta}` : '/login';
 }
 
 /**
  * Where a route guarded for `rolRequerido` sends this session: null to stay, the caller's own
- * home for the wrong role, /login without a token or with an unknown role (§2.1).
+ * home for the wrong role, /login without a token or with an unknown role (§2.1). Without a
+ * session /login is told the page (`ruta`, with its query) to return to, and why the session
+ * ended; not after 'Salir', which starts afresh.
  */
-export function destinoDelGuardia(sesion: Sesion | null, rolRequerido: Rol): string | null {
-  if (!sesion) return '/login';
+export function destinoDelGuardia(
+  sesion: Sesion | null,
+  rolRequerido: Rol,
+  { ruta, fin }: { ruta?: string; fin?: FinDeSesion | null } = {},
+): string | null {
+  if (!sesion) return fin === 'salir' ? rutaDeLogin() : rutaDeLogin(fin, ruta);
   if (sesion.rol !== rolRequerido) return inicioDelRol(sesion.rol);
   return null;
+}
+
+/** Only used to read a path: no request ever goes there. */
+const ORIGEN_DE_LECTURA = 'http://clinica.invalid';
+
+/**
+ * Where signing in leads: back to `volver` (the page the session ended on, with its query) when
+ * it is a path of this origin inside the role's own area, else the role's home (§2.2). Anything
+ * else (another origin, `//host`, another role's pages) is ignored, so a crafted link to /login
+ * cannot send a person elsewhere.
+ */
+export function destinoTrasIniciar(sesion: Pick<Sesion, 'rol'>, volver?: string | null): string {
+  const inicio = inicioDelRol(sesion.rol);
+  if (!volver?.startsWith('/') || volver.startsWith('//') || volver.includes('\\')) return inicio;
+  let url: URL;
+  try {
+    url = new URL(volver, ORIGEN_DE_LECTURA);
+  } catch {
+    return inicio;
+  }
+  const propia = url.origin === ORIGEN_DE_LECTURA;
+  const delRol = url.pathname === inicio || url.pathname.startsWith(`${inicio}/`);
+  return propia && delRol ? `${url.pathname}${url.search}` : inicio;
+}
+
+/**
+ * The history state of the page opened after signing in: a wizard kept from before then offers
+ * its data instead of resuming it unasked (docs/decisiones.md (37)).
+ */
+export const TRAS_INICIAR_SESION = { trasIniciarSesion: true } as const;
+
+/** Whether this history state is that of the page opened after signing in. */
+export function esTrasIniciarSesion(estado: unknown): boolean {
+  return (estado as { trasIniciarSesion?: unknown } | null)?.trasIniciarSesion === true;
 }

@@ -161,6 +161,7 @@ export {
   guardarInstantanea,
   instantaneaRetomable,
   leerInstantanea,
+  olvidarAsistentesAjenos,
   persistir,
   sinContrasenas,
   VERSION_PERSISTENCIA,
