@@ -126,3 +126,51 @@ test('tras entrar, una dirección de vuelta ajena o de otro rol lleva al inicio 
     await expect(page).toHaveURL(/\/login$/);
   }
 });
+
+test('dos minutos antes de caducar por inactividad, un aviso permite seguir conectado', async ({
+  page,
+}) => {
+  // The page's clock is Playwright's: the idle half hour passes in no time, at any speed.
+  await page.clock.install();
+  await crearCitaHastaElPaso2(page, proximoDiaLaborable());
+  const aviso = page.getByRole('dialog', { name: 'Tu sesión va a caducar' });
+  const seguir = aviso.getByRole('button', { name: 'Seguir conectado' });
+
+  // The demo server ends a session after 30 idle minutes; counting the minute the server may
+  // note its last use late, the warning shows two minutes before minute 29.
+  await page.clock.fastForward('26:30');
+  await expect(aviso).toBeHidden();
+  await page.clock.fastForward('01:00');
+  await expect(aviso).toBeVisible();
+  await expect(seguir).toBeFocused();
+  await expect(aviso).toContainText('la sesión se cierra tras 30 minutos sin actividad');
+  await revisarAccesibilidad(page);
+  await captura(page, 'sesion-04-aviso');
+  await page.setViewportSize({ width: 375, height: 720 });
+  await captura(page, 'sesion-05-aviso-375');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // 'Seguir conectado' uses the session on the server: the count starts again.
+  await page.keyboard.press('Enter');
+  await expect(aviso).toBeHidden();
+  await expect(h1(page)).toHaveText('Asignar datos');
+  await page.clock.fastForward('26:30');
+  await expect(aviso).toBeHidden();
+  await page.clock.fastForward('01:00');
+  await expect(aviso).toBeVisible();
+
+  // Ignored, the session ends: revoked on the server, and /login says why.
+  const token = await page.evaluate(() => localStorage.getItem('token_usuario'));
+  await page.clock.fastForward('02:00');
+  await expect(page).toHaveURL(/\/login\?motivo=caducada&volver=/);
+  await expect(page.getByText(AVISO_CADUCADA)).toBeVisible();
+  const yo = await page.request.get('/api/usuarios/yo', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(yo.status()).toBe(401);
+
+  // Signing in again brings the wizard back, offered.
+  await rellenarLogin(page, CUENTAS.administrativo);
+  await expect(page).toHaveURL(/\/administrativo\/crearCita/);
+  await expect(page.getByRole('region', { name: /Tienes una cita a medio crear/ })).toBeVisible();
+});

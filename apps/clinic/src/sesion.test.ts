@@ -1,10 +1,13 @@
 import { inicioDelRol } from '@clinica/flows';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  AVISO_ANTES_MS,
   borrarSesion,
+  caducidadDelServidor,
   destinoDelGuardia,
   destinoTrasIniciar,
   esRutaDeEntrada,
+  finDeLaSesion,
   guardarSesion,
   leerSesion,
   type Sesion,
@@ -139,5 +142,31 @@ describe('vuelta tras iniciar sesión', () => {
     '/administrativo/../medico',
   ])('a otro origen, otro rol o nada (%s): a su inicio', (volver) => {
     expect(destinoTrasIniciar(ana, volver)).toBe('/administrativo');
+  });
+});
+
+describe('caducidad', () => {
+  const ahora = Date.parse('2026-11-26T08:00:00Z');
+  const caducidad = caducidadDelServidor(
+    { inactividad_segundos: 30 * 60, restante_segundos: 12 * 3600 },
+    ahora,
+  );
+
+  it('pasa los segundos del servidor al reloj del navegador', () => {
+    expect(caducidad).toEqual({ inactividadMs: 30 * 60_000, finAbsoluto: ahora + 12 * 3_600_000 });
+    expect(caducidadDelServidor(undefined, ahora)).toBeUndefined();
+  });
+
+  it('termina a los 30 minutos sin uso, menos el minuto en que el servidor puede anotarlo tarde', () => {
+    if (!caducidad) throw new Error('sin caducidad');
+    expect(finDeLaSesion(caducidad, ahora)).toBe(ahora + 29 * 60_000);
+    // The warning, two minutes before.
+    expect(finDeLaSesion(caducidad, ahora) - AVISO_ANTES_MS).toBe(ahora + 27 * 60_000);
+  });
+
+  it('el límite absoluto manda aunque se use', () => {
+    if (!caducidad) throw new Error('sin caducidad');
+    const casiAlFinal = ahora + 12 * 3_600_000 - 10 * 60_000;
+    expect(finDeLaSesion(caducidad, casiAlFinal)).toBe(ahora + 12 * 3_600_000);
   });
 });

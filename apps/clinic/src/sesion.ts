@@ -17,7 +17,73 @@ export const CLAVES_SESION = [
   'id_usuario',
   'nombre',
   'primer_apellido',
+  // Not in §3: when the session ends (see `Caducidad`), and its last use, for the idle warning.
+  'sesion_inactividad_ms',
+  'sesion_fin_absoluto',
+  'sesion_ultimo_uso',
 ] as const;
+
+/**
+ * When the server ends the session, in this browser's clock: after `inactividadMs` without a
+ * request, and at `finAbsoluto` (epoch ms) whatever its use. From the contract's `caducidad`.
+ */
+export interface Caducidad {
+  inactividadMs: number;
+  finAbsoluto: number;
+}
+
+/** The server's `caducidad` (seconds from its answer) in this browser's clock. */
+export function caducidadDelServidor(
+  caducidad: { inactividad_segundos: number; restante_segundos: number } | undefined,
+  ahora: number,
+): Caducidad | undefined {
+  if (!caducidad) return undefined;
+  return {
+    inactividadMs: caducidad.inactividad_segundos * 1000,
+    finAbsoluto: ahora + caducidad.restante_segundos * 1000,
+  };
+}
+
+/**
+ * The server notes a session's last use at most once a minute, so its idle end may come up to a
+ * minute before the last request's time plus the idle window: the warning counts from then.
+ */
+export const MARGEN_DEL_SERVIDOR_MS = 60_000;
+/** The idle warning shows this long before the end (WCAG 2.2.1). */
+export const AVISO_ANTES_MS = 2 * 60_000;
+
+/** When the session ends if nothing more is asked of the server after `ultimoUso`. */
+export function finDeLaSesion(caducidad: Caducidad, ultimoUso: number): number {
+  return Math.min(
+    ultimoUso + caducidad.inactividadMs - MARGEN_DEL_SERVIDOR_MS,
+    caducidad.finAbsoluto,
+  );
+}
+
+/** Fired in this tab when a request used the session (other tabs see the storage change). */
+export const EVENTO_SESION_USADA = 'clinica:sesion-usada';
+
+/** A request with the token was answered: the server's idle time starts again. */
+export function anotarUso(ahora: number = Date.now(), storage: Storage = localStorage): void {
+  if (!storage.getItem('token_usuario')) return;
+  storage.setItem('sesion_ultimo_uso', String(ahora));
+  globalThis.dispatchEvent?.(new Event(EVENTO_SESION_USADA));
+}
+
+export function leerUltimoUso(storage: Storage = localStorage): number {
+  return Number(storage.getItem('sesion_ultimo_uso')) || Date.now();
+}
+
+export function guardarCaducidad(caducidad: Caducidad, storage: Storage = localStorage): void {
+  storage.setItem('sesion_inactividad_ms', String(caducidad.inactividadMs));
+  storage.setItem('sesion_fin_absoluto', String(caducidad.finAbsoluto));
+}
+
+export function leerCaducidad(storage: Storage = localStorage): Caducidad | undefined {
+  const inactividadMs = Number(storage.getItem('sesion_inactividad_ms'));
+  const finAbsoluto = Number(storage.getItem('sesion_fin_absoluto'));
+  return inactividadMs > 0 && finAbsoluto > 0 ? { inactividadMs, finAbsoluto } : undefined;
+}
 
 export interface Sesion {
   token: string;
@@ -27,10 +93,15 @@ export interface Sesion {
   idUsuario: number;
   nombre: string;
   primerApellido: string;
+  /** When the server ends it; unknown with a server that does not say (no idle warning then). */
+  caducidad?: Caducidad;
 }
 
 /** The session the server answers at sign-in, as the app keeps it. */
-export function sesionDelServidor({ token, user }: SesionDelServidor): Sesion {
+export function sesionDelServidor(
+  { token, user, caducidad }: SesionDelServidor,
+  ahora: number = Date.now(),
+): Sesion {
   return {
     token,
     id: user.id,
@@ -38,6 +109,7 @@ export function sesionDelServidor({ token, user }: SesionDelServidor): Sesion {
     idUsuario: user.id,
     nombre: user.nombre,
     primerApellido: user.primer_apellido,
+    ...(caducidad ? { caducidad: caducidadDelServidor(caducidad, ahora) } : {}),
   };
 }
 
@@ -54,6 +126,7 @@ export function leerSesion(storage: Storage = localStorage): Sesion | null {
   const token = storage.getItem('token_usuario');
   const rol = Number(storage.getItem('rol'));
   if (!token || !esRol(rol)) return null;
+  const caducidad = leerCaducidad(storage);
   return {
     token,
     rol,
@@ -61,6 +134,7 @@ export function leerSesion(storage: Storage = localStorage): Sesion | null {
     idUsuario: Number(storage.getItem('id_usuario')),
     nombre: storage.getItem('nombre') ?? '',
     primerApellido: storage.getItem('primer_apellido') ?? '',
+    ...(caducidad ? { caducidad } : {}),
   };
 }
 
@@ -80,6 +154,8 @@ export function guardarSesion(
   storage.setItem('id_usuario', String(sesion.idUsuario));
   storage.setItem('nombre', sesion.nombre);
   storage.setItem('primer_apellido', sesion.primerApellido);
+  if (sesion.caducidad) guardarCaducidad(sesion.caducidad, storage);
+  storage.setItem('sesion_ultimo_uso', String(Date.now()));
 }
 
 /**

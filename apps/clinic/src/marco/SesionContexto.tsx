@@ -18,6 +18,7 @@ import {
   rutaDeLogin,
   type Sesion,
 } from '../sesion';
+import { AvisoDeInactividad } from './AvisoDeInactividad';
 
 interface SesionContextoValor {
   sesion: Sesion | null;
@@ -56,6 +57,14 @@ export function SesionProvider({ children }: { children: ReactNode }) {
     cerrarLocal('salir');
   }, [cerrarLocal]);
 
+  // The idle warning was ignored: the session is revoked on the server too, and ends as expired.
+  const caducar = useCallback(async () => {
+    await cliente.POST('/api/cerrarSesion').catch(() => undefined);
+    cerrarLocal('caducada');
+  }, [cerrarLocal]);
+  const alCaducar = useCallback(() => void caducar(), [caducar]);
+  const alSalir = useCallback(() => void salir(), [salir]);
+
   const iniciar = useCallback((nueva: Sesion) => {
     guardarSesion(nueva);
     setFin(null);
@@ -77,7 +86,19 @@ export function SesionProvider({ children }: { children: ReactNode }) {
   }, [cerrarLocal]);
 
   const valor = useMemo(() => ({ sesion, fin, iniciar, salir }), [sesion, fin, iniciar, salir]);
-  return <SesionContexto.Provider value={valor}>{children}</SesionContexto.Provider>;
+  return (
+    <SesionContexto.Provider value={valor}>
+      {children}
+      {sesion?.caducidad && (
+        <AvisoDeInactividad
+          key={sesion.token}
+          caducidad={sesion.caducidad}
+          onSalir={alSalir}
+          onCaducar={alCaducar}
+        />
+      )}
+    </SesionContexto.Provider>
+  );
 }
 
 export function useSesion(): SesionContextoValor {
