@@ -122,6 +122,11 @@ export {
 export { type ConClave, cabeceraDeClave, nuevaClave, sinClave } from './idempotencia';
 // Incidencias de administrativos, médicos y radiólogos.
 export * from './incidencias/index';
+export {
+  AvisoDeCaducidad,
+  type AvisoDeCaducidadProps,
+  TEXTOS_AVISO_CADUCIDAD,
+} from './login/AvisoDeCaducidad';
 export { Login, type LoginProps } from './login/Login';
 export {
   type ContextoLogin,

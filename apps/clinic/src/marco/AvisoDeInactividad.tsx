@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@clinica/ui';
+import { AvisoDeCaducidad } from '@clinica/flows';
 import { useEffect, useRef, useState } from 'react';
 import { cliente } from '../api';
 import {
@@ -10,17 +10,6 @@ import {
   guardarCaducidad,
   leerUltimoUso,
 } from '../sesion';
-
-export const TEXTOS_INACTIVIDAD = {
-  titulo: 'Tu sesión va a caducar',
-  explicacion: (minutos: number, hora: string) =>
-    `Por seguridad, la sesión se cierra tras ${minutos} minutos sin actividad. Se cerrará a las ${hora} si no haces nada; lo que estés rellenando se guardará para cuando vuelvas a entrar.`,
-  seguir: 'Seguir conectado',
-  salir: 'Salir',
-  fallo: 'No se ha podido prolongar la sesión. Comprueba la conexión y vuelve a intentarlo.',
-} as const;
-
-const formatoHora = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * Two minutes before the session's idle end (or its absolute limit) a dialog says so and offers
@@ -94,31 +83,15 @@ export function AvisoDeInactividad({
     }
   };
 
-  const abierto = ahora >= aviso && ahora < fin;
-  const minutos = Math.round(caducidad.inactividadMs / 60_000);
   return (
-    <Dialog
-      title={TEXTOS_INACTIVIDAD.titulo}
-      isOpen={abierto}
-      isDismissable={false}
-      // Escape or 'Cerrar': the person is here, which is what 'Seguir conectado' says too.
-      onOpenChange={(abrir) => {
-        if (!abrir) void seguir();
-      }}
-      size="small"
-      footer={
-        <>
-          <Button autoFocus isPending={enviando} onPress={() => void seguir()}>
-            {TEXTOS_INACTIVIDAD.seguir}
-          </Button>
-          <Button variant="secondary" isDisabled={enviando} onPress={onSalir}>
-            {TEXTOS_INACTIVIDAD.salir}
-          </Button>
-        </>
-      }
-    >
-      <p role="alert">{TEXTOS_INACTIVIDAD.explicacion(minutos, formatoHora.format(fin))}</p>
-      {fallo && <p role="alert">{TEXTOS_INACTIVIDAD.fallo}</p>}
-    </Dialog>
+    <AvisoDeCaducidad
+      abierto={ahora >= aviso && ahora < fin}
+      minutos={Math.round(caducidad.inactividadMs / 60_000)}
+      fin={new Date(fin)}
+      enviando={enviando}
+      fallo={fallo}
+      onSeguir={() => void seguir()}
+      onSalir={onSalir}
+    />
   );
 }
