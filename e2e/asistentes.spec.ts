@@ -37,6 +37,9 @@ test('un paciente dejado a medias por la barra lateral no vuelve en silencio', a
   const aviso = page.getByRole('region', { name: /Tienes un paciente a medio crear/ });
   await expect(aviso).toBeVisible();
   await expect(nombre).toHaveValue('');
+  // The offer's buttons are named for what they do, not like the step's own 'Continuar' (issue 23).
+  await expect(page.getByRole('button', { name: /Continuar/ })).toHaveCount(1);
+  await expect(aviso.getByRole('button', { name: 'Retomar lo que dejaste' })).toBeVisible();
   await revisarAccesibilidad(page);
   await captura(page, 'asistentes-01-a-medias');
 
@@ -47,11 +50,11 @@ test('un paciente dejado a medias por la barra lateral no vuelve en silencio', a
   await abrirCrearPaciente(page);
   await expect(page.getByText('Tienes un paciente a medio crear')).toBeHidden();
 
-  // Left again with a name typed: 'Continuar' brings her back where she was.
+  // Left again with a name typed: 'Retomar lo que dejaste' brings her back where she was.
   await nombre.fill('Marta');
   await menu(page).getByRole('link', { name: 'Citas' }).click();
   await abrirCrearPaciente(page);
-  await page.getByRole('button', { name: 'Continuar: Tienes un paciente a medio crear' }).click();
+  await aviso.getByRole('button', { name: 'Retomar lo que dejaste' }).click();
   await expect(nombre).toHaveValue('Marta');
   await expect(page.getByText('Tienes un paciente a medio crear')).toBeHidden();
 });

@@ -221,7 +221,7 @@ for (const rol of ROLES) {
       });
       await expect(aviso).toBeVisible();
       await expect(page.getByLabel('Asunto')).toHaveValue(asunto);
-      await aviso.getByRole('button', { name: /Continuar/ }).click();
+      await aviso.getByRole('button', { name: 'Retomar lo que dejaste' }).click();
       await expect(page.getByLabel('Asunto')).toHaveValue(nuevo);
       await expect(page.getByText('cable-2.png', { exact: true })).toBeVisible();
       await expect(page.getByText('pantalla.png', { exact: true })).toBeHidden();
@@ -404,7 +404,7 @@ test('una incidencia RESUELTA no se edita ni se elimina, y nadie toca las de otr
   const aviso = page.getByRole('region', { name: /Tienes una incidencia a medio crear/ });
   await expect(aviso).toBeVisible();
   await expect(asunto).toHaveValue('');
-  await aviso.getByRole('button', { name: /Continuar/ }).click();
+  await aviso.getByRole('button', { name: 'Retomar lo que dejaste' }).click();
   await expect(asunto).toHaveValue('Enchufe suelto en la consulta');
   // 'Cancelar' forgets it.
   await page.getByRole('button', { name: 'Cancelar' }).click();

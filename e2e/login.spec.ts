@@ -45,7 +45,7 @@ test.describe('Inicio de sesión', () => {
 
   test('sin sesión, una ruta protegida lleva a /login', async ({ page }) => {
     await page.goto('/administrativo/citas');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?volver=%2Fadministrativo%2Fcitas$/);
   });
 
   test('con otro rol, una ruta ajena lleva al inicio propio', async ({ page }) => {

@@ -121,6 +121,26 @@ describe.each(DATABASES)('sign-in and sessions on %s', (kind) => {
     expect((await me(fresh)).statusCode).toBe(401);
   });
 
+  it('says at sign-in and in usuarios/yo how long the session has left (issue 23)', async () => {
+    const user = world.user(ROL.administrativo);
+    const entrada = await signIn(user.email, PASSWORD, '10.3.0.2');
+    expect(entrada.json().caducidad).toEqual({
+      inactividad_segundos: 30 * 60,
+      restante_segundos: 12 * 3600,
+    });
+    const token = entrada.json().token as string;
+    clock.advance(28 * 60_000);
+    // 'Seguir conectado' asks usuarios/yo: the idle window starts again, the absolute one not.
+    const yo = await me(token);
+    expect(yo.statusCode).toBe(200);
+    expect(yo.json().caducidad).toEqual({
+      inactividad_segundos: 30 * 60,
+      restante_segundos: 12 * 3600 - 28 * 60,
+    });
+    clock.advance(28 * 60_000);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
   it('refuses malformed and unknown tokens before reading the body', async () => {
     for (const header of [
       'Bearer',

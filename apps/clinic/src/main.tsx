@@ -1,7 +1,7 @@
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { esRutaDeEntrada, leerSesion } from './sesion';
+import { esRutaDeEntrada, leerSesion, TRAS_INICIAR_SESION } from './sesion';
 
 const raiz = document.getElementById('raiz');
 if (!raiz) throw new Error('Falta el elemento #raiz en index.html.');
@@ -15,7 +15,7 @@ const root = createRoot(raiz);
 async function abrirLaAplicacion(destino?: string) {
   const { Aplicacion, crearEnrutador } = await import('./aplicacion');
   const enrutador = crearEnrutador();
-  if (destino) await enrutador.navigate(destino, { replace: true });
+  if (destino) await enrutador.navigate(destino, { replace: true, state: TRAS_INICIAR_SESION });
   root.render(
     <StrictMode>
       <Aplicacion enrutador={enrutador} />

@@ -1,9 +1,13 @@
 import { inicioDelRol } from '@clinica/flows';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  AVISO_ANTES_MS,
   borrarSesion,
+  caducidadDelServidor,
   destinoDelGuardia,
+  destinoTrasIniciar,
   esRutaDeEntrada,
+  finDeLaSesion,
   guardarSesion,
   leerSesion,
   type Sesion,
@@ -45,16 +49,42 @@ describe('sesión', () => {
   it('al salir borra la sesión y los asistentes en curso', () => {
     guardarSesion(ana);
     sessionStorage.setItem('crear-paciente', '{}');
-    borrarSesion();
+    borrarSesion('salir');
     expect(leerSesion()).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('caducada, borra la sesión pero conserva los asistentes, para ofrecérselos al volver', () => {
+    guardarSesion(ana);
+    sessionStorage.setItem('clinica:u7:crearCita', '{}');
+    borrarSesion('caducada');
+    expect(leerSesion()).toBeNull();
+    expect(sessionStorage.getItem('clinica:u7:crearCita')).toBe('{}');
+    // The same person signs in again: theirs stays.
+    guardarSesion(ana);
+    expect(sessionStorage.getItem('clinica:u7:crearCita')).toBe('{}');
+  });
+
+  it('al entrar otra persona en la pestaña, lo que dejó a medias la anterior se borra', () => {
+    sessionStorage.setItem('clinica:u7:crearCita', '{}');
+    guardarSesion({ ...ana, id: 8, idUsuario: 8 });
+    expect(sessionStorage.getItem('clinica:u7:crearCita')).toBeNull();
   });
 });
 
 describe('guardia de rutas', () => {
   it('sin sesión manda a /login', () => {
     expect(destinoDelGuardia(null, 2)).toBe('/login');
+  });
+
+  it('sin sesión, /login sabe a qué página volver y por qué; tras Salir, no', () => {
+    const ruta = '/administrativo/crearCita/crearCitaPaso2?x=1';
+    expect(destinoDelGuardia(null, 2, { ruta })).toBe(`/login?volver=${encodeURIComponent(ruta)}`);
+    expect(destinoDelGuardia(null, 2, { ruta, fin: 'caducada' })).toBe(
+      `/login?motivo=caducada&volver=${encodeURIComponent(ruta)}`,
+    );
+    expect(destinoDelGuardia(null, 2, { ruta, fin: 'salir' })).toBe('/login');
   });
 
   it.each([1, 2, 3, 4] as const)('el rol %i en una ruta de otro rol vuelve a su inicio', (rol) => {
@@ -88,5 +118,55 @@ describe('entrada ligera', () => {
     for (const ruta of ['/loginx', '/administrativo', '/paciente/misCitas', '/login/otra']) {
       expect(esRutaDeEntrada(ruta)).toBe(false);
     }
+  });
+});
+
+describe('vuelta tras iniciar sesión', () => {
+  it('vuelve a la página del propio rol, con su consulta', () => {
+    expect(destinoTrasIniciar(ana, '/administrativo/citas?fecha=2026-12-01')).toBe(
+      '/administrativo/citas?fecha=2026-12-01',
+    );
+    expect(destinoTrasIniciar(ana, '/administrativo')).toBe('/administrativo');
+  });
+
+  it.each([
+    null,
+    '',
+    'https://ejemplo.test/administrativo',
+    '//ejemplo.test/administrativo',
+    '/\\ejemplo.test/administrativo',
+    'javascript:alert(1)',
+    '/medico',
+    '/administrativoX',
+    '/login',
+    '/administrativo/../medico',
+  ])('a otro origen, otro rol o nada (%s): a su inicio', (volver) => {
+    expect(destinoTrasIniciar(ana, volver)).toBe('/administrativo');
+  });
+});
+
+describe('caducidad', () => {
+  const ahora = Date.parse('2026-11-26T08:00:00Z');
+  const caducidad = caducidadDelServidor(
+    { inactividad_segundos: 30 * 60, restante_segundos: 12 * 3600 },
+    ahora,
+  );
+
+  it('pasa los segundos del servidor al reloj del navegador', () => {
+    expect(caducidad).toEqual({ inactividadMs: 30 * 60_000, finAbsoluto: ahora + 12 * 3_600_000 });
+    expect(caducidadDelServidor(undefined, ahora)).toBeUndefined();
+  });
+
+  it('termina a los 30 minutos sin uso, menos el minuto en que el servidor puede anotarlo tarde', () => {
+    if (!caducidad) throw new Error('sin caducidad');
+    expect(finDeLaSesion(caducidad, ahora)).toBe(ahora + 29 * 60_000);
+    // The warning, two minutes before.
+    expect(finDeLaSesion(caducidad, ahora) - AVISO_ANTES_MS).toBe(ahora + 27 * 60_000);
+  });
+
+  it('el límite absoluto manda aunque se use', () => {
+    if (!caducidad) throw new Error('sin caducidad');
+    const casiAlFinal = ahora + 12 * 3_600_000 - 10 * 60_000;
+    expect(finDeLaSesion(caducidad, casiAlFinal)).toBe(ahora + 12 * 3_600_000);
   });
 });

@@ -1,4 +1,10 @@
-import { esRol, inicioDelRol, type Rol, type Sesion as SesionDelServidor } from '@clinica/flows';
+import {
+  esRol,
+  inicioDelRol,
+  olvidarAsistentesAjenos,
+  type Rol,
+  type Sesion as SesionDelServidor,
+} from '@clinica/flows';
 
 /**
  * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
@@ -11,7 +17,73 @@ export const CLAVES_SESION = [
   'id_usuario',
   'nombre',
   'primer_apellido',
+  // Not in §3: when the session ends (see `Caducidad`), and its last use, for the idle warning.
+  'sesion_inactividad_ms',
+  'sesion_fin_absoluto',
+  'sesion_ultimo_uso',
 ] as const;
+
+/**
+ * When the server ends the session, in this browser's clock: after `inactividadMs` without a
+ * request, and at `finAbsoluto` (epoch ms) whatever its use. From the contract's `caducidad`.
+ */
+export interface Caducidad {
+  inactividadMs: number;
+  finAbsoluto: number;
+}
+
+/** The server's `caducidad` (seconds from its answer) in this browser's clock. */
+export function caducidadDelServidor(
+  caducidad: { inactividad_segundos: number; restante_segundos: number } | undefined,
+  ahora: number,
+): Caducidad | undefined {
+  if (!caducidad) return undefined;
+  return {
+    inactividadMs: caducidad.inactividad_segundos * 1000,
+    finAbsoluto: ahora + caducidad.restante_segundos * 1000,
+  };
+}
+
+/**
+ * The server notes a session's last use at most once a minute, so its idle end may come up to a
+ * minute before the last request's time plus the idle window: the warning counts from then.
+ */
+export const MARGEN_DEL_SERVIDOR_MS = 60_000;
+/** The idle warning shows this long before the end (WCAG 2.2.1). */
+export const AVISO_ANTES_MS = 2 * 60_000;
+
+/** When the session ends if nothing more is asked of the server after `ultimoUso`. */
+export function finDeLaSesion(caducidad: Caducidad, ultimoUso: number): number {
+  return Math.min(
+    ultimoUso + caducidad.inactividadMs - MARGEN_DEL_SERVIDOR_MS,
+    caducidad.finAbsoluto,
+  );
+}
+
+/** Fired in this tab when a request used the session (other tabs see the storage change). */
+export const EVENTO_SESION_USADA = 'clinica:sesion-usada';
+
+/** A request with the token was answered: the server's idle time starts again. */
+export function anotarUso(ahora: number = Date.now(), storage: Storage = localStorage): void {
+  if (!storage.getItem('token_usuario')) return;
+  storage.setItem('sesion_ultimo_uso', String(ahora));
+  globalThis.dispatchEvent?.(new Event(EVENTO_SESION_USADA));
+}
+
+export function leerUltimoUso(storage: Storage = localStorage): number {
+  return Number(storage.getItem('sesion_ultimo_uso')) || Date.now();
+}
+
+export function guardarCaducidad(caducidad: Caducidad, storage: Storage = localStorage): void {
+  storage.setItem('sesion_inactividad_ms', String(caducidad.inactividadMs));
+  storage.setItem('sesion_fin_absoluto', String(caducidad.finAbsoluto));
+}
+
+export function leerCaducidad(storage: Storage = localStorage): Caducidad | undefined {
+  const inactividadMs = Number(storage.getItem('sesion_inactividad_ms'));
+  const finAbsoluto = Number(storage.getItem('sesion_fin_absoluto'));
+  return inactividadMs > 0 && finAbsoluto > 0 ? { inactividadMs, finAbsoluto } : undefined;
+}
 
 export interface Sesion {
   token: string;
@@ -21,10 +93,15 @@ export interface Sesion {
   idUsuario: number;
   nombre: string;
   primerApellido: string;
+  /** When the server ends it; unknown with a server that does not say (no idle warning then). */
+  caducidad?: Caducidad;
 }
 
 /** The session the server answers at sign-in, as the app keeps it. */
-export function sesionDelServidor({ token, user }: SesionDelServidor): Sesion {
+export function sesionDelServidor(
+  { token, user, caducidad }: SesionDelServidor,
+  ahora: number = Date.now(),
+): Sesion {
   return {
     token,
     id: user.id,
@@ -32,6 +109,7 @@ export function sesionDelServidor({ token, user }: SesionDelServidor): Sesion {
     idUsuario: user.id,
     nombre: user.nombre,
     primerApellido: user.primer_apellido,
+    ...(caducidad ? { caducidad: caducidadDelServidor(caducidad, ahora) } : {}),
   };
 }
 
@@ -48,6 +126,7 @@ export function leerSesion(storage: Storage = localStorage): Sesion | null {
   const token = storage.getItem('token_usuario');
   const rol = Number(storage.getItem('rol'));
   if (!token || !esRol(rol)) return null;
+  const caducidad = leerCaducidad(storage);
   return {
     token,
     rol,
@@ -55,33 +134,106 @@ export function leerSesion(storage: Storage = localStorage): Sesion | null {
     idUsuario: Number(storage.getItem('id_usuario')),
     nombre: storage.getItem('nombre') ?? '',
     primerApellido: storage.getItem('primer_apellido') ?? '',
+    ...(caducidad ? { caducidad } : {}),
   };
 }
 
-export function guardarSesion(sesion: Sesion, storage: Storage = localStorage): void {
+/**
+ * Stores a new session. Wizards another person left half-done in this tab are forgotten: they
+ * are kept under their user's id, and never offered to someone else (docs/decisiones.md (37)).
+ */
+export function guardarSesion(
+  sesion: Sesion,
+  storage: Storage = localStorage,
+  wizards: Storage | undefined = globalThis.sessionStorage,
+): void {
+  if (wizards) olvidarAsistentesAjenos(sesion.idUsuario, wizards);
   storage.setItem('token_usuario', sesion.token);
   storage.setItem('id', String(sesion.id));
   storage.setItem('rol', String(sesion.rol));
   storage.setItem('id_usuario', String(sesion.idUsuario));
   storage.setItem('nombre', sesion.nombre);
   storage.setItem('primer_apellido', sesion.primerApellido);
+  if (sesion.caducidad) guardarCaducidad(sesion.caducidad, storage);
+  storage.setItem('sesion_ultimo_uso', String(Date.now()));
 }
 
-/** Logout removes the token, id, role, user id and names (§2.1), and any wizard in progress. */
+/**
+ * How a session ended: the person chose 'Salir', or the server refused its token (idle or
+ * absolute limit reached, revoked elsewhere).
+ */
+export type FinDeSesion = 'salir' | 'caducada';
+
+/**
+ * Removes the token, id, role, user id and names (§2.1). Leaving by 'Salir' also forgets every
+ * wizard in progress: the person chose to go, and a reception desk is shared. A session that
+ * expired keeps them (kept under the user's id, offered back only to them after signing in
+ * again): the person did not choose to lose that work (docs/decisiones.md (37)).
+ */
 export function borrarSesion(
+  fin: FinDeSesion = 'salir',
   storage: Storage = localStorage,
   wizards: Storage | undefined = globalThis.sessionStorage,
 ): void {
   for (const clave of CLAVES_SESION) storage.removeItem(clave);
-  wizards?.clear();
+  if (fin === 'salir') wizards?.clear();
+}
+
+/** The sign-in page, saying why the session ended and where to return after signing in. */
+export function rutaDeLogin(fin?: FinDeSesion | null, volver?: string): string {
+  const parametros = new URLSearchParams();
+  if (fin === 'caducada') parametros.set('motivo', 'caducada');
+  if (volver) parametros.set('volver', volver);
+  const consulta = parametros.toString();
+  return consulta ? `/login?${consulta}` : '/login';
 }
 
 /**
  * Where a route guarded for `rolRequerido` sends this session: null to stay, the caller's own
- * home for the wrong role, /login without a token or with an unknown role (§2.1).
+ * home for the wrong role, /login without a token or with an unknown role (§2.1). Without a
+ * session /login is told the page (`ruta`, with its query) to return to, and why the session
+ * ended; not after 'Salir', which starts afresh.
  */
-export function destinoDelGuardia(sesion: Sesion | null, rolRequerido: Rol): string | null {
-  if (!sesion) return '/login';
+export function destinoDelGuardia(
+  sesion: Sesion | null,
+  rolRequerido: Rol,
+  { ruta, fin }: { ruta?: string; fin?: FinDeSesion | null } = {},
+): string | null {
+  if (!sesion) return fin === 'salir' ? rutaDeLogin() : rutaDeLogin(fin, ruta);
   if (sesion.rol !== rolRequerido) return inicioDelRol(sesion.rol);
   return null;
+}
+
+/** Only used to read a path: no request ever goes there. */
+const ORIGEN_DE_LECTURA = 'http://clinica.invalid';
+
+/**
+ * Where signing in leads: back to `volver` (the page the session ended on, with its query) when
+ * it is a path of this origin inside the role's own area, else the role's home (§2.2). Anything
+ * else (another origin, `//host`, another role's pages) is ignored, so a crafted link to /login
+ * cannot send a person elsewhere.
+ */
+export function destinoTrasIniciar(sesion: Pick<Sesion, 'rol'>, volver?: string | null): string {
+  const inicio = inicioDelRol(sesion.rol);
+  if (!volver?.startsWith('/') || volver.startsWith('//') || volver.includes('\\')) return inicio;
+  let url: URL;
+  try {
+    url = new URL(volver, ORIGEN_DE_LECTURA);
+  } catch {
+    return inicio;
+  }
+  const propia = url.origin === ORIGEN_DE_LECTURA;
+  const delRol = url.pathname === inicio || url.pathname.startsWith(`${inicio}/`);
+  return propia && delRol ? `${url.pathname}${url.search}` : inicio;
+}
+
+/**
+ * The history state of the page opened after signing in: a wizard kept from before then offers
+ * its data instead of resuming it unasked (docs/decisiones.md (37)).
+ */
+export const TRAS_INICIAR_SESION = { trasIniciarSesion: true } as const;
+
+/** Whether this history state is that of the page opened after signing in. */
+export function esTrasIniciarSesion(estado: unknown): boolean {
+  return (estado as { trasIniciarSesion?: unknown } | null)?.trasIniciarSesion === true;
 }

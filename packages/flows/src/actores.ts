@@ -34,7 +34,9 @@ export function iniciarSesion(client: ClinicaClient) {
   return fromPromise<Sesion, Credenciales>(async ({ input, signal }) => {
     const respuesta = await unwrap(client.POST('/api/iniciarSesion', { body: input, signal }));
     if (respuesta.error) throw new ClinicaApiError(401, MENSAJES.credencialesIncorrectas);
-    return { token: respuesta.token, user: respuesta.user };
+    const { token, user, caducidad } = respuesta;
+    // `caducidad` (when the session ends) lets the app warn before the idle timeout.
+    return caducidad ? { token, user, caducidad } : { token, user };
   });
 }
 

@@ -127,6 +127,11 @@ export {
 export { type ConClave, cabeceraDeClave, nuevaClave, sinClave } from './idempotencia';
 // Incidencias de administrativos, médicos y radiólogos.
 export * from './incidencias/index';
+export {
+  AvisoDeCaducidad,
+  type AvisoDeCaducidadProps,
+  TEXTOS_AVISO_CADUCIDAD,
+} from './login/AvisoDeCaducidad';
 export { Login, type LoginProps } from './login/Login';
 export {
   type ContextoLogin,
@@ -166,6 +171,7 @@ export {
   guardarInstantanea,
   instantaneaRetomable,
   leerInstantanea,
+  olvidarAsistentesAjenos,
   persistir,
   sinContrasenas,
   VERSION_PERSISTENCIA,

@@ -8,6 +8,7 @@ import {
   crearActorPersistido,
   guardarInstantanea,
   leerInstantanea,
+  olvidarAsistentesAjenos,
   sinContrasenas,
   VERSION_PERSISTENCIA,
 } from './persistencia';
@@ -39,6 +40,27 @@ describe('persistencia de los asistentes', () => {
   it('usa una clave por flujo, y por registro cuando el flujo es de uno', () => {
     expect(claveDeFlujo('crearPaciente')).toBe('clinica:crearPaciente');
     expect(claveDeFlujo('eliminarCita', 41)).toBe('clinica:eliminarCita:41');
+    expect(claveDeFlujo('crearCita', undefined, 7)).toBe('clinica:u7:crearCita');
+    expect(claveDeFlujo('modificarCita', 41, 7)).toBe('clinica:u7:modificarCita:41');
+  });
+
+  it('al entrar otra persona, borra lo que otras dejaron a medias y conserva lo suyo', () => {
+    const datos = new Map<string, string>([
+      ['clinica:u7:crearCita', '{}'],
+      ['clinica:u70:crearCita', '{}'],
+      ['clinica:u8:modificarCita:41', '{}'],
+      ['clinica:crearPaciente', '{}'],
+      ['otra-cosa', '{}'],
+    ]);
+    const sesion = {
+      get length() {
+        return datos.size;
+      },
+      key: (i: number) => [...datos.keys()][i] ?? null,
+      removeItem: (clave: string) => void datos.delete(clave),
+    };
+    olvidarAsistentesAjenos(7, sesion);
+    expect([...datos.keys()]).toEqual(['clinica:u7:crearCita', 'otra-cosa']);
   });
 
   it('ignora lo guardado con otra versión o roto', () => {

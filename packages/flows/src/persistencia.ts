@@ -32,9 +32,36 @@ interface Guardado {
   instantanea: Snapshot<unknown>;
 }
 
-/** 'clinica:crearPaciente', o 'clinica:modificarCita:41' si el flujo es de un registro. */
-export function claveDeFlujo(flujo: string, id?: string | number): string {
-  return id === undefined ? `clinica:${flujo}` : `clinica:${flujo}:${id}`;
+const PREFIJO = 'clinica:';
+
+/**
+ * 'clinica:crearPaciente', o 'clinica:modificarCita:41' si el flujo es de un registro. Con
+ * `usuario`, 'clinica:u7:crearPaciente': lo guardado es de esa persona y solo a ella se le ofrece
+ * (otra que entre en la misma pestaña no lo ve; docs/decisiones.md (37)).
+ */
+export function claveDeFlujo(flujo: string, id?: string | number, usuario?: number): string {
+  const base = usuario === undefined ? PREFIJO : `${PREFIJO}u${usuario}:`;
+  return id === undefined ? `${base}${flujo}` : `${base}${flujo}:${id}`;
+}
+
+/**
+ * Borra todo asistente guardado que no sea de `usuario`: otra persona ha entrado en esta pestaña,
+ * y lo que la anterior dejó a medias (datos de pacientes) no se le ofrece ni se queda aquí.
+ */
+export function olvidarAsistentesAjenos(
+  usuario: number,
+  almacen: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = almacenDeSesion() as
+    | Storage
+    | undefined,
+): void {
+  if (!almacen) return;
+  const propio = `${PREFIJO}u${usuario}:`;
+  const ajenas: string[] = [];
+  for (let i = 0; i < almacen.length; i += 1) {
+    const clave = almacen.key(i);
+    if (clave?.startsWith(PREFIJO) && !clave.startsWith(propio)) ajenas.push(clave);
+  }
+  for (const clave of ajenas) almacen.removeItem(clave);
 }
 
 /** Copia profunda sin ningún campo de contraseña. */

@@ -11,6 +11,24 @@ export interface SignedInUser {
   id: number;
   id_rol: Rol;
   sessionId: number;
+  /** When the absolute limit ends this session, whatever its use (epoch ms). */
+  expiraAbsoluta: number;
+}
+
+/**
+ * How long a session has left, in seconds from `now` (the contract's `CaducidadSesion`): the
+ * idle window, and the time to the absolute limit. Seconds, not a clock time, so a browser
+ * whose clock differs from the server's still warns in time.
+ */
+export function caducidadDe(
+  policy: SessionPolicy,
+  expiraAbsoluta: number,
+  now: Date,
+): { inactividad_segundos: number; restante_segundos: number } {
+  return {
+    inactividad_segundos: Math.round(policy.idleMinutes * 60),
+    restante_segundos: Math.max(0, Math.floor((expiraAbsoluta - now.getTime()) / 1000)),
+  };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -130,7 +148,12 @@ export async function resolveSession(
     session.ultimoUso = at;
     session.expiraInactividad = expiraInactividad;
   }
-  return { id: session.id, id_rol: session.id_rol, sessionId: session.sessionId };
+  return {
+    id: session.id,
+    id_rol: session.id_rol,
+    sessionId: session.sessionId,
+    expiraAbsoluta: session.expiraAbsoluta,
+  };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now = new Date()) {

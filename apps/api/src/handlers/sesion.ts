@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { audit, signedInFrom } from '../audit';
 import { passwordProblem } from '../auth/password-rules';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';
-import { createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
+import { caducidadDe, createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
 import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from '../auth/throttle';
 import { ROL } from '../db/schema';
 import { ApiError, invalid, MENSAJES } from '../http/errors';
@@ -91,6 +91,11 @@ export function sesionHandlers(deps: Deps) {
           nombre: user.nombre,
           primer_apellido: user.primer_apellido,
         },
+        caducidad: caducidadDe(
+          deps.sessions,
+          now.getTime() + deps.sessions.absoluteHours * 3_600_000,
+          now,
+        ),
       };
     },
 
@@ -177,7 +182,7 @@ export function sesionHandlers(deps: Deps) {
     },
 
     async usuarioActual(request) {
-      const { id } = userOf(request);
+      const { id, expiraAbsoluta } = userOf(request);
       const user = await db
         .selectFrom('usuarios')
         .select(['id', 'id_rol', 'nombre', 'primer_apellido', 'segundo_apellido', 'email'])
@@ -193,10 +198,12 @@ export function sesionHandlers(deps: Deps) {
               .where('id_paciente', '=', id)
               .executeTakeFirst()
           : undefined;
+      // Answering it was a use of the session: its idle time starts again now.
       return {
         ...user,
         [roleField]: user.id,
         ...(paciente ? { telefono: paciente.telefono } : {}),
+        caducidad: caducidadDe(deps.sessions, expiraAbsoluta, deps.clock()),
       };
     },
   } satisfies Partial<OperationHandlers>;

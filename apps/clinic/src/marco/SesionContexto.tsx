@@ -10,10 +10,20 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { cliente, EVENTO_SESION_CADUCADA } from '../api';
-import { borrarSesion, guardarSesion, leerSesion, type Sesion } from '../sesion';
+import {
+  borrarSesion,
+  type FinDeSesion,
+  guardarSesion,
+  leerSesion,
+  rutaDeLogin,
+  type Sesion,
+} from '../sesion';
+import { AvisoDeInactividad } from './AvisoDeInactividad';
 
 interface SesionContextoValor {
   sesion: Sesion | null;
+  /** How the last session of this tab ended, if it did: the guard tells /login. */
+  fin: FinDeSesion | null;
   /** Stores a new session (after sign-in). */
   iniciar: (sesion: Sesion) => void;
   /** Revokes the token on the server, clears the session and goes to /login. */
@@ -24,15 +34,19 @@ const SesionContexto = createContext<SesionContextoValor | null>(null);
 
 export function SesionProvider({ children }: { children: ReactNode }) {
   const [sesion, setSesion] = useState(() => leerSesion());
+  const [fin, setFin] = useState<FinDeSesion | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  // The page's guard sends an expired session to /login (with the page to return to): one
+  // navigation, not a second one here racing it.
   const cerrarLocal = useCallback(
-    (motivo?: 'caducada') => {
-      borrarSesion();
+    (motivo: FinDeSesion) => {
+      borrarSesion(motivo);
       queryClient.clear();
+      setFin(motivo);
       setSesion(null);
-      navigate(motivo ? `/login?motivo=${motivo}` : '/login', { replace: true });
+      if (motivo === 'salir') navigate(rutaDeLogin(), { replace: true });
     },
     [navigate, queryClient],
   );
@@ -40,11 +54,20 @@ export function SesionProvider({ children }: { children: ReactNode }) {
   const salir = useCallback(async () => {
     // Revoke on the server first; whatever it answers, the session ends here too.
     await cliente.POST('/api/cerrarSesion').catch(() => undefined);
-    cerrarLocal();
+    cerrarLocal('salir');
   }, [cerrarLocal]);
+
+  // The idle warning was ignored: the session is revoked on the server too, and ends as expired.
+  const caducar = useCallback(async () => {
+    await cliente.POST('/api/cerrarSesion').catch(() => undefined);
+    cerrarLocal('caducada');
+  }, [cerrarLocal]);
+  const alCaducar = useCallback(() => void caducar(), [caducar]);
+  const alSalir = useCallback(() => void salir(), [salir]);
 
   const iniciar = useCallback((nueva: Sesion) => {
     guardarSesion(nueva);
+    setFin(null);
     setSesion(nueva);
   }, []);
 
@@ -62,8 +85,20 @@ export function SesionProvider({ children }: { children: ReactNode }) {
     };
   }, [cerrarLocal]);
 
-  const valor = useMemo(() => ({ sesion, iniciar, salir }), [sesion, iniciar, salir]);
-  return <SesionContexto.Provider value={valor}>{children}</SesionContexto.Provider>;
+  const valor = useMemo(() => ({ sesion, fin, iniciar, salir }), [sesion, fin, iniciar, salir]);
+  return (
+    <SesionContexto.Provider value={valor}>
+      {children}
+      {sesion?.caducidad && (
+        <AvisoDeInactividad
+          key={sesion.token}
+          caducidad={sesion.caducidad}
+          onSalir={alSalir}
+          onCaducar={alCaducar}
+        />
+      )}
+    </SesionContexto.Provider>
+  );
 }
 
 export function useSesion(): SesionContextoValor {

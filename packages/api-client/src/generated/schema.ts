@@ -86,7 +86,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** El usuario que ha iniciado sesión (id, rol, nombre e ids de su rol). */
+        /**
+         * El usuario que ha iniciado sesión (id, rol, nombre e ids de su rol).
+         * @description Cuenta como uso de la sesión (la prolonga) y dice cuándo terminará (`caducidad`).
+         */
         get: operations["usuarioActual"];
         put?: never;
         post?: never;
@@ -1073,6 +1076,19 @@ export interface components {
             error: false;
             token: string;
             user: components["schemas"]["UsuarioSesion"];
+            caducidad?: components["schemas"]["CaducidadSesion"];
+        };
+        /**
+         * @description Cuándo termina la sesión, en segundos desde esta respuesta (no en horas del reloj: el del
+         *     navegador puede no coincidir con el del servidor). Termina tras `inactividad_segundos`
+         *     sin ninguna petición, o a los `restante_segundos` aunque se use; el cliente avisa antes
+         *     (WCAG 2.2.1) y `usuarioActual` la prolonga. El servidor anota el último uso como mucho
+         *     una vez por minuto: el fin por inactividad puede llegar hasta 60 s antes de lo que da
+         *     contar desde la última petición.
+         */
+        CaducidadSesion: {
+            inactividad_segundos: number;
+            restante_segundos: number;
         };
         /** @description El usuario que ha iniciado sesión; trae el id de su rol (`id_paciente`, `id_medico`, `id_radiologo` o `id_administrativo`). */
         Usuario: {
@@ -1088,6 +1104,7 @@ export interface components {
             id_administrativo?: components["schemas"]["Id"];
             /** @description El teléfono del paciente (solo si quien llama es un paciente), al que le llaman en una cita telefónica. */
             telefono?: components["schemas"]["Telefono"];
+            caducidad?: components["schemas"]["CaducidadSesion"];
         };
         Cita: {
             id: components["schemas"]["Id"];

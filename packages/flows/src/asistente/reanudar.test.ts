@@ -47,4 +47,11 @@ describe('decidirInicio: nada se retoma en silencio (DECISIONS #37)', () => {
       decidirInicio(tabla, enPaso('resumen'), '/administrativo/crearPaciente/crearPacientePaso2'),
     ).toBe('ofrecer');
   });
+
+  it('tras volver a iniciar sesión se ofrece aunque se vuelva a la ruta de su paso', () => {
+    const ruta = '/administrativo/crearPaciente/crearPacientePaso2';
+    const guardado = enPaso({ asignarContrasena: 'editando' });
+    expect(decidirInicio(tabla, guardado, ruta, true)).toBe('ofrecer');
+    expect(decidirInicio(tabla, undefined, ruta, true)).toBe('nada');
+  });
 });

@@ -2,7 +2,8 @@
  * Un asistente guardado nunca se retoma en silencio (DECISIONS #37): si se abre por su primer
  * paso (el menú, la lista) y hay uno a medias, el primer paso lo dice y ofrece continuarlo o
  * empezar de nuevo. Solo se retoma directamente al volver a la ruta del paso en que se dejó
- * (recargar la página, el botón Atrás), donde quien lo ve es quien lo estaba rellenando.
+ * (recargar la página, el botón Atrás), donde quien lo ve es quien lo estaba rellenando; no tras
+ * volver a iniciar sesión (`ofrecerLoGuardado`), aunque se vuelva a esa ruta.
  */
 import { type ComponentType, useState } from 'react';
 import type { AnyStateMachine, Snapshot } from 'xstate';
@@ -34,13 +35,18 @@ interface TablaReanudable {
   pasoDeRuta: (ruta: string) => string | undefined;
 }
 
-/** Retomar lo guardado, ofrecerlo, o no hay nada. */
+/**
+ * Retomar lo guardado, ofrecerlo, o no hay nada. Con `ofrecer` (se acaba de iniciar sesión) se
+ * ofrece aunque la ruta sea la del paso guardado: quien entra lo decide antes de ver los datos.
+ */
 export function decidirInicio(
   asistente: Pick<TablaReanudable, 'orden' | 'pasoDeRuta'>,
   guardada: Snapshot<unknown> | undefined,
   ruta: string | undefined,
+  ofrecer = false,
 ): 'retomar' | 'ofrecer' | 'nada' {
   if (!guardada) return 'nada';
+  if (ofrecer) return 'ofrecer';
   const pasoGuardado = estadoDePrimerNivel(guardada as unknown as { value: unknown });
   const pasoPedido = ruta === undefined ? undefined : asistente.pasoDeRuta(ruta);
   const esElPrimero = pasoPedido === undefined || pasoPedido === asistente.orden[0];
@@ -51,6 +57,8 @@ interface PropsReanudables {
   machine: AnyStateMachine;
   clavePersistencia?: string;
   ruta?: string;
+  /** Ofrecer lo guardado en lugar de retomarlo aunque se abra por su paso (tras iniciar sesión). */
+  ofrecerLoGuardado?: boolean;
 }
 
 /**
@@ -62,10 +70,10 @@ export function reanudable<P extends PropsReanudables>(
   Contenedor: ComponentType<P & { inicio: InicioDelAsistente }>,
 ) {
   function Reanudable(props: P) {
-    const { machine, clavePersistencia: clave, ruta } = props;
+    const { machine, clavePersistencia: clave, ruta, ofrecerLoGuardado } = props;
     const [estado, setEstado] = useState(() => {
       const guardada = instantaneaRetomable(machine, clave);
-      const decision = decidirInicio(asistente, guardada, ruta);
+      const decision = decidirInicio(asistente, guardada, ruta, ofrecerLoGuardado);
       return {
         version: 0,
         retomar: decision === 'retomar' ? guardada : undefined,

@@ -35,6 +35,11 @@ export interface PropsDeAsistente<Salida> {
   base?: string;
   /** La ruta actual de la aplicación: si cambia (Atrás del navegador), se pide ese paso. */
   ruta?: string;
+  /**
+   * Lo guardado a medias se ofrece aunque `ruta` sea la de su paso, en lugar de retomarse solo:
+   * la aplicación lo pide al volver a la página tras iniciar sesión otra vez.
+   */
+  ofrecerLoGuardado?: boolean;
   /** Cada paso nuevo, con su ruta de §2.3 ('/administrativo/crearCita/crearCitaPaso2'). */
   onPasoCambiado?: (ruta: string) => void;
   /** 'Confirmar cancelación' (y 'Cancelar' en una pregunta final): salir sin hacer nada. */

@@ -16,7 +16,8 @@ export const TEXTOS_ASISTENTE = {
   continuarProceso: 'Continuar con el proceso',
   continuar: 'Continuar',
   volver: 'Volver',
-  aMediasPregunta: 'Puedes seguir donde lo dejaste o empezar de nuevo, que borra lo que había.',
+  aMediasPregunta: 'Puedes retomar lo que dejaste o empezar de nuevo, que borra lo que había.',
+  retomar: 'Retomar lo que dejaste',
   empezarDeNuevo: 'Empezar de nuevo',
 } as const;
 
@@ -193,20 +194,18 @@ export function PasoAsistente({
 }
 
 /**
- * 'Tienes un paciente a medio crear': continuarlo donde se dejó o empezar de nuevo. Nada se
- * retoma sin preguntar (DECISIONS #37).
+ * 'Tienes un paciente a medio crear': retomarlo donde se dejó o empezar de nuevo. Nada se
+ * retoma sin preguntar (DECISIONS #37). Sus botones no se llaman como el 'Continuar' del paso,
+ * que está en la misma pantalla: quien busca uno por su nombre no debe dar con el otro
+ * (docs/decisiones.md (37)).
  */
 function AvisoAMedias({ texto, onContinuar, onEmpezarDeNuevo }: AsistenteAMedias) {
   return (
     <InfoBox tone="warning" heading={texto} toneLabel="Aviso">
       <p className={styles.texto}>{TEXTOS_ASISTENTE.aMediasPregunta}</p>
       <div className={styles.botonera}>
-        <Button
-          variant="secondary"
-          aria-label={`${TEXTOS_ASISTENTE.continuar}: ${texto}`}
-          onPress={onContinuar}
-        >
-          {TEXTOS_ASISTENTE.continuar}
+        <Button variant="secondary" onPress={onContinuar}>
+          {TEXTOS_ASISTENTE.retomar}
         </Button>
         <Button variant="ghost" onPress={onEmpezarDeNuevo}>
           {TEXTOS_ASISTENTE.empezarDeNuevo}

@@ -215,7 +215,8 @@ const CLAVE_A_MEDIAS = claveDeFlujo('crearPaciente', 'historia');
 
 /**
  * Se abre 'Crear paciente' (por el menú) con otro a medias guardado: nada se retoma en silencio
- * (DECISIONS #37). El primer paso, vacío, lo dice; 'Continuar' lo retoma donde se dejó.
+ * (DECISIONS #37). El primer paso, vacío, lo dice; 'Retomar lo que dejaste' lo retoma donde se
+ * dejó.
  */
 export const AMediasContinuar: Story = {
   name: 'A medias continuar',
@@ -230,9 +231,11 @@ export const AMediasContinuar: Story = {
     await esperarTitulo(canvas, 'Información paciente');
     const aviso = canvas.getByRole('region', { name: /Tienes un paciente a medio crear/ });
     await expect(canvas.getByLabelText('Nombre')).toHaveValue('');
-    // Con el teclado: Tab hasta 'Continuar' del aviso y Enter.
-    const continuar = within(aviso).getByRole('button', { name: /^Continuar/ });
-    continuar.focus();
+    // Its button is not named like the step's 'Continuar', which is on the same screen.
+    await expect(canvas.getAllByRole('button', { name: /Continuar/ })).toHaveLength(1);
+    // Con el teclado: Tab hasta 'Retomar lo que dejaste' del aviso y Enter.
+    const retomar = within(aviso).getByRole('button', { name: 'Retomar lo que dejaste' });
+    retomar.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByLabelText('Nombre')).toHaveValue('Rosa'));
     await expect(canvas.getByLabelText('Primer apellido')).toHaveValue('Delgado');

@@ -136,9 +136,10 @@ export const AMedias: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Continuar: Tienes una incidencia a medio crear' }),
-    );
+    // The offer's button is not named like the step's own 'Continuar' (there is one of each).
+    await expect(canvas.getAllByRole('button', { name: /Continuar/ })).toHaveLength(1);
+    const aviso = canvas.getByRole('region', { name: /Tienes una incidencia a medio crear/ });
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Retomar lo que dejaste' }));
     await expect(args.aMedias?.onContinuar).toHaveBeenCalled();
   },
 };

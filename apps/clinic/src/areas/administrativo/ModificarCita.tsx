@@ -1,7 +1,6 @@
 import {
   actoresModificarCita,
   cargarCitaDelPaciente,
-  claveDeFlujo,
   enlaceACitasDelDia,
   leerEnlaceCitasDelDia,
   ModificarCita,
@@ -30,12 +29,12 @@ function idDeLaConsulta(valor: string | null): number | undefined {
 export function Component() {
   const [parametros] = useSearchParams();
   const idCita = idDeLaConsulta(parametros.get('idCita'));
-  const clave = idCita === undefined ? undefined : claveDeFlujo('modificarCita', idCita);
   const { fecha } = leerEnlaceCitasDelDia(parametros);
   const lista = fecha
     ? enlaceACitasDelDia('/administrativo/citas', { fecha })
     : '/administrativo/citas';
-  const { ruta, onPasoCambiado, onCancelar, onTerminar } = useAsistenteEnRuta(lista, clave);
+  const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar, onTerminar } =
+    useAsistenteEnRuta(lista, idCita === undefined ? undefined : 'modificarCita', idCita);
   const idPaciente = idDeLaConsulta(parametros.get('idPaciente'));
   const cargarCita = useMemo(
     () => (idPaciente === undefined ? undefined : cargarCitaDelPaciente(cliente, idPaciente)),
@@ -49,7 +48,8 @@ export function Component() {
       idCita={idCita ?? 0}
       nombrePaciente={parametros.get('nombrePaciente') ?? undefined}
       cargarCita={idCita === undefined ? undefined : cargarCita}
-      clavePersistencia={clave}
+      clavePersistencia={clavePersistencia}
+      ofrecerLoGuardado={ofrecerLoGuardado}
       citasHref={lista}
       ruta={ruta}
       onPasoCambiado={onPasoCambiado}

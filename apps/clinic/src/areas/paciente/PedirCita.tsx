@@ -1,11 +1,10 @@
 import { unwrap } from '@clinica/api-client';
-import { actoresPedirCita, claveDeFlujo, PedirCita, pedirCitaMachine } from '@clinica/flows';
+import { actoresPedirCita, PedirCita, pedirCitaMachine } from '@clinica/flows';
 import { useQuery } from '@tanstack/react-query';
 import { cliente } from '../../api';
 import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
 
 const maquina = pedirCitaMachine.provide({ actors: actoresPedirCita(cliente) });
-const CLAVE = claveDeFlujo('pedirCita');
 
 /**
  * /paciente/pedirCita and its steps (§2.6). The confirmation names where: the clinic's address
@@ -13,7 +12,8 @@ const CLAVE = claveDeFlujo('pedirCita');
  * the steps are filled in, and without them the confirmation just leaves that line out.
  */
 export function Component() {
-  const { ruta, onPasoCambiado, onCancelar, onTerminar } = useAsistenteEnRuta('/paciente', CLAVE);
+  const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar, onTerminar } =
+    useAsistenteEnRuta('/paciente', 'pedirCita');
   const clinica = useQuery({
     queryKey: ['clinica'],
     staleTime: Number.POSITIVE_INFINITY,
@@ -27,7 +27,8 @@ export function Component() {
     <PedirCita
       machine={maquina}
       base="/paciente"
-      clavePersistencia={CLAVE}
+      clavePersistencia={clavePersistencia}
+      ofrecerLoGuardado={ofrecerLoGuardado}
       ruta={ruta}
       onPasoCambiado={onPasoCambiado}
       onCancelar={onCancelar}

@@ -1,9 +1,4 @@
-import {
-  actoresCrearIncidencia,
-  CrearIncidencia,
-  claveDeFlujo,
-  crearIncidenciaMachine,
-} from '@clinica/flows';
+import { actoresCrearIncidencia, CrearIncidencia, crearIncidenciaMachine } from '@clinica/flows';
 import { useQueryClient } from '@tanstack/react-query';
 import { cliente } from '../../../api';
 import { useAsistenteEnRuta } from '../../../marco/useAsistenteEnRuta';
@@ -19,8 +14,8 @@ export function Component() {
   const queryClient = useQueryClient();
   const { rol, destinos, nombre } = useIncidenciasDelRol();
   // One half-done incident per role's prefix and tab.
-  const clave = claveDeFlujo('crearIncidencia', rol);
-  const { ruta, onPasoCambiado, onCancelar } = useAsistenteEnRuta(destinos.lista, clave);
+  const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar } =
+    useAsistenteEnRuta(destinos.lista, 'crearIncidencia', rol);
   return (
     <CrearIncidencia
       machine={maquina}
@@ -29,7 +24,8 @@ export function Component() {
       inicioHref={destinos.inicio}
       volverHref={destinos.trasCrear.href}
       volverTexto={destinos.trasCrear.texto}
-      clavePersistencia={clave}
+      clavePersistencia={clavePersistencia}
+      ofrecerLoGuardado={ofrecerLoGuardado}
       ruta={ruta}
       onPasoCambiado={onPasoCambiado}
       onCancelar={onCancelar}

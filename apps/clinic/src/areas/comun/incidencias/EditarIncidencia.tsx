@@ -1,6 +1,5 @@
 import {
   actoresEditarIncidencia,
-  claveDeFlujo,
   descargarImagenIncidencia,
   EditarIncidencia,
   editarIncidenciaMachine,
@@ -21,8 +20,8 @@ export function Component() {
   const id = Number(parametro);
   const valido = Number.isSafeInteger(id) && id > 0;
   const { rol, destinos } = useIncidenciasDelRol();
-  const clave = valido ? claveDeFlujo('editarIncidencia', `${rol}:${id}`) : undefined;
-  const { ruta, onPasoCambiado, onCancelar } = useAsistenteEnRuta(destinos.lista, clave);
+  const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar } =
+    useAsistenteEnRuta(destinos.lista, valido ? 'editarIncidencia' : undefined, `${rol}:${id}`);
   return (
     <EditarIncidencia
       // Another incident is another wizard.
@@ -36,7 +35,8 @@ export function Component() {
       volverHref={destinos.trasEditar.href}
       volverTexto={destinos.trasEditar.texto}
       cargarImagen={cargarImagen}
-      clavePersistencia={clave}
+      clavePersistencia={clavePersistencia}
+      ofrecerLoGuardado={ofrecerLoGuardado}
       ruta={ruta}
       onPasoCambiado={onPasoCambiado}
       onCancelar={onCancelar}
