@@ -8,6 +8,7 @@ import { PasoCargaCita } from './PasoCargaCita';
 import { PasoCitaModificada } from './PasoCitaModificada';
 import { PasoConfirmarModificacion } from './PasoConfirmarModificacion';
 import { ASISTENTE_MODIFICAR_CITA } from './pasos';
+import { CitaActualResumen } from './CitaActualResumen';
 import { useCitaActual } from './useCitaActual';
 
 export interface ModificarCitaProps extends PropsDeAsistente<CitaGuardada> {
@@ -108,7 +109,7 @@ function AsistenteModificarCita({
       <PasoAsignarDatos
         {...comun}
         asistente={ASISTENTE_MODIFICAR_CITA}
-        paciente={c.nombrePaciente}
+        cita={<CitaActualResumen ficha={c.ficha} nombrePaciente={c.nombrePaciente} />}
         profesional={c.profesional}
         datos={c.datos}
         errores={c.errores}
@@ -123,6 +124,7 @@ function AsistenteModificarCita({
     <PasoConfirmarModificacion
       {...comun}
       nombrePaciente={c.nombrePaciente}
+      ficha={c.ficha}
       profesional={c.profesional}
       original={c.original}
       datos={c.datos}
