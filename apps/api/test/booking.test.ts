@@ -362,7 +362,7 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
           idMedico: medico.id,
         });
         expect(answer.statusCode).toBe(409);
-        expect(answer.json().message).toBe('Solo se pueden modificar citas en curso.');
+        expect(answer.json().message).toBe('Solo se pueden modificar citas programadas.');
       }
       const id = await world.newCita({ paciente: world.user(ROL.paciente).id, medico: medico.id });
       const saturday = await put(admin.token, id, {
@@ -423,9 +423,9 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     const fulfilled = await call(asignado.token, 'POST', `/api/citas/cumplirCita/${cita.id}`);
     expect(fulfilled.json().estado).toBe('CUMPLIDA');
     for (const [method, url, message] of [
-      ['POST', `/api/citas/cumplirCita/${cita.id}`, 'Solo se pueden cumplir citas en curso.'],
-      ['POST', `/api/citas/cancelarCita/${cita.id}`, 'Solo se pueden cancelar citas en curso.'],
-      ['PUT', `/api/citas/actualizar/${cita.id}`, 'Solo se pueden modificar citas en curso.'],
+      ['POST', `/api/citas/cumplirCita/${cita.id}`, 'Solo se pueden cumplir citas programadas.'],
+      ['POST', `/api/citas/cancelarCita/${cita.id}`, 'Solo se pueden cancelar citas programadas.'],
+      ['PUT', `/api/citas/actualizar/${cita.id}`, 'Solo se pueden modificar citas programadas.'],
     ] as const) {
       const token = method === 'PUT' || url.includes('cancelar') ? admin.token : asignado.token;
       const answer = await call(

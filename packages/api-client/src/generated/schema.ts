@@ -2106,7 +2106,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Solo se pueden cumplir citas en curso."
+                     *       "message": "Solo se pueden cumplir citas programadas."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -12,6 +12,7 @@ import {
   Skeleton,
   SkeletonBlock,
   StatusBadge,
+  statusLabel,
 } from '@clinica/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Eye, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
@@ -58,7 +59,8 @@ const COLUMNAS: DataTableColumn<Incidencia>[] = [
   {
     id: 'estado',
     header: T.estado,
-    accessor: 'estado',
+    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
+    accessor: (i) => statusLabel(i.estado),
     cell: (i) => <StatusBadge estado={i.estado} />,
   },
   { id: 'fecha', header: T.fecha, accessor: 'fecha', cell: (i) => fechaLegible(i.fecha) },

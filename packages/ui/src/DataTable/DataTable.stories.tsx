@@ -301,7 +301,7 @@ export const TonosPorEstado: Story = {
   play: async ({ canvasElement }) => {
     const filas = filasDe(canvasElement);
     for (const fila of filas) {
-      await expect(fila).toHaveTextContent(/En curso|Cumplida|Cancelada|Pendiente/);
+      await expect(fila).toHaveTextContent(/Programada|Cumplida|Cancelada|Pendiente/);
     }
     const cancelada = filas.find((fila) => fila.textContent?.includes('Cancelada'));
     const surface = getComputedStyle(canvasElement).backgroundColor;

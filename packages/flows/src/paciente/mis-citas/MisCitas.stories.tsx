@@ -30,7 +30,7 @@ export const Historial: Story = {
       '55018R',
       '83125C',
     ]);
-    await expect(within(tabla).getAllByText('En curso')).toHaveLength(1);
+    await expect(within(tabla).getAllByText('Programada')).toHaveLength(1);
     await expect(within(tabla).getByText('Cancelada')).toBeVisible();
     await expect(
       within(tabla).queryByRole('button', {

@@ -11,6 +11,7 @@ import {
   Skeleton,
   SkeletonBlock,
   StatusBadge,
+  statusLabel,
 } from '@clinica/ui';
 import {
   CalendarPlus,
@@ -73,7 +74,8 @@ const COLUMNAS: DataTableColumn<CitaListado>[] = [
   {
     id: 'estado',
     header: T.estado,
-    accessor: 'estado',
+    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
+    accessor: (c) => statusLabel(c.estado),
     cell: (c) => <StatusBadge estado={c.estado} />,
   },
 ];
