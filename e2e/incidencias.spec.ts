@@ -223,7 +223,7 @@ for (const rol of ROLES) {
       })
     ).json()) as Array<{ nombre_imagen: string }>;
     expect(despues.map((i) => i.nombre_imagen).sort()).toEqual(['cable-1.png', 'cable-2.png']);
-    await page.getByRole('link', { name: 'Volver al mis Incidencias' }).click();
+    await page.getByRole('link', { name: 'Volver a mis incidencias' }).click();
     await expect(page).toHaveURL(`${rol.base}/misIncidencias`);
     const editada = page.getByRole('row').filter({ hasText: nuevo });
     await expect(editada).toContainText('Media');

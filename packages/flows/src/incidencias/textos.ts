@@ -70,7 +70,7 @@ export const TEXTOS_INCIDENCIAS = {
   creada: 'Incidencia creada y enviada correctamente',
   editada: 'Incidencia editada correctamente',
   volverAlInicio: 'Volver al inicio',
-  volverAMisIncidencias: 'Volver al mis Incidencias',
+  volverAMisIncidencias: 'Volver a mis incidencias',
   creadaTexto: (asunto: string) =>
     `Tu incidencia '${asunto}' queda PENDIENTE hasta que se resuelva. Puedes seguirla, modificarla o eliminarla en 'Mis incidencias'.`,
   editadaTexto: (asunto: string) => `Los cambios de la incidencia '${asunto}' están guardados.`,

@@ -12,15 +12,15 @@ export const TEXTOS_CANCELAR_CITA_PACIENTE = {
   proceso: 'Cancelar cita',
   pregunta: (num: string) => `¿Seguro que quieres cancelar la cita ${num}?`,
   queOcurre: 'La cita quedará cancelada y su hora volverá a estar libre para otros pacientes.',
-  si: 'Sí',
-  cancelar: 'Cancelar',
+  /** Las respuestas dicen lo que hacen (docs/decisiones.md (38)). */
+  si: 'Sí, cancelar la cita',
+  cancelar: 'No, volver',
   siEtiqueta: (num: string) => `Sí, cancelar la cita ${num}`,
-  cancelarEtiqueta: 'Cancelar y volver a Mis citas sin cancelar la cita',
   aviso: (horas: number) =>
     `Las citas solo se pueden cancelar con al menos ${horas} horas de antelación, y a esta le falta menos.`,
   llamar: `Si no puedes venir, llama al ${TEXTOS_MIS_CITAS.telefonoNumero} (${TEXTOS_MIS_CITAS.telefonoTexto.toLowerCase()}) y avisa.`,
   noEncontrada: 'No tienes ninguna cita con ese número.',
-  noEnCurso: 'Esta cita ya no está en curso: no se puede cancelar.',
+  noEnCurso: 'Esta cita ya no está programada: no se puede cancelar.',
   volver: 'Volver a Mis citas',
   confirmacion: 'Cita cancelada correctamente',
   numero: 'Número de cita',
@@ -119,7 +119,6 @@ export function CancelarCitaPaciente({
             </Button>
             <LinkButton
               variant="secondary"
-              aria-label={T.cancelarEtiqueta}
               href={misCitasHref}
               isDisabled={enviando}
             >
