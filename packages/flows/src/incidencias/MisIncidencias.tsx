@@ -119,6 +119,9 @@ export function MisIncidencias({
       texto: T.botonEliminar,
       icon: <Trash2 size={16} aria-hidden="true" />,
       peligrosa: true,
+      // Una RESUELTA no se elimina: el botón lo dice antes, en lugar de un diálogo que rechaza
+      // (docs/decisiones.md (44)). El diálogo 'Error' queda para quien la resolvió entretanto.
+      disabledReason: incidencia.estado === 'PENDIENTE' ? undefined : T.soloPendientes,
       onAction: () => actor.send({ type: 'ELIMINAR', incidencia }),
     },
   ];
@@ -191,8 +194,8 @@ export function MisIncidencias({
       <AlertDialog
         isOpen={estado.matches('confirmando') || estado.matches('borrando')}
         title={T.confirmarEliminacion}
-        confirmLabel={T.botonEliminar}
-        cancelLabel={T.cancelar}
+        confirmLabel={T.siEliminar}
+        cancelLabel={T.noEliminar}
         variant="destructive"
         onCancel={() => actor.send({ type: 'CANCELAR' })}
         onConfirm={async () => {
@@ -255,6 +258,7 @@ function TarjetasDeIncidencias({
                 variant="secondary"
                 icon={accion.icon}
                 aria-label={accion.label}
+                disabledReason={accion.disabledReason}
                 onPress={accion.onAction}
                 className={accion.peligrosa ? estilos.peligrosa : undefined}
               >
@@ -262,6 +266,15 @@ function TarjetasDeIncidencias({
               </Button>
             ))}
           </div>
+          {acciones(incidencia).map(
+            (accion) =>
+              accion.disabledReason && (
+                // A la vista en la tarjeta; quien usa lector lo oye como descripción del botón.
+                <p key={accion.id} aria-hidden="true" className={estilos.motivo}>
+                  {accion.disabledReason}
+                </p>
+              ),
+          )}
         </li>
       ))}
     </ul>

@@ -26,7 +26,9 @@ export const TEXTOS_INCIDENCIAS = {
   // Eliminar (§8)
   confirmarEliminacion: 'Confirmar Eliminación',
   preguntaEliminar: '¿Estás seguro de que deseas eliminar esta incidencia?',
-  cancelar: 'Cancelar',
+  /** Las respuestas dicen lo que hacen (docs/decisiones.md (38)). */
+  siEliminar: 'Sí, eliminar la incidencia',
+  noEliminar: 'No, volver',
   error: 'Error',
   soloPendientes: 'Solo se pueden eliminar incidencias con estado PENDIENTE.',
   errorAlEliminar: 'Error al eliminar la incidencia.',
