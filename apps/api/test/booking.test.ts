@@ -459,6 +459,27 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     expect(byDoctor.json().estado).toBe('CANCELADA');
   });
 
+  it('tells the app the notice it applies to patients, from its setting', async () => {
+    const patient = await world.newUser(ROL.paciente);
+    const answer = await call(patient.token, 'GET', '/api/citas/antelacionCancelacion');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ horas: 24 });
+    const anonymous = await server.app.inject({ url: '/api/citas/antelacionCancelacion' });
+    expect(anonymous.statusCode).toBe(401);
+
+    const other = await startTestServer(kind, { settings: { patientCancelNoticeHours: 48 } });
+    try {
+      const someone = await World.create(other);
+      const answer48 = await other.app.inject({
+        url: '/api/citas/antelacionCancelacion',
+        headers: { authorization: `Bearer ${someone.user(ROL.paciente).token}` },
+      });
+      expect(answer48.json()).toEqual({ horas: 48 });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('makes unique numbers of 5 digits and a letter', async () => {
     const rows = await world.db.selectFrom('citas').select('num_cita').execute();
     const numbers = rows.map((row) => row.num_cita);

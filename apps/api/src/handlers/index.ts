@@ -1,5 +1,10 @@
 import { auditoriaHandlers } from './auditoria';
-import { citasDelRadiologoHandlers, citasHandlers, proximoDiaConCitasHandlers } from './citas';
+import {
+  antelacionCancelacionHandlers,
+  citasDelRadiologoHandlers,
+  citasHandlers,
+  proximoDiaConCitasHandlers,
+} from './citas';
 import type { Deps } from './context';
 import { diagnosticosHandlers } from './diagnosticos';
 import { historialesHandlers } from './historiales';
@@ -17,6 +22,7 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...sesionHandlers(deps),
     ...citasHandlers(deps),
     ...proximoDiaConCitasHandlers(deps),
+    ...antelacionCancelacionHandlers(deps),
     ...citasDelRadiologoHandlers(deps),
     ...usuariosHandlers(deps),
     ...historialesHandlers(deps),

@@ -147,6 +147,11 @@ const scenarios: Record<OperationId, Scenario> = {
     status: 200,
     call: (api) => api.GET('/api/citas/mostrarCitasDelDia'),
   },
+  antelacionCancelacion: {
+    as: 'paciente',
+    status: 200,
+    call: (api) => api.GET('/api/citas/antelacionCancelacion'),
+  },
   proximoDiaConCitas: {
     as: 'administrativo',
     status: 200,

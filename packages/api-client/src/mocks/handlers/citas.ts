@@ -419,6 +419,18 @@ export const pedirCita = defineOperation({
   },
 });
 
+/** La antelación mínima del servidor simulado: la de omisión del real, 24 horas. */
+export const antelacionCancelacion = defineOperation({
+  id: 'antelacionCancelacion',
+  method: 'get',
+  path: '/api/citas/antelacionCancelacion',
+  roles: [1, 2, 3, 4],
+  okStatus: 200,
+  resolve({ reply }) {
+    return reply.ok({ horas: 24 });
+  },
+});
+
 export const proximoDiaConCitas = defineOperation({
   id: 'proximoDiaConCitas',
   method: 'get',

@@ -49,6 +49,8 @@ export interface CancelarCitaPacienteProps {
   inicioHref?: string;
   /** Para las historias y las pruebas. @default new Date() */
   ahora?: Date;
+  /** La antelación mínima del servidor (`GET /api/citas/antelacionCancelacion`). @default 24 */
+  horasDeAntelacion?: number;
 }
 
 /**
@@ -67,6 +69,7 @@ export function CancelarCitaPaciente({
   misCitasHref = '/paciente/misCitas',
   inicioHref = '/paciente',
   ahora,
+  horasDeAntelacion = HORAS_DE_ANTELACION,
 }: CancelarCitaPacienteProps) {
   const volver = (
     <LinkButton variant="secondary" href={misCitasHref}>
@@ -98,8 +101,8 @@ export function CancelarCitaPaciente({
     return <PasoAsistente {...marco} error={T.noEncontrada} acciones={volver} />;
   }
   const enCurso = cita.estado === 'EN_CURSO';
-  const tarde = enCurso && dentroDelAviso(cita.fecha, cita.hora, ahora);
-  const motivo = !enCurso ? T.noEnCurso : tarde ? T.aviso(HORAS_DE_ANTELACION) : undefined;
+  const tarde = enCurso && dentroDelAviso(cita.fecha, cita.hora, ahora, horasDeAntelacion);
+  const motivo = !enCurso ? T.noEnCurso : tarde ? T.aviso(horasDeAntelacion) : undefined;
   return (
     <PasoAsistente
       {...marco}

@@ -29,6 +29,7 @@ import { type AccionDeCita, DatosDeTarjeta } from '../../citas-del-dia/TarjetasD
 import { tipoLegible } from '../../citas-del-dia/textos';
 import { FalloAlCargar } from '../../comun/FalloAlCargar';
 import { fechaLegible } from '../../comun/fechas';
+import { dentroDelAviso, HORAS_DE_ANTELACION, mensajeDeAntelacion } from '../cancelar/antelacion';
 import * as styles from '../../comun/PasoAsistente.css';
 import * as propios from './MisCitas.css';
 import { TEXTOS_MIS_CITAS as T } from './textos';
@@ -51,6 +52,14 @@ export interface MisCitasProps {
   pie?: ReactNode;
   /** 'Quién ha visto mi historia'. @default `${inicioHref}/misCitas/quienHaVistoMiHistoria` */
   accesosHref?: string;
+  /**
+   * La antelación mínima para cancelar, la del servidor (`GET /api/citas/antelacionCancelacion`):
+   * a una cita que está más cerca, 'Cancelar' se ofrece desactivado con el motivo.
+   * @default 24
+   */
+  horasDeAntelacion?: number;
+  /** Para las historias y las pruebas. @default new Date() */
+  ahora?: Date;
 }
 
 const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
@@ -127,6 +136,8 @@ export function MisCitas({
   inicioHref = '/paciente',
   pie,
   accesosHref = `${inicioHref}/misCitas/quienHaVistoMiHistoria`,
+  horasDeAntelacion = HORAS_DE_ANTELACION,
+  ahora,
 }: MisCitasProps) {
   const accionesDe = (cita: CitaListado): AccionDeCita[] =>
     cita.estado === 'EN_CURSO'
@@ -137,6 +148,11 @@ export function MisCitas({
             texto: T.botonCancelar,
             icon: <Trash2 size={16} aria-hidden="true" />,
             tone: 'danger',
+            // Ya no se puede cancelar desde aquí: se dice antes, no en una pregunta que luego
+            // se rechaza (docs/decisiones.md (44)).
+            disabledReason: dentroDelAviso(cita.fecha, cita.hora, ahora, horasDeAntelacion)
+              ? mensajeDeAntelacion(horasDeAntelacion)
+              : undefined,
             onAction: () => onCancelar(cita),
           },
         ]
