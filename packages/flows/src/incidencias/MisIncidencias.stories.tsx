@@ -200,7 +200,9 @@ export const FlujoEliminar: Story = {
     await waitFor(() => expect(pregunta).not.toBeInTheDocument());
     await userEvent.click(boton);
     pregunta = await pagina.findByRole('alertdialog', { name: 'Confirmar Eliminación' });
-    await userEvent.click(within(pregunta).getByRole('button', { name: 'Sí, eliminar la incidencia' }));
+    await userEvent.click(
+      within(pregunta).getByRole('button', { name: 'Sí, eliminar la incidencia' }),
+    );
     const aviso = await canvas.findByText(`Incidencia '${pendiente.asunto}' eliminada.`);
     await expect(aviso).toHaveAttribute('role', 'status');
     await waitFor(() => expect(aviso).toHaveFocus());
@@ -222,7 +224,9 @@ export const FalloAlEliminar: Story = {
       await canvas.findByRole('button', { name: `Eliminar la incidencia '${pendiente.asunto}'` }),
     );
     const pregunta = await pagina.findByRole('alertdialog', { name: 'Confirmar Eliminación' });
-    await userEvent.click(within(pregunta).getByRole('button', { name: 'Sí, eliminar la incidencia' }));
+    await userEvent.click(
+      within(pregunta).getByRole('button', { name: 'Sí, eliminar la incidencia' }),
+    );
     const error = await pagina.findByRole('dialog', { name: 'Error' });
     await expect(error).toHaveTextContent('Error al eliminar la incidencia.');
     // Su estado final: la pregunta ya cerrada y el foco dentro del aviso de error.

@@ -92,7 +92,9 @@ export const CancelarUnaCita: Story = {
     await expect(args.onCancelar).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 60341B' }));
     await userEvent.click(
-      within(await pagina.findByRole('alertdialog')).getByRole('button', { name: 'Sí, cancelar la cita' }),
+      within(await pagina.findByRole('alertdialog')).getByRole('button', {
+        name: 'Sí, cancelar la cita',
+      }),
     );
     await expect(args.onCancelar).toHaveBeenCalledWith(citasDeHoy[0]);
     await expect(await pagina.findByText('Cita cancelada satisfactoriamente')).toBeVisible();
@@ -116,7 +118,9 @@ export const FalloAlCancelar: Story = {
     const pagina = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 29874T' }));
     await userEvent.click(
-      within(await pagina.findByRole('alertdialog')).getByRole('button', { name: 'Sí, cancelar la cita' }),
+      within(await pagina.findByRole('alertdialog')).getByRole('button', {
+        name: 'Sí, cancelar la cita',
+      }),
     );
     await expect(
       await pagina.findByText(

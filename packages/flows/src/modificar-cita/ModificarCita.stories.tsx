@@ -278,7 +278,9 @@ export const FlujoMedicinaFamiliar: Story = {
     await esperarTitulo(canvas, '¿Deseas modificar la cita de María José Gómez Martínez?');
     const actual = canvas.getByRole('heading', { level: 2, name: 'Cita actual' });
     for (const dato of [CITA_MARIA_JOSE.numCita, '23891045', 'Carmen López Sánchez']) {
-      await expect(within(actual.parentElement as HTMLElement).getByText(new RegExp(dato))).toBeVisible();
+      await expect(
+        within(actual.parentElement as HTMLElement).getByText(new RegExp(dato)),
+      ).toBeVisible();
     }
     await expect(canvas.getByText('Miguel Ángel Moreno Jiménez')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));

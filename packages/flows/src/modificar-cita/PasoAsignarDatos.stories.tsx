@@ -5,6 +5,7 @@ import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import { probarCancelarDelPaso } from '../comun/historias/asistente';
 import { preparacionDeHistoria } from '../comun/historias/msw';
 import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
+import { CitaActualResumen } from './CitaActualResumen';
 import {
   datosActuales,
   FICHA_LUCIA,
@@ -12,7 +13,6 @@ import {
   huecosDeJavier,
   radiologosListos,
 } from './historias';
-import { CitaActualResumen } from './CitaActualResumen';
 import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
 
 const meta = {

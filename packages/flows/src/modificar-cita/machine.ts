@@ -22,10 +22,7 @@ export type CitaActual = {
    * actual', para que no se confunda con otra del mismo paciente o de otro con el mismo nombre.
    */
   ficha?: CitaListado;
-} & (
-  | { idRadiologo: number }
-  | { idMedico: number }
-);
+} & ({ idRadiologo: number } | { idMedico: number });
 
 export type EntradaModificarCita = CitaActual & {
   idCita: number;

@@ -95,9 +95,8 @@ export const DiasNoDisponibles: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const tachado = (dia: number) =>
-      getComputedStyle(
-        canvas.getByRole('button', { name: new RegExp(`, ${dia} de diciembre`) }),
-      ).textDecorationLine;
+      getComputedStyle(canvas.getByRole('button', { name: new RegExp(`, ${dia} de diciembre`) }))
+        .textDecorationLine;
     const sunday = canvas.getByRole('button', { name: /, 6 de diciembre/ });
     await expect(sunday).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(sunday);

@@ -132,7 +132,6 @@ const accionesDe = (cita: Cita) => [
 
 const CitasTable = DataTable<Cita>;
 
-
 /**
  * Whether a style sheet hides the browser's own cancel button of this search input (the
  * pseudo-element's computed style cannot be read, so the rules are).

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './SearchField';
 
-
 /**
  * Whether a style sheet hides the browser's own cancel button of this search input (the
  * pseudo-element's computed style cannot be read, so the rules are).

@@ -39,7 +39,9 @@ async function labelsWhole(list: HTMLElement) {
   }
   const boxes = labels.map((label) => label.getBoundingClientRect());
   for (let i = 1; i < boxes.length; i++) {
-    await expect((boxes[i] as DOMRect).left).toBeGreaterThanOrEqual((boxes[i - 1] as DOMRect).right);
+    await expect((boxes[i] as DOMRect).left).toBeGreaterThanOrEqual(
+      (boxes[i - 1] as DOMRect).right,
+    );
   }
 }
 

@@ -28,8 +28,7 @@ export function useHorasDeAntelacion(): number | undefined {
   const antelacion = useQuery({
     queryKey: ['citas', 'antelacionCancelacion'],
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) =>
-      unwrap(cliente.GET('/api/citas/antelacionCancelacion', { signal })),
+    queryFn: ({ signal }) => unwrap(cliente.GET('/api/citas/antelacionCancelacion', { signal })),
   });
   return antelacion.data?.horas;
 }

@@ -120,11 +120,7 @@ export function CancelarCitaPaciente({
             >
               {T.si}
             </Button>
-            <LinkButton
-              variant="secondary"
-              href={misCitasHref}
-              isDisabled={enviando}
-            >
+            <LinkButton variant="secondary" href={misCitasHref} isDisabled={enviando}>
               {T.cancelar}
             </LinkButton>
           </>

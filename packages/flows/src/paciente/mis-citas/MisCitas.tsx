@@ -29,8 +29,8 @@ import { type AccionDeCita, DatosDeTarjeta } from '../../citas-del-dia/TarjetasD
 import { tipoLegible } from '../../citas-del-dia/textos';
 import { FalloAlCargar } from '../../comun/FalloAlCargar';
 import { fechaLegible } from '../../comun/fechas';
-import { dentroDelAviso, HORAS_DE_ANTELACION, mensajeDeAntelacion } from '../cancelar/antelacion';
 import * as styles from '../../comun/PasoAsistente.css';
+import { dentroDelAviso, HORAS_DE_ANTELACION, mensajeDeAntelacion } from '../cancelar/antelacion';
 import * as propios from './MisCitas.css';
 import { TEXTOS_MIS_CITAS as T } from './textos';
 
