@@ -224,7 +224,8 @@ test.describe('en un móvil de 375 × 667', () => {
     await enCurso.getByRole('button', { name: `Cancelar cita ${numero}` }).click();
     await expect(h1(page)).toContainText(numero);
     await expect(h1(page)).toContainText(paciente);
-    await page.getByRole('button', { name: /^Cancelar/ }).click();
+    // 'No, volver' leaves the cita as it is (docs/decisiones.md (38)).
+    await page.getByRole('button', { name: 'No, volver' }).click();
     await expect(page).toHaveURL(new RegExp(`/administrativo/citas\\?fecha=${dia}$`));
   });
 
