@@ -246,7 +246,7 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await expect(fila).toContainText(cita.radiologo);
     await expect(fila).toContainText(fechaLegible(dia));
     await expect(fila).toContainText(cita.hora);
-    await expect(fila).toContainText('En curso');
+    await expect(fila).toContainText('Programada');
     await expect(fila.getByRole('button', { name: `Modificar cita ${cita.numero}` })).toBeVisible();
     await expect(fila.getByRole('button', { name: `Cancelar cita ${cita.numero}` })).toBeVisible();
     await revisarAccesibilidad(page);
@@ -261,6 +261,12 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await expect(page).toHaveURL(/\/administrativo\/modificarCita\?/);
     await expect(h1(page)).toHaveText('Asignar datos');
     await expect(page.getByRole('button', { name: 'Hora' })).toContainText(cita.hora);
+    // Which cita this is, labelled as the current one: its number, the patient's DNI (two
+    // patients may share a name), and its date and time now.
+    const actual = page.getByRole('heading', { name: 'Cita actual' }).locator('..');
+    for (const dato of [cita.numero, nombreCompleto, paciente.dni, fechaLegible(dia), cita.hora]) {
+      await expect(actual).toContainText(dato);
+    }
     await revisarAccesibilidad(page);
     await captura(page, 'admin-14-modificar-cita-asignar-datos');
     cita.horaNueva = await elegir(page, 'Hora', (hora) => hora !== cita.hora);
@@ -270,9 +276,15 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await expect(page).toHaveURL(/\/administrativo\/modificarCita\/modificarCitaPaso2\?/);
     await expect(h1(page)).toHaveText(`¿Deseas modificar la cita de ${nombreCompleto}?`);
     await expect(page.locator('main')).toContainText(cita.horaNueva);
+    const antes = page.getByRole('heading', { name: 'Cita actual' }).locator('..');
+    for (const dato of [cita.numero, paciente.dni, fechaLegible(dia), cita.hora]) {
+      await expect(antes).toContainText(dato);
+    }
     await revisarAccesibilidad(page);
     await captura(page, 'admin-15-modificar-cita-pregunta');
-    await page.getByRole('button', { name: 'Sí', exact: true }).click();
+    // The answers say what they do (docs/decisiones.md (38)).
+    await expect(page.getByRole('button', { name: 'No, volver' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sí, modificar la cita' }).click();
 
     await expect(page).toHaveURL(/\/modificarCita\/confirmacionModificarCita/);
     await expect(h1(page)).toHaveText('Cita modificada correctamente');
@@ -284,7 +296,7 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     const modificada = await filaDeLaCita(page);
     await expect(modificada).toContainText(cita.horaNueva);
     await expect(modificada).not.toContainText(cita.hora);
-    await expect(modificada).toContainText('En curso');
+    await expect(modificada).toContainText('Programada');
   });
 
   test('cancelar la cita desde la papelera de su fila', async ({ page }) => {
@@ -306,10 +318,11 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     ).toBeEnabled();
     await revisarAccesibilidad(page);
     await captura(page, 'admin-17-cancelar-cita-pregunta');
-    // The buttons say what they do; their visible texts stay 'Sí' and 'Cancelar' (§2.3).
+    // The buttons say what they do, in their visible texts too (docs/decisiones.md (38)).
     await expect(
-      page.getByRole('button', { name: 'Cancelar y volver a la lista sin cancelar la cita' }),
-    ).toHaveText('Cancelar');
+      page.getByRole('button', { name: `Sí, cancelar la cita ${cita.numero}` }),
+    ).toHaveText('Sí, cancelar la cita');
+    await expect(page.getByRole('button', { name: 'No, volver' })).toBeVisible();
     await page.getByRole('button', { name: `Sí, cancelar la cita ${cita.numero}` }).click();
 
     await expect(page).toHaveURL(/\/eliminarCita\/confirmacionEliminarCita/);

@@ -144,7 +144,7 @@ test("tras cancelar, 'Ir a citas' vuelve al día de la cita con su fila marcada"
   const dia = proximoDiaLaborable();
   await entrar(page);
   await listaDelDia(page, dia);
-  const enCurso = filas(page).filter({ hasText: 'En curso' }).first();
+  const enCurso = filas(page).filter({ hasText: 'Programada' }).first();
   const numero = await numeroDe(enCurso);
   await enCurso.getByRole('button', { name: `Cancelar cita ${numero}` }).click();
   await expect(page).toHaveURL(/\/administrativo\/eliminarCita\?/);
@@ -208,7 +208,7 @@ test("tras crear una cita, 'Ir a citas' abre su día con ella marcada", async ({
   const fila = filas(page).filter({ hasText: numero });
   await expect(fila).toContainText('Recién cambiada');
   await expect(fila).toContainText(hora);
-  await expect(fila).toContainText('En curso');
+  await expect(fila).toContainText('Programada');
   await expect(fila).toBeInViewport();
   await revisarAccesibilidad(page);
 });
@@ -232,7 +232,7 @@ test.describe('en un móvil de 375 × 667', () => {
     );
     expect(desborde).toBeLessThanOrEqual(0);
 
-    const enCurso = tarjetas.filter({ hasText: 'En curso' }).first();
+    const enCurso = tarjetas.filter({ hasText: 'Programada' }).first();
     const numero = /\d{5}[A-Z]/.exec(await enCurso.innerText())?.[0] as string;
     await expect(enCurso.getByRole('heading', { level: 2 })).not.toBeEmpty();
     await expect(enCurso).toContainText(/\d{2}:\d{2}/);
@@ -254,7 +254,8 @@ test.describe('en un móvil de 375 × 667', () => {
     await enCurso.getByRole('button', { name: `Cancelar cita ${numero}` }).click();
     await expect(h1(page)).toContainText(numero);
     await expect(h1(page)).toContainText(paciente);
-    await page.getByRole('button', { name: /^Cancelar/ }).click();
+    // 'No, volver' leaves the cita as it is (docs/decisiones.md (38)).
+    await page.getByRole('button', { name: 'No, volver' }).click();
     await expect(page).toHaveURL(new RegExp(`/administrativo/citas\\?fecha=${dia}$`));
   });
 

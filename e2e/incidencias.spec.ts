@@ -236,31 +236,35 @@ for (const rol of ROLES) {
       })
     ).json()) as Array<{ nombre_imagen: string }>;
     expect(despues.map((i) => i.nombre_imagen).sort()).toEqual(['cable-1.png', 'cable-2.png']);
-    await page.getByRole('link', { name: 'Volver al mis Incidencias' }).click();
+    await page.getByRole('link', { name: 'Volver a mis incidencias' }).click();
     await expect(page).toHaveURL(`${rol.base}/misIncidencias`);
     const editada = page.getByRole('row').filter({ hasText: nuevo });
     await expect(editada).toContainText('Media');
 
-    // Delete: the question first; 'Cancelar' keeps it, 'Eliminar' removes it.
+    // Delete: the question first; 'No, volver' keeps it, 'Sí, eliminar la incidencia' removes
+    // it (the answers say what they do: docs/decisiones.md (38)).
     const eliminar = page.getByRole('button', { name: `Eliminar la incidencia '${nuevo}'` });
+    await expect(eliminar).not.toHaveAttribute('aria-disabled', 'true');
     await eliminar.click();
     const pregunta = page.getByRole('alertdialog', { name: 'Confirmar Eliminación' });
     await expect(pregunta).toContainText('¿Estás seguro de que deseas eliminar esta incidencia?');
-    await pregunta.getByRole('button', { name: 'Cancelar' }).click();
+    await pregunta.getByRole('button', { name: 'No, volver' }).click();
     // Gone, with the focus given back to the bin, before the next question is asked.
     await expect(pregunta).toBeHidden();
     await expect(eliminar).toBeFocused();
     await expect(editada).toBeVisible();
     if (rol.nombre === 'medico') {
-      // By keyboard: the question starts on 'Cancelar' (it deletes); Shift+Tab, Enter deletes.
+      // By keyboard: the question starts on 'No, volver' (it deletes); Shift+Tab, Enter deletes.
       await page.keyboard.press('Enter');
-      await expect(pregunta.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+      await expect(pregunta.getByRole('button', { name: 'No, volver' })).toBeFocused();
       await page.keyboard.press('Shift+Tab');
-      await expect(pregunta.getByRole('button', { name: 'Eliminar' })).toBeFocused();
+      await expect(
+        pregunta.getByRole('button', { name: 'Sí, eliminar la incidencia' }),
+      ).toBeFocused();
       await page.keyboard.press('Enter');
     } else {
       await eliminar.click();
-      await pregunta.getByRole('button', { name: 'Eliminar' }).click();
+      await pregunta.getByRole('button', { name: 'Sí, eliminar la incidencia' }).click();
     }
     await expect(page.getByRole('status').filter({ hasText: 'eliminada' })).toBeFocused();
     await expect(editada).toHaveCount(0);
@@ -291,12 +295,21 @@ test('una incidencia RESUELTA no se edita ni se elimina, y nadie toca las de otr
   await revisarAccesibilidad(page);
   await captura(page, 'incidencias-04-lista');
 
-  // Delete: the 'Error' dialog of §8, and the incident stays.
-  await page.getByRole('button', { name: `Eliminar la incidencia '${resuelta.asunto}'` }).click();
-  const error = page.getByRole('dialog', { name: 'Error' });
-  await expect(error).toContainText('Solo se pueden eliminar incidencias con estado PENDIENTE.');
-  await error.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(error).toBeHidden();
+  // Delete: offered disabled with §8's reason as its description, never a dialog that then
+  // refuses (docs/decisiones.md (44)); pressed, nothing opens and the incident stays.
+  const papelera = page.getByRole('button', {
+    name: `Eliminar la incidencia '${resuelta.asunto}'`,
+  });
+  await expect(papelera).toHaveAttribute('aria-disabled', 'true');
+  await expect(papelera).toHaveAccessibleDescription(
+    'Solo se pueden eliminar incidencias con estado PENDIENTE.',
+  );
+  // Playwright waits for an aria-disabled control to be enabled: `force` presses it as a person
+  // would, and nothing happens but the focus landing on it.
+  await papelera.click({ force: true });
+  await expect(papelera).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(fila).toBeVisible();
 
   // Open: shown, nothing can change, 'Actualizar' disabled (§4).

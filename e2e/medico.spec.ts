@@ -175,7 +175,7 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
       await expect(fila).toBeVisible();
       // The state in words, not only the row's colour.
       await expect(fila).toContainText(
-        { EN_CURSO: 'En curso', CUMPLIDA: 'Cumplida', CANCELADA: 'Cancelada' }[cita.estado] ?? '',
+        { EN_CURSO: 'Programada', CUMPLIDA: 'Cumplida', CANCELADA: 'Cancelada' }[cita.estado] ?? '',
       );
     }
   } else {
@@ -186,7 +186,7 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
       .click();
     await expect(page).toHaveURL(/[?&]dia=\d{4}-\d{2}-\d{2}/);
     await expect(page.getByRole('complementary').getByRole('listitem').first()).toContainText(
-      'Cita con, ',
+      'Cita con ',
     );
   }
   await revisarAccesibilidad(page);
@@ -209,7 +209,7 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   for (let i = 0; i < dias; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]dia=${datos.dia}`));
-  const dia = panel.getByRole('listitem').filter({ hasText: `Cita con, ${NOMBRE_PACIENTE}` });
+  const dia = panel.getByRole('listitem').filter({ hasText: `Cita con ${NOMBRE_PACIENTE}` });
   await expect(dia).toHaveCount(2);
   const finDe = (hora: string) =>
     `${String(Number(hora.slice(0, 2)) + 1).padStart(2, '0')}${hora.slice(2)}`;
@@ -301,7 +301,7 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   // Leaving with unsaved text asks first; 'Continuar diagnóstico' keeps the text.
   await page.getByRole('button', { name: 'Volver al inicio' }).click();
   const salir = page.getByRole('alertdialog');
-  await expect(salir).toContainText('Estas realizando un diagnóstico, ¿seguro que deseas salir?');
+  await expect(salir).toContainText('Estás realizando un diagnóstico, ¿seguro que deseas salir?');
   await salir.getByRole('button', { name: 'Continuar diagnóstico' }).click();
   await expect(salir).toBeHidden();
   await expect(caja).toHaveValue(texto);
@@ -384,12 +384,12 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   await cancelar.click();
   const pregunta = page.getByRole('alertdialog');
   await expect(pregunta).toContainText(
-    `seguro que quieres cancelar la cita con el numero ${datos.citaB.num_cita}?`,
+    `¿Seguro que quieres cancelar la cita con el número ${datos.citaB.num_cita}?`,
   );
-  await pregunta.getByRole('button', { name: 'No' }).click();
+  await pregunta.getByRole('button', { name: 'No, volver' }).click();
   await expect(pregunta).toBeHidden();
   await cancelar.click();
-  await pregunta.getByRole('button', { name: 'Cancelar Cita' }).click();
+  await pregunta.getByRole('button', { name: 'Sí, cancelar la cita' }).click();
   await expect(
     page.getByRole('alert').or(page.getByRole('status')).filter({
       hasText: 'Cita cancelada satisfactoriamente',
@@ -397,7 +397,7 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   ).toBeVisible();
   const citaB = panel
     .getByRole('listitem')
-    .filter({ hasText: `Cita con, ${NOMBRE_PACIENTE}` })
+    .filter({ hasText: `Cita con ${NOMBRE_PACIENTE}` })
     .nth(1);
   await expect(citaB).toContainText('Cancelada');
   await expect(cancelar).toHaveCount(0);
@@ -433,7 +433,7 @@ test('at 375 px the day is cards, and the diagnosis page fits', async ({ page })
   await page.goto(`/medico/inicio?dia=${datos.dia}`);
   await expect(h1(page)).toHaveText('Citas de hoy');
   const panel = page.getByRole('complementary', { name: 'Calendario de citas' });
-  await expect(panel.getByText(`Cita con, ${NOMBRE_PACIENTE}`).first()).toBeVisible();
+  await expect(panel.getByText(`Cita con ${NOMBRE_PACIENTE}`).first()).toBeVisible();
   const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(ancho).toBeLessThanOrEqual(375);
   await revisarAccesibilidad(page);

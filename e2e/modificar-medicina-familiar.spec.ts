@@ -93,7 +93,7 @@ test.describe('Una cita de medicina familiar, modificada desde la lista del día
     const filas = await filasDelDia(page);
     const fila = filas
       .filter({ hasText: 'Presencial - Medicina familiar' })
-      .filter({ hasText: 'En curso' })
+      .filter({ hasText: 'Programada' })
       .first();
     await expect(fila).toBeVisible();
     cita.numero = await numeroDe(fila);
@@ -165,15 +165,17 @@ test.describe('Una cita de medicina familiar, modificada desde la lista del día
     await expect(page).toHaveURL(/\/administrativo\/modificarCita\/modificarCitaPaso2\?/);
     await expect(h1(page)).toHaveText(/^¿Deseas modificar la cita de .+\?$/);
     const main = page.locator('main');
-    await expect(main).toContainText(
-      `Ahora la cita es el ${fechaLegible(dia)} a las ${cita.hora} con ${cita.medico}.`,
-    );
+    // The cita as it is now, labelled so, with its number (docs/decisiones.md (31)).
+    const actual = page.getByRole('heading', { name: 'Cita actual' }).locator('..');
+    for (const dato of [cita.numero, fechaLegible(dia), cita.hora, cita.medico]) {
+      await expect(actual).toContainText(dato);
+    }
     await expect(main).toContainText('Médico');
     await expect(main).toContainText(cita.medicoNuevo);
     await expect(main).toContainText(cita.horaNueva);
     await revisarAccesibilidad(page);
     await captura(page, 'mf-04-pregunta');
-    await page.getByRole('button', { name: 'Sí', exact: true }).click();
+    await page.getByRole('button', { name: 'Sí, modificar la cita' }).click();
 
     await expect(page).toHaveURL(/\/modificarCita\/confirmacionModificarCita/);
     await expect(h1(page)).toHaveText('Cita modificada correctamente');
@@ -193,7 +195,7 @@ test.describe('Una cita de medicina familiar, modificada desde la lista del día
     await expect(modificada).not.toContainText(cita.medico);
     await expect(modificada).not.toContainText(cita.hora);
     await expect(modificada).toContainText('Presencial - Medicina familiar');
-    await expect(modificada).toContainText('En curso');
+    await expect(modificada).toContainText('Programada');
     await captura(page, 'mf-06-lista');
   });
 
@@ -229,8 +231,8 @@ test.describe('Una cita de medicina familiar, modificada desde la lista del día
     await expect(h1(page)).toHaveText(/^¿Deseas modificar la cita de .+\?$/);
     await revisarAccesibilidad(page);
     await captura(page, 'mf-09-movil-pregunta');
-    // 'Cancelar' in the question leaves the cita as it is and returns to its day.
-    await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    // 'No, volver' in the question leaves the cita as it is and returns to its day.
+    await page.getByRole('button', { name: 'No, volver' }).click();
     await expect(page).toHaveURL(/\/administrativo\/citas/);
     await expect(h1(page)).toHaveText(/^Citas del /);
   });

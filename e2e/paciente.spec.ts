@@ -298,7 +298,7 @@ test.describe('el área del paciente', () => {
     await expect(page).toHaveURL(/\/paciente\/misCitas$/);
     const tabla = page.getByRole('grid', { name: 'Historial de citas' });
     const fila = tabla.getByRole('row').filter({ hasText: numero });
-    await expect(fila).toContainText('En curso');
+    await expect(fila).toContainText('Programada');
     await expect(fila).toContainText(fechaLegible(dia));
     const filas = tabla.getByRole('row');
     await expect(filas.nth(1)).toContainText(otraNum);
@@ -306,7 +306,7 @@ test.describe('el área del paciente', () => {
     await revisarAccesibilidad(page);
     await captura(page, 'paciente-mis-citas-1280');
 
-    // Cancel the other one: the question, 'Sí', the confirmation, and its row says so.
+    // Cancel the other one: the question, 'Sí, cancelar la cita', the confirmation, and its row says so.
     await tabla.getByRole('button', { name: `Cancelar la cita ${otraNum}` }).click();
     await expect(page).toHaveURL(
       new RegExp(`/paciente/misCitas/cancelarCita\\?numCita=${otraNum}$`),
@@ -319,6 +319,11 @@ test.describe('el área del paciente', () => {
     ).toBeVisible();
     await expect(page.getByText(fechaLegible(otroDia))).toBeVisible();
     await revisarAccesibilidad(page);
+    // The answers say what they do (docs/decisiones.md (38)).
+    await expect(page.getByRole('link', { name: 'No, volver' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Sí, cancelar la cita ${otraNum}` })).toHaveText(
+      'Sí, cancelar la cita',
+    );
     await page.getByRole('button', { name: `Sí, cancelar la cita ${otraNum}` }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Cita cancelada correctamente' }),
@@ -326,7 +331,7 @@ test.describe('el área del paciente', () => {
     await page.getByRole('link', { name: 'Volver a Mis citas' }).click();
     await expect(tabla.getByRole('row').filter({ hasText: otraNum })).toContainText('Cancelada');
     await expect(tabla.getByRole('button', { name: `Cancelar la cita ${otraNum}` })).toHaveCount(0);
-    await expect(fila).toContainText('En curso');
+    await expect(fila).toContainText('Programada');
   });
 
   test('la misma cita por teclado solo en un móvil de 375 × 667', async ({ page, request }) => {
@@ -440,7 +445,7 @@ test.describe('el área del paciente', () => {
     await expect(page).toHaveURL(/\/paciente\/misCitas$/);
     const tarjetas = page.getByRole('list', { name: 'Historial de citas' });
     await expect(tarjetas.getByRole('listitem')).toHaveCount(1);
-    await expect(tarjetas).toContainText('En curso');
+    await expect(tarjetas).toContainText('Programada');
     await expect(tarjetas).toContainText(medico.nombre_completo);
     await sinDesplazamientoLateral();
     await revisarAccesibilidad(page);

@@ -290,7 +290,7 @@ test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y
   await numero.fill('00000Z');
   await expect(page.getByText('Número de cita válido')).toBeVisible();
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByText('No existe ninguna cita con ese numero').first()).toBeVisible();
+  await expect(page.getByText('No existe ninguna cita con ese número').first()).toBeVisible();
   await expect(numero).toHaveAttribute('aria-invalid', 'true');
   await revisarAccesibilidad(page);
   await captura(page, 'radiologo-buscar-no-existe-1280');

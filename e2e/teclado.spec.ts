@@ -230,5 +230,5 @@ test('crear cita solo con el teclado', async ({ page }) => {
   const fila = page.getByRole('row').filter({ hasText: numero });
   await expect(fila).toContainText(`${paciente.nombre} ${paciente.primer_apellido}`);
   await expect(fila).toContainText(hora);
-  await expect(fila).toContainText('En curso');
+  await expect(fila).toContainText('Programada');
 });

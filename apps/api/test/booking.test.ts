@@ -362,7 +362,7 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
           idMedico: medico.id,
         });
         expect(answer.statusCode).toBe(409);
-        expect(answer.json().message).toBe('Solo se pueden modificar citas en curso.');
+        expect(answer.json().message).toBe('Solo se pueden modificar citas programadas.');
       }
       const id = await world.newCita({ paciente: world.user(ROL.paciente).id, medico: medico.id });
       const saturday = await put(admin.token, id, {
@@ -423,9 +423,9 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     const fulfilled = await call(asignado.token, 'POST', `/api/citas/cumplirCita/${cita.id}`);
     expect(fulfilled.json().estado).toBe('CUMPLIDA');
     for (const [method, url, message] of [
-      ['POST', `/api/citas/cumplirCita/${cita.id}`, 'Solo se pueden cumplir citas en curso.'],
-      ['POST', `/api/citas/cancelarCita/${cita.id}`, 'Solo se pueden cancelar citas en curso.'],
-      ['PUT', `/api/citas/actualizar/${cita.id}`, 'Solo se pueden modificar citas en curso.'],
+      ['POST', `/api/citas/cumplirCita/${cita.id}`, 'Solo se pueden cumplir citas programadas.'],
+      ['POST', `/api/citas/cancelarCita/${cita.id}`, 'Solo se pueden cancelar citas programadas.'],
+      ['PUT', `/api/citas/actualizar/${cita.id}`, 'Solo se pueden modificar citas programadas.'],
     ] as const) {
       const token = method === 'PUT' || url.includes('cancelar') ? admin.token : asignado.token;
       const answer = await call(
@@ -457,6 +457,27 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     );
     const byDoctor = await call(medico.token, 'POST', `/api/citas/cancelarCita/${soon}`);
     expect(byDoctor.json().estado).toBe('CANCELADA');
+  });
+
+  it('tells the app the notice it applies to patients, from its setting', async () => {
+    const patient = await world.newUser(ROL.paciente);
+    const answer = await call(patient.token, 'GET', '/api/citas/antelacionCancelacion');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ horas: 24 });
+    const anonymous = await server.app.inject({ url: '/api/citas/antelacionCancelacion' });
+    expect(anonymous.statusCode).toBe(401);
+
+    const other = await startTestServer(kind, { settings: { patientCancelNoticeHours: 48 } });
+    try {
+      const someone = await World.create(other);
+      const answer48 = await other.app.inject({
+        url: '/api/citas/antelacionCancelacion',
+        headers: { authorization: `Bearer ${someone.user(ROL.paciente).token}` },
+      });
+      expect(answer48.json()).toEqual({ horas: 48 });
+    } finally {
+      await other.close();
+    }
   });
 
   it('makes unique numbers of 5 digits and a letter', async () => {

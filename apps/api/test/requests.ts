@@ -207,6 +207,7 @@ export const BUILDERS: Record<string, Builder> = {
   }),
   mostrarCitasDelDia: async () => ({ method: 'GET', url: '/api/citas/mostrarCitasDelDia' }),
   proximoDiaConCitas: async () => ({ method: 'GET', url: '/api/citas/proximoDiaConCitas' }),
+  antelacionCancelacion: async () => ({ method: 'GET', url: '/api/citas/antelacionCancelacion' }),
   actualizarCita: async (cell) => {
     const id = await citaFor(cell, 'radiologia');
     const slot = future(cell.world);

@@ -287,6 +287,18 @@ export function proximoDiaConCitasHandlers(deps: Deps) {
 }
 
 /**
+ * The least notice for a patient's own cancel, the setting `cancelarCita` applies: the patient's
+ * list offers 'Cancelar' disabled, saying why, when a cita is closer than that.
+ */
+export function antelacionCancelacionHandlers(deps: Deps) {
+  return {
+    async antelacionCancelacion() {
+      return { horas: deps.settings.patientCancelNoticeHours };
+    },
+  } satisfies Partial<OperationHandlers>;
+}
+
+/**
  * The radiologist's 'Citas' list in one request: their own citas (any state) from `desde`
  * (today in the clinic by default) over `dias` calendar days, by date and time. `self-user` in
  * the contract refuses another radiologist's id before this runs.

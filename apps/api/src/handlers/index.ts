@@ -1,5 +1,10 @@
 import { auditoriaHandlers } from './auditoria';
-import { citasDelRadiologoHandlers, citasHandlers, proximoDiaConCitasHandlers } from './citas';
+import {
+  antelacionCancelacionHandlers,
+  citasDelRadiologoHandlers,
+  citasHandlers,
+  proximoDiaConCitasHandlers,
+} from './citas';
 import { clinicaHandlers } from './clinica';
 import type { Deps } from './context';
 import { contrasenaHandlers } from './contrasena';
@@ -21,6 +26,7 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...contrasenaHandlers(deps),
     ...citasHandlers(deps),
     ...proximoDiaConCitasHandlers(deps),
+    ...antelacionCancelacionHandlers(deps),
     ...citasDelRadiologoHandlers(deps),
     ...usuariosHandlers(deps),
     ...historialesHandlers(deps),

@@ -31,7 +31,7 @@ async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
   // DECISIONS #33: once CUMPLIDA, its report and images are read-only for everyone.
   if (cita.estado === 'CUMPLIDA') throw conflict(MENSAJES.citaCumplida);
   if (cita.estado !== 'EN_CURSO') {
-    throw conflict('Solo se pueden informar citas en curso.');
+    throw conflict('Solo se pueden informar citas programadas.');
   }
   return cita;
 }

@@ -425,6 +425,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/citas/antelacionCancelacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La antelación mínima con que un paciente puede cancelar su cita, en horas.
+         * @description El ajuste del servidor `CLINICA_CANCEL_NOTICE_HOURS` (24 por defecto), el mismo que aplica `cancelarCita` a un paciente. Con él, 'Mis citas' ofrece desactivado, diciendo por qué, el 'Cancelar' de una cita a la que falta menos, en lugar de una pregunta que luego se rechaza.
+         */
+        get: operations["antelacionCancelacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/usuarios/buscarPorDni": {
         parameters: {
             query?: never;
@@ -1121,6 +1141,10 @@ export interface components {
             /** @description Administrativo que creó la cita; null si la pidió el paciente. */
             id_administrativo: number | null;
             estado: components["schemas"]["EstadoCita"];
+        };
+        AntelacionCancelacion: {
+            /** @description Horas que deben faltar como mínimo para que un paciente cancele su cita. */
+            horas: number;
         };
         /** @description Una cita con los nombres y el DNI que muestran las listas. */
         CitaListado: {
@@ -2292,7 +2316,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Solo se pueden cumplir citas en curso."
+                     *       "message": "Solo se pueden cumplir citas programadas."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2800,6 +2824,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    antelacionCancelacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La antelación mínima. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "horas": 24
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AntelacionCancelacion"];
+                };
+            };
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             408: components["responses"]["PeticionLenta"];

@@ -156,6 +156,11 @@ const scenarios: Record<OperationId, Scenario> = {
     status: 200,
     call: (api) => api.GET('/api/citas/mostrarCitasDelDia'),
   },
+  antelacionCancelacion: {
+    as: 'paciente',
+    status: 200,
+    call: (api) => api.GET('/api/citas/antelacionCancelacion'),
+  },
   proximoDiaConCitas: {
     as: 'administrativo',
     status: 200,
@@ -545,7 +550,7 @@ describe('stateful flows', () => {
       params: { path: { id: cita?.id ?? 0 } },
     });
     expect(again.response.status).toBe(409);
-    expect(again.error?.message).toBe('Solo se pueden cancelar citas en curso.');
+    expect(again.error?.message).toBe('Solo se pueden cancelar citas programadas.');
   });
 
   it('a taken slot disappears from the free slots and a second booking gets 409', async () => {
@@ -626,7 +631,7 @@ describe('stateful flows', () => {
       body: { fecha: manana, hora: '12:00', idMedico: 1 },
     });
     expect(noEnCurso.response.status).toBe(409);
-    expect(noEnCurso.error?.message).toBe('Solo se pueden modificar citas en curso.');
+    expect(noEnCurso.error?.message).toBe('Solo se pueden modificar citas programadas.');
   });
 
   it('a full report stores images and fulfils the cita; a retry gets 409', async () => {

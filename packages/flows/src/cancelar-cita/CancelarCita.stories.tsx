@@ -102,7 +102,7 @@ export const FlujoSinCancelar: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, PREGUNTA);
-    await userEvent.click(canvas.getByRole('button', { name: /^Cancelar/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'No, volver' }));
     await waitFor(() => expect(args.onCancelar).toHaveBeenCalledTimes(1));
     await expect(args.onTerminar).not.toHaveBeenCalled();
     await expect(args.onPasoCambiado).not.toHaveBeenCalledWith('/administrativo/citas');
@@ -158,7 +158,7 @@ export const FlujoEnviando: Story = {
     const canvas = within(canvasElement);
     await esperarTitulo(canvas, PREGUNTA);
     await userEvent.click(canvas.getByRole('button', { name: /^Sí/ }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /^Cancelar/ })).toBeDisabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'No, volver' })).toBeDisabled());
     await expect(
       within(canvas.getByRole('button', { name: /^Sí/ })).getByRole('status'),
     ).toHaveTextContent('Cargando…');

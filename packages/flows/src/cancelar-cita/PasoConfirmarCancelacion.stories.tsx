@@ -25,8 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * La pregunta como título, con el foco, y qué pasará; 'Sí' cancela y 'Cancelar' vuelve a la
- * lista. Un solo 'Cancelar' y ninguna barra de pasos: es una sola pregunta.
+ * La pregunta como título, con el foco, y qué pasará; 'Sí, cancelar la cita' cancela y 'No,
+ * volver' vuelve a la lista. Ningún 'Cancelar' y ninguna barra de pasos: es una sola pregunta.
  */
 export const Pregunta: Story = {
   name: 'Pregunta',
@@ -37,9 +37,10 @@ export const Pregunta: Story = {
     );
     await expect(document.title).toBe(`${PREGUNTA} · Cancelar cita · Clínica`);
     await expect(canvas.getByText(/su hora volverá a estar libre/)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Cancelar/ })).toHaveLength(1);
+    // Las respuestas dicen lo que hacen; ningún 'Cancelar' que se lea como cancelar la cita.
+    await expect(canvas.queryByRole('button', { name: /^Cancelar/ })).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Pasos del proceso' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /^Cancelar/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'No, volver' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CANCELAR' });
     await userEvent.click(canvas.getByRole('button', { name: /^Sí/ }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
@@ -60,7 +61,7 @@ export const Enviando: Story = {
     await userEvent.click(si);
     await waitFor(() => expect(si).toHaveFocus());
     await expect(args.send).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: /^Cancelar/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'No, volver' })).toBeDisabled();
   },
 };
 
@@ -114,8 +115,8 @@ const CITA_DE_LUCIA: CitaListado = {
 
 /**
  * Con la cita pedida al servidor: se ve a quién, cuándo y de qué tipo es antes de decir 'Sí'.
- * Los botones dicen lo que hacen ('Sí, cancelar la cita 48213K'; 'Cancelar y volver a la lista
- * sin cancelar la cita') aunque su texto visible sea el de §2.3.
+ * Los botones dicen lo que hacen: 'Sí, cancelar la cita' (con el número en su nombre accesible)
+ * y 'No, volver'.
  */
 export const ConLaCita: Story = {
   name: 'Con la cita',
@@ -135,11 +136,10 @@ export const ConLaCita: Story = {
       await expect(within(datos).getByText(texto)).toBeVisible();
     }
     const si = canvas.getByRole('button', { name: 'Sí, cancelar la cita 48213K' });
-    await expect(si).toHaveTextContent('Sí');
-    const cancelar = canvas.getByRole('button', {
-      name: 'Cancelar y volver a la lista sin cancelar la cita',
-    });
-    await expect(cancelar).toHaveTextContent('Cancelar');
+    await expect(si).toHaveTextContent('Sí, cancelar la cita');
+    await expect(canvas.getByRole('button', { name: 'No, volver' })).toHaveTextContent(
+      'No, volver',
+    );
     await userEvent.click(si);
     await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
   },
@@ -156,9 +156,7 @@ export const CargandoLaCita: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Cargando los datos de la cita…')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /^Sí/ })).toBeDisabled();
-    await expect(
-      canvas.getByRole('button', { name: 'Cancelar y volver a la lista sin cancelar la cita' }),
-    ).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'No, volver' })).toBeEnabled();
   },
 };
 

@@ -34,8 +34,8 @@ export interface PasoConfirmarCancelacionProps {
 }
 
 /**
- * La pregunta '¿Deseas cancelar la cita … de …?' con 'Sí' y 'Cancelar' (que vuelve a la lista
- * sin tocar la cita). Sin el 'Cancelar' de la cabecera: la pregunta ya tiene el suyo, y dos
+ * La pregunta '¿Deseas cancelar la cita … de …?' con 'Sí, cancelar la cita' y 'No, volver' (que
+ * vuelve a la lista sin tocar la cita; docs/decisiones.md (38)). Sin el 'Cancelar' de la cabecera: la pregunta ya tiene el suyo, y dos
  * botones con el mismo nombre y distinto efecto confundirían.
  */
 export function PasoConfirmarCancelacion({
@@ -79,7 +79,6 @@ export function PasoConfirmarCancelacion({
             </Button>
             <Button
               variant="secondary"
-              aria-label={T.cancelarEtiqueta}
               isDisabled={enviando}
               onPress={() => send({ type: 'CANCELAR' })}
             >

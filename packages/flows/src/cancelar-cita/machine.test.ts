@@ -24,7 +24,7 @@ const eventos = [
   { type: 'xstate.done.actor.cancelarCita', output: { id: 41, estado: 'CANCELADA' } },
   {
     type: 'xstate.error.actor.cancelarCita',
-    error: fallo(409, 'Solo se pueden cancelar citas en curso.'),
+    error: fallo(409, 'Solo se pueden cancelar citas programadas.'),
   },
   { type: 'xstate.error.actor.cancelarCita', error: falloDeRed },
 ] as unknown as EventoCancelarCita[];

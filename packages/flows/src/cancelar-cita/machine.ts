@@ -4,7 +4,7 @@ import { comoFallo, estadoDelFallo, mensajeDeFallo } from '../errores';
 import { ETIQUETA_ENVIANDO } from '../persistencia';
 import type { CitaGuardada } from '../tipos';
 
-export const MENSAJE_CITA_NO_EN_CURSO = 'Solo se pueden cancelar citas en curso.';
+export const MENSAJE_CITA_NO_EN_CURSO = 'Solo se pueden cancelar citas programadas.';
 
 export interface EntradaCancelarCita {
   /** El id numérico de la cita (DECISIONS #3). */

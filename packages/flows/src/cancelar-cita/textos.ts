@@ -4,12 +4,12 @@ export const TEXTOS_CANCELAR_CITA = {
   pregunta: (numCita: string | undefined, nombrePaciente: string | undefined) =>
     `¿Deseas cancelar la cita${numCita ? ` ${numCita}` : ''}${nombrePaciente ? ` de ${nombrePaciente}` : ''}?`,
   queOcurre: 'La cita quedará cancelada y su hora volverá a estar libre para otros pacientes.',
-  si: 'Sí',
-  cancelar: 'Cancelar',
-  /** Los nombres accesibles de 'Sí' y 'Cancelar': dicen lo que hacen (el texto visible es §2.3). */
+  /** Las respuestas dicen lo que hacen: 'Cancelar' se leía como cancelar la cita (docs/decisiones.md (38)). */
+  si: 'Sí, cancelar la cita',
+  cancelar: 'No, volver',
+  /** El nombre accesible de 'Sí, cancelar la cita' lleva además el número. */
   siEtiqueta: (numCita: string | undefined) =>
     `Sí, cancelar la cita${numCita ? ` ${numCita}` : ''}`,
-  cancelarEtiqueta: 'Cancelar y volver a la lista sin cancelar la cita',
   laCita: 'La cita',
   cargando: 'Cargando los datos de la cita…',
   reintentar: 'Reintentar',

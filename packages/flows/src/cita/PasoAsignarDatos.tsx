@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
 import type { Asistente } from '../asistente/pasos';
 import { CamposDatosCita } from '../comun/CamposDatosCita';
@@ -10,6 +11,8 @@ export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePas
   asistente: Asistente<Estado, string>;
   /** Para quién es la cita: 'Lucía García Fernández (12345678Z)'. */
   paciente?: string;
+  /** En lugar de `paciente`: qué cita es (modificar cita la muestra como 'Cita actual'). */
+  cita?: ReactNode;
   /**
    * Con quién es la cita: un radiólogo (crear cita, y modificar una de radiología) o un médico
    * (modificar una de medicina familiar).
@@ -47,6 +50,7 @@ export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosP
   const {
     asistente,
     paciente,
+    cita,
     profesional = 'radiologo',
     datos,
     errores,
@@ -57,7 +61,7 @@ export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosP
   } = props;
   return (
     <PasoAsistente {...marcoDelPaso(asistente, 'asignarDatos' as Estado, props)}>
-      {paciente && <p className={styles.texto}>{`Paciente: ${paciente}`}</p>}
+      {cita ?? (paciente && <p className={styles.texto}>{`Paciente: ${paciente}`}</p>)}
       <CamposDatosCita
         prefijo={asistente.prefijo}
         profesional={profesional}

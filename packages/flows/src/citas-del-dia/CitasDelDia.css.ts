@@ -89,7 +89,13 @@ export const accionesTarjeta = style({
   paddingBlockStart: vars.space.xs,
 });
 
-export const accionPeligrosa = style({ color: vars.color.danger });
+export const accionPeligrosa = style({
+  color: vars.color.danger,
+  selectors: { '&[aria-disabled="true"]': { color: vars.color.disabledText } },
+});
+
+/** Por qué una acción de la tarjeta no está disponible. */
+export const motivo = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const recienCambiada = style({
   display: 'inline-flex',

@@ -207,7 +207,7 @@ export const Estrecha: Story = {
     await expect(tarjetas[0]).toHaveTextContent('08:00');
     await expect(tarjetas[0]).toHaveTextContent('María José Gómez Martínez');
     const enCurso = tarjetas[1] as HTMLElement;
-    for (const texto of ['10:00', 'Manuel Rodríguez Pérez', '23456B', 'Radiología', 'En curso']) {
+    for (const texto of ['10:00', 'Manuel Rodríguez Pérez', '23456B', 'Radiología', 'Programada']) {
       await expect(enCurso).toHaveTextContent(texto);
     }
     const ancho = lista.getBoundingClientRect().right;

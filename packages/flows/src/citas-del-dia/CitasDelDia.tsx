@@ -10,6 +10,7 @@ import {
   Skeleton,
   SkeletonBlock,
   StatusBadge,
+  statusLabel,
 } from '@clinica/ui';
 import { CalendarArrowUp, CalendarX2, Eye, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -103,7 +104,8 @@ function columnas(citaMarcada: number | undefined): DataTableColumn<CitaListado>
     {
       id: 'estado',
       header: 'Estado',
-      accessor: 'estado',
+      // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
+      accessor: (cita) => statusLabel(cita.estado),
       cell: (cita) => <StatusBadge estado={cita.estado} />,
     },
   ];

@@ -14,6 +14,8 @@ export interface AccionDeCita {
   texto: string;
   icon: ReactNode;
   tone?: 'danger';
+  /** Por qué no se puede hacer ahora: desactivada pero enfocable, con el motivo a la vista. */
+  disabledReason?: string;
   onAction: () => void;
 }
 
@@ -112,6 +114,7 @@ export function DatosDeTarjeta({
               variant="secondary"
               icon={accion.icon}
               aria-label={accion.label}
+              disabledReason={accion.disabledReason}
               onPress={accion.onAction}
               className={accion.tone === 'danger' ? styles.accionPeligrosa : undefined}
             >
@@ -119,6 +122,15 @@ export function DatosDeTarjeta({
             </Button>
           ))}
         </div>
+      )}
+      {acciones.map(
+        (accion) =>
+          accion.disabledReason && (
+            // A la vista en la tarjeta; quien usa lector lo oye como descripción del botón.
+            <p key={accion.id} aria-hidden="true" className={styles.motivo}>
+              {accion.disabledReason}
+            </p>
+          ),
       )}
     </>
   );

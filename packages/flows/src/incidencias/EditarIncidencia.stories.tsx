@@ -69,7 +69,7 @@ export const FlujoCompleto: Story = {
         .filter((i) => i.id_incidencia === pendiente.id)
         .map((i) => i.nombre_imagen),
     ).toEqual(['nueva.png']);
-    await expect(canvas.getByRole('link', { name: 'Volver al mis Incidencias' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver a mis incidencias' })).toBeVisible();
     limpiarAnuncios();
   },
 };

@@ -18,7 +18,7 @@ export interface EditarIncidenciaProps
   inicioHref?: string;
   /** 'Mis incidencias' del rol. @default `${base}/misIncidencias` */
   listaHref?: string;
-  /** El botón de la confirmación. @default 'Volver al mis Incidencias' a la lista */
+  /** El botón de la confirmación. @default 'Volver a mis incidencias' a la lista */
   volverHref?: string;
   volverTexto?: string;
   /** Descarga una imagen ya guardada para verla. */

@@ -66,7 +66,17 @@ export const acciones = style({
   paddingBlockStart: vars.space.xs,
 });
 
-export const peligrosa = style({ color: vars.color.danger });
+export const peligrosa = style({
+  color: vars.color.danger,
+  selectors: { '&[aria-disabled="true"]': { color: vars.color.disabledText } },
+});
+
+/** Por qué una acción de la tarjeta no está disponible. */
+export const motivo = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 /** 'Incidencia … eliminada.': announced, and where focus lands after the row is gone. */
 export const aviso = style({

@@ -58,24 +58,34 @@ export const ConIncidencias: Story = {
   },
 };
 
-/** Eliminar una RESUELTA: el diálogo 'Error' de §8, sin preguntar ni borrar. */
+/**
+ * Una RESUELTA no se puede eliminar, y su papelera lo dice antes de pulsarla: desactivada pero
+ * enfocable, con el motivo de §8 como descripción y en su rótulo; pulsarla no abre nada
+ * (docs/decisiones.md (44)).
+ */
 export const EliminarResuelta: Story = {
   name: 'Eliminar resuelta',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tabla = canvas.getByRole('grid', { name: 'Mis incidencias' });
     const eliminar = within(tabla).getByRole('button', {
       name: `Eliminar la incidencia '${resuelta.asunto}'`,
     });
-    await userEvent.click(eliminar);
-    const dialogo = await within(document.body).findByRole('dialog', { name: 'Error' });
-    await expect(dialogo).toHaveTextContent(
+    await expect(eliminar).toHaveAttribute('aria-disabled', 'true');
+    await expect(eliminar).toHaveAccessibleDescription(
       'Solo se pueden eliminar incidencias con estado PENDIENTE.',
     );
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(dialogo).not.toBeInTheDocument());
-    // El foco vuelve al botón que abrió el aviso.
-    await waitFor(() => expect(eliminar).toHaveFocus());
+    await userEvent.click(eliminar);
+    await expect(eliminar).toHaveFocus();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    // La de una PENDIENTE sigue activa y sin motivo.
+    const otra = within(tabla).getByRole('button', {
+      name: `Eliminar la incidencia '${pendiente.asunto}'`,
+    });
+    await expect(otra).not.toHaveAttribute('aria-disabled');
+    await expect(otra).not.toHaveAccessibleDescription();
+    await expect(args.onEditar).not.toHaveBeenCalled();
   },
 };
 
@@ -133,6 +143,19 @@ export const Estrecha: Story = {
         name: `Ver la incidencia resuelta '${resuelta.asunto}'`,
       }),
     ).toBeVisible();
+    // Su papelera, desactivada con el motivo a la vista y como descripción.
+    const papelera = within(tarjetas).getByRole('button', {
+      name: `Eliminar la incidencia '${resuelta.asunto}'`,
+    });
+    await expect(papelera).toHaveAttribute('aria-disabled', 'true');
+    await expect(papelera).toHaveAccessibleDescription(
+      'Solo se pueden eliminar incidencias con estado PENDIENTE.',
+    );
+    await expect(
+      within(tarjetas).getByText('Solo se pueden eliminar incidencias con estado PENDIENTE.', {
+        selector: 'p',
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -154,8 +177,8 @@ function MisIncidenciasConectadas(props: Pick<MisIncidenciasProps, 'eliminar' | 
 }
 
 /**
- * Eliminar de verdad: la pregunta 'Confirmar Eliminación', 'Cancelar' no borra, 'Eliminar' sí;
- * la fila desaparece y el aviso recibe el foco.
+ * Eliminar de verdad: la pregunta 'Confirmar Eliminación', 'No, volver' no borra, 'Sí, eliminar
+ * la incidencia' sí; la fila desaparece y el aviso recibe el foco.
  */
 export const FlujoEliminar: Story = {
   name: 'Flujo eliminar',
@@ -172,11 +195,14 @@ export const FlujoEliminar: Story = {
     await expect(pregunta).toHaveTextContent(
       '¿Estás seguro de que deseas eliminar esta incidencia?',
     );
-    await userEvent.click(within(pregunta).getByRole('button', { name: 'Cancelar' }));
+    await expect(within(pregunta).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    await userEvent.click(within(pregunta).getByRole('button', { name: 'No, volver' }));
     await waitFor(() => expect(pregunta).not.toBeInTheDocument());
     await userEvent.click(boton);
     pregunta = await pagina.findByRole('alertdialog', { name: 'Confirmar Eliminación' });
-    await userEvent.click(within(pregunta).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(
+      within(pregunta).getByRole('button', { name: 'Sí, eliminar la incidencia' }),
+    );
     const aviso = await canvas.findByText(`Incidencia '${pendiente.asunto}' eliminada.`);
     await expect(aviso).toHaveAttribute('role', 'status');
     await waitFor(() => expect(aviso).toHaveFocus());
@@ -198,7 +224,9 @@ export const FalloAlEliminar: Story = {
       await canvas.findByRole('button', { name: `Eliminar la incidencia '${pendiente.asunto}'` }),
     );
     const pregunta = await pagina.findByRole('alertdialog', { name: 'Confirmar Eliminación' });
-    await userEvent.click(within(pregunta).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(
+      within(pregunta).getByRole('button', { name: 'Sí, eliminar la incidencia' }),
+    );
     const error = await pagina.findByRole('dialog', { name: 'Error' });
     await expect(error).toHaveTextContent('Error al eliminar la incidencia.');
     // Su estado final: la pregunta ya cerrada y el foco dentro del aviso de error.

@@ -12,6 +12,7 @@ import {
   Skeleton,
   SkeletonBlock,
   StatusBadge,
+  statusLabel,
 } from '@clinica/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Eye, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
@@ -58,7 +59,8 @@ const COLUMNAS: DataTableColumn<Incidencia>[] = [
   {
     id: 'estado',
     header: T.estado,
-    accessor: 'estado',
+    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
+    accessor: (i) => statusLabel(i.estado),
     cell: (i) => <StatusBadge estado={i.estado} />,
   },
   { id: 'fecha', header: T.fecha, accessor: 'fecha', cell: (i) => fechaLegible(i.fecha) },
@@ -117,6 +119,9 @@ export function MisIncidencias({
       texto: T.botonEliminar,
       icon: <Trash2 size={16} aria-hidden="true" />,
       peligrosa: true,
+      // Una RESUELTA no se elimina: el botón lo dice antes, en lugar de un diálogo que rechaza
+      // (docs/decisiones.md (44)). El diálogo 'Error' queda para quien la resolvió entretanto.
+      disabledReason: incidencia.estado === 'PENDIENTE' ? undefined : T.soloPendientes,
       onAction: () => actor.send({ type: 'ELIMINAR', incidencia }),
     },
   ];
@@ -189,8 +194,8 @@ export function MisIncidencias({
       <AlertDialog
         isOpen={estado.matches('confirmando') || estado.matches('borrando')}
         title={T.confirmarEliminacion}
-        confirmLabel={T.botonEliminar}
-        cancelLabel={T.cancelar}
+        confirmLabel={T.siEliminar}
+        cancelLabel={T.noEliminar}
         variant="destructive"
         onCancel={() => actor.send({ type: 'CANCELAR' })}
         onConfirm={async () => {
@@ -253,6 +258,7 @@ function TarjetasDeIncidencias({
                 variant="secondary"
                 icon={accion.icon}
                 aria-label={accion.label}
+                disabledReason={accion.disabledReason}
                 onPress={accion.onAction}
                 className={accion.peligrosa ? estilos.peligrosa : undefined}
               >
@@ -260,6 +266,15 @@ function TarjetasDeIncidencias({
               </Button>
             ))}
           </div>
+          {acciones(incidencia).map(
+            (accion) =>
+              accion.disabledReason && (
+                // A la vista en la tarjeta; quien usa lector lo oye como descripción del botón.
+                <p key={accion.id} aria-hidden="true" className={estilos.motivo}>
+                  {accion.disabledReason}
+                </p>
+              ),
+          )}
         </li>
       ))}
     </ul>

@@ -49,14 +49,14 @@ export const Editada: Story = {
     como: 'editada',
     imagenes: 0,
     volverHref: '/radiologo/misIncidencias',
-    volverTexto: 'Volver al mis Incidencias',
+    volverTexto: 'Volver a mis incidencias',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Incidencia editada correctamente' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Volver al mis Incidencias' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Volver a mis incidencias' })).toHaveAttribute(
       'href',
       '/radiologo/misIncidencias',
     );

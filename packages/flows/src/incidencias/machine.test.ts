@@ -506,7 +506,7 @@ describe('destinos de cada rol (§2.3–§2.5, DECISIONS #21)', () => {
     expect(destinosDeIncidencias(1)).toMatchObject({
       inicio: '/radiologo/buscarCita',
       trasCrear: { href: '/radiologo/buscarCita' },
-      trasEditar: { href: '/radiologo/misIncidencias', texto: 'Volver al mis Incidencias' },
+      trasEditar: { href: '/radiologo/misIncidencias', texto: 'Volver a mis incidencias' },
     });
     expect(destinosDeIncidencias(3)).toMatchObject({
       inicio: '/medico/inicio',

@@ -26,7 +26,9 @@ export const TEXTOS_INCIDENCIAS = {
   // Eliminar (§8)
   confirmarEliminacion: 'Confirmar Eliminación',
   preguntaEliminar: '¿Estás seguro de que deseas eliminar esta incidencia?',
-  cancelar: 'Cancelar',
+  /** Las respuestas dicen lo que hacen (docs/decisiones.md (38)). */
+  siEliminar: 'Sí, eliminar la incidencia',
+  noEliminar: 'No, volver',
   error: 'Error',
   soloPendientes: 'Solo se pueden eliminar incidencias con estado PENDIENTE.',
   errorAlEliminar: 'Error al eliminar la incidencia.',
@@ -70,7 +72,7 @@ export const TEXTOS_INCIDENCIAS = {
   creada: 'Incidencia creada y enviada correctamente',
   editada: 'Incidencia editada correctamente',
   volverAlInicio: 'Volver al inicio',
-  volverAMisIncidencias: 'Volver al mis Incidencias',
+  volverAMisIncidencias: 'Volver a mis incidencias',
   creadaTexto: (asunto: string) =>
     `Tu incidencia '${asunto}' queda PENDIENTE hasta que se resuelva. Puedes seguirla, modificarla o eliminarla en 'Mis incidencias'.`,
   editadaTexto: (asunto: string) => `Los cambios de la incidencia '${asunto}' están guardados.`,

@@ -68,12 +68,13 @@ export const DiaConCitas: Story = {
     await expect(canvas.queryByRole('button', { name: 'Abrir cita 87643N' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir cita 83125C' }));
     await expect(args.onAbrir).toHaveBeenCalledWith(citasDeHoy[2]);
-    await expect(canvas.getByText('Cita con, Isabel Vega Santos')).toBeVisible();
+    await expect(canvas.getByText('Cita con Isabel Vega Santos')).toBeVisible();
   },
 };
 
 /**
- * Cancelar (§4): la pregunta con el número; 'No' cierra sin cancelar; 'Cancelar Cita' cancela y
+ * Cancelar (§4): la pregunta con el número; 'No, volver' cierra sin cancelar; 'Sí, cancelar la cita'
+ * cancela y
  * lo anuncia: 'Cita cancelada satisfactoriamente'.
  */
 export const CancelarUnaCita: Story = {
@@ -84,14 +85,16 @@ export const CancelarUnaCita: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 60341B' }));
     const pregunta = await pagina.findByRole('alertdialog');
     await expect(pregunta).toHaveTextContent(
-      'seguro que quieres cancelar la cita con el numero 60341B?',
+      '¿Seguro que quieres cancelar la cita con el número 60341B?',
     );
-    await userEvent.click(within(pregunta).getByRole('button', { name: 'No' }));
+    await userEvent.click(within(pregunta).getByRole('button', { name: 'No, volver' }));
     await waitFor(() => expect(pagina.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancelar).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 60341B' }));
     await userEvent.click(
-      within(await pagina.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar Cita' }),
+      within(await pagina.findByRole('alertdialog')).getByRole('button', {
+        name: 'Sí, cancelar la cita',
+      }),
     );
     await expect(args.onCancelar).toHaveBeenCalledWith(citasDeHoy[0]);
     await expect(await pagina.findByText('Cita cancelada satisfactoriamente')).toBeVisible();
@@ -107,7 +110,7 @@ export const FalloAlCancelar: Story = {
   name: 'Fallo al cancelar',
   args: {
     onCancelar: fn(async () => {
-      throw fallo(409, 'Solo se pueden cancelar citas en curso.');
+      throw fallo(409, 'Solo se pueden cancelar citas programadas.');
     }),
   },
   play: async ({ canvasElement }) => {
@@ -115,11 +118,13 @@ export const FalloAlCancelar: Story = {
     const pagina = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 29874T' }));
     await userEvent.click(
-      within(await pagina.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar Cita' }),
+      within(await pagina.findByRole('alertdialog')).getByRole('button', {
+        name: 'Sí, cancelar la cita',
+      }),
     );
     await expect(
       await pagina.findByText(
-        'No se ha podido cancelar la cita 29874T. Solo se pueden cancelar citas en curso.',
+        'No se ha podido cancelar la cita 29874T. Solo se pueden cancelar citas programadas.',
       ),
     ).toBeVisible();
     // Su estado final: la pregunta ya fuera de la página (el aviso también es un alertdialog).

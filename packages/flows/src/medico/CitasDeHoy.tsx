@@ -12,6 +12,7 @@ import {
   Skeleton,
   SkeletonBlock,
   StatusBadge,
+  statusLabel,
   type Toaster,
   ToastRegion,
 } from '@clinica/ui';
@@ -65,7 +66,8 @@ const COLUMNAS: DataTableColumn<CitaListado>[] = [
   {
     id: 'estado',
     header: T.estado,
-    accessor: 'estado',
+    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
+    accessor: (c) => statusLabel(c.estado),
     cell: (c) => <StatusBadge estado={c.estado} />,
   },
 ];

@@ -37,7 +37,7 @@ export const DiaConCitas: Story = {
     ).toBeVisible();
     const citas = canvas.getAllByRole('listitem');
     await expect(citas[0]).toHaveTextContent('10:00 - 11:00');
-    await expect(citas[0]).toHaveTextContent('Cita con, Isabel Vega Santos');
+    await expect(citas[0]).toHaveTextContent('Cita con Isabel Vega Santos');
     await expect(citas[1]).toHaveTextContent('13:00 - 14:00');
     const marcado = canvasElement.querySelector('[data-selected][data-marked]');
     await expect(marcado?.getAttribute('aria-describedby')).toBeTruthy();
@@ -78,7 +78,7 @@ export const DiaVacio: Story = {
   args: { dia: '2026-12-02', citasDelDia: [], marcas: [{ fecha: '2026-12-03', citas: 2 }] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No hay ninguna cita asignada a este dia.')).toBeVisible();
+    await expect(canvas.getByText('No hay ninguna cita asignada a este día.')).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Ver el jueves 03/12/2026, el siguiente con citas' }),
     );

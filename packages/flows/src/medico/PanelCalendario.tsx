@@ -38,7 +38,7 @@ export interface PanelCalendarioProps {
  * El panel lateral del médico (§2.5): un calendario de mes (es-ES, semanas desde el lunes, se
  * maneja con el teclado) con los días con citas marcados con un punto y, para el lector de
  * pantalla, 'N citas' (no solo un color); al elegir un día, sus citas: la hora de inicio, la de
- * fin (una hora después, §9) y 'Cita con, {nombre}'.
+ * fin (una hora después, §9) y 'Cita con {nombre}'.
  */
 export function PanelCalendario({
   dia,

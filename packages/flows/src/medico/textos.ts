@@ -25,12 +25,13 @@ export const TEXTOS_MEDICO = {
   ver: (numCita: string) => `Ver cita ${numCita}`,
   botonVer: 'Ver',
   botonCancelar: 'Cancelar',
-  /** El popup de §4, con sus textos exactos. */
+  /** El popup de §4, con su ortografía corregida (docs/decisiones.md (39)). */
   preguntaCancelar: (numCita: string) =>
-    `seguro que quieres cancelar la cita con el numero ${numCita}?`,
+    `¿Seguro que quieres cancelar la cita con el número ${numCita}?`,
   detalleCancelar: (paciente: string, hora: string) => `${paciente}, a las ${hora}.`,
-  confirmarCancelar: 'Cancelar Cita',
-  noCancelar: 'No',
+  /** Las respuestas dicen lo que hacen (docs/decisiones.md (38)). */
+  confirmarCancelar: 'Sí, cancelar la cita',
+  noCancelar: 'No, volver',
   /** §8, como notificación anunciada (DECISIONS #9). */
   canceladaOk: 'Cita cancelada satisfactoriamente',
   falloCancelar: (numCita: string, mensaje: string) =>
@@ -41,9 +42,9 @@ export const TEXTOS_MEDICO = {
   conCitas: (n: number) => (n === 1 ? '1 cita' : `${n} citas`),
   eligeDia: 'Elige un día en el calendario para ver sus citas.',
   citasDelDia: (dia: string) => `Citas del ${dia}`,
-  diaVacio: 'No hay ninguna cita asignada a este dia.',
+  diaVacio: 'No hay ninguna cita asignada a este día.',
   verDia: (dia: string) => `Ver el ${dia}, el siguiente con citas`,
-  citaCon: (nombre: string) => `Cita con, ${nombre}`,
+  citaCon: (nombre: string) => `Cita con ${nombre}`,
   errorDia: 'No se han podido cargar las citas de ese día.',
   errorMarcas: 'No se han podido marcar los días con citas.',
 } as const;

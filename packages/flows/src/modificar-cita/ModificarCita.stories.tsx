@@ -101,7 +101,7 @@ const citaDelServidor = (id: number) => getMockDb().citas.find((c) => c.id === i
 /**
  * Con el teclado solo, como llega desde la lista (solo `idCita`, `nombrePaciente` e
  * `idPaciente`): los datos actuales se piden al servidor y rellenan el formulario; se escribe
- * otro día, se elige otro radiólogo y una hora libre con las flechas, Continuar, 'Sí', y la
+ * otro día, se elige otro radiólogo y una hora libre con las flechas, Continuar, 'Sí, modificar la cita', y la
  * confirmación; la cita queda cambiada en el servidor y la URL sigue a cada paso.
  */
 export const FlujoCompletoConTeclado: Story = {
@@ -113,6 +113,7 @@ export const FlujoCompletoConTeclado: Story = {
     await esperarTitulo(canvas, 'Asignar datos');
     await esperarDatosActuales(canvas, '09:00', 'Javier Martín Ruiz');
     await esperarTitulo(canvas, 'Asignar datos');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Cita actual' })).toBeVisible();
     await expect(args.onPasoCambiado).toHaveBeenLastCalledWith('/administrativo/modificarCita');
 
     await tabularHasta(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
@@ -146,13 +147,15 @@ export const FlujoCompletoConTeclado: Story = {
     await expect(args.onPasoCambiado).toHaveBeenLastCalledWith(
       '/administrativo/modificarCita/modificarCitaPaso2',
     );
-    await expect(
-      canvas.getByText('Ahora la cita es el 01/12/2026 a las 09:00 con Javier Martín Ruiz.'),
-    ).toBeVisible();
+    // La cita de la que se habla, con su número y el DNI de Lucía, como 'Cita actual'.
+    const actual = canvas.getByRole('heading', { level: 2, name: 'Cita actual' });
+    for (const dato of [CITA_LUCIA.numCita, '12345678Z', '01/12/2026', '09:00']) {
+      await expect(within(actual.parentElement as HTMLElement).getByText(dato)).toBeVisible();
+    }
     await expect(canvas.getByText('03/12/2026')).toBeVisible();
     await expect(canvas.getByText('12:00')).toBeVisible();
     await expect(canvas.getByText('Elena Romero Castro')).toBeVisible();
-    await tabularHasta(canvas.getByRole('button', { name: 'Sí' }));
+    await tabularHasta(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));
     await userEvent.keyboard('{Enter}');
 
     await esperarTitulo(canvas, 'Cita modificada correctamente');
@@ -178,7 +181,7 @@ export const FlujoCompletoConTeclado: Story = {
  * Con el ratón, con los datos actuales dados por la aplicación: la hora propia (10:00) se
  * ofrece como libre; se elige otra, 'Cambiar' en la pregunta vuelve al paso 1 conservando lo
  * elegido; cambiar de radiólogo deja la hora en blanco y Continuar lo marca; el enlace del
- * resumen lleva a la hora; se elige, 'Sí', y la cita queda cambiada.
+ * resumen lleva a la hora; se elige, 'Sí, modificar la cita', y la cita queda cambiada.
  */
 export const FlujoCompletoConRaton: Story = {
   name: 'Flujo completo con ratón',
@@ -222,7 +225,7 @@ export const FlujoCompletoConRaton: Story = {
     await expect(
       canvas.getByText('Ahora la cita es el 01/12/2026 a las 10:00 con Elena Romero Castro.'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));
 
     await esperarTitulo(canvas, 'Cita modificada correctamente');
     await expect(citaDelServidor(CITA_MANUEL.idCita)).toMatchObject({
@@ -273,11 +276,14 @@ export const FlujoMedicinaFamiliar: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
 
     await esperarTitulo(canvas, '¿Deseas modificar la cita de María José Gómez Martínez?');
-    await expect(
-      canvas.getByText('Ahora la cita es el 01/12/2026 a las 08:00 con Carmen López Sánchez.'),
-    ).toBeVisible();
+    const actual = canvas.getByRole('heading', { level: 2, name: 'Cita actual' });
+    for (const dato of [CITA_MARIA_JOSE.numCita, '23891045', 'Carmen López Sánchez']) {
+      await expect(
+        within(actual.parentElement as HTMLElement).getByText(new RegExp(dato)),
+      ).toBeVisible();
+    }
     await expect(canvas.getByText('Miguel Ángel Moreno Jiménez')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));
 
     await esperarTitulo(canvas, 'Cita modificada correctamente');
     await expect(
@@ -311,7 +317,7 @@ export const FlujoSinMedicos: Story = {
   },
 };
 
-/** 'Cancelar' en la pregunta vuelve a la lista por `onCancelar` sin tocar la cita. */
+/** 'No, volver' en la pregunta vuelve a la lista por `onCancelar` sin tocar la cita. */
 export const FlujoCancelarEnLaPregunta: Story = {
   name: 'Flujo cancelar en la pregunta',
   beforeEach: conServidorSimulado(),
@@ -320,7 +326,7 @@ export const FlujoCancelarEnLaPregunta: Story = {
     await esperarDatosActuales(canvas, '09:00', 'Javier Martín Ruiz');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await esperarTitulo(canvas, PREGUNTA_LUCIA);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'No, volver' }));
     await waitFor(() => expect(args.onCancelar).toHaveBeenCalledTimes(1));
     await expect(args.onTerminar).not.toHaveBeenCalled();
     await expect(args.onPasoCambiado).not.toHaveBeenCalledWith('/administrativo/citas');
@@ -347,7 +353,7 @@ export const FlujoHuecoOcupado: Story = {
     await elegirConRaton(canvas, /Hora/, '12:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await esperarTitulo(canvas, PREGUNTA_LUCIA);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));
 
     await canvas.findByRole('heading', { level: 1, name: 'Asignar datos' });
     const alerta = await canvas.findByRole('alert');
@@ -367,16 +373,16 @@ export const FlujoCitaYaNoEnCurso: Story = {
     await esperarDatosActuales(canvas, '09:00', 'Javier Martín Ruiz');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await esperarTitulo(canvas, PREGUNTA_LUCIA);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));
     const alerta = await canvas.findByRole('alert');
-    await expect(alerta).toHaveTextContent('Solo se pueden modificar citas en curso.');
+    await expect(alerta).toHaveTextContent('Solo se pueden modificar citas programadas.');
     await waitFor(() => expect(alerta.parentElement).toHaveFocus());
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(PREGUNTA_LUCIA);
     limpiarAnuncios();
   },
 };
 
-/** Mientras se guarda (el servidor no contesta), 'Sí' anuncia 'Cargando…' y 'Cancelar' espera. */
+/** Mientras se guarda (el servidor no contesta), 'Sí, …' anuncia 'Cargando…' y 'No, volver' espera. */
 export const FlujoEnviando: Story = {
   name: 'Flujo enviando',
   beforeEach: conServidorSimulado(handlers.actualizarCita.pending()),
@@ -385,8 +391,8 @@ export const FlujoEnviando: Story = {
     await esperarDatosActuales(canvas, '09:00', 'Javier Martín Ruiz');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await esperarTitulo(canvas, PREGUNTA_LUCIA);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'No, volver' })).toBeDisabled());
     await expect(
       within(canvas.getByRole('button', { name: /^Sí/ })).getByRole('status'),
     ).toHaveTextContent('Cargando…');

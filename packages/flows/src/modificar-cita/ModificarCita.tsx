@@ -2,6 +2,7 @@ import { type InicioDelAsistente, reanudable } from '../asistente/reanudar';
 import { BASE_POR_DEFECTO, type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import type { CitaGuardada } from '../tipos';
+import { CitaActualResumen } from './CitaActualResumen';
 import { type CargarCita, type CitaActual, MENSAJE_CITA_NO_ENCONTRADA } from './cargarCita';
 import type { modificarCitaMachine, SalidaModificarCita } from './machine';
 import { PasoCargaCita } from './PasoCargaCita';
@@ -108,7 +109,7 @@ function AsistenteModificarCita({
       <PasoAsignarDatos
         {...comun}
         asistente={ASISTENTE_MODIFICAR_CITA}
-        paciente={c.nombrePaciente}
+        cita={<CitaActualResumen ficha={c.ficha} nombrePaciente={c.nombrePaciente} />}
         profesional={c.profesional}
         datos={c.datos}
         errores={c.errores}
@@ -123,6 +124,7 @@ function AsistenteModificarCita({
     <PasoConfirmarModificacion
       {...comun}
       nombrePaciente={c.nombrePaciente}
+      ficha={c.ficha}
       profesional={c.profesional}
       original={c.original}
       datos={c.datos}

@@ -5,9 +5,10 @@ import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import { probarCancelarDelPaso } from '../comun/historias/asistente';
 import { preparacionDeHistoria } from '../comun/historias/msw';
 import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
+import { CitaActualResumen } from './CitaActualResumen';
 import {
-  CITA_LUCIA,
   datosActuales,
+  FICHA_LUCIA,
   HOY_HISTORIAS,
   huecosDeJavier,
   radiologosListos,
@@ -20,7 +21,7 @@ const meta = {
   beforeEach: preparacionDeHistoria,
   args: {
     asistente: ASISTENTE_MODIFICAR_CITA,
-    paciente: CITA_LUCIA.nombrePaciente,
+    cita: <CitaActualResumen ficha={FICHA_LUCIA} />,
     datos: datosActuales,
     errores: {},
     profesionales: radiologosListos,
@@ -36,8 +37,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Relleno con los datos actuales de la cita: paso 1 de 2, el foco en el título, y Continuar y
- * cada cambio van a la máquina.
+ * Relleno con los datos actuales de la cita: paso 1 de 2, el foco en el título, la 'Cita actual'
+ * (número, paciente, DNI, fecha y hora de ahora) y Continuar y cada cambio van a la máquina.
  */
 export const Relleno: Story = {
   name: 'Relleno',
@@ -47,7 +48,11 @@ export const Relleno: Story = {
     await waitFor(() => expect(titulo).toHaveFocus());
     await expect(document.title).toBe('Asignar datos · Modificar cita · Clínica');
     await expect(canvas.getByText('Paso 1 de 2: Asignar datos')).toBeInTheDocument();
-    await expect(canvas.getByText('Paciente: Lucía García Fernández')).toBeVisible();
+    const actual = canvas.getByRole('heading', { level: 2, name: 'Cita actual' });
+    const ficha = within(actual.parentElement as HTMLElement);
+    for (const dato of ['48213K', 'Lucía García Fernández', '12345678Z', '01/12/2026', '09:00']) {
+      await expect(ficha.getByText(dato)).toBeVisible();
+    }
     await expect(canvas.getByRole('button', { name: /Radiólogo/ })).toHaveTextContent(
       'Javier Martín Ruiz',
     );

@@ -8,6 +8,7 @@ import {
   CITA_MARIA_JOSE,
   datosActuales,
   datosActualesConMedico,
+  FICHA_LUCIA,
   medicosListos,
   radiologosListos,
 } from './historias';
@@ -21,6 +22,7 @@ const meta = {
   beforeEach: limpiarAnuncios,
   args: {
     nombrePaciente: CITA_LUCIA.nombrePaciente,
+    ficha: FICHA_LUCIA,
     original: datosActuales,
     datos: { fecha: '2026-12-03', hora: '12:00', idProfesional: 2 },
     profesionales: radiologosListos.datos,
@@ -33,8 +35,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * La pregunta como título, cómo es la cita ahora y cómo quedará; 'Sí' confirma, 'Cancelar'
- * vuelve a la lista y 'Cambiar' vuelve al paso 1. Un solo 'Cancelar': el de la pregunta.
+ * La pregunta como título, la 'Cita actual' (número, paciente, DNI, fecha y hora de ahora) y
+ * cómo quedará; 'Sí, modificar la cita' confirma, 'No, volver' vuelve a la lista y 'Cambiar'
+ * vuelve al paso 1. Ningún 'Cancelar': el de la cabecera no está y la pregunta no lo usa.
  */
 export const Pregunta: Story = {
   name: 'Pregunta',
@@ -45,24 +48,26 @@ export const Pregunta: Story = {
     );
     await expect(document.title).toBe(`${PREGUNTA} · Modificar cita · Clínica`);
     await expect(canvas.getByText('Paso 2 de 2: Confirmar cambios')).toBeInTheDocument();
-    await expect(
-      canvas.getByText('Ahora la cita es el 01/12/2026 a las 09:00 con Javier Martín Ruiz.'),
-    ).toBeVisible();
+    const actual = canvas.getByRole('heading', { level: 2, name: 'Cita actual' });
+    const ficha = within(actual.parentElement as HTMLElement);
+    for (const dato of ['48213K', 'Lucía García Fernández', '12345678Z', '01/12/2026', '09:00']) {
+      await expect(ficha.getByText(dato)).toBeVisible();
+    }
     await expect(canvas.getByText('03/12/2026')).toBeVisible();
     await expect(canvas.getByText('12:00')).toBeVisible();
     await expect(canvas.getByText('Elena Romero Castro')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Cancelar' })).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Cancelar' })).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar hora' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'VOLVER' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'No, volver' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CANCELAR' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
   },
 };
 
-/** Guardando: 'Sí' anuncia 'Cargando…' y no se puede pulsar otra vez; 'Cancelar' espera. */
+/** Guardando: 'Sí, modificar la cita' anuncia 'Cargando…' y no se pulsa otra vez; 'No, volver' espera. */
 export const Enviando: Story = {
   name: 'Enviando',
   args: { enviando: true },
@@ -76,11 +81,11 @@ export const Enviando: Story = {
     await userEvent.click(si);
     await waitFor(() => expect(si).toHaveFocus());
     await expect(args.send).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'No, volver' })).toBeDisabled();
   },
 };
 
-/** Sin conexión al guardar: el mensaje arriba, con el foco, y 'Sí' para reintentar. */
+/** Sin conexión al guardar: el mensaje arriba, con el foco, y 'Sí, modificar la cita' para reintentar. */
 export const ErrorDelServidor: Story = {
   name: 'Error del servidor',
   args: { error: MENSAJE_SIN_CONEXION },
@@ -89,21 +94,21 @@ export const ErrorDelServidor: Story = {
     await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
     await expect(document.title).toBe(`Error: ${PREGUNTA} · Modificar cita · Clínica`);
-    await expect(canvas.getByRole('button', { name: 'Sí' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Sí, modificar la cita' })).toBeEnabled();
   },
 };
 
 /** La cita ya no está en curso (409; la canceló alguien entretanto): se explica arriba. */
 export const NoEnCurso: Story = {
   name: 'No en curso',
-  args: { error: 'Solo se pueden modificar citas en curso.' },
+  args: { error: 'Solo se pueden modificar citas programadas.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Solo se pueden modificar citas en curso.',
+      'Solo se pueden modificar citas programadas.',
     );
-    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'No, volver' })).toBeEnabled();
   },
 };
 
@@ -115,6 +120,8 @@ export const ConMedico: Story = {
   name: 'Con médico',
   args: {
     nombrePaciente: CITA_MARIA_JOSE.nombrePaciente,
+    // Sin la ficha del servidor: una frase dice cómo es la cita ahora.
+    ficha: undefined,
     profesional: 'medico',
     original: datosActualesConMedico,
     datos: { fecha: '2026-12-03', hora: '10:00', idProfesional: 2 },

@@ -1,3 +1,4 @@
+import type { CitaListado } from '@clinica/api-client';
 import { Button, DescriptionList } from '@clinica/ui';
 import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
 import { TEXTOS_PROFESIONAL } from '../cita/profesional';
@@ -6,12 +7,18 @@ import { fechaLegible } from '../comun/fechas';
 import { PasoAsistente } from '../comun/PasoAsistente';
 import * as styles from '../comun/PasoAsistente.css';
 import type { DatosCita, Profesional, TipoProfesional } from '../tipos';
+import { CitaActualResumen } from './CitaActualResumen';
 import type { EventoModificarCita } from './machine';
 import { ASISTENTE_MODIFICAR_CITA } from './pasos';
 import { cuandoEsLaCita, TEXTOS_MODIFICAR_CITA as T } from './textos';
 
 export interface PasoConfirmarModificacionProps extends Omit<PropsDePaso, 'onCancelar'> {
   nombrePaciente?: string;
+  /**
+   * La cita como es ahora (número, paciente, DNI, fecha y hora), mostrada como 'Cita actual'.
+   * Sin ella, una frase dice la fecha, la hora y el profesional de ahora.
+   */
+  ficha?: CitaListado;
   /**
    * Con quién es la cita: la fila se llama 'Radiólogo' o 'Médico'.
    * @default 'radiologo'
@@ -27,14 +34,15 @@ export interface PasoConfirmarModificacionProps extends Omit<PropsDePaso, 'onCan
 }
 
 /**
- * Paso 2: la pregunta '¿Deseas modificar la cita de …?' con 'Sí' y 'Cancelar' (que vuelve a la
- * lista sin tocar la cita). Los datos nuevos se leen con su 'Cambiar', que vuelve al paso 1.
+ * Paso 2: la pregunta '¿Deseas modificar la cita de …?' con 'Sí, modificar la cita' y 'No,
+ * volver' (que vuelve a la lista sin tocar la cita; docs/decisiones.md (38)). Los datos nuevos se leen con su 'Cambiar', que vuelve al paso 1.
  * No lleva el 'Cancelar' de la cabecera: la pregunta ya tiene el suyo, y dos botones con el
  * mismo nombre y distinto efecto confundirían.
  */
 export function PasoConfirmarModificacion(props: PasoConfirmarModificacionProps) {
   const {
     nombrePaciente,
+    ficha,
     profesional = 'radiologo',
     original,
     datos,
@@ -65,7 +73,11 @@ export function PasoConfirmarModificacion(props: PasoConfirmarModificacionProps)
         </>
       }
     >
-      <p className={styles.texto}>{T.antes(cuandoEsLaCita(original, profesionales))}</p>
+      {ficha ? (
+        <CitaActualResumen ficha={ficha} />
+      ) : (
+        <p className={styles.texto}>{T.antes(cuandoEsLaCita(original, profesionales))}</p>
+      )}
       <DescriptionList
         heading={T.datosNuevos}
         items={[

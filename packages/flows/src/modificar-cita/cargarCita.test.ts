@@ -41,7 +41,7 @@ function cliente(citas: unknown[]) {
 const senal = () => new AbortController().signal;
 
 describe('cargarCitaDelPaciente', () => {
-  it('busca la cita entre las del paciente y da su fecha, hora y radiólogo', async () => {
+  it('busca la cita entre las del paciente y da su fecha, hora, radiólogo y ficha', async () => {
     const { client, rutas } = cliente([
       { ...base, id: 40, id_radiologo: 1, estado: 'CUMPLIDA' },
       { ...base, id: 41, id_radiologo: 2, estado: 'EN_CURSO' },
@@ -50,6 +50,8 @@ describe('cargarCitaDelPaciente', () => {
       fecha: '2026-12-03',
       hora: '10:00',
       idRadiologo: 2,
+      // Número y DNI para nombrar la cita como 'Cita actual' en los pasos.
+      ficha: expect.objectContaining({ id: 41, num_cita: '48213K', dni_paciente: '12345678Z' }),
     });
     expect(rutas).toEqual(['/api/citas/mostrarCitasDelPaciente/7']);
   });
@@ -72,6 +74,7 @@ describe('cargarCitaDelPaciente', () => {
       fecha: '2026-12-03',
       hora: '10:00',
       idMedico: 3,
+      ficha: expect.objectContaining({ id: 42 }),
     });
   });
 

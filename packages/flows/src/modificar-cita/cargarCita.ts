@@ -15,7 +15,7 @@ export type { CitaActual };
 /** Pide los datos actuales de una cita; rechaza con un mensaje que se puede mostrar. */
 export type CargarCita = (idCita: number, signal: AbortSignal) => Promise<CitaActual>;
 
-export const MENSAJE_CITA_NO_MODIFICABLE = 'Solo se pueden modificar citas en curso.';
+export const MENSAJE_CITA_NO_MODIFICABLE = 'Solo se pueden modificar citas programadas.';
 
 /**
  * Busca la cita entre las del paciente (GET /api/citas/mostrarCitasDelPaciente/{idPaciente}),
@@ -29,6 +29,11 @@ export function cargarCitaDelPaciente(client: ClinicaClient, idPaciente: number)
     if (cita.estado !== 'EN_CURSO') throw new ClinicaApiError(409, MENSAJE_CITA_NO_MODIFICABLE);
     const tipo = tipoDeLaCita(cita);
     const id = (tipo === 'medico' ? cita.id_medico : cita.id_radiologo) ?? 0;
-    return { fecha: cita.fecha, hora: cita.hora, ...profesionalEnElContrato(tipo, id) };
+    return {
+      fecha: cita.fecha,
+      hora: cita.hora,
+      ficha: cita,
+      ...profesionalEnElContrato(tipo, id),
+    };
   };
 }

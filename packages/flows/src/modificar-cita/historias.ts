@@ -1,4 +1,5 @@
 /** Datos de ejemplo de las historias de 'Modificar cita', los del servidor simulado. */
+import type { CitaListado } from '@clinica/api-client';
 import { MOCK_HOY } from '@clinica/api-client/mocks';
 import type { Carga, DatosCita } from '../tipos';
 
@@ -14,6 +15,25 @@ export const CITA_LUCIA = {
   nombrePaciente: 'Lucía García Fernández',
   actual: { fecha: MOCK_HOY, hora: '09:00', idRadiologo: 1 },
 } as const;
+
+/** La cita de Lucía como la da el servidor: lo que se muestra como 'Cita actual'. */
+export const FICHA_LUCIA: CitaListado = {
+  id: CITA_LUCIA.idCita,
+  num_cita: CITA_LUCIA.numCita,
+  fecha: MOCK_HOY,
+  hora: '09:00',
+  especialidad: 2,
+  tipo_cita: 'Radiologia',
+  id_paciente: CITA_LUCIA.idPaciente,
+  id_radiologo: 1,
+  id_medico: null,
+  id_administrativo: 1,
+  estado: 'EN_CURSO',
+  nombre_completo_paciente: CITA_LUCIA.nombrePaciente,
+  nombre_completo_radiologo: 'Javier Martín Ruiz',
+  nombre_completo_medico: null,
+  dni_paciente: '12345678Z',
+};
 
 /** La cita 17502M de Manuel: hoy a las 10:00 con Elena Romero Castro. */
 export const CITA_MANUEL = {

@@ -67,7 +67,7 @@ const eventosDe = (profesionales: readonly { id: number }[], otro: number) =>
     },
     {
       type: 'xstate.error.actor.actualizarCita',
-      error: fallo(409, 'Solo se pueden modificar citas en curso.'),
+      error: fallo(409, 'Solo se pueden modificar citas programadas.'),
     },
     { type: 'xstate.error.actor.actualizarCita', error: falloDeRed },
   ] as Evento[];
@@ -187,10 +187,10 @@ describe('modificarCitaMachine', () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'CONTINUAR' });
     actor.send({ type: 'CONFIRMAR' });
-    control.rechazar('actualizarCita', fallo(409, 'Solo se pueden modificar citas en curso.'));
+    control.rechazar('actualizarCita', fallo(409, 'Solo se pueden modificar citas programadas.'));
     await vaciarColas();
     expect(actor.getSnapshot().value).toBe('confirmar');
-    expect(actor.getSnapshot().context.error).toBe('Solo se pueden modificar citas en curso.');
+    expect(actor.getSnapshot().context.error).toBe('Solo se pueden modificar citas programadas.');
   });
 
   it('un hueco ocupado vuelve a Asignar datos y recarga los huecos', async () => {

@@ -1,3 +1,4 @@
+import type { CitaListado } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../asistente/maquina';
 import { type CampoCita, erroresDelHuecoRechazado } from '../cita/datosCita';
@@ -13,10 +14,15 @@ export type { PasoModificarCita };
  * Fecha, hora y profesional que la cita tiene ahora, como los nombra el contrato: su radiólogo si
  * es de radiología, su médico si es de medicina (DECISIONS #31). El formulario empieza con ellos.
  */
-export type CitaActual = { fecha: string; hora: string } & (
-  | { idRadiologo: number }
-  | { idMedico: number }
-);
+export type CitaActual = {
+  fecha: string;
+  hora: string;
+  /**
+   * La cita como la da el servidor (número, paciente, DNI…): los pasos la muestran como 'Cita
+   * actual', para que no se confunda con otra del mismo paciente o de otro con el mismo nombre.
+   */
+  ficha?: CitaListado;
+} & ({ idRadiologo: number } | { idMedico: number });
 
 export type EntradaModificarCita = CitaActual & {
   idCita: number;
@@ -30,6 +36,8 @@ export interface ContextoModificarCita extends asignarDatos.ContextoDeCita {
   nombrePaciente: string | undefined;
   /** Fecha, hora y profesional que la cita tiene ahora. */
   original: DatosCita;
+  /** La cita tal como es ahora, para nombrarla: número, paciente, DNI, fecha y hora. */
+  ficha: CitaListado | undefined;
   cita: CitaGuardada | undefined;
 }
 
@@ -101,7 +109,7 @@ export const modificarCitaMachine = setup({
     }),
   },
   guards: {
-    /** Solo un hueco ocupado vuelve al paso 1; 'Solo se pueden modificar citas en curso.', no. */
+    /** Solo un hueco ocupado vuelve al paso 1; 'Solo se pueden modificar citas programadas.', no. */
     falloDelHueco: (_, error: unknown) => erroresDelHuecoRechazado(error) !== undefined,
   },
 })
@@ -125,8 +133,10 @@ export const modificarCitaMachine = setup({
         hoy: input.hoy ?? hoyEnLaClinica(),
         profesional,
         idCita: input.idCita,
-        nombrePaciente: input.nombrePaciente,
+        // El nombre del servidor, si llega, antes que el de la URL.
+        nombrePaciente: input.ficha?.nombre_completo_paciente ?? input.nombrePaciente,
         original,
+        ficha: input.ficha,
         datos: original,
         cita: undefined,
       };
@@ -136,7 +146,7 @@ export const modificarCitaMachine = setup({
     initial: 'asignarDatos',
     states: {
       asignarDatos: nav.pasoEditable('asignarDatos'),
-      /** '¿Deseas modificar la cita de …?' con 'Sí' y 'Cancelar'. */
+      /** '¿Deseas modificar la cita de …?' con 'Sí, modificar la cita' y 'No, volver'. */
       confirmar: nav.pasoFinal({ on: { CANCELAR: 'cancelado' } }),
       enviando: nav.pasoEnviando({
         actor: 'actualizarCita',
@@ -144,7 +154,7 @@ export const modificarCitaMachine = setup({
         alTerminar: 'guardarCitaModificada',
         siFalla: [
           asignarDatos.HUECO_OCUPADO_AL_GUARDAR,
-          // 'Solo se pueden modificar citas en curso.' y los demás: se explica en la pregunta.
+          // 'Solo se pueden modificar citas programadas.' y los demás: se explica en la pregunta.
           asignarDatos.guardadoFallidoEn('confirmar'),
         ],
       }),

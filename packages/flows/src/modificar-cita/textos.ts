@@ -10,8 +10,10 @@ export const TEXTOS_MODIFICAR_CITA = {
     nombrePaciente
       ? `¿Deseas modificar la cita de ${nombrePaciente}?`
       : '¿Deseas modificar la cita?',
-  si: 'Sí',
-  cancelar: 'Cancelar',
+  /** docs/decisiones.md (38): los botones de la pregunta dicen lo que hacen. */
+  si: 'Sí, modificar la cita',
+  cancelar: 'No, volver',
+  citaActual: 'Cita actual',
   confirmacion: 'Cita modificada correctamente',
   irACitas: 'Ir a citas',
   paciente: 'Paciente',

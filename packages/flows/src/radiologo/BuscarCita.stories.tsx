@@ -57,7 +57,7 @@ export const FormatoInvalido: Story = {
   },
 };
 
-/** El servidor no conoce el número: 'No existe ninguna cita con ese numero', en la página. */
+/** El servidor no conoce el número: 'No existe ninguna cita con ese número', en la página. */
 export const NoExiste: Story = {
   name: 'No existe',
   args: { numCita: '00000Z', error: MENSAJE_NUM_CITA_NO_EXISTE, intento: 1 },

@@ -12,7 +12,7 @@ export const ID_NUM_CITA = 'buscar-cita-num-cita';
 
 export interface PantallaBuscarCitaProps {
   numCita: string;
-  /** El mensaje del campo: formato, 'No existe ninguna cita con ese numero' o por qué no se informa. */
+  /** El mensaje del campo: formato, 'No existe ninguna cita con ese número' o por qué no se informa. */
   error?: string;
   buscando: boolean;
   intento: number;
@@ -23,7 +23,7 @@ export interface PantallaBuscarCitaProps {
 
 /**
  * 'Buscar cita' (§2.4): el número de la cita y 'Buscar'. El mensaje de §5 ('Número de cita
- * válido', el de formato o 'No existe ninguna cita con ese numero') va en el campo y en el
+ * válido', el de formato o 'No existe ninguna cita con ese número') va en el campo y en el
  * resumen de errores, nunca en una alerta del navegador.
  */
 export function PantallaBuscarCita({

@@ -108,7 +108,7 @@ describe('informeDelEnlace', () => {
   it('un número que no existe (404) lo dice; otro fallo se puede reintentar', () => {
     expect(informeDelEnlace(enlace, { error: fallo(404, 'No existe.') }, 1)).toEqual({
       estado: 'noSePuede',
-      motivo: 'No existe ninguna cita con ese numero',
+      motivo: 'No existe ninguna cita con ese número',
     });
     expect(informeDelEnlace(enlace, { error: falloDeRed }, 1)).toEqual({
       estado: 'fallo',

@@ -19,7 +19,7 @@ export interface EntradaBuscarCita {
 export interface ContextoBuscarCita {
   idRadiologo: number;
   numCita: string;
-  /** El mensaje del campo: formato, 'No existe ninguna cita con ese numero' o por qué no se informa. */
+  /** El mensaje del campo: formato, 'No existe ninguna cita con ese número' o por qué no se informa. */
   error: string | undefined;
   /** Se ha intentado buscar: desde entonces el campo se valida al escribir. */
   intentado: boolean;

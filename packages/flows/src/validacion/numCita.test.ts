@@ -31,6 +31,6 @@ describe('número de cita', () => {
 
   it('conserva los textos de la especificación', () => {
     expect(MENSAJE_NUM_CITA_VALIDO).toBe('Número de cita válido');
-    expect(MENSAJE_NUM_CITA_NO_EXISTE).toBe('No existe ninguna cita con ese numero');
+    expect(MENSAJE_NUM_CITA_NO_EXISTE).toBe('No existe ninguna cita con ese número');
   });
 });

@@ -1,5 +1,5 @@
 export const MENSAJE_NUM_CITA_VALIDO = 'Número de cita válido';
-export const MENSAJE_NUM_CITA_NO_EXISTE = 'No existe ninguna cita con ese numero';
+export const MENSAJE_NUM_CITA_NO_EXISTE = 'No existe ninguna cita con ese número';
 export const MENSAJE_NUM_CITA_OBLIGATORIO = 'El número de cita es obligatorio.';
 export const MENSAJE_NUM_CITA_FORMATO =
   'Introduce un número de cita con formato válido: 5 cifras y una letra.';

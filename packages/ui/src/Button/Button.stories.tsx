@@ -79,6 +79,33 @@ export const AriaDeshabilitado: Story = {
 };
 
 /** Pending: a spinner, the label kept, 'Cargando…' announced, presses ignored. */
+/**
+ * Not available for this record, and saying why: looks disabled, stays in the tab order, ignores
+ * presses, and has the reason as its accessible description, so nobody is sent to a page or a
+ * dialog that then refuses.
+ */
+export const NoDisponible: Story = {
+  name: 'No disponible',
+  args: {
+    variant: 'secondary',
+    children: 'Cancelar',
+    'aria-label': 'Cancelar la cita 25369L',
+    disabledReason: 'Las citas solo se pueden cancelar con al menos 24 horas de antelación.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Cancelar la cita 25369L' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(
+      'Las citas solo se pueden cancelar con al menos 24 horas de antelación.',
+    );
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
 export const Pendiente: Story = {
   name: 'Pendiente',
   args: { isPending: true, children: 'Guardar', icon: <Save size={16} aria-hidden /> },

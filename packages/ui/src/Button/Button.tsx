@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -24,6 +24,13 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
    * @default 'Cargando…'
    */
   pendingLabel?: string;
+  /**
+   * Why the action cannot be done now ('Solo se pueden eliminar incidencias con estado
+   * PENDIENTE.'). With it the button looks disabled but stays focusable (`aria-disabled`),
+   * ignores presses, and has the reason as its accessible description: a person finds the
+   * action and learns why it is not available, instead of a page that then refuses.
+   */
+  disabledReason?: string;
   className?: string;
 }
 
@@ -49,9 +56,12 @@ export function Button({
   isPending = false,
   onPress,
   type,
+  disabledReason,
   ...props
 }: ButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
+  const reasonId = useId();
+  const unavailable = Boolean(disabledReason);
   // react-aria's Button writes its own `aria-disabled` and `data-pending` (empty unless it owns
   // the pending state), so ours are set on the element after each render.
   useLayoutEffect(() => {
@@ -62,17 +72,20 @@ export function Button({
       element.setAttribute('data-pending', 'true');
     } else {
       element.removeAttribute('data-pending');
-      const ariaDisabled = props['aria-disabled'];
+      const ariaDisabled = unavailable || props['aria-disabled'];
       if (ariaDisabled === undefined || ariaDisabled === false || ariaDisabled === 'false') {
         element.removeAttribute('aria-disabled');
       } else element.setAttribute('aria-disabled', 'true');
     }
   });
-  return (
+  const describedBy =
+    [props['aria-describedby'], unavailable && reasonId].filter(Boolean).join(' ') || undefined;
+  const boton = (
     <AriaButton
       {...props}
+      aria-describedby={describedBy}
       ref={ref}
-      onPress={isPending ? undefined : onPress}
+      onPress={isPending || unavailable ? undefined : onPress}
       type={isPending && type === 'submit' ? 'button' : type}
       className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
@@ -88,5 +101,15 @@ export function Button({
         </>
       ))}
     </AriaButton>
+  );
+  if (!unavailable) return boton;
+  return (
+    <>
+      {boton}
+      {/* Hidden, yet read as the description: aria-describedby reaches hidden elements. */}
+      <span id={reasonId} hidden>
+        {disabledReason}
+      </span>
+    </>
   );
 }

@@ -73,12 +73,14 @@ export const cell = style({
       boxShadow: `inset 0 0 0 2px ${vars.color.onPrimary}`,
     },
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'default' },
-    // Unavailable days are struck through, not just greyed.
-    '&[data-unavailable]': {
-      color: vars.color.textMuted,
-      textDecoration: 'line-through',
-      cursor: 'not-allowed',
-    },
+    // Unavailable days are struck through, not just greyed: a closed day, and a day outside
+    // `minValue`/`maxValue` (a past day when booking) in a calendar that is itself usable.
+    [`${calendar}:not([data-disabled]) &[data-disabled]:not([data-outside-month]), &[data-unavailable]`]:
+      {
+        color: vars.color.textMuted,
+        textDecoration: 'line-through',
+        cursor: 'not-allowed',
+      },
     '&[data-invalid][data-selected]': {
       backgroundColor: vars.color.danger,
       color: vars.color.onDanger,

@@ -82,15 +82,29 @@ export const ConCitas: Story = {
   },
 };
 
-/** Unavailable days (weekends here) are struck through and cannot be chosen. */
+/**
+ * Unavailable days (weekends here) and days before `minValue` (the past, when booking) are
+ * struck through and cannot be chosen; the days from `minValue` on are not.
+ */
 export const DiasNoDisponibles: Story = {
   name: 'Días no disponibles',
-  args: { isDateUnavailable: (date) => getDayOfWeek(date, 'es-ES') >= 5 },
+  args: {
+    isDateUnavailable: (date) => getDayOfWeek(date, 'es-ES') >= 5,
+    minValue: new CalendarDate(2026, 12, 2),
+  },
   play: async ({ args, canvasElement }) => {
-    const sunday = within(canvasElement).getByRole('button', { name: /, 6 de diciembre/ });
+    const canvas = within(canvasElement);
+    const tachado = (dia: number) =>
+      getComputedStyle(canvas.getByRole('button', { name: new RegExp(`, ${dia} de diciembre`) }))
+        .textDecorationLine;
+    const sunday = canvas.getByRole('button', { name: /, 6 de diciembre/ });
     await expect(sunday).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(sunday);
     await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(tachado(6)).toBe('line-through');
+    // Tuesday 1 is before minValue: struck out like a closed day.
+    await expect(tachado(1)).toBe('line-through');
+    await expect(tachado(2)).toBe('none');
   },
 };
 

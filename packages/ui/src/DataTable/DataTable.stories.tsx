@@ -132,6 +132,23 @@ const accionesDe = (cita: Cita) => [
 
 const CitasTable = DataTable<Cita>;
 
+/**
+ * Whether a style sheet hides the browser's own cancel button of this search input (the
+ * pseudo-element's computed style cannot be read, so the rules are).
+ */
+function cancelNativoOculto(input: Element): boolean {
+  const pseudo = '::-webkit-search-cancel-button';
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes(pseudo)) continue;
+      const hides = rule.style.display === 'none';
+      if (hides && rule.selectorText.split(',').some((s) => input.matches(s.replace(pseudo, ''))))
+        return true;
+    }
+  }
+  return false;
+}
+
 const meta = {
   title: 'Datos/DataTable',
   component: CitasTable,
@@ -165,6 +182,8 @@ export const Predeterminado: Story = {
     await expect(canvas.getByRole('grid', { name: 'Citas' })).toBeInTheDocument();
     await expect(info(canvasElement)).toHaveTextContent(/^Mostrando 1 a 10 de 57 registros$/);
     await expect(filasDe(canvasElement)).toHaveLength(10);
+    // The filter box has one '×' only, its own: the browser's cancel button is hidden.
+    await expect(cancelNativoOculto(canvas.getByRole('searchbox', { name: 'Buscar:' }))).toBe(true);
     const tipo = canvas.getByRole('columnheader', { name: /Tipo de cita/ });
     await expect(tipo).toHaveAttribute('aria-sort', 'descending');
     await expect(filasDe(canvasElement)[0]).toHaveTextContent('Radiologia');
@@ -301,7 +320,7 @@ export const TonosPorEstado: Story = {
   play: async ({ canvasElement }) => {
     const filas = filasDe(canvasElement);
     for (const fila of filas) {
-      await expect(fila).toHaveTextContent(/En curso|Cumplida|Cancelada|Pendiente/);
+      await expect(fila).toHaveTextContent(/Programada|Cumplida|Cancelada|Pendiente/);
     }
     const cancelada = filas.find((fila) => fila.textContent?.includes('Cancelada'));
     const surface = getComputedStyle(canvasElement).backgroundColor;

@@ -90,6 +90,11 @@ export interface DataTableRowAction {
   /** @default 'neutral' */
   tone?: IconButtonProps['tone'];
   isDisabled?: boolean;
+  /**
+   * Why this row's action cannot be done: shown disabled but focusable, with the reason as its
+   * description and in its tooltip (see `IconButton`'s `disabledReason`).
+   */
+  disabledReason?: string;
 }
 
 /** Numbers of the info text, already formatted for the locale. */
@@ -550,6 +555,7 @@ const Grid = memo(function Grid<T>({
                       tone={action.tone}
                       size="small"
                       isDisabled={action.isDisabled}
+                      disabledReason={action.disabledReason}
                       onPress={action.onAction}
                     />
                   ))}

@@ -27,7 +27,7 @@ export const DiaSinCitas: Story = {
   name: 'Día sin citas',
   args: {
     title: 'Sin citas',
-    text: 'No hay ninguna cita asignada a este dia.',
+    text: 'No hay ninguna cita asignada a este día.',
     icon: <CalendarX size={32} />,
     headingLevel: 3,
   },
@@ -59,7 +59,7 @@ export const Matriz: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 1fr)' }}>
       <EmptyState />
-      <EmptyState title="Sin citas" text="No hay ninguna cita asignada a este dia." />
+      <EmptyState title="Sin citas" text="No hay ninguna cita asignada a este día." />
       <EmptyState
         title="Sin incidencias"
         text="Crea la primera."

@@ -26,6 +26,22 @@ export const tooltip = style({
   },
 });
 
+/** The tooltip of an unavailable action: its name and, below, why; it may wrap. */
+export const reasonTooltip = style([
+  tooltip,
+  {
+    insetInlineStart: 'auto',
+    insetInlineEnd: 0,
+    transform: 'none',
+    width: 'max-content',
+    maxWidth: 'min(18rem, 80vw)',
+    whiteSpace: 'normal',
+    textAlign: 'start',
+  },
+]);
+
+export const reason = style({ display: 'block', fontWeight: vars.fontWeight.regular });
+
 export const icon = style({ display: 'inline-flex' });
 
 export const iconButton = recipe({
@@ -42,7 +58,10 @@ export const iconButton = recipe({
       cursor: 'pointer',
       selectors: {
         '&[data-focus-visible]': focusRing,
-        '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+        '&[data-disabled], &[aria-disabled="true"]': {
+          color: vars.color.disabledText,
+          cursor: 'not-allowed',
+        },
       },
     },
   ],
@@ -51,19 +70,22 @@ export const iconButton = recipe({
       neutral: {
         color: vars.color.text,
         selectors: {
-          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted },
+          '&[data-hovered]:not([aria-disabled="true"]), &[data-pressed]:not([aria-disabled="true"])':
+            { backgroundColor: vars.color.surfaceMuted },
         },
       },
       primary: {
         color: vars.color.primary,
         selectors: {
-          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primarySubtle },
+          '&[data-hovered]:not([aria-disabled="true"]), &[data-pressed]:not([aria-disabled="true"])':
+            { backgroundColor: vars.color.primarySubtle },
         },
       },
       danger: {
         color: vars.color.danger,
         selectors: {
-          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.dangerSubtle },
+          '&[data-hovered]:not([aria-disabled="true"]), &[data-pressed]:not([aria-disabled="true"])':
+            { backgroundColor: vars.color.dangerSubtle },
         },
       },
     },

@@ -40,6 +40,45 @@ export const Deshabilitado: Story = {
 };
 
 /** Every tone and size. */
+/**
+ * Not available for this row, and saying why: focusable, presses ignored, the reason as its
+ * description and, on hover or keyboard focus, in its tooltip under the name.
+ */
+export const NoDisponible: Story = {
+  name: 'No disponible',
+  args: {
+    label: "Eliminar la incidencia 'Impresora'",
+    icon: <Trash2 size={18} />,
+    tone: 'danger',
+    disabledReason: 'Solo se pueden eliminar incidencias con estado PENDIENTE.',
+  },
+  decorators: [
+    (Historia) => (
+      <div style={{ paddingBlockStart: 72, display: 'flex', justifyContent: 'flex-end' }}>
+        <Historia />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: "Eliminar la incidencia 'Impresora'" });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(
+      'Solo se pueden eliminar incidencias con estado PENDIENTE.',
+    );
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).not.toHaveBeenCalled();
+    // Keyboard focus shows the tooltip with the reason.
+    await expect(
+      canvas.getByText('Solo se pueden eliminar incidencias con estado PENDIENTE.', {
+        selector: '[aria-hidden] span',
+      }),
+    ).toBeVisible();
+  },
+};
+
 export const Matriz: Story = {
   name: 'Matriz',
   render: (args) => (

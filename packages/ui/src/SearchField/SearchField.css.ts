@@ -22,8 +22,7 @@ export const input = style({
   font: 'inherit',
   color: 'inherit',
   selectors: {
-    // Our own clear button replaces the browser's, which has no Spanish name.
-    '&::-webkit-search-cancel-button': { appearance: 'none' },
+    // The browser's own clear button is hidden for every search box in theme/global.css.ts.
     '&::placeholder': { color: vars.color.textMuted },
   },
 });

@@ -2,6 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './SearchField';
 
+/**
+ * Whether a style sheet hides the browser's own cancel button of this search input (the
+ * pseudo-element's computed style cannot be read, so the rules are).
+ */
+function cancelNativoOculto(input: Element): boolean {
+  const pseudo = '::-webkit-search-cancel-button';
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes(pseudo)) continue;
+      const hides = rule.style.display === 'none';
+      if (hides && rule.selectorText.split(',').some((s) => input.matches(s.replace(pseudo, ''))))
+        return true;
+    }
+  }
+  return false;
+}
+
 const meta = {
   title: 'Formularios/SearchField',
   component: SearchField,
@@ -41,6 +58,9 @@ export const Relleno: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Borrar búsqueda' }),
     ).toBeVisible();
+    // Ours is the only '×': the browser's cancel button of input[type=search] is hidden.
+    const input = within(canvasElement).getByRole('searchbox');
+    await expect(cancelNativoOculto(input)).toBe(true);
   },
 };
 

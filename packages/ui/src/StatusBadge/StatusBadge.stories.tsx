@@ -14,11 +14,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An appointment in progress: word, clock icon and yellow tone. */
-export const EnCurso: Story = {
-  name: 'En curso',
+/**
+ * An appointment still ahead (EN_CURSO in the API): 'Programada', a calendar-clock icon and a
+ * blue tone. 'En curso' is never shown: it read as "happening now" (docs/decisiones.md (43)).
+ */
+export const Programada: Story = {
+  name: 'Programada',
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('En curso');
+    const badge = within(canvasElement).getByText('Programada');
+    await expect(badge).toHaveAttribute('data-estado', 'EN_CURSO');
+    await expect(within(canvasElement).queryByText(/en curso/i)).toBeNull();
     await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -1,11 +1,22 @@
-import { CircleCheck, CircleX, Clock, Hourglass, type LucideIcon, ShieldCheck } from 'lucide-react';
+import {
+  CalendarClock,
+  CircleCheck,
+  CircleX,
+  Hourglass,
+  type LucideIcon,
+  ShieldCheck,
+} from 'lucide-react';
 import * as styles from './StatusBadge.css';
 
 /** The states of an appointment (EN_CURSO, CUMPLIDA, CANCELADA) and of an incident (PENDIENTE, RESUELTA). */
 export type EstadoClinico = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA' | 'PENDIENTE' | 'RESUELTA';
 
+/**
+ * The one home of the words for each state. EN_CURSO names a cita that is still ahead, so
+ * people read 'Programada'; the API keeps EN_CURSO (docs/decisiones.md (43)).
+ */
 const labels: Record<EstadoClinico, string> = {
-  EN_CURSO: 'En curso',
+  EN_CURSO: 'Programada',
   CUMPLIDA: 'Cumplida',
   CANCELADA: 'Cancelada',
   PENDIENTE: 'Pendiente',
@@ -14,14 +25,14 @@ const labels: Record<EstadoClinico, string> = {
 
 /** Each state has its own shape of icon, so no two states differ only by colour. */
 const icons: Record<EstadoClinico, LucideIcon> = {
-  EN_CURSO: Clock,
+  EN_CURSO: CalendarClock,
   CUMPLIDA: CircleCheck,
   CANCELADA: CircleX,
   PENDIENTE: Hourglass,
   RESUELTA: ShieldCheck,
 };
 
-/** The Spanish word for a state: `statusLabel('EN_CURSO')` is 'En curso'. */
+/** The Spanish word for a state: `statusLabel('EN_CURSO')` is 'Programada'. */
 export function statusLabel(estado: EstadoClinico): string {
   return labels[estado];
 }

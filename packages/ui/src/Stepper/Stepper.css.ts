@@ -65,7 +65,10 @@ export const marker = style({
 export const label = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
+  // Lines break between words, never inside one: with 'anywhere', 'Resumen' read 'Resume/n' in
+  // a five-step bar at 375 px. A word a little wider than its step stays centred under its
+  // marker and uses the gap beside it.
+  overflowWrap: 'normal',
   selectors: {
     [`${step}[data-status="current"] > &`]: {
       fontWeight: vars.fontWeight.bold,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stepper } from './Stepper';
+import * as styles from './Stepper.css';
 
 const crearCita = ['Buscar paciente', 'Asignar datos', 'Confirmar datos'];
 const pedirCita = [
@@ -19,6 +20,30 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every word of the visible labels on one line, and no two labels overlapping. */
+async function labelsWhole(list: HTMLElement) {
+  const labels = [...list.querySelectorAll(`.${styles.label}`)];
+  for (const label of labels) {
+    const text = label.firstChild;
+    if (!text?.textContent) continue;
+    let start = 0;
+    for (const word of text.textContent.split(' ')) {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + word.length);
+      // One box per word: a word split over two lines has two.
+      await expect({ word, lines: range.getClientRects().length }).toEqual({ word, lines: 1 });
+      start += word.length + 1;
+    }
+  }
+  const boxes = labels.map((label) => label.getBoundingClientRect());
+  for (let i = 1; i < boxes.length; i++) {
+    await expect((boxes[i] as DOMRect).left).toBeGreaterThanOrEqual(
+      (boxes[i - 1] as DOMRect).right,
+    );
+  }
+}
 
 /** The second of three steps: the first has a check, the second is current. */
 export const Predeterminado: Story = {
@@ -60,6 +85,26 @@ export const CincoPasos: Story = {
   play: async ({ canvasElement }) => {
     const current = within(canvasElement).getAllByRole('listitem')[3];
     await expect(current).toHaveTextContent('Paso 4 de 5: Citas disponibles');
+  },
+};
+
+/**
+ * Pedir cita's five short labels in a phone (343 px of content at 375 px): 'Resumen', bold as
+ * the current step, stays one word under its marker instead of 'Resume/n'.
+ */
+export const CincoPasosEnUnMovil: Story = {
+  name: 'Cinco pasos en un móvil',
+  args: { steps: ['Tipo', 'Médico', 'Fecha', 'Cita', 'Resumen'], currentStep: 5 },
+  decorators: [
+    (Historia) => (
+      <div style={{ width: 343 }}>
+        <Historia />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Pasos del proceso' });
+    await labelsWhole(list);
   },
 };
 

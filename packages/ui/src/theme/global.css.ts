@@ -13,6 +13,13 @@ export const root = style({
 
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
 
+// Every search box of the kit has its own clear button with a Spanish name ('Borrar
+// búsqueda'); the browser's cancel button of input[type=search] made a second '×' beside it.
+globalStyle(`${root} input[type="search"]::-webkit-search-cancel-button`, {
+  WebkitAppearance: 'none',
+  display: 'none',
+});
+
 /** Hidden visually, still read by screen readers. */
 export const visuallyHidden = style({
   position: 'absolute',

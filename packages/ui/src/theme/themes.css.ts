@@ -52,8 +52,10 @@ export const lightColors = {
     sidebarActive: palette.teal800,
   },
   status: {
-    enCursoBg: palette.yellowRow,
-    enCursoText: palette.amber900,
+    // EN_CURSO is shown as 'Programada' (a cita still ahead): calm blue, not the yellow of
+    // something under way (docs/decisiones.md (43)).
+    enCursoBg: palette.blueRow,
+    enCursoText: palette.blue900,
     cumplidaBg: palette.greenRow,
     cumplidaText: palette.green800,
     canceladaBg: palette.redRow,

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
-import { useMisCitas } from './useMisCitas';
+import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
 
 /** /paciente/misCitas/cancelarCita?numCita=… (§2.6): the question, then the server's answer. */
 export function Component() {
@@ -14,6 +14,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const citas = useMisCitas();
+  const horasDeAntelacion = useHorasDeAntelacion();
   const cita = citas.data ? (citas.data.find((c) => c.num_cita === numCita) ?? null) : undefined;
   const cancelar = useMutation({
     mutationFn: (id: number) =>
@@ -29,6 +30,7 @@ export function Component() {
     <CancelarCitaPaciente
       numCita={numCita}
       cita={cita}
+      horasDeAntelacion={horasDeAntelacion}
       errorAlCargar={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
       onConfirmar={() => cita && cancelar.mutate(cita.id)}

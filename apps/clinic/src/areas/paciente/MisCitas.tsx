@@ -1,16 +1,18 @@
 import { MisCitas } from '@clinica/flows';
 import { useNavigate } from 'react-router';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
-import { useMisCitas } from './useMisCitas';
+import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
 
 /** /paciente/misCitas (§2.6): the contact boxes and the patient's 'Historial de citas'. */
 export function Component() {
   useTituloDocumento('Mis citas');
   const navigate = useNavigate();
   const citas = useMisCitas();
+  const horasDeAntelacion = useHorasDeAntelacion();
   return (
     <MisCitas
       citas={citas.data}
+      horasDeAntelacion={horasDeAntelacion}
       error={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
       onCancelar={(cita) =>

@@ -19,3 +19,16 @@ export function useMisCitas() {
       ),
   });
 }
+
+/**
+ * The least notice the server asks of a patient to cancel (CLINICA_CANCEL_NOTICE_HOURS): a
+ * setting, so asked once per session. Until it arrives the screens use the default, 24.
+ */
+export function useHorasDeAntelacion(): number | undefined {
+  const antelacion = useQuery({
+    queryKey: ['citas', 'antelacionCancelacion'],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) => unwrap(cliente.GET('/api/citas/antelacionCancelacion', { signal })),
+  });
+  return antelacion.data?.horas;
+}

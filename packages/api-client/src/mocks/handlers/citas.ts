@@ -123,7 +123,7 @@ export const cancelarCita = defineOperation({
   path: '/api/citas/cancelarCita/{id}',
   roles: [2, 3, 4],
   okStatus: 200,
-  mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden cancelar citas en curso.' },
+  mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden cancelar citas programadas.' },
   resolve({ db, caller, params, reply }) {
     const cita = citaVisible(db, caller, id(params.id));
     if (typeof cita === 'number') return reply.error(cita);
@@ -167,7 +167,7 @@ export const cumplirCita = defineOperation({
   path: '/api/citas/cumplirCita/{id}',
   roles: [1, 3],
   okStatus: 200,
-  mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden cumplir citas en curso.' },
+  mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden cumplir citas programadas.' },
   resolve({ db, caller, params, reply }) {
     const cita = citaVisible(db, caller, id(params.id));
     if (typeof cita === 'number') return reply.error(cita);
@@ -210,7 +210,7 @@ export const actualizarCita = defineOperation({
   path: '/api/citas/actualizar/{id}',
   roles: [2],
   okStatus: 200,
-  mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden modificar citas en curso.' },
+  mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden modificar citas programadas.' },
   async resolve({ db, params, json, reply }) {
     const cita = db.citas.find((c) => c.id === id(params.id));
     if (!cita) return reply.error(404);
@@ -416,6 +416,18 @@ export const pedirCita = defineOperation({
       id_administrativo: null,
     });
     return reply.ok(cita);
+  },
+});
+
+/** La antelación mínima del servidor simulado: la de omisión del real, 24 horas. */
+export const antelacionCancelacion = defineOperation({
+  id: 'antelacionCancelacion',
+  method: 'get',
+  path: '/api/citas/antelacionCancelacion',
+  roles: [1, 2, 3, 4],
+  okStatus: 200,
+  resolve({ reply }) {
+    return reply.ok({ horas: 24 });
   },
 });
 

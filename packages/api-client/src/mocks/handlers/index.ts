@@ -34,6 +34,7 @@ export const handlers = {
   cumplirCita: citas.cumplirCita,
   mostrarCitasDelDia: citas.mostrarCitasDelDia,
   proximoDiaConCitas: citas.proximoDiaConCitas,
+  antelacionCancelacion: citas.antelacionCancelacion,
   actualizarCita: citas.actualizarCita,
   mostrarCitasMedico: citas.mostrarCitasMedico,
   mostrarCitasRadiologo: citas.mostrarCitasRadiologo,

@@ -68,7 +68,7 @@ export const guardarInformeCompleto = defineOperation({
     if (db.informes.some((i) => i.id_cita === cita.id)) return reply.error(409);
     if (cita.estado === 'CUMPLIDA') return reply.error(409, MENSAJE_CITA_CUMPLIDA);
     if (cita.estado !== 'EN_CURSO') {
-      return reply.error(409, 'Solo se pueden cumplir citas en curso.');
+      return reply.error(409, 'Solo se pueden cumplir citas programadas.');
     }
     const contenido = String(datos.get('contenido') ?? '')
       .replace(/\r\n?/g, '\n')

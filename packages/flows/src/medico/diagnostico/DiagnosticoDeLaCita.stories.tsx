@@ -240,7 +240,7 @@ export const SalirSinGuardar: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Volver al inicio' }));
     const pregunta = await pagina.findByRole('alertdialog');
     await expect(pregunta).toHaveTextContent(
-      'Estas realizando un diagnóstico, ¿seguro que deseas salir?',
+      'Estás realizando un diagnóstico, ¿seguro que deseas salir?',
     );
     await userEvent.click(within(pregunta).getByRole('button', { name: 'Continuar diagnóstico' }));
     await waitFor(() => expect(pagina.queryByRole('alertdialog')).toBeNull());

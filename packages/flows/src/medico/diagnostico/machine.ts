@@ -23,7 +23,7 @@ export const TEXTOS_DIAGNOSTICO = {
   falloAlGuardar: (mensaje: string) => `No se ha podido guardar el diagnóstico. ${mensaje}`,
   falloPdf: 'No se ha podido generar el PDF. Inténtalo de nuevo.',
   /** El popup de salida (§2.5) y sus botones. */
-  salirPregunta: 'Estas realizando un diagnóstico, ¿seguro que deseas salir?',
+  salirPregunta: 'Estás realizando un diagnóstico, ¿seguro que deseas salir?',
   salir: 'Salir',
   continuar: 'Continuar diagnóstico',
 } as const;

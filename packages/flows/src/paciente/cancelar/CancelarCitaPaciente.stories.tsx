@@ -22,7 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** La pregunta con la cita a la vista; 'Sí' cancela, 'Cancelar' vuelve a Mis citas. */
+/**
+ * La pregunta con la cita a la vista; 'Sí, cancelar la cita' cancela, 'No, volver' vuelve a Mis
+ * citas: ninguna respuesta se llama 'Cancelar' (docs/decisiones.md (38)).
+ */
 export const Pregunta: Story = {
   name: 'Pregunta',
   play: async ({ canvasElement, args }) => {
@@ -31,10 +34,13 @@ export const Pregunta: Story = {
     // el clic, que deja el foco en 'Sí' (sin anillo: fue con el ratón).
     await esperarTitulo(canvas, '¿Seguro que quieres cancelar la cita 25369L?');
     await expect(canvas.getByText('04/12/2026')).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Cancelar y volver a Mis citas sin cancelar la cita' }),
-    ).toHaveAttribute('href', '/paciente/misCitas');
+    await expect(canvas.getByRole('link', { name: 'No, volver' })).toHaveAttribute(
+      'href',
+      '/paciente/misCitas',
+    );
+    await expect(canvas.queryByRole('link', { name: /^Cancelar/ })).toBeNull();
     const si = canvas.getByRole('button', { name: 'Sí, cancelar la cita 25369L' });
+    await expect(si).toHaveTextContent('Sí, cancelar la cita');
     await userEvent.click(si);
     await expect(args.onConfirmar).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(si).toHaveFocus());
@@ -64,14 +70,14 @@ export const RechazadaPorElServidor: Story = {
   },
 };
 
-/** Una cita que ya no está en curso no se cancela. */
+/** Una cita que ya no está programada no se cancela. */
 export const YaCumplida: Story = {
   name: 'Ya cumplida',
   args: { numCita: '55018R', cita: CITAS_DE_LUCIA[2] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Esta cita ya no está en curso: no se puede cancelar.'),
+      canvas.getByText('Esta cita ya no está programada: no se puede cancelar.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
   },

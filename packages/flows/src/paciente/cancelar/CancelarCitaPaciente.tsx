@@ -12,15 +12,15 @@ export const TEXTOS_CANCELAR_CITA_PACIENTE = {
   proceso: 'Cancelar cita',
   pregunta: (num: string) => `¿Seguro que quieres cancelar la cita ${num}?`,
   queOcurre: 'La cita quedará cancelada y su hora volverá a estar libre para otros pacientes.',
-  si: 'Sí',
-  cancelar: 'Cancelar',
+  /** Las respuestas dicen lo que hacen (docs/decisiones.md (38)). */
+  si: 'Sí, cancelar la cita',
+  cancelar: 'No, volver',
   siEtiqueta: (num: string) => `Sí, cancelar la cita ${num}`,
-  cancelarEtiqueta: 'Cancelar y volver a Mis citas sin cancelar la cita',
   aviso: (horas: number) =>
     `Las citas solo se pueden cancelar con al menos ${horas} horas de antelación, y a esta le falta menos.`,
   llamar: `Si no puedes venir, llama al ${TEXTOS_MIS_CITAS.telefonoNumero} (${TEXTOS_MIS_CITAS.telefonoTexto.toLowerCase()}) y avisa.`,
   noEncontrada: 'No tienes ninguna cita con ese número.',
-  noEnCurso: 'Esta cita ya no está en curso: no se puede cancelar.',
+  noEnCurso: 'Esta cita ya no está programada: no se puede cancelar.',
   volver: 'Volver a Mis citas',
   confirmacion: 'Cita cancelada correctamente',
   numero: 'Número de cita',
@@ -49,6 +49,8 @@ export interface CancelarCitaPacienteProps {
   inicioHref?: string;
   /** Para las historias y las pruebas. @default new Date() */
   ahora?: Date;
+  /** La antelación mínima del servidor (`GET /api/citas/antelacionCancelacion`). @default 24 */
+  horasDeAntelacion?: number;
 }
 
 /**
@@ -67,6 +69,7 @@ export function CancelarCitaPaciente({
   misCitasHref = '/paciente/misCitas',
   inicioHref = '/paciente',
   ahora,
+  horasDeAntelacion = HORAS_DE_ANTELACION,
 }: CancelarCitaPacienteProps) {
   const volver = (
     <LinkButton variant="secondary" href={misCitasHref}>
@@ -98,8 +101,8 @@ export function CancelarCitaPaciente({
     return <PasoAsistente {...marco} error={T.noEncontrada} acciones={volver} />;
   }
   const enCurso = cita.estado === 'EN_CURSO';
-  const tarde = enCurso && dentroDelAviso(cita.fecha, cita.hora, ahora);
-  const motivo = !enCurso ? T.noEnCurso : tarde ? T.aviso(HORAS_DE_ANTELACION) : undefined;
+  const tarde = enCurso && dentroDelAviso(cita.fecha, cita.hora, ahora, horasDeAntelacion);
+  const motivo = !enCurso ? T.noEnCurso : tarde ? T.aviso(horasDeAntelacion) : undefined;
   return (
     <PasoAsistente
       {...marco}
@@ -117,12 +120,7 @@ export function CancelarCitaPaciente({
             >
               {T.si}
             </Button>
-            <LinkButton
-              variant="secondary"
-              aria-label={T.cancelarEtiqueta}
-              href={misCitasHref}
-              isDisabled={enviando}
-            >
+            <LinkButton variant="secondary" href={misCitasHref} isDisabled={enviando}>
               {T.cancelar}
             </LinkButton>
           </>

@@ -1,11 +1,17 @@
 /**
  * La antelación mínima para que un paciente cancele (DECISIONS #30): la decide el servidor
- * (`patientCancelNoticeHours`, 24 h por defecto) y la hace cumplir; la pantalla la explica antes
- * de preguntar, con la hora de pared de la clínica.
+ * (`CLINICA_CANCEL_NOTICE_HOURS`, 24 h por defecto), la da `GET /api/citas/antelacionCancelacion`
+ * y la hace cumplir; las pantallas la explican antes de preguntar, con la hora de pared de la
+ * clínica. `HORAS_DE_ANTELACION` es solo la de omisión, mientras no llega la del servidor.
  */
 import { ZONA_HORARIA_CLINICA } from '../../validacion/fecha';
 
 export const HORAS_DE_ANTELACION = 24;
+
+/** Por qué no se puede cancelar: el mismo texto que el 409 del servidor. */
+export function mensajeDeAntelacion(horas: number): string {
+  return `Las citas solo se pueden cancelar con al menos ${horas} horas de antelación.`;
+}
 
 /** La fecha y hora de pared de la clínica ahora, como minutos desde la época (sin zona). */
 function minutosDePared(ahora: Date, zona = ZONA_HORARIA_CLINICA): number {

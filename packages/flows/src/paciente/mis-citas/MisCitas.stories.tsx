@@ -6,7 +6,14 @@ import { MisCitas } from './MisCitas';
 const meta = {
   title: 'Flujos/Paciente/Mis citas',
   component: MisCitas,
-  args: { citas: CITAS_DE_LUCIA, onCancelar: fn(), onAbrir: fn(), onReintentar: fn() },
+  args: {
+    citas: CITAS_DE_LUCIA,
+    onCancelar: fn(),
+    onAbrir: fn(),
+    onReintentar: fn(),
+    // Lunes 30 de noviembre de 2026 a las 10:00 en Madrid: la cita del viernes 4 queda lejos.
+    ahora: new Date('2026-11-30T09:00:00Z'),
+  },
 } satisfies Meta<typeof MisCitas>;
 
 export default meta;
@@ -30,7 +37,7 @@ export const Historial: Story = {
       '55018R',
       '83125C',
     ]);
-    await expect(within(tabla).getAllByText('En curso')).toHaveLength(1);
+    await expect(within(tabla).getAllByText('Programada')).toHaveLength(1);
     await expect(within(tabla).getByText('Cancelada')).toBeVisible();
     await expect(
       within(tabla).queryByRole('button', {
@@ -50,6 +57,27 @@ export const Historial: Story = {
       'href',
       '/paciente/misCitas/quienHaVistoMiHistoria',
     );
+  },
+};
+
+/**
+ * A la cita del viernes 4 a las 09:00 le faltan 45 horas y el servidor pide 48: 'Cancelar' se
+ * ofrece desactivado, enfocable, con el motivo del servidor como descripción, en lugar de una
+ * pregunta que luego se rechaza (docs/decisiones.md (44)).
+ */
+export const SinAntelacion: Story = {
+  name: 'Sin antelación',
+  args: { ahora: new Date('2026-12-02T11:00:00Z'), horasDeAntelacion: 48 },
+  play: async ({ canvasElement, args }) => {
+    const tabla = within(canvasElement).getByRole('grid', { name: 'Historial de citas' });
+    const cancelar = within(tabla).getByRole('button', { name: 'Cancelar la cita 25369L' });
+    await expect(cancelar).toHaveAttribute('aria-disabled', 'true');
+    await expect(cancelar).toHaveAccessibleDescription(
+      'Las citas solo se pueden cancelar con al menos 48 horas de antelación.',
+    );
+    await userEvent.click(cancelar);
+    await expect(cancelar).toHaveFocus();
+    await expect(args.onCancelar).not.toHaveBeenCalled();
   },
 };
 

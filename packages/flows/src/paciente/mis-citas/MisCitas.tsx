@@ -11,6 +11,7 @@ import {
   Skeleton,
   SkeletonBlock,
   StatusBadge,
+  statusLabel,
 } from '@clinica/ui';
 import {
   CalendarPlus,
@@ -29,6 +30,7 @@ import { tipoLegible } from '../../citas-del-dia/textos';
 import { FalloAlCargar } from '../../comun/FalloAlCargar';
 import { fechaLegible } from '../../comun/fechas';
 import * as styles from '../../comun/PasoAsistente.css';
+import { dentroDelAviso, HORAS_DE_ANTELACION, mensajeDeAntelacion } from '../cancelar/antelacion';
 import * as propios from './MisCitas.css';
 import { TEXTOS_MIS_CITAS as T } from './textos';
 
@@ -50,6 +52,14 @@ export interface MisCitasProps {
   pie?: ReactNode;
   /** 'Quién ha visto mi historia'. @default `${inicioHref}/misCitas/quienHaVistoMiHistoria` */
   accesosHref?: string;
+  /**
+   * La antelación mínima para cancelar, la del servidor (`GET /api/citas/antelacionCancelacion`):
+   * a una cita que está más cerca, 'Cancelar' se ofrece desactivado con el motivo.
+   * @default 24
+   */
+  horasDeAntelacion?: number;
+  /** Para las historias y las pruebas. @default new Date() */
+  ahora?: Date;
 }
 
 const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
@@ -73,7 +83,8 @@ const COLUMNAS: DataTableColumn<CitaListado>[] = [
   {
     id: 'estado',
     header: T.estado,
-    accessor: 'estado',
+    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
+    accessor: (c) => statusLabel(c.estado),
     cell: (c) => <StatusBadge estado={c.estado} />,
   },
 ];
@@ -125,6 +136,8 @@ export function MisCitas({
   inicioHref = '/paciente',
   pie,
   accesosHref = `${inicioHref}/misCitas/quienHaVistoMiHistoria`,
+  horasDeAntelacion = HORAS_DE_ANTELACION,
+  ahora,
 }: MisCitasProps) {
   const accionesDe = (cita: CitaListado): AccionDeCita[] =>
     cita.estado === 'EN_CURSO'
@@ -135,6 +148,11 @@ export function MisCitas({
             texto: T.botonCancelar,
             icon: <Trash2 size={16} aria-hidden="true" />,
             tone: 'danger',
+            // Ya no se puede cancelar desde aquí: se dice antes, no en una pregunta que luego
+            // se rechaza (docs/decisiones.md (44)).
+            disabledReason: dentroDelAviso(cita.fecha, cita.hora, ahora, horasDeAntelacion)
+              ? mensajeDeAntelacion(horasDeAntelacion)
+              : undefined,
             onAction: () => onCancelar(cita),
           },
         ]
