@@ -32,7 +32,7 @@ import { ApiError, MENSAJES } from './http/errors';
 import { registerBookingHorizon } from './http/horizon';
 import { registerIdempotency } from './http/idempotency';
 import { registerNoBody } from './http/no-body';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { type BatchTimer, databaseRateLimitStore } from './http/rate-limit-store';
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
 import { makeOnFile } from './uploads/receive';
@@ -47,6 +47,8 @@ export interface AppOptions {
   throttle?: ThrottlePolicy;
   /** Overrides settings.requestsPerMinute, the flood guard per client address; false: none. */
   requestsPerMinute?: number | false;
+  /** When the shared rate limit adds its batches; real time by default (tests run them). */
+  rateLimitTimer?: BatchTimer;
   /** A pino logger for request logs; none by default (tests). */
   logger?: FastifyBaseLogger;
   contract?: OpenApiDocument;
@@ -174,7 +176,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       timeWindow: '1 minute',
       // Counted in PostgreSQL, which several processes may share (issue 16); in memory on
       // PGlite, which only this process opens.
-      ...(isOpenOnlyHere(db) ? {} : { store: databaseRateLimitStore(db, app.log) }),
+      ...(isOpenOnlyHere(db)
+        ? {}
+        : { store: databaseRateLimitStore(db, app.log, options.rateLimitTimer) }),
       // The limit guards the API. The app's own files (one page load fetches dozens of chunks)
       // are static and cacheable: counting them made a busy desk's page loads fail with 429.
       allowList: (request) => !request.url.startsWith('/api'),
