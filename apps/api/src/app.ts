@@ -136,9 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onResponse', async (request) => discardUploads(request));
   // Refused calls go to the audit log (issue 13 point 7): who asked (if known), for which
-  // operation and record, from which address. The sign-in logs its own failures.
+  // operation and record, from which address; someone else's record too, though it is answered
+  // as a missing one (404). The sign-in logs its own failures.
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 401 && reply.statusCode !== 403) return;
+    if (reply.statusCode !== 401 && reply.statusCode !== 403 && !request.refused) return;
     const operationId = request.routeOptions.config?.operationId;
     if (!operationId || operationId === 'iniciarSesion') return;
     const params = (request.params ?? {}) as Record<string, unknown>;

@@ -1,5 +1,6 @@
 /**
- * Issue 13 point 7: the audit log records refused calls (401 and 403) and failed sign-ins, each
+ * Issue 13 point 7: the audit log records refused calls (401, 403, and someone else's record,
+ * which is answered as a missing one: issue 24) and failed sign-ins, each
  * with its outcome and the client's address; 'Quién ha visto mi historia' still shows only what
  * staff did.
  */
@@ -34,7 +35,7 @@ describe.each(DATABASES)('refused calls in the audit log, on %s', (kind) => {
     }
   }
 
-  it('records a 403 with the user, the operation, the record and the address', async () => {
+  it("records another patient's record, answered as missing (404), with the user, the operation, the record and the address", async () => {
     const patient = world.user(ROL.paciente);
     const other = world.secondary.get(ROL.paciente);
     const answer = await server.app.inject({
@@ -43,7 +44,8 @@ describe.each(DATABASES)('refused calls in the audit log, on %s', (kind) => {
       headers: { authorization: `Bearer ${patient.token}` },
       remoteAddress: '203.0.113.40',
     });
-    expect(answer.statusCode).toBe(403);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ message: 'No existe ningún paciente con ese id.' });
     const [row] = await rowsOf('mostrarHistorial', 1);
     expect(row).toEqual({
       id_usuario: patient.id,
@@ -52,6 +54,24 @@ describe.each(DATABASES)('refused calls in the audit log, on %s', (kind) => {
       id_registro: String(other?.id),
       resultado: 'denegado',
       direccion: '203.0.113.40',
+    });
+  });
+
+  it('records a role refusal (403) with the user and the operation', async () => {
+    const patient = world.user(ROL.paciente);
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/citas/proximoDiaConCitas',
+      headers: { authorization: `Bearer ${patient.token}` },
+      remoteAddress: '203.0.113.42',
+    });
+    expect(answer.statusCode).toBe(403);
+    const [row] = await rowsOf('proximoDiaConCitas', 1);
+    expect(row).toMatchObject({
+      id_usuario: patient.id,
+      entidad: 'proximoDiaConCitas',
+      resultado: 'denegado',
+      direccion: '203.0.113.42',
     });
   });
 
