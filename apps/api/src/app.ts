@@ -31,6 +31,7 @@ import {
 import { ApiError, MENSAJES } from './http/errors';
 import { registerBookingHorizon } from './http/horizon';
 import { registerIdempotency } from './http/idempotency';
+import { methodsOfPath } from './http/methods';
 import { registerNoBody } from './http/no-body';
 import { type BatchTimer, databaseRateLimitStore } from './http/rate-limit-store';
 import './http/request-state';
@@ -248,7 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
 
-  registerClinicApp(app, settings.clinicDistDir);
+  registerClinicApp(app, settings.clinicDistDir, methodsOfPath(operations.values()));
   return app;
 }
 
@@ -264,8 +265,15 @@ export function cacheControlOf(relativePath: string): string {
   return relativePath.split(path.sep)[0] === 'assets' ? IMMUTABLE : NO_CACHE;
 }
 
-/** The built app, when it exists, with a history fallback for its routes (not for /api). */
-function registerClinicApp(app: FastifyInstance, distDir: string) {
+/**
+ * The built app, when it exists, with a history fallback for its routes (not for /api); under
+ * /api, a method the contract does not declare for an existing path is a 405 with `Allow`.
+ */
+function registerClinicApp(
+  app: FastifyInstance,
+  distDir: string,
+  methodsOf: (url: string) => string[],
+) {
   const hasApp = existsSync(path.join(distDir, 'index.html'));
   if (hasApp) {
     app.register(fastifyStatic, {
@@ -286,6 +294,11 @@ function registerClinicApp(app: FastifyInstance, distDir: string) {
     if (hasApp && isPage && !request.url.startsWith('/api')) {
       // A route of the app: its HTML, checked again on every visit.
       return reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
+    }
+    const allowed = request.url.startsWith('/api') ? methodsOf(request.url) : [];
+    if (allowed.length) {
+      reply.code(405).header('allow', allowed.join(', '));
+      return { message: MENSAJES.metodo };
     }
     reply.code(404);
     return { message: MENSAJES.rutaNoExiste };
