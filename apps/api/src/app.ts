@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -199,6 +200,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       fieldNameSize: 100,
       headerPairs: 100,
     },
+  });
+
+  // JSON is UTF-8 (RFC 8259 §8.1): a body with bytes that are not is refused, never stored with
+  // replacement characters in their place. Then Fastify's own parser (prototype poisoning refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (!isUtf8(body as Buffer)) {
+      done(new ApiError(400, MENSAJES.juegoCaracteres), undefined);
+      return;
+    }
+    parseJson(request, (body as Buffer).toString('utf8'), done);
   });
 
   // The contract names these media types for downloads only; as a request body they are refused.
