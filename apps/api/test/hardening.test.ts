@@ -1,8 +1,10 @@
 import http from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROL, type Rol } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
+import { withStorableText } from '../src/http/validation';
 import { checkResponse, contract, operations } from './contract';
 import { multipart, PNG, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
@@ -73,18 +75,54 @@ function requestStrings(): { where: string; schema: Schema }[] {
   return found;
 }
 
+function sameWithAndWithoutUnicode(pattern: string): boolean {
+  const samples = ['', 'a', '😀', 'ñ', '2026-12-01', '09:00', 'a b', ' ', '٣', '12345678Z'];
+  const plain = new RegExp(pattern);
+  const unicode = new RegExp(pattern, 'u');
+  return samples.every((sample) => plain.test(sample) === unicode.test(sample));
+}
+
 describe('the contract says what text the server keeps', () => {
-  it('gives every free text of a request a pattern that refuses NUL and lone surrogates', () => {
+  it('gives every free text of a request a pattern that refuses NUL, and the server refuses lone surrogates too', () => {
     const strings = requestStrings();
     expect(strings.length).toBeGreaterThan(20);
     const loose = strings
-      .filter(({ schema }) => {
-        if (!schema.pattern) return true;
-        const pattern = new RegExp(schema.pattern, 'u');
-        return pattern.test('a\u0000b') || pattern.test('a\ud800b') || pattern.test('\udc00');
-      })
+      .filter(({ schema }) => !schema.pattern || new RegExp(schema.pattern, 'u').test('a\u0000b'))
       .map(({ where }) => where);
     expect(loose).toEqual([]);
+    // What the server checks: the contract's schema with its rule for every text.
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const kept = strings
+      .filter(({ schema }) => {
+        const validate = ajv.compile(withStorableText(schema) as object);
+        return ['a\u0000b', 'a\ud800b', '\udc00', 'x\udfffy'].some((text) => validate(text));
+      })
+      .map(({ where }) => where);
+    expect(kept).toEqual([]);
+  });
+
+  it('writes every pattern in a form that JSON-Schema data generators of any language read alike', () => {
+    const patterns = new Set<string>();
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'pattern' && typeof value === 'string') patterns.add(value);
+          else walk(value);
+        }
+      }
+    };
+    walk(contract);
+    expect(patterns.size).toBeGreaterThan(5);
+    const unportable = [...patterns].filter(
+      (pattern) =>
+        // \d and \w mean other characters outside JavaScript (any Unicode digit in Python);
+        // surrogate code units cannot be written in UTF-8; lookarounds most generators skip.
+        /\\[dDwWbB]|\\u[dD][89a-fA-F]|\(\?<?[=!]/.test(pattern) ||
+        // The same meaning with and without the 'u' flag (code points against code units).
+        !sameWithAndWithoutUnicode(pattern),
+    );
+    expect(unportable).toEqual([]);
   });
 
   it('declares every status the framework layer can give', () => {

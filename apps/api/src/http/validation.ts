@@ -30,9 +30,10 @@ const coercingAjv = makeAjv('array');
 
 /**
  * Text PostgreSQL cannot keep: the NUL character (U+0000) and UTF-16 surrogates without their
- * pair (a JSON string may carry `\ud800` alone). The contract's texts say so in their pattern;
- * the validator applies the same rule to every string of every request, so a field added later
- * without the pattern cannot reach the database with them either.
+ * pair (a JSON string may carry `\ud800` alone). The contract's texts name the NUL in their
+ * pattern, in a form every JSON-Schema data generator reads alike; the validator applies this
+ * whole rule to every string of every request, so lone surrogates are refused too, and a field
+ * added later without the pattern cannot reach the database with either.
  */
 export const TEXTO_ADMITIDO = '^[^\\u0000\\uD800-\\uDFFF]*$';
 const NOT_STORABLE = new RegExp(TEXTO_ADMITIDO.replace('^[^', '[').replace(']*$', ']'), 'u');
@@ -43,7 +44,10 @@ function hasType(schema: SchemaNode, type: string): boolean {
   return Array.isArray(schema.type) ? schema.type.includes(type) : schema.type === type;
 }
 
-/** A copy of the schema where every free string (no pattern, enum, const or binary) gets the rule. */
+/**
+ * A copy of the schema where every string (not an enum, a const or a binary) gets the rule: as
+ * its pattern when it has none, beside its own pattern otherwise.
+ */
 export function withStorableText(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withStorableText);
   if (!schema || typeof schema !== 'object') return schema;
@@ -57,12 +61,13 @@ export function withStorableText(schema: unknown): unknown {
   }
   if (
     hasType(copy, 'string') &&
-    copy.pattern === undefined &&
+    copy.pattern !== TEXTO_ADMITIDO &&
     copy.enum === undefined &&
     copy.const === undefined &&
     copy.format !== 'binary'
   ) {
-    copy.pattern = TEXTO_ADMITIDO;
+    if (copy.pattern === undefined) copy.pattern = TEXTO_ADMITIDO;
+    else copy.allOf = [...((copy.allOf as unknown[]) ?? []), { pattern: TEXTO_ADMITIDO }];
   }
   return copy;
 }
