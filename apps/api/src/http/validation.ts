@@ -137,6 +137,33 @@ function lowerCaseHeaderNames(schema: SchemaNode): SchemaNode {
   };
 }
 
+/**
+ * A body that is one of several shapes (`oneOf`, e.g. moving a radiology cita with
+ * `idRadiologo` or a medicine one with `idMedico`) and fails is judged against the shape it is
+ * closest to, the one with the fewest errors: a bad date is reported as that, not also as
+ * `idMedico` 'no está permitido' and 'Selecciona un radiólogo.' from the shape it is not.
+ */
+function closestShape(
+  ajv: Ajv2020,
+  validate: ValidateFunction,
+  schema: SchemaNode,
+): ValidateFunction {
+  const shapes = schema.oneOf;
+  if (!Array.isArray(shapes) || shapes.length < 2) return validate;
+  const branches = shapes.map((shape) => ajv.compile(shape as SchemaNode));
+  const judged = ((data: unknown) => {
+    const valid = validate(data);
+    judged.errors = validate.errors;
+    if (valid) return true;
+    const failures = branches.map((branch) => (branch(data) ? [] : (branch.errors ?? [])));
+    const fewest = Math.min(...failures.map((errors) => errors.length));
+    // Valid against more than one shape: the oneOf error itself is the answer.
+    if (fewest > 0) judged.errors = failures.filter((errors) => errors.length === fewest).flat();
+    return false;
+  }) as ValidateFunction;
+  return judged;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({
   schema,
   httpPart,
@@ -146,7 +173,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({
   const ajv = strict ? strictAjv : coercingAjv;
   const source = httpPart === 'headers' ? lowerCaseHeaderNames(schema as SchemaNode) : schema;
   const safe = withStorableText(source) as SchemaNode;
-  const validate = ajv.compile(safe);
+  const validate = closestShape(ajv, ajv.compile(safe), safe);
   return strict ? validate : decimalOnly(validate, safe);
 };
 
