@@ -245,7 +245,10 @@ export function citasHandlers(deps: Deps) {
           ? { kind: 'medico', id: id_medico }
           : { kind: 'radiologo', id: id_radiologo as number };
       await requireProfessional(professional);
-      return { huecos: await freeSlots(db, professional, fecha, clinicNow(deps)) };
+      const now = clinicNow(deps);
+      return {
+        huecos: await freeSlots(db, professional, fecha, now, deps.settings.bookingHorizonDays),
+      };
     },
 
     async pedirCita(request, reply) {
