@@ -529,12 +529,13 @@ test.describe('el área del paciente', () => {
       await contexto.close();
     }
 
-    // Neither reads the other's citas or their results: the server refuses.
+    // Neither reads the other's citas or their results: the server answers as if there were
+    // none (404, the same as a missing patient: issue 24).
     const deDiana = await tokenDe(request, diana.email);
     const citasDeCarla = await request.get(`/api/citas/mostrarCitasDelPaciente/${carla.id}`, {
       headers: deDiana,
     });
-    expect(citasDeCarla.status()).toBe(403);
+    expect(citasDeCarla.status()).toBe(404);
     const propias = await request.get(`/api/citas/mostrarCitasDelPaciente/${carla.id}`, {
       headers: await tokenDe(request, carla.email),
     });
@@ -650,7 +651,8 @@ test.describe('el área del paciente', () => {
     expect(textoDiagnostico.length).toBeGreaterThan(10);
     await expect(page.getByText(textoDiagnostico)).toBeVisible();
 
-    // Another patient gets nothing of it from the server, and the app says it is not hers.
+    // Another patient gets nothing of it from the server (404, as for a missing record), and
+    // the app says it is not hers.
     const otra = await pacienteNuevo(request, 'Elisa');
     const deOtra = await tokenDe(request, otra.email);
     for (const ruta of [
@@ -658,7 +660,7 @@ test.describe('el área del paciente', () => {
       `/api/imagenes/mostrarImagenesDelPaciente/${radiologia.id}`,
       `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${medicina.id}`,
     ]) {
-      expect((await request.get(ruta, { headers: deOtra })).status(), ruta).toBe(403);
+      expect((await request.get(ruta, { headers: deOtra })).status(), ruta).toBe(404);
     }
     const imagenes = (await (
       await request.get(`/api/imagenes/mostrarImagenesDelPaciente/${radiologia.id}`, {
@@ -670,7 +672,7 @@ test.describe('el área del paciente', () => {
     const descarga = await request.get(`/api/imagenes/descargar/${imagen?.id_imagen}`, {
       headers: deOtra,
     });
-    expect(descarga.status()).toBe(403);
+    expect(descarga.status()).toBe(404);
   });
 
   test("'Quién ha visto mi historia': la administrativa que listó el día y el médico que consultó su historial; nadie más la lee", async ({

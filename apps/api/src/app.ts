@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -31,8 +32,9 @@ import {
 import { ApiError, MENSAJES } from './http/errors';
 import { registerBookingHorizon } from './http/horizon';
 import { registerIdempotency } from './http/idempotency';
+import { methodsOfPath } from './http/methods';
 import { registerNoBody } from './http/no-body';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { type BatchTimer, databaseRateLimitStore } from './http/rate-limit-store';
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
 import { makeOnFile } from './uploads/receive';
@@ -47,6 +49,8 @@ export interface AppOptions {
   throttle?: ThrottlePolicy;
   /** Overrides settings.requestsPerMinute, the flood guard per client address; false: none. */
   requestsPerMinute?: number | false;
+  /** When the shared rate limit adds its batches; real time by default (tests run them). */
+  rateLimitTimer?: BatchTimer;
   /** A pino logger for request logs; none by default (tests). */
   logger?: FastifyBaseLogger;
   contract?: OpenApiDocument;
@@ -136,9 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onResponse', async (request) => discardUploads(request));
   // Refused calls go to the audit log (issue 13 point 7): who asked (if known), for which
-  // operation and record, from which address. The sign-in logs its own failures.
+  // operation and record, from which address; someone else's record too, though it is answered
+  // as a missing one (404). The sign-in logs its own failures.
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 401 && reply.statusCode !== 403) return;
+    if (reply.statusCode !== 401 && reply.statusCode !== 403 && !request.refused) return;
     const operationId = request.routeOptions.config?.operationId;
     if (!operationId || operationId === 'iniciarSesion') return;
     const params = (request.params ?? {}) as Record<string, unknown>;
@@ -176,7 +181,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       timeWindow: '1 minute',
       // Counted in PostgreSQL, which several processes may share (issue 16); in memory on
       // PGlite, which only this process opens.
-      ...(isOpenOnlyHere(db) ? {} : { store: databaseRateLimitStore(db, app.log) }),
+      ...(isOpenOnlyHere(db)
+        ? {}
+        : { store: databaseRateLimitStore(db, app.log, options.rateLimitTimer) }),
       // The limit guards the API. The app's own files (one page load fetches dozens of chunks)
       // are static and cacheable: counting them made a busy desk's page loads fail with 429.
       allowList: (request) => !request.url.startsWith('/api'),
@@ -195,6 +202,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       fieldNameSize: 100,
       headerPairs: 100,
     },
+  });
+
+  // JSON is UTF-8 (RFC 8259 §8.1): a body with bytes that are not is refused, never stored with
+  // replacement characters in their place. Then Fastify's own parser (prototype poisoning refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (!isUtf8(body as Buffer)) {
+      done(new ApiError(400, MENSAJES.juegoCaracteres), undefined);
+      return;
+    }
+    parseJson(request, (body as Buffer).toString('utf8'), done);
   });
 
   // The contract names these media types for downloads only; as a request body they are refused.
@@ -245,7 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
 
-  registerClinicApp(app, settings.clinicDistDir);
+  registerClinicApp(app, settings.clinicDistDir, methodsOfPath(operations.values()));
   return app;
 }
 
@@ -261,8 +280,15 @@ export function cacheControlOf(relativePath: string): string {
   return relativePath.split(path.sep)[0] === 'assets' ? IMMUTABLE : NO_CACHE;
 }
 
-/** The built app, when it exists, with a history fallback for its routes (not for /api). */
-function registerClinicApp(app: FastifyInstance, distDir: string) {
+/**
+ * The built app, when it exists, with a history fallback for its routes (not for /api); under
+ * /api, a method the contract does not declare for an existing path is a 405 with `Allow`.
+ */
+function registerClinicApp(
+  app: FastifyInstance,
+  distDir: string,
+  methodsOf: (url: string) => string[],
+) {
   const hasApp = existsSync(path.join(distDir, 'index.html'));
   if (hasApp) {
     app.register(fastifyStatic, {
@@ -283,6 +309,11 @@ function registerClinicApp(app: FastifyInstance, distDir: string) {
     if (hasApp && isPage && !request.url.startsWith('/api')) {
       // A route of the app: its HTML, checked again on every visit.
       return reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
+    }
+    const allowed = request.url.startsWith('/api') ? methodsOf(request.url) : [];
+    if (allowed.length) {
+      reply.code(405).header('allow', allowed.join(', '));
+      return { message: MENSAJES.metodo };
     }
     reply.code(404);
     return { message: MENSAJES.rutaNoExiste };

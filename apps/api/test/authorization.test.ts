@@ -21,10 +21,13 @@ function expectedStatus(
   if (!operation.roles?.includes(role)) return 403;
   if (subject === 'missing' && spec.expect) return spec.expect;
   if (operation.ownership === 'none' || subject === 'own') return success;
-  if (subject === 'missing') return operation.ownership === 'self-user' ? 403 : 404;
+  // Another user's id on a listing of one's own: refused whether that user exists or not.
+  if (operation.ownership === 'self-user') return 403;
+  if (subject === 'missing') return 404;
   // An administrative may act on any cita and any patient (DECISIONS #2).
   const adminSeesAll = operation.ownership === 'own-cita' || operation.ownership === 'own-patient';
-  return role === ROL.administrativo && adminSeesAll ? success : 403;
+  // Someone else's record is answered as a missing one (issue 24): nobody learns which ids exist.
+  return role === ROL.administrativo && adminSeesAll ? success : 404;
 }
 
 describe('every operation declares who may call it', () => {
@@ -53,6 +56,8 @@ describe.each(DATABASES)('authorization matrix on %s', (kind) => {
   it('gives every operation × role × {own, other, missing} and anonymous the declared answer', async () => {
     const failures: string[] = [];
     let cells = 0;
+    /** The 404 bodies of someone else's record and of a missing one, per operation and role. */
+    const notFound = new Map<string, Partial<Record<Subject, string>>>();
     for (const operation of operations) {
       const build = BUILDERS[operation.operationId];
       if (!build) {
@@ -74,6 +79,12 @@ describe.each(DATABASES)('authorization matrix on %s', (kind) => {
           });
           const want = expectedStatus(operation, role, subject, spec);
           const who = `${operation.operationId} rol=${role ?? 'anónimo'} ${subject}`;
+          if (role !== null && subject !== 'own' && response.statusCode === 404) {
+            const cell = `${operation.operationId} rol=${role}`;
+            const bodies = notFound.get(cell) ?? {};
+            bodies[subject] = response.body;
+            notFound.set(cell, bodies);
+          }
           if (response.statusCode !== want) {
             failures.push(
               `${who}: ${response.statusCode} en lugar de ${want} ${response.body.slice(0, 200)}`,
@@ -92,6 +103,11 @@ describe.each(DATABASES)('authorization matrix on %s', (kind) => {
               failures.push(`${who}: sin nosniff`);
           }
         }
+      }
+    }
+    for (const [cell, { other, missing }] of notFound) {
+      if (other !== undefined && missing !== undefined && other !== missing) {
+        failures.push(`${cell}: lo ajeno (${other}) se distingue de lo inexistente (${missing})`);
       }
     }
     console.log(

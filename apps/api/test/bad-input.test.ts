@@ -351,14 +351,14 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     }
   });
 
-  it('answers unknown routes and methods with a Spanish 404', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/no-existe'],
-      ['DELETE', '/api/salud'],
-      ['GET', '/../../etc/passwd'],
+  it('answers unknown routes with a Spanish 404 and a method a path lacks with a Spanish 405', async () => {
+    for (const [method, url, status] of [
+      ['GET', '/api/no-existe', 404],
+      ['DELETE', '/api/salud', 405],
+      ['GET', '/../../etc/passwd', 404],
     ] as const) {
       const response = await server.app.inject({ method, url });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(status);
       expect(isSpanish(response.json().message)).toBe(true);
     }
   });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the build, without types.
 import { builtServerIsCurrent } from '../scripts/huella.mjs';
+import { HANG_GUARD_MS, untilOutput } from './child-output';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const builtServer = path.join(apiDir, 'dist/main.js');
@@ -31,75 +32,76 @@ describe('the built server (npm run build:server)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('builds, runs with plain node, answers, and is used only while current', async () => {
-    // The source this test touches starts on a whole second, which utimes sets exactly: a time
-    // set back from a Date's milliseconds goes through a float of seconds and may land a
-    // nanosecond short, one millisecond earlier in the fingerprint (it failed so on a clean clone).
-    const source = path.join(apiDir, 'src/paths.ts');
-    const { atime, mtime: checkedOut } = statSync(source);
-    const mtime = new Date(Math.floor(checkedOut.getTime() / 1000) * 1000);
-    utimesSync(source, atime, mtime);
-    const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
-      cwd: apiDir,
-      encoding: 'utf8',
-    });
-    expect(output).toContain('Servidor construido en apps/api/dist/main.js');
-    const bundle = readFileSync(builtServer, 'utf8');
-    // Plain JavaScript: no loader, no TypeScript left; the kit's rules are inside.
-    expect(bundle).not.toMatch(/from "tsx"|@clinica\/api-client/);
-    expect(builtServerIsCurrent()).toBe(true);
-
-    // A source changed after the build: npm start would run the sources instead.
-    try {
-      utimesSync(source, atime, new Date(mtime.getTime() + 1000));
-      expect(builtServerIsCurrent()).toBe(false);
-    } finally {
+  it(
+    'builds, runs with plain node, answers, and is used only while current',
+    async () => {
+      // The source this test touches starts on a whole second, which utimes sets exactly: a time
+      // set back from a Date's milliseconds goes through a float of seconds and may land a
+      // nanosecond short, one millisecond earlier in the fingerprint (it failed so on a clean clone).
+      const source = path.join(apiDir, 'src/paths.ts');
+      const { atime, mtime: checkedOut } = statSync(source);
+      const mtime = new Date(Math.floor(checkedOut.getTime() / 1000) * 1000);
       utimesSync(source, atime, mtime);
-    }
-    expect(builtServerIsCurrent()).toBe(true);
+      const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
+        cwd: apiDir,
+        encoding: 'utf8',
+      });
+      expect(output).toContain('Servidor construido en apps/api/dist/main.js');
+      const bundle = readFileSync(builtServer, 'utf8');
+      // Plain JavaScript: no loader, no TypeScript left; the kit's rules are inside.
+      expect(bundle).not.toMatch(/from "tsx"|@clinica\/api-client/);
+      expect(builtServerIsCurrent()).toBe(true);
 
-    const port = await freePort();
-    let text = '';
-    // Plain node: no --import tsx, no --conditions; only the built file.
-    child = spawn(process.execPath, [builtServer], {
-      cwd: tmpdir(),
-      env: {
-        PATH: process.env.PATH,
-        CLINICA_DATA_DIR: dataDir,
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk) => (text += chunk));
-    child.stderr?.on('data', (chunk) => (text += chunk));
-    const deadline = Date.now() + 60_000;
-    while (!text.includes('Cuentas de demostración')) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(text);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const base = `http://127.0.0.1:${port}`;
-    const health = await fetch(`${base}/api/salud`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ estado: 'ok' });
-    // The contract (openapi.yaml) was found: routes and validation work.
-    const signIn = await fetch(`${base}/api/iniciarSesion`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@clinica.test', password: 'Clinica2026!' }),
-    });
-    expect(signIn.status).toBe(200);
-    const { token } = (await signIn.json()) as { token: string };
-    // The INE data, read at run time from its package.
-    const towns = await fetch(`${base}/api/provincias/28/poblaciones`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(towns.status).toBe(200);
-    expect(JSON.stringify(await towns.json())).toContain('Alcalá de Henares');
+      // A source changed after the build: npm start would run the sources instead.
+      try {
+        utimesSync(source, atime, new Date(mtime.getTime() + 1000));
+        expect(builtServerIsCurrent()).toBe(false);
+      } finally {
+        utimesSync(source, atime, mtime);
+      }
+      expect(builtServerIsCurrent()).toBe(true);
 
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    // A clean shutdown: the database closed, exit code 0.
-    expect(await exited).toBe(0);
-  }, 90_000);
+      const port = await freePort();
+      let text = '';
+      // Plain node: no --import tsx, no --conditions; only the built file.
+      child = spawn(process.execPath, [builtServer], {
+        cwd: tmpdir(),
+        env: {
+          PATH: process.env.PATH,
+          CLINICA_DATA_DIR: dataDir,
+          PORT: String(port),
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk) => (text += chunk));
+      child.stderr?.on('data', (chunk) => (text += chunk));
+      // Listening once it prints the demo accounts, however long that takes on this machine.
+      await untilOutput(child, () => text, 'Cuentas de demostración', 'El servidor construido');
+      const base = `http://127.0.0.1:${port}`;
+      const health = await fetch(`${base}/api/salud`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ estado: 'ok' });
+      // The contract (openapi.yaml) was found: routes and validation work.
+      const signIn = await fetch(`${base}/api/iniciarSesion`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@clinica.test', password: 'Clinica2026!' }),
+      });
+      expect(signIn.status).toBe(200);
+      const { token } = (await signIn.json()) as { token: string };
+      // The INE data, read at run time from its package.
+      const towns = await fetch(`${base}/api/provincias/28/poblaciones`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(towns.status).toBe(200);
+      expect(JSON.stringify(await towns.json())).toContain('Alcalá de Henares');
+
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      // A clean shutdown: the database closed, exit code 0.
+      expect(await exited).toBe(0);
+    },
+    HANG_GUARD_MS,
+  );
 });

@@ -56,3 +56,15 @@ export function checkResponse(
   if (validate(body)) return undefined;
   return `${operation.operationId} ${status}: ${ajv.errorsText(validate.errors)}`;
 }
+
+/**
+ * Checks a value against a schema of the contract's (its `#/components/…` references read in
+ * the contract): undefined when valid, Ajv's words otherwise.
+ */
+export function checkValue(schema: unknown, value: unknown): string | undefined {
+  const anchored = JSON.parse(
+    JSON.stringify(schema).replace(/"#\/components\//g, '"contract#/components/'),
+  ) as object;
+  const validate = ajv.compile(anchored);
+  return validate(value) ? undefined : ajv.errorsText(validate.errors);
+}

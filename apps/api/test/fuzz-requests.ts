@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { generateSync } from 'json-schema-faker';
 import type { Operation } from '../src/contract/operations';
 import type { Rol } from '../src/db/schema';
 import { demoRadiograph } from '../src/seed/png';
@@ -779,4 +780,39 @@ export function toRawRequest(shape: Shape, draft: Draft): RawRequest {
   }
   if (draft.contentType && draft.body?.kind !== 'raw') headers['content-type'] = draft.contentType;
   return { method: draft.method, path: `${path}${search}`, headers, body };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A standard generator's requests.
+
+/**
+ * The values of a request made by json-schema-faker, a JSON-Schema data generator from npm that
+ * knows nothing of this project but the contract: what an outside fuzzer would send. The
+ * contract's patterns and formats are written so that it can (issue 24).
+ */
+export function standardGenerated(shape: Shape, seed: number): Plan['generated'] {
+  const generate = (schema: Schema, offset: number) =>
+    generateSync({ ...schema, components: contract.components } as never, {
+      seed: seed * 1000 + offset,
+      optionalsProbability: 0.5,
+    });
+  return {
+    path: shape.pathParams.map((parameter, index) => generate(parameter.schema, index)),
+    query: generate(standardQuerySchema(shape), 100) as Record<string, unknown>,
+    body: shape.body ? generate(shape.body.schema, 200) : undefined,
+  };
+}
+
+/** The query parameters of an operation as one object schema. */
+export function standardQuerySchema(shape: Shape): Schema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      shape.query.map((parameter) => [parameter.name, parameter.schema]),
+    ),
+    required: shape.query
+      .filter((parameter) => parameter.required)
+      .map((parameter) => parameter.name),
+  };
 }

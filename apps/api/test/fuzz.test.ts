@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rol } from '../src/db/schema';
-import { checkResponse, contract } from './contract';
+import { checkResponse, checkValue, contract } from './contract';
 import { World } from './fixture';
 import {
   applyMutation,
@@ -31,6 +31,8 @@ import {
   type RawRequest,
   SHAPES,
   type Shape,
+  standardGenerated,
+  standardQuerySchema,
   toRawRequest,
 } from './fuzz-requests';
 import { type DbKind, startTestServer, type TestServer } from './harness';
@@ -38,6 +40,8 @@ import { BUILDERS } from './requests';
 
 const LONG = process.env.FUZZ === 'long';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+/** Requests per operation from the standard generator (json-schema-faker). */
+const STANDARD_RUNS = Number(process.env.FUZZ_STANDARD_RUNS ?? (LONG ? 200 : 4));
 const RUNS: Record<DbKind, number> = {
   pglite: Number(process.env.FUZZ_RUNS ?? (LONG ? 30_000 : 2_500)),
   postgres: Number(process.env.FUZZ_RUNS ?? (LONG ? 30_000 : 1_500)),
@@ -212,6 +216,55 @@ describe.each(['pglite', 'postgres'] as DbKind[])('contract fuzz on %s', (kind) 
     }
     return draftFromSchema(plan);
   }
+
+  it(`lets a standard generator from npm (json-schema-faker) make ${STANDARD_RUNS} valid requests for every operation, none answered with a 5xx`, async () => {
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const shape of SHAPES) {
+      const { operationId } = shape.operation;
+      for (let run = 0; run < STANDARD_RUNS; run++) {
+        const generated = standardGenerated(shape, SEED + run);
+        // Valid for the contract, as the generator read it: nothing made up by this test.
+        const invalid = [
+          ...shape.pathParams.map((parameter, index) =>
+            checkValue(parameter.schema, generated.path[index]),
+          ),
+          checkValue(standardQuerySchema(shape), generated.query),
+          shape.body ? checkValue(shape.body.schema, generated.body) : undefined,
+        ].filter(Boolean);
+        if (invalid.length) {
+          problems.push(`${operationId}: el generador no hizo una petición válida: ${invalid[0]}`);
+          continue;
+        }
+        const role = (shape.operation.roles?.[0] ?? null) as Rol | null;
+        const plan: Plan = {
+          shape,
+          role,
+          base: 'schema',
+          generated,
+          mutations: [],
+          idempotent: false,
+        };
+        const raw = toRawRequest(shape, draftFromSchema(plan));
+        if (role) raw.headers.authorization = `Bearer ${await world.newSession(world.user(role))}`;
+        if (shape.operation.idempotent) raw.headers['idempotency-key'] = randomUUID();
+        const answer = await send(base, agent, raw);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        for (const problem of checkAnswer(shape, answer, raw.method)) {
+          problems.push(
+            `${operationId} · ${answer.status} · ${problem}\n    petición: ${describeRequest(raw, role)}\n    respuesta: ${answer.body.subarray(0, 300).toString('utf8')}`,
+          );
+        }
+      }
+    }
+    const histogram = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`);
+    console.log(
+      `Generador estándar en ${kind}: ${SHAPES.length} operaciones × ${STANDARD_RUNS}; estados ${histogram.join(' ')}`,
+    );
+    expect(problems).toEqual([]);
+  }, 600_000);
 
   it(`keeps the contract under ${RUNS[kind]} generated plans`, async () => {
     const started = Date.now();

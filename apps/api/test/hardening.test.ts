@@ -1,8 +1,10 @@
 import http from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROL, type Rol } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
+import { withStorableText } from '../src/http/validation';
 import { checkResponse, contract, operations } from './contract';
 import { multipart, PNG, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
@@ -73,18 +75,54 @@ function requestStrings(): { where: string; schema: Schema }[] {
   return found;
 }
 
+function sameWithAndWithoutUnicode(pattern: string): boolean {
+  const samples = ['', 'a', '😀', 'ñ', '2026-12-01', '09:00', 'a b', ' ', '٣', '12345678Z'];
+  const plain = new RegExp(pattern);
+  const unicode = new RegExp(pattern, 'u');
+  return samples.every((sample) => plain.test(sample) === unicode.test(sample));
+}
+
 describe('the contract says what text the server keeps', () => {
-  it('gives every free text of a request a pattern that refuses NUL and lone surrogates', () => {
+  it('gives every free text of a request a pattern that refuses NUL, and the server refuses lone surrogates too', () => {
     const strings = requestStrings();
     expect(strings.length).toBeGreaterThan(20);
     const loose = strings
-      .filter(({ schema }) => {
-        if (!schema.pattern) return true;
-        const pattern = new RegExp(schema.pattern, 'u');
-        return pattern.test('a\u0000b') || pattern.test('a\ud800b') || pattern.test('\udc00');
-      })
+      .filter(({ schema }) => !schema.pattern || new RegExp(schema.pattern, 'u').test('a\u0000b'))
       .map(({ where }) => where);
     expect(loose).toEqual([]);
+    // What the server checks: the contract's schema with its rule for every text.
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const kept = strings
+      .filter(({ schema }) => {
+        const validate = ajv.compile(withStorableText(schema) as object);
+        return ['a\u0000b', 'a\ud800b', '\udc00', 'x\udfffy'].some((text) => validate(text));
+      })
+      .map(({ where }) => where);
+    expect(kept).toEqual([]);
+  });
+
+  it('writes every pattern in a form that JSON-Schema data generators of any language read alike', () => {
+    const patterns = new Set<string>();
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'pattern' && typeof value === 'string') patterns.add(value);
+          else walk(value);
+        }
+      }
+    };
+    walk(contract);
+    expect(patterns.size).toBeGreaterThan(5);
+    const unportable = [...patterns].filter(
+      (pattern) =>
+        // \d and \w mean other characters outside JavaScript (any Unicode digit in Python);
+        // surrogate code units cannot be written in UTF-8; lookarounds most generators skip.
+        /\\[dDwWbB]|\\u[dD][89a-fA-F]|\(\?<?[=!]/.test(pattern) ||
+        // The same meaning with and without the 'u' flag (code points against code units).
+        !sameWithAndWithoutUnicode(pattern),
+    );
+    expect(unportable).toEqual([]);
   });
 
   it('declares every status the framework layer can give', () => {
@@ -287,38 +325,58 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     }
   });
 
-  it("2 · answers a client that stalls with the contract's Spanish 408", async () => {
-    const slow = await startTestServer(kind, { settings: { requestTimeoutSeconds: 1 } });
-    try {
+  describe('a client that stalls', () => {
+    // The server's own setting, as small as it goes: the test waits on it, not on the machine.
+    const requestTimeoutMs = 1000;
+    // Node looks for stalled requests every connectionsCheckingInterval (app.ts: a quarter of
+    // the timeout, at least 100 ms): the 408 is due by the timeout plus one look.
+    const dueMs = requestTimeoutMs + Math.max(100, requestTimeoutMs / 4);
+    let slow: TestServer;
+
+    // The server starts outside the timed test (on a busy machine that may take a while); the
+    // test's deadline is ten times when the 408 is due by the server's own setting.
+    beforeAll(async () => {
+      slow = await startTestServer(kind, {
+        settings: { requestTimeoutSeconds: requestTimeoutMs / 1000 },
+      });
       await slow.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = slow.app.server.address() as AddressInfo;
-      const answer = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          // The request line and one header, then nothing: the headers never end.
-          socket.write('GET /api/usuarios/yo HTTP/1.1\r\nHost: localhost\r\n');
+    });
+    afterAll(async () => slow?.close());
+
+    it(
+      "2 · answers a client that stalls with the contract's Spanish 408",
+      async () => {
+        const { port } = slow.app.server.address() as AddressInfo;
+        const sent = Date.now();
+        const answer = await new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => {
+            // The request line and one header, then nothing: the headers never end.
+            socket.write('GET /api/usuarios/yo HTTP/1.1\r\nHost: localhost\r\n');
+          });
+          let received = '';
+          socket.setEncoding('utf8');
+          socket.on('data', (chunk) => {
+            received += chunk;
+          });
+          socket.on('close', () => resolve(received));
+          socket.on('error', reject);
         });
-        let received = '';
-        socket.setEncoding('utf8');
-        socket.on('data', (chunk) => {
-          received += chunk;
+        // Not before the server's own timeout: the 408 is that timeout, not any other close.
+        expect(Date.now() - sent).toBeGreaterThanOrEqual(requestTimeoutMs - 50);
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        expect(head).toMatch(/^HTTP\/1\.1 408 /);
+        expect(head.toLowerCase()).toContain('content-type: application/json');
+        const json = JSON.parse(body);
+        expect(json).toEqual({
+          message: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
         });
-        socket.on('close', () => resolve(received));
-        socket.on('error', reject);
-      });
-      const [head = '', body = ''] = answer.split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1\.1 408 /);
-      expect(head.toLowerCase()).toContain('content-type: application/json');
-      const json = JSON.parse(body);
-      expect(json).toEqual({
-        message: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
-      });
-      const operation = operations.find((o) => o.operationId === 'usuarioActual');
-      expect(operation).toBeDefined();
-      expect(checkResponse(operation as never, 408, json)).toBeUndefined();
-    } finally {
-      await slow.close();
-    }
-  }, 20_000);
+        const operation = operations.find((o) => o.operationId === 'usuarioActual');
+        expect(operation).toBeDefined();
+        expect(checkResponse(operation as never, 408, json)).toBeUndefined();
+      },
+      dueMs * 10,
+    );
+  });
 
   it('2 · keeps the contract for 400 on mostrarCitasDelDia and 413/415 on JSON operations', async () => {
     const token = world.user(ROL.administrativo).token;

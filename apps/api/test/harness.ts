@@ -13,6 +13,7 @@ import { type Connection, openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { prepareDatabase } from '../src/db/prepare';
 import type { Database } from '../src/db/schema';
+import type { BatchTimer } from '../src/http/rate-limit-store';
 import { SERVING_ROLE } from './postgres';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -121,6 +122,8 @@ export interface TestServerOptions {
   /** The global rate limit; off unless a test is about it. */
   /** The flood guard: off unless given; 'settings' uses settings.requestsPerMinute. */
   requestsPerMinute?: number | 'settings';
+  /** When the shared rate limit adds its batches (the test runs them). */
+  rateLimitTimer?: BatchTimer;
   database?: TestDatabaseOptions;
 }
 
@@ -159,6 +162,7 @@ export async function startTestServer(
     throttle: options.throttle ?? { ...DEFAULT_THROTTLE, perAccount: 1000, perAddress: 1000 },
     requestsPerMinute:
       options.requestsPerMinute === 'settings' ? undefined : (options.requestsPerMinute ?? false),
+    rateLimitTimer: options.rateLimitTimer,
   });
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HANG_GUARD_MS, untilOutput } from './child-output';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const tsx = path.resolve(apiDir, '../../node_modules/tsx/dist/cli.mjs');
@@ -42,48 +43,44 @@ function start(
   return { child, output: () => text, exited };
 }
 
-async function waitFor(check: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Tiempo de espera agotado');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('the server process (src/main.ts) on PGlite', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clinica-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('seeds, prints the demo accounts, refuses a second process on its data, and shuts down cleanly', async () => {
-    const port = await freePort();
-    const first = start(dataDir, port);
-    try {
-      await waitFor(() => first.output().includes('Cuentas de demostración'), 150_000);
-      expect(first.output()).toContain(`http://127.0.0.1:${port}`);
-      expect(first.output()).toContain('paciente@clinica.test');
-      const health = await fetch(`http://127.0.0.1:${port}/api/salud`);
-      expect(await health.json()).toEqual({ estado: 'ok' });
-      const signIn = await fetch(`http://127.0.0.1:${port}/api/iniciarSesion`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'medico@clinica.test', password: 'Clinica2026!' }),
-      });
-      expect(signIn.status).toBe(200);
+  it(
+    'seeds, prints the demo accounts, refuses a second process on its data, and shuts down cleanly',
+    async () => {
+      const port = await freePort();
+      const first = start(dataDir, port);
+      try {
+        await untilOutput(first.child, first.output, 'Cuentas de demostración');
+        expect(first.output()).toContain(`http://127.0.0.1:${port}`);
+        expect(first.output()).toContain('paciente@clinica.test');
+        const health = await fetch(`http://127.0.0.1:${port}/api/salud`);
+        expect(await health.json()).toEqual({ estado: 'ok' });
+        const signIn = await fetch(`http://127.0.0.1:${port}/api/iniciarSesion`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'medico@clinica.test', password: 'Clinica2026!' }),
+        });
+        expect(signIn.status).toBe(200);
 
-      const second = start(dataDir, await freePort());
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toMatch(
-        /ya está abierta por otro proceso.*already open by another process/s,
-      );
+        const second = start(dataDir, await freePort());
+        expect(await second.exited).toBe(1);
+        expect(second.output()).toMatch(
+          /ya está abierta por otro proceso.*already open by another process/s,
+        );
 
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-      expect(first.output()).toContain('Base de datos cerrada.');
-      expect(existsSync(path.join(dataDir, 'clinica.lock'))).toBe(false);
-    } finally {
-      if (first.child.exitCode === null) first.child.kill('SIGKILL');
-    }
-  }, 180_000);
+        first.child.kill('SIGTERM');
+        expect(await first.exited).toBe(0);
+        expect(first.output()).toContain('Base de datos cerrada.');
+        expect(existsSync(path.join(dataDir, 'clinica.lock'))).toBe(false);
+      } finally {
+        if (first.child.exitCode === null) first.child.kill('SIGKILL');
+      }
+    },
+    HANG_GUARD_MS,
+  );
 });
 
 /** `npm run clinica -- …` as a clinic's administrator runs it, with `input` as standard input. */
@@ -130,34 +127,38 @@ describe('an empty clinic put into service (CLINICA_DEMO=0, then alta-responsabl
     'Ortega',
   ];
 
-  it('starts with no demo accounts and says how to create the first manager, who then signs in', async () => {
-    const port = await freePort();
-    const empty = start(dataDir, port, { CLINICA_DEMO: '0' });
-    try {
-      await waitFor(() => empty.output().includes('npm run clinica -- alta-responsable'), 150_000);
-      expect(empty.output()).not.toContain('Cuentas de demostración');
-      expect(empty.output()).not.toContain('Clinica2026!');
-      expect(await signIn(port, 'admin@clinica.test', 'Clinica2026!')).toBe(401);
-    } finally {
-      empty.child.kill('SIGTERM');
-      await empty.exited;
-    }
+  it(
+    'starts with no demo accounts and says how to create the first manager, who then signs in',
+    async () => {
+      const port = await freePort();
+      const empty = start(dataDir, port, { CLINICA_DEMO: '0' });
+      try {
+        await untilOutput(empty.child, empty.output, 'npm run clinica -- alta-responsable');
+        expect(empty.output()).not.toContain('Cuentas de demostración');
+        expect(empty.output()).not.toContain('Clinica2026!');
+        expect(await signIn(port, 'admin@clinica.test', 'Clinica2026!')).toBe(401);
+      } finally {
+        empty.child.kill('SIGTERM');
+        await empty.exited;
+      }
 
-    const created = await clinica(dataDir, responsable, 'Nube-de-marzo-17\n');
-    expect(created.output).toContain(
-      'Cuenta de responsable creada para directora@clinica-norte.es',
-    );
-    expect(created.code).toBe(0);
-    expect(created.output).not.toContain('Nube-de-marzo-17');
-    const port2 = await freePort();
-    const live = start(dataDir, port2, { CLINICA_DEMO: '0' });
-    try {
-      await waitFor(() => live.output().includes(`http://127.0.0.1:${port2}`), 150_000);
-      expect(live.output()).not.toContain('alta-responsable');
-      expect(await signIn(port2, 'directora@clinica-norte.es', 'Nube-de-marzo-17')).toBe(200);
-    } finally {
-      live.child.kill('SIGTERM');
-      await live.exited;
-    }
-  }, 240_000);
+      const created = await clinica(dataDir, responsable, 'Nube-de-marzo-17\n');
+      expect(created.output).toContain(
+        'Cuenta de responsable creada para directora@clinica-norte.es',
+      );
+      expect(created.code).toBe(0);
+      expect(created.output).not.toContain('Nube-de-marzo-17');
+      const port2 = await freePort();
+      const live = start(dataDir, port2, { CLINICA_DEMO: '0' });
+      try {
+        await untilOutput(live.child, live.output, `http://127.0.0.1:${port2}`);
+        expect(live.output()).not.toContain('alta-responsable');
+        expect(await signIn(port2, 'directora@clinica-norte.es', 'Nube-de-marzo-17')).toBe(200);
+      } finally {
+        live.child.kill('SIGTERM');
+        await live.exited;
+      }
+    },
+    HANG_GUARD_MS,
+  );
 });

@@ -75,16 +75,16 @@ describe.each(DATABASES)('doctor area on %s', (kind) => {
     );
     expect(leido.statusCode).toBe(200);
     expect(leido.json().contenido).toBe('Faringitis aguda. Ibuprofeno 600 mg.');
-    // Another patient reads nothing of it.
+    // Another patient reads nothing of it, not even that it exists (404, as a missing one).
     const ajeno = await call(
       otroPaciente(),
       'GET',
       `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${cita}`,
     );
-    expect(ajeno.statusCode).toBe(403);
+    expect(ajeno.statusCode).toBe(404);
   });
 
-  it("refuses another doctor's cita, diagnosis, patient history and cancellation", async () => {
+  it("refuses another doctor's cita, diagnosis, patient history and cancellation, as missing ones (404)", async () => {
     const cita = await world.newCita({ paciente: otroPaciente().id, medico: medico().id });
     const diagnostico = await world.newDiagnostico(cita, medico().id);
     const ajeno = otroMedico();
@@ -94,25 +94,25 @@ describe.each(DATABASES)('doctor area on %s', (kind) => {
       'GET',
       `/api/diagnosticos/mostrarDiagnosticoDelPaciente/${cita}`,
     );
-    expect(leer.statusCode).toBe(403);
+    expect(leer.statusCode).toBe(404);
     expect(JSON.stringify(leer.json())).not.toContain('Diagnóstico de prueba');
     const editar = await call(ajeno, 'PUT', `/api/diagnosticos/actualizar/${diagnostico}`, {
       contenido: 'Cambiado por otro.',
     });
-    expect(editar.statusCode).toBe(403);
+    expect(editar.statusCode).toBe(404);
 
     const otraCita = await world.newCita({ paciente: otroPaciente().id, medico: medico().id });
     const guardar = await call(ajeno, 'POST', '/api/diagnosticos/guardar', {
       id_cita: otraCita,
       contenido: 'No es mía.',
     });
-    expect(guardar.statusCode).toBe(403);
+    expect(guardar.statusCode).toBe(404);
     expect(await estadoDe(otraCita)).toBe('EN_CURSO');
 
     const historial = await call(ajeno, 'GET', `/api/historiales/${otroPaciente().id}`);
-    expect(historial.statusCode).toBe(403);
+    expect(historial.statusCode).toBe(404);
     const cancelar = await call(ajeno, 'POST', `/api/citas/cancelarCita/${otraCita}`);
-    expect(cancelar.statusCode).toBe(403);
+    expect(cancelar.statusCode).toBe(404);
     expect(await estadoDe(otraCita)).toBe('EN_CURSO');
 
     // Another doctor's lists and calendar, by tampering with the id in the path.

@@ -4,10 +4,11 @@
  * stand for the two processes here (each would have its own counters in memory); the test of
  * two real processes is two-processes.test.ts.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isOpenOnlyHere } from '../src/db/connect';
-import { BATCH_MS, countRequest } from '../src/http/rate-limit-store';
+import { BATCH_MS, type BatchTimer, countRequest } from '../src/http/rate-limit-store';
 import { createTestDatabase, startTestServer, type TestServer } from './harness';
 
 const MESSAGE = 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
@@ -71,36 +72,74 @@ describe('the rate limit shared through PostgreSQL', () => {
 
   it('counts concurrent requests exactly and starts a new window when the last one ends', async () => {
     const db = server.database.connection.db;
+    const started = Date.now();
     const counted = await Promise.all(
       Array.from({ length: 40 }, () => countRequest(db, 'prueba:concurrencia', 60_000)),
     );
+    // What is left of the window is the window less the time these calls took, however long.
+    const took = Date.now() - started;
     expect(counted.map((entry) => entry.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 40 }, (_, index) => index + 1),
     );
     for (const entry of counted) {
-      expect(entry.ttl).toBeGreaterThan(50_000);
+      expect(entry.ttl).toBeGreaterThanOrEqual(60_000 - took - 1);
       expect(entry.ttl).toBeLessThanOrEqual(60_000);
     }
 
-    expect((await countRequest(db, 'prueba:ventana', 300)).current).toBe(1);
-    expect((await countRequest(db, 'prueba:ventana', 300)).current).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    const renewed = await countRequest(db, 'prueba:ventana', 300);
+    // The window is the database's clock: the row's start is moved back past a window, as if
+    // a minute had gone by (a wait of the test's would depend on how fast the machine is).
+    expect((await countRequest(db, 'prueba:ventana', 60_000)).current).toBe(1);
+    expect((await countRequest(db, 'prueba:ventana', 60_000)).current).toBe(2);
+    await server.database.owner
+      .updateTable('limite_peticiones')
+      .set({ inicio: sql<Date>`now() - interval '60001 milliseconds'` })
+      .where('clave', '=', 'prueba:ventana')
+      .execute();
+    const renewed = await countRequest(db, 'prueba:ventana', 60_000);
     expect(renewed.current).toBe(1);
-    expect(renewed.ttl).toBeGreaterThan(200);
+    expect(renewed.ttl).toBeGreaterThan(50_000);
   });
 });
+
+/**
+ * A timer the test runs by hand: a batch is added when the test says, never because the
+ * machine was slow (ten calls once took longer than BATCH_MS under load).
+ */
+function manualTimer() {
+  const batches: { run: () => unknown; ms: number }[] = [];
+  const timer: BatchTimer = {
+    now: () => Date.now(),
+    later: (run, ms) => {
+      batches.push({ run, ms });
+    },
+  };
+  return {
+    timer,
+    batches,
+    /** Runs the batches due so far and waits for their writes. */
+    async runBatches() {
+      await Promise.all(batches.splice(0).map((batch) => batch.run()));
+    },
+  };
+}
 
 describe('the shared rate limit far from its limit', () => {
   let server: TestServer;
   let second: Awaited<ReturnType<typeof buildApp>>;
+  const firstTimer = manualTimer();
+  const secondTimer = manualTimer();
 
   beforeAll(async () => {
     server = await startTestServer('postgres', {
       settings: { requestsPerMinute: 40 },
       requestsPerMinute: 'settings',
+      rateLimitTimer: firstTimer.timer,
     });
-    second = await buildApp({ db: server.database.connection.db, settings: server.settings });
+    second = await buildApp({
+      db: server.database.connection.db,
+      settings: server.settings,
+      rateLimitTimer: secondTimer.timer,
+    });
     await second.ready();
   });
   afterAll(async () => {
@@ -125,7 +164,13 @@ describe('the shared rate limit far from its limit', () => {
     // Ten calls: each app's first goes to the row, the rest are counted in its memory.
     for (let n = 0; n < 10; n++) statuses.push((await call(n))?.statusCode ?? 0);
     expect(await count()).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, BATCH_MS * 3));
+    // One batch asked for in each process, BATCH_MS later; the row has it once it has run.
+    expect([...firstTimer.batches, ...secondTimer.batches].map((batch) => batch.ms)).toEqual([
+      BATCH_MS,
+      BATCH_MS,
+    ]);
+    await firstTimer.runBatches();
+    await secondTimer.runBatches();
     expect(await count()).toBe(10);
     // Past half the limit every call is one upsert: the 41st call across both apps is refused.
     for (let n = 10; n < 44; n++) statuses.push((await call(n))?.statusCode ?? 0);

@@ -16,6 +16,7 @@ import type { Settings } from '../src/config';
 import { type Connection, openDatabase } from '../src/db/connect';
 import { ROL } from '../src/db/schema';
 import { demoRadiograph } from '../src/seed/png';
+import { HANG_GUARD_MS, untilOutput } from './child-output';
 import { World } from './fixture';
 import { TestClock, type TestServer } from './harness';
 import { SERVING_ROLE } from './postgres';
@@ -72,14 +73,13 @@ async function startProcess(name: string, env: Record<string, string>): Promise<
   };
 }
 
-async function waitUntilServing(server: ServerProcess) {
-  const deadline = Date.now() + 90_000;
-  while (!server.output().includes('Cuentas de demostración')) {
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`El proceso ${server.name} no arrancó:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function waitUntilServing(server: ServerProcess) {
+  return untilOutput(
+    server.child,
+    server.output,
+    'Cuentas de demostración',
+    `El proceso ${server.name}`,
+  );
 }
 
 describe('two server processes on one PostgreSQL and one object store', () => {
@@ -131,7 +131,7 @@ describe('two server processes on one PostgreSQL and one object store', () => {
       settings,
       clock: new TestClock(),
     } as unknown as TestServer);
-  }, 120_000);
+  }, HANG_GUARD_MS);
 
   afterAll(async () => {
     for (const server of [a, b]) {

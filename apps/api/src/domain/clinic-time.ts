@@ -29,6 +29,21 @@ export function isCalendarDate(fecha: string): boolean {
   return date.toISOString().slice(0, 10) === fecha;
 }
 
+/** The calendar's last day: the contract's dates have four-digit years (0001–9999). */
+export const ULTIMO_DIA = '9999-12-31';
+
+/** The last day of a month (AAAA-MM). */
+export function lastDayOfMonth(mes: string): string {
+  const [year = 1, month = 1] = mes.split('-').map(Number);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 31;
+  return `${mes}-${days}`;
+}
+
+/**
+ * The day `days` after `fecha`; past ULTIMO_DIA the result is no date of the contract (its year
+ * has more than four digits): check it with isCalendarDate before using it.
+ */
 export function addDays(fecha: string, days: number): string {
   const date = new Date(`${fecha}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -2,7 +2,7 @@ import { diaDeLaSemana, esDiaLaborable, MENSAJE_DIA_CERRADO } from '@clinica/api
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError, MENSAJES } from '../http/errors';
-import { isAfter, type WallClock } from './clinic-time';
+import { addDays, isAfter, type WallClock } from './clinic-time';
 
 export type Professional = { kind: 'medico'; id: number } | { kind: 'radiologo'; id: number };
 
@@ -49,6 +49,15 @@ export function slotsWithin(hours: WorkingHours | undefined): string[] {
 }
 
 /**
+ * The last day a cita may be booked on: `days` days after today in the clinic
+ * (CLINICA_BOOKING_HORIZON_DAYS). The booking check and the free-slot listing both ask here, so
+ * a slot is never offered that booking then refuses.
+ */
+export function lastBookableDay(now: WallClock, days: number): string {
+  return addDays(now.fecha, days);
+}
+
+/**
  * A new or moved cita must be in the future (clinic time), on a day the clinic opens and on one
  * of the professional's one-hour slots. Taken slots are left to the database's unique indexes.
  */
@@ -74,13 +83,15 @@ export async function checkBookable(
   }
 }
 
+/** The professional's free one-hour slots on a day, only those a booking would accept. */
 export async function freeSlots(
   db: Kysely<Database>,
   professional: Professional,
   fecha: string,
   now: WallClock,
+  horizonDays: number,
 ): Promise<string[]> {
-  if (fecha < now.fecha) return [];
+  if (fecha < now.fecha || fecha > lastBookableDay(now, horizonDays)) return [];
   const slots = slotsWithin(await hoursOn(db, professional.id, fecha));
   const column = professional.kind === 'medico' ? 'id_medico' : 'id_radiologo';
   const taken = await db

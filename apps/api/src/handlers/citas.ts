@@ -9,9 +9,15 @@ import {
   requireSameKind,
   slotTaken,
 } from '../domain/citas';
-import { addDays, hoursUntil } from '../domain/clinic-time';
+import {
+  addDays,
+  hoursUntil,
+  isCalendarDate,
+  lastDayOfMonth,
+  ULTIMO_DIA,
+} from '../domain/clinic-time';
 import { checkBookable, freeSlots, type Professional } from '../domain/scheduling';
-import { ApiError, conflict, MENSAJES, notFound } from '../http/errors';
+import { ApiError, conflict, invalid, MENSAJES, notFound } from '../http/errors';
 import { clinicNow, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
@@ -187,15 +193,13 @@ export function citasHandlers(deps: Deps) {
     /** The doctor's calendar marks: each day of the month with citas of theirs, and how many. */
     async diasConCitasMedico(request) {
       const { mes, idMedico } = request.params;
-      const [year, month] = mes.split('-').map(Number) as [number, number];
-      const next =
-        month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
       const rows = await db
         .selectFrom('citas')
         .select(['fecha', (eb) => eb.fn.countAll<string | number>().as('citas')])
         .where('id_medico', '=', idMedico)
         .where('fecha', '>=', `${mes}-01`)
-        .where('fecha', '<', next)
+        // Within the month, without naming the next one (there is none after 9999-12).
+        .where('fecha', '<=', lastDayOfMonth(mes))
         .groupBy('fecha')
         .orderBy('fecha')
         .execute();
@@ -241,7 +245,10 @@ export function citasHandlers(deps: Deps) {
           ? { kind: 'medico', id: id_medico }
           : { kind: 'radiologo', id: id_radiologo as number };
       await requireProfessional(professional);
-      return { huecos: await freeSlots(db, professional, fecha, clinicNow(deps)) };
+      const now = clinicNow(deps);
+      return {
+        huecos: await freeSlots(db, professional, fecha, now, deps.settings.bookingHorizonDays),
+      };
     },
 
     async pedirCita(request, reply) {
@@ -309,11 +316,16 @@ export function citasDelRadiologoHandlers(deps: Deps) {
     async mostrarCitasRadiologo(request) {
       const { id } = request.params;
       const desde = request.query.desde ?? clinicNow(deps).fecha;
-      const hasta = addDays(desde, request.query.dias ?? 14);
+      const ultimo = addDays(desde, (request.query.dias ?? 14) - 1);
+      // The calendar ends on 9999-12-31: a list that would run past it is a mistake of the
+      // request's, answered at its field (it was a 500 from the database).
+      if (!isCalendarDate(ultimo) || ultimo > ULTIMO_DIA) {
+        throw invalid({ desde: MENSAJES.fueraDelCalendario });
+      }
       const citas = await citasListado(db)
         .where('citas.id_radiologo', '=', id)
         .where('citas.fecha', '>=', desde)
-        .where('citas.fecha', '<', hasta)
+        .where('citas.fecha', '<=', ultimo)
         .orderBy('citas.fecha')
         .orderBy('citas.hora')
         .execute();

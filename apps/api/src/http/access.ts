@@ -5,7 +5,7 @@ import type { Operation } from '../contract/operations';
 import type { Database } from '../db/schema';
 import type { ReceivedFile } from '../uploads/receive';
 import { ApiError, forbidden, MENSAJES, unauthorized } from './errors';
-import { checkOwnership } from './ownership';
+import { checkOwnership, HiddenRecord } from './ownership';
 
 export interface AccessOptions {
   db: Kysely<Database>;
@@ -49,6 +49,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('operation', null);
   app.decorateRequest('uploads', null as unknown as ReceivedFile[]);
+  app.decorateRequest('refused', false);
 
   app.addHook('onRequest', async (request) => {
     request.uploads = [];
@@ -79,6 +80,12 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
   app.addHook('preHandler', async (request) => {
     const operation = request.operation;
     if (!operation || operation.isPublic) return;
-    await checkOwnership(options.db, request.user, operation, request);
+    try {
+      await checkOwnership(options.db, request.user, operation, request);
+    } catch (error) {
+      // Answered as missing, audited as refused.
+      if (error instanceof HiddenRecord) request.refused = true;
+      throw error;
+    }
   });
 }

@@ -81,6 +81,7 @@ export const MENSAJES = {
   peticionLenta: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
   juegoCaracteres: 'El cuerpo de la petición debe estar en UTF-8.',
   notasImagenes: 'Hay más notas que imágenes.',
+  fueraDelCalendario: 'La lista no puede pasar del 31/12/9999: elige una fecha anterior.',
   contrasenaActual: 'La contraseña actual no es correcta.',
   contrasenaIgual: 'La contraseña nueva debe ser distinta de la actual.',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, wallClock } from '../domain/clinic-time';
+import { wallClock } from '../domain/clinic-time';
+import { lastBookableDay } from '../domain/scheduling';
 import { ApiError, fueraDeHorizonte, MENSAJES } from './errors';
 
 /** The operations that book a cita on a day (`fecha` in the body). */
@@ -22,7 +23,7 @@ export function registerBookingHorizon(app: FastifyInstance, options: HorizonOpt
     if (!operationId || !BOOKING_OPERATIONS.has(operationId)) return;
     const fecha = (request.body as { fecha?: unknown } | undefined)?.fecha;
     if (typeof fecha !== 'string') return;
-    const limit = addDays(wallClock(options.clock(), options.timeZone).fecha, options.days);
+    const limit = lastBookableDay(wallClock(options.clock(), options.timeZone), options.days);
     if (fecha > limit) {
       throw new ApiError(400, MENSAJES.revisaDatos, { fecha: fueraDeHorizonte(options.days) });
     }

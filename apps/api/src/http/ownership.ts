@@ -4,6 +4,18 @@ import type { Operation } from '../contract/operations';
 import { type Database, ROL } from '../db/schema';
 import { ApiError, forbidden, MENSAJES, notFound } from './errors';
 
+/**
+ * A record that exists but is not the caller's is answered exactly as one that does not exist
+ * (issue 24): the same 404 and message, so that no caller can tell which ids exist by trying
+ * them. It is still a refusal, and the audit log records it as one (`refused`).
+ */
+export class HiddenRecord extends ApiError {
+  readonly refused = true;
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
 interface Where {
   params: unknown;
   query: unknown;
@@ -72,9 +84,11 @@ async function citaRule(
         .select(['id_paciente', 'id_medico', 'id_radiologo'])
         .where('id', '=', id)
         .executeTakeFirst();
-  if (!cita) throw notFound(viaDiagnosis ? MENSAJES.diagnosticoNoExiste : MENSAJES.citaNoExiste);
-  if (assigned) return assertAssigned(user, cita);
-  if (!maySeeCita(user, cita)) throw forbidden();
+  const missing = viaDiagnosis ? MENSAJES.diagnosticoNoExiste : MENSAJES.citaNoExiste;
+  if (!cita) throw notFound(missing);
+  if (!maySeeCita(user, cita)) throw new HiddenRecord(missing);
+  // A cita the caller may see but not write on (a radiologist's colleague's): a plain refusal.
+  if (assigned) assertAssigned(user, cita);
 }
 
 async function imagenRule(db: Kysely<Database>, user: SignedInUser, id: number, assigned = false) {
@@ -85,8 +99,8 @@ async function imagenRule(db: Kysely<Database>, user: SignedInUser, id: number, 
     .where('imagenes.id_imagen', '=', id)
     .executeTakeFirst();
   if (!cita) throw notFound(MENSAJES.imagenNoExiste);
-  if (assigned) return assertAssigned(user, cita);
-  if (!maySeeCita(user, cita)) throw forbidden();
+  if (!maySeeCita(user, cita)) throw new HiddenRecord(MENSAJES.imagenNoExiste);
+  if (assigned) assertAssigned(user, cita);
 }
 
 async function patientRule(db: Kysely<Database>, user: SignedInUser, id: number) {
@@ -108,7 +122,7 @@ async function patientRule(db: Kysely<Database>, user: SignedInUser, id: number)
       .executeTakeFirst();
     if (shared) return;
   }
-  throw forbidden();
+  throw new HiddenRecord(MENSAJES.pacienteNoExiste);
 }
 
 async function incidenciaRule(
@@ -131,13 +145,15 @@ async function incidenciaRule(
         .select('id_usuario')
         .where('id', '=', id)
         .executeTakeFirst();
-  if (!incidencia) throw notFound(viaImage ? MENSAJES.imagenNoExiste : MENSAJES.incidenciaNoExiste);
-  if (incidencia.id_usuario !== user.id) throw forbidden();
+  const missing = viaImage ? MENSAJES.imagenNoExiste : MENSAJES.incidenciaNoExiste;
+  if (!incidencia) throw notFound(missing);
+  if (incidencia.id_usuario !== user.id) throw new HiddenRecord(missing);
 }
 
 /**
  * The one place where ownership is decided, from the rule the contract declares for the
- * operation. Missing records answer 404, someone else's 403.
+ * operation. Missing records and someone else's answer the same 404 (HiddenRecord); a role
+ * refusal stays 403.
  */
 export async function checkOwnership(
   db: Kysely<Database>,

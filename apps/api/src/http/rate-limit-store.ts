@@ -10,6 +10,24 @@ type Done = (error: Error | null, result?: Counted) => void;
 /** How often a process adds the calls it counted in memory to the shared row. */
 export const BATCH_MS = 100;
 
+/**
+ * The store's time: its clock (milliseconds) and how it runs a batch later. Real time by
+ * default; a test gives its own, so when a batch is added is the test's choice, never the
+ * machine's speed.
+ */
+export interface BatchTimer {
+  now(): number;
+  /** Runs `batch` once, `ms` from now. */
+  later(batch: () => unknown, ms: number): void;
+}
+
+export const REAL_TIME: BatchTimer = {
+  now: () => Date.now(),
+  later: (batch, ms) => {
+    setTimeout(batch, ms).unref();
+  },
+};
+
 /** Counts `amount` requests of `key` in a fixed window of `windowMs`, in one statement. */
 export async function countRequest(
   db: Kysely<Database>,
@@ -50,11 +68,12 @@ export async function countRequest(
 export function databaseRateLimitStore(
   db: Kysely<Database>,
   log?: Pick<FastifyBaseLogger, 'warn'>,
+  timer: BatchTimer = REAL_TIME,
 ): FastifyRateLimitStoreCtor {
   let lastSweep = 0;
 
   const sweep = (windowMs: number) => {
-    const now = Date.now();
+    const now = timer.now();
     if (now - lastSweep < Math.max(windowMs, 60_000)) return;
     lastSweep = now;
     db.deleteFrom('limite_peticiones')
@@ -68,7 +87,7 @@ export function databaseRateLimitStore(
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** Per key: the row's count and the end of its window when last seen, and calls not yet added. */
     private readonly seen = new Map<string, { count: number; endsAt: number; pending: number }>();
-    private flushing: ReturnType<typeof setTimeout> | undefined;
+    private flushing = false;
 
     /**
      * The plugin makes the store with its settings (unused here); a route with its own limit
@@ -80,12 +99,15 @@ export function databaseRateLimitStore(
     ) {}
 
     incr(key: string, done: Done, timeWindow: number, max: number): void {
-      const now = Date.now();
+      const now = timer.now();
       const seen = this.seen.get(key);
       // Within the window last seen and under half the limit with this call: counted here.
       if (seen && now < seen.endsAt && seen.count + seen.pending + 1 < max / 2) {
         seen.pending++;
-        this.flushing ??= setTimeout(() => this.flush(timeWindow), BATCH_MS).unref();
+        if (!this.flushing) {
+          this.flushing = true;
+          timer.later(() => this.flush(timeWindow), BATCH_MS);
+        }
         done(null, { current: seen.count + seen.pending, ttl: seen.endsAt - now });
         return;
       }
@@ -105,14 +127,18 @@ export function databaseRateLimitStore(
     private remember(key: string, counted: Counted) {
       const entry = this.seen.get(key) ?? { count: 0, endsAt: 0, pending: 0 };
       entry.count = counted.current;
-      entry.endsAt = Date.now() + counted.ttl;
+      entry.endsAt = timer.now() + counted.ttl;
       this.seen.set(key, entry);
     }
 
-    /** Adds each key's calls counted here since the last time, one upsert a key. */
-    private flush(timeWindow: number) {
-      this.flushing = undefined;
-      const now = Date.now();
+    /**
+     * Adds each key's calls counted here since the last time, one upsert a key; settles when
+     * every upsert has (a failed one is logged, never thrown).
+     */
+    private flush(timeWindow: number): Promise<unknown> {
+      this.flushing = false;
+      const now = timer.now();
+      const writes: Promise<unknown>[] = [];
       for (const [key, seen] of this.seen) {
         if (seen.pending === 0) {
           if (now >= seen.endsAt) this.seen.delete(key);
@@ -120,15 +146,21 @@ export function databaseRateLimitStore(
         }
         const pending = seen.pending;
         seen.pending = 0;
-        countRequest(db, `${this.prefix}${key}`, timeWindow, pending).then(
-          (counted) => this.remember(key, counted),
-          (error: unknown) => {
-            // Those calls were answered already; the next call asks the row again.
-            seen.endsAt = 0;
-            log?.warn({ err: error }, 'No se pudieron sumar las peticiones al límite compartido.');
-          },
+        writes.push(
+          countRequest(db, `${this.prefix}${key}`, timeWindow, pending).then(
+            (counted) => this.remember(key, counted),
+            (error: unknown) => {
+              // Those calls were answered already; the next call asks the row again.
+              seen.endsAt = 0;
+              log?.warn(
+                { err: error },
+                'No se pudieron sumar las peticiones al límite compartido.',
+              );
+            },
+          ),
         );
       }
+      return Promise.all(writes);
     }
 
     // The plugin passes the route's merged limit settings, with `routeInfo` (its typings say

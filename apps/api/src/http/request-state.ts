@@ -10,6 +10,8 @@ declare module 'fastify' {
     operation: Operation | null;
     /** Files received in this request (multipart). */
     uploads: ReceivedFile[];
+    /** Refused on a record that is not the caller's, though answered as missing (404). */
+    refused: boolean;
   }
   interface FastifyContextConfig {
     operationId?: string;

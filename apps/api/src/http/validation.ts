@@ -30,9 +30,10 @@ const coercingAjv = makeAjv('array');
 
 /**
  * Text PostgreSQL cannot keep: the NUL character (U+0000) and UTF-16 surrogates without their
- * pair (a JSON string may carry `\ud800` alone). The contract's texts say so in their pattern;
- * the validator applies the same rule to every string of every request, so a field added later
- * without the pattern cannot reach the database with them either.
+ * pair (a JSON string may carry `\ud800` alone). The contract's texts name the NUL in their
+ * pattern, in a form every JSON-Schema data generator reads alike; the validator applies this
+ * whole rule to every string of every request, so lone surrogates are refused too, and a field
+ * added later without the pattern cannot reach the database with either.
  */
 export const TEXTO_ADMITIDO = '^[^\\u0000\\uD800-\\uDFFF]*$';
 const NOT_STORABLE = new RegExp(TEXTO_ADMITIDO.replace('^[^', '[').replace(']*$', ']'), 'u');
@@ -43,7 +44,10 @@ function hasType(schema: SchemaNode, type: string): boolean {
   return Array.isArray(schema.type) ? schema.type.includes(type) : schema.type === type;
 }
 
-/** A copy of the schema where every free string (no pattern, enum, const or binary) gets the rule. */
+/**
+ * A copy of the schema where every string (not an enum, a const or a binary) gets the rule: as
+ * its pattern when it has none, beside its own pattern otherwise.
+ */
 export function withStorableText(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withStorableText);
   if (!schema || typeof schema !== 'object') return schema;
@@ -57,12 +61,13 @@ export function withStorableText(schema: unknown): unknown {
   }
   if (
     hasType(copy, 'string') &&
-    copy.pattern === undefined &&
+    copy.pattern !== TEXTO_ADMITIDO &&
     copy.enum === undefined &&
     copy.const === undefined &&
     copy.format !== 'binary'
   ) {
-    copy.pattern = TEXTO_ADMITIDO;
+    if (copy.pattern === undefined) copy.pattern = TEXTO_ADMITIDO;
+    else copy.allOf = [...((copy.allOf as unknown[]) ?? []), { pattern: TEXTO_ADMITIDO }];
   }
   return copy;
 }
@@ -132,6 +137,33 @@ function lowerCaseHeaderNames(schema: SchemaNode): SchemaNode {
   };
 }
 
+/**
+ * A body that is one of several shapes (`oneOf`, e.g. moving a radiology cita with
+ * `idRadiologo` or a medicine one with `idMedico`) and fails is judged against the shape it is
+ * closest to, the one with the fewest errors: a bad date is reported as that, not also as
+ * `idMedico` 'no está permitido' and 'Selecciona un radiólogo.' from the shape it is not.
+ */
+function closestShape(
+  ajv: Ajv2020,
+  validate: ValidateFunction,
+  schema: SchemaNode,
+): ValidateFunction {
+  const shapes = schema.oneOf;
+  if (!Array.isArray(shapes) || shapes.length < 2) return validate;
+  const branches = shapes.map((shape) => ajv.compile(shape as SchemaNode));
+  const judged = ((data: unknown) => {
+    const valid = validate(data);
+    judged.errors = validate.errors;
+    if (valid) return true;
+    const failures = branches.map((branch) => (branch(data) ? [] : (branch.errors ?? [])));
+    const fewest = Math.min(...failures.map((errors) => errors.length));
+    // Valid against more than one shape: the oneOf error itself is the answer.
+    if (fewest > 0) judged.errors = failures.filter((errors) => errors.length === fewest).flat();
+    return false;
+  }) as ValidateFunction;
+  return judged;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({
   schema,
   httpPart,
@@ -141,7 +173,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({
   const ajv = strict ? strictAjv : coercingAjv;
   const source = httpPart === 'headers' ? lowerCaseHeaderNames(schema as SchemaNode) : schema;
   const safe = withStorableText(source) as SchemaNode;
-  const validate = ajv.compile(safe);
+  const validate = closestShape(ajv, ajv.compile(safe), safe);
   return strict ? validate : decimalOnly(validate, safe);
 };
 

@@ -373,7 +373,9 @@ export interface paths {
          * Horas libres (de una hora) de un médico o de un radiólogo en un día.
          * @description Exactamente uno de `id_medico` o `id_radiologo`. En la zona horaria de la clínica; nunca
          *     devuelve horas pasadas. Un día en que la clínica cierra (sábado y domingo;
-         *     `esDiaLaborable` de `@clinica/api-client/reglas`) no tiene ninguna.
+         *     `esDiaLaborable` de `@clinica/api-client/reglas`) no tiene ninguna, ni un día más allá
+         *     del horizonte de reservas (`CLINICA_BOOKING_HORIZON_DAYS` días desde hoy): solo horas que
+         *     se pueden reservar.
          */
         get: operations["huecosLibres"];
         put?: never;
@@ -960,7 +962,7 @@ export interface components {
         Id: number;
         /**
          * Format: date
-         * @description Fecha AAAA-MM-DD en la zona horaria de la clínica.
+         * @description Fecha AAAA-MM-DD en la zona horaria de la clínica, del año 0001 al 9999 (el año 0000 no existe en el calendario de la base de datos).
          * @example 2026-12-02
          */
         Fecha: string;
@@ -1018,7 +1020,7 @@ export interface components {
          * @enum {integer}
          */
         PuestoTrabajo: 1 | 2 | 3;
-        /** @description Texto libre. No admite el carácter NUL (U+0000) ni mitades de un par sustituto UTF-16 (p. ej. `\ud800` solo en JSON): la base de datos no puede guardarlos y el servidor los rechaza con 400. El servidor aplica la misma regla a todo texto de una petición. */
+        /** @description Texto libre. No admite el carácter NUL (U+0000) ni mitades de un par sustituto UTF-16 (p. ej. `\ud800` solo en JSON): la base de datos no puede guardarlos y el servidor los rechaza con 400. El servidor aplica la misma regla a todo texto de una petición. El patrón nombra el NUL; las mitades sueltas no caben en un JSON bien codificado en UTF-8 (solo como escape `\ud800`) y las rechaza el servidor: así el patrón lo entienden igual los generadores de datos de JSON Schema de cualquier lenguaje. */
         Texto: string;
         /** @description Texto libre obligatorio: como `Texto` y con al menos un carácter que no sea un espacio (un texto hecho solo de espacios, tabuladores o saltos de línea se rechaza como vacío). */
         TextoObligatorio: string;
@@ -1524,7 +1526,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description El rol o la propiedad del recurso no permiten la acción. */
+        /** @description El rol no permite la acción, o el recurso se ve pero no se puede cambiar (una cita de radiología de otro radiólogo). Un recurso ajeno se responde como inexistente (404). */
         Prohibido: {
             headers: {
                 [name: string]: unknown;
@@ -1538,7 +1540,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No existe la cita. */
+        /** @description No existe la cita, o no es del usuario (la misma respuesta en los dos casos). */
         CitaNoEncontrada: {
             headers: {
                 [name: string]: unknown;
@@ -1552,7 +1554,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No existe el paciente. */
+        /** @description No existe el paciente, o no es del usuario (la misma respuesta en los dos casos). */
         PacienteNoEncontrado: {
             headers: {
                 [name: string]: unknown;
@@ -1566,7 +1568,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No existe la incidencia. */
+        /** @description No existe la incidencia, o no es del usuario (la misma respuesta en los dos casos). */
         IncidenciaNoEncontrada: {
             headers: {
                 [name: string]: unknown;
@@ -1580,7 +1582,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No existe la imagen. */
+        /** @description No existe la imagen, o no es del usuario (la misma respuesta en los dos casos). */
         ImagenNoEncontrada: {
             headers: {
                 [name: string]: unknown;
@@ -3141,7 +3143,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
-            /** @description La cita no existe o aún no tiene diagnóstico. */
+            /** @description La cita no existe, no es del usuario o aún no tiene diagnóstico. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3269,7 +3271,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
-            /** @description El diagnóstico no existe. */
+            /** @description El diagnóstico no existe o su cita no es del usuario. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3329,7 +3331,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
-            /** @description La cita no existe o aún no tiene informe. */
+            /** @description La cita no existe, no es del usuario o aún no tiene informe. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -664,12 +664,17 @@ describe('stateful flows', () => {
     expect(error?.message).toBe('Solo se pueden eliminar incidencias con estado PENDIENTE.');
   });
 
-  it('a patient cannot read another patient’s appointments', async () => {
+  it('a patient cannot read another patient’s appointments, nor tell them from a missing patient', async () => {
     token = mockTokens.paciente;
-    const { response } = await client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
+    const other = await client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
       params: { path: { id: 2 } },
     });
-    expect(response.status).toBe(403);
+    expect(other.response.status).toBe(404);
+    const missing = await client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
+      params: { path: { id: 9999 } },
+    });
+    expect(missing.response.status).toBe(404);
+    expect(other.error).toEqual(missing.error);
   });
 
   it('a wrong password gets the spec’s message, a created patient can sign in', async () => {

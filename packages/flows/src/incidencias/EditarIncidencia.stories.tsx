@@ -102,7 +102,7 @@ export const ResueltaEntreTanto: Story = {
   },
 };
 
-/** De otro empleado (403): se dice, sin formulario. */
+/** De otro empleado (404, como una que no existe): se dice, sin formulario. */
 export const DeOtro: Story = {
   name: 'De otro',
   args: { id: 3 },

@@ -14,10 +14,10 @@ export const MENSAJE_IMAGEN_404 = 'No existe ninguna imagen con ese id.';
 export const MENSAJE_403 = 'No tienes permiso para esta acción.';
 
 /**
- * A record the caller may use, or the status that refuses it (404 absent, 403 not theirs):
- * `if (typeof cita === 'number') return reply.error(cita);`.
+ * A record the caller may use, or 404: absent and not theirs answer alike, as on the server
+ * (issue 24: nobody learns which ids exist). `if (typeof cita === 'number') return reply.error(cita);`.
  */
-export type Visible<T extends object> = T | 404 | 403;
+export type Visible<T extends object> = T | 404;
 
 /** A positive id of a path, query or form field; undefined when it is not one. */
 export function id(valor: string | null | undefined): number | undefined {
@@ -93,7 +93,7 @@ export function citaVisible(
 ): Visible<Cita> {
   const cita = db.citas.find((c) => c.id === idCita);
   if (!cita) return 404;
-  return puedeVerCita(caller, cita) ? cita : 403;
+  return puedeVerCita(caller, cita) ? cita : 404;
 }
 
 /** The patient of a path id, when the caller may see them (400 when it is not an id). */
@@ -105,5 +105,5 @@ export function pacienteVisible(
   const idPaciente = id(valor);
   if (idPaciente === undefined) return 400;
   if (!db.pacientes.some((p) => p.id_paciente === idPaciente)) return 404;
-  return puedeVerPaciente(db, caller, idPaciente) ? { idPaciente } : 403;
+  return puedeVerPaciente(db, caller, idPaciente) ? { idPaciente } : 404;
 }

@@ -15,7 +15,6 @@ export const mostrarDiagnosticoDelPaciente = defineOperation({
   resolve({ db, caller, params, reply }) {
     const cita = citaVisible(db, caller, id(params.id));
     if (cita === 404) return reply.error(404, MENSAJE_CITA_404);
-    if (cita === 403) return reply.error(403);
     const diagnostico = db.diagnosticos.find((d) => d.id_cita === cita.id);
     if (!diagnostico) return reply.error(404, 'Esta cita todavía no tiene diagnóstico.');
     return reply.ok(diagnostico);
@@ -62,7 +61,7 @@ export const actualizarDiagnostico = defineOperation({
     const diagnostico = db.diagnosticos.find((d) => d.id_diagnostico === id(params.id));
     if (!diagnostico) return reply.error(404);
     const cita = db.citas.find((c) => c.id === diagnostico.id_cita);
-    if (!cita || !puedeVerCita(caller, cita)) return reply.error(403);
+    if (!cita || !puedeVerCita(caller, cita)) return reply.error(404);
     if (cita.estado === 'CANCELADA') return reply.error(409, MENSAJE_CANCELADA);
     if (!sePuedeDiagnosticar(cita.fecha, db.hoy)) {
       return reply.error(409, mensajeDiagnosticoFuturo(cita.fecha));

@@ -62,7 +62,7 @@ function imagenVisible(
   const imagen = db.imagenes.find((i) => i.id_imagen === idImagen);
   if (!imagen) return 404;
   const cita = db.citas.find((c) => c.id === imagen.id_cita);
-  return cita && puedeVerCita(caller, cita) ? imagen : 403;
+  return cita && puedeVerCita(caller, cita) ? imagen : 404;
 }
 
 export const mostrarImagenesDelPaciente = defineOperation({

@@ -4,14 +4,7 @@ import type { ImagenIncidencia, Incidencia } from '../../types';
 import { type MockDb, siguienteId } from '../db';
 import type { MockImagenIncidencia, MockUsuario } from '../fixtures';
 import { defineOperation } from '../operation';
-import {
-  esDelEmpleado,
-  id,
-  idDelFormulario,
-  MENSAJE_403,
-  MENSAJE_IMAGEN_404,
-  type Visible,
-} from './comun';
+import { esDelEmpleado, id, idDelFormulario, MENSAJE_IMAGEN_404, type Visible } from './comun';
 import { leerArchivos, type Subida } from './subidas';
 
 const MENSAJE_INCIDENCIA_404 = 'No existe ninguna incidencia con ese id.';
@@ -33,7 +26,7 @@ function incidenciaDe(
 ): Visible<Incidencia> {
   const incidencia = db.incidencias.find((i) => i.id === idIncidencia);
   if (!incidencia) return 404;
-  return esDelEmpleado(caller, incidencia) ? incidencia : 403;
+  return esDelEmpleado(caller, incidencia) ? incidencia : 404;
 }
 
 /** Adds the uploaded images to the incidencia, or replaces its images with them. */
@@ -233,7 +226,7 @@ export const descargarImagenIncidencia = defineOperation({
     const imagen = db.imagenesIncidencia.find((i) => i.id_imagen === id(params.id));
     if (!imagen) return reply.error(404);
     const incidencia = db.incidencias.find((i) => i.id === imagen.id_incidencia);
-    if (!incidencia || !esDelEmpleado(caller, incidencia)) return reply.error(403, MENSAJE_403);
+    if (!incidencia || !esDelEmpleado(caller, incidencia)) return reply.error(404);
     return reply.file(imagen.bytes, imagen.tipo, imagen.nombre_imagen);
   },
 });

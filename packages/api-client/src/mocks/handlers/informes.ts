@@ -21,7 +21,6 @@ export const mostrarInformeDelPaciente = defineOperation({
   resolve({ db, caller, params, reply }) {
     const cita = citaVisible(db, caller, id(params.id));
     if (cita === 404) return reply.error(404, MENSAJE_CITA_404);
-    if (cita === 403) return reply.error(403);
     const informe = db.informes.find((i) => i.id_cita === cita.id);
     if (!informe) return reply.error(404, 'Esta cita todavía no tiene informe.');
     return reply.ok(informe);
