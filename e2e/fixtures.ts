@@ -82,7 +82,7 @@ async function esperarServidor(url: string, proceso: ChildProcess, salida: () =>
 }
 
 /**
- * Every journey also proves that no request leaves the clinic's origin (DECISIONS.md #20):
+ * Every journey also proves that no request leaves the clinic's origin (docs/decisiones.md (20)):
  * fonts, icons and table texts are bundled.
  */
 export const test = base.extend<

@@ -32,7 +32,7 @@ interface Rol {
   base: string;
   /** The side bar's entry (the administrative menu writes it in capitals, §2.1). */
   menu: string;
-  /** 'Volver al inicio': the role's own home (DECISIONS #21; the radiologist's is 'Buscar cita'). */
+  /** 'Volver al inicio': the role's own home (docs/decisiones.md (21); the radiologist's is 'Buscar cita'). */
   inicio: string;
   /** The created confirmation's button (§2.3–§2.5). */
   trasCrear: string;

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * The doctor's day (§2.5, §4, DECISIONS #13–#15, #41): today's citas, another day chosen in the
+ * The doctor's day (§2.5, §4, docs/decisiones.md (13, 15, 41)): today's citas, another day chosen in the
  * calendar by keyboard, whose citas are still ahead and so only seen (the page says from when the
  * diagnosis can be written, and the server refuses one); a diagnosis written on the demo doctor's
  * cita already held, saved, turned into a PDF (parsed here), edited and locked; a cita cancelled

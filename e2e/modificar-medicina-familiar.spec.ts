@@ -10,7 +10,7 @@ import {
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * DECISIONS #31: staff modify any live cita. A receptionist opens a 'Presencial - Medicina
+ * docs/decisiones.md (31): staff modify any live cita. A receptionist opens a 'Presencial - Medicina
  * familiar' cita of the demo clinic from the day list, finds a 'Médico' field (not
  * 'Radiólogo'), cannot pick a Saturday (the clinic is closed on weekends), moves the cita to
  * another doctor's free hour, and sees the change in the list. Then the same wizard on a

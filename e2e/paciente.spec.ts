@@ -232,7 +232,7 @@ test.describe('el área del paciente', () => {
       },
       true,
     );
-    // A reload at step 4 resumes it there (DECISIONS #37) and asks for the slots again.
+    // A reload at step 4 resumes it there (docs/decisiones.md (37)) and asks for the slots again.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Citas disponibles' })).toBeVisible();
     // The doctor's real free slots, the wished one among them (a day weeks ahead is free).

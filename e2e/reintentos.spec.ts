@@ -17,7 +17,7 @@ import {
 } from './fixtures';
 
 /**
- * A retried creation never creates twice (issue 13 point 10, DECISIONS #36): the server creates
+ * A retried creation never creates twice (issue 13 point 10, docs/decisiones.md (36)): the server creates
  * the cita, the answer is lost on the way, the patient presses 'Intentar de nuevo' and gets the
  * same cita, because the flow sends the same Idempotency-Key for the same submission.
  */

@@ -58,7 +58,7 @@ export interface AppOptions {
   storage?: Storage;
 }
 
-/** Only the clinic's own origin: no inline scripts, nothing from third-party hosts (DECISIONS #20, #29). */
+/** Only the clinic's own origin: no inline scripts, nothing from third-party hosts (docs/decisiones.md (20, 29)). */
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {

@@ -24,7 +24,7 @@ function expectedStatus(
   // Another user's id on a listing of one's own: refused whether that user exists or not.
   if (operation.ownership === 'self-user') return 403;
   if (subject === 'missing') return 404;
-  // An administrative may act on any cita and any patient (DECISIONS #2).
+  // An administrative may act on any cita and any patient (docs/decisiones.md (2)).
   const adminSeesAll = operation.ownership === 'own-cita' || operation.ownership === 'own-patient';
   // Someone else's record is answered as a missing one (issue 24): nobody learns which ids exist.
   return role === ROL.administrativo && adminSeesAll ? success : 404;

@@ -220,7 +220,7 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     expect(booked.json().errores).toEqual({ fecha: MENSAJE_DIA_CERRADO });
   });
 
-  describe('modifying a family-medicine cita (DECISIONS #31)', () => {
+  describe('modifying a family-medicine cita (docs/decisiones.md (31))', () => {
     const put = (token: string, id: number, body: object) =>
       call(token, 'PUT', `/api/citas/actualizar/${id}`, body);
 
@@ -389,7 +389,7 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     });
     expect(created.statusCode).toBe(201);
     const cita = created.json();
-    // The server makes the number, sets EN_CURSO and takes the caller's id (DECISIONS #18).
+    // The server makes the number, sets EN_CURSO and takes the caller's id (docs/decisiones.md (18)).
     expect(cita).toMatchObject({
       estado: 'EN_CURSO',
       id_administrativo: admin.id,

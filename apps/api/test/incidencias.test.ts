@@ -5,7 +5,7 @@ import { DATABASES, startTestServer, type TestServer } from './harness';
 
 /**
  * Issue 9: an employee's incidents are theirs. The owner comes from the token, by role
- * (DECISIONS #1), never from the body; a RESUELTA incident is neither changed nor deleted; only
+ * (docs/decisiones.md (1)), never from the body; a RESUELTA incident is neither changed nor deleted; only
  * the owner reads, changes or deletes one.
  */
 describe.each(DATABASES)('incidencias on %s', (kind) => {

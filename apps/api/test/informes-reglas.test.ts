@@ -8,7 +8,7 @@ import { DATABASES, startTestServer, type TestServer } from './harness';
 import { BUILDERS } from './requests';
 
 /**
- * DECISIONS #33, found by probing the server: a report and its images could change after the
+ * docs/decisiones.md (33), found by probing the server: a report and its images could change after the
  * cita was CUMPLIDA, and any radiologist could report a colleague's cita. Now only the assigned
  * radiologist writes, and a CUMPLIDA cita is read-only for everyone (409, Spanish message).
  */

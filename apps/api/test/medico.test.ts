@@ -8,7 +8,7 @@ import { DATABASES, startTestServer, type TestServer } from './harness';
 import { MISSING } from './requests';
 
 /**
- * The doctor's area (§2.5, DECISIONS #2, #14): a doctor sees, diagnoses and cancels only their
+ * The doctor's area (§2.5, docs/decisiones.md (2, 14)): a doctor sees, diagnoses and cancels only their
  * own citas; a saved diagnosis fulfils the cita and its patient reads it; the calendar's marks.
  */
 describe.each(DATABASES)('doctor area on %s', (kind) => {

@@ -39,7 +39,7 @@ const medico = (world: World, which: 'primary' | 'secondary' = 'primary') =>
 const radiologo = (world: World, which: 'primary' | 'secondary' = 'primary') =>
   world.user(ROL.radiologo, which);
 
-/** A fresh cita that belongs to the caller (own) or does not (other), per DECISIONS #2. */
+/** A fresh cita that belongs to the caller (own) or does not (other), per docs/decisiones.md (2). */
 export async function citaFor(
   cell: Cell,
   kind: 'medicina' | 'radiologia',

@@ -8,7 +8,7 @@ import {
 
 /**
  * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
- * contract holds (DECISIONS.md #29). Only this module reads or writes them.
+ * contract holds (docs/decisiones.md (29)). Only this module reads or writes them.
  */
 export const CLAVES_SESION = [
   'token_usuario',

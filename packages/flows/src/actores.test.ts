@@ -57,7 +57,7 @@ interface Peticion {
   ruta: string;
   cuerpo: unknown;
   autorizacion: string | null;
-  /** La cabecera Idempotency-Key (DECISIONS #36). */
+  /** La cabecera Idempotency-Key (docs/decisiones.md (36)). */
   clave: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Una clave por envío (DECISIONS #36): las operaciones que crean aceptan `Idempotency-Key`, y un
+ * Una clave por envío (docs/decisiones.md (36)): las operaciones que crean aceptan `Idempotency-Key`, y un
  * reintento del mismo envío con la misma clave recibe la primera respuesta en lugar de crear otra
  * vez. Las máquinas crean la clave al empezar un envío, la conservan si ese envío se repite tal
  * cual (tras un fallo de red, 'Reintentar') y la olvidan cuando cambian los datos o el envío

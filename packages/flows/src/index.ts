@@ -123,7 +123,7 @@ export {
   MENSAJE_SIN_CONEXION,
   mensajeDeFallo,
 } from './errores';
-// Una Idempotency-Key por envío (DECISIONS #36), para actores propios que crean.
+// Una Idempotency-Key por envío (docs/decisiones.md (36)), para actores propios que crean.
 export { type ConClave, cabeceraDeClave, nuevaClave, sinClave } from './idempotencia';
 // Incidencias de administrativos, médicos y radiólogos.
 export * from './incidencias/index';
@@ -161,7 +161,7 @@ export {
 export { ASISTENTE_MODIFICAR_CITA } from './modificar-cita/pasos';
 // El área del paciente: pedir cita, mis citas, cancelar y ver una cita.
 export * from './paciente/index';
-// Persistencia de los asistentes en sessionStorage, sin contraseñas (DECISIONS #10).
+// Persistencia de los asistentes en sessionStorage, sin contraseñas (docs/decisiones.md (10)).
 export {
   type Almacen,
   borrarInstantanea,
@@ -178,7 +178,7 @@ export {
 } from './persistencia';
 // El área del radiólogo: buscar cita e informe.
 export * from './radiologo/index';
-// Los roles (DECISIONS #1): nombre, portada y menú lateral de cada uno, para flujos y apps.
+// Los roles (docs/decisiones.md (1)): nombre, portada y menú lateral de cada uno, para flujos y apps.
 export { type DatosDelRol, esRol, inicioDelRol, ROLES } from './roles';
 export type * from './tipos';
 // Reglas de validación y sus mensajes (§5), para máquinas y pantallas.

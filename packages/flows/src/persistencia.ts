@@ -1,6 +1,6 @@
 /**
  * Un asistente sobrevive a una recarga guardando su instantánea en sessionStorage
- * (DECISIONS #10), y la recupera con `createActor(machine, { snapshot })`.
+ * (docs/decisiones.md (10)), y la recupera con `createActor(machine, { snapshot })`.
  *
  * Nunca se guarda una contraseña: se quita todo campo cuyo nombre hable de contraseñas, en el
  * contexto y en los hijos (un actor en marcha guarda su `input`). Tampoco se guarda mientras se

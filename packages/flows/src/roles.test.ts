@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { esRol, inicioDelRol, ROLES } from './roles';
 
 describe('roles', () => {
-  it('son los cuatro códigos de DECISIONS #1, con su nombre y su portada', () => {
+  it('son los cuatro códigos de docs/decisiones.md (1), con su nombre y su portada', () => {
     expect(
       Object.entries(ROLES).map(([codigo, { nombre, inicio }]) => [codigo, nombre, inicio]),
     ).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Los cuatro roles de la clínica (DECISIONS #1): su nombre, su portada (§2.2) y su menú lateral
+ * Los cuatro roles de la clínica (docs/decisiones.md (1)): su nombre, su portada (§2.2) y su menú lateral
  * (§2.1). Es la única tabla de roles: la leen los flujos (el inicio tras iniciar sesión) y la
  * aplicación (guardias, marco, página no encontrada), y otra aplicación puede leerla igual.
  */

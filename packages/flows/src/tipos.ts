@@ -75,7 +75,7 @@ export type PacienteCreado = Pick<
 >;
 
 /**
- * Con quién es una cita (DECISIONS #31): las de radiología, con un radiólogo; las de medicina
+ * Con quién es una cita (docs/decisiones.md (31)): las de radiología, con un radiólogo; las de medicina
  * (presencial o telefónica), con un médico. Una cita no cambia de tipo al modificarla.
  */
 export type TipoProfesional = 'radiologo' | 'medico';

@@ -1,7 +1,7 @@
 import type { Especialidad, PuestoTrabajo, TipoCita, TipoImagen } from '@clinica/api-client';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/** Role codes (DECISIONS #1): one reading everywhere. */
+/** Role codes (docs/decisiones.md (1)): one reading everywhere. */
 export const ROL = { radiologo: 1, administrativo: 2, medico: 3, paciente: 4 } as const;
 export type Rol = (typeof ROL)[keyof typeof ROL];
 

@@ -55,7 +55,7 @@ const WRONG_KIND = {
 } as const;
 
 /**
- * DECISIONS #31: a cita keeps its kind when it moves. A radiology cita cannot be given a doctor,
+ * docs/decisiones.md (31): a cita keeps its kind when it moves. A radiology cita cannot be given a doctor,
  * nor a family-medicine one a radiologist; the message sits on the field that was sent.
  */
 export function requireSameKind(cita: Professional, change: Professional): void {

@@ -1,4 +1,4 @@
-/** The clinic's wall clock (DECISIONS #28): dates and times are never shifted to UTC. */
+/** The clinic's wall clock (docs/decisiones.md (28)): dates and times are never shifted to UTC. */
 export interface WallClock {
   fecha: string;
   hora: string;

@@ -134,7 +134,7 @@ export function citasHandlers(deps: Deps) {
       return citas;
     },
 
-    /** Any live cita moves to a free slot of a professional of its own kind (DECISIONS #31). */
+    /** Any live cita moves to a free slot of a professional of its own kind (docs/decisiones.md (31)). */
     async actualizarCita(request) {
       const user = userOf(request);
       const { id } = request.params;

@@ -22,7 +22,7 @@ const uniqueByHash = (files: ReceivedFile[]) => [
 
 /**
  * Runs `work` (the inserts of rows naming `files`) in one transaction, with the files in the
- * store before it commits (DECISIONS #6: all or nothing, with a folder or an object store):
+ * store before it commits (docs/decisiones.md (6): all or nothing, with a folder or an object store):
  *
  * 1. each file is stored under its hash (the same content twice is one object);
  * 2. in the transaction, under the hashes' locks, each file is checked to be there still (a

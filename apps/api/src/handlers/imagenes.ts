@@ -109,7 +109,7 @@ export function imagenesHandlers(deps: Deps) {
     async borrarImagen(request, reply) {
       const user = userOf(request);
       const { id } = request.params;
-      // DECISIONS #33: the images of a CUMPLIDA cita are read-only; the check and the delete
+      // docs/decisiones.md (33): the images of a CUMPLIDA cita are read-only; the check and the delete
       // are one statement, so a cita fulfilled meanwhile keeps its images.
       const removed = await db
         .deleteFrom('imagenes')

@@ -101,7 +101,7 @@ export function incidenciasHandlers(deps: Deps) {
             nombre: body.nombre.trim(),
             puesto_trabajo: body.puesto_trabajo,
             id_usuario: user.id,
-            // DECISIONS #1: the owner's employee id goes in the column of their role.
+            // docs/decisiones.md (1): the owner's employee id goes in the column of their role.
             id_administrativo: user.id_rol === ROL.administrativo ? user.id : null,
             id_medico: user.id_rol === ROL.medico ? user.id : null,
             id_radiologo: user.id_rol === ROL.radiologo ? user.id : null,

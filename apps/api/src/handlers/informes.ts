@@ -26,9 +26,9 @@ async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
     .select('id_informe')
     .where('id_cita', '=', idCita)
     .executeTakeFirst();
-  // A repeated save says the report exists (the client's retry looks for it, DECISIONS #6).
+  // A repeated save says the report exists (the client's retry looks for it, docs/decisiones.md (6)).
   if (existing) throw conflict(MENSAJES.conInforme);
-  // DECISIONS #33: once CUMPLIDA, its report and images are read-only for everyone.
+  // docs/decisiones.md (33): once CUMPLIDA, its report and images are read-only for everyone.
   if (cita.estado === 'CUMPLIDA') throw conflict(MENSAJES.citaCumplida);
   if (cita.estado !== 'EN_CURSO') {
     throw conflict('Solo se pueden informar citas programadas.');
@@ -85,7 +85,7 @@ export function informesHandlers(deps: Deps) {
     },
 
     /**
-     * DECISIONS #6: report, images and the CUMPLIDA state commit together or not at all; the
+     * docs/decisiones.md (6): report, images and the CUMPLIDA state commit together or not at all; the
      * files are in the store before the commit, and a failure removes those no row names.
      */
     async guardarInformeCompleto(request, reply) {

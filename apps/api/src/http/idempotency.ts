@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from './errors';
 
 /**
- * Idempotency-Key on creating POSTs (DECISIONS #36; the IETF httpapi draft
+ * Idempotency-Key on creating POSTs (docs/decisiones.md (36); the IETF httpapi draft
  * "The Idempotency-Key HTTP Header Field", in Stripe's model):
  *
  * - an operation takes part when the contract lists the shared `IdempotencyKey` parameter;

@@ -34,7 +34,7 @@ function subjectId(operation: Operation, where: Where): number | undefined {
 
 type CitaOwner = { id_paciente: number; id_medico: number | null; id_radiologo: number | null };
 
-/** DECISIONS #2: a patient their own citas, a doctor theirs, a radiologist radiology, admin all. */
+/** docs/decisiones.md (2): a patient their own citas, a doctor theirs, a radiologist radiology, admin all. */
 function maySeeCita(user: SignedInUser, cita: CitaOwner): boolean {
   switch (user.id_rol) {
     case ROL.administrativo:
@@ -51,7 +51,7 @@ function maySeeCita(user: SignedInUser, cita: CitaOwner): boolean {
 }
 
 /**
- * DECISIONS #33: only the professional the cita is assigned to may write on it (a report, its
+ * docs/decisiones.md (33): only the professional the cita is assigned to may write on it (a report, its
  * images, the CUMPLIDA state): a radiologist their `id_radiologo`, a doctor their `id_medico`.
  */
 function assertAssigned(user: SignedInUser, cita: CitaOwner): void {

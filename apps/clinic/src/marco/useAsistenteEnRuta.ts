@@ -25,7 +25,7 @@ export function useAsistenteEnRuta(inicio: string, flujo?: string, id?: string |
   const [ofrecerLoGuardado] = useState(() => esTrasIniciarSesion(state));
   const onPasoCambiado = useCallback(
     (ruta: string) => {
-      // The first step keeps the record ids of its query (DECISIONS.md #10); later steps too.
+      // The first step keeps the record ids of its query (docs/decisiones.md (10)); later steps too.
       if (ruta !== pathname) navigate(`${ruta}${search}`);
     },
     [navigate, pathname, search],

@@ -252,7 +252,7 @@ export interface paths {
         get?: never;
         /**
          * Cambia fecha, hora y profesional de una cita en curso (`{id}` es el id de la cita).
-         * @description Cualquier cita en curso (DECISIONS #31): una de radiología con `idRadiologo`, una de
+         * @description Cualquier cita en curso (docs/decisiones.md (31)): una de radiología con `idRadiologo`, una de
          *     medicina (presencial o telefónica) con `idMedico`; exactamente uno de los dos, el del tipo
          *     de la cita. El día debe ser uno en que la clínica abre (de lunes a viernes) y la hora, una
          *     libre del profesional (`huecosLibres`); la hora que la cita ya tiene cuenta como libre.
@@ -569,7 +569,7 @@ export interface paths {
         put?: never;
         /**
          * Guarda el diagnóstico de una cita del médico.
-         * @description El diagnóstico y el paso de la cita a CUMPLIDA (si estaba EN_CURSO) se guardan juntos o ninguno: una cita diagnosticada está cumplida y el paciente la abre para leerlo. Una cita cancelada no se diagnostica (409), ni una futura: el diagnóstico se escribe a partir del día de la cita en la zona horaria de la clínica (409, DECISIONS #41).
+         * @description El diagnóstico y el paso de la cita a CUMPLIDA (si estaba EN_CURSO) se guardan juntos o ninguno: una cita diagnosticada está cumplida y el paciente la abre para leerlo. Una cita cancelada no se diagnostica (409), ni una futura: el diagnóstico se escribe a partir del día de la cita en la zona horaria de la clínica (409, docs/decisiones.md (41)).
          */
         post: operations["guardarDiagnostico"];
         delete?: never;
@@ -1838,7 +1838,7 @@ export interface components {
          */
         IdIncidencia: components["schemas"]["Id"];
         /**
-         * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+         * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
          *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
          *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
          *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -2575,7 +2575,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -2727,7 +2727,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -3005,7 +3005,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -3170,7 +3170,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -3358,7 +3358,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -3420,7 +3420,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -3529,7 +3529,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -3706,7 +3706,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -3921,7 +3921,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).
@@ -3990,7 +3990,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Clave de idempotencia (DECISIONS #36; borrador IETF httpapi «The Idempotency-Key HTTP
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
                  *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
                  *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
                  *     también entre comillas, como cadena de campo estructurado (`"…"`).

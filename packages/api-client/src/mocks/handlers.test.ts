@@ -341,7 +341,7 @@ const scenarios: Record<OperationId, Scenario> = {
   guardarImagen: {
     as: 'radiologo',
     status: 201,
-    // A CUMPLIDA cita's images are read-only (DECISIONS #33): an EN_CURSO one of radiologist 1
+    // A CUMPLIDA cita's images are read-only (docs/decisiones.md (33)): an EN_CURSO one of radiologist 1
     // (cita 10, patient 7) gets its report text first, as the original app did.
     call: async (api) =>
       api.POST('/api/imagenes/guardar', {

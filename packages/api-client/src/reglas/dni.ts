@@ -1,5 +1,5 @@
 /**
- * DNI and NIE (DECISIONS #25): 8 digits and a letter, or X/Y/Z, 7 digits and a letter. The
+ * DNI and NIE (docs/decisiones.md (25)): 8 digits and a letter, or X/Y/Z, 7 digits and a letter. The
  * control letter is the official table's letter at the number modulo 23; in a NIE the initial
  * stands for a digit (X→0, Y→1, Z→2). The contract admits lower case, so values are always
  * compared normalised.

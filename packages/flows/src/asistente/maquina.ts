@@ -26,7 +26,7 @@ export interface ContextoAsistente {
   /** El campo que 'Cambiar' pidió: el paso lleva el foco a él, no a su título. */
   enfocar?: string | undefined;
   /**
-   * La `Idempotency-Key` del envío en curso (DECISIONS #36): se crea al enviar, se conserva si se
+   * La `Idempotency-Key` del envío en curso (docs/decisiones.md (36)): se crea al enviar, se conserva si se
    * repite el mismo envío y se olvida al cambiar los datos o al terminar bien.
    */
   claveEnvio?: string | undefined;

@@ -26,7 +26,7 @@ export interface PropsDePaso {
   enviando?: boolean;
   /** El campo al que vuelve 'Cambiar' desde el resumen: recibe el foco en lugar del título. */
   enfocar?: string;
-  /** Hay otro guardado a medias: el primer paso lo ofrece (DECISIONS #37). */
+  /** Hay otro guardado a medias: el primer paso lo ofrece (docs/decisiones.md (37)). */
   aMedias?: AsistenteAMedias;
 }
 

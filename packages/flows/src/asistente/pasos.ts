@@ -1,7 +1,7 @@
 /**
  * La tabla de pasos de un asistente: cada paso una vez, con su estado de la máquina, su ruta de
  * la especificación (§2.3), su título y el orden de sus campos. De ella salen la barra de pasos,
- * el número de cada paso, las rutas en los dos sentidos (DECISIONS #10), el orden del resumen de
+ * el número de cada paso, las rutas en los dos sentidos (docs/decisiones.md (10)), el orden del resumen de
  * errores y a qué pasos se puede saltar. Es pura: la leen la máquina, las pantallas y la app.
  */
 import { type ErrorDeCampo, erroresEnOrden } from '../comun/errores';
@@ -34,7 +34,7 @@ export interface DefinicionAsistente<Estado extends string, Campo extends string
   etiquetas?: Partial<Record<Campo, string>>;
   /**
    * Lo que dice el primer paso cuando hay uno guardado a medias: 'Tienes un paciente a medio
-   * crear' (DECISIONS #37).
+   * crear' (docs/decisiones.md (37)).
    */
   aMedias?: string;
   /** Los pasos de la barra, en orden; el último es el resumen o la pregunta final. */

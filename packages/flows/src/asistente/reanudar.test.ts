@@ -6,7 +6,7 @@ import { decidirInicio } from './reanudar';
 
 const enPaso = (value: unknown) => ({ status: 'active', value }) as unknown as Snapshot<unknown>;
 
-describe('decidirInicio: nada se retoma en silencio (DECISIONS #37)', () => {
+describe('decidirInicio: nada se retoma en silencio (docs/decisiones.md (37))', () => {
   const tabla = ASISTENTE_CREAR_PACIENTE;
 
   it('sin nada guardado, nada', () => {

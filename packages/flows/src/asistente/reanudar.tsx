@@ -1,5 +1,5 @@
 /**
- * Un asistente guardado nunca se retoma en silencio (DECISIONS #37): si se abre por su primer
+ * Un asistente guardado nunca se retoma en silencio (docs/decisiones.md (37)): si se abre por su primer
  * paso (el menú, la lista) y hay uno a medias, el primer paso lo dice y ofrece continuarlo o
  * empezar de nuevo. Solo se retoma directamente al volver a la ruta del paso en que se dejó
  * (recargar la página, el botón Atrás), donde quien lo ve es quien lo estaba rellenando; no tras

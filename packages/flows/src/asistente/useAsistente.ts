@@ -65,7 +65,7 @@ type Salidas = Pick<PropsDeAsistente<any>, 'onCancelar' | 'onTerminar' | 'onPaso
  *
  * - retoma lo guardado bajo `clavePersistencia` (nunca contraseñas, ver persistencia.ts), guarda
  *   cada cambio y lo borra al terminar;
- * - la URL sigue a la máquina (DECISIONS #10): avisa de la ruta de cada paso nuevo y, si la
+ * - la URL sigue a la máquina (docs/decisiones.md (10)): avisa de la ruta de cada paso nuevo y, si la
  *   aplicación cambia `ruta` (el botón Atrás), pide ese paso con `IR_A_PASO`;
  * - al terminar llama una vez a `onTerminar` con la salida, o a `onCancelar` si la máquina acabó
  *   en su estado final `cancelado`;

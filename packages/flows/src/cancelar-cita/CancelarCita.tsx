@@ -11,7 +11,7 @@ export interface CancelarCitaProps
   extends Omit<PropsDeAsistente<void>, 'input' | 'clavePersistencia'> {
   /** `cancelarCitaMachine.provide({ actors: actoresCancelarCita(client) })`. */
   machine: typeof cancelarCitaMachine;
-  /** El id numérico de la cita (query `idCita`; DECISIONS #3). */
+  /** El id numérico de la cita (query `idCita`; docs/decisiones.md (3)). */
   idCita: number;
   /** Query `numCita`: la pregunta y la confirmación lo muestran. */
   numCita?: string;

@@ -7,7 +7,7 @@ import type { CitaGuardada } from '../tipos';
 export const MENSAJE_CITA_NO_EN_CURSO = 'Solo se pueden cancelar citas programadas.';
 
 export interface EntradaCancelarCita {
-  /** El id numérico de la cita (DECISIONS #3). */
+  /** El id numérico de la cita (docs/decisiones.md (3)). */
   idCita: number;
   numCita?: string;
   nombrePaciente?: string;

@@ -44,7 +44,7 @@ export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePas
 
 /**
  * 'Asignar datos' de crear y modificar cita: para quién es, el día, el radiólogo o el médico y
- * una de sus horas libres ese día (DECISIONS #12, #31).
+ * una de sus horas libres ese día (docs/decisiones.md (12, 31)).
  */
 export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosProps<Estado>) {
   const {

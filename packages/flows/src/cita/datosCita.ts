@@ -90,7 +90,7 @@ export function erroresDeCitaDelServidor(error: unknown): Errores<CampoCita> {
 }
 
 /**
- * Un fallo al guardar que se arregla en 'Asignar datos': un 409 de hueco ocupado (DECISIONS #12)
+ * Un fallo al guardar que se arregla en 'Asignar datos': un 409 de hueco ocupado (docs/decisiones.md (12))
  * o errores en la fecha, la hora o el profesional. Los errores que mostrar en el paso.
  */
 export function erroresDelHuecoRechazado(error: unknown): Errores<CampoCita> | undefined {

@@ -1,5 +1,5 @@
 /**
- * Con quién es una cita (DECISIONS #31): un radiólogo en las de radiología, un médico en las de
+ * Con quién es una cita (docs/decisiones.md (31)): un radiólogo en las de radiología, un médico en las de
  * medicina. 'Asignar datos', su máquina y sus pasos dicen y piden lo de ese profesional; crear
  * cita es siempre de radiología, modificar cita es del tipo que la cita ya tiene.
  */

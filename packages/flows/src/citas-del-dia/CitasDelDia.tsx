@@ -62,7 +62,7 @@ const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
   CANCELADA: 'cancelada',
 };
 
-/** Columnas de §2.3 más el estado en palabras (DECISIONS #27), con la cita marcada dicha en la primera. */
+/** Columnas de §2.3 más el estado en palabras (docs/decisiones.md (27)), con la cita marcada dicha en la primera. */
 function columnas(citaMarcada: number | undefined): DataTableColumn<CitaListado>[] {
   return [
     {

@@ -1,7 +1,7 @@
 /**
  * El enlace a la lista de un día con una cita marcada: tras crear, modificar o cancelar una
  * cita, 'Ir a citas' lleva al día de esa cita (no a hoy), con su fila a la vista y marcada.
- * `?fecha=AAAA-MM-DD&cita=<id>`; el id de la cita puede ir en la URL (DECISIONS #10).
+ * `?fecha=AAAA-MM-DD&cita=<id>`; el id de la cita puede ir en la URL (docs/decisiones.md (10)).
  */
 import { esFechaValida } from '../validacion/fecha';
 

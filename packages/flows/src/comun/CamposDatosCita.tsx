@@ -47,7 +47,7 @@ export interface CamposDatosCitaProps {
 
 /**
  * 'Asignar datos' de crear y modificar cita: el día (uno en que la clínica abre), el radiólogo o
- * el médico y una de sus horas libres ese día (DECISIONS #12, #31). La hora espera a que haya
+ * el médico y una de sus horas libres ese día (docs/decisiones.md (12, 31)). La hora espera a que haya
  * día y profesional.
  */
 export function CamposDatosCita({

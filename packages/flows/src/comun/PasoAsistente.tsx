@@ -52,7 +52,7 @@ export interface PasoAsistenteProps {
   continuarTexto?: string;
   /**
    * Tras un intento fallido, mientras queden errores, 'Continuar' no avanza (§5), pero sigue
-   * enfocable (`aria-disabled`, DECISIONS #32): pulsarlo trae el resumen de errores a la vista
+   * enfocable (`aria-disabled`, docs/decisiones.md (32)): pulsarlo trae el resumen de errores a la vista
    * y le da el foco, para que nadie se quede ante un botón gris que no explica nada.
    */
   continuarDesactivado?: boolean;
@@ -195,7 +195,7 @@ export function PasoAsistente({
 
 /**
  * 'Tienes un paciente a medio crear': retomarlo donde se dejó o empezar de nuevo. Nada se
- * retoma sin preguntar (DECISIONS #37). Sus botones no se llaman como el 'Continuar' del paso,
+ * retoma sin preguntar (docs/decisiones.md (37)). Sus botones no se llaman como el 'Continuar' del paso,
  * que está en la misma pantalla: quien busca uno por su nombre no debe dar con el otro
  * (docs/decisiones.md (37)).
  */

@@ -174,7 +174,7 @@ async function hastaConfirmar() {
 }
 
 describe('crearCitaMachine', () => {
-  it('busca por el DNI normalizado y avisa si no hay paciente (DECISIONS #8)', async () => {
+  it('busca por el DNI normalizado y avisa si no hay paciente (docs/decisiones.md (8))', async () => {
     const control = actoresControlados(ACTORES);
     const actor = createActor(crearCitaMachine.provide({ actors: control.actors as never }), {
       input,

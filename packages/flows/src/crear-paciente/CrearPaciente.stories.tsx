@@ -215,7 +215,7 @@ const CLAVE_A_MEDIAS = claveDeFlujo('crearPaciente', 'historia');
 
 /**
  * Se abre 'Crear paciente' (por el menú) con otro a medias guardado: nada se retoma en silencio
- * (DECISIONS #37). El primer paso, vacío, lo dice; 'Retomar lo que dejaste' lo retoma donde se
+ * (docs/decisiones.md (37)). El primer paso, vacío, lo dice; 'Retomar lo que dejaste' lo retoma donde se
  * dejó.
  */
 export const AMediasContinuar: Story = {

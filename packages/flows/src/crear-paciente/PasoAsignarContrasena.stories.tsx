@@ -105,7 +105,7 @@ export const Vacias: Story = {
   },
 };
 
-/** Tras recargar la página la contraseña no se guarda (DECISIONS #10): se pide otra vez. */
+/** Tras recargar la página la contraseña no se guarda (docs/decisiones.md (10)): se pide otra vez. */
 export const TrasRecargar: Story = {
   name: 'Tras recargar',
   args: { errores: { password: MENSAJE_CONTRASENA_OLVIDADA }, invalido: true, intento: 1 },

@@ -19,7 +19,7 @@ export interface PasoAsignarContrasenaProps extends PropsDePaso {
 const id = ASISTENTE_CREAR_PACIENTE.idCampo;
 
 /**
- * Paso 2, 'Asignar contraseña': la contraseña y su repetición (DECISIONS #11). Continuar la
+ * Paso 2, 'Asignar contraseña': la contraseña y su repetición (docs/decisiones.md (11)). Continuar la
  * comprueba en el servidor (las más usadas) y su mensaje sale aquí, junto al campo.
  */
 export function PasoAsignarContrasena(props: PasoAsignarContrasenaProps) {

@@ -18,7 +18,7 @@ export interface CrearIncidenciaProps
   machine: typeof crearIncidenciaMachine;
   /** Hoy, el nombre del que ha iniciado sesión y el puesto de su rol: el formulario empieza con ellos. */
   input?: EntradaCrearIncidencia;
-  /** 'Volver al inicio' de la cabecera: la portada del rol (DECISIONS #21). */
+  /** 'Volver al inicio' de la cabecera: la portada del rol (docs/decisiones.md (21)). */
   inicioHref?: string;
   /** El botón de la confirmación: 'Volver al inicio' y a dónde lleva (§2.3–§2.5). */
   volverHref?: string;

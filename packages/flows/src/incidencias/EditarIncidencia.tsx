@@ -14,7 +14,7 @@ export interface EditarIncidenciaProps
   machine: typeof editarIncidenciaMachine;
   /** El id de la incidencia (editarIncidencia/{id}). */
   id: number;
-  /** 'Volver al inicio' de la cabecera: la portada del rol (DECISIONS #21). */
+  /** 'Volver al inicio' de la cabecera: la portada del rol (docs/decisiones.md (21)). */
   inicioHref?: string;
   /** 'Mis incidencias' del rol. @default `${base}/misIncidencias` */
   listaHref?: string;

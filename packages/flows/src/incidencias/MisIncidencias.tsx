@@ -31,7 +31,7 @@ export interface MisIncidenciasProps {
   /** El fallo al cargarlas; tiene preferencia sobre `incidencias`. */
   error?: string;
   onReintentar?: () => void;
-  /** 'Volver al inicio': la portada del rol (DECISIONS #21); sin él, no hay enlace. */
+  /** 'Volver al inicio': la portada del rol (docs/decisiones.md (21)); sin él, no hay enlace. */
   inicioHref?: string;
   /** '+ Crear incidencia': el asistente del rol ('/medico/crearIncidencia'). */
   crearHref: string;

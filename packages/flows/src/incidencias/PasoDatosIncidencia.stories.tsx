@@ -124,7 +124,7 @@ export const ImagenFalsa: Story = {
   },
 };
 
-/** Una incidencia a medio crear de antes: se ofrece, no se retoma sola (DECISIONS #37). */
+/** Una incidencia a medio crear de antes: se ofrece, no se retoma sola (docs/decisiones.md (37)). */
 export const AMedias: Story = {
   name: 'A medias',
   args: {

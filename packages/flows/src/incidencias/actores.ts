@@ -36,7 +36,7 @@ function guardarIncidencia(client: ClinicaClient) {
   );
 }
 
-/** Solo los campos del contrato: el dueño y el estado los pone el servidor (DECISIONS #1). */
+/** Solo los campos del contrato: el dueño y el estado los pone el servidor (docs/decisiones.md (1)). */
 function cuerpo(input: {
   asunto: string;
   descripcion: string;

@@ -496,7 +496,7 @@ describe('eliminar incidencia', () => {
   });
 });
 
-describe('destinos de cada rol (§2.3–§2.5, DECISIONS #21)', () => {
+describe('destinos de cada rol (§2.3–§2.5, docs/decisiones.md (21))', () => {
   it('vuelven a la portada propia y a la lista propia', () => {
     expect(destinosDeIncidencias(2)).toMatchObject({
       lista: '/administrativo/misIncidencias',

@@ -44,7 +44,7 @@ export interface EntradaCrearIncidencia {
   hoy?: string;
   /** El nombre del que ha iniciado sesión: el campo 'Nombre' empieza con él. */
   nombre?: string;
-  /** El puesto del rol del que ha iniciado sesión (DECISIONS #1). */
+  /** El puesto del rol del que ha iniciado sesión (docs/decisiones.md (1)). */
   puesto_trabajo?: PuestoTrabajo;
 }
 
@@ -69,7 +69,7 @@ export type EventoCrearIncidencia =
   | EventoFormularioIncidencia;
 
 /**
- * La `Idempotency-Key` de la subida de una imagen elegida a una incidencia (DECISIONS #36): la
+ * La `Idempotency-Key` de la subida de una imagen elegida a una incidencia (docs/decisiones.md (36)): la
  * misma cada vez que se reintenta esa subida, distinta para otra imagen u otra incidencia.
  */
 export function claveDeSubida(idIncidencia: number, claveImagen: string): string {
@@ -134,7 +134,7 @@ export const crearIncidenciaMachine = setup({
     output: {} as SalidaCrearIncidencia,
   },
   actors: {
-    /** POST /api/incidencias/guardar; el servidor pone el estado y el dueño (DECISIONS #1). */
+    /** POST /api/incidencias/guardar; el servidor pone el estado y el dueño (docs/decisiones.md (1)). */
     guardarIncidencia: fromPromise<Incidencia, IncidenciaNueva & ConClave>(async () => {
       throw new Error('crearIncidenciaMachine: proporciona el actor guardarIncidencia.');
     }),

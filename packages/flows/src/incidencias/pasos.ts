@@ -78,13 +78,13 @@ export const ASISTENTE_EDITAR_INCIDENCIA = asistenteEditarIncidencia(':id');
 /** Los roles con incidencias: radiólogo, administrativo y médico. */
 export type RolConIncidencias = Exclude<Rol, 4>;
 
-/** A dónde llevan los botones de las incidencias de cada rol (§2.3–§2.5, DECISIONS #21). */
+/** A dónde llevan los botones de las incidencias de cada rol (§2.3–§2.5, docs/decisiones.md (21)). */
 export interface DestinosDeIncidencias {
   /** El prefijo del rol: '/radiologo'. */
   base: string;
   /** 'Mis incidencias': '/radiologo/misIncidencias'. */
   lista: string;
-  /** 'Volver al inicio' de la cabecera: la portada del rol (DECISIONS #21). */
+  /** 'Volver al inicio' de la cabecera: la portada del rol (docs/decisiones.md (21)). */
   inicio: string;
   /** El botón de la confirmación de crear: su destino y su texto. */
   trasCrear: { href: string; texto: string };

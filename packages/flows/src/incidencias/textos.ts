@@ -86,7 +86,7 @@ export const PRIORIDADES = [
   { valor: 'ALTA', texto: 'Alta' },
 ] as const;
 
-/** Los puestos de trabajo (§5, DECISIONS #1): 2 Administrativo, 3 Médico, 1 Radiólogo. */
+/** Los puestos de trabajo (§5, docs/decisiones.md (1)): 2 Administrativo, 3 Médico, 1 Radiólogo. */
 export const PUESTOS = [
   { valor: 2, texto: 'Administrativo' },
   { valor: 3, texto: 'Médico' },

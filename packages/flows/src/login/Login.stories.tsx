@@ -120,7 +120,7 @@ export const Enviando: Story = {
   },
 };
 
-/** Credenciales rechazadas (DECISIONS #7): un mensaje visible y anunciado. */
+/** Credenciales rechazadas (docs/decisiones.md (7)): un mensaje visible y anunciado. */
 export const CredencialesIncorrectas: Story = {
   name: 'Credenciales incorrectas',
   args: { datos: relleno, error: MENSAJES.credencialesIncorrectas, intento: 1 },

@@ -10,7 +10,7 @@ export interface MarcaClinicaProps {
 
 /**
  * La marca de la clínica: una cruz blanca en un cuadrado redondeado, la misma del favicon. Es
- * SVG en línea (nada se pide a otro origen, DECISIONS #20) y decorativa: el nombre de la
+ * SVG en línea (nada se pide a otro origen, docs/decisiones.md (20)) y decorativa: el nombre de la
  * clínica, escrito al lado, es el texto.
  */
 export function MarcaClinica({ tamano = 40, invertida = false, className }: MarcaClinicaProps) {

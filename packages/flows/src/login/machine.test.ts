@@ -114,7 +114,7 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().output).toEqual(sesion);
   });
 
-  it('credenciales incorrectas: vuelve al formulario con el mensaje de DECISIONS #7', async () => {
+  it('credenciales incorrectas: vuelve al formulario con el mensaje de docs/decisiones.md (7)', async () => {
     const actor = iniciar(async () => {
       throw new ClinicaApiError(401, 'No autorizado.');
     });

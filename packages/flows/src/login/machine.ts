@@ -27,7 +27,7 @@ export function mensajeDemasiadosIntentos(segundos: number | undefined): string 
   return `Demasiados intentos. Vuelve a intentarlo dentro de ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`;
 }
 
-/** El mensaje de un inicio de sesión rechazado (DECISIONS #7). */
+/** El mensaje de un inicio de sesión rechazado (docs/decisiones.md (7)). */
 export function mensajeDeFalloLogin(error: unknown): string {
   const fallo = comoFallo(error);
   if (fallo?.estado === 401) return MENSAJES.credencialesIncorrectas;

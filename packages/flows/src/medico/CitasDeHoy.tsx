@@ -83,7 +83,7 @@ interface Accion {
 
 /**
  * 'Citas de hoy' del médico (§2.5): sus citas de hoy por hora, con el estado en palabras y en
- * color (DECISIONS #27) y solo las acciones que sirven: abrir una cita en curso o cumplida (su
+ * color (docs/decisiones.md (27)) y solo las acciones que sirven: abrir una cita en curso o cumplida (su
  * diagnóstico), cancelar una en curso (§4, con la pregunta del popup). En pantallas anchas una
  * tabla de 420 px (§9) junto al calendario; en estrechas, una tarjeta por cita.
  */

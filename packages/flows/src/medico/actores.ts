@@ -3,7 +3,7 @@ import { cabeceraDeClave } from '../idempotencia';
 import type { EntradaGuardarDiagnostico } from './diagnostico/machine';
 
 /**
- * Guardar el diagnóstico en el servidor (DECISIONS #14): POST /api/diagnosticos/guardar la primera
+ * Guardar el diagnóstico en el servidor (docs/decisiones.md (14)): POST /api/diagnosticos/guardar la primera
  * vez, PUT /api/diagnosticos/actualizar/{id} después.
  */
 export function guardarDiagnostico(client: ClinicaClient) {

@@ -32,7 +32,7 @@ export const TEXTOS_MEDICO = {
   /** Las respuestas dicen lo que hacen (docs/decisiones.md (38)). */
   confirmarCancelar: 'Sí, cancelar la cita',
   noCancelar: 'No, volver',
-  /** §8, como notificación anunciada (DECISIONS #9). */
+  /** §8, como notificación anunciada (docs/decisiones.md (9)). */
   canceladaOk: 'Cita cancelada satisfactoriamente',
   falloCancelar: (numCita: string, mensaje: string) =>
     `No se ha podido cancelar la cita ${numCita}. ${mensaje}`,

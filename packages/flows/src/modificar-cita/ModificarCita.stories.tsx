@@ -242,7 +242,7 @@ export const FlujoCompletoConRaton: Story = {
 };
 
 /**
- * Una cita presencial de medicina familiar, como llega desde la lista (DECISIONS #31): el campo
+ * Una cita presencial de medicina familiar, como llega desde la lista (docs/decisiones.md (31)): el campo
  * es 'Médico' con los médicos del servidor; un sábado no se puede elegir en el calendario; se
  * escribe el jueves, se elige otro médico y una de sus horas libres, y la pregunta y la
  * confirmación nombran a los médicos. La cita queda con el médico nuevo, sin radiólogo.

@@ -14,7 +14,7 @@ import {
 import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
 
 /**
- * El mismo paso 'Asignar datos' con una cita de medicina familiar (DECISIONS #31): el campo es
+ * El mismo paso 'Asignar datos' con una cita de medicina familiar (docs/decisiones.md (31)): el campo es
  * 'Médico', la lista es la de los médicos y las horas son las libres del elegido.
  */
 const meta = {

@@ -113,7 +113,7 @@ export const NoEnCurso: Story = {
 };
 
 /**
- * Una cita de medicina familiar (DECISIONS #31): la pregunta nombra a la médica de ahora y la
+ * Una cita de medicina familiar (docs/decisiones.md (31)): la pregunta nombra a la médica de ahora y la
  * fila 'Médico' al elegido, con su 'Cambiar'.
  */
 export const ConMedico: Story = {

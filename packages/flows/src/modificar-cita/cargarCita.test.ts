@@ -56,7 +56,7 @@ describe('cargarCitaDelPaciente', () => {
     expect(rutas).toEqual(['/api/citas/mostrarCitasDelPaciente/7']);
   });
 
-  it('una cita de medicina familiar da su médico (DECISIONS #31)', async () => {
+  it('una cita de medicina familiar da su médico (docs/decisiones.md (31))', async () => {
     const { client } = cliente([
       {
         ...base,

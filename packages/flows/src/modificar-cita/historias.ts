@@ -46,7 +46,7 @@ export const CITA_MANUEL = {
 
 /**
  * La cita 60341B de María José, presencial de medicina familiar: hoy a las 08:00 con la médica
- * Carmen López Sánchez (DECISIONS #31).
+ * Carmen López Sánchez (docs/decisiones.md (31)).
  */
 export const CITA_MARIA_JOSE = {
   idCita: 3,

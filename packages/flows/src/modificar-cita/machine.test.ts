@@ -28,7 +28,7 @@ const input = {
   idRadiologo: 2,
   hoy: HOY,
 };
-/** La cita de medicina familiar de mañana a las 10:00 con el médico 4 (DECISIONS #31). */
+/** La cita de medicina familiar de mañana a las 10:00 con el médico 4 (docs/decisiones.md (31)). */
 const inputMedico = {
   idCita: 42,
   nombrePaciente: 'Manuel Rodríguez Pérez',
@@ -233,7 +233,7 @@ describe('modificarCitaMachine', () => {
   });
 });
 
-describe('modificarCitaMachine, una cita de medicina familiar (DECISIONS #31)', () => {
+describe('modificarCitaMachine, una cita de medicina familiar (docs/decisiones.md (31))', () => {
   it('pide los médicos y las horas libres del suyo, y su hora cuenta como libre', async () => {
     const { actor, control } = iniciar(inputMedico);
     const { context } = actor.getSnapshot();

@@ -12,7 +12,7 @@ export type { PasoModificarCita };
 
 /**
  * Fecha, hora y profesional que la cita tiene ahora, como los nombra el contrato: su radiólogo si
- * es de radiología, su médico si es de medicina (DECISIONS #31). El formulario empieza con ellos.
+ * es de radiología, su médico si es de medicina (docs/decisiones.md (31)). El formulario empieza con ellos.
  */
 export type CitaActual = {
   fecha: string;

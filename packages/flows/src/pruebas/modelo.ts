@@ -69,7 +69,7 @@ export function vaciarColas(): Promise<void> {
 }
 
 /**
- * La clave de un envío (`claveEnvio`, DECISIONS #36) es aleatoria: el modelo y el oráculo solo
+ * La clave de un envío (`claveEnvio`, docs/decisiones.md (36)) es aleatoria: el modelo y el oráculo solo
  * distinguen si hay una o no. Que se conserve o cambie lo prueban las pruebas de cada máquina.
  */
 export function sinAzar<T>(contexto: T): T {

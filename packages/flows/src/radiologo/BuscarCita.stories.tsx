@@ -69,7 +69,7 @@ export const CitaCumplida: Story = {
   args: { numCita: '55018R', error: T.noEnCurso('CUMPLIDA'), intento: 1 },
 };
 
-/** De otro radiólogo: solo el asignado la informa (DECISIONS #33). */
+/** De otro radiólogo: solo el asignado la informa (docs/decisiones.md (33)). */
 export const DeOtroRadiologo: Story = {
   name: 'De otro radiólogo',
   args: { numCita: '17502M', error: T.noAsignada('Elena Romero Castro'), intento: 1 },

@@ -16,7 +16,7 @@ import { fromPromise } from 'xstate';
 import { cabeceraDeClave } from '../idempotencia';
 import type { EnvioDelInforme } from './maquinaInforme';
 
-/** GET /api/citas/comprobarNumCita?num_cita= (DECISIONS #4): la cita con ese número. */
+/** GET /api/citas/comprobarNumCita?num_cita= (docs/decisiones.md (4)): la cita con ese número. */
 export function comprobarNumCita(client: ClinicaClient) {
   return fromPromise<CitaListado, { numCita: string }>(async ({ input, signal }) => {
     const [cita] = await unwrap(
@@ -118,7 +118,7 @@ async function informeYaGuardado(
 
 /**
  * POST /api/informes/guardarCompleto: informe, imágenes con sus notas y la cita CUMPLIDA en un
- * solo envío, todo o nada (DECISIONS #6), con el progreso de la subida. Repetido tras un fallo
+ * solo envío, todo o nada (docs/decisiones.md (6)), con el progreso de la subida. Repetido tras un fallo
  * no duplica: el servidor responde 409 si el informe ya existe, y si es el mismo texto se
  * reconoce como el envío anterior.
  */

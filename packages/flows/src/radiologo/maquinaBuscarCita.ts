@@ -10,7 +10,7 @@ import {
 import { TEXTOS_RADIOLOGO as T } from './textos';
 
 export interface EntradaBuscarCita {
-  /** El `id_radiologo` de quien busca (la sesión): solo informa sus citas (DECISIONS #33). */
+  /** El `id_radiologo` de quien busca (la sesión): solo informa sus citas (docs/decisiones.md (33)). */
   idRadiologo: number;
   /** Un número ya escrito (la URL), por ejemplo al volver desde el informe. */
   numCita?: string;
@@ -57,7 +57,7 @@ export function mensajeDeFalloAlBuscar(error: unknown): string {
 
 /**
  * 'Buscar cita' (§2.4, §5): el número se valida al escribir (tras el primer intento) y al
- * buscar; el servidor dice si existe (GET /api/citas/comprobarNumCita?num_cita=, DECISIONS #4);
+ * buscar; el servidor dice si existe (GET /api/citas/comprobarNumCita?num_cita=, docs/decisiones.md (4));
  * una cita que no está en curso o que es de otro radiólogo no se puede informar, y se dice por
  * qué en el campo. Termina con la cita encontrada: una en curso suya, para informarla, o una
  * cumplida suya, para ver su informe (docs/decisiones.md (42)).

@@ -45,7 +45,7 @@ export interface ContextoInforme {
   intento: number;
   resultado: InformeCompleto | undefined;
   /**
-   * La `Idempotency-Key` del envío (DECISIONS #36): 'Generar' otra vez sin cambiar nada repite
+   * La `Idempotency-Key` del envío (docs/decisiones.md (36)): 'Generar' otra vez sin cambiar nada repite
    * el mismo envío con la misma clave; cualquier cambio en imágenes, notas o texto la olvida.
    */
   claveEnvio: string | undefined;
@@ -65,7 +65,7 @@ export type EventoInforme =
   | { type: 'CORREGIR' }
   | { type: 'PROGRESO'; fraccion: number };
 
-/** Lo que recibe el actor que guarda: un solo envío de informe, imágenes y notas (DECISIONS #6). */
+/** Lo que recibe el actor que guarda: un solo envío de informe, imágenes y notas (docs/decisiones.md (6)). */
 export interface EnvioDelInforme extends ConClave {
   idCita: number;
   contenido: string;
@@ -98,7 +98,7 @@ function revalidar(c: ContextoInforme, cambio: Partial<ContextoInforme>) {
  * 'Crear informe de la cita' (§2.4): imágenes con su nota, el texto del informe con las reglas
  * de §4 (texto.ts) y 'Generar', que primero enseña lo que se va a guardar y pide confirmarlo
  * (docs/decisiones.md (42)); confirmado, guarda informe, imágenes y la cita CUMPLIDA de una vez
- * (DECISIONS #6) mostrando el progreso de la subida. Si falla, nada ha quedado guardado: el
+ * (docs/decisiones.md (6)) mostrando el progreso de la subida. Si falla, nada ha quedado guardado: el
  * mensaje se muestra y 'Generar' lo intenta otra vez (el actor reconoce un informe que llegó a
  * guardarse aunque la respuesta se perdiera, así que no se duplica).
  */

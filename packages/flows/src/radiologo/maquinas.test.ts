@@ -265,7 +265,7 @@ describe('crear informe: imágenes, notas y texto (§4)', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(envios).toHaveLength(2);
     expect(envios[1]?.contenido).toBe(envios[0]?.contenido);
-    // El mismo envío repetido: la misma Idempotency-Key (DECISIONS #36).
+    // El mismo envío repetido: la misma Idempotency-Key (docs/decisiones.md (36)).
     expect(envios[0]?.claveIdempotencia).toMatch(/^[0-9a-f-]{36}$/);
     expect(envios[1]?.claveIdempotencia).toBe(envios[0]?.claveIdempotencia);
   });

@@ -2,7 +2,7 @@ export const MENSAJE_CODIGO_POSTAL = 'El código postal es incorrecto.';
 
 /**
  * Cinco cifras cuyas dos primeras son un código de provincia del INE (01–52). Si se da la
- * provincia elegida, deben coincidir con ella (DECISIONS #24): 28001 es de Madrid (28).
+ * provincia elegida, deben coincidir con ella (docs/decisiones.md (24)): 28001 es de Madrid (28).
  */
 export function validarCodigoPostal(valor: string, codigoProvincia?: string): string | undefined {
   const cp = valor.trim();

@@ -9,7 +9,7 @@ export const MENSAJE_FECHA_NACIMIENTO_OBLIGATORIA = 'La fecha de nacimiento es o
 export const MENSAJE_FECHA_NACIMIENTO_FUTURA =
   'La fecha de nacimiento no puede ser posterior a hoy.';
 
-/** Zona horaria de la clínica por defecto (DECISIONS #28). */
+/** Zona horaria de la clínica por defecto (docs/decisiones.md (28)). */
 export const ZONA_HORARIA_CLINICA = 'Europe/Madrid';
 
 function diasDelMes(anio: number, mes: number): number {

@@ -57,7 +57,7 @@ export function validarInformacionPaciente(
   });
 }
 
-/** Paso 'Asignar contraseña' (§5 y DECISIONS #11). */
+/** Paso 'Asignar contraseña' (§5 y docs/decisiones.md (11)). */
 export function validarAsignarContrasena(
   datos: DatosContrasena,
   personales: DatosPersonales = {},

@@ -12,7 +12,7 @@ export function validarHora(valor: string): string | undefined {
   return esHoraValida(valor) ? undefined : MENSAJE_HORA_INVALIDA;
 }
 
-/** Hora válida y, si ya se conocen los huecos libres, una de ellos (DECISIONS #12). */
+/** Hora válida y, si ya se conocen los huecos libres, una de ellos (docs/decisiones.md (12)). */
 export function validarHoraLibre(valor: string, huecos?: readonly string[]): string | undefined {
   const error = validarHora(valor);
   if (error || !huecos) return error;

@@ -4,7 +4,7 @@ export const MENSAJE_NUM_CITA_OBLIGATORIO = 'El número de cita es obligatorio.'
 export const MENSAJE_NUM_CITA_FORMATO =
   'Introduce un número de cita con formato válido: 5 cifras y una letra.';
 
-/** '12345a ' → '12345A': el servidor guarda la letra en mayúscula (DECISIONS #18). */
+/** '12345a ' → '12345A': el servidor guarda la letra en mayúscula (docs/decisiones.md (18)). */
 export function normalizarNumCita(valor: string): string {
   return valor.trim().toUpperCase();
 }

@@ -1,6 +1,6 @@
 /**
  * Mensajes de campos obligatorios y de avisos del proceso. Los textos de la especificación (§5)
- * van literales; donde calla, siguen su mismo estilo (DECISIONS #7, #8).
+ * van literales; donde calla, siguen su mismo estilo (docs/decisiones.md (7, 8)).
  */
 export const MENSAJES = {
   nombreObligatorio: 'El nombre es obligatorio.',

@@ -26,7 +26,7 @@ export function validarContrasena(
 }
 
 /**
- * La repetición debe ser idéntica (DECISIONS #11). Vacía dice que falta: 'no coinciden' con los
+ * La repetición debe ser idéntica (docs/decisiones.md (11)). Vacía dice que falta: 'no coinciden' con los
  * dos campos en blanco no ayuda a nadie.
  */
 export function validarRepeticionContrasena(

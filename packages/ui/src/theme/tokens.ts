@@ -51,7 +51,7 @@ export const space = {
 export const radius = { none: '0', sm: '4px', md: '6px', lg: '10px', pill: '999px' } as const;
 
 export const font = {
-  // System fonts only: nothing is fetched from another origin (DECISIONS.md #20).
+  // System fonts only: nothing is fetched from another origin (docs/decisiones.md (20)).
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, "Liberation Mono", monospace',
 } as const;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Idempotency-Key records (DECISIONS #36): the first answer of a creating POST, kept per user,
+ * Idempotency-Key records (docs/decisiones.md (36)): the first answer of a creating POST, kept per user,
  * operation and key, so a retried request gets it again instead of creating twice. In the
  * database, not in memory, so every server process sharing a PostgreSQL sees the same records.
  */

@@ -15,7 +15,7 @@ const maquina = cancelarCitaMachine.provide({ actors: actoresCancelarCita(client
 /**
  * /administrativo/eliminarCita and its confirmation (§2.3). The day list's bin sends
  * `?idCita&nombrePaciente&numCita&idPaciente&fecha`: the id is what the server cancels
- * (DECISIONS #3); with the patient's id the question fetches the cita and shows its patient,
+ * (docs/decisiones.md (3)); with the patient's id the question fetches the cita and shows its patient,
  * date, time and type (the number and the name of the URL stand in while it loads); the day is
  * where 'Cancelar' returns and where 'Ir a citas' goes, with the cancelled cita marked.
  */

@@ -22,7 +22,7 @@ function idDeLaConsulta(valor: string | null): number | undefined {
 /**
  * /administrativo/modificarCita and its steps (§2.3). The day list's pencil sends
  * `?idCita&nombrePaciente&idPaciente&fecha`; the cita's current date, hour and professional
- * (its radiologist, or its doctor for a family-medicine cita: DECISIONS #31) are read from that
+ * (its radiologist, or its doctor for a family-medicine cita: docs/decisiones.md (31)) are read from that
  * patient's citas, so any live cita of any day can be changed. 'Cancelar' returns to the
  * list of `fecha`; 'Ir a citas' goes to the cita's new day (the confirmation knows it).
  */

@@ -59,7 +59,7 @@ export function enlaceAlDiagnostico(cita: {
 }
 
 /**
- * The patient history's server (DECISIONS #17): the clinic's own by default; a deployment that
+ * The patient history's server (docs/decisiones.md (17)): the clinic's own by default; a deployment that
  * keeps histories elsewhere sets `VITE_CLINICA_HISTORIAL_URL` at build time (and allows that
  * origin in its Content-Security-Policy).
  */

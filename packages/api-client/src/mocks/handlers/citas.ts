@@ -223,7 +223,7 @@ export const actualizarCita = defineOperation({
       });
     }
     if (cita.estado !== 'EN_CURSO') return reply.error(409);
-    // DECISIONS #31: a radiology cita keeps a radiologist, a family-medicine one a doctor.
+    // docs/decisiones.md (31): a radiology cita keeps a radiologist, a family-medicine one a doctor.
     const deRadiologia = cita.id_radiologo !== null;
     if (deRadiologia !== 'id_radiologo' in profesional) {
       const message = MENSAJE_OTRO_TIPO[deRadiologia ? 'radiologia' : 'medicina'];

@@ -14,7 +14,7 @@ import {
 } from './comun';
 import { type Archivo, leerArchivos } from './subidas';
 
-/** DECISIONS #33, as the server says it. */
+/** docs/decisiones.md (33), as the server says it. */
 export const MENSAJE_CITA_CUMPLIDA =
   'La cita ya está cumplida: su informe y sus imágenes ya no se pueden cambiar.';
 export const MENSAJE_NO_ASIGNADA = 'Solo el radiólogo asignado a la cita puede informarla.';

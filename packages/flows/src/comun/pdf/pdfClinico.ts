@@ -1,5 +1,5 @@
 /**
- * El PDF de un diagnóstico o de un informe (DECISIONS #13), hecho en el navegador: la cabecera de
+ * El PDF de un diagnóstico o de un informe (docs/decisiones.md (13)), hecho en el navegador: la cabecera de
  * la clínica, los datos de la cita (paciente, profesional, fecha) y el texto. pdf-lib se carga
  * con `import()` solo cuando se pide un PDF, así nadie descarga la biblioteca por abrir una
  * pantalla; sus fuentes estándar (Helvetica) van dentro del PDF por nombre, sin pedir nada fuera.
@@ -11,7 +11,7 @@ export interface FilaPdf {
   valor: string;
 }
 
-/** Una imagen de la prueba, dibujada en el PDF del informe (DECISIONS #13). */
+/** Una imagen de la prueba, dibujada en el PDF del informe (docs/decisiones.md (13)). */
 export interface ImagenPdf {
   /** El nombre del archivo, sobre la imagen. */
   nombre: string;

@@ -111,7 +111,7 @@ export const Guardado: Story = {
     await expect(canvas.getByRole('button', { name: 'Generar PDF' })).toBeVisible();
     await expect(caja(canvasElement)).toHaveAttribute('readonly');
     await expect(canvas.getByText('Diagnóstico guardado.')).toBeVisible();
-    // El primer guardado crea: lleva la Idempotency-Key de este envío (DECISIONS #36).
+    // El primer guardado crea: lleva la Idempotency-Key de este envío (docs/decisiones.md (36)).
     await expect(args.guardar).toHaveBeenCalledWith({
       idCita: 1,
       idDiagnostico: undefined,

@@ -28,7 +28,7 @@ export const TEXTOS_DIAGNOSTICO = {
   continuar: 'Continuar diagnóstico',
 } as const;
 
-/** Guardar: crear si la cita aún no tiene diagnóstico, actualizar si ya lo tiene (DECISIONS #14). */
+/** Guardar: crear si la cita aún no tiene diagnóstico, actualizar si ya lo tiene (docs/decisiones.md (14)). */
 export interface EntradaGuardarDiagnostico extends ConClave {
   idCita: number;
   idDiagnostico: number | undefined;
@@ -53,7 +53,7 @@ export interface ContextoDiagnostico {
   errorPdf: string | undefined;
   pdfGenerado: boolean;
   /**
-   * La `Idempotency-Key` del primer guardado (DECISIONS #36): 'Guardar' otra vez tras un fallo,
+   * La `Idempotency-Key` del primer guardado (docs/decisiones.md (36)): 'Guardar' otra vez tras un fallo,
    * sin cambiar el texto, repite el mismo envío con la misma clave; escribir la olvida.
    */
   claveEnvio: string | undefined;
@@ -242,7 +242,7 @@ export const diagnosticoMachine = setup({
   },
 });
 
-/** Si hay texto escrito que no está guardado: salir pide confirmación (§2.5, DECISIONS #15). */
+/** Si hay texto escrito que no está guardado: salir pide confirmación (§2.5, docs/decisiones.md (15)). */
 export function hayCambiosSinGuardar(context: ContextoDiagnostico): boolean {
   return context.texto.trim() !== '' && context.texto !== context.guardado;
 }

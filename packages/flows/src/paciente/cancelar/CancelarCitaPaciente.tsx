@@ -56,7 +56,7 @@ export interface CancelarCitaPacienteProps {
 /**
  * '¿Seguro que quieres cancelar la cita …?' (§2.6) con la cita a la vista, 'Sí' y 'Cancelar'
  * (que vuelve a Mis citas). Con menos de 24 horas de antelación lo explica y da el teléfono en
- * lugar de 'Sí' (DECISIONS #30); el servidor lo comprueba igualmente.
+ * lugar de 'Sí' (docs/decisiones.md (30)); el servidor lo comprueba igualmente.
  */
 export function CancelarCitaPaciente({
   numCita,

@@ -1,5 +1,5 @@
 /**
- * La antelación mínima para que un paciente cancele (DECISIONS #30): la decide el servidor
+ * La antelación mínima para que un paciente cancele (docs/decisiones.md (30)): la decide el servidor
  * (`CLINICA_CANCEL_NOTICE_HOURS`, 24 h por defecto), la da `GET /api/citas/antelacionCancelacion`
  * y la hace cumplir; las pantallas la explican antes de preguntar, con la hora de pared de la
  * clínica. `HORAS_DE_ANTELACION` es solo la de omisión, mientras no llega la del servidor.

@@ -86,7 +86,7 @@ export const Especialista: Story = {
 
 /**
  * 'Descargar PDF' del informe: el paciente con sus dos apellidos y su DNI, la fecha dd/mm/aaaa y
- * las imágenes de la prueba con su nota, descargadas para dibujarlas (DECISIONS #13).
+ * las imágenes de la prueba con su nota, descargadas para dibujarlas (docs/decisiones.md (13)).
  */
 export const PdfDelInforme: Story = {
   name: 'PDF del informe',

@@ -254,7 +254,7 @@ function Imagenes({
 }
 
 /**
- * 'Descargar PDF' (DECISIONS #13): el PDF de la clínica con el paciente (nombre completo y DNI),
+ * 'Descargar PDF' (docs/decisiones.md (13)): el PDF de la clínica con el paciente (nombre completo y DNI),
  * los datos de la cita, el texto y, en radiología, sus imágenes.
  */
 function BotonPdf({

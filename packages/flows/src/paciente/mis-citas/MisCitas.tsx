@@ -123,7 +123,7 @@ function Contacto() {
 
 /**
  * 'Mis citas' (§2.6): las cajas de contacto y el 'Historial de citas' del paciente, de la más
- * reciente a la más antigua, cada una con su estado en palabras y color (§4, DECISIONS #27) y
+ * reciente a la más antigua, cada una con su estado en palabras y color (§4, docs/decisiones.md (27)) y
  * solo la acción que su estado permite: cancelar las EN_CURSO, abrir las CUMPLIDA, nada las
  * CANCELADA. En pantallas estrechas, una tarjeta por cita.
  */

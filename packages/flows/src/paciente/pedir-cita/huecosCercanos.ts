@@ -1,5 +1,5 @@
 /**
- * Las citas libres más cercanas a lo que el paciente desea (DECISIONS #12): el servidor da las
+ * Las citas libres más cercanas a lo que el paciente desea (docs/decisiones.md (12)): el servidor da las
  * horas libres de un médico día a día (`huecosLibres`); aquí se eligen los días que preguntar y,
  * de lo que responde, las más cercanas a la fecha y la hora deseadas.
  */

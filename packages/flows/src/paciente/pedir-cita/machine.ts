@@ -1,5 +1,5 @@
 /**
- * 'Pedir cita' (§2.6, DECISIONS #12): el tipo, el médico, la fecha y la hora deseadas, una de las
+ * 'Pedir cita' (§2.6, docs/decisiones.md (12)): el tipo, el médico, la fecha y la hora deseadas, una de las
  * citas libres de ese médico más cercanas a lo deseado (del servidor) y el resumen. Una cita que
  * otra persona coge entretanto (409) devuelve a 'Citas disponibles' con su mensaje y las citas
  * al día; cualquier otro fallo lleva a 'Error al crear la cita' con su motivo.
