@@ -24,6 +24,7 @@ const pagina = () => within(document.body);
  * está en 'Seguir conectado', así que basta Intro (WCAG 2.2.1).
  */
 export const Abierto: Story = {
+  name: 'Abierto',
   play: async ({ args }) => {
     const aviso = await pagina().findByRole('dialog', { name: 'Tu sesión va a caducar' });
     await expect(aviso).toHaveTextContent(
@@ -53,6 +54,7 @@ export const CerradoConEscape: Story = {
 
 /** 'Seguir conectado' pidiendo al servidor que la prolongue. */
 export const Enviando: Story = {
+  name: 'Enviando',
   args: { enviando: true },
   play: async () => {
     const aviso = await pagina().findByRole('dialog', { name: 'Tu sesión va a caducar' });
@@ -65,6 +67,7 @@ export const Enviando: Story = {
 
 /** Sin conexión, el servidor no la ha prolongado: se dice, y se puede volver a intentar. */
 export const Fallo: Story = {
+  name: 'Fallo al seguir conectado',
   args: { fallo: true },
   play: async () => {
     const aviso = await pagina().findByRole('dialog', { name: 'Tu sesión va a caducar' });
