@@ -17,6 +17,9 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const PACKAGES = ['ui', 'api-client', 'flows'];
 const BESIDE = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+// The DICOM codecs (WebAssembly, loaded with `import()` only when a compressed DICOM is shown):
+// never up front, and their Emscripten glue and `?url` imports are for the app's bundler.
+const ON_DEMAND = ['@cornerstonejs/*', 'jpeg-lossless-decoder-js'];
 const kB = (bytes) => bytes / 1000;
 
 async function importedBytes(statement, from) {
@@ -38,7 +41,7 @@ async function importedBytes(statement, from) {
       outdir,
       write: false,
       metafile: true,
-      external: BESIDE,
+      external: [...BESIDE, ...ON_DEMAND],
       loader: { '.css': 'empty' },
       logLevel: 'error',
     });
