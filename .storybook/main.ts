@@ -10,7 +10,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // The DICOM samples the viewer's stories draw, served as files (as a patient's CD gives them).
+  staticDirs: ['./public', { from: '../packages/flows/test-fixtures', to: '/test-fixtures' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Each component's automatic page, named in Spanish like the rest of the sidebar.
   docs: { defaultName: 'Referencia' },

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bypass } from 'msw';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import ctUrl from '../../../test-fixtures/dicom/CT_small.dcm?url';
-import j2kUrl from '../../../test-fixtures/dicom/JPEG2000.dcm?url';
-import mrUrl from '../../../test-fixtures/dicom/MR_small.dcm?url';
-import rtplanUrl from '../../../test-fixtures/dicom/rtplan.dcm?url';
 import { dicomSintetico } from '../../pruebas/dicom';
 import { archivoDicom, archivoPng } from '../../radiologo/historias';
 import { limpiarAnuncios } from '../historias/msw';
 import { MiniaturaDeImagen, VistaPreviaDeImagen } from './VistaPreviaDeImagen';
+
+/** The samples of packages/flows/test-fixtures/dicom, which Storybook serves as static files. */
+const ctUrl = '/test-fixtures/dicom/CT_small.dcm';
+const j2kUrl = '/test-fixtures/dicom/JPEG2000.dcm';
+const mrUrl = '/test-fixtures/dicom/MR_small.dcm';
+const rtplanUrl = '/test-fixtures/dicom/rtplan.dcm';
 
 /**
  * Un archivo de muestra (test-fixtures/dicom), sin tipo, como llega de un CD. Se descarga del
