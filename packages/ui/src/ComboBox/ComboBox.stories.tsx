@@ -119,6 +119,22 @@ async function conListaVirtual() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Waits until the virtual list has rendered all the rows it will (those in view and the ones it
+ * keeps beyond): the same number over three frames. Its rows arrive over a few frames after it
+ * opens, and the story's picture measures every row, in view or not.
+ */
+async function listaQuieta(listbox: HTMLElement) {
+  let anterior = -1;
+  let iguales = 0;
+  for (let frames = 0; iguales < 3 && frames < 120; frames++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const filas = within(listbox).queryAllByRole('option').length;
+    iguales = filas === anterior ? iguales + 1 : 0;
+    anterior = filas;
+  }
+}
+
 /** Typing filters without regard to accents or case: 'avila' finds 'Ávila'; a click selects. */
 export const Predeterminado: Story = {
   name: 'Predeterminado',
@@ -159,6 +175,7 @@ export const Foco: Story = {
     const options = within(listbox).getAllByRole('option');
     await expect(options[0]).toHaveTextContent('A Coruña');
     await expect(options.length).toBeGreaterThanOrEqual(8);
+    await listaQuieta(listbox);
   },
 };
 
