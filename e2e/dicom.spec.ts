@@ -197,11 +197,14 @@ test('los DICOM de muestra se ven bien al crear el informe y en el visor del pac
   await page.getByRole('textbox', { name: 'Informe de la prueba' }).fill('Estudio de prueba.');
   await page.getByRole('button', { name: 'Eliminar no_meta.dcm' }).click();
   await page.getByRole('button', { name: 'Generar' }).click();
+  // 'Generar' shows the review first (docs/decisiones.md (42)); saving it reaches the server.
+  await page.getByRole('button', { name: 'Guardar el informe' }).click();
   await expect(
     page.getByText('es un plan de radioterapia. Solo se pueden subir imágenes'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Eliminar rtplan.dcm' }).click();
   await page.getByRole('button', { name: 'Generar' }).click();
+  await page.getByRole('button', { name: 'Guardar el informe' }).click();
   await expect(page).toHaveURL(/\/radiologo\/buscarCita\/citas\/confirmacion/);
 
   // The patient's viewer draws the same pixels.

@@ -28,7 +28,7 @@ for (const ancho of [1280, 375]) {
     });
     await iniciarSesion(page, CUENTAS.administrativo);
     await expect(page).toHaveURL(/\/administrativo$/);
-    await expect(h1(page)).toHaveText('Citas');
+    await expect(h1(page)).toHaveText(/^Citas del /);
 
     // The page's code does not arrive: a deployment replaced it on the server, or the network
     // dropped it.
@@ -62,7 +62,7 @@ for (const ancho of [1280, 375]) {
     await expect(volver).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/administrativo$/);
-    await expect(h1(page)).toHaveText('Citas');
+    await expect(h1(page)).toHaveText(/^Citas del /);
     await page.goto('/administrativo/crearCita');
     await expect(h1(page)).toHaveText('Búsqueda del paciente');
   });
