@@ -64,7 +64,9 @@ describe.each(DATABASES)('demo clinic on %s', (kind) => {
   it('is seeded once, with valid DNIs, citas in every state, reports with images and incidents', async () => {
     const db = server.database.connection.db;
     const storage = new DirectoryStorage(server.settings.storageDir);
-    const now = wallClock(new Date(), 'Europe/Madrid');
+    // A weekday at 11:20 in the clinic, after the demo doctor's first cita of the day: the one
+    // left to diagnose must still be on an earlier day.
+    const now = wallClock(new Date('2026-11-27T10:20:00Z'), 'Europe/Madrid');
     expect(await seedDemoClinic(db, storage, now)).toBe(true);
     expect(await seedDemoClinic(db, storage, now)).toBe(false);
     const users = await db.selectFrom('usuarios').select(['dni', 'id_rol']).execute();
@@ -89,6 +91,7 @@ describe.each(DATABASES)('demo clinic on %s', (kind) => {
       .then((rows) => rows.filter((r) => `${r.fecha}T${r.hora}` < `${now.fecha}T${now.hora}`));
     expect(pendientes).toHaveLength(1);
     expect(pendientes[0]?.email).toBe('medico@clinica.test');
+    expect(pendientes[0]?.fecha).toBe('2026-11-26');
     const imagenes = await db.selectFrom('imagenes').select('archivo').execute();
     expect(imagenes.length).toBeGreaterThan(0);
     expect(await db.selectFrom('diagnosticos').select('id_diagnostico').execute()).not.toHaveLength(

@@ -64,9 +64,11 @@ export async function isDemoClinic(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * The demo doctor's ('medico') most recent cita before `now` that is not cancelled: the demo
- * leaves it EN_CURSO with no diagnosis, so the doctor has one to write (a diagnosis is written
- * from the cita's day on, docs/decisiones.md (41); every other past cita is already fulfilled).
+ * The demo doctor's ('medico') most recent cita of a day before today that is not cancelled: the
+ * demo leaves it EN_CURSO with no diagnosis, so the doctor has one to write (a diagnosis is
+ * written from the cita's day on, docs/decisiones.md (41); every other past cita is already
+ * fulfilled). A day before today, not just an hour before now: the doctor's home lists today
+ * apart, and one seeded at 11:20 would otherwise leave it among today's.
  * Walks the same days, slots and counter as the seeding loop.
  */
 function pendingDiagnosis(now: WallClock): { fecha: string; hora: string } | undefined {
@@ -77,8 +79,9 @@ function pendingDiagnosis(now: WallClock): { fecha: string; hora: string } | und
     if (!esDiaLaborable(fecha)) continue;
     for (const slot of DAILY_SLOTS) {
       counter++;
-      const past = `${fecha}T${slot.hora}` < `${now.fecha}T${now.hora}`;
-      if (slot.who === 'medico' && past && counter % 6 !== 0) last = { fecha, hora: slot.hora };
+      if (slot.who === 'medico' && fecha < now.fecha && counter % 6 !== 0) {
+        last = { fecha, hora: slot.hora };
+      }
     }
   }
   return last;
