@@ -1,13 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { captura, dniNuevo } from './datos';
-import {
-  CONTRASENA_DEMO,
-  CUENTAS,
-  expect,
-  iniciarSesion,
-  revisarAccesibilidad,
-  test,
-} from './fixtures';
+import { crearPaciente } from './api';
+import { captura } from './datos';
+import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
  * 'Cambiar contraseña' (issue 13 point 6), against the real server: a patient changes hers by
@@ -20,31 +14,19 @@ const ANTES = 'Mar-de-Invierno-2026';
 const DESPUES = 'una frase larga que solo yo sé';
 
 async function pacienteNueva(request: APIRequestContext) {
-  const admin = await request.post('/api/iniciarSesion', {
-    data: { email: CUENTAS.administrativo, password: CONTRASENA_DEMO },
+  const { email } = await crearPaciente(request, 'cambio', {
+    nombre: 'Inés',
+    primer_apellido: 'Cambio',
+    fecha_nacimiento: '1984-03-09',
+    telefono: '633445566',
+    password: ANTES,
+    sexo: 'Mujer',
+    provincia: 'Madrid',
+    poblacion: 'Getafe',
+    cp: '28901',
+    direccion: 'Calle Madrid',
+    numero: '12',
   });
-  const { token } = (await admin.json()) as { token: string };
-  const dni = dniNuevo();
-  const email = `cambio.${dni.toLowerCase()}@prueba.test`;
-  const creada = await request.post('/api/usuarios/crearUsuarioPaciente', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      nombre: 'Inés',
-      primer_apellido: 'Cambio',
-      fecha_nacimiento: '1984-03-09',
-      telefono: '633445566',
-      email,
-      password: ANTES,
-      dni,
-      sexo: 'Mujer',
-      provincia: 'Madrid',
-      poblacion: 'Getafe',
-      cp: '28901',
-      direccion: 'Calle Madrid',
-      numero: '12',
-    },
-  });
-  expect(creada.status()).toBe(201);
   return email;
 }
 

@@ -44,6 +44,13 @@ export function sumarDias(iso: string, dias: number): string {
 /** 0 Sunday … 6 Saturday. */
 export const diaDeLaSemana = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
 
+/** The first working day (Mon–Fri) at least `dias` days after today in the clinic. */
+export function laborableDentroDe(dias: number): string {
+  let fecha = sumarDias(hoyEnLaClinica(), dias);
+  while ([0, 6].includes(diaDeLaSemana(fecha))) fecha = sumarDias(fecha, 1);
+  return fecha;
+}
+
 /** '2026-11-23' → '23/11/2026', as the app shows dates. */
 export function fechaLegible(iso: string): string {
   const [anio, mes, dia] = iso.split('-');

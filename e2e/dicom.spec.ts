@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { captura, dniNuevo, proximoDiaLaborable } from './datos';
-import {
-  CONTRASENA_DEMO,
-  CUENTAS,
-  expect,
-  iniciarSesion,
-  revisarAccesibilidad,
-  test,
-} from './fixtures';
+import { citaDeRadiologia, crearPaciente } from './api';
+import { captura } from './datos';
+import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
  * Real DICOM files (pydicom's test data and three copies dcmtk compressed, see
@@ -35,53 +29,24 @@ const TOLERANCIA: Record<string, number> = {
   'SC_ybr_full_422_uncompressed.dcm': 1,
 };
 
-async function sesionApi(request: APIRequestContext, email: string, password = CONTRASENA_DEMO) {
-  const respuesta = await request.post('/api/iniciarSesion', { data: { email, password } });
-  expect(respuesta.ok()).toBe(true);
-  const { token, user } = (await respuesta.json()) as { token: string; user: { id: number } };
-  return { id: user.id, headers: { Authorization: `Bearer ${token}` } };
-}
-
 /** A new patient and a radiology cita of the demo radiologist on the next working day. */
 async function citaNueva(request: APIRequestContext) {
-  const admin = await sesionApi(request, CUENTAS.administrativo);
-  const radiologo = await sesionApi(request, CUENTAS.radiologo);
-  const dni = dniNuevo();
-  const paciente = { email: `dicom.${dni.toLowerCase()}@prueba.test`, password: 'PlacaNitida2026' };
-  const creado = await request.post('/api/usuarios/crearUsuarioPaciente', {
-    headers: admin.headers,
-    data: {
-      nombre: 'Olga',
-      primer_apellido: 'Ramos',
-      segundo_apellido: 'Vidal',
-      fecha_nacimiento: '1968-03-14',
-      telefono: '633445566',
-      email: paciente.email,
-      password: paciente.password,
-      dni,
-      sexo: 'Mujer',
-      provincia: 'Madrid',
-      poblacion: 'Alcalá de Henares',
-      cp: '28801',
-      direccion: 'Calle del Visor',
-      numero: '7',
-    },
+  const paciente = await crearPaciente(request, 'dicom', {
+    nombre: 'Olga',
+    primer_apellido: 'Ramos',
+    segundo_apellido: 'Vidal',
+    fecha_nacimiento: '1968-03-14',
+    telefono: '633445566',
+    password: 'PlacaNitida2026',
+    sexo: 'Mujer',
+    provincia: 'Madrid',
+    poblacion: 'Alcalá de Henares',
+    cp: '28801',
+    direccion: 'Calle del Visor',
+    numero: '7',
   });
-  expect(creado.status(), await creado.text()).toBe(201);
-  const { id_paciente } = (await creado.json()) as { id_paciente: number };
-  const fecha = proximoDiaLaborable();
-  const libres = await request.get(
-    `/api/citas/huecosLibres?fecha=${fecha}&id_radiologo=${radiologo.id}`,
-    { headers: admin.headers },
-  );
-  const { huecos } = (await libres.json()) as { huecos: string[] };
-  const cita = await request.post('/api/citas/guardar', {
-    headers: admin.headers,
-    data: { fecha, hora: huecos.at(-2), id_paciente, id_radiologo: radiologo.id },
-  });
-  expect(cita.status(), await cita.text()).toBe(201);
-  const { id, num_cita } = (await cita.json()) as { id: number; num_cita: string };
-  return { id, num: num_cita, paciente };
+  const cita = await citaDeRadiologia(request, paciente.id, (huecos) => huecos.at(-2));
+  return { ...cita, paciente };
 }
 
 /** The largest difference between the canvas and dcmtk's pixels, at the reference samples. */

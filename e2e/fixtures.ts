@@ -61,6 +61,13 @@ export async function iniciarSesion(page: Page, email: string, password = CONTRA
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
+/** Chooses an option of a radio group by its label, as a person clicks it. */
+export async function elegir(page: Page, nombre: string | RegExp) {
+  const radio = page.getByRole('radio', { name: nombre });
+  await page.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 /** The first worker's server listens here, the next one on the port after, and so on. */
 const PUERTO_BASE = Number(process.env.E2E_PORT ?? 3107);
 

@@ -1,13 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sesionApi } from './api';
 import { captura } from './datos';
-import {
-  CONTRASENA_DEMO,
-  CUENTAS,
-  expect,
-  iniciarSesion,
-  revisarAccesibilidad,
-  test,
-} from './fixtures';
+import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
  * Incidencias (issue 9): each of the three staff roles reports an incident with an image, finds
@@ -65,14 +59,7 @@ const ROLES: Rol[] = [
   },
 ];
 
-async function tokenDe(request: APIRequestContext, email: string) {
-  const respuesta = await request.post('/api/iniciarSesion', {
-    data: { email, password: CONTRASENA_DEMO },
-  });
-  expect(respuesta.ok()).toBe(true);
-  const { token, user } = (await respuesta.json()) as { token: string; user: { id: number } };
-  return { token, id: user.id, headers: { Authorization: `Bearer ${token}` } };
-}
+const tokenDe = (request: APIRequestContext, email: string) => sesionApi(request, email);
 
 /** The radio's label: react-aria draws the circle over the native input. */
 async function prioridad(page: Page, nivel: string) {

@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import type { Page } from '@playwright/test';
+import { crearPaciente, sesionApi } from './api';
 import { captura, diaDeLaSemana, dniNuevo, fechaLegible, hoyEnLaClinica, sumarDias } from './datos';
-import {
-  CONTRASENA_DEMO,
-  CUENTAS,
-  expect,
-  iniciarSesion,
-  revisarAccesibilidad,
-  test,
-} from './fixtures';
+import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
+import { textoDelPdf } from './pdf';
 
 /**
  * The doctor's day (§2.5, §4, docs/decisiones.md (13, 15, 41)): today's citas, another day chosen in the
@@ -56,36 +49,7 @@ const datos = {
   citaAjena: {} as CitaCreada,
 };
 
-async function entrarPorApi(request: APIRequestContext, email: string, password: string) {
-  const respuesta = await request.post('/api/iniciarSesion', { data: { email, password } });
-  expect(respuesta.status()).toBe(200);
-  const cuerpo = await respuesta.json();
-  expect(cuerpo.error).toBeFalsy();
-  return cuerpo as { token: string; user: { id: number } };
-}
-
 const conToken = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The text drawn on every page of a PDF made with pdf-lib's standard fonts (hex strings). */
-async function textoDelPdf(bytes: Buffer): Promise<string> {
-  const documento = await PDFDocument.load(bytes);
-  const trozos: string[] = [];
-  for (const pagina of documento.getPages()) {
-    const contenidos = pagina.node.Contents();
-    const flujos = contenidos instanceof PDFArray ? contenidos.asArray() : [contenidos];
-    for (const ref of flujos) {
-      const flujo = documento.context.lookup(ref as never);
-      if (!(flujo instanceof PDFRawStream)) continue;
-      const filtro = flujo.dict.get(PDFName.of('Filter'));
-      const crudo = Buffer.from(flujo.contents);
-      const texto = (filtro ? inflateSync(crudo) : crudo).toString('latin1');
-      for (const [, hex] of texto.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        trozos.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
-      }
-    }
-  }
-  return trozos.join('\n');
-}
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -93,16 +57,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   // A new patient, created by the demo receptionist, books the journey's citas.
-  const admin = await entrarPorApi(request, CUENTAS.administrativo, CONTRASENA_DEMO);
-  const creado = await request.post('/api/usuarios/crearUsuarioPaciente', {
-    headers: conToken(admin.token),
-    data: {
+  const creada = await crearPaciente(
+    request,
+    'aurora',
+    {
       ...PACIENTE,
       fecha_nacimiento: '1984-03-09',
       telefono: '622334455',
-      email: `aurora.${datos.dni.toLowerCase()}@prueba.test`,
       password: CLAVE_PACIENTE,
-      dni: datos.dni,
       sexo: 'Mujer',
       provincia: 'Madrid',
       poblacion: 'Alcalá de Henares',
@@ -110,15 +72,11 @@ test.beforeAll(async ({ request }) => {
       direccion: 'Calle Mayor',
       numero: '5',
     },
-  });
-  expect(creado.status(), await creado.text()).toBe(201);
-  const paciente = await entrarPorApi(
-    request,
-    `aurora.${datos.dni.toLowerCase()}@prueba.test`,
-    CLAVE_PACIENTE,
+    datos.dni,
   );
+  const paciente = await sesionApi(request, creada.email, CLAVE_PACIENTE);
   datos.tokenPaciente = paciente.token;
-  datos.idPaciente = paciente.user.id;
+  datos.idPaciente = paciente.id;
 
   const medicos = await (
     await request.get('/api/usuarios/mostrarMedicos', { headers: conToken(paciente.token) })

@@ -1,24 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import {
-  captura,
-  cifrasDeFecha,
-  diaDeLaSemana,
-  dniNuevo,
-  fechaLegible,
-  hoyEnLaClinica,
-  sumarDias,
-} from './datos';
+import { crearPaciente, sesionApi } from './api';
+import { captura, cifrasDeFecha, fechaLegible, laborableDentroDe } from './datos';
 import {
   CONTRASENA_DEMO,
   CUENTAS,
+  elegir,
   expect,
   iniciarSesion,
   revisarAccesibilidad,
   test,
 } from './fixtures';
+import { imagenesDelPdf, textoDelPdf } from './pdf';
 
 /**
  * The patient's area as a new patient meets it (§2.6): book through the five steps, see the cita
@@ -28,53 +21,6 @@ import {
  */
 
 const CONTRASENA = 'ClaveSegura2026';
-
-/** The text drawn on a PDF made with pdf-lib's standard fonts (hex strings in each page). */
-/** How many pictures the PDF's pages draw (image XObjects). */
-async function imagenesDelPdf(bytes: Buffer): Promise<number> {
-  const documento = await PDFDocument.load(bytes);
-  let total = 0;
-  for (const pagina of documento.getPages()) {
-    const objetos = pagina.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-    for (const [, ref] of objetos?.entries() ?? []) {
-      const objeto = documento.context.lookup(ref);
-      if (
-        objeto instanceof PDFRawStream &&
-        objeto.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
-      )
-        total++;
-    }
-  }
-  return total;
-}
-
-async function textoDelPdf(bytes: Buffer): Promise<string> {
-  const documento = await PDFDocument.load(bytes);
-  const trozos: string[] = [];
-  for (const pagina of documento.getPages()) {
-    const contenidos = pagina.node.Contents();
-    const flujos = contenidos instanceof PDFArray ? contenidos.asArray() : [contenidos];
-    for (const ref of flujos) {
-      const flujo = documento.context.lookup(ref as never);
-      if (!(flujo instanceof PDFRawStream)) continue;
-      const crudo = Buffer.from(flujo.contents);
-      const contenido = (
-        flujo.dict.get(PDFName.of('Filter')) ? inflateSync(crudo) : crudo
-      ).toString('latin1');
-      for (const [, hex] of contenido.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        trozos.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
-      }
-    }
-  }
-  return trozos.join('\n');
-}
-
-/** The first working day at least `dias` days after today in the clinic. */
-function laborableDentroDe(dias: number): string {
-  let fecha = sumarDias(hoyEnLaClinica(), dias);
-  while ([0, 6].includes(diaDeLaSemana(fecha))) fecha = sumarDias(fecha, 1);
-  return fecha;
-}
 
 /** 'Jueves, 3 de diciembre de 2026' as the slot list says a day. */
 function fechaLarga(iso: string): string {
@@ -88,50 +34,31 @@ function fechaLarga(iso: string): string {
   return texto.charAt(0).toUpperCase() + texto.slice(1);
 }
 
-async function tokenDe(request: APIRequestContext, email: string, password = CONTRASENA) {
-  const respuesta = await request.post('/api/iniciarSesion', { data: { email, password } });
-  expect(respuesta.ok()).toBe(true);
-  const { token } = (await respuesta.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
+/** The headers of a session of `email`. */
+const tokenDe = async (request: APIRequestContext, email: string, password = CONTRASENA) =>
+  (await sesionApi(request, email, password)).headers;
 
-interface PacienteNuevo {
-  email: string;
-  nombre: string;
-  id: number;
-}
-
-/** A new patient created by the receptionist (the API of 'Crear paciente'). */
-async function pacienteNuevo(request: APIRequestContext, nombre: string): Promise<PacienteNuevo> {
-  const headers = await tokenDe(request, CUENTAS.administrativo, CONTRASENA_DEMO);
-  const dni = dniNuevo();
-  const sinTildes = nombre
+/** A new patient of the journey's own, created by the receptionist; `nombre` is her first name. */
+async function pacienteNuevo(request: APIRequestContext, nombre: string) {
+  const prefijo = nombre
     .normalize('NFD')
     .replace(/[^a-zA-Z]/g, '')
     .toLowerCase();
-  const email = `${sinTildes}.${dni.toLowerCase()}@prueba.test`;
-  const respuesta = await request.post('/api/usuarios/crearUsuarioPaciente', {
-    headers,
-    data: {
-      nombre,
-      primer_apellido: 'Paciente',
-      segundo_apellido: 'Nuevo',
-      fecha_nacimiento: '1985-04-12',
-      telefono: '611223344',
-      email,
-      password: CONTRASENA,
-      dni,
-      sexo: 'Mujer',
-      provincia: 'Madrid',
-      poblacion: 'Alcalá de Henares',
-      cp: '28801',
-      direccion: 'Calle Mayor',
-      numero: '5',
-    },
+  const creada = await crearPaciente(request, prefijo, {
+    nombre,
+    primer_apellido: 'Paciente',
+    segundo_apellido: 'Nuevo',
+    fecha_nacimiento: '1985-04-12',
+    telefono: '611223344',
+    password: CONTRASENA,
+    sexo: 'Mujer',
+    provincia: 'Madrid',
+    poblacion: 'Alcalá de Henares',
+    cp: '28801',
+    direccion: 'Calle Mayor',
+    numero: '5',
   });
-  expect(respuesta.status()).toBe(201);
-  const creado = (await respuesta.json()) as { id_paciente: number };
-  return { email, nombre, id: creado.id_paciente };
+  return { ...creada, nombre };
 }
 
 /** The doctors of the clinic, as the patient sees them. */
@@ -143,13 +70,6 @@ async function medicos(request: APIRequestContext, email: string) {
     usuarios: { id_medico: number; nombre_completo: string }[];
   };
   return usuarios;
-}
-
-/** Chooses an option of a radio group by its label, as a person clicks it. */
-async function elegir(page: Page, nombre: string | RegExp) {
-  const radio = page.getByRole('radio', { name: nombre });
-  await page.locator('label').filter({ has: radio }).click();
-  await expect(radio).toBeChecked();
 }
 
 /** Steps 1 to 3 with the mouse: type, doctor, wished day and hour; lands on step 4. */

@@ -1,14 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { captura, dniNuevo, proximoDiaLaborable } from './datos';
 import {
-  CONTRASENA_DEMO,
-  CUENTAS,
-  expect,
-  iniciarSesion,
-  revisarAccesibilidad,
-  test,
-} from './fixtures';
+  type CitaDeRadiologia,
+  citaDeRadiologia,
+  crearPaciente,
+  type PacienteNuevo,
+  sesionApi,
+} from './api';
+import { captura } from './datos';
+import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
  * The radiologist's journey (§2.4): their own cita in 'Citas', a wrong number, the cita found by
@@ -98,73 +98,28 @@ function dicom(lado = 64): Buffer {
   ]);
 }
 
-async function sesionApi(request: APIRequestContext, email: string, password = CONTRASENA_DEMO) {
-  const respuesta = await request.post('/api/iniciarSesion', { data: { email, password } });
-  expect(respuesta.ok()).toBe(true);
-  const { token, user } = (await respuesta.json()) as { token: string; user: { id: number } };
-  return { id: user.id, headers: { Authorization: `Bearer ${token}` } };
-}
-
-interface CitaPropia {
-  id: number;
-  num: string;
-  fecha: string;
-  paciente: { nombre: string; email: string; password: string; dni: string };
+interface CitaPropia extends CitaDeRadiologia {
+  paciente: PacienteNuevo;
 }
 
 /** A new patient and a radiology cita of the demo radiologist on the next working day. */
 async function citaNueva(request: APIRequestContext): Promise<CitaPropia> {
-  const admin = await sesionApi(request, CUENTAS.administrativo);
-  const radiologo = await sesionApi(request, CUENTAS.radiologo);
-  const dni = dniNuevo();
-  const paciente = {
+  const paciente = await crearPaciente(request, 'ines', {
     nombre: 'Inés',
-    email: `ines.${dni.toLowerCase()}@prueba.test`,
+    primer_apellido: 'Navarro',
+    segundo_apellido: 'Gil',
+    fecha_nacimiento: '1971-06-02',
+    telefono: '622334455',
     password: 'InformeSeguro2026',
-    dni,
-  };
-  const creado = await request.post('/api/usuarios/crearUsuarioPaciente', {
-    headers: admin.headers,
-    data: {
-      nombre: paciente.nombre,
-      primer_apellido: 'Navarro',
-      segundo_apellido: 'Gil',
-      fecha_nacimiento: '1971-06-02',
-      telefono: '622334455',
-      email: paciente.email,
-      password: paciente.password,
-      dni,
-      sexo: 'Mujer',
-      provincia: 'Madrid',
-      poblacion: 'Alcalá de Henares',
-      cp: '28801',
-      direccion: 'Calle de la Imagen',
-      numero: '3',
-    },
+    sexo: 'Mujer',
+    provincia: 'Madrid',
+    poblacion: 'Alcalá de Henares',
+    cp: '28801',
+    direccion: 'Calle de la Imagen',
+    numero: '3',
   });
-  expect(creado.status(), await creado.text()).toBe(201);
-  const { id_paciente } = (await creado.json()) as { id_paciente: number };
-  const fecha = proximoDiaLaborable();
-  const libres = await request.get(
-    `/api/citas/huecosLibres?fecha=${fecha}&id_radiologo=${radiologo.id}`,
-    { headers: admin.headers },
-  );
-  expect(libres.ok()).toBe(true);
-  const { huecos } = (await libres.json()) as { huecos: string[] };
-  const hora = huecos.at(-1);
-  expect(hora, 'una hora libre del radiólogo').toBeDefined();
-  const cita = await request.post('/api/citas/guardar', {
-    headers: admin.headers,
-    data: { fecha, hora, id_paciente, id_radiologo: radiologo.id },
-  });
-  expect(cita.status(), await cita.text()).toBe(201);
-  const { id, num_cita } = (await cita.json()) as { id: number; num_cita: string };
-  return {
-    id,
-    num: num_cita,
-    fecha,
-    paciente: { ...paciente, nombre: 'Inés Navarro Gil' },
-  };
+  const cita = await citaDeRadiologia(request, paciente.id, (huecos) => huecos.at(-1));
+  return { ...cita, paciente };
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

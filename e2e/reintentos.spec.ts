@@ -1,20 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  captura,
-  cifrasDeFecha,
-  diaDeLaSemana,
-  dniNuevo,
-  hoyEnLaClinica,
-  sumarDias,
-} from './datos';
-import {
-  CONTRASENA_DEMO,
-  CUENTAS,
-  expect,
-  iniciarSesion,
-  revisarAccesibilidad,
-  test,
-} from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { crearPaciente, sesionApi } from './api';
+import { captura, cifrasDeFecha, laborableDentroDe } from './datos';
+import { elegir, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
  * A retried creation never creates twice (issue 13 point 10, docs/decisiones.md (36)): the server creates
@@ -24,52 +11,25 @@ import {
 
 const CONTRASENA = 'ClaveSegura2026';
 
-async function tokenDe(request: APIRequestContext, email: string, password = CONTRASENA) {
-  const respuesta = await request.post('/api/iniciarSesion', { data: { email, password } });
-  expect(respuesta.ok()).toBe(true);
-  const { token } = (await respuesta.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
+/** The headers of a session of `email`. */
+const tokenDe = async (request: APIRequestContext, email: string, password = CONTRASENA) =>
+  (await sesionApi(request, email, password)).headers;
 
 /** A patient of her own, made by the receptionist through the API. */
-async function pacienteNuevo(request: APIRequestContext) {
-  const headers = await tokenDe(request, CUENTAS.administrativo, CONTRASENA_DEMO);
-  const dni = dniNuevo();
-  const email = `reintento.${dni.toLowerCase()}@prueba.test`;
-  const respuesta = await request.post('/api/usuarios/crearUsuarioPaciente', {
-    headers,
-    data: {
-      nombre: 'Reyes',
-      primer_apellido: 'Reintento',
-      fecha_nacimiento: '1979-06-02',
-      telefono: '622334455',
-      email,
-      password: CONTRASENA,
-      dni,
-      sexo: 'Mujer',
-      provincia: 'Madrid',
-      poblacion: 'Getafe',
-      cp: '28901',
-      direccion: 'Calle Toledo',
-      numero: '3',
-    },
+const pacienteNuevo = (request: APIRequestContext) =>
+  crearPaciente(request, 'reintento', {
+    nombre: 'Reyes',
+    primer_apellido: 'Reintento',
+    fecha_nacimiento: '1979-06-02',
+    telefono: '622334455',
+    password: CONTRASENA,
+    sexo: 'Mujer',
+    provincia: 'Madrid',
+    poblacion: 'Getafe',
+    cp: '28901',
+    direccion: 'Calle Toledo',
+    numero: '3',
   });
-  expect(respuesta.status()).toBe(201);
-  const { id_paciente } = (await respuesta.json()) as { id_paciente: number };
-  return { email, id: id_paciente };
-}
-
-function laborableDentroDe(dias: number): string {
-  let fecha = sumarDias(hoyEnLaClinica(), dias);
-  while ([0, 6].includes(diaDeLaSemana(fecha))) fecha = sumarDias(fecha, 1);
-  return fecha;
-}
-
-async function elegir(page: Page, nombre: string | RegExp) {
-  const radio = page.getByRole('radio', { name: nombre });
-  await page.locator('label').filter({ has: radio }).click();
-  await expect(radio).toBeChecked();
-}
 
 interface Envio {
   clave: string | undefined;
