@@ -203,3 +203,69 @@ export const Teclado: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Nombre' })).toHaveFocus();
   },
 };
+
+/** A login-like form on `onContinue` and `isPending`, as a flow's screen drives it. */
+function Entrada({ onContinue, isPending }: { onContinue: () => void; isPending: boolean }) {
+  return (
+    <Form aria-label="Iniciar sesión" onContinue={onContinue} isPending={isPending} gap="lg">
+      <TextField label="Correo electrónico" type="email" autoComplete="username" />
+      <div>
+        <Button type="submit" isPending={isPending}>
+          Iniciar sesión
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * `onContinue`: Enter in a field or the submit button calls it once, with the page load
+ * prevented; no `event.preventDefault()` in the screen.
+ */
+export const AlContinuar: Story = {
+  name: 'Al continuar',
+  render: (args) => <Entrada onContinue={args.onContinuar as () => void} isPending={false} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const envios: SubmitEvent[] = [];
+    canvas
+      .getByRole('form', { name: 'Iniciar sesión' })
+      .addEventListener('submit', (event) => envios.push(event));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Correo electrónico' }), 'a@b.es');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onContinuar).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(args.onContinuar).toHaveBeenCalledTimes(2);
+    await expect(envios.map((envio) => envio.defaultPrevented)).toEqual([true, true]);
+  },
+};
+
+/** `isPending`: the form is busy and another Enter does not send again. */
+export const Enviando: Story = {
+  name: 'Enviando',
+  render: (args) => <Entrada onContinue={args.onContinuar as () => void} isPending />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Correo electrónico' }), 'x{Enter}');
+    await expect(args.onContinuar).not.toHaveBeenCalled();
+  },
+};
+
+/** The three gaps between a form's fields (`gap`: md, lg, xl), for visual review. */
+export const Separaciones: Story = {
+  name: 'Separaciones',
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 32 }}>
+      {(['md', 'lg', 'xl'] as const).map((gap) => (
+        <Form key={gap} gap={gap} aria-label={`Separación ${gap}`}>
+          <TextField label="Nombre" />
+          <TextField label="Primer apellido" />
+        </Form>
+      ))}
+    </div>
+  ),
+};

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import * as styles from './Form.css';
 
@@ -15,21 +16,58 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
    * `{ nombre: 'El nombre es obligatorio.' }`. Each field shows its own and is marked invalid;
    * a field's error clears once its value is changed and committed (on blur). Keep the object
    * in state, set on submit: a new object on every render would show a fixed field's error again.
+   * Fields that take `isInvalid` and `errorMessage` from the caller need none of this.
    */
   validationErrors?: AriaFormProps['validationErrors'];
+  /**
+   * The single-page app's submit: called on the submit button or Enter in a field, with the
+   * page load already prevented, e.g. `() => send({ type: 'CONTINUAR' })`. The caller (a
+   * machine) validates and shows the errors. `onSubmit`, if also given, runs first.
+   */
+  onContinue?: () => void;
+  /**
+   * The submit is on its way (the server is answering): further submits are ignored, so a
+   * second Enter does not send twice, and the form is `aria-busy`. Show it on the submit
+   * button too (`Button`'s `isPending`).
+   * @default false
+   */
+  isPending?: boolean;
+  /**
+   * Room between the form's children, from the theme's spacing.
+   * @default 'xl'
+   */
+  gap?: 'md' | 'lg' | 'xl';
   className?: string;
 }
 
 /**
  * A form on react-aria's Form: it hands `validationErrors` and the validation behaviour to every
- * field inside. Pair it with `ErrorSummary` at the top of the page.
+ * field inside, and stacks its children. Pair it with `ErrorSummary` at the top of the page.
  */
-export function Form({ validationBehavior = 'aria', className, ...props }: FormProps) {
+export function Form({
+  validationBehavior = 'aria',
+  onContinue,
+  isPending = false,
+  gap = 'xl',
+  className,
+  onSubmit,
+  ...props
+}: FormProps) {
+  const submit =
+    onContinue || isPending
+      ? (event: FormEvent<HTMLFormElement>) => {
+          onSubmit?.(event);
+          event.preventDefault();
+          if (!isPending) onContinue?.();
+        }
+      : onSubmit;
   return (
     <AriaForm
       {...props}
+      onSubmit={submit}
+      aria-busy={isPending || undefined}
       validationBehavior={validationBehavior}
-      className={[styles.form, className].filter(Boolean).join(' ')}
+      className={[styles.form({ gap }), className].filter(Boolean).join(' ')}
     />
   );
 }

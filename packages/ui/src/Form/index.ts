@@ -1,2 +1,3 @@
 export type { FormProps } from './Form';
 export { Form } from './Form';
+export { findFieldControl, focusField } from './focusField';
