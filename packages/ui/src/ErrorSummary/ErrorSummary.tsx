@@ -1,9 +1,13 @@
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react';
+import { focusField } from '../Form/focusField';
 import * as styles from './ErrorSummary.css';
 
 export interface ErrorSummaryError {
-  /** The `id` of the field's control (or of a group, e.g. a RadioGroup) to focus. */
+  /**
+   * The `id` of the field to focus: of its control, or of a group (a RadioGroup, a DatePicker's
+   * segments, a Select) whose first control takes focus (see `focusField`).
+   */
   fieldId: string;
   /** The same message the field shows, e.g. 'El nombre es obligatorio.' */
   message: string;
@@ -11,11 +15,18 @@ export interface ErrorSummaryError {
 
 export interface ErrorSummaryProps {
   /**
-   * The errors of the last submit, in the order of the fields on the page. With none, nothing
-   * is rendered. Focus moves to the summary each time it is shown with a new array, so keep
-   * the array in state (set it on 'Continuar'), not rebuilt on every render.
+   * The errors of the last submit, in the order of the fields on the page. With none and no
+   * `message`, nothing is rendered. Without `focusKey`, focus moves to the summary each time it
+   * is shown with a new array, so keep the array in state (set it on 'Continuar'), not rebuilt
+   * on every render.
    */
   errors: readonly ErrorSummaryError[];
+  /**
+   * An error that belongs to no field, e.g. the server's 'No se ha podido guardar. Inténtalo de
+   * nuevo.' Shown under the heading, before the links; with it the summary is shown even
+   * without field errors.
+   */
+  message?: string;
   /**
    * The summary's heading.
    * @default 'Hay un problema'
@@ -25,28 +36,36 @@ export interface ErrorSummaryProps {
   headingLevel?: 2 | 3 | 4;
   /** An optional sentence under the heading. */
   description?: ReactNode;
+  /**
+   * When focus moves to the summary. Without it, each time `errors` is a new array (or
+   * `message` changes) while something is shown. With it, each time this value changes while
+   * something is shown, and only then: pass a count of submits (`intento`), so a second
+   * 'Continuar' with the same errors brings focus back, while errors that follow what is
+   * typed (rebuilt on every render, shown and hidden as fields are fixed) never take focus from
+   * the field being typed in. Render the summary always (it renders nothing without errors),
+   * not only when there are errors, or it would focus again each time it appears.
+   * @default undefined
+   */
+  focusKey?: string | number;
+  /**
+   * The page's title. With it the summary owns `document.title`: `errorTitlePrefix` + this while
+   * errors are shown, this alone otherwise (also once the summary is removed). Without it the
+   * document's title is left alone, the caller's job.
+   */
+  documentTitle?: string;
+  /**
+   * Put before `documentTitle` while errors are shown, as GOV.UK does.
+   * @default 'Error: '
+   */
+  errorTitlePrefix?: string;
+  /** The summary's id, e.g. for a disabled 'Continuar' whose `aria-describedby` names it. */
+  id?: string;
+  /**
+   * The focusable box: to bring it into view and focus it from elsewhere (a 'Continuar' that
+   * waits until the errors are fixed).
+   */
+  ref?: Ref<HTMLDivElement>;
   className?: string;
-}
-
-const focusableSelector =
-  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Focuses a field by id (the checked or first option inside a group) and brings it into view. */
-function focusField(fieldId: string) {
-  const target = document.getElementById(fieldId);
-  if (!target) return;
-  const control = target.matches(focusableSelector)
-    ? target
-    : (target.querySelector<HTMLElement>('input:checked:not([disabled])') ??
-      target.querySelector<HTMLElement>(focusableSelector));
-  if (!control) return;
-  // Bring the field's label into view too, as GOV.UK does: the question, not only the box.
-  const labelId = (target.getAttribute('aria-labelledby') ?? '').split(' ')[0];
-  const label =
-    (control instanceof HTMLInputElement && control.labels?.[0]) ||
-    (labelId ? document.getElementById(labelId) : null);
-  (label || control).scrollIntoView({ block: 'center' });
-  control.focus({ preventScroll: true });
 }
 
 /**
@@ -54,48 +73,95 @@ function focusField(fieldId: string) {
  * takes focus (so keyboard and screen reader users land on it), its content is in a
  * `role="alert"` child, and each message is a link that focuses its field and scrolls to it.
  *
- * It changes nothing outside itself: prefixing the page title with 'Error: ' while errors are
- * shown (`document.title = 'Error: ' + title`) is the caller's job, e.g. the flow's screen.
+ * It changes nothing outside itself unless asked: with `documentTitle` it also prefixes the
+ * page title with 'Error: ' while errors are shown.
  */
 export function ErrorSummary({
   errors,
+  message,
   title = 'Hay un problema',
   headingLevel = 2,
   description,
+  focusKey,
+  documentTitle,
+  errorTitlePrefix = 'Error: ',
+  id,
+  ref,
   className,
 }: ErrorSummaryProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement | null>(null);
   const Heading = `h${headingLevel}` as const;
+  const shown = errors.length > 0 || Boolean(message);
+  const keyed = focusKey !== undefined;
+
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      box.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  // Focus moves in the next frame, once the new content is painted: a screen reader then reads
+  // what is seen, and no focus handler runs inside React's commit. `errors` and `message` say
+  // when only without a key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the trigger, not what is read.
+  useEffect(() => {
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => box.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [keyed ? focusKey : errors, keyed ? undefined : message, keyed]);
 
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
-  }, [errors]);
+    if (documentTitle === undefined) return;
+    document.title = shown ? `${errorTitlePrefix}${documentTitle}` : documentTitle;
+  }, [documentTitle, errorTitlePrefix, shown]);
+  // Removed with errors on show (the step is done, the page changes): no 'Error: ' is left over.
+  const lastTitle = useRef(documentTitle);
+  lastTitle.current = documentTitle;
+  useEffect(
+    () => () => {
+      if (lastTitle.current !== undefined) document.title = lastTitle.current;
+    },
+    [],
+  );
 
-  if (errors.length === 0) return null;
+  if (!shown) return null;
   return (
-    <div ref={ref} tabIndex={-1} className={[styles.summary, className].filter(Boolean).join(' ')}>
+    <div
+      ref={setRef}
+      id={id}
+      tabIndex={-1}
+      className={[styles.summary, className].filter(Boolean).join(' ')}
+    >
+      {/* role="alert" on a child, as GOV.UK: the content is announced even where a screen
+          reader says nothing of a plain box that takes focus. */}
       <div role="alert">
         <Heading className={styles.title}>
           <CircleAlert size={22} aria-hidden="true" className={styles.icon} />
           {title}
         </Heading>
         {description && <p className={styles.description}>{description}</p>}
-        <ul className={styles.list}>
-          {errors.map((error) => (
-            <li key={`${error.fieldId}-${error.message}`}>
-              <a
-                href={`#${error.fieldId}`}
-                className={styles.link}
-                onClick={(event) => {
-                  event.preventDefault();
-                  focusField(error.fieldId);
-                }}
-              >
-                {error.message}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {message && <p className={styles.description}>{message}</p>}
+        {errors.length > 0 && (
+          <ul className={styles.list}>
+            {errors.map((error) => (
+              <li key={`${error.fieldId}-${error.message}`}>
+                <a
+                  href={`#${error.fieldId}`}
+                  className={styles.link}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    focusField(error.fieldId);
+                  }}
+                >
+                  {error.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
