@@ -20,6 +20,10 @@ export const toolbar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
+  // Above the cards (a phone), one control a line, the search as wide as the list.
+  selectors: {
+    '[data-layout="cards"] > &': { flexDirection: 'column', alignItems: 'stretch' },
+  },
 });
 
 export const inlineField = style({
@@ -27,11 +31,16 @@ export const inlineField = style({
   alignItems: 'center',
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
+  minWidth: 0,
 });
 
 export const inlineLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
 
-export const searchInput = style({ width: '16rem', maxWidth: '100%' });
+export const searchInput = style({
+  width: '16rem',
+  maxWidth: '100%',
+  selectors: { '[data-layout="cards"] &': { flex: 1, width: 'auto', minWidth: 0 } },
+});
 
 export const searchClear = style({
   display: 'inline-flex',
@@ -205,3 +214,130 @@ export const pages = style({
 });
 
 export const ellipsis = style({ paddingInline: vars.space.xs, color: vars.color.textMuted });
+
+/* The cards (`card`, below the width threshold): one column on a phone, more where they fit. */
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const cardsEmpty = style({
+  margin: 0,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+/** A card: the row's tone on its start edge (the word is in its status), the current one outlined. */
+export const card = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    minWidth: 0,
+    padding: vars.space.md,
+    color: vars.color.text,
+    backgroundColor: vars.color.surface,
+    border: `${vars.border.width} solid ${vars.color.border}`,
+    borderInlineStartWidth: '6px',
+    borderRadius: vars.radius.md,
+    // Scrolled into view (the current row) with room around it.
+    scrollMarginBlock: vars.space.xxl,
+    selectors: {
+      '&[data-current]': { outline: `3px solid ${vars.color.primary}`, outlineOffset: '2px' },
+    },
+  },
+  variants: {
+    tone: {
+      none: {},
+      enCurso: { borderInlineStartColor: vars.status.enCursoText },
+      cumplida: { borderInlineStartColor: vars.status.cumplidaText },
+      cancelada: { borderInlineStartColor: vars.status.canceladaText },
+      pendiente: { borderInlineStartColor: vars.status.pendienteText },
+      resuelta: { borderInlineStartColor: vars.status.resueltaText },
+    },
+  },
+  defaultVariants: { tone: 'none' },
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const cardLeadRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const cardLead = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const cardDetails = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
+
+export const cardDetail = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xs });
+
+export const cardTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const cardValue = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.xs,
+});
+
+/** A destructive action keeps the secondary look, in the danger colour. */
+export const cardDanger = style({
+  color: vars.color.danger,
+  borderColor: vars.color.danger,
+  selectors: {
+    '&[aria-disabled="true"], &[data-disabled]': {
+      color: vars.color.disabledText,
+      borderColor: vars.color.disabledText,
+    },
+  },
+});
+
+/** Why an action of the card cannot be done now. */
+export const cardReason = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const sortTrigger = style({ maxWidth: '100%', minWidth: 0 });
+
+export const sortValue = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** 'Anterior', 'Página 2 de 6', 'Siguiente': fits a phone's width. */
+export const compactPager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const pageOf = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });

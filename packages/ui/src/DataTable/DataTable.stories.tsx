@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type EstadoClinico, StatusBadge, statusLabel } from '../StatusBadge';
-import { DataTable, type DataTableColumn, type DataTableRowTone } from './DataTable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableRowAction,
+  type DataTableRowTone,
+} from './DataTable';
+import type { DataTableCardLayout } from './DataTableCards';
 
 type Estado = Exclude<EstadoClinico, 'RESUELTA'>;
 
@@ -113,7 +121,7 @@ const columnasConEstado: DataTableColumn<Cita>[] = [
 
 const acciones = { modificar: fn(), cancelar: fn() };
 
-const accionesDe = (cita: Cita) => [
+const accionesDe = (cita: Cita): DataTableRowAction[] => [
   {
     id: 'modificar',
     label: `Modificar cita ${cita.numCita}`,
@@ -346,6 +354,16 @@ export const AccionesDeFila: Story = {
 /** The 35th appointment by number: on page 4 when the table is sorted by number. */
 const numeroActual = citas57.map((cita) => cita.numCita).sort()[34] as string;
 
+/** The number column says which row is the current one, in words. */
+const columnasFilaActual: DataTableColumn<Cita>[] = [
+  {
+    ...(columnas[0] as DataTableColumn<Cita>),
+    cell: (cita) =>
+      cita.numCita === numeroActual ? `${cita.numCita} (recién cambiada)` : cita.numCita,
+  },
+  ...columnas.slice(1),
+];
+
 /**
  * A current row (`currentRowId`), e.g. the appointment just changed: the table opens at its page,
  * scrolls it into view and outlines it; a cell says why in words.
@@ -355,14 +373,7 @@ export const FilaActual: Story = {
   args: {
     defaultSort: { column: 'numCita', direction: 'ascending' },
     currentRowId: numeroActual,
-    columns: [
-      {
-        ...(columnas[0] as DataTableColumn<Cita>),
-        cell: (cita) =>
-          cita.numCita === numeroActual ? `${cita.numCita} (recién cambiada)` : cita.numCita,
-      },
-      ...columnas.slice(1),
-    ],
+    columns: columnasFilaActual,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -580,4 +591,311 @@ export const Matriz: Story = {
       showPaging={false}
     />
   ),
+};
+
+/* The cards: what the table becomes below its width threshold (`card`). */
+
+/** The same actions with the words their card buttons show. */
+const accionesConTexto = (cita: Cita): DataTableRowAction[] =>
+  accionesDe(cita).map((accion) => ({
+    ...accion,
+    text: accion.id === 'modificar' ? 'Modificar' : 'Cancelar',
+  }));
+
+const tarjeta: DataTableCardLayout<Cita> = {
+  title: 'paciente',
+  lead: 'hora',
+  status: 'estado',
+  details: ['numCita', 'tipo', 'medico', 'fecha'],
+};
+
+/** A phone's width: the table measures this box, not the window. */
+function Estrecho({ children, ancho = 375 }: { children: ReactNode; ancho?: number }) {
+  return <div style={{ width: ancho, maxWidth: '100%' }}>{children}</div>;
+}
+
+const enTarjetas = {
+  columns: columnasConEstado,
+  rowTone: (cita: Cita) => tonoDe[cita.estado],
+  rowActions: accionesConTexto,
+  card: tarjeta,
+} satisfies Partial<DataTableProps<Cita>>;
+
+const tarjetasDe = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Citas' })).getAllByRole('listitem');
+
+/**
+ * 375 px wide: one card per appointment, only the cards (no table behind them), with the same
+ * rows, search, info and pages; each card has the patient as its heading, the time, the state in
+ * words with its icon, the details and the actions with their words.
+ */
+export const Tarjetas: Story = {
+  name: 'Tarjetas',
+  args: enTarjetas,
+  render: (args) => (
+    <Estrecho>
+      <CitasTable {...args} />
+    </Estrecho>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    const tarjetas = tarjetasDe(canvasElement);
+    await expect(tarjetas).toHaveLength(10);
+    await expect(info(canvasElement)).toHaveTextContent(/^Mostrando 1 a 10 de 57 registros$/);
+    const primera = tarjetas[0] as HTMLElement;
+    // Sorted by type descending, as the table.
+    await expect(primera).toHaveTextContent('Radiologia');
+    await expect(within(primera).getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(primera).toHaveTextContent(/Programada|Cumplida|Cancelada|Pendiente/);
+    await expect(primera.querySelector('svg')).not.toBeNull();
+    const modificar = within(primera).getByRole('button', { name: /^Modificar cita / });
+    await expect(modificar).toHaveTextContent('Modificar');
+    // Nothing sticks out of the phone's width.
+    const caja = canvasElement.firstElementChild as HTMLElement;
+    await expect(caja.scrollWidth).toBeLessThanOrEqual(caja.clientWidth);
+
+    // The pages, by mouse.
+    await expect(canvas.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent(
+      'Página 1 de 6',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 11 a 20 de 57 registros');
+    await expect(canvas.getByText('Página 2 de 6')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Anterior' }));
+    await expect(canvas.getByText('Página 1 de 6')).toBeVisible();
+  },
+};
+
+/** The search finds what it finds in the table: 'garcia' leaves the cards of García. */
+export const TarjetasFiltradas: Story = {
+  name: 'Tarjetas filtradas',
+  args: { ...enTarjetas, data: citas200 },
+  render: Tarjetas.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar:' }), 'garcia');
+    await waitFor(() =>
+      expect(info(canvasElement)).toHaveTextContent('(filtrado de un total de 200 registros)'),
+    );
+    for (const tarjeta of tarjetasDe(canvasElement))
+      await expect(tarjeta).toHaveTextContent('García');
+  },
+};
+
+/** No card left by the search: the same 'No se encontraron resultados' as the table. */
+export const TarjetasSinResultados: Story = {
+  name: 'Tarjetas sin resultados',
+  args: enTarjetas,
+  render: Tarjetas.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar:' }), 'zzzz');
+    await waitFor(() => expect(canvas.getByText('No se encontraron resultados')).toBeVisible());
+    await expect(canvas.queryByRole('list', { name: 'Citas' })).toBeNull();
+  },
+};
+
+const horas = citas57.map((cita) => cita.hora).sort();
+
+/** 'Ordenar por' takes the place of the headers: 'Hora (ascendente)' puts the earliest first. */
+export const TarjetasOrdenadas: Story = {
+  name: 'Tarjetas ordenadas',
+  args: enTarjetas,
+  render: Tarjetas.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ordenar = canvas.getByRole('button', { name: /Ordenar por/ });
+    await expect(ordenar).toHaveTextContent('Tipo de cita (descendente)');
+    await userEvent.click(ordenar);
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Hora (ascendente)' }),
+    );
+    await expect(ordenar).toHaveTextContent('Hora (ascendente)');
+    await expect(tarjetasDe(canvasElement)[0]).toHaveTextContent(horas[0] as string);
+  },
+};
+
+/**
+ * Keyboard only: Tab reaches the page size, the search and 'Ordenar por'; arrows and Enter choose
+ * a sort; Tab goes on to the first card's actions, and Enter presses one.
+ */
+export const TarjetasTeclado: Story = {
+  name: 'Tarjetas con teclado',
+  args: enTarjetas,
+  render: Tarjetas.render,
+  play: async ({ canvasElement }) => {
+    acciones.modificar.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Mostrar/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar:' })).toHaveFocus();
+    await userEvent.tab();
+    const ordenar = canvas.getByRole('button', { name: /Ordenar por/ });
+    await expect(ordenar).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
+    while (!document.activeElement?.textContent?.startsWith('Hora (ascendente)'))
+      await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(ordenar).toHaveTextContent('Hora (ascendente)');
+    await waitFor(() => expect(ordenar).toHaveFocus());
+
+    await userEvent.tab();
+    const primera = tarjetasDe(canvasElement)[0] as HTMLElement;
+    const modificar = within(primera).getByRole('button', { name: /^Modificar cita / });
+    await expect(modificar).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(acciones.modificar).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(within(primera).getByRole('button', { name: /^Cancelar cita / })).toHaveFocus();
+  },
+};
+
+/**
+ * The current row as a card: its page opens, it is outlined and `aria-current`, and a detail
+ * says why in words.
+ */
+export const TarjetaActual: Story = {
+  name: 'Tarjeta actual',
+  args: {
+    ...enTarjetas,
+    ...FilaActual.args,
+    columns: [...columnasFilaActual, columnasConEstado.at(-1) as DataTableColumn<Cita>],
+  },
+  render: Tarjetas.render,
+  play: async ({ canvasElement }) => {
+    await expect(info(canvasElement)).toHaveTextContent('Mostrando 31 a 40 de 57 registros');
+    const actual = canvasElement.querySelector('li[data-current]') as HTMLElement;
+    await expect(actual).toHaveAttribute('aria-current', 'true');
+    await expect(actual).toHaveTextContent(`${numeroActual} (recién cambiada)`);
+    await expect(getComputedStyle(actual).outlineStyle).toBe('solid');
+  },
+};
+
+/**
+ * The table measures its own box, not the window: the same component in a wide box is a table
+ * and in a narrow one cards, and it switches when the box is resized, never showing both.
+ */
+export const SegunElAncho: Story = {
+  name: 'Según el ancho',
+  args: enTarjetas,
+  render: (args) => (
+    <div data-testid="caja" style={{ width: 900, maxWidth: '100%' }}>
+      <CitasTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const caja = canvas.getByTestId('caja');
+    await expect(canvas.getByRole('grid', { name: 'Citas' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Citas' })).toBeNull();
+    caja.style.width = '600px';
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Citas' })).toBeVisible());
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    caja.style.width = '900px';
+    await waitFor(() => expect(canvas.getByRole('grid', { name: 'Citas' })).toBeVisible());
+    await expect(canvas.queryByRole('list', { name: 'Citas' })).toBeNull();
+    caja.style.width = '375px';
+    await waitFor(() => expect(canvas.queryByRole('grid')).toBeNull());
+  },
+};
+
+const pocas = citas57.slice(0, 4);
+
+/**
+ * `layout="cards"` at every width, for a list of a few rows (the radiologist's day): no search,
+ * no pages, no sort select; cards side by side where they fit.
+ */
+export const SiempreTarjetas: Story = {
+  name: 'Siempre tarjetas',
+  args: {
+    ...enTarjetas,
+    data: pocas,
+    layout: 'cards',
+    showFilter: false,
+    showPaging: false,
+    showInfo: false,
+    showSort: false,
+    card: { ...tarjeta, headingLevel: 2 },
+  },
+  render: (args) => (
+    <div style={{ width: 900, maxWidth: '100%' }}>
+      <CitasTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Ordenar por/ })).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+  },
+};
+
+/**
+ * Every tone as a card, an action that cannot be done now (its reason in view) and a row
+ * without a lead or details, for visual review.
+ */
+export const MatrizDeTarjetas: Story = {
+  name: 'Matriz de tarjetas',
+  render: () => (
+    <Estrecho>
+      <DataTable<Tono>
+        label="Tonos de tarjeta"
+        data={tonos}
+        layout="cards"
+        columns={[
+          { id: 'id', header: 'Nº', accessor: 'id' },
+          {
+            id: 'estado',
+            header: 'Estado',
+            accessor: (fila) => (fila.estado ? statusLabel(fila.estado) : 'Sin tono'),
+            cell: (fila) => (fila.estado ? <StatusBadge estado={fila.estado} /> : null),
+          },
+        ]}
+        card={{
+          title: (fila) => `Fila ${fila.id}`,
+          lead: (fila) => (fila.estado ? `${8 + Number(fila.id)}:00` : null),
+          status: 'estado',
+          details: ['id'],
+        }}
+        getRowId={(fila) => fila.id}
+        rowTone={(fila) => (fila.estado ? tonoDeEstado[fila.estado] : undefined)}
+        rowActions={(fila) => [
+          {
+            id: 'modificar',
+            label: `Modificar fila ${fila.id}`,
+            text: 'Modificar',
+            icon: <Pencil size={16} />,
+            onAction: () => {},
+          },
+          {
+            id: 'eliminar',
+            label: `Eliminar fila ${fila.id}`,
+            text: 'Eliminar',
+            icon: <Trash2 size={16} />,
+            tone: 'danger',
+            disabledReason:
+              fila.estado === 'RESUELTA'
+                ? 'Solo se pueden eliminar incidencias con estado PENDIENTE.'
+                : undefined,
+            onAction: () => {},
+          },
+        ]}
+        currentRowId="3"
+        showFilter={false}
+        showPaging={false}
+        showSort={false}
+      />
+    </Estrecho>
+  ),
+  play: async ({ canvasElement }) => {
+    const eliminar = within(canvasElement).getByRole('button', { name: 'Eliminar fila 6' });
+    await expect(eliminar).toHaveAttribute('aria-disabled', 'true');
+    await expect(eliminar).toHaveAccessibleDescription(
+      'Solo se pueden eliminar incidencias con estado PENDIENTE.',
+    );
+  },
 };

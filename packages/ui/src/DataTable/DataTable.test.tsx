@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { pageItems } from './DataTable';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn, pageItems } from './DataTable';
 
 describe('pageItems', () => {
   it('lists every page when there are seven or fewer', () => {
@@ -25,5 +26,131 @@ describe('pageItems', () => {
       expect(items[0]).toBe(0);
       expect(items.at(-1)).toBe(29);
     }
+  });
+});
+
+interface Fila {
+  id: string;
+  nombre: string;
+  hora: string;
+}
+
+const filas: Fila[] = [
+  { id: '1', nombre: 'Lucía Pérez', hora: '10:30' },
+  { id: '2', nombre: 'Álvaro Gómez', hora: '09:00' },
+];
+const columnas: DataTableColumn<Fila>[] = [
+  { id: 'nombre', header: 'Nombre', accessor: 'nombre' },
+  { id: 'hora', header: 'Hora', accessor: 'hora' },
+];
+
+/** jsdom lays nothing out: each test says how wide the table's box is, and when it changes. */
+let ancho = 0;
+let avisar: ((ancho: number) => void) | undefined;
+class ResizeObserverDePrueba {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe() {
+    avisar = (nuevo) =>
+      this.callback(
+        [{ contentRect: { width: nuevo } } as ResizeObserverEntry],
+        this as unknown as ResizeObserver,
+      );
+  }
+  disconnect() {
+    avisar = undefined;
+  }
+  unobserve() {}
+}
+
+function conAncho(inicial: number) {
+  ancho = inicial;
+  vi.stubGlobal('ResizeObserver', ResizeObserverDePrueba);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+    () => ({ width: ancho }) as DOMRect,
+  );
+}
+
+function Tabla(props: Partial<Parameters<typeof DataTable<Fila>>[0]>) {
+  return (
+    <DataTable<Fila>
+      label="Citas"
+      data={filas}
+      columns={columnas}
+      getRowId={(fila) => fila.id}
+      card={{ title: 'nombre', lead: 'hora' }}
+      defaultSort={{ column: 'hora', direction: 'ascending' }}
+      {...props}
+    />
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DataTable cards', () => {
+  it('renders only the cards below cardsBelow, and only the table above it', () => {
+    conAncho(375);
+    render(<Tabla />);
+    expect(screen.queryByRole('grid')).toBeNull();
+    const tarjetas = within(screen.getByRole('list', { name: 'Citas' })).getAllByRole('listitem');
+    // The table's sort: the earliest first.
+    expect(tarjetas.map((t) => within(t).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Álvaro Gómez',
+      'Lucía Pérez',
+    ]);
+
+    act(() => avisar?.(1024));
+    expect(screen.getByRole('grid', { name: 'Citas' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Citas' })).toBeNull();
+
+    act(() => avisar?.(700));
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('follows its own threshold, and a box not laid out (0 px) counts as wide', () => {
+    conAncho(900);
+    const { unmount } = render(<Tabla cardsBelow={1000} />);
+    expect(screen.getByRole('list', { name: 'Citas' })).toBeInTheDocument();
+    unmount();
+    ancho = 0;
+    render(<Tabla />);
+    expect(screen.getByRole('grid', { name: 'Citas' })).toBeInTheDocument();
+  });
+
+  it('is always a table without `card`, and `layout` forces one', () => {
+    conAncho(375);
+    const { unmount } = render(<Tabla card={undefined} />);
+    expect(screen.getByRole('grid', { name: 'Citas' })).toBeInTheDocument();
+    unmount();
+    const forzada = render(<Tabla layout="table" />);
+    expect(screen.getByRole('grid', { name: 'Citas' })).toBeInTheDocument();
+    forzada.unmount();
+    conAncho(1400);
+    render(<Tabla layout="cards" />);
+    expect(screen.getByRole('list', { name: 'Citas' })).toBeInTheDocument();
+  });
+
+  it("gives a card's action its word, and names the row it acts on", () => {
+    conAncho(375);
+    render(
+      <Tabla
+        rowActions={(fila) => [
+          {
+            id: 'anular',
+            label: `Cancelar cita de ${fila.nombre}`,
+            text: 'Cancelar',
+            icon: null,
+            onAction: () => {},
+          },
+          { id: 'ver', label: 'Ver', icon: null, onAction: () => {} },
+        ]}
+      />,
+    );
+    const boton = screen.getByRole('button', { name: 'Cancelar cita de Lucía Pérez' });
+    expect(boton).toHaveTextContent('Cancelar');
+    // Without `text`, the label is the word and there is no second name.
+    expect(screen.getAllByRole('button', { name: 'Ver' })[0]).not.toHaveAttribute('aria-label');
   });
 });

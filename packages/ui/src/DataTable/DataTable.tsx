@@ -46,6 +46,13 @@ import { Button } from '../Button';
 import { fieldStyles } from '../Field';
 import { IconButton, type IconButtonProps } from '../IconButton';
 import * as styles from './DataTable.css';
+import {
+  CompactPager,
+  type DataTableCardLayout,
+  DataTableCards,
+  SortSelect,
+} from './DataTableCards';
+import { useNarrow } from './useNarrow';
 
 /** A value a column reads from a row: sorted, searched and, without a `cell`, shown as text. */
 export type DataTableValue = string | number | Date | null | undefined;
@@ -79,12 +86,18 @@ export interface DataTableColumn<T> {
   isRowHeader?: boolean;
 }
 
-/** An icon button at the end of a row. */
+/** An icon button at the end of a row; on a card, a button with its word. */
 export interface DataTableRowAction {
   /** Unique within the row. */
   id: string;
   /** Accessible name and tooltip, naming the row, e.g. 'Modificar cita 12345A'. */
   label: string;
+  /**
+   * The word on the card's button, e.g. 'Modificar'; `label` stays its accessible name, so
+   * start `label` with this word ('Modificar cita 12345A').
+   * @default label
+   */
+  text?: string;
   icon: ReactNode;
   onAction: () => void;
   /** @default 'neutral' */
@@ -130,6 +143,17 @@ export interface DataTableTexts {
   pagination: string;
   /** Header of the row actions column. @default 'Acciones' */
   actions: string;
+  /** Label of the cards' sort select. @default 'Ordenar por' */
+  sortBy: string;
+  /**
+   * A choice of the cards' sort select.
+   * @default (column, direction) => `${column} (${direction === 'ascending' ? 'ascendente' : 'descendente'})`
+   */
+  sortOption: (column: string, direction: 'ascending' | 'descending') => string;
+  /** The cards' sort select while nothing is sorted. @default 'Sin ordenar' */
+  unsorted: string;
+  /** Between the cards' 'Anterior' and 'Siguiente'. @default (page, count) => `Página ${page} de ${count}` */
+  pageOf: (page: string, count: string) => string;
 }
 
 export const dataTableTexts: DataTableTexts = {
@@ -145,6 +169,11 @@ export const dataTableTexts: DataTableTexts = {
   page: (page) => `Página ${page}`,
   pagination: 'Paginación',
   actions: 'Acciones',
+  sortBy: 'Ordenar por',
+  sortOption: (column, direction) =>
+    `${column} (${direction === 'ascending' ? 'ascendente' : 'descendente'})`,
+  unsorted: 'Sin ordenar',
+  pageOf: (page, count) => `Página ${page} de ${count}`,
 };
 
 export interface DataTableProps<T> {
@@ -183,7 +212,15 @@ export interface DataTableProps<T> {
    * @default true
    */
   showPaging?: boolean;
-  /** Height of the scrolling area, e.g. '410px'; the header stays in view while the rows scroll. */
+  /**
+   * Shows the cards' 'Ordenar por' select (the table sorts by its headers).
+   * @default true
+   */
+  showSort?: boolean;
+  /**
+   * Height of the table's scrolling area, e.g. '410px'; the header stays in view while the rows
+   * scroll. The cards never scroll in a box of their own: the page scrolls.
+   */
   scrollHeight?: CSSProperties['maxHeight'];
   /**
    * Tones a row by its state. Colour only adds to a visible word: show the state in a column too
@@ -198,6 +235,25 @@ export interface DataTableProps<T> {
    * The outline is not a word: say in a cell why the row is marked (a badge, 'Recién cambiada').
    */
   currentRowId?: string;
+  /**
+   * The rows as cards when the table is narrow (see `layout`): each card a list item with the
+   * row's title as its heading, a lead line, its state in words, details and the row's actions
+   * with their words. Without it the table is always a table.
+   */
+  card?: DataTableCardLayout<T>;
+  /**
+   * `auto`: with `card`, cards while the table's own box is narrower than `cardsBelow` (measured
+   * on the component, not the window, so it works in any column), the table otherwise. Only one
+   * of them is rendered, never both. `cards` or `table` force one (a few rows read better as
+   * cards at every width).
+   * @default 'auto'
+   */
+  layout?: 'auto' | 'table' | 'cards';
+  /**
+   * The width in CSS pixels under which `auto` shows cards.
+   * @default 768
+   */
+  cardsBelow?: number;
   /** Replaces any of the Spanish texts. */
   texts?: Partial<DataTableTexts>;
   className?: string;
@@ -233,6 +289,7 @@ export function pageItems(current: number, count: number): (number | 'start' | '
  * A table of records with sorting, a filter that ignores case and accents, pages and the
  * DataTables Spanish texts. Logic by @tanstack/react-table, keyboard and ARIA grid by
  * react-aria's Table; only the current page is rendered, so thousands of rows stay smooth.
+ * With `card`, a narrow table becomes a list of cards over the same rows, search, sort and pages.
  */
 export function DataTable<T>({
   data,
@@ -245,10 +302,14 @@ export function DataTable<T>({
   showFilter = true,
   showInfo = true,
   showPaging = true,
+  showSort = true,
   scrollHeight,
   rowTone,
   rowActions,
   currentRowId,
+  card,
+  layout = 'auto',
+  cardsBelow = 768,
   texts,
   className,
 }: DataTableProps<T>) {
@@ -344,6 +405,18 @@ export function DataTable<T>({
     if (index >= 0) table.setPageIndex(Math.floor(index / table.getState().pagination.pageSize));
   }, [currentRowId, data]);
 
+  const root = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(root, cardsBelow, card !== undefined && layout === 'auto');
+  // Until the first measure (before the first paint) neither layout is rendered.
+  const shape: 'table' | 'cards' | undefined = !card
+    ? 'table'
+    : layout !== 'auto'
+      ? layout
+      : narrow === undefined
+        ? undefined
+        : narrow
+          ? 'cards'
+          : 'table';
   const scroller = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top.
   useEffect(() => {
@@ -353,7 +426,7 @@ export function DataTable<T>({
   const shownRow = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (currentRowId === undefined || shownRow.current === currentRowId) return;
-    const row = scroller.current?.querySelector('[data-current]');
+    const row = root.current?.querySelector('[data-current]');
     if (!row) return;
     shownRow.current = currentRowId;
     row.scrollIntoView?.({ block: 'center' });
@@ -387,9 +460,16 @@ export function DataTable<T>({
     [table],
   );
 
+  const emptyText = isFiltered ? t.noResults : t.empty;
+  const format = (page: number) => numbers.format(page + 1);
+
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      {(showPaging || showFilter) && (
+    <div
+      ref={root}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-layout={shape}
+    >
+      {shape && (showPaging || showFilter || (shape === 'cards' && showSort)) && (
         <div className={styles.toolbar}>
           {showPaging ? (
             <Select
@@ -414,7 +494,7 @@ export function DataTable<T>({
               </Popover>
             </Select>
           ) : (
-            <span />
+            shape === 'table' && <span />
           )}
           {showFilter && (
             <SearchField className={styles.inlineField} value={query} onChange={setQuery}>
@@ -425,24 +505,48 @@ export function DataTable<T>({
               </AriaButton>
             </SearchField>
           )}
+          {shape === 'cards' && showSort && (
+            // The table sorts by its headers; the cards have none, so a select does it.
+            <SortSelect
+              columns={columns}
+              sortDescriptor={sortDescriptor}
+              onSortChange={onSortChange}
+              texts={t}
+            />
+          )}
         </div>
       )}
-      <div ref={scroller} className={styles.scroller} style={{ maxHeight: scrollHeight }}>
-        <Grid
+      {shape === 'table' && (
+        <div ref={scroller} className={styles.scroller} style={{ maxHeight: scrollHeight }}>
+          <Grid
+            label={label}
+            rows={rows}
+            columns={columns}
+            display={display}
+            sortDescriptor={sortDescriptor}
+            onSortChange={onSortChange}
+            rowTone={rowTone}
+            rowActions={rowActions}
+            currentRowId={currentRowId}
+            actionsHeader={t.actions}
+            emptyText={emptyText}
+          />
+        </div>
+      )}
+      {shape === 'cards' && card && (
+        <DataTableCards
           label={label}
           rows={rows}
           columns={columns}
+          layout={card}
           display={display}
-          sortDescriptor={sortDescriptor}
-          onSortChange={onSortChange}
           rowTone={rowTone}
           rowActions={rowActions}
           currentRowId={currentRowId}
-          actionsHeader={t.actions}
-          emptyText={isFiltered ? t.noResults : t.empty}
+          emptyText={emptyText}
         />
-      </div>
-      {(showInfo || showPaging) && (
+      )}
+      {shape && (showInfo || showPaging) && (
         <div className={styles.footer}>
           {showInfo ? (
             <p className={styles.info} role="status">
@@ -451,15 +555,24 @@ export function DataTable<T>({
           ) : (
             <span />
           )}
-          {showPaging && (
-            <Pager
-              current={pageIndex}
-              count={table.getPageCount()}
-              onChange={(page) => table.setPageIndex(page)}
-              texts={t}
-              format={(page) => numbers.format(page + 1)}
-            />
-          )}
+          {showPaging &&
+            (shape === 'cards' ? (
+              <CompactPager
+                current={pageIndex}
+                count={table.getPageCount()}
+                onChange={(page) => table.setPageIndex(page)}
+                texts={t}
+                format={format}
+              />
+            ) : (
+              <Pager
+                current={pageIndex}
+                count={table.getPageCount()}
+                onChange={(page) => table.setPageIndex(page)}
+                texts={t}
+                format={format}
+              />
+            ))}
         </div>
       )}
     </div>

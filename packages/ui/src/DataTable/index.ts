@@ -8,3 +8,4 @@ export type {
   DataTableValue,
 } from './DataTable';
 export { DataTable, dataTableTexts } from './DataTable';
+export type { DataTableCardDetail, DataTableCardLayout, DataTableCardSlot } from './DataTableCards';
