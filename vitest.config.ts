@@ -89,7 +89,11 @@ export default defineConfig({
           // only stops a test that hangs: Vitest's 5 s default failed the contract's generation
           // check (a second's work alone) with the machine's two cores busy with other work.
           testTimeout: 60_000,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/clinic/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/flows/test/**/*.test.{ts,tsx}',
+            'apps/clinic/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
           setupFiles: ['./scripts/vitest.setup.ts'],
         },

@@ -2,7 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/flows/stories/**/*.mdx',
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
@@ -38,7 +42,7 @@ const config: StorybookConfig = {
           '@tanstack/react-table',
           'msw',
           'msw/browser',
-          // Imported only when a DICOM is shown (comun/imagenes/dicom.ts and codecs.ts).
+          // Imported only when a DICOM is shown (dicom/dicom.ts and codecs.ts).
           'dicom-parser',
           '@cornerstonejs/codec-libjpeg-turbo-8bit/decodewasmjs',
           '@cornerstonejs/codec-charls/decodewasmjs',

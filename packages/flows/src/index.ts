@@ -1,31 +1,25 @@
-// Máquinas de cada flujo, sus tipos y sus rutas (§2.3).
-
-// Los actores sobre @clinica/api-client: `machine.provide({ actors: actoresCrearCita(client) })`.
-export * from './actores';
-// Cómo se construye un asistente: tabla de pasos, navegación de la máquina y contenedor.
+// Lo que el kit ofrece a una aplicación, por carpeta (§2.3): de cada flujo, su máquina y sus tipos,
+// sus actores sobre @clinica/api-client (`machine.provide({ actors: actoresCrearCita(client) })`)
+// y sus pantallas conectadas a la máquina; y las partes compartidas (wizard/, errores/, dicom/…).
+export { actoresBuscarCita, comprobarNumCita } from './buscar-cita/actors';
 export {
-  CONTEXTO_ASISTENTE,
-  type ContextoAsistente,
-  ETIQUETA_ESPERANDO,
-  type EventoNavegacion,
-  navegacion,
-  type ReglasDePaso,
-} from './asistente/maquina';
-export { marcoDelPaso, type PropsDePaso } from './asistente/marco';
+  BuscarCitaPorNumero,
+  type BuscarCitaPorNumeroProps,
+  ID_NUM_CITA,
+  PantallaBuscarCita,
+  type PantallaBuscarCitaProps,
+} from './buscar-cita/BuscarCita';
 export {
-  type Asistente,
-  type DefinicionAsistente,
-  definirAsistente,
-  estadoDePrimerNivel,
-  type Paso,
-} from './asistente/pasos';
-export {
-  BASE_POR_DEFECTO,
-  type PropsDeAsistente,
-  useAlTerminar,
-  useAsistente,
-  useIntentos,
-} from './asistente/useAsistente';
+  buscarCitaMachine,
+  type ContextoBuscarCita,
+  type EntradaBuscarCita,
+  type EventoBuscarCita,
+  esInformeSuyo,
+  mensajeDeFalloAlBuscar,
+  motivoParaNoAbrir,
+  motivoParaNoInformar,
+} from './buscar-cita/machine';
+export * from './cambiar-contrasena/actors';
 export {
   CambiarContrasena,
   type CambiarContrasenaProps,
@@ -44,7 +38,15 @@ export {
   PantallaCambiarContrasena,
   TEXTOS_CAMBIAR_CONTRASENA,
 } from './cambiar-contrasena/PantallaCambiarContrasena';
+export * from './cancelar-cita/actors';
+export { dentroDelAviso, HORAS_DE_ANTELACION, horasHasta } from './cancelar-cita/antelacion';
 export { CancelarCita, type CancelarCitaProps } from './cancelar-cita/CancelarCita';
+export {
+  CancelarCitaPaciente,
+  type CancelarCitaPacienteProps,
+  CitaCanceladaPaciente,
+  TEXTOS_CANCELAR_CITA_PACIENTE,
+} from './cancelar-cita/CancelarCitaPaciente';
 export {
   type ContextoCancelarCita,
   cancelarCitaMachine,
@@ -53,7 +55,8 @@ export {
   MENSAJE_CITA_NO_EN_CURSO,
   type SalidaCancelarCita,
 } from './cancelar-cita/machine';
-export { ASISTENTE_CANCELAR_CITA } from './cancelar-cita/pasos';
+export { ASISTENTE_CANCELAR_CITA } from './cancelar-cita/steps';
+export * from './cita/actors';
 export { type BuscarCita, buscarCitaDelPaciente } from './cita/buscarCita';
 export {
   MENSAJE_ERROR_HUECOS,
@@ -68,7 +71,9 @@ export {
   type TextosDelProfesional,
   tipoDeLaCita,
 } from './cita/profesional';
-// Pantallas conectadas a sus máquinas, para montarlas en una aplicación.
+export { CitasDeHoy, type CitasDeHoyProps } from './citas-de-hoy/CitasDeHoy';
+export { PanelCalendario, type PanelCalendarioProps } from './citas-de-hoy/PanelCalendario';
+export { diaConNombre, horaMasUna, TEXTOS_MEDICO } from './citas-de-hoy/texts';
 export {
   CitasDelDia,
   type CitasDelDiaProps,
@@ -79,13 +84,14 @@ export {
   leerEnlaceCitasDelDia,
   PARAMETROS_CITAS_DEL_DIA,
 } from './citas-del-dia/enlace';
+export { cargarCitasDelRadiologo, DIAS_DE_CITAS_DEL_RADIOLOGO } from './citas-del-radiologo/actors';
 export {
-  ErrorDePagina,
-  type ErrorDePaginaProps,
-  TEXTOS_ERROR_DE_PAGINA,
-} from './comun/ErrorDePagina';
-export { PasoAsistente, type PasoAsistenteProps } from './comun/PasoAsistente';
-export { PasoTerminado, type PasoTerminadoProps } from './comun/PasoTerminado';
+  CitasDelRadiologo,
+  type CitasDelRadiologoProps,
+  citasPorDia,
+  TEXTOS_CITAS_DEL_RADIOLOGO,
+} from './citas-del-radiologo/CitasDelRadiologo';
+export * from './crear-cita/actors';
 export { CrearCita, type CrearCitaProps } from './crear-cita/CrearCita';
 export {
   type ContextoCrearCita,
@@ -93,7 +99,8 @@ export {
   type EventoCrearCita,
   type PasoCrearCita,
 } from './crear-cita/machine';
-export { ASISTENTE_CREAR_CITA, type CampoCrearCita } from './crear-cita/pasos';
+export { ASISTENTE_CREAR_CITA, type CampoCrearCita } from './crear-cita/steps';
+export * from './crear-paciente/actors';
 export { CrearPaciente, type CrearPacienteProps } from './crear-paciente/CrearPaciente';
 export {
   type ContextoCrearPaciente,
@@ -107,12 +114,41 @@ export {
   MENSAJE_ERROR_PROVINCIAS,
   type PasoCrearPaciente,
 } from './crear-paciente/machine';
-export { ASISTENTE_CREAR_PACIENTE, type CampoCrearPaciente } from './crear-paciente/pasos';
+export { ASISTENTE_CREAR_PACIENTE, type CampoCrearPaciente } from './crear-paciente/steps';
 export {
   DetalleCita,
   type DetalleCitaProps,
   TEXTOS_DETALLE_CITA,
 } from './detalle-cita/DetalleCita';
+export {
+  DetalleCitaPaciente,
+  type DetalleCitaPacienteProps,
+  fechaConGuiones,
+  type ResultadoDeCita,
+  TEXTOS_DETALLE_CITA_PACIENTE,
+} from './detalle-cita/DetalleCitaPaciente';
+export { guardarDiagnostico } from './diagnostico/actors';
+export {
+  DiagnosticoDeLaCita,
+  type DiagnosticoDeLaCitaProps,
+  TEXTOS_HISTORIAL,
+} from './diagnostico/DiagnosticoDeLaCita';
+export {
+  type ContextoDiagnostico,
+  diagnosticoMachine,
+  type EntradaDiagnostico,
+  type EntradaGuardarDiagnostico,
+  type EventoDiagnostico,
+  hayCambiosSinGuardar,
+  TEXTOS_DIAGNOSTICO,
+} from './diagnostico/machine';
+// Las imágenes de las pruebas (miniatura y vista previa, DICOM incluido), para el radiólogo y el paciente.
+export * from './dicom';
+export {
+  ErrorDePagina,
+  type ErrorDePaginaProps,
+  TEXTOS_ERROR_DE_PAGINA,
+} from './error-de-pagina/ErrorDePagina';
 // Fallos del servidor tal como los leen las máquinas.
 export {
   comoFallo,
@@ -122,16 +158,52 @@ export {
   MENSAJE_INESPERADO,
   MENSAJE_SIN_CONEXION,
   mensajeDeFallo,
-} from './errores';
-// Una Idempotency-Key por envío (docs/decisiones.md (36)), para actores propios que crean.
-export { type ConClave, cabeceraDeClave, nuevaClave, sinClave } from './idempotencia';
+} from './errores/fallos';
+export {
+  HistoriaAccesos,
+  type HistoriaAccesosProps,
+  momentoLegible,
+  TEXTOS_HISTORIA_ACCESOS,
+} from './historia-accesos/HistoriaAccesos';
 // Incidencias de administrativos, médicos y radiólogos.
-export * from './incidencias/index';
+export * from './incidencias';
+export { actoresInforme, guardarInformeCompleto, type OpcionesDeSubida } from './informe/actors';
+export {
+  CrearInforme,
+  type CrearInformeProps,
+  ID_IMAGENES,
+  ID_TEXTO,
+  PantallaCrearInforme,
+  type PantallaCrearInformeProps,
+  TIPOS_DE_IMAGEN,
+} from './informe/CrearInforme';
+export {
+  type CitaDelServidor,
+  type EnlaceAlInforme,
+  type InformeDelEnlace,
+  informeDelEnlace,
+  TEXTOS_ENLACE_AL_INFORME,
+} from './informe/enlace';
+export { InformeCreado, type InformeCreadoProps } from './informe/InformeCreado';
+export {
+  type CampoInforme,
+  type CitaAInformar,
+  type ContextoInforme,
+  type EnvioDelInforme,
+  type EventoInforme,
+  erroresDelInforme,
+  type ImagenDelInforme,
+  informeMachine,
+  mensajeDelFalloAlGenerar,
+} from './informe/machine';
+export { lineasDeNotas, rehacerTexto, textoDeNotas, textoPropio } from './informe/textoDelInforme';
+export { TEXTOS_RADIOLOGO } from './informe/texts';
 export {
   AvisoDeCaducidad,
   type AvisoDeCaducidadProps,
   TEXTOS_AVISO_CADUCIDAD,
 } from './login/AvisoDeCaducidad';
+export * from './login/actors';
 export { Login, type LoginProps } from './login/Login';
 export {
   type ContextoLogin,
@@ -140,8 +212,8 @@ export {
   mensajeDeFalloLogin,
   mensajeDemasiadosIntentos,
 } from './login/machine';
-// El área del médico: citas de hoy, calendario y diagnóstico.
-export * from './medico/index';
+export { MisCitas, type MisCitasProps, TEXTOS_MIS_CITAS } from './mis-citas/MisCitas';
+export * from './modificar-cita/actors';
 export {
   type CargarCita,
   type CitaActual,
@@ -158,9 +230,68 @@ export {
   type PasoModificarCita,
   type SalidaModificarCita,
 } from './modificar-cita/machine';
-export { ASISTENTE_MODIFICAR_CITA } from './modificar-cita/pasos';
-// El área del paciente: pedir cita, mis citas, cancelar y ver una cita.
-export * from './paciente/index';
+export { ASISTENTE_MODIFICAR_CITA } from './modificar-cita/steps';
+// El PDF clínico de un diagnóstico o un informe.
+export {
+  CLINICA_POR_DEFECTO,
+  crearPdfClinico,
+  type DatosPdfClinico,
+  descargarPdf,
+  type FilaPdf,
+  nombreDeArchivoPdf,
+} from './pdf/pdfClinico';
+export {
+  actoresPedirCita,
+  cargarHuecosCercanos,
+  cargarMedicos,
+  pedirCita,
+} from './pedir-cita/actors';
+export {
+  buscarHuecosCercanos,
+  claveDeHueco,
+  diasAPreguntar,
+  type Hueco,
+  huecoDeClave,
+  huecosCercanos,
+} from './pedir-cita/huecosCercanos';
+export {
+  archivoDeCalendario,
+  type CitaParaCalendario,
+  calendarioDeCita,
+  descargarCalendario,
+} from './pedir-cita/ics';
+export {
+  type CitaPedida,
+  type ContextoPedirCita,
+  DATOS_PEDIR_CITA_VACIOS,
+  type DatosPedirCita,
+  type DeseoDeCita,
+  type EventoPedirCita,
+  type PasoPedirCita,
+  pedirCitaMachine,
+} from './pedir-cita/machine';
+export { PedirCita, type PedirCitaProps } from './pedir-cita/PedirCita';
+export { ASISTENTE_PEDIR_CITA } from './pedir-cita/steps';
+export { TEXTOS_PEDIR_CITA } from './pedir-cita/texts';
+// Los roles (docs/decisiones.md (1)): nombre, portada y menú lateral de cada uno, para flujos y apps.
+export { type DatosDelRol, esRol, inicioDelRol, ROLES } from './roles/roles';
+export type * from './tipos';
+// Reglas de validación y sus mensajes (§5), para máquinas y pantallas.
+export * from './validacion';
+// Una Idempotency-Key por envío (docs/decisiones.md (36)), para actores propios que crean.
+export { type ConClave, cabeceraDeClave, nuevaClave, sinClave } from './wizard/idempotencia';
+// Cómo se construye un asistente: tabla de pasos, navegación de la máquina y contenedor.
+export {
+  CONTEXTO_ASISTENTE,
+  type ContextoAsistente,
+  ETIQUETA_ESPERANDO,
+  type EventoNavegacion,
+  navegacion,
+  type ReglasDePaso,
+} from './wizard/machine';
+export { marcoDelPaso, type PropsDePaso } from './wizard/marco';
+export { PasoAsistente, type PasoAsistenteProps } from './wizard/PasoAsistente';
+export { PasoTerminado, type PasoTerminadoProps } from './wizard/PasoTerminado';
 // Persistencia de los asistentes en sessionStorage, sin contraseñas (docs/decisiones.md (10)).
 export {
   type Almacen,
@@ -175,11 +306,18 @@ export {
   persistir,
   sinContrasenas,
   VERSION_PERSISTENCIA,
-} from './persistencia';
-// El área del radiólogo: buscar cita e informe.
-export * from './radiologo/index';
-// Los roles (docs/decisiones.md (1)): nombre, portada y menú lateral de cada uno, para flujos y apps.
-export { type DatosDelRol, esRol, inicioDelRol, ROLES } from './roles';
-export type * from './tipos';
-// Reglas de validación y sus mensajes (§5), para máquinas y pantallas.
-export * from './validacion';
+} from './wizard/persistencia';
+export {
+  type Asistente,
+  type DefinicionAsistente,
+  definirAsistente,
+  estadoDePrimerNivel,
+  type Paso,
+} from './wizard/steps';
+export {
+  BASE_POR_DEFECTO,
+  type PropsDeAsistente,
+  useAlTerminar,
+  useAsistente,
+  useIntentos,
+} from './wizard/useAsistente';

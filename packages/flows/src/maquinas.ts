@@ -7,25 +7,34 @@
 //
 // La comprobación `scripts/sin-interfaz.mjs` importa esta entrada construida en Node, con React,
 // @clinica/ui y las hojas de estilo prohibidas, y lleva un flujo de principio a fin.
-export * from './actores';
+
+export * from './buscar-cita/actors';
+export * from './buscar-cita/machine';
+export * from './cambiar-contrasena/actors';
 export * from './cambiar-contrasena/machine';
+export * from './cancelar-cita/actors';
 export * from './cancelar-cita/machine';
+export * from './cita/actors';
+export * from './citas-del-radiologo/actors';
+export * from './crear-cita/actors';
 export * from './crear-cita/machine';
+export * from './crear-paciente/actors';
 export * from './crear-paciente/machine';
-export * from './errores';
-export * from './idempotencia';
-export * from './incidencias/actores';
-export * from './incidencias/maquinaCrear';
-export * from './incidencias/maquinaEditar';
-export * from './incidencias/maquinaEliminar';
+export * from './diagnostico/actors';
+export * from './diagnostico/machine';
+export * from './errores/fallos';
+export * from './incidencias/actors';
+export * from './incidencias/crear/machine';
+export * from './incidencias/editar/machine';
+export * from './incidencias/eliminar/machine';
+export * from './informe/actors';
+export * from './informe/machine';
+export * from './login/actors';
 export * from './login/machine';
-export * from './medico/actores';
-export * from './medico/diagnostico/machine';
+export * from './modificar-cita/actors';
 export * from './modificar-cita/machine';
-export * from './paciente/actores';
-export * from './paciente/pedir-cita/machine';
-export * from './portadas';
-export * from './radiologo/actores';
-export * from './radiologo/maquinaBuscarCita';
-export * from './radiologo/maquinaInforme';
+export * from './pedir-cita/actors';
+export * from './pedir-cita/machine';
+export * from './roles/portadas';
 export type * from './tipos';
+export * from './wizard/idempotencia';

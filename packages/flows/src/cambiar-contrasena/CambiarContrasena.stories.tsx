@@ -2,9 +2,9 @@ import { getMockDb, MOCK_PASSWORD, mockTokens } from '@clinica/api-client/mocks'
 import { MENSAJES_CONTRASENA } from '@clinica/api-client/reglas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { actoresCambiarContrasena } from '../actores';
-import { clienteDeHistoria } from '../comun/historias/cliente';
-import { conServidorSimulado, limpiarAnuncios } from '../comun/historias/msw';
+import { clienteDeHistoria } from '../../stories/cliente';
+import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
+import { actoresCambiarContrasena } from './actors';
 import { CambiarContrasena } from './CambiarContrasena';
 import { cambiarContrasenaMachine, MENSAJE_CONTRASENA_ACTUAL } from './machine';
 import {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useIntentos } from '../asistente/alTerminar';
+import { useIntentos } from '../wizard/alTerminar';
 import type { cambiarContrasenaMachine, EntradaCambiarContrasena } from './machine';
 import { PantallaCambiarContrasena } from './PantallaCambiarContrasena';
 

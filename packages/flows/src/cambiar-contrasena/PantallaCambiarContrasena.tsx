@@ -1,9 +1,9 @@
 import { Button, Confirmation, PageHeader, PasswordField } from '@clinica/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { erroresEnOrden } from '../comun/errores';
-import { useFocoAlCambiar } from '../comun/foco';
-import { ResumenDeErrores } from '../comun/ResumenDeErrores';
-import { conPrefijoDeError } from '../comun/titulos';
+import { erroresEnOrden } from '../errores/erroresDeCampo';
+import { ResumenDeErrores } from '../errores/ResumenDeErrores';
+import { useFocoAlCambiar } from '../foco/foco';
+import { conPrefijoDeError } from '../foco/titulos';
 import type { Errores } from '../tipos';
 import {
   CAMPOS_CAMBIO_CONTRASENA,

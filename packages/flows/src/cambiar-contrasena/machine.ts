@@ -6,7 +6,7 @@
  */
 import type { DatosPersonales } from '@clinica/api-client/reglas';
 import { assign, fromPromise, setup } from 'xstate';
-import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
+import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import { mensajeDemasiadosIntentos } from '../login/machine';
 import type { Errores } from '../tipos';
 import { sinErrores } from '../validacion/formularios';

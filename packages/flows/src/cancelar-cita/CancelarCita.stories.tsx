@@ -1,12 +1,12 @@
 import { getMockDb, handlers } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { actoresCancelarCita } from '../actores';
+import { esperarTitulo } from '../../stories/asistente';
+import { clienteDeHistoria } from '../../stories/cliente';
+import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { buscarCitaDelPaciente } from '../cita/buscarCita';
-import { esperarTitulo } from '../comun/historias/asistente';
-import { clienteDeHistoria } from '../comun/historias/cliente';
-import { conServidorSimulado, limpiarAnuncios } from '../comun/historias/msw';
-import { MENSAJE_SIN_CONEXION } from '../errores';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
+import { actoresCancelarCita } from './actors';
 import { CancelarCita, type CancelarCitaProps } from './CancelarCita';
 import { cancelarCitaMachine, MENSAJE_CITA_NO_EN_CURSO } from './machine';
 

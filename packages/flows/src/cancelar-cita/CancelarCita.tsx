@@ -1,10 +1,10 @@
-import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import type { BuscarCita } from '../cita/buscarCita';
 import { useCargaDeCita } from '../cita/useCargaDeCita';
+import { type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
 import type { cancelarCitaMachine } from './machine';
 import { PasoCitaCancelada } from './PasoCitaCancelada';
 import { PasoConfirmarCancelacion } from './PasoConfirmarCancelacion';
-import { ASISTENTE_CANCELAR_CITA } from './pasos';
+import { ASISTENTE_CANCELAR_CITA } from './steps';
 
 /** Una sola pregunta: nada que retomar tras una recarga ni fecha de hoy que conocer. */
 export interface CancelarCitaProps

@@ -1,6 +1,6 @@
-import * as styles from '../comun/PasoAsistente.css';
-import { PasoTerminado } from '../comun/PasoTerminado';
-import { TEXTOS_CANCELAR_CITA as T } from './textos';
+import * as styles from '../wizard/PasoAsistente.css';
+import { PasoTerminado } from '../wizard/PasoTerminado';
+import { TEXTOS_CANCELAR_CITA as T } from './texts';
 
 export interface PasoCitaCanceladaProps {
   numCita?: string;

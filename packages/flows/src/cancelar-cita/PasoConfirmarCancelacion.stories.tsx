@@ -1,9 +1,9 @@
 import type { CitaListado } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { esperarTitulo } from '../comun/historias/asistente';
-import { limpiarAnuncios } from '../comun/historias/msw';
-import { MENSAJE_SIN_CONEXION } from '../errores';
+import { esperarTitulo } from '../../stories/asistente';
+import { limpiarAnuncios } from '../../stories/msw';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { MENSAJE_CITA_NO_EN_CURSO } from './machine';
 import { PasoConfirmarCancelacion } from './PasoConfirmarCancelacion';
 

@@ -1,13 +1,13 @@
 import type { CitaListado } from '@clinica/api-client';
 import { Button, DescriptionList, Skeleton, SkeletonBlock } from '@clinica/ui';
-import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
 import { filasDeCita } from '../cita/filasDeCita';
 import type { CargaDeCita } from '../cita/useCargaDeCita';
-import { FalloAlCargar } from '../comun/FalloAlCargar';
-import { PasoAsistente } from '../comun/PasoAsistente';
-import * as styles from '../comun/PasoAsistente.css';
+import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
+import { BASE_POR_DEFECTO } from '../wizard/useAsistente';
 import { type EventoCancelarCita, MENSAJE_CITA_NO_EN_CURSO } from './machine';
-import { TEXTOS_CANCELAR_CITA as T } from './textos';
+import { TEXTOS_CANCELAR_CITA as T } from './texts';
 
 export interface PasoConfirmarCancelacionProps {
   numCita?: string;

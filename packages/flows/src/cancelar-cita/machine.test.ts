@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { MENSAJE_SIN_CONEXION } from '../errores';
-import { fallo, falloDeRed } from '../pruebas/fixtures';
+import { fallo, falloDeRed } from '../../test/fixtures';
 import {
   actoresControlados,
   caminosMasCortos,
   cobertura,
   probarCamino,
   vaciarColas,
-} from '../pruebas/modelo';
+} from '../../test/modelo';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { cancelarCitaMachine, type EventoCancelarCita, MENSAJE_CITA_NO_EN_CURSO } from './machine';
-import { ASISTENTE_CANCELAR_CITA } from './pasos';
+import { ASISTENTE_CANCELAR_CITA } from './steps';
 
 const { pasoDeRuta: pasoDeRutaCancelarCita, rutaDelPaso: rutaDelPasoCancelarCita } =
   ASISTENTE_CANCELAR_CITA;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ETIQUETA_ESPERANDO } from '../asistente/maquina';
-import { comoFallo, estadoDelFallo, mensajeDeFallo } from '../errores';
-import { ETIQUETA_ENVIANDO } from '../persistencia';
+import { comoFallo, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import type { CitaGuardada } from '../tipos';
+import { ETIQUETA_ESPERANDO } from '../wizard/machine';
+import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
 
 export const MENSAJE_CITA_NO_EN_CURSO = 'Solo se pueden cancelar citas programadas.';
 

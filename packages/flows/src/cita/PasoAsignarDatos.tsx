@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
-import type { Asistente } from '../asistente/pasos';
-import { CamposDatosCita } from '../comun/CamposDatosCita';
-import { PasoAsistente } from '../comun/PasoAsistente';
-import * as styles from '../comun/PasoAsistente.css';
 import type { Carga, DatosCita, Errores, Profesional, TipoProfesional } from '../tipos';
+import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
+import type { Asistente } from '../wizard/steps';
+import { CamposDatosCita } from './CamposDatosCita';
 
 export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePaso {
   /** La tabla de pasos del asistente: crear cita (paso 2) o modificar cita (paso 1). */

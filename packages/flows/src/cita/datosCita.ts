@@ -2,7 +2,7 @@
  * Lo común del paso 'Asignar datos' de crear y modificar cita: qué cambia al editar, cuándo hay
  * que pedir los huecos libres y cómo caen en sus campos los errores del servidor.
  */
-import { comoFallo, erroresDeCampos } from '../errores';
+import { comoFallo, erroresDeCampos } from '../errores/fallos';
 import type { Carga, ConsultaHuecos, DatosCita, Errores, TipoProfesional } from '../tipos';
 import { validarFechaCita } from '../validacion/fecha';
 import { validarDatosCita } from '../validacion/formularios';

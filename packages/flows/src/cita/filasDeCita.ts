@@ -5,8 +5,8 @@
  */
 import type { CitaListado } from '@clinica/api-client';
 import type { DescriptionListItem } from '@clinica/ui';
-import { tipoLegible } from '../citas-del-dia/textos';
-import { fechaLegible } from '../comun/fechas';
+import { tipoLegible } from '../citas-del-dia/texts';
+import { fechaLegible } from '../fechas/fechas';
 
 export const TEXTOS_FILAS_DE_CITA = {
   numero: 'Nº de cita',

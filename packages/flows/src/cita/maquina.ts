@@ -5,11 +5,11 @@
  * actores con `...ACTORES_DE_CITA` y sus respuestas con `on: { ...RESPUESTAS_DE_CITA }`.
  */
 import { assign, type EventObject, enqueueActions, fromPromise } from 'xstate';
-import { respuestasDeCarga } from '../asistente/cargas';
-import type { ContextoAsistente } from '../asistente/maquina';
-import { estadoDelFallo, mensajeDeFallo } from '../errores';
+import { estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import type { Carga, ConsultaHuecos, DatosCita, Profesional, TipoProfesional } from '../tipos';
 import { sinErrores } from '../validacion/formularios';
+import { respuestasDeCarga } from '../wizard/cargas';
+import type { ContextoAsistente } from '../wizard/machine';
 import {
   consultaDeHuecos,
   editarDatosCita,

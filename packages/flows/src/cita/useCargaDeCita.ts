@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { estadoDelFallo, mensajeDeFallo } from '../errores';
+import { estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 
 export type CargaDeCita<T> =
   | { estado: 'inactiva' }

@@ -14,15 +14,15 @@ import {
 } from '@clinica/ui';
 import { CalendarArrowUp, CalendarX2, Eye, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { FalloAlCargar } from '../comun/FalloAlCargar';
-import { fechaLegible } from '../comun/fechas';
-import * as styles from '../comun/PasoAsistente.css';
+import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { fechaLegible } from '../fechas/fechas';
+import * as styles from '../wizard/PasoAsistente.css';
 import * as estilosDia from './CitasDelDia.css';
 import { SelectorDeDia } from './SelectorDeDia';
 import { type AccionDeCita, InsigniaRecienCambiada, TarjetasDeCitas } from './TarjetasDeCitas';
-import { diaLegible, TEXTOS_CITAS_DEL_DIA, tipoLegible } from './textos';
+import { diaLegible, TEXTOS_CITAS_DEL_DIA, tipoLegible } from './texts';
 
-export { TEXTOS_CITAS_DEL_DIA } from './textos';
+export { TEXTOS_CITAS_DEL_DIA } from './texts';
 
 export interface CitasDelDiaProps {
   /** Las citas del día; sin ellas (`undefined`) se está cargando. */

@@ -1,9 +1,9 @@
 import { DatePicker } from '@clinica/ui';
 import type { CalendarDate } from '@internationalized/date';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { valorDeFecha } from '../comun/fechas';
+import { valorDeFecha } from '../fechas/fechas';
 import * as estilosDia from './CitasDelDia.css';
-import { TEXTOS_CITAS_DEL_DIA } from './textos';
+import { TEXTOS_CITAS_DEL_DIA } from './texts';
 
 export interface SelectorDeDiaProps {
   /** El día que muestra la lista (AAAA-MM-DD). */

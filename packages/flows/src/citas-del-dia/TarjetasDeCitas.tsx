@@ -3,7 +3,7 @@ import { Button, StatusBadge } from '@clinica/ui';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './CitasDelDia.css';
-import { TEXTOS_CITAS_DEL_DIA as T, tipoLegible } from './textos';
+import { TEXTOS_CITAS_DEL_DIA as T, tipoLegible } from './texts';
 
 /** Una acción de una cita: la misma en la fila de la tabla y en su tarjeta. */
 export interface AccionDeCita {

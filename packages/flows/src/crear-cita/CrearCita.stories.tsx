@@ -1,10 +1,10 @@
 import { getMockDb, handlers } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { actoresCrearCita } from '../actores';
-import { esperarTitulo } from '../comun/historias/asistente';
-import { clienteDeHistoria } from '../comun/historias/cliente';
-import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
+import { esperarTitulo } from '../../stories/asistente';
+import { clienteDeHistoria } from '../../stories/cliente';
+import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../../stories/msw';
+import { actoresCrearCita } from './actors';
 import { CrearCita, type CrearCitaProps } from './CrearCita';
 import { crearCitaMachine } from './machine';
 

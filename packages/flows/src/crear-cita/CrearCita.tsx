@@ -1,12 +1,12 @@
-import { type InicioDelAsistente, reanudable } from '../asistente/reanudar';
-import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import type { CitaGuardada } from '../tipos';
+import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
+import { type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
 import type { crearCitaMachine } from './machine';
 import { PasoBusquedaPaciente } from './PasoBusquedaPaciente';
 import { PasoCitaCreada } from './PasoCitaCreada';
 import { PasoConfirmarDatosCita } from './PasoConfirmarDatosCita';
-import { ASISTENTE_CREAR_CITA } from './pasos';
+import { ASISTENTE_CREAR_CITA } from './steps';
 
 export interface CrearCitaProps extends PropsDeAsistente<CitaGuardada> {
   /** `crearCitaMachine.provide({ actors: actoresCrearCita(client) })`. */

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { radiologosListos } from '../../stories/cita';
+import {
+  datosRellenos,
+  HOY_HISTORIAS,
+  huecosDeJavier,
+  pacienteLucia,
+} from '../../stories/crear-cita';
+import { preparacionDeHistoria } from '../../stories/msw';
 import {
   DATOS_CITA_VACIOS,
   MENSAJE_ERROR_RADIOLOGOS,
   MENSAJE_HUECO_OCUPADO,
 } from '../cita/datosCita';
 import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
-import { radiologosListos } from '../comun/historias/cita';
-import { preparacionDeHistoria } from '../comun/historias/msw';
 import { validarDatosCita } from '../validacion/formularios';
-import { datosRellenos, HOY_HISTORIAS, huecosDeJavier, pacienteLucia } from './historias';
-import type { PasoCrearCita } from './pasos';
-import { ASISTENTE_CREAR_CITA } from './pasos';
+import type { PasoCrearCita } from './steps';
+import { ASISTENTE_CREAR_CITA } from './steps';
 
 const meta = {
   title: 'Flujos/Administrativo/Crear cita/2 Asignar datos',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { limpiarAnuncios } from '../comun/historias/msw';
-import { MENSAJE_SIN_CONEXION } from '../errores';
+import { limpiarAnuncios } from '../../stories/msw';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { validarBusquedaPaciente } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
 import { PasoBusquedaPaciente } from './PasoBusquedaPaciente';

@@ -1,10 +1,10 @@
 import { TextField } from '@clinica/ui';
-import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
-import { PasoAsistente } from '../comun/PasoAsistente';
-import * as styles from '../comun/PasoAsistente.css';
+import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
 import type { EventoCrearCita } from './machine';
-import { ASISTENTE_CREAR_CITA } from './pasos';
-import { TEXTOS_CREAR_CITA as T } from './textos';
+import { ASISTENTE_CREAR_CITA } from './steps';
+import { TEXTOS_CREAR_CITA as T } from './texts';
 
 export interface PasoBusquedaPacienteProps extends PropsDePaso {
   dni: string;

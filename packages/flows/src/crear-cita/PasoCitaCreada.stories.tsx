@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { citaCreada } from './historias';
+import { citaCreada } from '../../stories/crear-cita';
 import { PasoCitaCreada } from './PasoCitaCreada';
 
 const meta = {

@@ -1,10 +1,10 @@
-import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
 import { enlaceACitasDelDia } from '../citas-del-dia/enlace';
-import { fechaLegible } from '../comun/fechas';
-import * as styles from '../comun/PasoAsistente.css';
-import { PasoTerminado } from '../comun/PasoTerminado';
+import { fechaLegible } from '../fechas/fechas';
 import type { CitaGuardada } from '../tipos';
-import { TEXTOS_CREAR_CITA as T } from './textos';
+import * as styles from '../wizard/PasoAsistente.css';
+import { PasoTerminado } from '../wizard/PasoTerminado';
+import { BASE_POR_DEFECTO } from '../wizard/useAsistente';
+import { TEXTOS_CREAR_CITA as T } from './texts';
 
 export interface PasoCitaCreadaProps {
   cita: CitaGuardada;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { radiologosListos } from '../comun/historias/cita';
-import { limpiarAnuncios } from '../comun/historias/msw';
-import { MENSAJE_INESPERADO } from '../errores';
-import { datosRellenos, pacienteLucia } from './historias';
+import { radiologosListos } from '../../stories/cita';
+import { datosRellenos, pacienteLucia } from '../../stories/crear-cita';
+import { limpiarAnuncios } from '../../stories/msw';
+import { MENSAJE_INESPERADO } from '../errores/fallos';
 import { PasoConfirmarDatosCita } from './PasoConfirmarDatosCita';
 
 const meta = {

@@ -1,13 +1,13 @@
 import { DescriptionList } from '@clinica/ui';
-import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
+import { TEXTOS_DATOS_CITA } from '../cita/CamposDatosCita';
 import { TEXTOS_PROFESIONAL } from '../cita/profesional';
-import { TEXTOS_DATOS_CITA } from '../comun/CamposDatosCita';
-import { fechaLegible } from '../comun/fechas';
-import { PasoAsistente } from '../comun/PasoAsistente';
+import { fechaLegible } from '../fechas/fechas';
 import type { DatosCita, PacienteEncontrado, Profesional } from '../tipos';
+import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
+import { PasoAsistente } from '../wizard/PasoAsistente';
 import type { EventoCrearCita } from './machine';
-import { ASISTENTE_CREAR_CITA } from './pasos';
-import { TEXTOS_CREAR_CITA as T } from './textos';
+import { ASISTENTE_CREAR_CITA } from './steps';
+import { TEXTOS_CREAR_CITA as T } from './texts';
 
 export interface PasoConfirmarDatosCitaProps extends PropsDePaso {
   paciente: PacienteEncontrado | undefined;

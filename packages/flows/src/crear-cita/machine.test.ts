@@ -2,21 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
-import { MENSAJE_SIN_CONEXION } from '../errores';
-import type { ConClave } from '../idempotencia';
-import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../persistencia';
-import { citaCreada, HOY, huecos, MANANA, paciente, radiologos } from '../pruebas/datos';
-import { fallo, falloDeRed } from '../pruebas/fixtures';
+import { citaCreada, HOY, huecos, MANANA, paciente, radiologos } from '../../test/datos';
+import { fallo, falloDeRed } from '../../test/fixtures';
 import {
   actoresControlados,
   caminosMasCortos,
   cobertura,
   probarCamino,
   vaciarColas,
-} from '../pruebas/modelo';
+} from '../../test/modelo';
+import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
+import type { ConClave } from '../wizard/idempotencia';
+import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
 import { crearCitaMachine, type EventoCrearCita } from './machine';
-import { ASISTENTE_CREAR_CITA } from './pasos';
+import { ASISTENTE_CREAR_CITA } from './steps';
 
 const { pasoDeRuta: pasoDeRutaCrearCita, rutaDelPaso: rutaDelPasoCrearCita } = ASISTENTE_CREAR_CITA;
 

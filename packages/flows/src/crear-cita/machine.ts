@@ -1,20 +1,20 @@
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import {
-  CONTEXTO_ASISTENTE,
-  ETIQUETA_ESPERANDO,
-  type EventoNavegacion,
-  navegacion,
-} from '../asistente/maquina';
 import { type CampoCita, DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
-import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
-import type { ConClave } from '../idempotencia';
+import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import type { CitaGuardada, DatosCita, Errores, NuevaCita, PacienteEncontrado } from '../tipos';
 import { normalizarDni } from '../validacion/dni';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { sinErrores, validarBusquedaPaciente } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
-import { ASISTENTE_CREAR_CITA, type CampoCrearCita, type PasoCrearCita } from './pasos';
+import type { ConClave } from '../wizard/idempotencia';
+import {
+  CONTEXTO_ASISTENTE,
+  ETIQUETA_ESPERANDO,
+  type EventoNavegacion,
+  navegacion,
+} from '../wizard/machine';
+import { ASISTENTE_CREAR_CITA, type CampoCrearCita, type PasoCrearCita } from './steps';
 
 export type { PasoCrearCita };
 

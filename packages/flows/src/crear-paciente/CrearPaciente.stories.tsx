@@ -1,13 +1,13 @@
 import { getMockDb, handlers } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { actoresCrearPaciente } from '../actores';
-import { esperarTitulo } from '../comun/historias/asistente';
-import { clienteDeHistoria } from '../comun/historias/cliente';
-import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
-import { claveDeFlujo, leerInstantanea } from '../persistencia';
+import { esperarTitulo } from '../../stories/asistente';
+import { clienteDeHistoria } from '../../stories/cliente';
+import { guardarPacienteAMedias, HOY_HISTORIAS } from '../../stories/crear-paciente';
+import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../../stories/msw';
+import { claveDeFlujo, leerInstantanea } from '../wizard/persistencia';
+import { actoresCrearPaciente } from './actors';
 import { CrearPaciente, type CrearPacienteProps } from './CrearPaciente';
-import { guardarPacienteAMedias, HOY_HISTORIAS } from './historias';
 import { crearPacienteMachine } from './machine';
 
 /** El asistente con su máquina conectada al servidor simulado por el cliente real. */

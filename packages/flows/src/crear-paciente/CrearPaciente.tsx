@@ -1,12 +1,12 @@
-import { type InicioDelAsistente, reanudable } from '../asistente/reanudar';
-import { type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import type { PacienteCreado } from '../tipos';
+import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
+import { type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
 import type { crearPacienteMachine } from './machine';
 import { PasoAsignarContrasena } from './PasoAsignarContrasena';
 import { PasoInformacionPaciente } from './PasoInformacionPaciente';
 import { PasoPacienteCreado } from './PasoPacienteCreado';
 import { PasoResumenPaciente } from './PasoResumenPaciente';
-import { ASISTENTE_CREAR_PACIENTE } from './pasos';
+import { ASISTENTE_CREAR_PACIENTE } from './steps';
 
 export interface CrearPacienteProps extends PropsDeAsistente<PacienteCreado> {
   /** `crearPacienteMachine.provide({ actors: actoresCrearPaciente(client) })`. */

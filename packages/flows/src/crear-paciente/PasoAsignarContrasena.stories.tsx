@@ -1,7 +1,7 @@
 import { MENSAJES_CONTRASENA } from '@clinica/api-client/reglas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { limpiarAnuncios } from '../comun/historias/msw';
+import { limpiarAnuncios } from '../../stories/msw';
 import { validarAsignarContrasena } from '../validacion/formularios';
 import {
   MENSAJE_CONTRASENA_CORTA,

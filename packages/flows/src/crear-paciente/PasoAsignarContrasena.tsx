@@ -1,11 +1,11 @@
 import { PasswordField } from '@clinica/ui';
-import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
-import { PasoAsistente } from '../comun/PasoAsistente';
-import * as styles from '../comun/PasoAsistente.css';
 import type { DatosContrasena, Errores } from '../tipos';
+import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
 import type { EventoCrearPaciente } from './machine';
-import { ASISTENTE_CREAR_PACIENTE } from './pasos';
-import { ETIQUETAS_CONTRASENA as E, TEXTOS_CREAR_PACIENTE as T } from './textos';
+import { ASISTENTE_CREAR_PACIENTE } from './steps';
+import { ETIQUETAS_CONTRASENA as E, TEXTOS_CREAR_PACIENTE as T } from './texts';
 
 export interface PasoAsignarContrasenaProps extends PropsDePaso {
   /** Puede faltar tras una recarga: la contraseña nunca se guarda. */

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { probarCancelarDelPaso } from '../comun/historias/asistente';
-import { preparacionDeHistoria } from '../comun/historias/msw';
-import { validarInformacionPaciente } from '../validacion/formularios';
+import { probarCancelarDelPaso } from '../../stories/asistente';
 import {
   HOY_HISTORIAS,
   pacienteRelleno,
   poblacionesMadrid,
   provinciasListas,
   sinPoblaciones,
-} from './historias';
+} from '../../stories/crear-paciente';
+import { preparacionDeHistoria } from '../../stories/msw';
+import { validarInformacionPaciente } from '../validacion/formularios';
 import { DATOS_PACIENTE_VACIOS, MENSAJE_ERROR_PROVINCIAS } from './machine';
 import { PasoInformacionPaciente } from './PasoInformacionPaciente';
 

@@ -10,14 +10,14 @@ import {
   TextField,
 } from '@clinica/ui';
 import { type ReactNode, useId } from 'react';
-import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
-import { valorDeFecha } from '../comun/fechas';
-import { PasoAsistente } from '../comun/PasoAsistente';
-import * as styles from '../comun/PasoAsistente.css';
+import { valorDeFecha } from '../fechas/fechas';
 import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
+import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
 import type { EventoCrearPaciente } from './machine';
-import { ASISTENTE_CREAR_PACIENTE } from './pasos';
-import { ETIQUETAS_PACIENTE as E, TEXTOS_CREAR_PACIENTE as T } from './textos';
+import { ASISTENTE_CREAR_PACIENTE } from './steps';
+import { ETIQUETAS_PACIENTE as E, TEXTOS_CREAR_PACIENTE as T } from './texts';
 
 export interface PasoInformacionPacienteProps extends PropsDePaso {
   datos: DatosPaciente;

@@ -1,7 +1,7 @@
-import * as styles from '../comun/PasoAsistente.css';
-import { PasoTerminado } from '../comun/PasoTerminado';
 import type { PacienteCreado } from '../tipos';
-import { TEXTOS_CREAR_PACIENTE as T } from './textos';
+import * as styles from '../wizard/PasoAsistente.css';
+import { PasoTerminado } from '../wizard/PasoTerminado';
+import { TEXTOS_CREAR_PACIENTE as T } from './texts';
 
 export interface PasoPacienteCreadoProps {
   paciente: Pick<PacienteCreado, 'nombre' | 'primer_apellido'>;

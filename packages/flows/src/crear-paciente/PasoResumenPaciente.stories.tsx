@@ -1,8 +1,8 @@
 import { provincias } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { limpiarAnuncios } from '../comun/historias/msw';
-import { pacienteRelleno } from './historias';
+import { pacienteRelleno } from '../../stories/crear-paciente';
+import { limpiarAnuncios } from '../../stories/msw';
 import { PasoResumenPaciente } from './PasoResumenPaciente';
 
 const meta = {

@@ -1,17 +1,17 @@
 import { DescriptionList, type DescriptionListItem } from '@clinica/ui';
-import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
-import { fechaLegible } from '../comun/fechas';
-import { PasoAsistente } from '../comun/PasoAsistente';
+import { fechaLegible } from '../fechas/fechas';
 import type { DatosPaciente, LugarIne } from '../tipos';
+import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
+import { PasoAsistente } from '../wizard/PasoAsistente';
 import type { EventoCrearPaciente } from './machine';
-import { ASISTENTE_CREAR_PACIENTE } from './pasos';
+import { ASISTENTE_CREAR_PACIENTE } from './steps';
 import {
   CAMPOS_DIRECCION,
   CAMPOS_PERSONALES,
   ETIQUETAS_PACIENTE as E,
   ETIQUETAS_CONTRASENA,
   TEXTOS_CREAR_PACIENTE as T,
-} from './textos';
+} from './texts';
 
 export interface PasoResumenPacienteProps extends PropsDePaso {
   datos: DatosPaciente;

@@ -2,9 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { MENSAJE_SIN_CONEXION } from '../errores';
-import type { ConClave } from '../idempotencia';
-import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../persistencia';
 import {
   CONTRASENA,
   direccion,
@@ -12,24 +9,27 @@ import {
   personales,
   poblacionesMadrid,
   provincias,
-} from '../pruebas/datos';
-import { fallo, falloDeRed } from '../pruebas/fixtures';
+} from '../../test/datos';
+import { fallo, falloDeRed } from '../../test/fixtures';
 import {
   actoresControlados,
   caminosMasCortos,
   cobertura,
   probarCamino,
   vaciarColas,
-} from '../pruebas/modelo';
+} from '../../test/modelo';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import type { NuevoPaciente, PacienteCreado, ProblemaContrasena } from '../tipos';
 import { validarAsignarContrasena, validarInformacionPaciente } from '../validacion/formularios';
+import type { ConClave } from '../wizard/idempotencia';
+import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
 import {
   crearPacienteMachine,
   type EventoCrearPaciente,
   MENSAJE_CONTRASENA_OLVIDADA,
   MENSAJE_ERROR_POBLACIONES,
 } from './machine';
-import { ASISTENTE_CREAR_PACIENTE } from './pasos';
+import { ASISTENTE_CREAR_PACIENTE } from './steps';
 
 const { pasoDeRuta: pasoDeRutaCrearPaciente, rutaDelPaso: rutaDelPasoCrearPaciente } =
   ASISTENTE_CREAR_PACIENTE;

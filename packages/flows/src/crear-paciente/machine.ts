@@ -1,14 +1,5 @@
 import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import { respuestasDeCarga } from '../asistente/cargas';
-import {
-  CONTEXTO_ASISTENTE,
-  type ContextoAsistente,
-  ETIQUETA_ESPERANDO,
-  type EventoNavegacion,
-  navegacion,
-} from '../asistente/maquina';
-import { comoFallo, erroresDeCampos, mensajeDeFallo } from '../errores';
-import type { ConClave } from '../idempotencia';
+import { comoFallo, erroresDeCampos, mensajeDeFallo } from '../errores/fallos';
 import type {
   Carga,
   ComprobacionContrasena,
@@ -28,7 +19,16 @@ import {
   validarAsignarContrasena,
   validarInformacionPaciente,
 } from '../validacion/formularios';
-import { ASISTENTE_CREAR_PACIENTE, type PasoCrearPaciente } from './pasos';
+import { respuestasDeCarga } from '../wizard/cargas';
+import type { ConClave } from '../wizard/idempotencia';
+import {
+  CONTEXTO_ASISTENTE,
+  type ContextoAsistente,
+  ETIQUETA_ESPERANDO,
+  type EventoNavegacion,
+  navegacion,
+} from '../wizard/machine';
+import { ASISTENTE_CREAR_PACIENTE, type PasoCrearPaciente } from './steps';
 
 export type { PasoCrearPaciente };
 
@@ -68,7 +68,7 @@ export interface ContextoCrearPaciente extends ContextoAsistente {
   hoy: string;
   datos: DatosPaciente;
   /**
-   * Puede faltar entera: no se guarda en sessionStorage (persistencia.ts quita todo campo que
+   * Puede faltar entera: no se guarda en sessionStorage (wizard/persistencia.ts quita todo campo que
    * hable de contraseñas), así que tras una recarga hay que volver a escribirla.
    */
   contrasena?: Partial<DatosContrasena>;
@@ -403,7 +403,7 @@ export const crearPacienteMachine = maquina.createMachine({
       estados: { comprobando },
     }),
     resumen: nav.pasoFinal({
-      // Tras una recarga la contraseña ya no está (persistencia.ts): se pide otra vez.
+      // Tras una recarga la contraseña ya no está (wizard/persistencia.ts): se pide otra vez.
       siFalta: [
         {
           guard: and([

@@ -2,7 +2,7 @@ import type { CitaListado } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MENSAJE_CITA_NO_ENCONTRADA } from '../cita/buscarCita';
-import { MENSAJE_SIN_CONEXION } from '../errores';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { DetalleCita } from './DetalleCita';
 
 const radiologia: CitaListado = {

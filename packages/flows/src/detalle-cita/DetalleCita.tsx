@@ -8,11 +8,11 @@ import {
   StatusBadge,
 } from '@clinica/ui';
 import type { ReactNode } from 'react';
-import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
 import { filasDeCita, TEXTOS_FILAS_DE_CITA } from '../cita/filasDeCita';
-import { FalloAlCargar } from '../comun/FalloAlCargar';
-import { fechaLegible } from '../comun/fechas';
-import * as styles from '../comun/PasoAsistente.css';
+import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { fechaLegible } from '../fechas/fechas';
+import * as styles from '../wizard/PasoAsistente.css';
+import { BASE_POR_DEFECTO } from '../wizard/useAsistente';
 
 export const TEXTOS_DETALLE_CITA = {
   titulo: 'Detalles de la cita',

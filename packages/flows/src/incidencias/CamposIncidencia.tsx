@@ -11,9 +11,10 @@ import {
   TextField,
 } from '@clinica/ui';
 import { useEffect, useState } from 'react';
-import { valorDeFecha } from '../comun/fechas';
-import * as styles from '../comun/PasoAsistente.css';
+import { valorDeFecha } from '../fechas/fechas';
 import type { Errores } from '../tipos';
+import * as styles from '../wizard/PasoAsistente.css';
+import type { EventoFormularioIncidencia } from './crear/machine';
 import {
   archivoDe,
   type CampoIncidencia,
@@ -23,14 +24,13 @@ import {
   LIMITES_IMAGENES_INCIDENCIA as LIMITES,
   LONGITUD_MAXIMA,
 } from './datos';
-import type { EventoFormularioIncidencia } from './maquinaCrear';
 import {
   PRIORIDADES,
   type Prioridad,
   PUESTOS,
   type PuestoTrabajo,
   TEXTOS_INCIDENCIAS as T,
-} from './textos';
+} from './texts';
 
 export interface CamposIncidenciaProps {
   datos: DatosIncidencia;

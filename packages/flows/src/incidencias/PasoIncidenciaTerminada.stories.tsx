@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { limpiarAnuncios } from '../comun/historias/msw';
-import { pendiente } from './historias/datos';
+import { pendiente } from '../../stories/incidencias';
+import { limpiarAnuncios } from '../../stories/msw';
 import { PasoIncidenciaTerminada } from './PasoIncidenciaTerminada';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Incidencia } from '@clinica/api-client';
-import * as styles from '../comun/PasoAsistente.css';
-import { PasoTerminado } from '../comun/PasoTerminado';
-import { TEXTOS_INCIDENCIAS as T } from './textos';
+import * as styles from '../wizard/PasoAsistente.css';
+import { PasoTerminado } from '../wizard/PasoTerminado';
+import { TEXTOS_INCIDENCIAS as T } from './texts';
 
 export interface PasoIncidenciaTerminadaProps {
   /** Creada ('Incidencia creada y enviada correctamente') o editada. */

@@ -1,5 +1,5 @@
 import { ProgressBar } from '@clinica/ui';
-import { TEXTOS_INCIDENCIAS as T } from './textos';
+import { TEXTOS_INCIDENCIAS as T } from './texts';
 
 export interface ProgresoDeEnvioProps {
   /** Cuántas imágenes nuevas hay que subir. */

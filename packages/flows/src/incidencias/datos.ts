@@ -8,7 +8,7 @@ import { limitesDe } from '@clinica/api-client/reglas';
 import type { Errores } from '../tipos';
 import { esFechaValida } from '../validacion/fecha';
 import { estaVacio } from '../validacion/obligatorio';
-import type { Prioridad, PuestoTrabajo } from './textos';
+import type { Prioridad, PuestoTrabajo } from './texts';
 
 export interface DatosIncidencia {
   asunto: string;

@@ -5,8 +5,16 @@ export {
   actoresEliminarIncidencia,
   cargarMisIncidencias,
   descargarImagenIncidencia,
-} from './actores';
-export { CrearIncidencia, type CrearIncidenciaProps } from './CrearIncidencia';
+} from './actors';
+export { CrearIncidencia, type CrearIncidenciaProps } from './crear/CrearIncidencia';
+export {
+  type ContextoCrearIncidencia,
+  claveDeSubida,
+  crearIncidenciaMachine,
+  type EntradaCrearIncidencia,
+  type EventoCrearIncidencia,
+  type SalidaCrearIncidencia,
+} from './crear/machine';
 export {
   type CampoIncidencia,
   type DatosIncidencia,
@@ -15,35 +23,27 @@ export {
   LIMITES_IMAGENES_INCIDENCIA,
   MENSAJES_INCIDENCIA,
 } from './datos';
-export { EditarIncidencia, type EditarIncidenciaProps } from './EditarIncidencia';
-export { MisIncidencias, type MisIncidenciasProps } from './MisIncidencias';
-export {
-  type ContextoCrearIncidencia,
-  claveDeSubida,
-  crearIncidenciaMachine,
-  type EntradaCrearIncidencia,
-  type EventoCrearIncidencia,
-  type SalidaCrearIncidencia,
-} from './maquinaCrear';
+export { EditarIncidencia, type EditarIncidenciaProps } from './editar/EditarIncidencia';
 export {
   type ContextoEditarIncidencia,
   type EventoEditarIncidencia,
   editarIncidenciaMachine,
   MENSAJE_RESUELTA,
   type SalidaEditarIncidencia,
-} from './maquinaEditar';
-export { type EventoEliminarIncidencia, eliminarIncidenciaMachine } from './maquinaEliminar';
+} from './editar/machine';
+export { type EventoEliminarIncidencia, eliminarIncidenciaMachine } from './eliminar/machine';
+export { MisIncidencias, type MisIncidenciasProps } from './mis-incidencias/MisIncidencias';
 export {
   ASISTENTE_CREAR_INCIDENCIA,
   asistenteEditarIncidencia,
   type DestinosDeIncidencias,
   destinosDeIncidencias,
   type RolConIncidencias,
-} from './pasos';
+} from './steps';
 export {
   PRIORIDADES,
   type Prioridad,
   PUESTOS,
   type PuestoTrabajo,
   TEXTOS_INCIDENCIAS,
-} from './textos';
+} from './texts';

@@ -2,20 +2,20 @@
 import type { ImagenIncidencia, Incidencia } from '@clinica/api-client';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { MENSAJE_SIN_CONEXION } from '../errores';
-import type { ConClave } from '../idempotencia';
-import { HOY } from '../pruebas/datos';
-import { fallo, falloDeRed } from '../pruebas/fixtures';
-import { actoresControlados, vaciarColas } from '../pruebas/modelo';
+import { HOY } from '../../test/datos';
+import { fallo, falloDeRed } from '../../test/fixtures';
+import { actoresControlados, vaciarColas } from '../../test/modelo';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
+import type { ConClave } from '../wizard/idempotencia';
+import { claveDeSubida, crearIncidenciaMachine } from './crear/machine';
 import { elegirArchivo, MENSAJES_INCIDENCIA } from './datos';
-import { claveDeSubida, crearIncidenciaMachine } from './maquinaCrear';
-import { editarIncidenciaMachine, MENSAJE_RESUELTA } from './maquinaEditar';
-import { eliminarIncidenciaMachine } from './maquinaEliminar';
+import { editarIncidenciaMachine, MENSAJE_RESUELTA } from './editar/machine';
+import { eliminarIncidenciaMachine } from './eliminar/machine';
 import {
   ASISTENTE_CREAR_INCIDENCIA,
   asistenteEditarIncidencia,
   destinosDeIncidencias,
-} from './pasos';
+} from './steps';
 
 const incidencia: Incidencia = {
   id: 41,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Model-based paths (pruebas/modelo.ts): every transition of the create, edit and delete
+ * Model-based paths (test/modelo.ts): every transition of the create, edit and delete
  * machines is reached by a shortest path, and each path is replayed against a real actor whose
  * server calls the test resolves or rejects.
  */
@@ -8,14 +8,14 @@ import type { Incidencia } from '@clinica/api-client';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { HOY } from '../pruebas/datos';
-import { fallo, falloDeRed } from '../pruebas/fixtures';
-import { caminosMasCortos, cobertura, probarCamino } from '../pruebas/modelo';
+import { HOY } from '../../test/datos';
+import { fallo, falloDeRed } from '../../test/fixtures';
+import { caminosMasCortos, cobertura, probarCamino } from '../../test/modelo';
 import { sinErrores } from '../validacion/formularios';
+import { crearIncidenciaMachine, erroresDelFormulario } from './crear/machine';
 import { elegirArchivo } from './datos';
-import { crearIncidenciaMachine, erroresDelFormulario } from './maquinaCrear';
-import { editarIncidenciaMachine, MENSAJE_RESUELTA } from './maquinaEditar';
-import { eliminarIncidenciaMachine } from './maquinaEliminar';
+import { editarIncidenciaMachine, MENSAJE_RESUELTA } from './editar/machine';
+import { eliminarIncidenciaMachine } from './eliminar/machine';
 
 const incidencia: Incidencia = {
   id: 41,

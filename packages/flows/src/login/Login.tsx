@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useAlTerminar, useIntentos } from '../asistente/alTerminar';
 import type { Sesion } from '../tipos';
+import { useAlTerminar, useIntentos } from '../wizard/alTerminar';
 import type { loginMachine } from './machine';
 import { PantallaLogin } from './PantallaLogin';
 

@@ -1,9 +1,9 @@
 import { Button, PasswordField, TextField } from '@clinica/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { erroresEnOrden } from '../comun/errores';
-import { useFocoAlCambiar } from '../comun/foco';
-import { ResumenDeErrores } from '../comun/ResumenDeErrores';
-import { conPrefijoDeError } from '../comun/titulos';
+import { erroresEnOrden } from '../errores/erroresDeCampo';
+import { ResumenDeErrores } from '../errores/ResumenDeErrores';
+import { useFocoAlCambiar } from '../foco/foco';
+import { conPrefijoDeError } from '../foco/titulos';
 import type { Credenciales, Errores } from '../tipos';
 import { MarcaClinica } from './MarcaClinica';
 import type { EventoLogin } from './machine';

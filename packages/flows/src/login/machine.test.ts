@@ -3,9 +3,9 @@ import { ClinicaApiError } from '@clinica/api-client';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { MENSAJE_SIN_CONEXION } from '../errores';
-import { fallo, falloDeRed } from '../pruebas/fixtures';
-import { caminosMasCortos, cobertura, probarCamino, vaciarColas } from '../pruebas/modelo';
+import { fallo, falloDeRed } from '../../test/fixtures';
+import { caminosMasCortos, cobertura, probarCamino, vaciarColas } from '../../test/modelo';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import type { Sesion } from '../tipos';
 import {
   type EventoLogin,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores';
+import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import type { Credenciales, Errores, Sesion } from '../tipos';
 import { normalizarEmail } from '../validacion/email';
 import { sinErrores, validarLogin } from '../validacion/formularios';

@@ -1,8 +1,8 @@
 import type { CitaListado } from '@clinica/api-client';
 import { DescriptionList } from '@clinica/ui';
 import { filasDeCita } from '../cita/filasDeCita';
-import * as styles from '../comun/PasoAsistente.css';
-import { TEXTOS_MODIFICAR_CITA as T } from './textos';
+import * as styles from '../wizard/PasoAsistente.css';
+import { TEXTOS_MODIFICAR_CITA as T } from './texts';
 
 export interface CitaActualResumenProps {
   /** La cita como es ahora; sin ella solo se sabe el nombre del paciente (el de la URL). */

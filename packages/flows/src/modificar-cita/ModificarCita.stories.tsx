@@ -1,20 +1,20 @@
 import { getMockDb, handlers } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { actoresModificarCita } from '../actores';
-import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
-import { esperarTitulo } from '../comun/historias/asistente';
-import { clienteDeHistoria } from '../comun/historias/cliente';
-import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../comun/historias/msw';
-import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
-import { cargarCitaDelPaciente, MENSAJE_CITA_NO_MODIFICABLE } from './cargarCita';
+import { esperarTitulo } from '../../stories/asistente';
+import { clienteDeHistoria } from '../../stories/cliente';
 import {
   CITA_CANCELADA,
   CITA_LUCIA,
   CITA_MANUEL,
   CITA_MARIA_JOSE,
   HOY_HISTORIAS,
-} from './historias';
+} from '../../stories/modificar-cita';
+import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../../stories/msw';
+import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
+import { actoresModificarCita } from './actors';
+import { cargarCitaDelPaciente, MENSAJE_CITA_NO_MODIFICABLE } from './cargarCita';
 import { ModificarCita, type ModificarCitaProps } from './ModificarCita';
 import { modificarCitaMachine } from './machine';
 

@@ -1,14 +1,14 @@
-import { type InicioDelAsistente, reanudable } from '../asistente/reanudar';
-import { BASE_POR_DEFECTO, type PropsDeAsistente, useAsistente } from '../asistente/useAsistente';
 import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import type { CitaGuardada } from '../tipos';
+import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
+import { BASE_POR_DEFECTO, type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
 import { CitaActualResumen } from './CitaActualResumen';
 import { type CargarCita, type CitaActual, MENSAJE_CITA_NO_ENCONTRADA } from './cargarCita';
 import type { modificarCitaMachine, SalidaModificarCita } from './machine';
 import { PasoCargaCita } from './PasoCargaCita';
 import { PasoCitaModificada } from './PasoCitaModificada';
 import { PasoConfirmarModificacion } from './PasoConfirmarModificacion';
-import { ASISTENTE_MODIFICAR_CITA } from './pasos';
+import { ASISTENTE_MODIFICAR_CITA } from './steps';
 import { useCitaActual } from './useCitaActual';
 
 export interface ModificarCitaProps extends PropsDeAsistente<CitaGuardada> {

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MENSAJE_ERROR_RADIOLOGOS, MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
-import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
-import { probarCancelarDelPaso } from '../comun/historias/asistente';
-import { preparacionDeHistoria } from '../comun/historias/msw';
-import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
-import { CitaActualResumen } from './CitaActualResumen';
+import { probarCancelarDelPaso } from '../../stories/asistente';
 import {
   datosActuales,
   FICHA_LUCIA,
   HOY_HISTORIAS,
   huecosDeJavier,
   radiologosListos,
-} from './historias';
-import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
+} from '../../stories/modificar-cita';
+import { preparacionDeHistoria } from '../../stories/msw';
+import { MENSAJE_ERROR_RADIOLOGOS, MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
+import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
+import { CitaActualResumen } from './CitaActualResumen';
+import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './steps';
 
 const meta = {
   title: 'Flujos/Administrativo/Modificar cita/1 Asignar datos',

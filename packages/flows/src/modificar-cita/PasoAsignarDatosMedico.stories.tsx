@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MENSAJE_ERROR_MEDICOS, MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
-import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
-import { preparacionDeHistoria } from '../comun/historias/msw';
-import { validarDatosCita } from '../validacion/formularios';
 import {
   CITA_MARIA_JOSE,
   datosActualesConMedico,
   HOY_HISTORIAS,
   huecosDeCarmen,
   medicosListos,
-} from './historias';
-import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
+} from '../../stories/modificar-cita';
+import { preparacionDeHistoria } from '../../stories/msw';
+import { MENSAJE_ERROR_MEDICOS, MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
+import { validarDatosCita } from '../validacion/formularios';
+import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './steps';
 
 /**
  * El mismo paso 'Asignar datos' con una cita de medicina familiar (docs/decisiones.md (31)): el campo es

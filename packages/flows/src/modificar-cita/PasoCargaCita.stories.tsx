@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MENSAJE_SIN_CONEXION } from '../errores';
+import { CITA_LUCIA } from '../../stories/modificar-cita';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { MENSAJE_CITA_NO_MODIFICABLE } from './cargarCita';
-import { CITA_LUCIA } from './historias';
 import { PasoCargaCita } from './PasoCargaCita';
 
 const meta = {

@@ -1,9 +1,9 @@
 import { Button, LinkButton, Spinner } from '@clinica/ui';
-import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
-import { PasoAsistente } from '../comun/PasoAsistente';
-import * as styles from '../comun/PasoAsistente.css';
-import { ASISTENTE_MODIFICAR_CITA as A } from './pasos';
-import { TEXTOS_MODIFICAR_CITA as T } from './textos';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
+import { BASE_POR_DEFECTO } from '../wizard/useAsistente';
+import { ASISTENTE_MODIFICAR_CITA as A } from './steps';
+import { TEXTOS_MODIFICAR_CITA as T } from './texts';
 
 export interface PasoCargaCitaProps {
   nombrePaciente?: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { CITA_LUCIA } from './historias';
+import { CITA_LUCIA } from '../../stories/modificar-cita';
 import { PasoCitaModificada } from './PasoCitaModificada';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { LinkButton } from '@clinica/ui';
-import { BASE_POR_DEFECTO } from '../asistente/useAsistente';
 import { enlaceACitasDelDia } from '../citas-del-dia/enlace';
-import { fechaLegible } from '../comun/fechas';
-import { PasoAsistente } from '../comun/PasoAsistente';
-import * as styles from '../comun/PasoAsistente.css';
+import { fechaLegible } from '../fechas/fechas';
 import type { CitaGuardada } from '../tipos';
-import { TEXTOS_MODIFICAR_CITA as T } from './textos';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
+import { BASE_POR_DEFECTO } from '../wizard/useAsistente';
+import { TEXTOS_MODIFICAR_CITA as T } from './texts';
 
 export interface PasoCitaModificadaProps {
   /** La cita tal como quedó guardada. */

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { esperarTitulo } from '../comun/historias/asistente';
-import { limpiarAnuncios } from '../comun/historias/msw';
-import { MENSAJE_SIN_CONEXION } from '../errores';
+import { esperarTitulo } from '../../stories/asistente';
 import {
   CITA_LUCIA,
   CITA_MARIA_JOSE,
@@ -11,7 +9,9 @@ import {
   FICHA_LUCIA,
   medicosListos,
   radiologosListos,
-} from './historias';
+} from '../../stories/modificar-cita';
+import { limpiarAnuncios } from '../../stories/msw';
+import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { PasoConfirmarModificacion } from './PasoConfirmarModificacion';
 
 const PREGUNTA = '¿Deseas modificar la cita de Lucía García Fernández?';

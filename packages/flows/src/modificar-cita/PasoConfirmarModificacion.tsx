@@ -1,16 +1,16 @@
 import type { CitaListado } from '@clinica/api-client';
 import { Button, DescriptionList } from '@clinica/ui';
-import { marcoDelPaso, type PropsDePaso } from '../asistente/marco';
+import { TEXTOS_DATOS_CITA } from '../cita/CamposDatosCita';
 import { TEXTOS_PROFESIONAL } from '../cita/profesional';
-import { TEXTOS_DATOS_CITA } from '../comun/CamposDatosCita';
-import { fechaLegible } from '../comun/fechas';
-import { PasoAsistente } from '../comun/PasoAsistente';
-import * as styles from '../comun/PasoAsistente.css';
+import { fechaLegible } from '../fechas/fechas';
 import type { DatosCita, Profesional, TipoProfesional } from '../tipos';
+import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
 import { CitaActualResumen } from './CitaActualResumen';
 import type { EventoModificarCita } from './machine';
-import { ASISTENTE_MODIFICAR_CITA } from './pasos';
-import { cuandoEsLaCita, TEXTOS_MODIFICAR_CITA as T } from './textos';
+import { ASISTENTE_MODIFICAR_CITA } from './steps';
+import { cuandoEsLaCita, TEXTOS_MODIFICAR_CITA as T } from './texts';
 
 export interface PasoConfirmarModificacionProps extends Omit<PropsDePaso, 'onCancelar'> {
   nombrePaciente?: string;

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
-import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../persistencia';
-import { citaCreada, HOY, huecos, MANANA, medicos, radiologos } from '../pruebas/datos';
-import { fallo, falloDeRed } from '../pruebas/fixtures';
+import { citaCreada, HOY, huecos, MANANA, medicos, radiologos } from '../../test/datos';
+import { fallo, falloDeRed } from '../../test/fixtures';
 import {
   actoresControlados,
   caminosMasCortos,
   cobertura,
   probarCamino,
   vaciarColas,
-} from '../pruebas/modelo';
+} from '../../test/modelo';
+import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
 import { type EventoModificarCita, modificarCitaMachine } from './machine';
-import { ASISTENTE_MODIFICAR_CITA } from './pasos';
+import { ASISTENTE_MODIFICAR_CITA } from './steps';
 
 const { pasoDeRuta: pasoDeRutaModificarCita, rutaDelPaso: rutaDelPasoModificarCita } =
   ASISTENTE_MODIFICAR_CITA;

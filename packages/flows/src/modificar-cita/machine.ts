@@ -1,12 +1,12 @@
 import type { CitaListado } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
-import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../asistente/maquina';
 import { type CampoCita, erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
 import { profesionalEnElContrato } from '../cita/profesional';
 import type { CambioCita, CitaGuardada, DatosCita, Errores, TipoProfesional } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
-import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './pasos';
+import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../wizard/machine';
+import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './steps';
 
 export type { PasoModificarCita };
 

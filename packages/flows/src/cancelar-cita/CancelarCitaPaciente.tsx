@@ -1,0 +1,179 @@
+import type { CitaListado } from '@clinica/api-client';
+import { Button, DescriptionList, LinkButton, Skeleton, SkeletonBlock } from '@clinica/ui';
+import { tipoLegible } from '../citas-del-dia/texts';
+import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { fechaLegible } from '../fechas/fechas';
+import { TEXTOS_MIS_CITAS } from '../mis-citas/texts';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
+import { dentroDelAviso, HORAS_DE_ANTELACION } from './antelacion';
+
+export const TEXTOS_CANCELAR_CITA_PACIENTE = {
+  proceso: 'Cancelar cita',
+  pregunta: (num: string) => `¿Seguro que quieres cancelar la cita ${num}?`,
+  queOcurre: 'La cita quedará cancelada y su hora volverá a estar libre para otros pacientes.',
+  /** Las respuestas dicen lo que hacen (docs/decisiones.md (38)). */
+  si: 'Sí, cancelar la cita',
+  cancelar: 'No, volver',
+  siEtiqueta: (num: string) => `Sí, cancelar la cita ${num}`,
+  aviso: (horas: number) =>
+    `Las citas solo se pueden cancelar con al menos ${horas} horas de antelación, y a esta le falta menos.`,
+  llamar: `Si no puedes venir, llama al ${TEXTOS_MIS_CITAS.telefonoNumero} (${TEXTOS_MIS_CITAS.telefonoTexto.toLowerCase()}) y avisa.`,
+  noEncontrada: 'No tienes ninguna cita con ese número.',
+  noEnCurso: 'Esta cita ya no está programada: no se puede cancelar.',
+  volver: 'Volver a Mis citas',
+  confirmacion: 'Cita cancelada correctamente',
+  numero: 'Número de cita',
+  cancelada: 'La cita ya aparece como cancelada en Mis citas.',
+} as const;
+
+const T = TEXTOS_CANCELAR_CITA_PACIENTE;
+
+export interface CancelarCitaPacienteProps {
+  /** El número de la URL (`?numCita=`). */
+  numCita: string;
+  /** La cita del paciente con ese número; `undefined` mientras carga, `null` si no la tiene. */
+  cita: CitaListado | null | undefined;
+  /** No se pudieron cargar sus citas. */
+  errorAlCargar?: string;
+  onReintentar?: () => void;
+  /** 'Sí': cancela en el servidor. */
+  onConfirmar: () => void;
+  /** Cancelando: 'Sí' espera. */
+  enviando?: boolean;
+  /** El fallo del último 'Sí' (la antelación del servidor, una cita que ya no está en curso). */
+  error?: string;
+  /** @default '/paciente/misCitas' */
+  misCitasHref?: string;
+  /** 'Volver al inicio' de la cabecera. @default '/paciente' */
+  inicioHref?: string;
+  /** Para las historias y las pruebas. @default new Date() */
+  ahora?: Date;
+  /** La antelación mínima del servidor (`GET /api/citas/antelacionCancelacion`). @default 24 */
+  horasDeAntelacion?: number;
+}
+
+/**
+ * '¿Seguro que quieres cancelar la cita …?' (§2.6) con la cita a la vista, 'Sí' y 'Cancelar'
+ * (que vuelve a Mis citas). Con menos de 24 horas de antelación lo explica y da el teléfono en
+ * lugar de 'Sí' (docs/decisiones.md (30)); el servidor lo comprueba igualmente.
+ */
+export function CancelarCitaPaciente({
+  numCita,
+  cita,
+  errorAlCargar,
+  onReintentar,
+  onConfirmar,
+  enviando = false,
+  error,
+  misCitasHref = '/paciente/misCitas',
+  inicioHref = '/paciente',
+  ahora,
+  horasDeAntelacion = HORAS_DE_ANTELACION,
+}: CancelarCitaPacienteProps) {
+  const volver = (
+    <LinkButton variant="secondary" href={misCitasHref}>
+      {T.volver}
+    </LinkButton>
+  );
+  const marco = {
+    proceso: T.proceso,
+    titulo: T.pregunta(numCita),
+    inicioHref,
+  };
+  if (errorAlCargar) {
+    return (
+      <PasoAsistente {...marco} acciones={volver}>
+        <FalloAlCargar mensaje={errorAlCargar} onReintentar={onReintentar} />
+      </PasoAsistente>
+    );
+  }
+  if (cita === undefined) {
+    return (
+      <PasoAsistente {...marco} acciones={volver}>
+        <Skeleton>
+          <SkeletonBlock shape="rect" height={120} />
+        </Skeleton>
+      </PasoAsistente>
+    );
+  }
+  if (cita === null) {
+    return <PasoAsistente {...marco} error={T.noEncontrada} acciones={volver} />;
+  }
+  const enCurso = cita.estado === 'EN_CURSO';
+  const tarde = enCurso && dentroDelAviso(cita.fecha, cita.hora, ahora, horasDeAntelacion);
+  const motivo = !enCurso ? T.noEnCurso : tarde ? T.aviso(horasDeAntelacion) : undefined;
+  return (
+    <PasoAsistente
+      {...marco}
+      error={error}
+      acciones={
+        motivo || error ? (
+          volver
+        ) : (
+          <>
+            <Button
+              variant="danger"
+              aria-label={T.siEtiqueta(cita.num_cita)}
+              isPending={enviando}
+              onPress={onConfirmar}
+            >
+              {T.si}
+            </Button>
+            <LinkButton variant="secondary" href={misCitasHref} isDisabled={enviando}>
+              {T.cancelar}
+            </LinkButton>
+          </>
+        )
+      }
+    >
+      <DescriptionList
+        items={[
+          { term: T.numero, value: cita.num_cita },
+          { term: TEXTOS_MIS_CITAS.fecha, value: fechaLegible(cita.fecha) },
+          { term: TEXTOS_MIS_CITAS.hora, value: cita.hora },
+          { term: TEXTOS_MIS_CITAS.tipo, value: tipoLegible(cita.tipo_cita) },
+          {
+            term: TEXTOS_MIS_CITAS.profesional,
+            value: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
+          },
+        ]}
+      />
+      {motivo ? (
+        <div className={styles.seccion}>
+          <p className={styles.texto}>
+            <strong>{motivo}</strong>
+          </p>
+          {tarde && <p className={styles.texto}>{T.llamar}</p>}
+        </div>
+      ) : (
+        !error && <p className={styles.texto}>{T.queOcurre}</p>
+      )}
+    </PasoAsistente>
+  );
+}
+
+/** 'Cita cancelada correctamente' (§2.6), con el número y 'Volver a Mis citas'. */
+export function CitaCanceladaPaciente({
+  numCita,
+  misCitasHref = '/paciente/misCitas',
+}: {
+  numCita?: string;
+  misCitasHref?: string;
+}) {
+  return (
+    <PasoAsistente
+      proceso={T.proceso}
+      titulo={T.confirmacion}
+      inicioHref="/paciente"
+      acciones={<LinkButton href={misCitasHref}>{T.volver}</LinkButton>}
+    >
+      {numCita && (
+        <p className={styles.texto}>
+          {T.numero}: <strong>{numCita}</strong>
+        </p>
+      )}
+      <p className={styles.texto}>{T.cancelada}</p>
+    </PasoAsistente>
+  );
+}

@@ -1,0 +1,36 @@
+/** Los actores del paso 'Asignar datos', comunes a crear y modificar cita. */
+import { type ClinicaClient, unwrap } from '@clinica/api-client';
+import { fromPromise } from 'xstate';
+import type { ConsultaHuecos, Profesional, TipoProfesional } from '../tipos';
+
+/**
+ * GET /api/usuarios/mostrarRadiologos o GET /api/usuarios/mostrarMedicos, según el tipo de la
+ * cita: los profesionales que se pueden elegir en 'Asignar datos', por su id y su nombre.
+ */
+export function cargarProfesionales(client: ClinicaClient) {
+  return fromPromise<Profesional[], TipoProfesional>(async ({ input, signal }) => {
+    if (input === 'medico') {
+      const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarMedicos', { signal }));
+      return usuarios.map((m) => ({ id: m.id_medico, nombre_completo: m.nombre_completo }));
+    }
+    const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarRadiologos', { signal }));
+    return usuarios.map((r) => ({ id: r.id_radiologo, nombre_completo: r.nombre_completo }));
+  });
+}
+
+/** GET /api/citas/huecosLibres?fecha=…&id_radiologo=… (o &id_medico=… para un médico). */
+export function cargarHuecosLibres(client: ClinicaClient) {
+  return fromPromise<string[], ConsultaHuecos>(async ({ input, signal }) => {
+    const profesional =
+      input.profesional === 'medico'
+        ? { id_medico: input.idProfesional }
+        : { id_radiologo: input.idProfesional };
+    const { huecos } = await unwrap(
+      client.GET('/api/citas/huecosLibres', {
+        params: { query: { fecha: input.fecha, ...profesional } },
+        signal,
+      }),
+    );
+    return huecos;
+  });
+}

@@ -1,0 +1,282 @@
+import type { CitaListado } from '@clinica/api-client';
+import {
+  AlertDialog,
+  Button,
+  createToaster,
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowAction,
+  type DataTableRowTone,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  SkeletonBlock,
+  StatusBadge,
+  statusLabel,
+  type Toaster,
+  ToastRegion,
+} from '@clinica/ui';
+import { CalendarArrowUp, CalendarX2, FileText, Trash2 } from 'lucide-react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import * as tarjeta from '../citas-del-dia/CitasDelDia.css';
+import { tipoLegible } from '../citas-del-dia/texts';
+import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { mensajeDeFallo } from '../errores/fallos';
+import * as styles from './medico.css';
+import { diaConNombre, TEXTOS_MEDICO as T } from './texts';
+
+export interface CitasDeHoyProps {
+  /** Las citas de hoy del médico; sin ellas (`undefined`) se está cargando. */
+  citas: readonly CitaListado[] | undefined;
+  /** El fallo al cargarlas; tiene preferencia sobre `citas`. */
+  error?: string;
+  onReintentar?: () => void;
+  /** Abrir una cita (EN_CURSO o CUMPLIDA): su diagnóstico. */
+  onAbrir: (cita: CitaListado) => void;
+  /**
+   * Cancela la cita en el servidor; la promesa se rechaza con el fallo. Al acabar bien, la
+   * aplicación vuelve a pedir la lista (sin recargar la página).
+   */
+  onCancelar: (cita: CitaListado) => Promise<unknown>;
+  /** Hoy sin citas: el siguiente día con citas (YYYY-MM-DD), `null` si no hay; sin él, no se sabe. */
+  proximoDiaConCitas?: string | null;
+  /** Lleva un día al panel del calendario. */
+  onVerDia?: (fecha: string) => void;
+  /**
+   * El panel lateral con el calendario (PanelCalendario); como función recibe con qué abrir la
+   * misma pregunta de cancelar para una cita de otro día.
+   */
+  panel?: ReactNode | ((pedirCancelar: (cita: CitaListado) => void) => ReactNode);
+  /** Las notificaciones; por defecto, unas propias de la pantalla. */
+  toaster?: Toaster;
+}
+
+const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
+  EN_CURSO: 'enCurso',
+  CUMPLIDA: 'cumplida',
+  CANCELADA: 'cancelada',
+};
+
+const COLUMNAS: DataTableColumn<CitaListado>[] = [
+  { id: 'num_cita', header: T.numero, accessor: 'num_cita', isRowHeader: true },
+  { id: 'paciente', header: T.paciente, accessor: 'nombre_completo_paciente' },
+  { id: 'dni', header: T.dni, accessor: 'dni_paciente' },
+  { id: 'hora', header: T.hora, accessor: 'hora' },
+  { id: 'tipo', header: T.tipo, accessor: 'tipo_cita', cell: (c) => tipoLegible(c.tipo_cita) },
+  {
+    id: 'estado',
+    header: T.estado,
+    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
+    accessor: (c) => statusLabel(c.estado),
+    cell: (c) => <StatusBadge estado={c.estado} />,
+  },
+];
+
+interface Accion {
+  id: string;
+  label: string;
+  texto: string;
+  icon: ReactNode;
+  tone?: 'danger';
+  onAction: () => void;
+}
+
+/**
+ * 'Citas de hoy' del médico (§2.5): sus citas de hoy por hora, con el estado en palabras y en
+ * color (docs/decisiones.md (27)) y solo las acciones que sirven: abrir una cita en curso o cumplida (su
+ * diagnóstico), cancelar una en curso (§4, con la pregunta del popup). En pantallas anchas una
+ * tabla de 420 px (§9) junto al calendario; en estrechas, una tarjeta por cita.
+ */
+export function CitasDeHoy({
+  citas,
+  error,
+  onReintentar,
+  onAbrir,
+  onCancelar,
+  proximoDiaConCitas,
+  onVerDia,
+  panel,
+  toaster: toasterDeFuera,
+}: CitasDeHoyProps) {
+  const [propio] = useState(() => createToaster());
+  const toaster = toasterDeFuera ?? propio;
+  const [aCancelar, setACancelar] = useState<CitaListado | null>(null);
+  // While the dialog fades out it still needs its question (an empty title has no name).
+  const ultimaPreguntada = useRef<CitaListado | null>(null);
+  if (aCancelar) ultimaPreguntada.current = aCancelar;
+  const preguntada = aCancelar ?? ultimaPreguntada.current;
+  const ordenadas = useMemo(
+    () => (citas ? [...citas].sort((a, b) => a.hora.localeCompare(b.hora)) : []),
+    [citas],
+  );
+
+  const accionesDe = (cita: CitaListado): Accion[] => {
+    const acciones: Accion[] = [];
+    if (cita.estado !== 'CANCELADA') {
+      acciones.push({
+        id: 'abrir',
+        label: T.abrir(cita.num_cita),
+        texto: T.botonAbrir,
+        icon: <FileText size={16} aria-hidden="true" />,
+        onAction: () => onAbrir(cita),
+      });
+    }
+    if (cita.estado === 'EN_CURSO') {
+      acciones.push({
+        id: 'cancelar',
+        label: T.cancelar(cita.num_cita),
+        texto: T.botonCancelar,
+        icon: <Trash2 size={16} aria-hidden="true" />,
+        tone: 'danger',
+        onAction: () => setACancelar(cita),
+      });
+    }
+    return acciones;
+  };
+
+  const cancelar = async (cita: CitaListado) => {
+    try {
+      await onCancelar(cita);
+      toaster.success(T.canceladaOk);
+    } catch (fallo) {
+      toaster.error(T.falloCancelar(cita.num_cita, mensajeDeFallo(fallo)));
+    }
+  };
+
+  let lista: ReactNode;
+  if (error) {
+    lista = <FalloAlCargar mensaje={error} onReintentar={onReintentar} reintentar={T.reintentar} />;
+  } else if (citas === undefined) {
+    lista = (
+      <Skeleton>
+        {Array.from({ length: 5 }, (_, fila) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: filas de relleno idénticas.
+          <SkeletonBlock key={fila} shape="rect" height={36} />
+        ))}
+      </Skeleton>
+    );
+  } else if (citas.length === 0) {
+    const proximo = proximoDiaConCitas ? diaConNombre(proximoDiaConCitas) : undefined;
+    lista = (
+      <EmptyState
+        icon={<CalendarX2 size={32} />}
+        title={T.vacio}
+        text={
+          proximo ? T.proximoDia(proximo) : proximoDiaConCitas === null ? T.sinProximos : undefined
+        }
+        action={
+          proximoDiaConCitas &&
+          proximo &&
+          onVerDia && (
+            <Button
+              variant="primary"
+              icon={<CalendarArrowUp size={18} aria-hidden="true" />}
+              onPress={() => onVerDia(proximoDiaConCitas)}
+            >
+              {T.verEnCalendario(proximo)}
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    lista = (
+      <>
+        <div className={styles.tabla}>
+          <DataTable
+            label={T.tabla}
+            data={ordenadas}
+            columns={COLUMNAS}
+            getRowId={(cita) => String(cita.id)}
+            defaultSort={{ column: 'hora', direction: 'ascending' }}
+            scrollHeight="420px"
+            showInfo={false}
+            rowTone={(cita) => TONOS[cita.estado]}
+            rowActions={(cita): DataTableRowAction[] =>
+              accionesDe(cita).map(({ texto: _, ...accion }) => accion)
+            }
+          />
+        </div>
+        <TarjetasDeHoy citas={ordenadas} acciones={accionesDe} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.area}>
+      <PageHeader title={T.titulo} subtitle={T.subtitulo} />
+      <div className={styles.rejilla}>
+        <div>{lista}</div>
+        {typeof panel === 'function' ? panel(setACancelar) : panel}
+      </div>
+      <AlertDialog
+        isOpen={aCancelar !== null}
+        onOpenChange={(abierto) => {
+          if (!abierto) setACancelar(null);
+        }}
+        title={preguntada ? T.preguntaCancelar(preguntada.num_cita) : ''}
+        confirmLabel={T.confirmarCancelar}
+        cancelLabel={T.noCancelar}
+        variant="destructive"
+        onConfirm={() => (aCancelar ? cancelar(aCancelar) : undefined)}
+      >
+        {preguntada && T.detalleCancelar(preguntada.nombre_completo_paciente, preguntada.hora)}
+      </AlertDialog>
+      {!toasterDeFuera && <ToastRegion toaster={propio} />}
+    </div>
+  );
+}
+
+/** Las citas de hoy en una pantalla estrecha: hora, estado en palabras, paciente, DNI, acciones. */
+function TarjetasDeHoy({
+  citas,
+  acciones,
+}: {
+  citas: readonly CitaListado[];
+  acciones: (cita: CitaListado) => Accion[];
+}) {
+  return (
+    <ul className={styles.tarjetas} aria-label={T.tabla}>
+      {citas.map((cita) => (
+        <li key={cita.id} className={`${tarjeta.tarjeta} ${tarjeta.estadoDeTarjeta[cita.estado]}`}>
+          <div className={tarjeta.cabeceraTarjeta}>
+            <span className={tarjeta.hora}>{cita.hora}</span>
+            <StatusBadge estado={cita.estado} />
+          </div>
+          <h2 className={tarjeta.paciente}>{cita.nombre_completo_paciente}</h2>
+          <dl className={tarjeta.datos}>
+            <div className={tarjeta.dato}>
+              <dt className={tarjeta.termino}>{T.numero}</dt>
+              <dd className={tarjeta.valor}>{cita.num_cita}</dd>
+            </div>
+            <div className={tarjeta.dato}>
+              <dt className={tarjeta.termino}>{T.dni}</dt>
+              <dd className={tarjeta.valor}>{cita.dni_paciente}</dd>
+            </div>
+            <div className={tarjeta.dato}>
+              <dt className={tarjeta.termino}>{T.tipo}</dt>
+              <dd className={tarjeta.valor}>{tipoLegible(cita.tipo_cita)}</dd>
+            </div>
+          </dl>
+          {acciones(cita).length > 0 && (
+            <div className={tarjeta.accionesTarjeta}>
+              {acciones(cita).map((accion) => (
+                <Button
+                  key={accion.id}
+                  size="small"
+                  variant="secondary"
+                  icon={accion.icon}
+                  aria-label={accion.label}
+                  onPress={accion.onAction}
+                  className={accion.tone === 'danger' ? tarjeta.accionPeligrosa : undefined}
+                >
+                  {accion.texto}
+                </Button>
+              ))}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,142 @@
+import type { CitaListado } from '@clinica/api-client';
+import { EmptyState, LinkButton, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
+import { CalendarX2, FilePlus2, FileText, Search } from 'lucide-react';
+import { esInformeSuyo } from '../buscar-cita/machine';
+import { TarjetasDeCitas } from '../citas-del-dia/TarjetasDeCitas';
+import { diaLegible } from '../citas-del-dia/texts';
+import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { TEXTOS_RADIOLOGO as TR } from '../informe/texts';
+import * as styles from '../wizard/PasoAsistente.css';
+import * as propios from './CitasDelRadiologo.css';
+
+export const TEXTOS_CITAS_DEL_RADIOLOGO = {
+  titulo: 'Citas',
+  subtitulo: 'Tus citas de radiología: las de hoy y las próximas.',
+  hoy: (fecha: string) => `Hoy, ${diaLegible(fecha)}`,
+  dia: (fecha: string) => diaLegible(fecha).replace(/^./, (letra) => letra.toUpperCase()),
+  cargando: 'Cargando tus citas…',
+  vacio: 'No tienes citas asignadas hoy ni en los próximos días.',
+  vacioHoy: 'Hoy no tienes citas asignadas.',
+  buscarCita: 'Buscar cita',
+  crearInforme: 'Crear informe',
+  crearInformeDe: (cita: CitaListado) =>
+    `Crear informe de la cita ${cita.num_cita} de ${cita.nombre_completo_paciente}`,
+  reintentar: 'Reintentar',
+} as const;
+
+const T = TEXTOS_CITAS_DEL_RADIOLOGO;
+
+export interface CitasDelRadiologoProps {
+  /** Hoy en la clínica (AAAA-MM-DD). */
+  hoy: string;
+  /** Las citas del radiólogo de hoy y de los próximos días; `undefined` mientras se cargan. */
+  citas: readonly CitaListado[] | undefined;
+  error?: string;
+  onReintentar?: () => void;
+  /** 'Crear informe' de una cita EN_CURSO: la aplicación abre su informe directamente. */
+  onCrearInforme: (cita: CitaListado) => void;
+  /** 'Ver informe' de una cita CUMPLIDA suya: su informe, de solo lectura (docs/decisiones.md (42)). */
+  onVerInforme?: (cita: CitaListado) => void;
+  /** El radiólogo de la sesión: solo sus citas cumplidas ofrecen 'Ver informe'. */
+  idRadiologo?: number;
+  /** @default '/radiologo/buscarCita' */
+  buscarHref?: string;
+}
+
+/** Las citas agrupadas por día, en orden: hoy primero, luego los siguientes. */
+export function citasPorDia(citas: readonly CitaListado[], hoy: string) {
+  const dias = new Map<string, CitaListado[]>();
+  const ordenadas = [...citas]
+    .filter((c) => c.fecha >= hoy)
+    .sort((a, b) => `${a.fecha} ${a.hora}`.localeCompare(`${b.fecha} ${b.hora}`));
+  for (const cita of ordenadas) dias.set(cita.fecha, [...(dias.get(cita.fecha) ?? []), cita]);
+  return [...dias.entries()].map(([fecha, deEseDia]) => ({ fecha, citas: deEseDia }));
+}
+
+/**
+ * 'Citas' del radiólogo (el menú de §2.1; la especificación no describe la pantalla): sus citas
+ * de hoy primero y después las próximas, una tarjeta por cita (se leen igual a 375 px), el
+ * estado en palabras, y en cada cita EN_CURSO 'Crear informe', que abre el informe directamente.
+ */
+export function CitasDelRadiologo({
+  hoy,
+  citas,
+  error,
+  onReintentar,
+  onCrearInforme,
+  onVerInforme,
+  idRadiologo,
+  buscarHref = '/radiologo/buscarCita',
+}: CitasDelRadiologoProps) {
+  const dias = citas ? citasPorDia(citas, hoy) : [];
+  return (
+    <div className={styles.paso}>
+      <PageHeader
+        title={T.titulo}
+        subtitle={T.subtitulo}
+        actions={
+          <LinkButton
+            href={buscarHref}
+            variant="secondary"
+            icon={<Search size={18} aria-hidden="true" />}
+          >
+            {T.buscarCita}
+          </LinkButton>
+        }
+      />
+      {error ? (
+        <FalloAlCargar mensaje={error} onReintentar={onReintentar} reintentar={T.reintentar} />
+      ) : !citas ? (
+        <Skeleton label={T.cargando}>
+          {Array.from({ length: 3 }, (_, fila) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: tarjetas de relleno idénticas.
+            <SkeletonBlock key={fila} shape="rect" height={120} />
+          ))}
+        </Skeleton>
+      ) : dias.length === 0 ? (
+        <EmptyState icon={<CalendarX2 size={32} aria-hidden="true" />} title={T.vacio} />
+      ) : (
+        <>
+          {dias[0]?.fecha !== hoy && <p className={styles.texto}>{T.vacioHoy}</p>}
+          {dias.map(({ fecha, citas: deEseDia }) => (
+            <section key={fecha} className={styles.seccion} aria-labelledby={`dia-${fecha}`}>
+              <h2 id={`dia-${fecha}`} className={styles.tituloSeccion}>
+                {fecha === hoy ? T.hoy(fecha) : T.dia(fecha)}
+              </h2>
+              <div className={propios.tarjetas}>
+                <TarjetasDeCitas
+                  citas={deEseDia}
+                  acciones={(cita) =>
+                    cita.estado === 'EN_CURSO'
+                      ? [
+                          {
+                            id: 'crear-informe',
+                            label: T.crearInformeDe(cita),
+                            texto: T.crearInforme,
+                            icon: <FilePlus2 size={16} aria-hidden="true" />,
+                            onAction: () => onCrearInforme(cita),
+                          },
+                        ]
+                      : onVerInforme &&
+                          idRadiologo !== undefined &&
+                          esInformeSuyo(cita, idRadiologo)
+                        ? [
+                            {
+                              id: 'ver-informe',
+                              label: TR.verInformeDe(cita.num_cita, cita.nombre_completo_paciente),
+                              texto: TR.verInforme,
+                              icon: <FileText size={16} aria-hidden="true" />,
+                              onAction: () => onVerInforme(cita),
+                            },
+                          ]
+                        : []
+                  }
+                />
+              </div>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

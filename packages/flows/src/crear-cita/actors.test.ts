@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise, waitFor } from 'xstate';
+import { HOY, huecos, MANANA, paciente, radiologos } from '../../test/datos';
+import { cita, servidor, usuariosRadiologos } from '../../test/servidor';
+import { actoresCrearCita } from './actors';
+import { crearCitaMachine } from './machine';
+
+describe('actores sobre @clinica/api-client', () => {
+  it('crear cita: DNI por consulta, huecos por radiólogo y día, y un hueco ocupado', async () => {
+    let ocupado = true;
+    const { client, peticiones } = servidor({
+      'GET /api/usuarios/buscarPorDni?dni=12345678Z': { cuerpo: { usuarios: [paciente] } },
+      'GET /api/usuarios/mostrarRadiologos': { cuerpo: { usuarios: usuariosRadiologos } },
+      [`GET /api/citas/huecosLibres?fecha=${MANANA}&id_radiologo=2`]: { cuerpo: { huecos } },
+      'POST /api/citas/guardar': () => {
+        if (!ocupado) return { estado: 201, cuerpo: cita };
+        ocupado = false;
+        return {
+          estado: 409,
+          cuerpo: {
+            message: 'Ese hueco ya está ocupado. Elige otra hora.',
+            errores: { hora: 'Ese hueco ya está ocupado. Elige otra hora.' },
+          },
+        };
+      },
+    });
+    const actor = createActor(crearCitaMachine.provide({ actors: actoresCrearCita(client) }), {
+      input: { hoy: HOY },
+    }).start();
+    actor.send({ type: 'EDITAR', datos: { dni: '12345678z' } });
+    actor.send({ type: 'CONTINUAR' });
+    await waitFor(actor, (s) => s.context.profesionales.estado === 'lista');
+    expect(actor.getSnapshot().context.profesionales.datos).toEqual(radiologos);
+    actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2 } });
+    await waitFor(actor, (s) => s.context.huecos.estado === 'lista');
+    actor.send({ type: 'EDITAR', datos: { hora: '10:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    await waitFor(actor, (s) => s.matches('asignarDatos') && s.context.huecos.estado === 'lista');
+    expect(actor.getSnapshot().context.errores).toEqual({
+      hora: 'Ese hueco ya está ocupado. Elige otra hora.',
+    });
+    actor.send({ type: 'EDITAR', datos: { hora: '12:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    expect((await toPromise(actor)).num_cita).toBe('48213K');
+    expect(peticiones.at(-1)?.cuerpo).toEqual({
+      id_paciente: 7,
+      id_radiologo: 2,
+      fecha: MANANA,
+      hora: '12:00',
+      especialidad: 2,
+      tipo_cita: 'Radiologia',
+    });
+    // Dos envíos distintos (otra hora): dos claves.
+    const envios = peticiones.filter((p) => p.ruta === '/api/citas/guardar');
+    expect(envios.map((p) => p.clave)).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
+    expect(envios[0]?.clave).not.toBe(envios[1]?.clave);
+  });
+
+  it('crear cita: un 404 al buscar por DNI es "no existe ningún paciente"', async () => {
+    const { client } = servidor({
+      'GET /api/usuarios/mostrarRadiologos': { cuerpo: { usuarios: usuariosRadiologos } },
+    });
+    const actor = createActor(crearCitaMachine.provide({ actors: actoresCrearCita(client) }), {
+      input: { hoy: HOY },
+    }).start();
+    actor.send({ type: 'EDITAR', datos: { dni: '87654321X' } });
+    actor.send({ type: 'CONTINUAR' });
+    await waitFor(actor, (s) => s.matches({ busquedaPaciente: 'invalido' }));
+    expect(actor.getSnapshot().context.errores).toEqual({
+      dni: 'No existe ningún paciente con ese DNI.',
+    });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Los actores de cada flujo sobre `@clinica/api-client`, para conectar un flujo a un servidor
+ * real en una línea:
+ *
+ *     crearPacienteMachine.provide({ actors: actoresCrearPaciente(client) })
+ *
+ * Cada uno se puede sustituir por otro con la misma entrada y salida. Los fallos salen como
+ * `ClinicaApiError`, que las máquinas entienden (errores/fallos.ts: `comoFallo`). Al parar un actor (la
+ * provincia o el día cambian antes de la respuesta) su petición se aborta.
+ */
+
+import { ClinicaApiError, type ClinicaClient, unwrap } from '@clinica/api-client';
+import { fromPromise } from 'xstate';
+import { cargarHuecosLibres, cargarProfesionales } from '../cita/actors';
+import type { CitaGuardada, NuevaCita, PacienteEncontrado } from '../tipos';
+import { type ConClave, cabeceraDeClave, sinClave } from '../wizard/idempotencia';
+
+/** GET /api/usuarios/buscarPorDni?dni=…; `null` cuando ningún paciente lo tiene (404). */
+export function buscarPacientePorDni(client: ClinicaClient) {
+  return fromPromise<PacienteEncontrado | null, { dni: string }>(async ({ input, signal }) => {
+    try {
+      const { usuarios } = await unwrap(
+        client.GET('/api/usuarios/buscarPorDni', { params: { query: { dni: input.dni } }, signal }),
+      );
+      return usuarios[0] ?? null;
+    } catch (error) {
+      if (error instanceof ClinicaApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
+}
+
+/** POST /api/citas/guardar, con los valores de radiología (§9) y la clave del envío. */
+export function guardarCita(client: ClinicaClient) {
+  return fromPromise<CitaGuardada, NuevaCita & ConClave>(({ input, signal }) =>
+    unwrap(
+      client.POST('/api/citas/guardar', {
+        params: { header: cabeceraDeClave(input.claveIdempotencia) },
+        body: { ...sinClave(input), especialidad: 2, tipo_cita: 'Radiologia' },
+        signal,
+      }),
+    ),
+  );
+}
+
+export function actoresCrearCita(client: ClinicaClient) {
+  return {
+    buscarPacientePorDni: buscarPacientePorDni(client),
+    cargarProfesionales: cargarProfesionales(client),
+    cargarHuecosLibres: cargarHuecosLibres(client),
+    guardarCita: guardarCita(client),
+  };
+}

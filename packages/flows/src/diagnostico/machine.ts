@@ -1,0 +1,248 @@
+import type { Diagnostico } from '@clinica/api-client';
+import { assign, fromPromise, setup } from 'xstate';
+import { mensajeDeFallo } from '../errores/fallos';
+import { type ConClave, nuevaClave } from '../wizard/idempotencia';
+
+/** Los textos propios de la caja de diagnóstico (§2.5, §4). */
+export const TEXTOS_DIAGNOSTICO = {
+  titulo: 'Diagnóstico de la cita',
+  volver: 'Volver al inicio',
+  caja: 'Diagnóstico',
+  ayuda: 'El paciente podrá leerlo en sus citas una vez guardado.',
+  guardar: 'Guardar',
+  guardando: 'Guardando…',
+  editar: 'Editar Diagnóstico',
+  guardarEdicion: 'Guardar edición',
+  generarPdf: 'Generar PDF',
+  generandoPdf: 'Generando PDF…',
+  pdfGenerado: 'PDF generado: revisa tus descargas.',
+  vacio: 'Escribe el diagnóstico antes de guardarlo.',
+  guardado: 'Diagnóstico guardado.',
+  bloqueado: 'Diagnóstico guardado. Ya no se puede editar.',
+  cancelada: 'Esta cita está cancelada: no se puede diagnosticar.',
+  falloAlGuardar: (mensaje: string) => `No se ha podido guardar el diagnóstico. ${mensaje}`,
+  falloPdf: 'No se ha podido generar el PDF. Inténtalo de nuevo.',
+  /** El popup de salida (§2.5) y sus botones. */
+  salirPregunta: 'Estás realizando un diagnóstico, ¿seguro que deseas salir?',
+  salir: 'Salir',
+  continuar: 'Continuar diagnóstico',
+} as const;
+
+/** Guardar: crear si la cita aún no tiene diagnóstico, actualizar si ya lo tiene (docs/decisiones.md (14)). */
+export interface EntradaGuardarDiagnostico extends ConClave {
+  idCita: number;
+  idDiagnostico: number | undefined;
+  contenido: string;
+}
+
+export interface EntradaDiagnostico {
+  idCita: number;
+  /** El diagnóstico que la cita ya tiene: se abre bloqueado con su texto. */
+  existente?: Pick<Diagnostico, 'id_diagnostico' | 'contenido'>;
+}
+
+export interface ContextoDiagnostico {
+  idCita: number;
+  idDiagnostico: number | undefined;
+  /** Lo que hay escrito en la caja. */
+  texto: string;
+  /** Lo último guardado en el servidor; distinto de `texto`, hay cambios sin guardar. */
+  guardado: string | undefined;
+  error: string | undefined;
+  /** El fallo al generar el PDF, aparte: el diagnóstico sigue guardado. */
+  errorPdf: string | undefined;
+  pdfGenerado: boolean;
+  /**
+   * La `Idempotency-Key` del primer guardado (docs/decisiones.md (36)): 'Guardar' otra vez tras un fallo,
+   * sin cambiar el texto, repite el mismo envío con la misma clave; escribir la olvida.
+   */
+  claveEnvio: string | undefined;
+}
+
+export type EventoDiagnostico =
+  | { type: 'ESCRIBIR'; texto: string }
+  | { type: 'GUARDAR' }
+  | { type: 'EDITAR' }
+  | { type: 'GENERAR_PDF' };
+
+export const diagnosticoMachine = setup({
+  types: {
+    context: {} as ContextoDiagnostico,
+    events: {} as EventoDiagnostico,
+    input: {} as EntradaDiagnostico,
+  },
+  actors: {
+    /** POST /api/diagnosticos/guardar, o PUT /api/diagnosticos/actualizar/{id} si ya existe. */
+    guardarDiagnostico: fromPromise<Diagnostico, EntradaGuardarDiagnostico>(async () => {
+      throw new Error('diagnosticoMachine: proporciona el actor guardarDiagnostico.');
+    }),
+    /** Hace el PDF del diagnóstico guardado y lo descarga (pdf/). */
+    generarPdf: fromPromise<void, { contenido: string }>(async () => {
+      throw new Error('diagnosticoMachine: proporciona el actor generarPdf.');
+    }),
+  },
+  guards: {
+    conTexto: ({ context }) => context.texto.trim() !== '',
+  },
+  actions: {
+    escribir: assign(({ event }) =>
+      event.type === 'ESCRIBIR'
+        ? { texto: event.texto, error: undefined, claveEnvio: undefined }
+        : {},
+    ),
+    prepararClave: assign(({ context }) => ({ claveEnvio: context.claveEnvio ?? nuevaClave() })),
+    avisarVacio: assign({ error: TEXTOS_DIAGNOSTICO.vacio }),
+    limpiarErrores: assign({ error: undefined, errorPdf: undefined }),
+    anotarGuardado: assign(({ context }, salida: Diagnostico) => ({
+      idDiagnostico: salida.id_diagnostico,
+      guardado: context.texto,
+      error: undefined,
+      claveEnvio: undefined,
+    })),
+    // The text the doctor wrote stays in the box: only the message is new.
+    mostrarFallo: assign((_, error: unknown) => ({
+      error: TEXTOS_DIAGNOSTICO.falloAlGuardar(mensajeDeFallo(error)),
+    })),
+    iniciarPdf: assign({ errorPdf: undefined, pdfGenerado: false }),
+    pdfListo: assign({ pdfGenerado: true }),
+    olvidarPdf: assign({ pdfGenerado: false }),
+    fallaPdf: assign({ errorPdf: TEXTOS_DIAGNOSTICO.falloPdf }),
+  },
+}).createMachine({
+  id: 'diagnostico',
+  context: ({ input }) => ({
+    idCita: input.idCita,
+    idDiagnostico: input.existente?.id_diagnostico,
+    texto: input.existente?.contenido ?? '',
+    guardado: input.existente?.contenido,
+    error: undefined,
+    errorPdf: undefined,
+    pdfGenerado: false,
+    claveEnvio: undefined,
+  }),
+  initial: 'inicio',
+  states: {
+    inicio: {
+      always: [
+        { guard: ({ context }) => context.guardado !== undefined, target: 'bloqueado' },
+        'escribiendo',
+      ],
+    },
+    /** La caja editable con 'Guardar' (§4). */
+    escribiendo: {
+      on: {
+        ESCRIBIR: { actions: 'escribir' },
+        GUARDAR: [
+          { guard: 'conTexto', target: 'guardando', actions: ['limpiarErrores', 'prepararClave'] },
+          { actions: 'avisarVacio' },
+        ],
+      },
+    },
+    guardando: {
+      tags: ['ocupado'],
+      invoke: {
+        id: 'guardarDiagnostico',
+        src: 'guardarDiagnostico',
+        input: ({ context }) => ({
+          idCita: context.idCita,
+          idDiagnostico: context.idDiagnostico,
+          contenido: context.texto,
+          claveIdempotencia: context.claveEnvio,
+        }),
+        onDone: {
+          target: 'guardado',
+          actions: {
+            type: 'anotarGuardado',
+            params: ({ event }: { event: { output: Diagnostico } }) => event.output,
+          },
+        },
+        onError: {
+          target: 'escribiendo',
+          actions: {
+            type: 'mostrarFallo',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
+        },
+      },
+    },
+    /** Solo lectura y en gris, con 'Editar Diagnóstico' y 'Generar PDF' (§4). */
+    guardado: {
+      initial: 'quieto',
+      // The PDF made before is of the text about to change: its notice goes.
+      on: { EDITAR: { target: 'editando', actions: ['limpiarErrores', 'olvidarPdf'] } },
+      states: {
+        quieto: { on: { GENERAR_PDF: 'generandoPdf' } },
+        generandoPdf: {
+          tags: ['pdf'],
+          entry: 'iniciarPdf',
+          invoke: {
+            id: 'generarPdf',
+            src: 'generarPdf',
+            input: ({ context }) => ({ contenido: context.texto }),
+            onDone: { target: 'quieto', actions: 'pdfListo' },
+            onError: { target: 'quieto', actions: 'fallaPdf' },
+          },
+        },
+      },
+    },
+    /** Editable otra vez, con 'Guardar edición'. */
+    editando: {
+      on: {
+        ESCRIBIR: { actions: 'escribir' },
+        GUARDAR: [
+          { guard: 'conTexto', target: 'guardandoEdicion', actions: 'limpiarErrores' },
+          { actions: 'avisarVacio' },
+        ],
+      },
+    },
+    guardandoEdicion: {
+      tags: ['ocupado'],
+      invoke: {
+        id: 'guardarDiagnostico',
+        src: 'guardarDiagnostico',
+        input: ({ context }) => ({
+          idCita: context.idCita,
+          idDiagnostico: context.idDiagnostico,
+          contenido: context.texto,
+        }),
+        onDone: {
+          target: 'bloqueado',
+          actions: {
+            type: 'anotarGuardado',
+            params: ({ event }: { event: { output: Diagnostico } }) => event.output,
+          },
+        },
+        onError: {
+          target: 'editando',
+          actions: {
+            type: 'mostrarFallo',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
+        },
+      },
+    },
+    /** 'Guardar edición' lo bloquea (§4); un diagnóstico que ya existía se abre así. Solo PDF. */
+    bloqueado: {
+      initial: 'quieto',
+      states: {
+        quieto: { on: { GENERAR_PDF: 'generandoPdf' } },
+        generandoPdf: {
+          tags: ['pdf'],
+          entry: 'iniciarPdf',
+          invoke: {
+            id: 'generarPdf',
+            src: 'generarPdf',
+            input: ({ context }) => ({ contenido: context.texto }),
+            onDone: { target: 'quieto', actions: 'pdfListo' },
+            onError: { target: 'quieto', actions: 'fallaPdf' },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Si hay texto escrito que no está guardado: salir pide confirmación (§2.5, docs/decisiones.md (15)). */
+export function hayCambiosSinGuardar(context: ContextoDiagnostico): boolean {
+  return context.texto.trim() !== '' && context.texto !== context.guardado;
+}

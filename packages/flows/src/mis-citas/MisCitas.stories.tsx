@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CITAS_DE_LUCIA } from '../../stories/citas-del-paciente';
+import { MisCitas } from './MisCitas';
+
+const meta = {
+  title: 'Flujos/Paciente/Mis citas',
+  component: MisCitas,
+  args: {
+    citas: CITAS_DE_LUCIA,
+    onCancelar: fn(),
+    onAbrir: fn(),
+    onReintentar: fn(),
+    // Lunes 30 de noviembre de 2026 a las 10:00 en Madrid: la cita del viernes 4 queda lejos.
+    ahora: new Date('2026-11-30T09:00:00Z'),
+  },
+} satisfies Meta<typeof MisCitas>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Las cajas de contacto y el historial, de la más reciente a la más antigua: cada estado en
+ * palabras, cancelar solo la EN_CURSO, abrir solo las CUMPLIDA, nada la CANCELADA.
+ */
+export const Historial: Story = {
+  name: 'Historial',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Urgencias' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Historial de citas' })).toBeVisible();
+    const tabla = canvas.getByRole('grid', { name: 'Historial de citas' });
+    const filas = within(tabla).getAllByRole('row').slice(1);
+    await expect(filas.map((f) => within(f).getByRole('rowheader').textContent)).toEqual([
+      '25369L',
+      '87643N',
+      '55018R',
+      '83125C',
+    ]);
+    await expect(within(tabla).getAllByText('Programada')).toHaveLength(1);
+    await expect(within(tabla).getByText('Cancelada')).toBeVisible();
+    await expect(
+      within(tabla).queryByRole('button', {
+        name: /Cancelar la cita 87643N|detalles de la cita 87643N/,
+      }),
+    ).toBeNull();
+    await expect(
+      within(tabla).queryByRole('button', { name: 'Cancelar la cita 55018R' }),
+    ).toBeNull();
+    await userEvent.click(within(tabla).getByRole('button', { name: 'Cancelar la cita 25369L' }));
+    await expect(args.onCancelar).toHaveBeenCalledWith(CITAS_DE_LUCIA[0]);
+    await userEvent.click(
+      within(tabla).getByRole('button', { name: 'Ver los detalles de la cita 55018R' }),
+    );
+    await expect(args.onAbrir).toHaveBeenCalledWith(CITAS_DE_LUCIA[2]);
+    await expect(canvas.getByRole('link', { name: 'Quién ha visto mi historia' })).toHaveAttribute(
+      'href',
+      '/paciente/misCitas/quienHaVistoMiHistoria',
+    );
+  },
+};
+
+/**
+ * A la cita del viernes 4 a las 09:00 le faltan 45 horas y el servidor pide 48: 'Cancelar' se
+ * ofrece desactivado, enfocable, con el motivo del servidor como descripción, en lugar de una
+ * pregunta que luego se rechaza (docs/decisiones.md (44)).
+ */
+export const SinAntelacion: Story = {
+  name: 'Sin antelación',
+  args: { ahora: new Date('2026-12-02T11:00:00Z'), horasDeAntelacion: 48 },
+  play: async ({ canvasElement, args }) => {
+    const tabla = within(canvasElement).getByRole('grid', { name: 'Historial de citas' });
+    const cancelar = within(tabla).getByRole('button', { name: 'Cancelar la cita 25369L' });
+    await expect(cancelar).toHaveAttribute('aria-disabled', 'true');
+    await expect(cancelar).toHaveAccessibleDescription(
+      'Las citas solo se pueden cancelar con al menos 48 horas de antelación.',
+    );
+    await userEvent.click(cancelar);
+    await expect(cancelar).toHaveFocus();
+    await expect(args.onCancelar).not.toHaveBeenCalled();
+  },
+};
+
+/** En un móvil (375 px): una tarjeta por cita, con su estado y su acción. */
+export const EnUnMovil: Story = {
+  name: 'En un móvil',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { chromatic: { viewports: [375] } },
+  render: (args) => (
+    <div style={{ width: 375 }}>
+      <MisCitas {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tarjetas = canvas.getByRole('list', { name: 'Historial de citas' });
+    await expect(tarjetas).toBeVisible();
+    await expect(within(tarjetas).getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      within(tarjetas).getByRole('button', { name: 'Cancelar la cita 25369L' }),
+    ).toBeVisible();
+  },
+};
+
+/** Sin citas: lo dice y ofrece pedir una. */
+export const SinCitas: Story = {
+  name: 'Sin citas',
+  args: { citas: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aún no tienes ninguna cita.')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Pedir cita' })).toHaveLength(2);
+  },
+};
+
+/** Cargando. */
+export const Cargando: Story = { name: 'Cargando', args: { citas: undefined } };
+
+/** Las citas no llegan: aviso y 'Reintentar'. */
+export const ErrorAlCargar: Story = {
+  name: 'Error al cargar',
+  args: { citas: undefined, error: 'No se ha podido conectar con el servidor.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No se ha podido conectar');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onReintentar).toHaveBeenCalled();
+  },
+};

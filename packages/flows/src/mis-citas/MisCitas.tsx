@@ -1,0 +1,285 @@
+import type { CitaListado } from '@clinica/api-client';
+import {
+  Card,
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowAction,
+  type DataTableRowTone,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  Skeleton,
+  SkeletonBlock,
+  StatusBadge,
+  statusLabel,
+} from '@clinica/ui';
+import {
+  CalendarPlus,
+  CalendarX2,
+  Eye,
+  MapPin,
+  Phone,
+  ShieldCheck,
+  Siren,
+  Trash2,
+} from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import {
+  dentroDelAviso,
+  HORAS_DE_ANTELACION,
+  mensajeDeAntelacion,
+} from '../cancelar-cita/antelacion';
+import * as estilos from '../citas-del-dia/CitasDelDia.css';
+import { type AccionDeCita, DatosDeTarjeta } from '../citas-del-dia/TarjetasDeCitas';
+import { tipoLegible } from '../citas-del-dia/texts';
+import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { fechaLegible } from '../fechas/fechas';
+import * as styles from '../wizard/PasoAsistente.css';
+import * as propios from './MisCitas.css';
+import { TEXTOS_MIS_CITAS as T } from './texts';
+
+export { TEXTOS_MIS_CITAS } from './texts';
+
+export interface MisCitasProps {
+  /** Las citas del paciente; sin ellas (`undefined`) se está cargando. */
+  citas: readonly CitaListado[] | undefined;
+  /** El fallo al cargarlas; tiene preferencia sobre `citas`. */
+  error?: string;
+  onReintentar?: () => void;
+  /** 'Cancelar' de una cita EN_CURSO (§4). */
+  onCancelar: (cita: CitaListado) => void;
+  /** 'Ver detalles' de una cita CUMPLIDA (§4). */
+  onAbrir: (cita: CitaListado) => void;
+  /** @default '/paciente' */
+  inicioHref?: string;
+  /** Más enlaces bajo el historial. */
+  pie?: ReactNode;
+  /** 'Quién ha visto mi historia'. @default `${inicioHref}/misCitas/quienHaVistoMiHistoria` */
+  accesosHref?: string;
+  /**
+   * La antelación mínima para cancelar, la del servidor (`GET /api/citas/antelacionCancelacion`):
+   * a una cita que está más cerca, 'Cancelar' se ofrece desactivado con el motivo.
+   * @default 24
+   */
+  horasDeAntelacion?: number;
+  /** Para las historias y las pruebas. @default new Date() */
+  ahora?: Date;
+}
+
+const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
+  EN_CURSO: 'enCurso',
+  CUMPLIDA: 'cumplida',
+  CANCELADA: 'cancelada',
+};
+
+const profesionalDe = (cita: CitaListado) =>
+  cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '';
+
+/** La fecha y la hora juntas: la tabla las ordena así, de la más reciente a la más antigua. */
+const cuando = (cita: CitaListado) => `${cita.fecha} ${cita.hora}`;
+
+const COLUMNAS: DataTableColumn<CitaListado>[] = [
+  { id: 'num_cita', header: T.numero, accessor: 'num_cita', isRowHeader: true },
+  { id: 'fecha', header: T.fecha, accessor: cuando, cell: (c) => fechaLegible(c.fecha) },
+  { id: 'hora', header: T.hora, accessor: 'hora' },
+  { id: 'tipo', header: T.tipo, accessor: 'tipo_cita', cell: (c) => tipoLegible(c.tipo_cita) },
+  { id: 'profesional', header: T.profesional, accessor: profesionalDe },
+  {
+    id: 'estado',
+    header: T.estado,
+    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
+    accessor: (c) => statusLabel(c.estado),
+    cell: (c) => <StatusBadge estado={c.estado} />,
+  },
+];
+
+/** Las cajas de contacto de la clínica (§2.6): urgencias, teléfono de diario y dirección. */
+function Contacto() {
+  return (
+    <div className={propios.contacto}>
+      <Card heading={T.urgencias} headingLevel={2}>
+        <p className={propios.dato}>
+          <Siren size={18} aria-hidden="true" />
+          <a href={`tel:${T.urgenciasTelefono}`} className={propios.telefono}>
+            {T.urgenciasTelefono}
+          </a>
+        </p>
+        <p className={styles.texto}>{T.urgenciasTexto}</p>
+      </Card>
+      <Card heading={T.telefono} headingLevel={2}>
+        <p className={propios.dato}>
+          <Phone size={18} aria-hidden="true" />
+          <a href={`tel:${T.telefonoNumero.replaceAll(' ', '')}`} className={propios.telefono}>
+            {T.telefonoNumero}
+          </a>
+        </p>
+        <p className={styles.texto}>{T.telefonoTexto}</p>
+      </Card>
+      <Card heading={T.direccion} headingLevel={2}>
+        <p className={propios.dato}>
+          <MapPin size={18} aria-hidden="true" />
+          <span>{T.direccionTexto}</span>
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * 'Mis citas' (§2.6): las cajas de contacto y el 'Historial de citas' del paciente, de la más
+ * reciente a la más antigua, cada una con su estado en palabras y color (§4, docs/decisiones.md (27)) y
+ * solo la acción que su estado permite: cancelar las EN_CURSO, abrir las CUMPLIDA, nada las
+ * CANCELADA. En pantallas estrechas, una tarjeta por cita.
+ */
+export function MisCitas({
+  citas,
+  error,
+  onReintentar,
+  onCancelar,
+  onAbrir,
+  inicioHref = '/paciente',
+  pie,
+  accesosHref = `${inicioHref}/misCitas/quienHaVistoMiHistoria`,
+  horasDeAntelacion = HORAS_DE_ANTELACION,
+  ahora,
+}: MisCitasProps) {
+  const accionesDe = (cita: CitaListado): AccionDeCita[] =>
+    cita.estado === 'EN_CURSO'
+      ? [
+          {
+            id: 'cancelar',
+            label: T.cancelar(cita.num_cita),
+            texto: T.botonCancelar,
+            icon: <Trash2 size={16} aria-hidden="true" />,
+            tone: 'danger',
+            // Ya no se puede cancelar desde aquí: se dice antes, no en una pregunta que luego
+            // se rechaza (docs/decisiones.md (44)).
+            disabledReason: dentroDelAviso(cita.fecha, cita.hora, ahora, horasDeAntelacion)
+              ? mensajeDeAntelacion(horasDeAntelacion)
+              : undefined,
+            onAction: () => onCancelar(cita),
+          },
+        ]
+      : cita.estado === 'CUMPLIDA'
+        ? [
+            {
+              id: 'abrir',
+              label: T.abrir(cita.num_cita),
+              texto: T.botonAbrir,
+              icon: <Eye size={16} aria-hidden="true" />,
+              onAction: () => onAbrir(cita),
+            },
+          ]
+        : [];
+  const accionesDeFila = (cita: CitaListado): DataTableRowAction[] =>
+    accionesDe(cita).map(({ texto: _, ...accion }) => accion);
+  const ordenadas = useMemo(
+    () => (citas ? [...citas].sort((a, b) => cuando(b).localeCompare(cuando(a))) : []),
+    [citas],
+  );
+
+  let contenido: ReactNode;
+  if (error) {
+    contenido = (
+      <FalloAlCargar mensaje={error} onReintentar={onReintentar} reintentar={T.reintentar} />
+    );
+  } else if (citas === undefined) {
+    contenido = (
+      <Skeleton>
+        {Array.from({ length: 4 }, (_, fila) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: filas de relleno idénticas.
+          <SkeletonBlock key={fila} shape="rect" height={36} />
+        ))}
+      </Skeleton>
+    );
+  } else if (citas.length === 0) {
+    contenido = (
+      <EmptyState
+        title={T.vacio}
+        headingLevel={3}
+        text={T.vacioTexto}
+        icon={<CalendarX2 size={32} aria-hidden="true" />}
+        action={
+          <LinkButton
+            href={`${inicioHref}/pedirCita`}
+            icon={<CalendarPlus size={16} aria-hidden="true" />}
+          >
+            {T.pedirCita}
+          </LinkButton>
+        }
+      />
+    );
+  } else {
+    contenido = (
+      <div className={estilos.contenedor}>
+        <div className={estilos.tabla}>
+          <DataTable
+            label={T.historial}
+            data={citas}
+            columns={COLUMNAS}
+            getRowId={(cita) => String(cita.id)}
+            defaultSort={{ column: 'fecha', direction: 'descending' }}
+            scrollHeight="260px"
+            rowTone={(cita) => TONOS[cita.estado]}
+            rowActions={accionesDeFila}
+          />
+        </div>
+        <ul className={estilos.tarjetas} aria-label={T.historial}>
+          {ordenadas.map((cita) => (
+            <TarjetaDeCita key={cita.id} cita={cita} acciones={accionesDe(cita)} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.paso}>
+      <PageHeader
+        title={T.titulo}
+        subtitle={T.subtitulo}
+        backHref={inicioHref}
+        backLabel={T.volverAlInicio}
+        actions={
+          <LinkButton
+            href={`${inicioHref}/pedirCita`}
+            icon={<CalendarPlus size={16} aria-hidden="true" />}
+          >
+            {T.pedirCita}
+          </LinkButton>
+        }
+      />
+      <Contacto />
+      <section aria-labelledby="historial-de-citas" className={styles.seccion}>
+        <h2 id="historial-de-citas" className={styles.tituloSeccion}>
+          {T.historial}
+        </h2>
+        {contenido}
+        <div>
+          <LinkButton
+            href={accesosHref}
+            variant="secondary"
+            icon={<ShieldCheck size={16} aria-hidden="true" />}
+          >
+            {T.quienHaVisto}
+          </LinkButton>
+        </div>
+      </section>
+      {pie}
+    </div>
+  );
+}
+
+/** Una cita en una pantalla estrecha: cuándo, su estado en palabras, con quién y su acción. */
+function TarjetaDeCita({ cita, acciones }: { cita: CitaListado; acciones: AccionDeCita[] }) {
+  return (
+    <li className={[estilos.tarjeta, estilos.estadoDeTarjeta[cita.estado]].join(' ')}>
+      <div className={estilos.cabeceraTarjeta}>
+        <span className={estilos.hora}>{cita.hora}</span>
+        <StatusBadge estado={cita.estado} />
+      </div>
+      <h3 className={estilos.paciente}>{fechaLegible(cita.fecha)}</h3>
+      <DatosDeTarjeta cita={cita} acciones={acciones} />
+    </li>
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * Los cinco pasos de 'Pedir cita' (§2.6): cada uno pone solo su contenido dentro del armazón
+ * común (`marcoDelPaso`), que da el título, la barra de pasos, el resumen de errores, Continuar,
+ * Volver y Cancelar.
+ */
+import { esDiaLaborable } from '@clinica/api-client/reglas';
+import {
+  Button,
+  DatePicker,
+  DescriptionList,
+  EmptyState,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+} from '@clinica/ui';
+import type { DateValue } from '@internationalized/date';
+import type { ReactNode } from 'react';
+import { fechaLegible, valorDeFecha } from '../fechas/fechas';
+import type { Carga, Errores, Profesional } from '../tipos';
+import { MENSAJE_DIA_CERRADO, MENSAJE_FECHA_PASADA } from '../validacion/fecha';
+import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
+import { PasoAsistente } from '../wizard/PasoAsistente';
+import * as styles from '../wizard/PasoAsistente.css';
+import { claveDeHueco, type Hueco, huecoDeClave } from './huecosCercanos';
+import type { DatosPedirCita, EventoPedirCita } from './machine';
+import { ASISTENTE_PEDIR_CITA as A, type CampoPedirCita } from './steps';
+import { HORAS_DESEABLES, TEXTOS_PEDIR_CITA as T } from './texts';
+
+export interface PasoPedirCitaProps extends PropsDePaso {
+  datos: DatosPedirCita;
+  errores: Errores<CampoPedirCita>;
+  send: (evento: EventoPedirCita) => void;
+}
+
+const id = A.idCampo;
+
+/** 'Martes, 3 de diciembre de 2026': la fecha como se dice, para quien la va a apuntar. */
+export function fechaLarga(iso: string): string {
+  const texto = new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+
+function AvisoDeCarga({
+  carga,
+  onReintentar,
+  children,
+}: {
+  carga: Carga<unknown>;
+  onReintentar: () => void;
+  children?: ReactNode;
+}) {
+  if (carga.estado !== 'error') return children;
+  return (
+    <div className={styles.seccion}>
+      <p role="alert" className={styles.texto}>
+        {carga.error}
+      </p>
+      <div>
+        <Button variant="secondary" onPress={onReintentar}>
+          {T.reintentar}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Paso 1, 'Tipo de cita': presencial o telefónica, de medicina familiar. */
+export function PasoTipoCita(props: PasoPedirCitaProps) {
+  const { datos, errores, send } = props;
+  return (
+    <PasoAsistente {...marcoDelPaso(A, 'tipoCita', props)}>
+      <RadioGroup
+        id={id('tipoCita')}
+        label={T.tipoCita}
+        value={datos.tipoCita || null}
+        onChange={(tipoCita) =>
+          send({ type: 'EDITAR', datos: { tipoCita: tipoCita as DatosPedirCita['tipoCita'] } })
+        }
+        isInvalid={Boolean(errores.tipoCita)}
+        errorMessage={errores.tipoCita}
+        validationBehavior="aria"
+      >
+        <Radio value={T.presencial}>
+          <span>
+            <strong>{T.presencial}</strong>
+            <br />
+            {T.presencialDescripcion}
+          </span>
+        </Radio>
+        <Radio value={T.telefonica}>
+          <span>
+            <strong>{T.telefonica}</strong>
+            <br />
+            {T.telefonicaDescripcion}
+          </span>
+        </Radio>
+      </RadioGroup>
+    </PasoAsistente>
+  );
+}
+
+/** Paso 2, 'Selección de médico': los médicos del servidor. */
+export function PasoSeleccionMedico(props: PasoPedirCitaProps & { medicos: Carga<Profesional> }) {
+  const { datos, errores, medicos, send } = props;
+  return (
+    <PasoAsistente {...marcoDelPaso(A, 'medico', props)}>
+      <AvisoDeCarga carga={medicos} onReintentar={() => send({ type: 'REINTENTAR_MEDICOS' })}>
+        {medicos.estado === 'cargando' || medicos.estado === 'inactiva' ? (
+          <p className={styles.texto} role="status">
+            {T.cargandoMedicos}
+          </p>
+        ) : (
+          <RadioGroup
+            id={id('idMedico')}
+            label={T.medico}
+            value={datos.idMedico == null ? null : String(datos.idMedico)}
+            onChange={(valor) => send({ type: 'EDITAR', datos: { idMedico: Number(valor) } })}
+            isInvalid={Boolean(errores.idMedico)}
+            errorMessage={errores.idMedico}
+            validationBehavior="aria"
+          >
+            {medicos.datos.map((m) => (
+              <Radio key={m.id} value={String(m.id)}>
+                {m.nombre_completo}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      </AvisoDeCarga>
+    </PasoAsistente>
+  );
+}
+
+const diaCerrado = (fecha: DateValue) => !esDiaLaborable(fecha.toString().slice(0, 10));
+
+/** Paso 3, 'Seleccionar fecha y hora': lo que le viene bien al paciente. */
+export function PasoFechaDeseada(props: PasoPedirCitaProps & { hoy: string }) {
+  const { datos, errores, hoy, send } = props;
+  const horas = HORAS_DESEABLES.map((hora) => ({ hora }));
+  return (
+    <PasoAsistente {...marcoDelPaso(A, 'fechaDeseada', props)}>
+      <div className={styles.estrecho}>
+        <DatePicker
+          id={id('fecha')}
+          label={T.fechaDeseada}
+          description={T.fechaDescripcion}
+          value={valorDeFecha(datos.fecha)}
+          onChange={(fecha) => send({ type: 'EDITAR', datos: { fecha: fecha?.toString() ?? '' } })}
+          minValue={valorDeFecha(hoy) ?? undefined}
+          isDateUnavailable={diaCerrado}
+          messages={{
+            unavailable: MENSAJE_DIA_CERRADO,
+            rangeUnderflow: () => MENSAJE_FECHA_PASADA,
+          }}
+          isInvalid={errores.fecha ? true : undefined}
+          errorMessage={errores.fecha}
+          validationBehavior="aria"
+        />
+        <Select
+          id={id('hora')}
+          label={T.horaDeseada}
+          items={horas}
+          selectedKey={datos.hora || null}
+          onSelectionChange={(clave) =>
+            send({ type: 'EDITAR', datos: { hora: clave === null ? '' : String(clave) } })
+          }
+          isInvalid={Boolean(errores.hora)}
+          errorMessage={errores.hora}
+          validationBehavior="aria"
+        >
+          {({ hora }) => <SelectItem id={hora}>{hora}</SelectItem>}
+        </Select>
+      </div>
+    </PasoAsistente>
+  );
+}
+
+/**
+ * Paso 4, 'Citas disponibles': las citas libres del médico más cercanas a lo deseado, en una
+ * lista de opciones (una parada de Tab, flechas para moverse); sin ninguna, lo dice y ofrece
+ * otra fecha u otro médico.
+ */
+export function PasoCitasDisponibles(
+  props: PasoPedirCitaProps & { huecos: Carga<Hueco>; medico: string },
+) {
+  const { datos, errores, huecos, medico, send } = props;
+  const marco = marcoDelPaso(A, 'citasDisponibles', props);
+  const sinCitas = huecos.estado === 'lista' && huecos.datos.length === 0;
+  return (
+    <PasoAsistente {...marco} onContinuar={sinCitas ? undefined : marco.onContinuar}>
+      <AvisoDeCarga carga={huecos} onReintentar={() => send({ type: 'REINTENTAR_HUECOS' })}>
+        {huecos.estado === 'cargando' || huecos.estado === 'inactiva' ? (
+          <p className={styles.texto} role="status">
+            {T.buscando}
+          </p>
+        ) : sinCitas ? (
+          <EmptyState
+            title={T.sinCitas}
+            text={T.sinCitasAyuda}
+            action={
+              <div className={styles.botonera}>
+                <Button onPress={() => send({ type: 'IR_A_PASO', paso: 'fechaDeseada' })}>
+                  {T.cambiarFecha}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onPress={() => send({ type: 'IR_A_PASO', paso: 'medico' })}
+                >
+                  {T.cambiarMedico}
+                </Button>
+              </div>
+            }
+          />
+        ) : (
+          <RadioGroup
+            id={id('hueco')}
+            label={T.elegirCita}
+            description={medico ? T.cercanas(medico) : undefined}
+            value={datos.hueco || null}
+            onChange={(hueco) => send({ type: 'EDITAR', datos: { hueco } })}
+            isInvalid={Boolean(errores.hueco)}
+            errorMessage={errores.hueco}
+            validationBehavior="aria"
+          >
+            {huecos.datos.map((h) => (
+              <Radio key={claveDeHueco(h)} value={claveDeHueco(h)}>
+                {`${fechaLarga(h.fecha)}, a las ${h.hora}`}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      </AvisoDeCarga>
+    </PasoAsistente>
+  );
+}
+
+/** Paso 5, 'Resumen de los datos': lo elegido, con 'Cambiar' por fila; 'Pedir cita' lo envía. */
+export function PasoResumenPedirCita(
+  props: PasoPedirCitaProps & { medico: string; enviando?: boolean },
+) {
+  const { datos, medico, send } = props;
+  const hueco = huecoDeClave(datos.hueco);
+  const cambiar = (paso: 'tipoCita' | 'medico' | 'citasDisponibles', campo: CampoPedirCita) => ({
+    onPress: () => send({ type: 'CAMBIAR', paso, campo }),
+  });
+  return (
+    <PasoAsistente {...marcoDelPaso(A, 'resumen', props)} continuarTexto={T.pedir}>
+      <DescriptionList
+        items={[
+          { term: T.tipoCita, value: datos.tipoCita, action: cambiar('tipoCita', 'tipoCita') },
+          { term: T.medico, value: medico, action: cambiar('medico', 'idMedico') },
+          {
+            term: T.fecha,
+            value: hueco ? fechaLegible(hueco.fecha) : '',
+            action: cambiar('citasDisponibles', 'hueco'),
+          },
+          {
+            term: T.hora,
+            value: hueco?.hora ?? '',
+            action: cambiar('citasDisponibles', 'hueco'),
+          },
+        ]}
+      />
+    </PasoAsistente>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Los actores del área del paciente sobre `@clinica/api-client`:
+ * `pedirCitaMachine.provide({ actors: actoresPedirCita(client) })`.
+ */
+import { type ClinicaClient, type PeticionCita, unwrap } from '@clinica/api-client';
+import { fromPromise } from 'xstate';
+import type { CitaGuardada, Profesional } from '../tipos';
+import { type ConClave, cabeceraDeClave, sinClave } from '../wizard/idempotencia';
+import { buscarHuecosCercanos, type Hueco } from './huecosCercanos';
+import type { DeseoDeCita } from './machine';
+
+/** GET /api/usuarios/mostrarMedicos. */
+export function cargarMedicos(client: ClinicaClient) {
+  return fromPromise<Profesional[], void>(async ({ signal }) => {
+    const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarMedicos', { signal }));
+    return usuarios.map((m) => ({ id: m.id_medico, nombre_completo: m.nombre_completo }));
+  });
+}
+
+/**
+ * GET /api/citas/huecosLibres de los días más cercanos al deseado (cinco a la vez, más si hace
+ * falta): las citas libres del médico más cercanas a lo que el paciente pidió.
+ */
+export function cargarHuecosCercanos(client: ClinicaClient) {
+  return fromPromise<Hueco[], DeseoDeCita>(({ input, signal }) =>
+    buscarHuecosCercanos({ fecha: input.fecha, hora: input.hora }, input.hoy, async (fecha) => {
+      const { huecos } = await unwrap(
+        client.GET('/api/citas/huecosLibres', {
+          params: { query: { fecha, id_medico: input.idMedico } },
+          signal,
+        }),
+      );
+      return huecos;
+    }),
+  );
+}
+
+/** POST /api/citas/pedirCita: el servidor pone al paciente, el número y EN_CURSO. */
+export function pedirCita(client: ClinicaClient) {
+  return fromPromise<CitaGuardada, PeticionCita & ConClave>(({ input, signal }) =>
+    unwrap(
+      client.POST('/api/citas/pedirCita', {
+        params: { header: cabeceraDeClave(input.claveIdempotencia) },
+        body: sinClave(input),
+        signal,
+      }),
+    ),
+  );
+}
+
+export function actoresPedirCita(client: ClinicaClient) {
+  return {
+    cargarMedicos: cargarMedicos(client),
+    cargarHuecosCercanos: cargarHuecosCercanos(client),
+    pedirCita: pedirCita(client),
+  };
+}
