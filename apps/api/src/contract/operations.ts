@@ -15,6 +15,40 @@ export const OWNERSHIP_RULES = [
 ] as const;
 export type OwnershipRule = (typeof OWNERSHIP_RULES)[number];
 
+export const AUDIT_KINDS = ['lectura', 'lista-del-dia', 'cambio'] as const;
+export const AUDIT_ACTIONS = [
+  'leer',
+  'descargar',
+  'crear',
+  'actualizar',
+  'cancelar',
+  'cumplir',
+  'borrar',
+  'cerrar_sesion',
+  'cambiar_contrasena',
+] as const;
+
+/**
+ * `x-clinica-audit`: how a successful call of the operation is written to the audit log
+ * (http/audit.ts writes it; docs/decisiones.md (35) says which reads are audited).
+ * - `lectura`: a read of one record, written before the answer leaves; the same reader's read of
+ *   the same record within a minute adds no row (action `leer`).
+ * - `lista-del-dia`: a staff list showing patients by name and DNI: one row per patient and day.
+ * - `cambio`: a change, written inside the change's own transaction.
+ */
+export interface AuditDeclaration {
+  kind: (typeof AUDIT_KINDS)[number];
+  action: (typeof AUDIT_ACTIONS)[number];
+  entity: string;
+  /**
+   * Where the record's id is: `path.<name>`, `query.<name>`, `body.<name>`, `user.id` (the
+   * caller) or `response.<field>[.<field>…]` (a number is an item of a list).
+   */
+  record?: { from: 'path' | 'query' | 'body' | 'user' | 'response'; path: string[] };
+  /** The row keeps the client's address (sessions and passwords). */
+  address: boolean;
+}
+
 /** What the server needs to know of one operation, read from the contract. */
 export interface Operation {
   operationId: string;
@@ -34,6 +68,8 @@ export interface Operation {
   maxFileBytes?: number;
   /** Accepts an `Idempotency-Key` header (the shared IdempotencyKey parameter): a creating POST. */
   idempotent: boolean;
+  /** How a successful call is audited (`x-clinica-audit`); not audited when absent. */
+  audit?: AuditDeclaration;
 }
 
 export interface OwnershipId {
@@ -60,6 +96,7 @@ type OperationObject = {
   'x-clinica-ownership'?: unknown;
   'x-clinica-ownership-id'?: { in?: unknown; name?: unknown };
   'x-clinica-limits'?: { maxFiles?: unknown; maxFileBytes?: unknown };
+  'x-clinica-audit'?: Record<string, unknown>;
 };
 
 const positive = (value: unknown) =>
@@ -103,6 +140,28 @@ function readOwnershipId(
   return { in: declared.in, name: declared.name, component };
 }
 
+/** A malformed declaration stops the server at start: an audit silently missing is worse. */
+function readAudit(operationId: string, value: Record<string, unknown> | undefined) {
+  if (value === undefined) return undefined;
+  const fail = (why: string): never => {
+    throw new Error(`x-clinica-audit de ${operationId}: ${why}`);
+  };
+  const kind = AUDIT_KINDS.find((known) => known === value.kind) ?? fail('kind');
+  const action = AUDIT_ACTIONS.find((known) => known === value.action) ?? fail('action');
+  const entity = typeof value.entity === 'string' ? value.entity : fail('entity');
+  let record: AuditDeclaration['record'];
+  if (value.record !== undefined) {
+    const [from, ...rest] = typeof value.record === 'string' ? value.record.split('.') : [];
+    const sources = ['path', 'query', 'body', 'user', 'response'] as const;
+    const source = sources.find((known) => known === from);
+    if (!source || rest.length === 0) fail('record');
+    record = { from: source as (typeof sources)[number], path: rest };
+  }
+  if (kind === 'lectura' && !record) fail('record');
+  if (kind === 'lista-del-dia' && (action !== 'leer' || entity !== 'citas_dia')) fail('lista');
+  return { kind, action, entity, record, address: value.address === true };
+}
+
 /** Whether the operation declares the Idempotency-Key header among its parameters. */
 function acceptsIdempotencyKey(document: OpenApiDocument, parameters: ParameterObject[]): boolean {
   const components = (document.components as { parameters?: Record<string, ParameterObject> })
@@ -138,6 +197,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
           ...pathParameters,
           ...(operation.parameters ?? []),
         ]),
+        audit: readAudit(operation.operationId, operation['x-clinica-audit']),
       });
     }
   }
