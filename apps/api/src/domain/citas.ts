@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { CITA_COLUMNS } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, NuevaCita } from '../db/schema';
-import { ApiError, MENSAJES } from '../http/errors';
+import { DomainError, MENSAJES_DOMINIO } from './errors';
 import { newNumCita } from './num-cita';
 import type { Professional } from './scheduling';
 
 export const slotTaken = () =>
-  new ApiError(409, MENSAJES.huecoOcupado, { hora: MENSAJES.huecoOcupado });
+  new DomainError('hueco_ocupado', MENSAJES_DOMINIO.huecoOcupado, {
+    hora: MENSAJES_DOMINIO.huecoOcupado,
+  });
 
 /**
  * Inserts a cita with a fresh number, trying again when the number is already used. A taken
@@ -61,7 +63,7 @@ const WRONG_KIND = {
 export function requireSameKind(cita: Professional, change: Professional): void {
   if (cita.kind === change.kind) return;
   const message = WRONG_KIND[cita.kind];
-  throw new ApiError(409, message, {
+  throw new DomainError('otro_tipo_de_profesional', message, {
     [change.kind === 'medico' ? 'idMedico' : 'idRadiologo']: message,
   });
 }

@@ -1,8 +1,8 @@
 import { diaDeLaSemana, esDiaLaborable, MENSAJE_DIA_CERRADO } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ApiError, MENSAJES } from '../http/errors';
 import { addDays, isAfter, type WallClock } from './clinic-time';
+import { DomainError, MENSAJES_DOMINIO as MENSAJES } from './errors';
 
 export type Professional = { kind: 'medico'; id: number } | { kind: 'radiologo'; id: number };
 
@@ -69,17 +69,19 @@ export async function checkBookable(
   now: WallClock,
 ): Promise<void> {
   if (!isAfter(fecha, hora, now)) {
-    throw new ApiError(409, MENSAJES.citaPasada, { fecha: MENSAJES.citaPasada });
+    throw new DomainError('cita_pasada', MENSAJES.citaPasada, { fecha: MENSAJES.citaPasada });
   }
   if (!esDiaLaborable(fecha)) {
-    throw new ApiError(409, MENSAJE_DIA_CERRADO, { fecha: MENSAJE_DIA_CERRADO });
+    throw new DomainError('dia_cerrado', MENSAJE_DIA_CERRADO, { fecha: MENSAJE_DIA_CERRADO });
   }
   if (!hora.endsWith(':00')) {
-    throw new ApiError(409, MENSAJES.horaEnPunto, { hora: MENSAJES.horaEnPunto });
+    throw new DomainError('hora_no_en_punto', MENSAJES.horaEnPunto, { hora: MENSAJES.horaEnPunto });
   }
   const slots = slotsWithin(await hoursOn(db, professional.id, fecha));
   if (!slots.includes(hora)) {
-    throw new ApiError(409, MENSAJES.fueraDeHorario, { hora: MENSAJES.fueraDeHorario });
+    throw new DomainError('fuera_de_horario', MENSAJES.fueraDeHorario, {
+      hora: MENSAJES.fueraDeHorario,
+    });
   }
 }
 

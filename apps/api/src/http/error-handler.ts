@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
+import { DomainError, type DomainErrorCode } from '../domain/errors';
 import {
   ApiError,
   databaseUnavailable,
@@ -16,6 +17,16 @@ export interface ErrorLimits {
   maxFiles: number;
 }
 
+/** The one place a domain error becomes an HTTP status; its message and fields go as they are. */
+const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
+  hueco_ocupado: 409,
+  cita_pasada: 409,
+  dia_cerrado: 409,
+  hora_no_en_punto: 409,
+  fuera_de_horario: 409,
+  otro_tipo_de_profesional: 409,
+};
+
 const MALFORMED_FORM = 'El formulario enviado no es válido.';
 
 /**
@@ -29,6 +40,9 @@ function classify(
   maxFiles: number,
 ): ApiError | undefined {
   if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) {
+    return new ApiError(DOMAIN_STATUS[error.code], error.message, error.campos);
+  }
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (error.validation) {
     const errores = fieldErrors(error.validation as never, error.validationContext ?? 'body');

@@ -3,6 +3,7 @@ import {
   mensajeArchivoDemasiadoGrande,
   mensajeDemasiadosArchivos,
 } from '@clinica/api-client/reglas';
+import { MENSAJES_DOMINIO } from '../domain/errors';
 
 /** The contract's error model: a Spanish message and, for validation, one message per field. */
 export interface ErrorBody {
@@ -29,6 +30,7 @@ export class ApiError extends Error {
 }
 
 export const MENSAJES = {
+  ...MENSAJES_DOMINIO,
   sesionCaducada: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   sinPermiso: 'No tienes permiso para esta acción.',
   credenciales: 'El correo electrónico o la contraseña no son correctos.',
@@ -63,10 +65,6 @@ export const MENSAJES = {
   modificarSoloEnCurso: 'Solo se pueden modificar citas programadas.',
   cancelarSoloEnCurso: 'Solo se pueden cancelar citas programadas.',
   cumplirSoloEnCurso: 'Solo se pueden cumplir citas programadas.',
-  huecoOcupado: 'Ese hueco ya está ocupado. Elige otra hora.',
-  citaPasada: 'No se pueden dar citas en el pasado.',
-  fueraDeHorario: 'Esa hora está fuera del horario del profesional.',
-  horaEnPunto: 'Las citas empiezan a una hora en punto.',
   incidenciaModificar: 'Solo se pueden modificar incidencias con estado PENDIENTE.',
   incidenciaEliminar: 'Solo se pueden eliminar incidencias con estado PENDIENTE.',
   dniDuplicado: 'Ya existe un paciente con ese DNI.',

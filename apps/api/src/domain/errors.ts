@@ -1,0 +1,38 @@
+/**
+ * What the domain refuses, by name. http/error-handler.ts gives each code its HTTP status: the
+ * domain knows nothing of HTTP, and a new code does not compile until it is given one.
+ */
+export type DomainErrorCode =
+  /** The slot is taken by another live cita. */
+  | 'hueco_ocupado'
+  /** The date and time are not after the clinic's now. */
+  | 'cita_pasada'
+  /** The clinic is closed that day (a weekend, a holiday). */
+  | 'dia_cerrado'
+  /** Citas start on the hour. */
+  | 'hora_no_en_punto'
+  /** Outside the professional's working hours. */
+  | 'fuera_de_horario'
+  /** A cita moved to a professional of the other kind (docs/decisiones.md (31)). */
+  | 'otro_tipo_de_profesional';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    /** Spanish, as a person reads it. */
+    message: string,
+    /** The same or a more precise message per field of the request it is about. */
+    readonly campos?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** The domain's messages; http/errors.ts' MENSAJES includes them under the same names. */
+export const MENSAJES_DOMINIO = {
+  huecoOcupado: 'Ese hueco ya está ocupado. Elige otra hora.',
+  citaPasada: 'No se pueden dar citas en el pasado.',
+  fueraDeHorario: 'Esa hora está fuera del horario del profesional.',
+  horaEnPunto: 'Las citas empiezan a una hora en punto.',
+} as const;
