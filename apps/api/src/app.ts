@@ -9,7 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import { audit } from './audit';
-import type { SessionPolicy } from './auth/sessions';
+import { createSessionMemory, type SessionPolicy } from './auth/sessions';
 import type { ThrottlePolicy } from './auth/throttle';
 import type { Settings } from './config';
 import {
@@ -90,11 +90,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     idleMinutes: settings.sessionIdleMinutes,
     absoluteHours: settings.sessionAbsoluteHours,
   };
+  // Sessions are remembered only on a database no other process opens (a PGlite directory
+  // locked to this one): made here and passed in, never module state.
+  const sessionMemory = isOpenOnlyHere(db) ? createSessionMemory() : undefined;
   const deps: Deps = {
     db,
     storage,
     settings,
     sessions,
+    sessionMemory,
     throttle: options.throttle ?? settings.throttle,
     clock,
   };
@@ -222,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (_request, _payload, done) => done(new ApiError(415, MENSAJES.tipoContenido), undefined),
   );
 
-  registerAccess(app, { db, operations, sessions, clock });
+  registerAccess(app, { db, operations, sessions, sessionMemory, clock });
   registerNoBody(app);
   registerBookingHorizon(app, {
     days: settings.bookingHorizonDays,

@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import {
+  insertSesion,
+  marcarUso,
+  otrasSesionesVivas,
+  revocar,
+  revocarOtras,
+  sesionPorToken,
+} from '../db/queries/sesiones';
 import type { Database, Rol } from '../db/schema';
 
 export interface SessionPolicy {
@@ -41,17 +49,14 @@ export async function createSession(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sesiones')
-    .values({
-      token_hash: hashToken(token),
-      id_usuario: userId,
-      creada_en: now,
-      ultimo_uso: now,
-      expira_inactividad: new Date(now.getTime() + policy.idleMinutes * 60_000),
-      expira_absoluta: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
-    })
-    .execute();
+  await insertSesion(db, {
+    token_hash: hashToken(token),
+    id_usuario: userId,
+    creada_en: now,
+    ultimo_uso: now,
+    expira_inactividad: new Date(now.getTime() + policy.idleMinutes * 60_000),
+    expira_absoluta: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
+  });
   return token;
 }
 
@@ -64,23 +69,23 @@ interface KnownSession extends SignedInUser {
 /**
  * Sessions held in memory, for a database that no other process can write (PGlite: its data
  * directory is locked to this process, and every write to `sesiones` goes through this module).
+ * `buildApp` makes one for such a database and passes it to every call here; none otherwise.
  * Looking a token up cost more than a whole request's other work on PGlite (issue 14); from
  * memory it costs nothing, and it stays exact: a sign-out marks the session as revoked here
  * before it writes, so a revoked token is refused at once, even by a request already under way.
  * On PostgreSQL, which several processes may share, every request asks the database.
  */
-interface SessionMemory {
+export interface SessionMemory {
   byHash: Map<string, KnownSession>;
   /** Every session signed out in this process's life (an integer each). */
   revoked: Set<number>;
 }
 
 const MAX_SESSIONS_IN_MEMORY = 20_000;
-const memories = new WeakMap<Kysely<Database>, SessionMemory>();
 
-/** Keeps this database's sessions in memory: only for a database no other process writes. */
-export function keepSessionsInMemory(db: Kysely<Database>): void {
-  memories.set(db, { byHash: new Map(), revoked: new Set() });
+/** A new, empty memory of sessions: only for a database no other process writes. */
+export function createSessionMemory(): SessionMemory {
+  return { byHash: new Map(), revoked: new Set() };
 }
 
 const time = (value: Date | string) => new Date(value).getTime();
@@ -91,26 +96,13 @@ export async function resolveSession(
   token: string,
   policy: SessionPolicy,
   now = new Date(),
+  memory?: SessionMemory,
 ): Promise<SignedInUser | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const hash = hashToken(token);
-  const memory = memories.get(db);
   let session = memory?.byHash.get(hash);
   if (!session) {
-    const row = await db
-      .selectFrom('sesiones')
-      .innerJoin('usuarios', 'usuarios.id', 'sesiones.id_usuario')
-      .select([
-        'sesiones.id as sessionId',
-        'usuarios.id',
-        'usuarios.id_rol',
-        'sesiones.ultimo_uso',
-        'sesiones.expira_inactividad',
-        'sesiones.expira_absoluta',
-      ])
-      .where('sesiones.token_hash', '=', hash)
-      .where('sesiones.revocada_en', 'is', null)
-      .executeTakeFirst();
+    const row = await sesionPorToken(db, hash);
     if (!row) return undefined;
     session = {
       id: row.id,
@@ -140,11 +132,7 @@ export async function resolveSession(
   // Sliding idle expiry; written at most once a minute to spare the database.
   if (at - session.ultimoUso > 60_000) {
     const expiraInactividad = at + policy.idleMinutes * 60_000;
-    await db
-      .updateTable('sesiones')
-      .set({ ultimo_uso: now, expira_inactividad: new Date(expiraInactividad) })
-      .where('id', '=', session.sessionId)
-      .execute();
+    await marcarUso(db, session.sessionId, now, new Date(expiraInactividad));
     session.ultimoUso = at;
     session.expiraInactividad = expiraInactividad;
   }
@@ -156,8 +144,12 @@ export async function resolveSession(
   };
 }
 
-export async function revokeSession(db: Kysely<Database>, sessionId: number, now = new Date()) {
-  const memory = memories.get(db);
+export async function revokeSession(
+  db: Kysely<Database>,
+  sessionId: number,
+  now = new Date(),
+  memory?: SessionMemory,
+) {
   if (memory) {
     // Refused from this moment on, before the database has even been written.
     memory.revoked.add(sessionId);
@@ -165,12 +157,7 @@ export async function revokeSession(db: Kysely<Database>, sessionId: number, now
       if (session.sessionId === sessionId) memory.byHash.delete(hash);
     }
   }
-  await db
-    .updateTable('sesiones')
-    .set({ revocada_en: now })
-    .where('id', '=', sessionId)
-    .where('revocada_en', 'is', null)
-    .execute();
+  await revocar(db, sessionId, now);
 }
 
 /**
@@ -182,28 +169,16 @@ export async function revokeOtherSessions(
   userId: number,
   keepSessionId: number,
   now = new Date(),
+  memory?: SessionMemory,
 ): Promise<number> {
-  const others = await db
-    .selectFrom('sesiones')
-    .select('id')
-    .where('id_usuario', '=', userId)
-    .where('id', '<>', keepSessionId)
-    .where('revocada_en', 'is', null)
-    .execute();
-  const memory = memories.get(db);
+  const others = await otrasSesionesVivas(db, userId, keepSessionId);
   if (memory) {
-    for (const { id } of others) memory.revoked.add(id);
+    for (const id of others) memory.revoked.add(id);
     for (const [hash, session] of memory.byHash) {
       if (session.id === userId && session.sessionId !== keepSessionId) memory.byHash.delete(hash);
     }
   }
   if (others.length === 0) return 0;
-  await db
-    .updateTable('sesiones')
-    .set({ revocada_en: now })
-    .where('id_usuario', '=', userId)
-    .where('id', '<>', keepSessionId)
-    .where('revocada_en', 'is', null)
-    .execute();
+  await revocarOtras(db, userId, keepSessionId, now);
   return others.length;
 }

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { keepSessionsInMemory } from '../auth/sessions';
 import { type DataDirLock, lockDataDir } from './lock';
 import { PreparedStatementsClient } from './pg-prepared';
 import { pgliteUnderLoad } from './pglite-under-load';
@@ -64,8 +63,7 @@ function openPglite(dataDir: string | undefined, template?: Blob): Connection {
   const db = new Kysely<Database>({
     dialect: new PGliteDialect({ pglite: pgliteUnderLoad(pglite) }),
   });
-  // Only this process opens this PGlite: its sessions may be kept in memory, exactly.
-  keepSessionsInMemory(db);
+  // Only this process opens this PGlite: buildApp may keep its sessions in memory, exactly.
   openOnlyHere.add(db);
   return {
     db,

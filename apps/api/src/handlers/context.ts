@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SessionPolicy, SignedInUser } from '../auth/sessions';
+import type { SessionMemory, SessionPolicy, SignedInUser } from '../auth/sessions';
 import type { ThrottlePolicy } from '../auth/throttle';
 import type { Settings } from '../config';
 import type { Database } from '../db/schema';
@@ -14,6 +14,8 @@ export interface Deps {
   storage: Storage;
   settings: Settings;
   sessions: SessionPolicy;
+  /** Sessions kept in this process, when no other process opens the database (buildApp). */
+  sessionMemory: SessionMemory | undefined;
   throttle: ThrottlePolicy;
   clock: () => Date;
 }

@@ -101,7 +101,7 @@ export function sesionHandlers(deps: Deps) {
 
     async cerrarSesion(request, reply) {
       const user = userOf(request);
-      await revokeSession(db, user.sessionId, deps.clock());
+      await revokeSession(db, user.sessionId, deps.clock(), deps.sessionMemory);
       await audit(db, {
         userId: user.id,
         action: 'cerrar_sesion',
@@ -168,7 +168,7 @@ export function sesionHandlers(deps: Deps) {
         .set({ password_hash: await hashPassword(contrasenaNueva) })
         .where('id', '=', me.id)
         .execute();
-      await revokeOtherSessions(db, me.id, me.sessionId, now);
+      await revokeOtherSessions(db, me.id, me.sessionId, now, deps.sessionMemory);
       await clearFailures(db, account);
       await audit(db, {
         userId: me.id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { resolveSession, type SessionPolicy } from '../auth/sessions';
+import { resolveSession, type SessionMemory, type SessionPolicy } from '../auth/sessions';
 import type { Operation } from '../contract/operations';
 import type { Database } from '../db/schema';
 import type { ReceivedFile } from '../uploads/receive';
@@ -11,6 +11,8 @@ export interface AccessOptions {
   db: Kysely<Database>;
   operations: Map<string, Operation>;
   sessions: SessionPolicy;
+  /** Sessions kept in this process (a database only it opens); none: every lookup asks. */
+  sessionMemory?: SessionMemory;
   clock: () => Date;
 }
 
@@ -65,7 +67,13 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
     if (!operation.isPublic) {
       const token = bearerToken(request);
       const user = token
-        ? await resolveSession(options.db, token, options.sessions, options.clock())
+        ? await resolveSession(
+            options.db,
+            token,
+            options.sessions,
+            options.clock(),
+            options.sessionMemory,
+          )
         : undefined;
       if (!user) throw unauthorized();
       request.user = user;
