@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
-import { audit } from './audit';
+import { createReadMemory } from './audit';
 import { createSessionMemory, type SessionPolicy } from './auth/sessions';
 import type { ThrottlePolicy } from './auth/throttle';
 import type { Settings } from './config';
@@ -23,6 +23,7 @@ import type { Database } from './db/schema';
 import { allHandlers } from './handlers';
 import type { Deps } from './handlers/context';
 import { registerAccess } from './http/access';
+import { createAuditHook } from './http/audit';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -90,9 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     idleMinutes: settings.sessionIdleMinutes,
     absoluteHours: settings.sessionAbsoluteHours,
   };
-  // Sessions are remembered only on a database no other process opens (a PGlite directory
-  // locked to this one): made here and passed in, never module state.
+  // What this app remembers between requests, made here and passed in (never module state):
+  // sessions only on a database no other process opens (a PGlite directory locked to this one);
+  // the reads written in the last minute, which only ever spare a row.
   const sessionMemory = isOpenOnlyHere(db) ? createSessionMemory() : undefined;
+  const auditHook = createAuditHook({ db, readMemory: createReadMemory(), clock });
   const deps: Deps = {
     db,
     storage,
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionMemory,
     throttle: options.throttle ?? settings.throttle,
     clock,
+    auditedTransaction: auditHook.auditedTransaction,
   };
 
   const requestTimeout = settings.requestTimeoutSeconds * 1000;
@@ -143,32 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   app.addHook('onResponse', async (request) => discardUploads(request));
-  // Refused calls go to the audit log (issue 13 point 7): who asked (if known), for which
-  // operation and record, from which address; someone else's record too, though it is answered
-  // as a missing one (404). The sign-in logs its own failures.
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 401 && reply.statusCode !== 403 && !request.refused) return;
-    const operationId = request.routeOptions.config?.operationId;
-    if (!operationId || operationId === 'iniciarSesion') return;
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    const recordId = params.id ?? Object.values(params)[0];
-    try {
-      await audit(db, {
-        userId: request.user?.id ?? null,
-        action: 'acceder',
-        entity: operationId,
-        recordId:
-          typeof recordId === 'string' || typeof recordId === 'number'
-            ? String(recordId).slice(0, 40)
-            : null,
-        patientId: null,
-        outcome: 'denegado',
-        address: request.ip,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'No se pudo anotar un acceso denegado en la auditoría.');
-    }
-  });
+  auditHook.register(app);
   // Every API answer (the sign-in's token, clinical reads, errors) is no-store.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
@@ -250,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       const maxFiles = operation.maxFiles ?? settings.maxFiles;
       return {
-        handler,
+        handler: auditHook.wrap(operation, handler),
         config: {
           operationId,
           multipartOptions: {

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { fullName } from './db/citas-queries';
+import type { Kysely } from 'kysely';
+import { accesosAlPaciente, insertAuditoria, subjectOf } from './db/queries/auditoria';
 import { type AuditOutcome, type Database, ROL } from './db/schema';
 
 export type AuditAction =
@@ -38,67 +38,25 @@ export interface AuditEntry {
   readAt?: Date;
 }
 
-type Subject = { id_paciente: number | null; id_cita: number | null };
-
-/** Entities whose record id is the patient's own id. */
-const PATIENT_ENTITIES = new Set(['paciente', 'historial', 'citas_paciente']);
-
-/** Whose data a row is about, from the record it names (none for sessions, incidents...). */
-async function subjectOf(db: Kysely<Database>, entry: AuditEntry): Promise<Subject> {
-  const none = { id_paciente: null, id_cita: null };
-  const id = Number(entry.recordId);
-  if (entry.recordId == null || !Number.isInteger(id)) return none;
-  if (PATIENT_ENTITIES.has(entry.entity)) return { id_paciente: id, id_cita: null };
-  const found = await (() => {
-    switch (entry.entity) {
-      case 'cita':
-      case 'imagenes_cita':
-        return db
-          .selectFrom('citas')
-          .select(['id_paciente', 'id as id_cita'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-      case 'diagnostico':
-        return db
-          .selectFrom('diagnosticos')
-          .innerJoin('citas', 'citas.id', 'diagnosticos.id_cita')
-          .select(['citas.id_paciente', 'citas.id as id_cita'])
-          .where('diagnosticos.id_diagnostico', '=', id)
-          .executeTakeFirst();
-      case 'informe':
-        return db
-          .selectFrom('informes')
-          .innerJoin('citas', 'citas.id', 'informes.id_cita')
-          .select(['citas.id_paciente', 'citas.id as id_cita'])
-          .where('informes.id_informe', '=', id)
-          .executeTakeFirst();
-      case 'imagen':
-        return db
-          .selectFrom('imagenes')
-          .select(['id_paciente', 'id_cita'])
-          .where('id_imagen', '=', id)
-          .executeTakeFirst();
-      default:
-        return undefined;
-    }
-  })();
-  return found ?? none;
-}
-
 /** Appends who did what to which record; the time is the database's own clock (UTC). */
-export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+export async function audit(
+  db: Kysely<Database>,
+  entry: AuditEntry,
+  memory?: ReadMemory,
+): Promise<void> {
   const lectura =
     entry.action === 'leer' && entry.readAt && (entry.outcome ?? 'permitido') === 'permitido'
       ? `${entry.userId} ${entry.entity} ${entry.recordId} ${entry.address ?? null}`
       : undefined;
-  if (lectura && entry.readAt && sinRegistrarAun(db, [lectura], entry.readAt).length === 0) return;
+  if (lectura && entry.readAt && memory?.sinRegistrarAun([lectura], entry.readAt).length === 0) {
+    return;
+  }
   const subject =
     entry.patientId !== undefined
       ? { id_paciente: entry.patientId, id_cita: entry.citaId ?? null }
-      : await subjectOf(db, entry);
-  await db
-    .insertInto('auditoria')
-    .values({
+      : await subjectOf(db, entry.entity, entry.recordId);
+  await insertAuditoria(db, [
+    {
       id_usuario: entry.userId,
       accion: entry.action,
       entidad: entry.entity,
@@ -107,34 +65,9 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
       id_cita: subject.id_cita,
       resultado: entry.outcome ?? 'permitido',
       direccion: entry.address ?? null,
-    })
-    .execute();
-  if (lectura && entry.readAt) registradas(db, [lectura], entry.readAt);
-}
-
-/**
- * Whether the account signed in successfully from this address within the last `days`: the
- * sign-in throttle never refuses such an account because of its address (a clinic behind one
- * NAT address keeps working while someone tries passwords from the same address).
- */
-export async function signedInFrom(
-  db: Kysely<Database>,
-  userId: number,
-  address: string,
-  days: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('auditoria')
-    .select('id')
-    .where('id_usuario', '=', userId)
-    .where('direccion', '=', address)
-    .where('accion', '=', 'iniciar_sesion')
-    .where('resultado', '=', 'permitido')
-    // The log's own clock (the database's), as every row's `momento`.
-    .where('momento', '>=', sql<Date>`now() - make_interval(days => ${days})`)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    },
+  ]);
+  if (lectura && entry.readAt) memory?.registradas([lectura], entry.readAt);
 }
 
 /**
@@ -146,34 +79,35 @@ export async function signedInFrom(
 export const LECTURA_YA_REGISTRADA_MS = 60_000;
 
 /**
- * Per database (a test's or a server's), when each read was last written, by a key naming the
- * reader, the record and the address → ms. It only lets writes be skipped, never adds one: a
- * second server process writes its own first row of the minute.
+ * When each read was last written, by a key naming the reader, the record and the address. It
+ * only lets writes be skipped, never adds one: a second server process writes its own first row
+ * of the minute. `buildApp` makes one per app and passes it to the audit hook.
  */
-const lecturasRegistradas = new WeakMap<Kysely<Database>, Map<string, number>>();
-
-/** The keys among `claves` whose last recorded read is older than the window (or none). */
-function sinRegistrarAun(db: Kysely<Database>, claves: string[], now: Date): string[] {
-  const registradas = lecturasRegistradas.get(db);
-  return claves.filter((clave) => {
-    const escrita = registradas?.get(clave);
-    return escrita === undefined || now.getTime() - escrita >= LECTURA_YA_REGISTRADA_MS;
-  });
+export interface ReadMemory {
+  /** The keys among `claves` whose last recorded read is older than the window (or none). */
+  sinRegistrarAun(claves: string[], now: Date): string[];
+  /** Remembers these reads as written at `now`, once their rows are in. */
+  registradas(claves: string[], now: Date): void;
 }
 
-/** Remembers these reads as written at `now`, once their rows are in. */
-function registradas(db: Kysely<Database>, claves: string[], now: Date): void {
-  let registro = lecturasRegistradas.get(db);
-  if (!registro) {
-    registro = new Map();
-    lecturasRegistradas.set(db, registro);
-  }
-  for (const clave of claves) registro.set(clave, now.getTime());
-  if (registro.size > 50_000) {
-    for (const [clave, escrita] of registro) {
-      if (now.getTime() - escrita >= LECTURA_YA_REGISTRADA_MS) registro.delete(clave);
-    }
-  }
+export function createReadMemory(): ReadMemory {
+  const registro = new Map<string, number>();
+  return {
+    sinRegistrarAun(claves, now) {
+      return claves.filter((clave) => {
+        const escrita = registro.get(clave);
+        return escrita === undefined || now.getTime() - escrita >= LECTURA_YA_REGISTRADA_MS;
+      });
+    },
+    registradas(claves, now) {
+      for (const clave of claves) registro.set(clave, now.getTime());
+      if (registro.size > 50_000) {
+        for (const [clave, escrita] of registro) {
+          if (now.getTime() - escrita >= LECTURA_YA_REGISTRADA_MS) registro.delete(clave);
+        }
+      }
+    },
+  };
 }
 
 /**
@@ -183,6 +117,7 @@ function registradas(db: Kysely<Database>, claves: string[], now: Date): void {
  */
 export async function auditDayList(
   db: Kysely<Database>,
+  memory: ReadMemory,
   userId: number,
   fecha: string,
   citas: readonly { id_paciente: number }[],
@@ -190,25 +125,23 @@ export async function auditDayList(
 ): Promise<void> {
   const clave = (id_paciente: number) => `${userId} citas_dia ${fecha} ${address} ${id_paciente}`;
   const shown = [...new Set(citas.map((cita) => cita.id_paciente))];
-  const nuevas = new Set(sinRegistrarAun(db, shown.map(clave), now));
+  const nuevas = new Set(memory.sinRegistrarAun(shown.map(clave), now));
   const patients = shown.filter((id) => nuevas.has(clave(id)));
   if (patients.length === 0) return;
-  await db
-    .insertInto('auditoria')
-    .values(
-      patients.map((id_paciente) => ({
-        id_usuario: userId,
-        accion: 'leer',
-        entidad: 'citas_dia',
-        id_registro: fecha,
-        id_paciente,
-        id_cita: null,
-        direccion: address,
-      })),
-    )
-    .execute();
+  await insertAuditoria(
+    db,
+    patients.map((id_paciente) => ({
+      id_usuario: userId,
+      accion: 'leer',
+      entidad: 'citas_dia',
+      id_registro: fecha,
+      id_paciente,
+      id_cita: null,
+      direccion: address,
+    })),
+  );
   // Only once the rows are in: a failed write is tried again by the next read.
-  registradas(db, [...nuevas], now);
+  memory.registradas([...nuevas], now);
 }
 
 const VERBO: Record<string, string> = {
@@ -281,42 +214,13 @@ export async function accessesOf(
   pageSize: number,
   timeZone: string,
 ): Promise<{ entradas: AccesoHistoria[]; hayMas: boolean }> {
-  const vistaDeLista = sql<boolean>`a.entidad = 'citas_dia'`;
-  const rows = await db
-    .selectFrom('auditoria as a')
-    .innerJoin('usuarios as p', 'p.id', 'a.id_usuario')
-    .leftJoin('citas', 'citas.id', 'a.id_cita')
-    .select([
-      sql<Date>`max(a.momento)`.as('ultima'),
-      sql<Date>`min(a.momento)`.as('primera'),
-      sql<string>`count(*)`.as('veces'),
-      'a.accion',
-      'a.entidad',
-      'a.id_registro',
-      'citas.num_cita',
-      'p.id_rol',
-      fullName('p').as('quien'),
-    ])
-    .where('a.id_paciente', '=', patientId)
-    .where('a.id_usuario', '<>', patientId)
-    .where('p.id_rol', 'in', [ROL.radiologo, ROL.administrativo, ROL.medico])
-    .where('a.accion', 'in', Object.keys(VERBO))
-    .where('a.resultado', '=', 'permitido')
-    .groupBy([
-      'p.id',
-      'citas.id',
-      'a.accion',
-      'a.entidad',
-      'a.id_registro',
-      // A list's sights group by the clinic's day; any other row is a line of its own.
-      sql`CASE WHEN ${vistaDeLista} THEN (a.momento AT TIME ZONE ${timeZone})::date END`,
-      sql`CASE WHEN ${vistaDeLista} THEN NULL ELSE a.id END`,
-    ])
-    .orderBy(sql`max(a.momento)`, 'desc')
-    .orderBy(sql`max(a.id)`, 'desc')
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const rows = await accesosAlPaciente(
+    db,
+    patientId,
+    Object.keys(VERBO),
+    { offset: (page - 1) * pageSize, limit: pageSize + 1 },
+    timeZone,
+  );
   return {
     entradas: rows.slice(0, pageSize).map((row) => {
       const veces = Number(row.veces);

@@ -14,7 +14,8 @@ import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { altaResponsable, type ErroresDeCampos, type NuevoResponsable } from '../domain/personal';
+import type { ErroresDeCampos, NuevoResponsable } from '../domain/personal';
+import { altaResponsable } from './alta-responsable';
 
 const USO = `Uso: npm run clinica -- alta-responsable --email <correo> --nombre <nombre> --primer-apellido <apellido> [--segundo-apellido <apellido>] [--dni <DNI o NIE>]
 La contraseña se lee de la entrada estándar (nunca como argumento).`;

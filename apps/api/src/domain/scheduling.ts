@@ -1,10 +1,11 @@
 import { diaDeLaSemana, esDiaLaborable, MENSAJE_DIA_CERRADO } from '@clinica/api-client/reglas';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { addDays, isAfter, type WallClock } from './clinic-time';
 import { DomainError, MENSAJES_DOMINIO as MENSAJES } from './errors';
 
 export type Professional = { kind: 'medico'; id: number } | { kind: 'radiologo'; id: number };
+
+/** A professional's own hours per weekday (db/queries/horarios.ts); none: DEFAULT_HOURS. */
+export type WeeklyHours = readonly { dia_semana: number; hora_inicio: string; hora_fin: string }[];
 
 export interface WorkingHours {
   start: string;
@@ -18,17 +19,8 @@ export const DEFAULT_HOURS: WorkingHours = { start: '08:00', end: '15:00' };
  * A professional's hours on a date: none when the clinic is closed that day (the one rule of
  * `@clinica/api-client/reglas`, shared with the flows and the mocks), whatever their own hours say.
  */
-export async function hoursOn(
-  db: Kysely<Database>,
-  professionalId: number,
-  fecha: string,
-): Promise<WorkingHours | undefined> {
+export function hoursOn(rows: WeeklyHours, fecha: string): WorkingHours | undefined {
   if (!esDiaLaborable(fecha)) return undefined;
-  const rows = await db
-    .selectFrom('horarios')
-    .select(['dia_semana', 'hora_inicio', 'hora_fin'])
-    .where('id_usuario', '=', professionalId)
-    .execute();
   const weekday = diaDeLaSemana(fecha);
   if (rows.length === 0) return DEFAULT_HOURS;
   const row = rows.find((entry) => entry.dia_semana === weekday);
@@ -61,13 +53,12 @@ export function lastBookableDay(now: WallClock, days: number): string {
  * A new or moved cita must be in the future (clinic time), on a day the clinic opens and on one
  * of the professional's one-hour slots. Taken slots are left to the database's unique indexes.
  */
-export async function checkBookable(
-  db: Kysely<Database>,
-  professional: Professional,
+export function checkBookable(
+  hours: WeeklyHours,
   fecha: string,
   hora: string,
   now: WallClock,
-): Promise<void> {
+): void {
   if (!isAfter(fecha, hora, now)) {
     throw new DomainError('cita_pasada', MENSAJES.citaPasada, { fecha: MENSAJES.citaPasada });
   }
@@ -77,32 +68,31 @@ export async function checkBookable(
   if (!hora.endsWith(':00')) {
     throw new DomainError('hora_no_en_punto', MENSAJES.horaEnPunto, { hora: MENSAJES.horaEnPunto });
   }
-  const slots = slotsWithin(await hoursOn(db, professional.id, fecha));
-  if (!slots.includes(hora)) {
+  if (!slotsWithin(hoursOn(hours, fecha)).includes(hora)) {
     throw new DomainError('fuera_de_horario', MENSAJES.fueraDeHorario, {
       hora: MENSAJES.fueraDeHorario,
     });
   }
 }
 
-/** The professional's free one-hour slots on a day, only those a booking would accept. */
-export async function freeSlots(
-  db: Kysely<Database>,
-  professional: Professional,
+/** Whether a day is within the days free slots are offered for (today to the horizon). */
+export function withinHorizon(fecha: string, now: WallClock, horizonDays: number): boolean {
+  return fecha >= now.fecha && fecha <= lastBookableDay(now, horizonDays);
+}
+
+/**
+ * The professional's free one-hour slots on a day, only those a booking would accept: `taken`
+ * are the hours of their live citas that day. Nothing outside `withinHorizon`.
+ */
+export function freeSlots(
+  hours: WeeklyHours,
+  taken: readonly string[],
   fecha: string,
   now: WallClock,
   horizonDays: number,
-): Promise<string[]> {
-  if (fecha < now.fecha || fecha > lastBookableDay(now, horizonDays)) return [];
-  const slots = slotsWithin(await hoursOn(db, professional.id, fecha));
-  const column = professional.kind === 'medico' ? 'id_medico' : 'id_radiologo';
-  const taken = await db
-    .selectFrom('citas')
-    .select('hora')
-    .where(column, '=', professional.id)
-    .where('fecha', '=', fecha)
-    .where('estado', '=', 'EN_CURSO')
-    .execute();
-  const busy = new Set(taken.map((row) => row.hora));
+): string[] {
+  if (!withinHorizon(fecha, now, horizonDays)) return [];
+  const slots = slotsWithin(hoursOn(hours, fecha));
+  const busy = new Set(taken);
   return slots.filter((slot) => !busy.has(slot) && isAfter(fecha, slot, now));
 }

@@ -1,14 +1,23 @@
-import { audit, auditDayList } from '../audit';
-import { CITA_COLUMNS, citaById, citasListado } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
-import { type EstadoCita, ROL } from '../db/schema';
 import {
+  cambiarEstado,
+  citaById,
+  citaPorNumero,
+  citasDelDia,
+  citasDelMedicoEnFecha,
+  citasDelPaciente,
+  citasDelRadiologo,
+  diasConCitasDelMedico,
+  existeProfesional,
+  horasOcupadas,
   insertCita,
-  professionalOf,
-  professionalOfChange,
-  requireSameKind,
-  slotTaken,
-} from '../domain/citas';
+  moverCita,
+  proximoDiaConCitas,
+} from '../db/queries/citas';
+import { horariosDe } from '../db/queries/horarios';
+import { existePaciente } from '../db/queries/pacientes';
+import { type EstadoCita, ROL } from '../db/schema';
+import { professionalOf, professionalOfChange, requireSameKind, slotTaken } from '../domain/citas';
 import {
   addDays,
   hoursUntil,
@@ -16,7 +25,7 @@ import {
   lastDayOfMonth,
   ULTIMO_DIA,
 } from '../domain/clinic-time';
-import { checkBookable, freeSlots, type Professional } from '../domain/scheduling';
+import { checkBookable, freeSlots, type Professional, withinHorizon } from '../domain/scheduling';
 import { ApiError, conflict, invalid, MENSAJES, notFound } from '../http/errors';
 import { clinicNow, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
@@ -25,58 +34,45 @@ export function citasHandlers(deps: Deps) {
   const { db } = deps;
 
   async function requireProfessional(professional: Professional) {
-    const found =
-      professional.kind === 'medico'
-        ? await db
-            .selectFrom('medicos')
-            .select('id_medico as id')
-            .where('id_medico', '=', professional.id)
-            .executeTakeFirst()
-        : await db
-            .selectFrom('radiologos')
-            .select('id_radiologo as id')
-            .where('id_radiologo', '=', professional.id)
-            .executeTakeFirst();
-    if (!found) {
+    if (!(await existeProfesional(db, professional))) {
       throw notFound(
         professional.kind === 'medico' ? MENSAJES.medicoNoExiste : MENSAJES.radiologoNoExiste,
       );
     }
   }
 
-  /** Moves a live cita to another state; the WHERE keeps concurrent changes honest. */
-  async function transition(id: number, estado: EstadoCita, refused: string, userId: number) {
-    const updated = await db
-      .updateTable('citas')
-      .set({ estado })
-      .where('id', '=', id)
-      .where('estado', '=', 'EN_CURSO')
-      .returning(CITA_COLUMNS)
-      .executeTakeFirst();
-    if (!updated) throw conflict(refused);
-    const action = estado === 'CANCELADA' ? 'cancelar' : 'cumplir';
-    await audit(db, { userId, action, entity: 'cita', recordId: id });
-    return updated;
+  /** The agenda's rule (domain/scheduling.ts) on the professional's own hours. */
+  async function requireBookable(professional: Professional, fecha: string, hora: string) {
+    checkBookable(await horariosDe(db, professional.id), fecha, hora, clinicNow(deps));
+  }
+
+  /** A slot taken meanwhile is refused by the database's unique indexes: answered 409. */
+  async function bookingSlot<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slotTaken();
+      throw error;
+    }
+  }
+
+  /** Moves a live cita to another state, with its audit row (cancelar or cumplir). */
+  async function transition(
+    request: Parameters<Deps['auditedTransaction']>[0],
+    id: number,
+    estado: EstadoCita,
+    refused: string,
+  ) {
+    return deps.auditedTransaction(request, async (trx) => {
+      const updated = await cambiarEstado(trx, id, estado);
+      if (!updated) throw conflict(refused);
+      return updated;
+    });
   }
 
   return {
     async mostrarCitasDelPaciente(request) {
-      const { id } = request.params;
-      const citas = await citasListado(db)
-        .where('citas.id_paciente', '=', id)
-        .orderBy('citas.fecha', 'desc')
-        .orderBy('citas.hora', 'desc')
-        // The contract's maxItems: the most recent ones (the fuzz found a list past it).
-        .limit(1000)
-        .execute();
-      await audit(db, {
-        userId: userOf(request).id,
-        action: 'leer',
-        entity: 'citas_paciente',
-        recordId: id,
-        readAt: deps.clock(),
-      });
-      return citas;
+      return citasDelPaciente(db, request.params.id);
     },
 
     async cancelarCita(request) {
@@ -94,26 +90,16 @@ export function citasHandlers(deps: Deps) {
           `Las citas solo se pueden cancelar con al menos ${notice} horas de antelación.`,
         );
       }
-      return transition(id, 'CANCELADA', MENSAJES.cancelarSoloEnCurso, user.id);
+      return transition(request, id, 'CANCELADA', MENSAJES.cancelarSoloEnCurso);
     },
 
     async comprobarNumCita(request) {
       const user = userOf(request);
-      const { num_cita } = request.query;
-      let query = citasListado(db).where('citas.num_cita', '=', num_cita);
       // A radiologist only finds radiology citas.
-      if (user.id_rol === ROL.radiologo) query = query.where('citas.id_radiologo', 'is not', null);
-      const cita = await query.executeTakeFirst();
+      const cita = await citaPorNumero(db, request.query.num_cita, user.id_rol === ROL.radiologo);
       if (!cita) {
         throw new ApiError(404, MENSAJES.numCitaNoExiste, { num_cita: MENSAJES.numCitaNoExiste });
       }
-      await audit(db, {
-        userId: user.id,
-        action: 'leer',
-        entity: 'cita',
-        recordId: cita.id,
-        readAt: deps.clock(),
-      });
       return [cita];
     },
 
@@ -121,22 +107,17 @@ export function citasHandlers(deps: Deps) {
       const { id } = request.params;
       const cita = await citaById(db, id);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
-      return transition(id, 'CUMPLIDA', MENSAJES.cumplirSoloEnCurso, userOf(request).id);
+      return transition(request, id, 'CUMPLIDA', MENSAJES.cumplirSoloEnCurso);
     },
 
     async mostrarCitasDelDia(request) {
       const user = userOf(request);
       const fecha = request.query.fecha ?? clinicNow(deps).fecha;
-      let query = citasListado(db).where('citas.fecha', '=', fecha);
-      if (user.id_rol === ROL.radiologo) query = query.where('citas.id_radiologo', 'is not', null);
-      const citas = await query.orderBy('citas.tipo_cita', 'desc').orderBy('citas.hora').execute();
-      await auditDayList(db, user.id, fecha, citas, { now: deps.clock() });
-      return citas;
+      return citasDelDia(db, fecha, user.id_rol === ROL.radiologo);
     },
 
     /** Any live cita moves to a free slot of a professional of its own kind (docs/decisiones.md (31)). */
     async actualizarCita(request) {
-      const user = userOf(request);
       const { id } = request.params;
       const { fecha, hora } = request.body;
       const professional = professionalOfChange(request.body);
@@ -145,91 +126,54 @@ export function citasHandlers(deps: Deps) {
       if (cita.estado !== 'EN_CURSO') throw conflict(MENSAJES.modificarSoloEnCurso);
       requireSameKind(professionalOf(cita), professional);
       await requireProfessional(professional);
-      await checkBookable(db, professional, fecha, hora, clinicNow(deps));
-      try {
-        const updated = await db
-          .updateTable('citas')
-          .set(
-            professional.kind === 'medico'
-              ? { fecha, hora, id_medico: professional.id }
-              : { fecha, hora, id_radiologo: professional.id },
-          )
-          .where('id', '=', id)
-          .where('estado', '=', 'EN_CURSO')
-          .returning(CITA_COLUMNS)
-          .executeTakeFirst();
-        if (!updated) throw conflict(MENSAJES.modificarSoloEnCurso);
-        await audit(db, { userId: user.id, action: 'actualizar', entity: 'cita', recordId: id });
-        return updated;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slotTaken();
-        throw error;
-      }
+      await requireBookable(professional, fecha, hora);
+      return bookingSlot(() =>
+        deps.auditedTransaction(request, async (trx) => {
+          const updated = await moverCita(trx, id, { fecha, hora, professional });
+          if (!updated) throw conflict(MENSAJES.modificarSoloEnCurso);
+          return updated;
+        }),
+      );
     },
 
     async mostrarCitasMedico(request) {
-      const { id } = request.params;
-      const fecha = clinicNow(deps).fecha;
-      const citas = await citasListado(db)
-        .where('citas.id_medico', '=', id)
-        .where('citas.fecha', '=', fecha)
-        .orderBy('citas.hora')
-        .execute();
-      await auditDayList(db, userOf(request).id, fecha, citas, { now: deps.clock() });
-      return citas;
+      return citasDelMedicoEnFecha(db, request.params.id, clinicNow(deps).fecha);
     },
 
     async mostrarCitasPorFechaMedico(request) {
       const { fecha, idMedico } = request.params;
-      const citas = await citasListado(db)
-        .where('citas.id_medico', '=', idMedico)
-        .where('citas.fecha', '=', fecha)
-        .orderBy('citas.hora')
-        .execute();
-      await auditDayList(db, userOf(request).id, fecha, citas, { now: deps.clock() });
-      return citas;
+      return citasDelMedicoEnFecha(db, idMedico, fecha);
     },
 
     /** The doctor's calendar marks: each day of the month with citas of theirs, and how many. */
     async diasConCitasMedico(request) {
       const { mes, idMedico } = request.params;
-      const rows = await db
-        .selectFrom('citas')
-        .select(['fecha', (eb) => eb.fn.countAll<string | number>().as('citas')])
-        .where('id_medico', '=', idMedico)
-        .where('fecha', '>=', `${mes}-01`)
-        // Within the month, without naming the next one (there is none after 9999-12).
-        .where('fecha', '<=', lastDayOfMonth(mes))
-        .groupBy('fecha')
-        .orderBy('fecha')
-        .execute();
-      return rows.map((row) => ({ fecha: row.fecha, citas: Number(row.citas) }));
+      // Within the month, without naming the next one (there is none after 9999-12).
+      return diasConCitasDelMedico(db, idMedico, `${mes}-01`, lastDayOfMonth(mes));
     },
 
     async guardarCita(request, reply) {
       const user = userOf(request);
       const { fecha, hora, id_paciente, id_radiologo } = request.body;
-      const patient = await db
-        .selectFrom('pacientes')
-        .select('id_paciente')
-        .where('id_paciente', '=', id_paciente)
-        .executeTakeFirst();
-      if (!patient) throw notFound(MENSAJES.pacienteNoExiste);
+      if (!(await existePaciente(db, id_paciente))) throw notFound(MENSAJES.pacienteNoExiste);
       const professional: Professional = { kind: 'radiologo', id: id_radiologo };
       await requireProfessional(professional);
-      await checkBookable(db, professional, fecha, hora, clinicNow(deps));
-      const cita = await insertCita(db, {
-        fecha,
-        hora,
-        especialidad: 2,
-        tipo_cita: 'Radiologia',
-        id_paciente,
-        id_radiologo,
-        id_medico: null,
-        id_administrativo: user.id,
-        estado: 'EN_CURSO',
-      });
-      await audit(db, { userId: user.id, action: 'crear', entity: 'cita', recordId: cita.id });
+      await requireBookable(professional, fecha, hora);
+      const cita = await bookingSlot(() =>
+        deps.auditedTransaction(request, (trx) =>
+          insertCita(trx, {
+            fecha,
+            hora,
+            especialidad: 2,
+            tipo_cita: 'Radiologia',
+            id_paciente,
+            id_radiologo,
+            id_medico: null,
+            id_administrativo: user.id,
+            estado: 'EN_CURSO',
+          }),
+        ),
+      );
       reply.code(201);
       return cita;
     },
@@ -246,9 +190,11 @@ export function citasHandlers(deps: Deps) {
           : { kind: 'radiologo', id: id_radiologo as number };
       await requireProfessional(professional);
       const now = clinicNow(deps);
-      return {
-        huecos: await freeSlots(db, professional, fecha, now, deps.settings.bookingHorizonDays),
-      };
+      const horizon = deps.settings.bookingHorizonDays;
+      if (!withinHorizon(fecha, now, horizon)) return { huecos: [] };
+      const hours = await horariosDe(db, professional.id);
+      const taken = await horasOcupadas(db, professional, fecha);
+      return { huecos: freeSlots(hours, taken, fecha, now, horizon) };
     },
 
     async pedirCita(request, reply) {
@@ -256,19 +202,22 @@ export function citasHandlers(deps: Deps) {
       const { tipo_cita, id_medico, fecha, hora } = request.body;
       const professional: Professional = { kind: 'medico', id: id_medico };
       await requireProfessional(professional);
-      await checkBookable(db, professional, fecha, hora, clinicNow(deps));
-      const cita = await insertCita(db, {
-        fecha,
-        hora,
-        especialidad: 1,
-        tipo_cita,
-        id_paciente: user.id,
-        id_medico,
-        id_radiologo: null,
-        id_administrativo: null,
-        estado: 'EN_CURSO',
-      });
-      await audit(db, { userId: user.id, action: 'crear', entity: 'cita', recordId: cita.id });
+      await requireBookable(professional, fecha, hora);
+      const cita = await bookingSlot(() =>
+        deps.auditedTransaction(request, (trx) =>
+          insertCita(trx, {
+            fecha,
+            hora,
+            especialidad: 1,
+            tipo_cita,
+            id_paciente: user.id,
+            id_medico,
+            id_radiologo: null,
+            id_administrativo: null,
+            estado: 'EN_CURSO',
+          }),
+        ),
+      );
       reply.code(201);
       return cita;
     },
@@ -285,10 +234,7 @@ export function proximoDiaConCitasHandlers(deps: Deps) {
     async proximoDiaConCitas(request) {
       const user = userOf(request);
       const desde = request.query.desde ?? clinicNow(deps).fecha;
-      let query = db.selectFrom('citas').select('fecha').where('fecha', '>', desde);
-      if (user.id_rol === ROL.radiologo) query = query.where('id_radiologo', 'is not', null);
-      const siguiente = await query.orderBy('fecha').limit(1).executeTakeFirst();
-      return { fecha: siguiente?.fecha ?? null };
+      return { fecha: await proximoDiaConCitas(db, desde, user.id_rol === ROL.radiologo) };
     },
   } satisfies Partial<OperationHandlers>;
 }
@@ -322,24 +268,7 @@ export function citasDelRadiologoHandlers(deps: Deps) {
       if (!isCalendarDate(ultimo) || ultimo > ULTIMO_DIA) {
         throw invalid({ desde: MENSAJES.fueraDelCalendario });
       }
-      const citas = await citasListado(db)
-        .where('citas.id_radiologo', '=', id)
-        .where('citas.fecha', '>=', desde)
-        .where('citas.fecha', '<=', ultimo)
-        .orderBy('citas.fecha')
-        .orderBy('citas.hora')
-        .execute();
-      // One audit row per patient shown, for each day of the list they appear on.
-      for (const fecha of new Set(citas.map((cita) => cita.fecha))) {
-        await auditDayList(
-          db,
-          userOf(request).id,
-          fecha,
-          citas.filter((cita) => cita.fecha === fecha),
-          { now: deps.clock() },
-        );
-      }
-      return citas;
+      return citasDelRadiologo(db, id, desde, ultimo);
     },
   } satisfies Partial<OperationHandlers>;
 }

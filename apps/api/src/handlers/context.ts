@@ -5,6 +5,7 @@ import type { ThrottlePolicy } from '../auth/throttle';
 import type { Settings } from '../config';
 import type { Database } from '../db/schema';
 import { type WallClock, wallClock } from '../domain/clinic-time';
+import type { AuditHook } from '../http/audit';
 import { unauthorized } from '../http/errors';
 import type { Storage } from '../uploads/storage';
 
@@ -18,6 +19,11 @@ export interface Deps {
   sessionMemory: SessionMemory | undefined;
   throttle: ThrottlePolicy;
   clock: () => Date;
+  /**
+   * A change's one transaction, with the audit row its operation declares in the contract
+   * (`x-clinica-audit`, kind `cambio`) written inside it (http/audit.ts).
+   */
+  auditedTransaction: AuditHook['auditedTransaction'];
 }
 
 export function userOf(request: FastifyRequest): SignedInUser {

@@ -1,4 +1,5 @@
 import { passwordProblems } from '../auth/password-rules';
+import { datosParaContrasena } from '../db/queries/usuarios';
 import { type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
@@ -15,11 +16,7 @@ export function contrasenaHandlers(deps: Deps) {
       if (!propia)
         return { problemas: passwordProblems(password, { email, nombre, apellidos, dni }) };
       // The caller's own password: checked against their own data, as cambiarContrasena does.
-      const user = await db
-        .selectFrom('usuarios')
-        .select(['email', 'nombre', 'primer_apellido', 'segundo_apellido', 'dni'])
-        .where('id', '=', userOf(request).id)
-        .executeTakeFirstOrThrow();
+      const user = await datosParaContrasena(db, userOf(request).id);
       return {
         problemas: passwordProblems(password, {
           email: user.email,

@@ -1,12 +1,15 @@
 import { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from '@clinica/api-client/reglas';
-import { audit } from '../audit';
-import { citaById } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
+import { citaById, cumplirSiEnCurso } from '../db/queries/citas';
+import {
+  actualizarContenido,
+  citaDelDiagnostico,
+  diagnosticoDeCita,
+  insertDiagnostico,
+} from '../db/queries/diagnosticos';
 import { conflict, MENSAJES, notFound } from '../http/errors';
 import { clinicNow, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
-
-const COLUMNS = ['id_diagnostico', 'id_cita', 'contenido'] as const;
 
 export function diagnosticosHandlers(deps: Deps) {
   const { db } = deps;
@@ -23,20 +26,8 @@ export function diagnosticosHandlers(deps: Deps) {
 
   return {
     async mostrarDiagnosticoDelPaciente(request) {
-      const { id } = request.params;
-      const diagnostico = await db
-        .selectFrom('diagnosticos')
-        .select(COLUMNS)
-        .where('id_cita', '=', id)
-        .executeTakeFirst();
+      const diagnostico = await diagnosticoDeCita(db, request.params.id);
       if (!diagnostico) throw notFound(MENSAJES.sinDiagnostico);
-      await audit(db, {
-        userId: userOf(request).id,
-        action: 'leer',
-        entity: 'diagnostico',
-        recordId: diagnostico.id_diagnostico,
-        readAt: deps.clock(),
-      });
       return diagnostico;
     },
 
@@ -49,26 +40,11 @@ export function diagnosticosHandlers(deps: Deps) {
       requireCitaDay(cita.fecha);
       try {
         // A diagnosed cita is fulfilled (so its patient opens it to read the diagnosis): both
-        // commit together or neither does.
-        const diagnostico = await db.transaction().execute(async (trx) => {
-          const creado = await trx
-            .insertInto('diagnosticos')
-            .values({ id_cita, contenido, id_medico: user.id })
-            .returning(COLUMNS)
-            .executeTakeFirstOrThrow();
-          await trx
-            .updateTable('citas')
-            .set({ estado: 'CUMPLIDA' })
-            .where('id', '=', id_cita)
-            .where('estado', '=', 'EN_CURSO')
-            .execute();
+        // commit together, with their audit row, or none does.
+        const diagnostico = await deps.auditedTransaction(request, async (trx) => {
+          const creado = await insertDiagnostico(trx, { id_cita, contenido, id_medico: user.id });
+          await cumplirSiEnCurso(trx, id_cita);
           return creado;
-        });
-        await audit(db, {
-          userId: user.id,
-          action: 'crear',
-          entity: 'diagnostico',
-          recordId: diagnostico.id_diagnostico,
         });
         reply.code(201);
         return diagnostico;
@@ -79,32 +55,17 @@ export function diagnosticosHandlers(deps: Deps) {
     },
 
     async actualizarDiagnostico(request) {
-      const user = userOf(request);
       const { id } = request.params;
       const { contenido } = request.body;
-      const cita = await db
-        .selectFrom('diagnosticos')
-        .innerJoin('citas', 'citas.id', 'diagnosticos.id_cita')
-        .select(['citas.estado', 'citas.fecha'])
-        .where('diagnosticos.id_diagnostico', '=', id)
-        .executeTakeFirst();
+      const cita = await citaDelDiagnostico(db, id);
       if (!cita) throw notFound(MENSAJES.diagnosticoNoExiste);
       if (cita.estado === 'CANCELADA') throw conflict(MENSAJES.diagnosticoCancelada);
       requireCitaDay(cita.fecha);
-      const diagnostico = await db
-        .updateTable('diagnosticos')
-        .set({ contenido, actualizado_en: deps.clock() })
-        .where('id_diagnostico', '=', id)
-        .returning(COLUMNS)
-        .executeTakeFirst();
-      if (!diagnostico) throw notFound(MENSAJES.diagnosticoNoExiste);
-      await audit(db, {
-        userId: user.id,
-        action: 'actualizar',
-        entity: 'diagnostico',
-        recordId: id,
+      return deps.auditedTransaction(request, async (trx) => {
+        const diagnostico = await actualizarContenido(trx, id, contenido, deps.clock());
+        if (!diagnostico) throw notFound(MENSAJES.diagnosticoNoExiste);
+        return diagnostico;
       });
-      return diagnostico;
     },
   } satisfies Partial<OperationHandlers>;
 }

@@ -1,33 +1,23 @@
 import type { Kysely } from 'kysely';
-import { audit } from '../audit';
 import { isUniqueViolation } from '../db/errors';
+import { citaParaInforme, marcarCumplida } from '../db/queries/citas';
+import { insertImagen } from '../db/queries/imagenes';
+import { citaTieneInforme, informeDeCita, insertInforme } from '../db/queries/informes';
 import type { Database } from '../db/schema';
 import { conflict, invalid, MENSAJES, notFound } from '../http/errors';
 import { filesOf } from '../uploads/receive';
+import { saveWithFiles } from '../uploads/save-with-files';
 import { type Deps, userOf } from './context';
-import { saveWithFiles } from './files';
 import type { OperationHandlers } from './typed';
-
-const COLUMNS = ['id_informe', 'id_cita', 'id_radiologo', 'contenido'] as const;
 
 const sinCrLf = (texto: string) => texto.replace(/\r\n?/g, '\n');
 
 /** The cita must be a live radiology cita without a report; locked for the transaction. */
 async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
-  const cita = await trx
-    .selectFrom('citas')
-    .select(['id', 'num_cita', 'id_paciente', 'id_radiologo', 'estado'])
-    .where('id', '=', idCita)
-    .forUpdate()
-    .executeTakeFirst();
+  const cita = await citaParaInforme(trx, idCita);
   if (!cita) throw notFound(MENSAJES.citaNoExiste);
-  const existing = await trx
-    .selectFrom('informes')
-    .select('id_informe')
-    .where('id_cita', '=', idCita)
-    .executeTakeFirst();
   // A repeated save says the report exists (the client's retry looks for it, docs/decisiones.md (6)).
-  if (existing) throw conflict(MENSAJES.conInforme);
+  if (await citaTieneInforme(trx, idCita)) throw conflict(MENSAJES.conInforme);
   // docs/decisiones.md (33): once CUMPLIDA, its report and images are read-only for everyone.
   if (cita.estado === 'CUMPLIDA') throw conflict(MENSAJES.citaCumplida);
   if (cita.estado !== 'EN_CURSO') {
@@ -37,23 +27,11 @@ async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
 }
 
 export function informesHandlers(deps: Deps) {
-  const { db, storage } = deps;
+  const { db } = deps;
   return {
     async mostrarInformeDelPaciente(request) {
-      const { id } = request.params;
-      const informe = await db
-        .selectFrom('informes')
-        .select(COLUMNS)
-        .where('id_cita', '=', id)
-        .executeTakeFirst();
+      const informe = await informeDeCita(db, request.params.id);
       if (!informe) throw notFound(MENSAJES.sinInforme);
-      await audit(db, {
-        userId: userOf(request).id,
-        action: 'leer',
-        entity: 'informe',
-        recordId: informe.id_informe,
-        readAt: deps.clock(),
-      });
       return informe;
     },
 
@@ -61,20 +39,9 @@ export function informesHandlers(deps: Deps) {
       const user = userOf(request);
       const { id_cita, contenido } = request.body;
       try {
-        const informe = await db.transaction().execute(async (trx) => {
+        const informe = await deps.auditedTransaction(request, async (trx) => {
           await lockCitaForReport(trx, id_cita);
-          const saved = await trx
-            .insertInto('informes')
-            .values({ id_cita, contenido, id_radiologo: user.id })
-            .returning(COLUMNS)
-            .executeTakeFirstOrThrow();
-          await audit(trx, {
-            userId: user.id,
-            action: 'crear',
-            entity: 'informe',
-            recordId: saved.id_informe,
-          });
-          return saved;
+          return insertInforme(trx, { id_cita, contenido, id_radiologo: user.id });
         });
         reply.code(201);
         return informe;
@@ -100,47 +67,28 @@ export function informesHandlers(deps: Deps) {
       if (notas.length > files.length) throw invalid({ notas: MENSAJES.notasImagenes });
       try {
         const result = await saveWithFiles(
-          db,
-          storage,
+          deps,
           files,
+          (work) => deps.auditedTransaction(request, work),
           async (trx) => {
             const cita = await lockCitaForReport(trx, id_cita);
-            const informe = await trx
-              .insertInto('informes')
-              .values({ id_cita, contenido, id_radiologo: user.id })
-              .returning('id_informe')
-              .executeTakeFirstOrThrow();
+            const informe = await insertInforme(trx, { id_cita, contenido, id_radiologo: user.id });
             const imagenes: { id_imagen: number; nombre_imagen: string }[] = [];
             for (const [index, file] of files.entries()) {
               const nota = notas[index]?.trim();
-              imagenes.push(
-                await trx
-                  .insertInto('imagenes')
-                  .values({
-                    id_informe: informe.id_informe,
-                    id_cita,
-                    id_paciente: cita.id_paciente,
-                    nombre_imagen: file.originalName,
-                    archivo: file.hash,
-                    mime: file.mime,
-                    tamano: file.size,
-                    nota: nota ? nota : null,
-                  })
-                  .returning(['id_imagen', 'nombre_imagen'])
-                  .executeTakeFirstOrThrow(),
-              );
+              const imagen = await insertImagen(trx, {
+                id_informe: informe.id_informe,
+                id_cita,
+                id_paciente: cita.id_paciente,
+                nombre_imagen: file.originalName,
+                archivo: file.hash,
+                mime: file.mime,
+                tamano: file.size,
+                nota: nota ? nota : null,
+              });
+              imagenes.push({ id_imagen: imagen.id_imagen, nombre_imagen: imagen.nombre_imagen });
             }
-            await trx
-              .updateTable('citas')
-              .set({ estado: 'CUMPLIDA' })
-              .where('id', '=', id_cita)
-              .execute();
-            await audit(trx, {
-              userId: user.id,
-              action: 'crear',
-              entity: 'informe',
-              recordId: informe.id_informe,
-            });
+            await marcarCumplida(trx, id_cita);
             return { id_informe: informe.id_informe, id_cita, num_cita: cita.num_cita, imagenes };
           },
           request.log,

@@ -1,10 +1,18 @@
 import { claveDeEmail } from '@clinica/api-client/reglas';
-import { sql } from 'kysely';
-import { audit, signedInFrom } from '../audit';
+import { audit } from '../audit';
 import { passwordProblem } from '../auth/password-rules';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';
 import { caducidadDe, createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
 import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from '../auth/throttle';
+import { signedInFrom } from '../db/queries/auditoria';
+import { telefonoDe } from '../db/queries/pacientes';
+import { estaViva } from '../db/queries/salud';
+import {
+  cambiarPasswordHash,
+  cuentaPorEmail,
+  datosParaContrasena,
+  usuarioPorId,
+} from '../db/queries/usuarios';
 import { ROL } from '../db/schema';
 import { ApiError, invalid, MENSAJES } from '../http/errors';
 import { type Deps, userOf } from './context';
@@ -24,7 +32,7 @@ export function sesionHandlers(deps: Deps) {
       // Healthy means the database answers too. When it cannot be reached, here or in a hook
       // before (the rate limit's store), the error handler answers 503 with the state
       // 'sin_base_de_datos', the Spanish message and Retry-After.
-      await sql`SELECT 1`.execute(db);
+      await estaViva(db);
       return { estado: 'ok' as const };
     },
 
@@ -36,6 +44,9 @@ export function sesionHandlers(deps: Deps) {
       const address = addressKey(request.ip);
       const tooMany = (wait: number) =>
         new ApiError(429, MENSAJES.demasiadosIntentos, undefined, { 'retry-after': String(wait) });
+      // The sign-in writes its audit rows by hand (the one exception to x-clinica-audit): its
+      // refusals are rows of their own ('fallido', with the account if known) on an answer that
+      // is an error, and its success has no signed-in user until the session exists.
       const refused = (userId: number | null) =>
         audit(db, {
           userId,
@@ -44,11 +55,7 @@ export function sesionHandlers(deps: Deps) {
           outcome: 'fallido',
           address: request.ip,
         });
-      const user = await db
-        .selectFrom('usuarios')
-        .select(['id', 'id_rol', 'nombre', 'primer_apellido', 'password_hash'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', claveDeEmail(email)))
-        .executeTakeFirst();
+      const user = await cuentaPorEmail(db, claveDeEmail(email));
       // A locked account is refused from everywhere, its right password too.
       const accountWait = await lockedFor(db, [account], now);
       if (accountWait > 0) {
@@ -75,12 +82,16 @@ export function sesionHandlers(deps: Deps) {
         throw new ApiError(401, MENSAJES.credenciales);
       }
       await clearFailures(db, account);
-      const token = await createSession(db, user.id, deps.sessions, now);
-      await audit(db, {
-        userId: user.id,
-        action: 'iniciar_sesion',
-        entity: 'sesion',
-        address: request.ip,
+      // The session and its audit row commit together.
+      const token = await db.transaction().execute(async (trx) => {
+        const created = await createSession(trx, user.id, deps.sessions, now);
+        await audit(trx, {
+          userId: user.id,
+          action: 'iniciar_sesion',
+          entity: 'sesion',
+          address: request.ip,
+        });
+        return created;
       });
       return {
         error: false,
@@ -101,13 +112,9 @@ export function sesionHandlers(deps: Deps) {
 
     async cerrarSesion(request, reply) {
       const user = userOf(request);
-      await revokeSession(db, user.sessionId, deps.clock(), deps.sessionMemory);
-      await audit(db, {
-        userId: user.id,
-        action: 'cerrar_sesion',
-        entity: 'sesion',
-        address: request.ip,
-      });
+      await deps.auditedTransaction(request, (trx) =>
+        revokeSession(trx, user.sessionId, deps.clock(), deps.sessionMemory),
+      );
       return reply.code(204).send();
     },
 
@@ -120,19 +127,7 @@ export function sesionHandlers(deps: Deps) {
       const me = userOf(request);
       const now = deps.clock();
       const { contrasenaActual, contrasenaNueva } = request.body;
-      const user = await db
-        .selectFrom('usuarios')
-        .select([
-          'id',
-          'email',
-          'nombre',
-          'primer_apellido',
-          'segundo_apellido',
-          'dni',
-          'password_hash',
-        ])
-        .where('id', '=', me.id)
-        .executeTakeFirstOrThrow();
+      const user = await datosParaContrasena(db, me.id);
       const account = accountKey(user.email);
       const wait = await lockedFor(db, [account], now);
       if (wait > 0) {
@@ -142,6 +137,8 @@ export function sesionHandlers(deps: Deps) {
       }
       if (!(await verifyPassword(user.password_hash, contrasenaActual))) {
         await recordFailure(db, account, deps.throttle.perAccount, deps.throttle, now);
+        // By hand: a wrong current password is a row of its own ('fallido') on an error answer;
+        // the change itself is declared (x-clinica-audit) and written in its transaction.
         await audit(db, {
           userId: me.id,
           action: 'cambiar_contrasena',
@@ -163,46 +160,26 @@ export function sesionHandlers(deps: Deps) {
       if (contrasenaNueva === contrasenaActual) {
         throw invalid({ contrasenaNueva: MENSAJES.contrasenaIgual }, MENSAJES.contrasenaIgual);
       }
-      await db
-        .updateTable('usuarios')
-        .set({ password_hash: await hashPassword(contrasenaNueva) })
-        .where('id', '=', me.id)
-        .execute();
-      await revokeOtherSessions(db, me.id, me.sessionId, now, deps.sessionMemory);
-      await clearFailures(db, account);
-      await audit(db, {
-        userId: me.id,
-        action: 'cambiar_contrasena',
-        entity: 'usuario',
-        recordId: me.id,
-        patientId: null,
-        address: request.ip,
+      const passwordHash = await hashPassword(contrasenaNueva);
+      await deps.auditedTransaction(request, async (trx) => {
+        await cambiarPasswordHash(trx, me.id, passwordHash);
+        await revokeOtherSessions(trx, me.id, me.sessionId, now, deps.sessionMemory);
+        await clearFailures(trx, account);
       });
       return reply.code(204).send();
     },
 
     async usuarioActual(request) {
       const { id, expiraAbsoluta } = userOf(request);
-      const user = await db
-        .selectFrom('usuarios')
-        .select(['id', 'id_rol', 'nombre', 'primer_apellido', 'segundo_apellido', 'email'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const user = await usuarioPorId(db, id);
       const roleField = ROLE_ID_FIELD[user.id_rol] as string;
       // A patient's own phone: the one a telephone cita calls, named on its confirmation.
-      const paciente =
-        user.id_rol === ROL.paciente
-          ? await db
-              .selectFrom('pacientes')
-              .select('telefono')
-              .where('id_paciente', '=', id)
-              .executeTakeFirst()
-          : undefined;
+      const telefono = user.id_rol === ROL.paciente ? await telefonoDe(db, id) : undefined;
       // Answering it was a use of the session: its idle time starts again now.
       return {
         ...user,
         [roleField]: user.id,
-        ...(paciente ? { telefono: paciente.telefono } : {}),
+        ...(telefono !== undefined ? { telefono } : {}),
         caducidad: caducidadDe(deps.sessions, expiraAbsoluta, deps.clock()),
       };
     },

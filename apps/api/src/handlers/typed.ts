@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { operations } from '@clinica/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -26,7 +27,8 @@ type Success<K extends OperationId> = {
 
 /**
  * A handler whose path, query and body are the contract's (already validated by Ajv) and whose
- * JSON answer must be the contract's success schema; files and empty answers go through `reply`.
+ * JSON answer must be the contract's success schema; a file is returned as a stream (its
+ * headers set on `reply`), an empty answer goes through `reply`.
  */
 export type OperationHandler<K extends OperationId> = (
   request: FastifyRequest<{
@@ -35,6 +37,6 @@ export type OperationHandler<K extends OperationId> = (
     Body: Body<K>;
   }>,
   reply: FastifyReply,
-) => Promise<Success<K> | FastifyReply>;
+) => Promise<Success<K> | Readable | FastifyReply>;
 
 export type OperationHandlers = { [K in OperationId]: OperationHandler<K> };

@@ -4,12 +4,11 @@ import {
   normalizarDni,
   normalizarEmail,
 } from '@clinica/api-client/reglas';
-import { sql } from 'kysely';
-import { audit } from '../audit';
 import { passwordProblem } from '../auth/password-rules';
 import { hashPassword } from '../auth/passwords';
-import { fullName } from '../db/citas-queries';
 import { isUniqueViolation } from '../db/errors';
+import { insertPaciente, pacientePorDni } from '../db/queries/pacientes';
+import { cuentaConEmailODni, insertUsuario, medicos, radiologos } from '../db/queries/usuarios';
 import { ROL } from '../db/schema';
 import { isCalendarDate, wallClock } from '../domain/clinic-time';
 import { checkAddress } from '../domain/provincias';
@@ -31,48 +30,19 @@ export function usuariosHandlers(deps: Deps) {
       if (!esDniValido(dni)) {
         throw invalid({ dni: 'Introduce un DNI con formato válido.' });
       }
-      const found = await db
-        .selectFrom('usuarios as p')
-        .innerJoin('pacientes', 'pacientes.id_paciente', 'p.id')
-        .select((eb) => [
-          'p.id',
-          // A patient always has a DNI (only staff may lack one).
-          eb.ref('p.dni').$notNull().as('dni'),
-          fullName('p').as('nombre_completo'),
-        ])
-        .where(sql`upper(p.dni)`, '=', normalizarDni(dni))
-        .executeTakeFirst();
+      const found = await pacientePorDni(db, normalizarDni(dni));
       if (!found) {
         throw new ApiError(404, MENSAJES.dniNoExiste, { dni: MENSAJES.dniNoExiste });
       }
-      await audit(db, {
-        userId: userOf(request).id,
-        action: 'leer',
-        entity: 'paciente',
-        recordId: found.id,
-        readAt: deps.clock(),
-      });
       return { usuarios: [found] };
     },
 
     async mostrarRadiologos() {
-      const usuarios = await db
-        .selectFrom('radiologos')
-        .innerJoin('usuarios as r', 'r.id', 'radiologos.id_radiologo')
-        .select(['radiologos.id_radiologo', fullName('r').as('nombre_completo')])
-        .orderBy('nombre_completo')
-        .execute();
-      return { usuarios };
+      return { usuarios: await radiologos(db) };
     },
 
     async mostrarMedicos() {
-      const usuarios = await db
-        .selectFrom('medicos')
-        .innerJoin('usuarios as m', 'm.id', 'medicos.id_medico')
-        .select(['medicos.id_medico', fullName('m').as('nombre_completo')])
-        .orderBy('nombre_completo')
-        .execute();
-      return { usuarios };
+      return { usuarios: await medicos(db) };
     },
 
     async crearUsuarioPaciente(request, reply) {
@@ -101,57 +71,35 @@ export function usuariosHandlers(deps: Deps) {
 
       const dni = normalizarDni(body.dni);
       const email = normalizarEmail(body.email);
-      const clash = await db
-        .selectFrom('usuarios')
-        .select(['dni', 'email'])
-        .where((eb) =>
-          eb.or([
-            eb(sql`upper(dni)`, '=', dni),
-            eb(eb.fn('lower', ['email']), '=', claveDeEmail(email)),
-          ]),
-        )
-        .executeTakeFirst();
+      const clash = await cuentaConEmailODni(db, claveDeEmail(email), dni);
       if (clash) throw clash.dni && normalizarDni(clash.dni) === dni ? dniTaken() : emailTaken();
 
       const passwordHash = await hashPassword(body.password);
       try {
-        const created = await db.transaction().execute(async (trx) => {
-          const user = await trx
-            .insertInto('usuarios')
-            .values({
-              id_rol: ROL.paciente,
-              nombre: body.nombre.trim(),
-              primer_apellido: body.primer_apellido.trim(),
-              segundo_apellido: optional(body.segundo_apellido),
-              email,
-              dni,
-              password_hash: passwordHash,
-            })
-            .returning(['id', 'nombre', 'primer_apellido', 'segundo_apellido', 'dni', 'email'])
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('pacientes')
-            .values({
-              id_paciente: user.id,
-              fecha_nacimiento: body.fecha_nacimiento,
-              telefono: body.telefono,
-              sexo: body.sexo,
-              provincia: body.provincia,
-              poblacion: body.poblacion,
-              cp: body.cp,
-              direccion: body.direccion.trim(),
-              numero: body.numero.trim(),
-              piso: optional(body.piso),
-              puerta: optional(body.puerta),
-              escalera: optional(body.escalera),
-              id_administrativo: admin.id,
-            })
-            .execute();
-          await audit(trx, {
-            userId: admin.id,
-            action: 'crear',
-            entity: 'paciente',
-            recordId: user.id,
+        const created = await deps.auditedTransaction(request, async (trx) => {
+          const user = await insertUsuario(trx, {
+            id_rol: ROL.paciente,
+            nombre: body.nombre.trim(),
+            primer_apellido: body.primer_apellido.trim(),
+            segundo_apellido: optional(body.segundo_apellido),
+            email,
+            dni,
+            password_hash: passwordHash,
+          });
+          await insertPaciente(trx, {
+            id_paciente: user.id,
+            fecha_nacimiento: body.fecha_nacimiento,
+            telefono: body.telefono,
+            sexo: body.sexo,
+            provincia: body.provincia,
+            poblacion: body.poblacion,
+            cp: body.cp,
+            direccion: body.direccion.trim(),
+            numero: body.numero.trim(),
+            piso: optional(body.piso),
+            puerta: optional(body.puerta),
+            escalera: optional(body.escalera),
+            id_administrativo: admin.id,
           });
           return user;
         });

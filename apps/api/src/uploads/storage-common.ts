@@ -21,7 +21,7 @@ export interface FileToStore {
  * Where uploaded files live, by their content hash: a local folder (the default) or an
  * S3-compatible bucket. Handlers see only this. An upload is received into a local temp file
  * (hashed and checked as it arrives), then `put` under its hash before the rows that name it are
- * committed; `remove` is called only when no row names the hash any more (handlers/files.ts
+ * committed; `remove` is called only when no row names the hash any more (uploads/save-with-files.ts
  * serialises the two per hash). Writing the same content twice is harmless.
  */
 export interface Storage {

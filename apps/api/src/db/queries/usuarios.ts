@@ -1,0 +1,113 @@
+import type { Insertable, Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { type Database, ROL, type UsuariosTable } from '../schema';
+import { fullName } from './personas';
+
+/** The account signing in, by its e-mail's key (lower case); with its password hash. */
+export function cuentaPorEmail(db: Kysely<Database>, claveDeEmail: string) {
+  return db
+    .selectFrom('usuarios')
+    .select(['id', 'id_rol', 'nombre', 'primer_apellido', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', claveDeEmail))
+    .executeTakeFirst();
+}
+
+/** What the password rule compares a new password with, and the current hash. */
+export function datosParaContrasena(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('usuarios')
+    .select([
+      'id',
+      'email',
+      'nombre',
+      'primer_apellido',
+      'segundo_apellido',
+      'dni',
+      'password_hash',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The signed-in user as 'usuarioActual' shows them. */
+export function usuarioPorId(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('usuarios')
+    .select(['id', 'id_rol', 'nombre', 'primer_apellido', 'segundo_apellido', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export async function cambiarPasswordHash(
+  db: Kysely<Database>,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('usuarios')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * An account that already uses this e-mail (its key, lower case) or, when given, this DNI
+ * (normalised, upper case): its e-mail and DNI, to say which one clashes.
+ */
+export function cuentaConEmailODni(db: Kysely<Database>, claveDeEmail: string, dni: string | null) {
+  return db
+    .selectFrom('usuarios')
+    .select(['dni', 'email'])
+    .where((eb) => {
+      const mismoCorreo = eb(eb.fn('lower', ['email']), '=', claveDeEmail);
+      return dni ? eb.or([eb(sql`upper(dni)`, '=', dni), mismoCorreo]) : mismoCorreo;
+    })
+    .executeTakeFirst();
+}
+
+export function insertUsuario(db: Kysely<Database>, values: Insertable<UsuariosTable>) {
+  return db
+    .insertInto('usuarios')
+    .values(values)
+    .returning(['id', 'nombre', 'primer_apellido', 'segundo_apellido', 'dni', 'email'])
+    .executeTakeFirstOrThrow();
+}
+
+/** An administrative account's own row; `responsable` for a clinic's manager. */
+export async function insertAdministrativo(
+  db: Kysely<Database>,
+  id: number,
+  responsable: boolean,
+): Promise<void> {
+  await db.insertInto('administrativos').values({ id_administrativo: id, responsable }).execute();
+}
+
+/** Every radiologist, by full name. */
+export function radiologos(db: Kysely<Database>) {
+  return db
+    .selectFrom('radiologos')
+    .innerJoin('usuarios as r', 'r.id', 'radiologos.id_radiologo')
+    .select(['radiologos.id_radiologo', fullName('r').as('nombre_completo')])
+    .orderBy('nombre_completo')
+    .execute();
+}
+
+/** Every doctor, by full name. */
+export function medicos(db: Kysely<Database>) {
+  return db
+    .selectFrom('medicos')
+    .innerJoin('usuarios as m', 'm.id', 'medicos.id_medico')
+    .select(['medicos.id_medico', fullName('m').as('nombre_completo')])
+    .orderBy('nombre_completo')
+    .execute();
+}
+
+/** How many staff accounts the clinic has: none means no one can sign in to run it yet. */
+export async function contarPersonal(db: Kysely<Database>): Promise<number> {
+  const { total } = await db
+    .selectFrom('usuarios')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where('id_rol', '!=', ROL.paciente)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
