@@ -1,5 +1,5 @@
 import { passwordProblems } from '../auth/password-rules';
-import { datosParaContrasena } from '../db/queries/usuarios';
+import { datosParaReglaDeContrasena } from '../db/queries/usuarios';
 import { type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
@@ -16,7 +16,7 @@ export function contrasenaHandlers(deps: Deps) {
       if (!propia)
         return { problemas: passwordProblems(password, { email, nombre, apellidos, dni }) };
       // The caller's own password: checked against their own data, as cambiarContrasena does.
-      const user = await datosParaContrasena(db, userOf(request).id);
+      const user = await datosParaReglaDeContrasena(db, userOf(request).id);
       return {
         problemas: passwordProblems(password, {
           email: user.email,

@@ -29,6 +29,15 @@ export function datosParaContrasena(db: Kysely<Database>, id: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** What the password rule compares a new password with (no hash: nothing is verified). */
+export function datosParaReglaDeContrasena(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('usuarios')
+    .select(['email', 'nombre', 'primer_apellido', 'segundo_apellido', 'dni'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
 /** The signed-in user as 'usuarioActual' shows them. */
 export function usuarioPorId(db: Kysely<Database>, id: number) {
   return db
