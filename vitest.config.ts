@@ -113,9 +113,9 @@ export default defineConfig({
           // The files of one worker share its loaded modules (the server, Fastify, Kysely, PGlite,
           // the AWS SDK) instead of loading them again in a fresh process for each of the 30
           // files: 109 -> 71 s, 187 -> 115 s of CPU, alone on this 2-core machine. What a file
-          // makes (servers, databases, clocks) is its own; module state of the server is kept
-          // per database (audit.ts, sessions.ts), and tests spy instead of `vi.mock`, which
-          // cannot replace a module another file has already loaded.
+          // makes (servers, databases, clocks) is its own; the server keeps no module state
+          // (buildApp makes its caches and passes them in), and tests spy instead of `vi.mock`,
+          // which cannot replace a module another file has already loaded.
           isolate: false,
           // A throwaway PostgreSQL for the tests that run on both databases.
           globalSetup: ['./apps/api/test/postgres.ts'],
