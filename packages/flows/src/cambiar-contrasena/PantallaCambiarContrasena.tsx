@@ -1,9 +1,5 @@
-import { Button, Confirmation, PageHeader, PasswordField } from '@clinica/ui';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { Button, Confirmation, ErrorSummary, Form, PageHeader, PasswordField } from '@clinica/ui';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
-import { ResumenDeErrores } from '../errores/ResumenDeErrores';
-import { useFocoAlCambiar } from '../foco/foco';
-import { conPrefijoDeError } from '../foco/titulos';
 import type { Errores } from '../tipos';
 import {
   CAMPOS_CAMBIO_CONTRASENA,
@@ -11,6 +7,7 @@ import {
   type DatosCambioContrasena,
   type EventoCambiarContrasena,
 } from './machine';
+import * as styles from './PantallaCambiarContrasena.css';
 
 /** Los textos de la pantalla. */
 export const TEXTOS_CAMBIAR_CONTRASENA = {
@@ -61,14 +58,8 @@ export function PantallaCambiarContrasena({
   inicioHref,
   idBase = 'cambiar-contrasena',
 }: PantallaCambiarContrasenaProps) {
-  const resumen = useRef<HTMLDivElement>(null);
   const id = (campo: CampoCambioContrasena) => `${idBase}-${campo}`;
   const lista = erroresEnOrden(errores, CAMPOS_CAMBIO_CONTRASENA, id);
-  const hayErrores = lista.length > 0 || Boolean(error);
-  useFocoAlCambiar(() => resumen.current, `${intento}\n${error ?? ''}`);
-  useEffect(() => {
-    document.title = conPrefijoDeError(`${T.titulo} · Clínica`, hayErrores && !cambiada);
-  }, [hayErrores, cambiada]);
 
   if (cambiada) {
     return (
@@ -84,19 +75,23 @@ export function PantallaCambiarContrasena({
   return (
     <>
       <PageHeader title={T.titulo} backHref={inicioHref} />
-      <form
-        noValidate
+      <Form
+        gap="lg"
+        className={styles.formulario}
         aria-label={T.titulo}
-        style={{ display: 'grid', gap: '1rem', maxWidth: '32rem' }}
-        onSubmit={(evento: FormEvent) => {
-          evento.preventDefault();
-          if (!enviando) send({ type: 'ENVIAR' });
-        }}
+        isPending={enviando}
+        onContinue={() => send({ type: 'ENVIAR' })}
       >
-        <p style={{ margin: 0 }}>{T.introduccion}</p>
-        {hayErrores && (
-          <ResumenDeErrores ref={resumen} titulo={T.resumen} mensaje={error} errores={lista} />
-        )}
+        <p className={styles.introduccion}>{T.introduccion}</p>
+        {/* Tras cada intento o fallo nuevo, el mensaje recibe el foco (`focusKey`); hecho el
+            cambio se va con el formulario y el título queda sin 'Error: '. */}
+        <ErrorSummary
+          title={T.resumen}
+          message={error}
+          errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
+          focusKey={`${intento}\n${error ?? ''}`}
+          documentTitle={`${T.titulo} · Clínica`}
+        />
         <PasswordField
           id={id('contrasenaActual')}
           label={T.actual}
@@ -136,7 +131,7 @@ export function PantallaCambiarContrasena({
             {T.boton}
           </Button>
         </div>
-      </form>
+      </Form>
     </>
   );
 }

@@ -21,25 +21,3 @@ export function erroresEnOrden<C extends string>(
     return mensaje ? [{ id: idDe(campo), mensaje }] : [];
   });
 }
-
-/**
- * Lleva el foco al control con ese id. Algunos controles compuestos (fecha por segmentos,
- * grupo de opciones) no son enfocables en su id: entonces va al primer hijo que lo sea.
- */
-export function enfocarControl(id: string): void {
-  const elemento = document.getElementById(id);
-  if (!elemento) return;
-  (controlEnfocable(id) ?? elemento).focus();
-  elemento.scrollIntoView?.({ block: 'center' });
-}
-
-/** El elemento que recibe el foco del control con ese id (ver `enfocarControl`). */
-export function controlEnfocable(id: string): HTMLElement | null {
-  const elemento = document.getElementById(id);
-  if (!elemento) return null;
-  return elemento.matches('input, select, textarea, button, [tabindex]:not([tabindex="-1"])')
-    ? elemento
-    : elemento.querySelector<HTMLElement>(
-        'input:not([type="hidden"]), button, [role="spinbutton"], [tabindex]:not([tabindex="-1"])',
-      );
-}

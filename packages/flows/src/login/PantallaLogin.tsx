@@ -1,9 +1,6 @@
-import { Button, PasswordField, TextField } from '@clinica/ui';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Button, ErrorSummary, Form, PasswordField, TextField } from '@clinica/ui';
+import type { ReactNode } from 'react';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
-import { ResumenDeErrores } from '../errores/ResumenDeErrores';
-import { useFocoAlCambiar } from '../foco/foco';
-import { conPrefijoDeError } from '../foco/titulos';
 import type { Credenciales, Errores } from '../tipos';
 import { MarcaClinica } from './MarcaClinica';
 import type { EventoLogin } from './machine';
@@ -60,17 +57,8 @@ export function PantallaLogin({
   clinica = TEXTOS_LOGIN.clinica,
   aviso,
 }: PantallaLoginProps) {
-  const resumen = useRef<HTMLDivElement>(null);
   const id = (campo: keyof Credenciales) => `${idBase}-${campo}`;
   const lista = erroresEnOrden(errores, CAMPOS, id);
-  const hayErrores = lista.length > 0 || Boolean(error);
-
-  // Tras cada intento o fallo nuevo, el mensaje recibe el foco.
-  useFocoAlCambiar(() => resumen.current, `${intento}\n${error ?? ''}`);
-
-  useEffect(() => {
-    document.title = conPrefijoDeError(`${TEXTOS_LOGIN.titulo} · ${clinica}`, hayErrores);
-  }, [hayErrores, clinica]);
 
   return (
     <div className={styles.pagina}>
@@ -86,14 +74,12 @@ export function PantallaLogin({
           <p className={styles.lema}>{TEXTOS_LOGIN.lema}</p>
           <Cruces />
         </div>
-        <form
-          noValidate
-          aria-labelledby={`${idBase}-titulo`}
+        <Form
+          gap="lg"
           className={styles.formulario}
-          onSubmit={(evento: FormEvent) => {
-            evento.preventDefault();
-            if (!enviando) send({ type: 'ENVIAR' });
-          }}
+          aria-labelledby={`${idBase}-titulo`}
+          isPending={enviando}
+          onContinue={() => send({ type: 'ENVIAR' })}
         >
           {aviso}
           <div className={styles.cabecera}>
@@ -102,14 +88,14 @@ export function PantallaLogin({
             </h1>
             <p className={styles.introduccion}>{TEXTOS_LOGIN.introduccion}</p>
           </div>
-          {hayErrores && (
-            <ResumenDeErrores
-              ref={resumen}
-              titulo={TEXTOS_LOGIN.resumen}
-              mensaje={error}
-              errores={lista}
-            />
-          )}
+          {/* Tras cada intento o fallo nuevo, el mensaje recibe el foco (`focusKey`). */}
+          <ErrorSummary
+            title={TEXTOS_LOGIN.resumen}
+            message={error}
+            errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
+            focusKey={`${intento}\n${error ?? ''}`}
+            documentTitle={`${TEXTOS_LOGIN.titulo} · ${clinica}`}
+          />
           <TextField
             id={id('email')}
             label={TEXTOS_LOGIN.email}
@@ -134,7 +120,7 @@ export function PantallaLogin({
           <Button type="submit" isPending={enviando} fullWidth>
             {TEXTOS_LOGIN.boton}
           </Button>
-        </form>
+        </Form>
       </div>
     </div>
   );

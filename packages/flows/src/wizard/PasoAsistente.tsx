@@ -1,9 +1,18 @@
-import { AlertDialog, Button, DialogTrigger, InfoBox, PageHeader, Stepper } from '@clinica/ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { controlEnfocable, type ErrorDeCampo } from '../errores/erroresDeCampo';
-import { ResumenDeErrores } from '../errores/ResumenDeErrores';
+import {
+  AlertDialog,
+  Button,
+  DialogTrigger,
+  ErrorSummary,
+  Form,
+  findFieldControl,
+  InfoBox,
+  PageHeader,
+  Stepper,
+} from '@clinica/ui';
+import { type ReactNode, useId, useRef } from 'react';
+import type { ErrorDeCampo } from '../errores/erroresDeCampo';
 import { useFocoAlCambiar } from '../foco/foco';
-import { conPrefijoDeError, tituloDelDocumento } from '../foco/titulos';
+import { tituloDelDocumento } from '../foco/titulos';
 import * as styles from './PasoAsistente.css';
 import type { AsistenteAMedias } from './reanudar';
 
@@ -107,7 +116,6 @@ export function PasoAsistente({
 }: PasoAsistenteProps) {
   const h1 = useRef<HTMLHeadingElement>(null);
   const resumen = useRef<HTMLDivElement>(null);
-  const hayErrores = errores.length > 0 || Boolean(error);
   const idResumen = useId();
   const llevarAlResumen = () => {
     resumen.current?.scrollIntoView?.({ block: 'start' });
@@ -117,17 +125,12 @@ export function PasoAsistente({
 
   // Cada paso nuevo (o un fallo del servidor que devuelve a él) empieza leyendo desde arriba:
   // por el resumen si lo hay, por el título si no; tras 'Cambiar', por el campo que se cambia.
+  // Tras cada intento con errores, el resumen se enfoca solo (`focusKey`).
   useFocoAlCambiar(
     () =>
-      resumen.current ?? (enfocarAlEntrar ? controlEnfocable(enfocarAlEntrar) : null) ?? h1.current,
+      resumen.current ?? (enfocarAlEntrar ? findFieldControl(enfocarAlEntrar) : null) ?? h1.current,
     `${titulo}\n${error ?? ''}`,
   );
-  // Tras cada intento con errores, al resumen, aunque sus mensajes no hayan cambiado.
-  useFocoAlCambiar(() => resumen.current, intento, intento > 0);
-
-  useEffect(() => {
-    document.title = conPrefijoDeError(documento, hayErrores);
-  }, [documento, hayErrores]);
 
   const contenido = (
     <>
@@ -169,23 +172,23 @@ export function PasoAsistente({
       />
       {pasos && pasos.length > 1 && <Stepper steps={pasos} currentStep={pasoActual} />}
       {aMedias && <AvisoAMedias {...aMedias} />}
-      {hayErrores && (
-        <ResumenDeErrores ref={resumen} id={idResumen} errores={errores} mensaje={error} />
-      )}
+      {/* Siempre presente: sin errores no pinta nada, y así no se enfoca cada vez que aparece. */}
+      <ErrorSummary
+        ref={resumen}
+        id={idResumen}
+        errors={errores.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
+        message={error}
+        focusKey={intento}
+        documentTitle={documento}
+      />
       {onContinuar ? (
-        <form
-          noValidate
-          className={styles.formulario}
+        <Form
           aria-label={titulo}
-          onSubmit={(evento: FormEvent) => {
-            evento.preventDefault();
-            if (enviando) return;
-            if (continuarDesactivado) llevarAlResumen();
-            else onContinuar();
-          }}
+          isPending={enviando}
+          onContinue={() => (continuarDesactivado ? llevarAlResumen() : onContinuar())}
         >
           {contenido}
-        </form>
+        </Form>
       ) : (
         <div className={styles.formulario}>{contenido}</div>
       )}
