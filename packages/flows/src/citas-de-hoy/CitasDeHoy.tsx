@@ -4,6 +4,7 @@ import {
   Button,
   createToaster,
   DataTable,
+  type DataTableCardLayout,
   type DataTableColumn,
   type DataTableRowAction,
   type DataTableRowTone,
@@ -18,7 +19,6 @@ import {
 } from '@clinica/ui';
 import { CalendarArrowUp, CalendarX2, FileText, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import * as tarjeta from '../citas-del-dia/CitasDelDia.css';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { mensajeDeFallo } from '../errores/fallos';
@@ -72,14 +72,14 @@ const COLUMNAS: DataTableColumn<CitaListado>[] = [
   },
 ];
 
-interface Accion {
-  id: string;
-  label: string;
-  texto: string;
-  icon: ReactNode;
-  tone?: 'danger';
-  onAction: () => void;
-}
+/** Las citas de hoy en una pantalla estrecha: paciente, hora, estado en palabras, número, DNI, tipo. */
+const TARJETA: DataTableCardLayout<CitaListado> = {
+  title: 'paciente',
+  headingLevel: 2,
+  lead: 'hora',
+  status: 'estado',
+  details: ['num_cita', 'dni', 'tipo'],
+};
 
 /**
  * 'Citas de hoy' del médico (§2.5): sus citas de hoy por hora, con el estado en palabras y en
@@ -110,13 +110,13 @@ export function CitasDeHoy({
     [citas],
   );
 
-  const accionesDe = (cita: CitaListado): Accion[] => {
-    const acciones: Accion[] = [];
+  const accionesDe = (cita: CitaListado): DataTableRowAction[] => {
+    const acciones: DataTableRowAction[] = [];
     if (cita.estado !== 'CANCELADA') {
       acciones.push({
         id: 'abrir',
         label: T.abrir(cita.num_cita),
-        texto: T.botonAbrir,
+        text: T.botonAbrir,
         icon: <FileText size={16} aria-hidden="true" />,
         onAction: () => onAbrir(cita),
       });
@@ -125,7 +125,7 @@ export function CitasDeHoy({
       acciones.push({
         id: 'cancelar',
         label: T.cancelar(cita.num_cita),
-        texto: T.botonCancelar,
+        text: T.botonCancelar,
         icon: <Trash2 size={16} aria-hidden="true" />,
         tone: 'danger',
         onAction: () => setACancelar(cita),
@@ -181,24 +181,18 @@ export function CitasDeHoy({
     );
   } else {
     lista = (
-      <>
-        <div className={styles.tabla}>
-          <DataTable
-            label={T.tabla}
-            data={ordenadas}
-            columns={COLUMNAS}
-            getRowId={(cita) => String(cita.id)}
-            defaultSort={{ column: 'hora', direction: 'ascending' }}
-            scrollHeight="420px"
-            showInfo={false}
-            rowTone={(cita) => TONOS[cita.estado]}
-            rowActions={(cita): DataTableRowAction[] =>
-              accionesDe(cita).map(({ texto: _, ...accion }) => accion)
-            }
-          />
-        </div>
-        <TarjetasDeHoy citas={ordenadas} acciones={accionesDe} />
-      </>
+      <DataTable
+        label={T.tabla}
+        data={ordenadas}
+        columns={COLUMNAS}
+        getRowId={(cita) => String(cita.id)}
+        defaultSort={{ column: 'hora', direction: 'ascending' }}
+        scrollHeight="420px"
+        showInfo={false}
+        rowTone={(cita) => TONOS[cita.estado]}
+        rowActions={accionesDe}
+        card={TARJETA}
+      />
     );
   }
 
@@ -224,59 +218,5 @@ export function CitasDeHoy({
       </AlertDialog>
       {!toasterDeFuera && <ToastRegion toaster={propio} />}
     </div>
-  );
-}
-
-/** Las citas de hoy en una pantalla estrecha: hora, estado en palabras, paciente, DNI, acciones. */
-function TarjetasDeHoy({
-  citas,
-  acciones,
-}: {
-  citas: readonly CitaListado[];
-  acciones: (cita: CitaListado) => Accion[];
-}) {
-  return (
-    <ul className={styles.tarjetas} aria-label={T.tabla}>
-      {citas.map((cita) => (
-        <li key={cita.id} className={`${tarjeta.tarjeta} ${tarjeta.estadoDeTarjeta[cita.estado]}`}>
-          <div className={tarjeta.cabeceraTarjeta}>
-            <span className={tarjeta.hora}>{cita.hora}</span>
-            <StatusBadge estado={cita.estado} />
-          </div>
-          <h2 className={tarjeta.paciente}>{cita.nombre_completo_paciente}</h2>
-          <dl className={tarjeta.datos}>
-            <div className={tarjeta.dato}>
-              <dt className={tarjeta.termino}>{T.numero}</dt>
-              <dd className={tarjeta.valor}>{cita.num_cita}</dd>
-            </div>
-            <div className={tarjeta.dato}>
-              <dt className={tarjeta.termino}>{T.dni}</dt>
-              <dd className={tarjeta.valor}>{cita.dni_paciente}</dd>
-            </div>
-            <div className={tarjeta.dato}>
-              <dt className={tarjeta.termino}>{T.tipo}</dt>
-              <dd className={tarjeta.valor}>{tipoLegible(cita.tipo_cita)}</dd>
-            </div>
-          </dl>
-          {acciones(cita).length > 0 && (
-            <div className={tarjeta.accionesTarjeta}>
-              {acciones(cita).map((accion) => (
-                <Button
-                  key={accion.id}
-                  size="small"
-                  variant="secondary"
-                  icon={accion.icon}
-                  aria-label={accion.label}
-                  onPress={accion.onAction}
-                  className={accion.tone === 'danger' ? tarjeta.accionPeligrosa : undefined}
-                >
-                  {accion.texto}
-                </Button>
-              ))}
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -4,7 +4,6 @@ import { Button, Calendar, Skeleton, SkeletonBlock, StatusBadge } from '@clinica
 import { type DateValue, parseDate } from '@internationalized/date';
 import { CalendarArrowUp, Eye, FileText, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import * as tarjeta from '../citas-del-dia/CitasDelDia.css';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { esFechaValida } from '../validacion/fecha';
 import * as styles from './medico.css';
@@ -211,7 +210,7 @@ function ListaDelDia({
                   icon={<Trash2 size={16} aria-hidden="true" />}
                   aria-label={T.cancelar(cita.num_cita)}
                   onPress={() => onCancelar(cita)}
-                  className={tarjeta.accionPeligrosa}
+                  className={styles.accionPeligrosa}
                 >
                   {T.botonCancelar}
                 </Button>

@@ -3,11 +3,11 @@ import { createContainer, globalStyle, style, styleVariants } from '@vanilla-ext
 
 /**
  * The doctor's home measures its own width: wide, today's list and the calendar panel side by
- * side; narrow (a phone, a tablet with the side bar), one under the other and cards for the list.
+ * side; narrow (a phone, a tablet with the side bar), one under the other (the list itself turns
+ * into cards when it is narrow: DataTable's `card`).
  */
 const contenedor = createContainer('area-medico');
 const ANCHA = `${contenedor} (min-width: 80rem)`;
-const ESTRECHA = `${contenedor} (max-width: 47.99rem)`;
 
 export const area = style({ containerName: contenedor, containerType: 'inline-size' });
 
@@ -18,16 +18,6 @@ export const rejilla = style({
   gap: vars.space.lg,
   alignItems: 'start',
   '@container': { [ANCHA]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
-});
-
-export const tabla = style({ '@container': { [ESTRECHA]: { display: 'none' } } });
-
-export const tarjetas = style({
-  display: 'none',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@container': { [ESTRECHA]: { display: 'grid', gap: vars.space.md } },
 });
 
 /** The panel measures itself: wide (under the list on a laptop), calendar and day side by side. */
@@ -81,6 +71,12 @@ export const estadoDelDia = styleVariants(
   },
   (color) => ({ borderInlineStartColor: color }),
 );
+
+/** 'Cancelar' on a day's cita: the word in the danger colour, grey when it cannot be done. */
+export const accionPeligrosa = style({
+  color: vars.color.danger,
+  selectors: { '&[aria-disabled="true"]': { color: vars.color.disabledText } },
+});
 
 export const franja = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 

@@ -2,6 +2,7 @@ import type { CitaListado } from '@clinica/api-client';
 import {
   Button,
   DataTable,
+  type DataTableCardLayout,
   type DataTableColumn,
   type DataTableRowAction,
   type DataTableRowTone,
@@ -12,14 +13,13 @@ import {
   StatusBadge,
   statusLabel,
 } from '@clinica/ui';
-import { CalendarArrowUp, CalendarX2, Eye, Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { CalendarArrowUp, CalendarX2, Eye, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as estilosDia from './CitasDelDia.css';
 import { SelectorDeDia } from './SelectorDeDia';
-import { type AccionDeCita, InsigniaRecienCambiada, TarjetasDeCitas } from './TarjetasDeCitas';
 import { diaLegible, TEXTOS_CITAS_DEL_DIA, tipoLegible } from './texts';
 
 export { TEXTOS_CITAS_DEL_DIA } from './texts';
@@ -111,12 +111,36 @@ function columnas(citaMarcada: number | undefined): DataTableColumn<CitaListado>
   ];
 }
 
-const ORDEN_DE_TIPOS = new Intl.Collator('es-ES', { numeric: true, sensitivity: 'base' });
+/**
+ * Una cita como tarjeta cuando la lista es estrecha (un móvil, 375 px): el paciente, la hora, el
+ * estado en palabras, el número, el tipo y el profesional, todo a la vista sin desplazarse de lado.
+ */
+const TARJETA: DataTableCardLayout<CitaListado> = {
+  title: 'paciente',
+  headingLevel: 2,
+  lead: 'hora',
+  status: 'estado',
+  details: [
+    'num_cita',
+    'tipo',
+    {
+      id: 'prof',
+      label: (cita) =>
+        cita.tipo_cita === 'Radiologia'
+          ? TEXTOS_CITAS_DEL_DIA.radiologo
+          : TEXTOS_CITAS_DEL_DIA.medico,
+      value: (cita) => cita.nombre_completo_medico ?? cita.nombre_completo_radiologo,
+    },
+  ],
+};
 
-/** El orden de la tabla (§2.3), para las tarjetas: tipo de cita descendente, después la hora. */
-function enOrden(citas: readonly CitaListado[]): CitaListado[] {
-  return [...citas].sort(
-    (a, b) => ORDEN_DE_TIPOS.compare(b.tipo_cita, a.tipo_cita) || a.hora.localeCompare(b.hora),
+/** 'Recién cambiada': la marca en palabras de la cita que se acaba de tocar, no solo un color. */
+function InsigniaRecienCambiada() {
+  return (
+    <span className={estilosDia.recienCambiada}>
+      <Sparkles size={14} aria-hidden="true" />
+      {TEXTOS_CITAS_DEL_DIA.recienCambiada}
+    </span>
   );
 }
 
@@ -140,21 +164,21 @@ export function CitasDelDia({
   proximoDiaConCitas,
 }: CitasDelDiaProps) {
   const T = TEXTOS_CITAS_DEL_DIA;
-  const accionesDe = (cita: CitaListado): AccionDeCita[] => {
-    const todas: (AccionDeCita | false | undefined)[] =
+  const accionesDe = (cita: CitaListado): DataTableRowAction[] => {
+    const todas: (DataTableRowAction | false | undefined)[] =
       cita.estado === 'EN_CURSO'
         ? [
             onModificar && {
               id: 'modificar',
               label: T.modificar(cita.num_cita),
-              texto: T.botonModificar,
+              text: T.botonModificar,
               icon: <Pencil size={16} aria-hidden="true" />,
               onAction: () => onModificar(cita),
             },
             onCancelar && {
               id: 'cancelar',
               label: T.cancelar(cita.num_cita),
-              texto: T.botonCancelar,
+              text: T.botonCancelar,
               icon: <Trash2 size={16} aria-hidden="true" />,
               tone: 'danger',
               onAction: () => onCancelar(cita),
@@ -165,31 +189,17 @@ export function CitasDelDia({
               onAbrir && {
                 id: 'abrir',
                 label: T.abrir(cita.num_cita),
-                texto: T.botonAbrir,
+                text: T.botonAbrir,
                 icon: <Eye size={16} aria-hidden="true" />,
                 onAction: () => onAbrir(cita),
               },
             ]
           : [];
-    return todas.filter((accion): accion is AccionDeCita => Boolean(accion));
+    return todas.filter((accion): accion is DataTableRowAction => Boolean(accion));
   };
-  const accionesDeFila = (cita: CitaListado): DataTableRowAction[] =>
-    accionesDe(cita).map(({ texto: _, ...accion }) => accion);
   const hayAcciones = Boolean(onModificar || onCancelar || onAbrir);
 
   const columnasDelDia = useMemo(() => columnas(citaMarcada), [citaMarcada]);
-  const ordenadas = useMemo(() => (citas ? enOrden(citas) : []), [citas]);
-
-  // The marked card scrolls into view on a narrow screen; the table scrolls to its own row.
-  const raiz = useRef<HTMLDivElement>(null);
-  const mostrada = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (citaMarcada === undefined || mostrada.current === citaMarcada || !citas) return;
-    const tarjeta = raiz.current?.querySelector('li[data-marcada]');
-    if (!tarjeta) return;
-    mostrada.current = citaMarcada;
-    if (tarjeta.getClientRects().length > 0) tarjeta.scrollIntoView?.({ block: 'center' });
-  }, [citaMarcada, citas]);
 
   let contenido: ReactNode;
   if (error) {
@@ -215,27 +225,23 @@ export function CitasDelDia({
     );
   } else {
     contenido = (
-      <div className={estilosDia.contenedor}>
-        <div className={estilosDia.tabla}>
-          <DataTable
-            label={T.titulo}
-            data={citas}
-            columns={columnasDelDia}
-            getRowId={(cita) => String(cita.id)}
-            defaultSort={{ column: 'tipo', direction: 'descending' }}
-            scrollHeight="410px"
-            rowTone={(cita) => TONOS[cita.estado]}
-            rowActions={hayAcciones ? accionesDeFila : undefined}
-            currentRowId={citaMarcada === undefined ? undefined : String(citaMarcada)}
-          />
-        </div>
-        <TarjetasDeCitas citas={ordenadas} acciones={accionesDe} citaMarcada={citaMarcada} />
-      </div>
+      <DataTable
+        label={T.titulo}
+        data={citas}
+        columns={columnasDelDia}
+        getRowId={(cita) => String(cita.id)}
+        defaultSort={{ column: 'tipo', direction: 'descending' }}
+        scrollHeight="410px"
+        rowTone={(cita) => TONOS[cita.estado]}
+        rowActions={hayAcciones ? accionesDe : undefined}
+        currentRowId={citaMarcada === undefined ? undefined : String(citaMarcada)}
+        card={TARJETA}
+      />
     );
   }
 
   return (
-    <div className={styles.paso} ref={raiz}>
+    <div className={styles.paso}>
       {/* The heading names the day the rows are of: the field may hold one still being typed. */}
       <PageHeader title={fecha ? T.tituloDelDia(fecha) : T.titulo} actions={acciones} />
       {fecha && onFechaChange && <SelectorDeDia fecha={fecha} onFechaChange={onFechaChange} />}

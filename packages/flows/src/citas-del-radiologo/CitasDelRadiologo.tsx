@@ -1,13 +1,24 @@
 import type { CitaListado } from '@clinica/api-client';
-import { EmptyState, LinkButton, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
+import {
+  DataTable,
+  type DataTableCardLayout,
+  type DataTableColumn,
+  type DataTableRowAction,
+  type DataTableRowTone,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  Skeleton,
+  SkeletonBlock,
+  StatusBadge,
+  statusLabel,
+} from '@clinica/ui';
 import { CalendarX2, FilePlus2, FileText, Search } from 'lucide-react';
 import { esInformeSuyo } from '../buscar-cita/machine';
-import { TarjetasDeCitas } from '../citas-del-dia/TarjetasDeCitas';
-import { diaLegible } from '../citas-del-dia/texts';
+import { diaLegible, TEXTOS_CITAS_DEL_DIA as TD, tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { TEXTOS_RADIOLOGO as TR } from '../informe/texts';
 import * as styles from '../wizard/PasoAsistente.css';
-import * as propios from './CitasDelRadiologo.css';
 
 export const TEXTOS_CITAS_DEL_RADIOLOGO = {
   titulo: 'Citas',
@@ -42,6 +53,42 @@ export interface CitasDelRadiologoProps {
   /** @default '/radiologo/buscarCita' */
   buscarHref?: string;
 }
+
+const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
+  EN_CURSO: 'enCurso',
+  CUMPLIDA: 'cumplida',
+  CANCELADA: 'cancelada',
+};
+
+/** Lo que una tarjeta lee de cada cita; el orden es el de `citasPorDia` (por hora). */
+const COLUMNAS: DataTableColumn<CitaListado>[] = [
+  { id: 'paciente', header: 'Paciente', accessor: 'nombre_completo_paciente', isRowHeader: true },
+  { id: 'hora', header: 'Hora', accessor: 'hora' },
+  { id: 'num_cita', header: TD.numero, accessor: 'num_cita' },
+  { id: 'tipo', header: TD.tipo, accessor: 'tipo_cita', cell: (c) => tipoLegible(c.tipo_cita) },
+  {
+    id: 'estado',
+    header: 'Estado',
+    accessor: (c) => statusLabel(c.estado),
+    cell: (c) => <StatusBadge estado={c.estado} />,
+  },
+];
+
+/** Una tarjeta por cita: el paciente, la hora, el estado en palabras, el número, el tipo y quién. */
+const TARJETA: DataTableCardLayout<CitaListado> = {
+  title: 'paciente',
+  lead: 'hora',
+  status: 'estado',
+  details: [
+    'num_cita',
+    'tipo',
+    {
+      id: 'prof',
+      label: (cita) => (cita.tipo_cita === 'Radiologia' ? TD.radiologo : TD.medico),
+      value: (cita) => cita.nombre_completo_medico ?? cita.nombre_completo_radiologo,
+    },
+  ],
+};
 
 /** Las citas agrupadas por día, en orden: hoy primero, luego los siguientes. */
 export function citasPorDia(citas: readonly CitaListado[], hoy: string) {
@@ -103,36 +150,44 @@ export function CitasDelRadiologo({
               <h2 id={`dia-${fecha}`} className={styles.tituloSeccion}>
                 {fecha === hoy ? T.hoy(fecha) : T.dia(fecha)}
               </h2>
-              <div className={propios.tarjetas}>
-                <TarjetasDeCitas
-                  citas={deEseDia}
-                  acciones={(cita) =>
-                    cita.estado === 'EN_CURSO'
+              {/* Cards at every width: a radiologist's day holds a few citas, and a card says
+                  who each one is about without a table to scroll. */}
+              <DataTable
+                label={TD.titulo}
+                data={deEseDia}
+                columns={COLUMNAS}
+                getRowId={(cita) => String(cita.id)}
+                layout="cards"
+                card={TARJETA}
+                showFilter={false}
+                showPaging={false}
+                showInfo={false}
+                showSort={false}
+                rowTone={(cita) => TONOS[cita.estado]}
+                rowActions={(cita): DataTableRowAction[] =>
+                  cita.estado === 'EN_CURSO'
+                    ? [
+                        {
+                          id: 'crear-informe',
+                          label: T.crearInformeDe(cita),
+                          text: T.crearInforme,
+                          icon: <FilePlus2 size={16} aria-hidden="true" />,
+                          onAction: () => onCrearInforme(cita),
+                        },
+                      ]
+                    : onVerInforme && idRadiologo !== undefined && esInformeSuyo(cita, idRadiologo)
                       ? [
                           {
-                            id: 'crear-informe',
-                            label: T.crearInformeDe(cita),
-                            texto: T.crearInforme,
-                            icon: <FilePlus2 size={16} aria-hidden="true" />,
-                            onAction: () => onCrearInforme(cita),
+                            id: 'ver-informe',
+                            label: TR.verInformeDe(cita.num_cita, cita.nombre_completo_paciente),
+                            text: TR.verInforme,
+                            icon: <FileText size={16} aria-hidden="true" />,
+                            onAction: () => onVerInforme(cita),
                           },
                         ]
-                      : onVerInforme &&
-                          idRadiologo !== undefined &&
-                          esInformeSuyo(cita, idRadiologo)
-                        ? [
-                            {
-                              id: 'ver-informe',
-                              label: TR.verInformeDe(cita.num_cita, cita.nombre_completo_paciente),
-                              texto: TR.verInforme,
-                              icon: <FileText size={16} aria-hidden="true" />,
-                              onAction: () => onVerInforme(cita),
-                            },
-                          ]
-                        : []
-                  }
-                />
-              </div>
+                      : []
+                }
+              />
             </section>
           ))}
         </>

@@ -4,6 +4,7 @@ import {
   AlertDialog,
   Button,
   DataTable,
+  type DataTableCardLayout,
   type DataTableColumn,
   DescriptionList,
   InfoBox,
@@ -18,7 +19,6 @@ import { ArrowLeft, FileDown, Pencil, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import * as styles from '../citas-de-hoy/medico.css';
-import * as tarjeta from '../citas-del-dia/CitasDelDia.css';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
@@ -116,6 +116,14 @@ const COLUMNAS_HISTORIAL: DataTableColumn<EntradaHistorial>[] = [
   },
 ];
 
+/** The history on a narrow screen: one card per cita, its date and time first. */
+const TARJETA_HISTORIAL: DataTableCardLayout<EntradaHistorial> = {
+  title: 'fecha',
+  lead: 'hora',
+  status: 'estado',
+  details: ['medico', 'tipo'],
+};
+
 /**
  * 'Diagnóstico de la cita' (§2.5): el paciente (nombre, DNI), su historial y la caja del
  * diagnóstico con los estados de §4. Todo lo que se ve viene del servidor como cita del médico,
@@ -171,24 +179,21 @@ export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
           ) : historial.length === 0 ? (
             <p className={styles.textoSuave}>{TEXTOS_HISTORIAL.vacio}</p>
           ) : (
-            <>
-              <div className={styles.tabla}>
-                <DataTable
-                  label={TEXTOS_HISTORIAL.titulo}
-                  data={historial}
-                  columns={COLUMNAS_HISTORIAL}
-                  getRowId={(e) => String(e.id_cita)}
-                  defaultSort={{ column: 'fecha', direction: 'descending' }}
-                  scrollHeight="330px"
-                  showFilter={false}
-                  showPaging={false}
-                  showInfo={false}
-                  defaultPageSize={1000}
-                  texts={{ empty: TEXTOS_HISTORIAL.vacio }}
-                />
-              </div>
-              <HistorialEnTarjetas entradas={historial} />
-            </>
+            <DataTable
+              label={TEXTOS_HISTORIAL.titulo}
+              data={historial}
+              columns={COLUMNAS_HISTORIAL}
+              getRowId={(e) => String(e.id_cita)}
+              defaultSort={{ column: 'fecha', direction: 'descending' }}
+              scrollHeight="330px"
+              showFilter={false}
+              showPaging={false}
+              showInfo={false}
+              showSort={false}
+              defaultPageSize={1000}
+              texts={{ empty: TEXTOS_HISTORIAL.vacio }}
+              card={TARJETA_HISTORIAL}
+            />
           )}
         </section>
         {errorDiagnostico ? (
@@ -401,36 +406,5 @@ function CajaDiagnostico({
         </InfoBox>
       )}
     </section>
-  );
-}
-
-/** The history on a narrow screen: one card per cita, its date and time first. */
-function HistorialEnTarjetas({ entradas }: { entradas: readonly EntradaHistorial[] }) {
-  return (
-    <ul className={styles.tarjetas} aria-label={TEXTOS_HISTORIAL.titulo}>
-      {entradas.map((entrada) => (
-        <li
-          key={entrada.id_cita}
-          className={`${tarjeta.tarjeta} ${tarjeta.estadoDeTarjeta[entrada.estado]}`}
-        >
-          <div className={tarjeta.cabeceraTarjeta}>
-            <span className={tarjeta.hora}>
-              {fechaLegible(entrada.fecha)} {entrada.hora}
-            </span>
-            <StatusBadge estado={entrada.estado} />
-          </div>
-          <dl className={tarjeta.datos}>
-            <div className={tarjeta.dato}>
-              <dt className={tarjeta.termino}>{TEXTOS_HISTORIAL.medico}</dt>
-              <dd className={tarjeta.valor}>{entrada.nombre_completo_medico ?? ''}</dd>
-            </div>
-            <div className={tarjeta.dato}>
-              <dt className={tarjeta.termino}>{TEXTOS_HISTORIAL.tipo}</dt>
-              <dd className={tarjeta.valor}>{tipoLegible(entrada.tipo_cita)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
   );
 }

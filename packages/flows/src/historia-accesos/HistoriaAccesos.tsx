@@ -2,6 +2,7 @@ import type { AccesoHistoria } from '@clinica/api-client';
 import {
   Button,
   DataTable,
+  type DataTableCardLayout,
   type DataTableColumn,
   EmptyState,
   PageHeader,
@@ -10,7 +11,6 @@ import {
 } from '@clinica/ui';
 import { ChevronLeft, ChevronRight, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import * as estilos from '../citas-del-dia/CitasDelDia.css';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import * as styles from '../wizard/PasoAsistente.css';
 import { TEXTOS_HISTORIA_ACCESOS as T } from './texts';
@@ -72,6 +72,13 @@ export const accionLegible = (acceso: AccesoHistoria) =>
   acceso.veces > 1 ? T.veces(acceso.accion, acceso.veces) : acceso.accion;
 
 type Fila = AccesoHistoria & { id: string };
+
+/** Un acceso en una pantalla estrecha: quién, cuándo, con qué rol, qué hizo y a qué. */
+const TARJETA: DataTableCardLayout<Fila> = {
+  title: 'quien',
+  lead: 'fecha',
+  details: ['rol', 'accion', 'que'],
+};
 
 /**
  * 'Quién ha visto mi historia': quién de la clínica (nombre y rol, nunca otro paciente) consultó
@@ -145,42 +152,15 @@ export function HistoriaAccesos({
   } else {
     contenido = (
       <>
-        <div className={estilos.contenedor}>
-          <div className={estilos.tabla}>
-            <DataTable
-              label={T.tabla}
-              data={filas}
-              columns={columnas}
-              getRowId={(fila) => fila.id}
-              defaultSort={{ column: 'fecha', direction: 'descending' }}
-              scrollHeight="420px"
-            />
-          </div>
-          <ul className={estilos.tarjetas} aria-label={T.tabla}>
-            {filas.map((fila) => (
-              <li key={fila.id} className={estilos.tarjeta}>
-                <div className={estilos.cabeceraTarjeta}>
-                  <span className={estilos.hora}>{cuandoLegible(fila, zonaHoraria)}</span>
-                </div>
-                <h3 className={estilos.paciente}>{fila.quien}</h3>
-                <dl className={estilos.datos}>
-                  <div className={estilos.dato}>
-                    <dt className={estilos.termino}>{T.rol}</dt>
-                    <dd className={estilos.valor}>{fila.rol}</dd>
-                  </div>
-                  <div className={estilos.dato}>
-                    <dt className={estilos.termino}>{T.accion}</dt>
-                    <dd className={estilos.valor}>{accionLegible(fila)}</dd>
-                  </div>
-                  <div className={estilos.dato}>
-                    <dt className={estilos.termino}>{T.que}</dt>
-                    <dd className={estilos.valor}>{fila.que}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <DataTable
+          label={T.tabla}
+          data={filas}
+          columns={columnas}
+          getRowId={(fila) => fila.id}
+          defaultSort={{ column: 'fecha', direction: 'descending' }}
+          scrollHeight="420px"
+          card={TARJETA}
+        />
         {onPagina && (pagina > 1 || hayMas) && (
           <nav aria-label={T.paginas} className={styles.botonera}>
             {pagina > 1 && (

@@ -2,6 +2,7 @@ import type { CitaListado } from '@clinica/api-client';
 import {
   Card,
   DataTable,
+  type DataTableCardLayout,
   type DataTableColumn,
   type DataTableRowAction,
   type DataTableRowTone,
@@ -23,14 +24,12 @@ import {
   Siren,
   Trash2,
 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import {
   dentroDelAviso,
   HORAS_DE_ANTELACION,
   mensajeDeAntelacion,
 } from '../cancelar-cita/antelacion';
-import * as estilos from '../citas-del-dia/CitasDelDia.css';
-import { type AccionDeCita, DatosDeTarjeta } from '../citas-del-dia/TarjetasDeCitas';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
@@ -93,6 +92,14 @@ const COLUMNAS: DataTableColumn<CitaListado>[] = [
   },
 ];
 
+/** Una cita en una pantalla estrecha: cuándo, su estado en palabras, con quién y su acción. */
+const TARJETA: DataTableCardLayout<CitaListado> = {
+  title: 'fecha',
+  lead: 'hora',
+  status: 'estado',
+  details: ['num_cita', 'tipo', 'profesional'],
+};
+
 /** Las cajas de contacto de la clínica (§2.6): urgencias, teléfono de diario y dirección. */
 function Contacto() {
   return (
@@ -143,13 +150,13 @@ export function MisCitas({
   horasDeAntelacion = HORAS_DE_ANTELACION,
   ahora,
 }: MisCitasProps) {
-  const accionesDe = (cita: CitaListado): AccionDeCita[] =>
+  const accionesDe = (cita: CitaListado): DataTableRowAction[] =>
     cita.estado === 'EN_CURSO'
       ? [
           {
             id: 'cancelar',
             label: T.cancelar(cita.num_cita),
-            texto: T.botonCancelar,
+            text: T.botonCancelar,
             icon: <Trash2 size={16} aria-hidden="true" />,
             tone: 'danger',
             // Ya no se puede cancelar desde aquí: se dice antes, no en una pregunta que luego
@@ -165,18 +172,12 @@ export function MisCitas({
             {
               id: 'abrir',
               label: T.abrir(cita.num_cita),
-              texto: T.botonAbrir,
+              text: T.botonAbrir,
               icon: <Eye size={16} aria-hidden="true" />,
               onAction: () => onAbrir(cita),
             },
           ]
         : [];
-  const accionesDeFila = (cita: CitaListado): DataTableRowAction[] =>
-    accionesDe(cita).map(({ texto: _, ...accion }) => accion);
-  const ordenadas = useMemo(
-    () => (citas ? [...citas].sort((a, b) => cuando(b).localeCompare(cuando(a))) : []),
-    [citas],
-  );
 
   let contenido: ReactNode;
   if (error) {
@@ -211,25 +212,17 @@ export function MisCitas({
     );
   } else {
     contenido = (
-      <div className={estilos.contenedor}>
-        <div className={estilos.tabla}>
-          <DataTable
-            label={T.historial}
-            data={citas}
-            columns={COLUMNAS}
-            getRowId={(cita) => String(cita.id)}
-            defaultSort={{ column: 'fecha', direction: 'descending' }}
-            scrollHeight="260px"
-            rowTone={(cita) => TONOS[cita.estado]}
-            rowActions={accionesDeFila}
-          />
-        </div>
-        <ul className={estilos.tarjetas} aria-label={T.historial}>
-          {ordenadas.map((cita) => (
-            <TarjetaDeCita key={cita.id} cita={cita} acciones={accionesDe(cita)} />
-          ))}
-        </ul>
-      </div>
+      <DataTable
+        label={T.historial}
+        data={citas}
+        columns={COLUMNAS}
+        getRowId={(cita) => String(cita.id)}
+        defaultSort={{ column: 'fecha', direction: 'descending' }}
+        scrollHeight="260px"
+        rowTone={(cita) => TONOS[cita.estado]}
+        rowActions={accionesDe}
+        card={TARJETA}
+      />
     );
   }
 
@@ -267,19 +260,5 @@ export function MisCitas({
       </section>
       {pie}
     </div>
-  );
-}
-
-/** Una cita en una pantalla estrecha: cuándo, su estado en palabras, con quién y su acción. */
-function TarjetaDeCita({ cita, acciones }: { cita: CitaListado; acciones: AccionDeCita[] }) {
-  return (
-    <li className={[estilos.tarjeta, estilos.estadoDeTarjeta[cita.estado]].join(' ')}>
-      <div className={estilos.cabeceraTarjeta}>
-        <span className={estilos.hora}>{cita.hora}</span>
-        <StatusBadge estado={cita.estado} />
-      </div>
-      <h3 className={estilos.paciente}>{fechaLegible(cita.fecha)}</h3>
-      <DatosDeTarjeta cita={cita} acciones={acciones} />
-    </li>
   );
 }

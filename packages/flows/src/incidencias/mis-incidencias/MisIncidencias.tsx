@@ -3,6 +3,7 @@ import {
   AlertDialog,
   Button,
   DataTable,
+  type DataTableCardLayout,
   type DataTableColumn,
   type DataTableRowAction,
   Dialog,
@@ -43,11 +44,6 @@ export interface MisIncidenciasProps {
   onEliminada?: (incidencia: Incidencia) => void;
 }
 
-interface Accion extends DataTableRowAction {
-  texto: string;
-  peligrosa?: boolean;
-}
-
 const COLUMNAS: DataTableColumn<Incidencia>[] = [
   { id: 'asunto', header: T.asunto, accessor: 'asunto', isRowHeader: true },
   {
@@ -65,6 +61,15 @@ const COLUMNAS: DataTableColumn<Incidencia>[] = [
   },
   { id: 'fecha', header: T.fecha, accessor: 'fecha', cell: (i) => fechaLegible(i.fecha) },
 ];
+
+/** Una incidencia en una pantalla estrecha: el asunto, la fecha, el estado en palabras, la prioridad. */
+const TARJETA: DataTableCardLayout<Incidencia> = {
+  title: 'asunto',
+  headingLevel: 2,
+  lead: 'fecha',
+  status: 'estado',
+  details: ['prioridad'],
+};
 
 /**
  * 'Mis incidencias' (§2.3): las del empleado, con su estado en palabras y color, y por fila
@@ -97,28 +102,28 @@ export function MisIncidencias({
     aviso.current?.focus();
   }, [eliminada]);
 
-  const accionesDe = (incidencia: Incidencia): Accion[] => [
+  const accionesDe = (incidencia: Incidencia): DataTableRowAction[] => [
     incidencia.estado === 'RESUELTA'
       ? {
           id: 'ver',
           label: T.ver(incidencia.asunto),
-          texto: T.botonVer,
+          text: T.botonVer,
           icon: <Eye size={16} aria-hidden="true" />,
           onAction: () => onEditar(incidencia),
         }
       : {
           id: 'editar',
           label: T.editar(incidencia.asunto),
-          texto: T.botonEditar,
+          text: T.botonEditar,
           icon: <Pencil size={16} aria-hidden="true" />,
           onAction: () => onEditar(incidencia),
         },
     {
       id: 'eliminar',
       label: T.eliminar(incidencia.asunto),
-      texto: T.botonEliminar,
+      text: T.botonEliminar,
       icon: <Trash2 size={16} aria-hidden="true" />,
-      peligrosa: true,
+      tone: 'danger',
       // Una RESUELTA no se elimina: el botón lo dice antes, en lugar de un diálogo que rechaza
       // (docs/decisiones.md (44)). El diálogo 'Error' queda para quien la resolvió entretanto.
       disabledReason: incidencia.estado === 'PENDIENTE' ? undefined : T.soloPendientes,
@@ -155,21 +160,17 @@ export function MisIncidencias({
     );
   } else {
     contenido = (
-      <div className={estilos.contenedor}>
-        <div className={estilos.tabla}>
-          <DataTable
-            label={T.misIncidencias}
-            data={incidencias}
-            columns={COLUMNAS}
-            getRowId={(i) => String(i.id)}
-            defaultSort={{ column: 'fecha', direction: 'descending' }}
-            rowTone={(i) => (i.estado === 'PENDIENTE' ? 'pendiente' : 'resuelta')}
-            rowActions={(i) => accionesDe(i).map(({ texto: _, peligrosa: __, ...a }) => a)}
-            texts={{ actions: T.acciones }}
-          />
-        </div>
-        <TarjetasDeIncidencias incidencias={incidencias} acciones={accionesDe} />
-      </div>
+      <DataTable
+        label={T.misIncidencias}
+        data={incidencias}
+        columns={COLUMNAS}
+        getRowId={(i) => String(i.id)}
+        defaultSort={{ column: 'fecha', direction: 'descending' }}
+        rowTone={(i) => (i.estado === 'PENDIENTE' ? 'pendiente' : 'resuelta')}
+        rowActions={accionesDe}
+        texts={{ actions: T.acciones }}
+        card={TARJETA}
+      />
     );
   }
 
@@ -221,62 +222,5 @@ export function MisIncidencias({
         {estado.matches('fallo') && detalle && <p className={styles.texto}>{detalle}</p>}
       </Dialog>
     </div>
-  );
-}
-
-function TarjetasDeIncidencias({
-  incidencias,
-  acciones,
-}: {
-  incidencias: readonly Incidencia[];
-  acciones: (incidencia: Incidencia) => Accion[];
-}) {
-  const ordenadas = [...incidencias].sort((a, b) => b.fecha.localeCompare(a.fecha) || b.id - a.id);
-  return (
-    <ul className={estilos.tarjetas} aria-label={T.misIncidencias}>
-      {ordenadas.map((incidencia) => (
-        <li
-          key={incidencia.id}
-          className={`${estilos.tarjeta} ${estilos.estadoDeTarjeta[incidencia.estado]}`}
-        >
-          <div className={estilos.cabeceraTarjeta}>
-            <span>{fechaLegible(incidencia.fecha)}</span>
-            <StatusBadge estado={incidencia.estado} />
-          </div>
-          <h2 className={estilos.asunto}>{incidencia.asunto}</h2>
-          <dl className={estilos.datos}>
-            <div className={estilos.dato}>
-              <dt className={estilos.termino}>{T.nivelPrioridad}</dt>
-              <dd className={estilos.valor}>{prioridadLegible(incidencia.nivel_prioridad)}</dd>
-            </div>
-          </dl>
-          <div className={estilos.acciones}>
-            {acciones(incidencia).map((accion) => (
-              <Button
-                key={accion.id}
-                size="small"
-                variant="secondary"
-                icon={accion.icon}
-                aria-label={accion.label}
-                disabledReason={accion.disabledReason}
-                onPress={accion.onAction}
-                className={accion.peligrosa ? estilos.peligrosa : undefined}
-              >
-                {accion.texto}
-              </Button>
-            ))}
-          </div>
-          {acciones(incidencia).map(
-            (accion) =>
-              accion.disabledReason && (
-                // A la vista en la tarjeta; quien usa lector lo oye como descripción del botón.
-                <p key={accion.id} aria-hidden="true" className={estilos.motivo}>
-                  {accion.disabledReason}
-                </p>
-              ),
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }
