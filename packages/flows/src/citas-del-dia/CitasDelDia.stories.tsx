@@ -40,6 +40,12 @@ const citas: CitaListado[] = [
 ];
 
 /**
+ * The same citas in the server's order (tipo de cita descending, then the hour): the list shows
+ * them as given, sorted only by the table's own sort (tipo descending, which keeps ties in order).
+ */
+const delServidor = [2, 1, 0, 3].map((i) => citas[i] as CitaListado);
+
+/**
  * The list measures its own width (a container query): stories give it the width of a desktop
  * screen's content area, or a phone's 375 px with `parameters.ancho`, whatever the test's window.
  */
@@ -197,6 +203,7 @@ export const FilaMarcada: Story = {
 export const Estrecha: Story = {
   name: 'Estrecha',
   parameters: { ancho: '375px' },
+  args: { citas: delServidor },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('grid', { name: 'Citas' })).toBeNull();
@@ -227,7 +234,7 @@ export const Estrecha: Story = {
 export const EstrechaConMarcada: Story = {
   name: 'Estrecha con marcada',
   parameters: { ancho: '375px' },
-  args: { citaMarcada: 4 },
+  args: { citas: delServidor, citaMarcada: 4 },
   play: async ({ canvasElement }) => {
     const lista = within(canvasElement).getByRole('list', { name: 'Citas' });
     const marcada = lista.querySelector('[aria-current="true"]') as HTMLElement;
