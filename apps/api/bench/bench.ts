@@ -13,6 +13,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
+import { HORARIO_DE_LA_CLINICA, huecosDelDia } from '@clinica/api-client/reglas';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/seed/demo-people';
 import { startPostgres } from '../test/postgres';
@@ -208,7 +209,7 @@ async function benchDatabase(kind: DbKind, env: Record<string, string>): Promise
  */
 function bookings(api: string, token: string, data: BenchData): Scenario {
   let next = 0;
-  const hours = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
+  const hours = huecosDelDia(HORARIO_DE_LA_CLINICA);
   const slots = data.bookingDays.flatMap((fecha) =>
     hours.flatMap((hora) =>
       data.radiologoIds.map((id_radiologo) => ({ fecha, hora, id_radiologo })),

@@ -1,7 +1,12 @@
-import { esDiaLaborable } from '@clinica/api-client/reglas';
+import {
+  esDiaLaborable,
+  HORARIO_DE_LA_CLINICA,
+  huecosDelDia,
+  ROL,
+} from '@clinica/api-client/reglas';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../src/auth/passwords';
-import { type Database, ROL } from '../src/db/schema';
+import type { Database } from '../src/db/schema';
 import { addDays, type WallClock } from '../src/domain/clinic-time';
 import { DEMO_PASSWORD } from '../src/seed/demo-people';
 
@@ -26,7 +31,8 @@ export interface BenchData {
   bookingDays: string[];
 }
 
-const SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
+/** Every one-hour slot of the clinic's default day: the bench doctors keep the clinic's hours. */
+const SLOTS = huecosDelDia(HORARIO_DE_LA_CLINICA);
 const PATIENTS = 500;
 const DOCTORS = 2;
 // Hashes that no password matches: bench people never sign in.

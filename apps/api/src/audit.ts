@@ -1,6 +1,7 @@
+import { ROL } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { accesosAlPaciente, insertAuditoria, subjectOf } from './db/queries/auditoria';
-import { type AuditOutcome, type Database, ROL } from './db/schema';
+import type { AuditOutcome, Database } from './db/schema';
 
 export type AuditAction =
   | 'leer'

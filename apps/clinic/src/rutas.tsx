@@ -1,3 +1,4 @@
+import { ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
 import { inicioDelRol } from '@clinica/flows';
 import { Navigate, type RouteObject } from 'react-router';
 import { rutasDeLaCuenta } from './areas/comun/cuenta/rutas';
@@ -11,7 +12,7 @@ import { Guardia } from './marco/Guardia';
 import { Raiz } from './marco/Raiz';
 
 /** A staff role's frame (side bar, shell), loaded with its first page: /login never needs it. */
-const marcoPersonal = (rol: 1 | 2 | 3) =>
+const marcoPersonal = (rol: RolDelPersonal) =>
   import('./marco/MarcoPersonal').then(({ MarcoPersonal }) => ({
     Component: () => <MarcoPersonal rol={rol} />,
   }));
@@ -30,11 +31,11 @@ export const rutas: RouteObject[] = [
       { index: true, element: <Navigate to="/login" replace /> },
       { path: 'login', lazy: () => import('./areas/login/Login') },
       {
-        path: inicioDelRol(2),
-        element: <Guardia rol={2} />,
+        path: inicioDelRol(ROL.administrativo),
+        element: <Guardia rol={ROL.administrativo} />,
         children: [
           {
-            lazy: () => marcoPersonal(2),
+            lazy: () => marcoPersonal(ROL.administrativo),
             children: [
               { index: true, lazy: () => import('./areas/administrativo/Citas') },
               { path: 'citas', lazy: () => import('./areas/administrativo/Citas') },
@@ -63,11 +64,11 @@ export const rutas: RouteObject[] = [
         ],
       },
       {
-        path: inicioDelRol(1),
-        element: <Guardia rol={1} />,
+        path: inicioDelRol(ROL.radiologo),
+        element: <Guardia rol={ROL.radiologo} />,
         children: [
           {
-            lazy: () => marcoPersonal(1),
+            lazy: () => marcoPersonal(ROL.radiologo),
             children: [
               { index: true, lazy: () => import('./areas/radiologo/Inicio') },
               ...rutasDelRadiologo,
@@ -79,11 +80,11 @@ export const rutas: RouteObject[] = [
         ],
       },
       {
-        path: inicioDelRol(3),
-        element: <Guardia rol={3} />,
+        path: inicioDelRol(ROL.medico),
+        element: <Guardia rol={ROL.medico} />,
         children: [
           {
-            lazy: () => marcoPersonal(3),
+            lazy: () => marcoPersonal(ROL.medico),
             children: [
               { index: true, lazy: () => import('./areas/medico/Inicio') },
               { path: 'inicio', lazy: () => import('./areas/medico/Inicio') },
@@ -96,8 +97,8 @@ export const rutas: RouteObject[] = [
         ],
       },
       {
-        path: inicioDelRol(4),
-        element: <Guardia rol={4} />,
+        path: inicioDelRol(ROL.paciente),
+        element: <Guardia rol={ROL.paciente} />,
         children: [
           {
             lazy: () =>

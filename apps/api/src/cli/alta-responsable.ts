@@ -1,10 +1,10 @@
-import { claveDeEmail, normalizarDni, normalizarEmail } from '@clinica/api-client/reglas';
+import { claveDeEmail, normalizarDni, normalizarEmail, ROL } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { audit } from '../audit';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/errors';
 import { cuentaConEmailODni, insertAdministrativo, insertUsuario } from '../db/queries/usuarios';
-import { type Database, ROL } from '../db/schema';
+import type { Database } from '../db/schema';
 import {
   DNI_EN_USO,
   EMAIL_EN_USO,

@@ -1,9 +1,12 @@
-import type { Especialidad, PuestoTrabajo, TipoCita, TipoImagen } from '@clinica/api-client';
+import type { Especialidad, PuestoTrabajo, Rol, TipoCita, TipoImagen } from '@clinica/api-client';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/** Role codes (docs/decisiones.md (1)): one reading everywhere. */
-export const ROL = { radiologo: 1, administrativo: 2, medico: 3, paciente: 4 } as const;
-export type Rol = (typeof ROL)[keyof typeof ROL];
+/**
+ * Role codes (docs/decisiones.md (1)): defined once in `@clinica/api-client/reglas`, shared with
+ * the client. Re-exported beside the tables whose `id_rol` they fill, for the tests' fixtures.
+ */
+export { ROL } from '@clinica/api-client/reglas';
+export type { Rol };
 
 export type EstadoCita = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA';
 export type EstadoIncidencia = 'PENDIENTE' | 'RESUELTA';

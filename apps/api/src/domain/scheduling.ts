@@ -1,43 +1,30 @@
-import { diaDeLaSemana, esDiaLaborable, MENSAJE_DIA_CERRADO } from '@clinica/api-client/reglas';
+import {
+  diaDeLaSemana,
+  esDiaLaborable,
+  HORARIO_DE_LA_CLINICA,
+  type Horario,
+  huecosDelDia,
+  MENSAJE_DIA_CERRADO,
+} from '@clinica/api-client/reglas';
 import { addDays, isAfter, type WallClock } from './clinic-time';
 import { DomainError, MENSAJES_DOMINIO as MENSAJES } from './errors';
 
 export type Professional = { kind: 'medico'; id: number } | { kind: 'radiologo'; id: number };
 
-/** A professional's own hours per weekday (db/queries/horarios.ts); none: DEFAULT_HOURS. */
+/** A professional's own hours per weekday (db/queries/horarios.ts); none: the clinic's. */
 export type WeeklyHours = readonly { dia_semana: number; hora_inicio: string; hora_fin: string }[];
-
-export interface WorkingHours {
-  start: string;
-  end: string;
-}
-
-/** 08:00–15:00 on every day the clinic opens, when a professional has no hours of their own. */
-export const DEFAULT_HOURS: WorkingHours = { start: '08:00', end: '15:00' };
 
 /**
  * A professional's hours on a date: none when the clinic is closed that day (the one rule of
  * `@clinica/api-client/reglas`, shared with the flows and the mocks), whatever their own hours say.
  */
-export function hoursOn(rows: WeeklyHours, fecha: string): WorkingHours | undefined {
+export function hoursOn(rows: WeeklyHours, fecha: string): Horario | undefined {
   if (!esDiaLaborable(fecha)) return undefined;
   const weekday = diaDeLaSemana(fecha);
-  if (rows.length === 0) return DEFAULT_HOURS;
+  // A professional without hours of their own keeps the clinic's (`@clinica/api-client/reglas`).
+  if (rows.length === 0) return HORARIO_DE_LA_CLINICA;
   const row = rows.find((entry) => entry.dia_semana === weekday);
-  return row ? { start: row.hora_inicio, end: row.hora_fin } : undefined;
-}
-
-/** One-hour slots that start on the hour and end by closing time. */
-export function slotsWithin(hours: WorkingHours | undefined): string[] {
-  if (!hours) return [];
-  const slots: string[] = [];
-  const [startHour = 0, startMinute = 0] = hours.start.split(':').map(Number);
-  const [endHour = 0, endMinute = 0] = hours.end.split(':').map(Number);
-  const first = startMinute === 0 ? startHour : startHour + 1;
-  for (let hour = first; hour * 60 + 60 <= endHour * 60 + endMinute; hour++) {
-    slots.push(`${String(hour).padStart(2, '0')}:00`);
-  }
-  return slots;
+  return row ? { inicio: row.hora_inicio, fin: row.hora_fin } : undefined;
 }
 
 /**
@@ -68,7 +55,7 @@ export function checkBookable(
   if (!hora.endsWith(':00')) {
     throw new DomainError('hora_no_en_punto', MENSAJES.horaEnPunto, { hora: MENSAJES.horaEnPunto });
   }
-  if (!slotsWithin(hoursOn(hours, fecha)).includes(hora)) {
+  if (!huecosDelDia(hoursOn(hours, fecha)).includes(hora)) {
     throw new DomainError('fuera_de_horario', MENSAJES.fueraDeHorario, {
       hora: MENSAJES.fueraDeHorario,
     });
@@ -92,7 +79,7 @@ export function freeSlots(
   horizonDays: number,
 ): string[] {
   if (!withinHorizon(fecha, now, horizonDays)) return [];
-  const slots = slotsWithin(hoursOn(hours, fecha));
+  const slots = huecosDelDia(hoursOn(hours, fecha));
   const busy = new Set(taken);
   return slots.filter((slot) => !busy.has(slot) && isAfter(fecha, slot, now));
 }

@@ -1,3 +1,4 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { isUniqueViolation } from '../db/errors';
 import {
   cambiarEstado,
@@ -16,7 +17,7 @@ import {
 } from '../db/queries/citas';
 import { horariosDe } from '../db/queries/horarios';
 import { existePaciente } from '../db/queries/pacientes';
-import { type EstadoCita, ROL } from '../db/schema';
+import type { EstadoCita } from '../db/schema';
 import { professionalOf, professionalOfChange, requireSameKind, slotTaken } from '../domain/citas';
 import {
   addDays,

@@ -1,4 +1,4 @@
-import { limitesDe } from '@clinica/api-client/reglas';
+import { limitesDe, ROL } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import {
   actualizarPendiente,
@@ -12,7 +12,7 @@ import {
   insertImagenIncidencia,
   insertIncidencia,
 } from '../db/queries/incidencias';
-import { type Database, ROL } from '../db/schema';
+import type { Database } from '../db/schema';
 import { ApiError, conflict, MENSAJES, notFound, tooManyFiles } from '../http/errors';
 import { storedFileStream } from '../http/send-file';
 import { filesOf, type ReceivedFile } from '../uploads/receive';

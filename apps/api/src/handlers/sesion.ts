@@ -1,4 +1,4 @@
-import { claveDeEmail } from '@clinica/api-client/reglas';
+import { claveDeEmail, ROL } from '@clinica/api-client/reglas';
 import { audit } from '../audit';
 import { passwordProblem } from '../auth/password-rules';
 import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';
@@ -13,7 +13,6 @@ import {
   datosParaContrasena,
   usuarioPorId,
 } from '../db/queries/usuarios';
-import { ROL } from '../db/schema';
 import { ApiError, invalid, MENSAJES } from '../http/errors';
 import { type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';

@@ -3,13 +3,13 @@ import {
   esDniValido,
   normalizarDni,
   normalizarEmail,
+  ROL,
 } from '@clinica/api-client/reglas';
 import { passwordProblem } from '../auth/password-rules';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/errors';
 import { insertPaciente, pacientePorDni } from '../db/queries/pacientes';
 import { cuentaConEmailODni, insertUsuario, medicos, radiologos } from '../db/queries/usuarios';
-import { ROL } from '../db/schema';
 import { isCalendarDate, wallClock } from '../domain/clinic-time';
 import { checkAddress } from '../domain/provincias';
 import { ApiError, invalid, MENSAJES } from '../http/errors';

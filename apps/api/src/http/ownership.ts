@@ -1,7 +1,8 @@
+import { ROL } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import type { SignedInUser } from '../auth/sessions';
 import type { Operation } from '../contract/operations';
-import { type Database, ROL } from '../db/schema';
+import type { Database } from '../db/schema';
 import { ApiError, forbidden, MENSAJES, notFound } from './errors';
 
 /**

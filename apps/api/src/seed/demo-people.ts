@@ -1,5 +1,5 @@
-import { letraDeControlDelCuerpo } from '@clinica/api-client/reglas';
-import { ROL, type Rol } from '../db/schema';
+import { letraDeControlDelCuerpo, ROL } from '@clinica/api-client/reglas';
+import type { Rol } from '../db/schema';
 
 export const DEMO_PASSWORD = 'Clinica2026!';
 

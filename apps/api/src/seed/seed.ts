@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { esDiaLaborable } from '@clinica/api-client/reglas';
+import { esDiaLaborable, ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
-import { type Database, ROL } from '../db/schema';
+import type { Database } from '../db/schema';
 import { addDays, type WallClock } from '../domain/clinic-time';
 import { newNumCita } from '../domain/num-cita';
 import { checkAddress } from '../domain/provincias';
@@ -316,7 +316,7 @@ export async function seedDemoClinic(
           estado,
           nombre: `${person.nombre} ${person.primer_apellido}`,
           // Incidents belong to employees: their role code is their job (1, 2 or 3).
-          puesto_trabajo: person.id_rol as 1 | 2 | 3,
+          puesto_trabajo: person.id_rol as RolDelPersonal,
           id_usuario: ownerId,
           id_administrativo: person.id_rol === ROL.administrativo ? ownerId : null,
           id_medico: person.id_rol === ROL.medico ? ownerId : null,

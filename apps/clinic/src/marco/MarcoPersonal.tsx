@@ -1,4 +1,5 @@
-import { ROLES, type Rol } from '@clinica/flows';
+import type { RolDelPersonal } from '@clinica/api-client/reglas';
+import { ROLES } from '@clinica/flows';
 import { AppShell, Sidebar } from '@clinica/ui';
 import { KeyRound } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
@@ -6,7 +7,7 @@ import { RUTA_CAMBIAR_CONTRASENA } from '../areas/comun/cuenta/rutas';
 import { useSesion } from './SesionContexto';
 
 /** The frame of staff screens: the role's side bar ('Salir', the user's name) and the page. */
-export function MarcoPersonal({ rol }: { rol: Exclude<Rol, 4> }) {
+export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
   const { sesion, salir } = useSesion();
   const { pathname } = useLocation();
   const { menu, nombre, inicio } = ROLES[rol];

@@ -2,6 +2,7 @@
  * The mock server's state: a copy of the fixtures that the handlers read and change, so a story
  * can walk a whole flow (create a cita, then find it in the list). `resetMockDb()` restores it.
  */
+import { ROL } from '../reglas';
 import type { Cita, Diagnostico, Incidencia, Informe, Rol } from '../types';
 import {
   crearCitas,
@@ -35,10 +36,10 @@ export interface MockDb {
 }
 
 const ROL_NOMBRE: Readonly<Record<Rol, string>> = {
-  1: 'radiologo',
-  2: 'administrativo',
-  3: 'medico',
-  4: 'paciente',
+  [ROL.radiologo]: 'radiologo',
+  [ROL.administrativo]: 'administrativo',
+  [ROL.medico]: 'medico',
+  [ROL.paciente]: 'paciente',
 };
 
 /** The fixed token of a fixture user (valid until `cerrarSesion` or a reset). */

@@ -4,8 +4,7 @@
  * codes), appointments in every state around a fixed "today", diagnoses, reports with PNG
  * images, and incidents PENDIENTE and RESUELTA. Everything is typed by the contract.
  */
-
-import { dni, nie, PROVINCIAS } from '../reglas';
+import { dni, nie, PROVINCIAS, ROL } from '../reglas';
 import type {
   Cita,
   Diagnostico,
@@ -294,21 +293,29 @@ function correo(nombre: string, apellido: string): string {
 /** Fixture accounts; `usuarios[i].id` is the user id. */
 export function crearUsuarios(): MockUsuario[] {
   const personal: MockUsuario[] = [
-    usuario(1, 2, 'Ana', 'Torres', 'Gil', 'ana.torres@example.com', { id_administrativo: 1 }),
-    usuario(2, 2, 'Pablo', 'Navarro', 'Díaz', 'pablo.navarro@example.com', {
+    usuario(1, ROL.administrativo, 'Ana', 'Torres', 'Gil', 'ana.torres@example.com', {
+      id_administrativo: 1,
+    }),
+    usuario(2, ROL.administrativo, 'Pablo', 'Navarro', 'Díaz', 'pablo.navarro@example.com', {
       id_administrativo: 2,
     }),
-    usuario(3, 1, 'Javier', 'Martín', 'Ruiz', 'javier.martin@example.com', { id_radiologo: 1 }),
-    usuario(4, 1, 'Elena', 'Romero', 'Castro', 'elena.romero@example.com', { id_radiologo: 2 }),
-    usuario(5, 3, 'Carmen', 'López', 'Sánchez', 'carmen.lopez@example.com', { id_medico: 1 }),
-    usuario(6, 3, 'Miguel Ángel', 'Moreno', 'Jiménez', 'miguelangel.moreno@example.com', {
+    usuario(3, ROL.radiologo, 'Javier', 'Martín', 'Ruiz', 'javier.martin@example.com', {
+      id_radiologo: 1,
+    }),
+    usuario(4, ROL.radiologo, 'Elena', 'Romero', 'Castro', 'elena.romero@example.com', {
+      id_radiologo: 2,
+    }),
+    usuario(5, ROL.medico, 'Carmen', 'López', 'Sánchez', 'carmen.lopez@example.com', {
+      id_medico: 1,
+    }),
+    usuario(6, ROL.medico, 'Miguel Ángel', 'Moreno', 'Jiménez', 'miguelangel.moreno@example.com', {
       id_medico: 2,
     }),
   ];
   const pacientes = pacientesSemilla.map((p, index) =>
     usuario(
       7 + index,
-      4,
+      ROL.paciente,
       p.nombre,
       p.primer_apellido,
       p.segundo_apellido ?? null,

@@ -41,6 +41,7 @@ export {
   normalizarDni,
 } from './dni';
 export { claveDeEmail, esEmailValido, mismoEmail, normalizarEmail } from './email';
+export { HORARIO_DE_LA_CLINICA, type Horario, huecosDelDia, MINUTOS_POR_HUECO } from './horario';
 export {
   esCodigoPostalDe,
   PROVINCIAS,
@@ -49,6 +50,13 @@ export {
   provinciaPorNombre,
   provinciasPorNombre,
 } from './provincias';
+export {
+  esDelPersonal,
+  esRol,
+  NOMBRES_DE_ROL,
+  ROL,
+  type RolDelPersonal,
+} from './roles';
 export {
   LIMITES_DE_SUBIDA,
   LIMITES_MAXIMOS,

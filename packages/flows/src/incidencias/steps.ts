@@ -1,5 +1,5 @@
+import { ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
 import { inicioDelRol } from '../roles/portadas';
-import type { Rol } from '../tipos';
 import { definirAsistente } from '../wizard/steps';
 import { type CampoIncidencia, ORDEN_CAMPOS_INCIDENCIA } from './datos';
 import { TEXTOS_INCIDENCIAS as T } from './texts';
@@ -76,7 +76,7 @@ export function asistenteEditarIncidencia(id: number | string) {
 export const ASISTENTE_EDITAR_INCIDENCIA = asistenteEditarIncidencia(':id');
 
 /** Los roles con incidencias: radiólogo, administrativo y médico. */
-export type RolConIncidencias = Exclude<Rol, 4>;
+export type RolConIncidencias = RolDelPersonal;
 
 /** A dónde llevan los botones de las incidencias de cada rol (§2.3–§2.5, docs/decisiones.md (21)). */
 export interface DestinosDeIncidencias {
@@ -97,12 +97,13 @@ export function destinosDeIncidencias(rol: RolConIncidencias): DestinosDeInciden
   const lista = `${base}/misIncidencias`;
   // §2.4 y §2.5: el radiólogo vuelve a 'Buscar cita' y el médico a su inicio; el administrativo,
   // cuya portada es la lista de citas, a sus incidencias (§2.3).
-  const inicio = rol === 1 ? `${base}/buscarCita` : rol === 3 ? `${base}/inicio` : base;
+  const inicio =
+    rol === ROL.radiologo ? `${base}/buscarCita` : rol === ROL.medico ? `${base}/inicio` : base;
   return {
     base,
     lista,
     inicio,
-    trasCrear: { href: rol === 2 ? lista : inicio, texto: T.volverAlInicio },
+    trasCrear: { href: rol === ROL.administrativo ? lista : inicio, texto: T.volverAlInicio },
     trasEditar: { href: lista, texto: T.volverAMisIncidencias },
   };
 }

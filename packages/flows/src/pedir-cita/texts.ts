@@ -1,3 +1,5 @@
+import { HORARIO_DE_LA_CLINICA, huecosDelDia } from '@clinica/api-client/reglas';
+
 /** Los textos del asistente 'Pedir cita' (§2.6). */
 export const TEXTOS_PEDIR_CITA = {
   proceso: 'Pedir cita',
@@ -55,5 +57,5 @@ export const MENSAJE_ERROR_CITAS = 'No se han podido cargar las citas libres. In
 export const MENSAJE_ERROR_MEDICOS_PACIENTE =
   'No se han podido cargar los médicos. Inténtalo de nuevo.';
 
-/** Las horas que se pueden desear: las de consulta de la clínica. */
-export const HORAS_DESEABLES = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
+/** Las horas que se pueden desear: los huecos del horario de la clínica. */
+export const HORAS_DESEABLES = huecosDelDia(HORARIO_DE_LA_CLINICA);

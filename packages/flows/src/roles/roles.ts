@@ -3,6 +3,8 @@
  * (§2.1). Es la única tabla de roles: la leen los flujos (el inicio tras iniciar sesión) y la
  * aplicación (guardias, marco, página no encontrada), y otra aplicación puede leerla igual.
  */
+
+import { NOMBRES_DE_ROL, ROL } from '@clinica/api-client/reglas';
 import type { SidebarItem } from '@clinica/ui';
 import {
   CalendarDays,
@@ -32,9 +34,9 @@ export interface DatosDelRol {
 
 /** Cada rol por su código del contrato: 1 radiólogo, 2 administrativo, 3 médico, 4 paciente. */
 export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
-  1: {
-    nombre: 'Radiólogo',
-    inicio: PORTADAS[1],
+  [ROL.radiologo]: {
+    nombre: NOMBRES_DE_ROL[ROL.radiologo],
+    inicio: PORTADAS[ROL.radiologo],
     menu: [
       {
         href: '/radiologo/buscarCita',
@@ -55,9 +57,9 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
       },
     ],
   },
-  2: {
-    nombre: 'Administrativo',
-    inicio: PORTADAS[2],
+  [ROL.administrativo]: {
+    nombre: NOMBRES_DE_ROL[ROL.administrativo],
+    inicio: PORTADAS[ROL.administrativo],
     menu: [
       {
         href: '/administrativo/citas',
@@ -94,9 +96,9 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
       },
     ],
   },
-  3: {
-    nombre: 'Médico',
-    inicio: PORTADAS[3],
+  [ROL.medico]: {
+    nombre: NOMBRES_DE_ROL[ROL.medico],
+    inicio: PORTADAS[ROL.medico],
     menu: [
       { href: '/medico/inicio', label: 'Inicio', icon: House },
       // §2.5 no da otra ruta a 'Citas': es la misma página, cuyo calendario lleva a cualquier día; el diagnóstico (/medico/citas/{dni}/…) se abre desde ella.
@@ -113,5 +115,9 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
       },
     ],
   },
-  4: { nombre: 'Paciente', inicio: PORTADAS[4], menu: [] },
+  [ROL.paciente]: {
+    nombre: NOMBRES_DE_ROL[ROL.paciente],
+    inicio: PORTADAS[ROL.paciente],
+    menu: [],
+  },
 };

@@ -1,3 +1,4 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type {
@@ -23,7 +24,7 @@ export { useAlTerminar, useIntentos };
  * El prefijo de rutas de un asistente cuando la aplicación no da otro: los asistentes de hoy son
  * de la administración (§2.3).
  */
-export const BASE_POR_DEFECTO = inicioDelRol(2);
+export const BASE_POR_DEFECTO = inicioDelRol(ROL.administrativo);
 
 /** Las props que la aplicación da a todo asistente conectado a su máquina. */
 export interface PropsDeAsistente<Salida> {

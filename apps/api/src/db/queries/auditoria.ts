@@ -1,5 +1,6 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { type AuditoriaTable, type Database, ROL } from '../schema';
+import type { AuditoriaTable, Database } from '../schema';
 import { fullName } from './personas';
 
 export type AuditRow = Insertable<AuditoriaTable>;

@@ -1,6 +1,7 @@
+import { ROL } from '@clinica/api-client/reglas';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { type Database, ROL, type UsuariosTable } from '../schema';
+import type { Database, UsuariosTable } from '../schema';
 import { fullName } from './personas';
 
 /** The account signing in, by its e-mail's key (lower case); with its password hash. */

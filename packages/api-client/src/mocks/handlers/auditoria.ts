@@ -1,4 +1,5 @@
 /** Mock operations of the `auditoria` tag. */
+import { ROL } from '../../reglas';
 import type { AccesoHistoria, Cita } from '../../types';
 import type { MockDb } from '../db';
 import { nombreCompleto } from '../fixtures';
@@ -25,7 +26,7 @@ function quien(
  */
 function accesosDe(db: MockDb, idPaciente: number): AccesoHistoria[] {
   const entradas: AccesoHistoria[] = [];
-  const administrativo = db.usuarios.find((u) => u.id_rol === 2);
+  const administrativo = db.usuarios.find((u) => u.id_rol === ROL.administrativo);
   for (const cita of db.citas.filter((c: Cita) => c.id_paciente === idPaciente)) {
     const dia = `${cita.fecha}T`;
     if (administrativo) {

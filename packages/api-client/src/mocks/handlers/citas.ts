@@ -1,5 +1,11 @@
 /** Mock operations of the `citas` tag, and the clinic's timetable they book against. */
-import { esDiaLaborable, MENSAJE_DIA_CERRADO } from '../../reglas';
+import {
+  esDiaLaborable,
+  HORARIO_DE_LA_CLINICA,
+  huecosDelDia,
+  MENSAJE_DIA_CERRADO,
+  ROL,
+} from '../../reglas';
 import type { Cita, CitaActualizacion } from '../../types';
 import { type MockDb, siguienteId } from '../db';
 import { defineOperation } from '../operation';
@@ -16,7 +22,8 @@ import {
   puedeVerCita,
 } from './comun';
 
-const HORAS_CONSULTA = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
+/** The mocks keep the clinic's default hours for every professional. */
+const HORAS_CONSULTA = huecosDelDia(HORARIO_DE_LA_CLINICA);
 const PATRON_FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 type Profesional = { id_medico: number } | { id_radiologo: number };
@@ -111,7 +118,7 @@ export const mostrarCitasDelPaciente = defineOperation({
     if (typeof paciente === 'number') return reply.error(paciente);
     const citas = db.citas
       .filter((c) => c.id_paciente === paciente.idPaciente)
-      .filter((c) => caller.id_rol !== 3 || c.id_medico === caller.id_medico)
+      .filter((c) => caller.id_rol !== ROL.medico || c.id_medico === caller.id_medico)
       .sort((a, b) => porFechaYHora(b, a));
     return reply.ok(citas.map((c) => listado(db, c)));
   },
@@ -128,7 +135,7 @@ export const cancelarCita = defineOperation({
     const cita = citaVisible(db, caller, id(params.id));
     if (typeof cita === 'number') return reply.error(cita);
     if (cita.estado !== 'EN_CURSO') return reply.error(409);
-    if (caller.id_rol === 4 && cita.fecha <= db.hoy) {
+    if (caller.id_rol === ROL.paciente && cita.fecha <= db.hoy) {
       return reply.error(
         409,
         'Las citas solo se pueden cancelar con al menos 24 horas de antelación.',

@@ -2,6 +2,7 @@
  * What the mock operations of several tags share: reading ids, who may see what, and the rows
  * the lists show. The mock's counterpart of the server's `http/ownership.ts`.
  */
+import { ROL } from '../../reglas';
 import type { Cita, CitaListado, Incidencia } from '../../types';
 import type { MockDb } from '../db';
 import { type MockUsuario, nombreCompleto } from '../fixtures';
@@ -55,13 +56,13 @@ export function porFechaYHora(a: Cita, b: Cita): number {
 /** `own-cita`: any for the staff, their own for a patient or a doctor, radiology for a radiologist. */
 export function puedeVerCita(caller: MockUsuario, cita: Cita): boolean {
   switch (caller.id_rol) {
-    case 2:
+    case ROL.administrativo:
       return true;
-    case 4:
+    case ROL.paciente:
       return cita.id_paciente === caller.id_paciente;
-    case 3:
+    case ROL.medico:
       return cita.id_medico === caller.id_medico;
-    case 1:
+    case ROL.radiologo:
       return cita.especialidad === 2;
     default:
       return false;
@@ -70,9 +71,9 @@ export function puedeVerCita(caller: MockUsuario, cita: Cita): boolean {
 
 /** `own-patient`: themselves for a patient, one with a cita of theirs for a doctor. */
 export function puedeVerPaciente(db: MockDb, caller: MockUsuario, idPaciente: number): boolean {
-  if (caller.id_rol === 2) return true;
-  if (caller.id_rol === 4) return caller.id_paciente === idPaciente;
-  if (caller.id_rol === 3) {
+  if (caller.id_rol === ROL.administrativo) return true;
+  if (caller.id_rol === ROL.paciente) return caller.id_paciente === idPaciente;
+  if (caller.id_rol === ROL.medico) {
     return db.citas.some((c) => c.id_paciente === idPaciente && c.id_medico === caller.id_medico);
   }
   return false;
@@ -80,9 +81,10 @@ export function puedeVerPaciente(db: MockDb, caller: MockUsuario, idPaciente: nu
 
 /** `own-incidencia`: the incidencia was filed by the caller. */
 export function esDelEmpleado(caller: MockUsuario, incidencia: Incidencia): boolean {
-  if (caller.id_rol === 2) return incidencia.id_administrativo === caller.id_administrativo;
-  if (caller.id_rol === 3) return incidencia.id_medico === caller.id_medico;
-  if (caller.id_rol === 1) return incidencia.id_radiologo === caller.id_radiologo;
+  if (caller.id_rol === ROL.administrativo)
+    return incidencia.id_administrativo === caller.id_administrativo;
+  if (caller.id_rol === ROL.medico) return incidencia.id_medico === caller.id_medico;
+  if (caller.id_rol === ROL.radiologo) return incidencia.id_radiologo === caller.id_radiologo;
   return false;
 }
 

@@ -6,6 +6,7 @@ import {
   normalizarDni,
   normalizarEmail,
   provinciaPorNombre,
+  ROL,
 } from '../../reglas';
 import { siguienteId } from '../db';
 import { type MockUsuario, nombreCompleto, poblaciones } from '../fixtures';
@@ -108,7 +109,7 @@ export const crearUsuarioPaciente = defineOperation({
     const idPaciente = siguienteId(db.pacientes, 'id_paciente');
     db.usuarios.push({
       id: idUsuario,
-      id_rol: 4,
+      id_rol: ROL.paciente,
       nombre: datos.nombre,
       primer_apellido: datos.primer_apellido,
       segundo_apellido: datos.segundo_apellido || null,

@@ -1,3 +1,4 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { destinosDeIncidencias, type RolConIncidencias } from '@clinica/flows';
 import { useSesion } from '../../../marco/SesionContexto';
 
@@ -8,7 +9,7 @@ import { useSesion } from '../../../marco/SesionContexto';
 export function useIncidenciasDelRol() {
   const { sesion } = useSesion();
   // The guard lets only staff reach these routes; a patient's role never gets here.
-  const rol = (sesion?.rol ?? 2) as RolConIncidencias;
+  const rol = (sesion?.rol ?? ROL.administrativo) as RolConIncidencias;
   return {
     rol,
     destinos: destinosDeIncidencias(rol),
