@@ -471,3 +471,46 @@ test('a 375 px el radiólogo ve sus citas y el informe sin desplazarse de lado',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await captura(page, 'radiologo-enlace-no-coincide-375');
 });
+
+test('una sesión que termina mientras se guarda el informe lleva a /login, como cualquier llamada', async ({
+  page,
+  request,
+}) => {
+  const cita = await citaNueva(request);
+  await iniciarSesion(page, CUENTAS.radiologo);
+  await expect(page).toHaveURL(/\/radiologo$/);
+  await page
+    .getByRole('button', {
+      name: `Crear informe de la cita ${cita.num} de ${cita.paciente.nombre}`,
+    })
+    .click();
+  await expect(h1(page)).toHaveText('Crear informe de la cita');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'torax-pa.png', mimeType: 'image/png', buffer: png(1) }]);
+  await informe(page).fill('Sin hallazgos.');
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(h1(page)).toHaveText('Revisa el informe antes de guardarlo');
+
+  // The session ends on the server (idle timeout, 'Salir' on another device) before saving.
+  const token = await page.evaluate(() => localStorage.getItem('token_usuario'));
+  const cierre = await page.request.post('/api/cerrarSesion', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(cierre.ok()).toBe(true);
+
+  // The upload goes through the app's client: its 401 ends the session here too, with the reason.
+  const subida = page.waitForResponse((r) => r.url().endsWith('/api/informes/guardarCompleto'));
+  await page.getByRole('button', { name: 'Guardar el informe' }).click();
+  expect((await subida).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login\?motivo=caducada/);
+  await expect(page.getByText('Tu sesión ha caducado. Inicia sesión de nuevo.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token_usuario'))).toBeNull();
+
+  // Nothing was saved: the cita can still be reported.
+  const api = await sesionApi(request, CUENTAS.radiologo);
+  const informeGuardado = await request.get(`/api/informes/mostrarInformeDelPaciente/${cita.id}`, {
+    headers: api.headers,
+  });
+  expect(informeGuardado.status()).toBe(404);
+});

@@ -11,4 +11,5 @@ export {
 } from './client';
 export { ClinicaApiError, type ErrorBody, isClinicaApiError, MENSAJES_POR_ESTADO } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export { type AlProgresar, fetchConProgreso } from './subida';
 export * from './types';

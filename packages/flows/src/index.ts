@@ -167,7 +167,7 @@ export {
 } from './historia-accesos/HistoriaAccesos';
 // Incidencias de administrativos, médicos y radiólogos.
 export * from './incidencias';
-export { actoresInforme, guardarInformeCompleto, type OpcionesDeSubida } from './informe/actors';
+export { actoresInforme, guardarInformeCompleto } from './informe/actors';
 export {
   CrearInforme,
   type CrearInformeProps,

@@ -224,9 +224,7 @@ export const FlujoCompleto: StoryObj<typeof CrearInforme> = {
   render: (args) => <CrearInforme {...args} />,
   args: {
     machine: informeMachine.provide({
-      actors: actoresInforme(clienteDeHistoria(mockTokens.radiologo), {
-        getToken: () => mockTokens.radiologo,
-      }),
+      actors: actoresInforme(clienteDeHistoria(mockTokens.radiologo)),
     }),
     cita: CITA_DE_EJEMPLO,
     onVolver: fn(),

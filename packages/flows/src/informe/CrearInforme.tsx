@@ -272,7 +272,7 @@ function RevisionDelInforme({
 }
 
 export interface CrearInformeProps {
-  /** `informeMachine.provide({ actors: actoresInforme(client, { getToken }) })`. */
+  /** `informeMachine.provide({ actors: actoresInforme(client) })`. */
   machine: typeof informeMachine;
   /** La cita de la URL (§2.4: id, id_paciente, num_cita, y el nombre y DNI del paciente). */
   cita: CitaAInformar;

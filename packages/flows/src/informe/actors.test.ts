@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Without XMLHttpRequest (Node) the upload goes by the client's own fetch: this fake server.
 import { describe, expect, it } from 'vitest';
 import { ejecutar, servidor } from '../../test/servidorDeClaves';
 import { guardarInformeCompleto } from './actors';

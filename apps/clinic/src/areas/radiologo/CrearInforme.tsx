@@ -15,14 +15,11 @@ import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
-import { leerSesion } from '../../sesion';
 import { useResultadoDeCita } from '../comun/resultadoDeCita';
 import { BUSCAR_CITA } from './enlaces';
 
-// The upload goes by XMLHttpRequest with the session's token, so it can report its progress.
-const maquina = informeMachine.provide({
-  actors: actoresInforme(cliente, { getToken: () => leerSesion()?.token }),
-});
+// The upload goes through the app's client (its token, 401 → sign-out) and reports progress.
+const maquina = informeMachine.provide({ actors: actoresInforme(cliente) });
 
 function entero(valor: string | null): number | undefined {
   const numero = Number(valor);
