@@ -92,7 +92,7 @@ export const historiaAccesos = defineOperation({
   id: 'historiaAccesos',
   method: 'get',
   path: '/api/auditoria/historiaAccesos/{id}',
-  roles: [4],
+  roles: [ROL.paciente],
   okStatus: 200,
   mensajes: { 403: MENSAJE_403 },
   resolve({ db, caller, params, query, reply }) {

@@ -1,5 +1,5 @@
 /** Mock operations of the `diagnosticos` tag. */
-import { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from '../../reglas';
+import { mensajeDiagnosticoFuturo, ROL, sePuedeDiagnosticar } from '../../reglas';
 import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import { citaVisible, id, MENSAJE_CITA_404, puedeVerCita } from './comun';
@@ -10,7 +10,7 @@ export const mostrarDiagnosticoDelPaciente = defineOperation({
   id: 'mostrarDiagnosticoDelPaciente',
   method: 'get',
   path: '/api/diagnosticos/mostrarDiagnosticoDelPaciente/{id}',
-  roles: [3, 4],
+  roles: [ROL.medico, ROL.paciente],
   okStatus: 200,
   resolve({ db, caller, params, reply }) {
     const cita = citaVisible(db, caller, id(params.id));
@@ -25,7 +25,7 @@ export const guardarDiagnostico = defineOperation({
   id: 'guardarDiagnostico',
   method: 'post',
   path: '/api/diagnosticos/guardar',
-  roles: [3],
+  roles: [ROL.medico],
   okStatus: 201,
   mensajes: { 404: MENSAJE_CITA_404, 409: 'Esta cita ya tiene un diagnóstico.' },
   async resolve({ db, caller, json, reply }) {
@@ -54,7 +54,7 @@ export const actualizarDiagnostico = defineOperation({
   id: 'actualizarDiagnostico',
   method: 'put',
   path: '/api/diagnosticos/actualizar/{id}',
-  roles: [3],
+  roles: [ROL.medico],
   okStatus: 200,
   mensajes: { 404: 'No existe ningún diagnóstico con ese id.' },
   async resolve({ db, caller, params, json, reply }) {

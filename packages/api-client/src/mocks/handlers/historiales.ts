@@ -1,4 +1,6 @@
 /** Mock operations of the `historiales` tag. */
+
+import { ROL } from '../../reglas';
 import type { EntradaHistorial } from '../../types';
 import { defineOperation } from '../operation';
 import { MENSAJE_PACIENTE_404, nombreDe, pacienteVisible, porFechaYHora } from './comun';
@@ -7,7 +9,7 @@ export const mostrarHistorial = defineOperation({
   id: 'mostrarHistorial',
   method: 'get',
   path: '/api/historiales/{id_paciente}',
-  roles: [3, 4],
+  roles: [ROL.medico, ROL.paciente],
   okStatus: 200,
   mensajes: { 404: MENSAJE_PACIENTE_404 },
   resolve({ db, caller, params, reply }) {

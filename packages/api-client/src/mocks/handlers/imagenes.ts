@@ -1,4 +1,6 @@
 /** Mock operations of the `imagenes` tag: the images of a radiology report. */
+
+import { ROL } from '../../reglas';
 import type { Cita, Imagen, Informe } from '../../types';
 import { type MockDb, siguienteId } from '../db';
 import type { MockImagen, MockUsuario } from '../fixtures';
@@ -69,7 +71,7 @@ export const mostrarImagenesDelPaciente = defineOperation({
   id: 'mostrarImagenesDelPaciente',
   method: 'get',
   path: '/api/imagenes/mostrarImagenesDelPaciente/{id}',
-  roles: [1, 4],
+  roles: [ROL.radiologo, ROL.paciente],
   okStatus: 200,
   mensajes: { 404: MENSAJE_CITA_404 },
   resolve({ db, caller, params, reply }) {
@@ -85,7 +87,7 @@ export const guardarImagen = defineOperation({
   id: 'guardarImagen',
   method: 'post',
   path: '/api/imagenes/guardar',
-  roles: [1],
+  roles: [ROL.radiologo],
   okStatus: 201,
   mensajes: { 404: MENSAJE_CITA_404 },
   async resolve({ db, caller, form, reply }) {
@@ -116,7 +118,7 @@ export const borrarImagen = defineOperation({
   id: 'borrarImagen',
   method: 'delete',
   path: '/api/imagenes/borrar/{id}',
-  roles: [1],
+  roles: [ROL.radiologo],
   okStatus: 204,
   mensajes: { 404: MENSAJE_IMAGEN_404 },
   resolve({ db, caller, params, reply }) {
@@ -134,7 +136,7 @@ export const descargarImagen = defineOperation({
   id: 'descargarImagen',
   method: 'get',
   path: '/api/imagenes/descargar/{id}',
-  roles: [1, 4],
+  roles: [ROL.radiologo, ROL.paciente],
   okStatus: 200,
   mensajes: { 404: MENSAJE_IMAGEN_404 },
   resolve({ db, caller, params, reply }) {

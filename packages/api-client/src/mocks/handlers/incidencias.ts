@@ -1,5 +1,5 @@
 /** Mock operations of the `incidencias` tag: the staff's incidents and their images. */
-import { limitesDe, mensajeDemasiadosArchivos } from '../../reglas';
+import { limitesDe, mensajeDemasiadosArchivos, ROL } from '../../reglas';
 import type { ImagenIncidencia, Incidencia } from '../../types';
 import { type MockDb, siguienteId } from '../db';
 import type { MockImagenIncidencia, MockUsuario } from '../fixtures';
@@ -64,7 +64,7 @@ export const mostrarIncidenciasEmpleado = defineOperation({
   id: 'mostrarIncidenciasEmpleado',
   method: 'get',
   path: '/api/incidencias/mostrarIncidenciasEmpleado/{userId}',
-  roles: [1, 2, 3],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico],
   okStatus: 200,
   resolve({ db, caller, params, reply }) {
     const userId = id(params.userId);
@@ -81,7 +81,7 @@ export const guardarIncidencia = defineOperation({
   id: 'guardarIncidencia',
   method: 'post',
   path: '/api/incidencias/guardar',
-  roles: [1, 2, 3],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico],
   okStatus: 201,
   async resolve({ db, caller, json, reply }) {
     const datos = await json();
@@ -107,7 +107,7 @@ export const actualizarIncidencia = defineOperation({
   id: 'actualizarIncidencia',
   method: 'put',
   path: '/api/incidencias/actualizar/{id}',
-  roles: [1, 2, 3],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico],
   okStatus: 200,
   mensajes: { 404: MENSAJE_INCIDENCIA_404, 409: MENSAJE_RESUELTA },
   async resolve({ db, caller, params, json, reply }) {
@@ -132,7 +132,7 @@ export const buscarIncidencia = defineOperation({
   id: 'buscarIncidencia',
   method: 'get',
   path: '/api/incidencias/buscar/{id}',
-  roles: [1, 2, 3],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico],
   okStatus: 200,
   mensajes: { 404: MENSAJE_INCIDENCIA_404 },
   resolve({ db, caller, params, reply }) {
@@ -146,7 +146,7 @@ export const borrarIncidencia = defineOperation({
   id: 'borrarIncidencia',
   method: 'delete',
   path: '/api/incidencias/borrar/{id}',
-  roles: [1, 2, 3],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico],
   okStatus: 204,
   mensajes: {
     404: MENSAJE_INCIDENCIA_404,
@@ -166,7 +166,7 @@ export const guardarImagenesIncidencia = defineOperation({
   id: 'guardarImagenesIncidencia',
   method: 'post',
   path: '/api/incidencias/guardarImagenesIncidencia',
-  roles: [1, 2, 3],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico],
   okStatus: 201,
   mensajes: { 404: MENSAJE_INCIDENCIA_404, 409: MENSAJE_RESUELTA },
   async resolve({ db, caller, form, reply }) {
@@ -184,7 +184,7 @@ export const actualizarImagenesIncidencia = defineOperation({
   id: 'actualizarImagenesIncidencia',
   method: 'post',
   path: '/api/incidencias/actualizarImagenesIncidencia/{id}',
-  roles: [1, 2, 3],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico],
   okStatus: 200,
   mensajes: { 404: MENSAJE_INCIDENCIA_404, 409: MENSAJE_RESUELTA },
   async resolve({ db, caller, params, form, reply }) {
@@ -205,7 +205,7 @@ export const obtenerImagenesPorIdIncidencia = defineOperation({
   id: 'obtenerImagenesPorIdIncidencia',
   method: 'get',
   path: '/api/incidencias/obtenerImagenesPorIdIncidencia/{id}',
-  roles: [1, 2, 3],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico],
   okStatus: 200,
   mensajes: { 404: MENSAJE_INCIDENCIA_404 },
   resolve({ db, caller, params, reply }) {
@@ -219,7 +219,7 @@ export const descargarImagenIncidencia = defineOperation({
   id: 'descargarImagenIncidencia',
   method: 'get',
   path: '/api/incidencias/imagenes/descargar/{id}',
-  roles: [1, 2, 3],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico],
   okStatus: 200,
   mensajes: { 404: MENSAJE_IMAGEN_404 },
   resolve({ db, caller, params, reply }) {

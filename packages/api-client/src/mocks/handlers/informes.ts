@@ -1,4 +1,6 @@
 /** Mock operations of the `informes` tag. */
+
+import { ROL } from '../../reglas';
 import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import { citaVisible, id, idDelFormulario, MENSAJE_CITA_404 } from './comun';
@@ -16,7 +18,7 @@ export const mostrarInformeDelPaciente = defineOperation({
   id: 'mostrarInformeDelPaciente',
   method: 'get',
   path: '/api/informes/mostrarInformeDelPaciente/{id}',
-  roles: [1, 4],
+  roles: [ROL.radiologo, ROL.paciente],
   okStatus: 200,
   resolve({ db, caller, params, reply }) {
     const cita = citaVisible(db, caller, id(params.id));
@@ -31,7 +33,7 @@ export const guardarInforme = defineOperation({
   id: 'guardarInforme',
   method: 'post',
   path: '/api/informes/guardar',
-  roles: [1],
+  roles: [ROL.radiologo],
   okStatus: 201,
   mensajes: { 404: MENSAJE_CITA_404, 409: MENSAJE_YA_TIENE_INFORME },
   async resolve({ db, caller, json, reply }) {
@@ -56,7 +58,7 @@ export const guardarInformeCompleto = defineOperation({
   id: 'guardarInformeCompleto',
   method: 'post',
   path: '/api/informes/guardarCompleto',
-  roles: [1],
+  roles: [ROL.radiologo],
   okStatus: 201,
   mensajes: { 404: MENSAJE_CITA_404, 409: MENSAJE_YA_TIENE_INFORME },
   async resolve({ db, caller, form, reply }) {

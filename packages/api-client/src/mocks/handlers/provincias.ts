@@ -1,5 +1,5 @@
 /** Mock operations of the `provincias` tag: the contract's provinces, the fixtures' towns. */
-import { provinciaPorCodigo, provinciasPorNombre } from '../../reglas';
+import { provinciaPorCodigo, provinciasPorNombre, ROL } from '../../reglas';
 import { poblaciones } from '../fixtures';
 import { defineOperation } from '../operation';
 
@@ -7,7 +7,7 @@ export const mostrarProvincias = defineOperation({
   id: 'mostrarProvincias',
   method: 'get',
   path: '/api/provincias',
-  roles: [1, 2, 3, 4],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 200,
   resolve: ({ reply }) => reply.ok(provinciasPorNombre()),
 });
@@ -16,7 +16,7 @@ export const mostrarPoblaciones = defineOperation({
   id: 'mostrarPoblaciones',
   method: 'get',
   path: '/api/provincias/{codigo}/poblaciones',
-  roles: [1, 2, 3, 4],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 200,
   mensajes: { 404: 'No existe ninguna provincia con ese código.' },
   resolve({ params, reply }) {

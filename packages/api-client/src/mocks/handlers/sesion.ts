@@ -1,5 +1,5 @@
 /** Mock operations of the `sesion` tag (and `salud`, as the server keeps them together). */
-import { claveDeEmail, MENSAJES_CONTRASENA, problemaDeContrasena } from '../../reglas';
+import { claveDeEmail, MENSAJES_CONTRASENA, problemaDeContrasena, ROL } from '../../reglas';
 import type { ProblemaContrasena, Usuario } from '../../types';
 import { tokenDe } from '../db';
 import type { MockUsuario } from '../fixtures';
@@ -39,7 +39,7 @@ export const comprobarContrasena = defineOperation({
   id: 'comprobarContrasena',
   method: 'post',
   path: '/api/contrasena/comprobar',
-  roles: [1, 2, 3, 4],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 200,
   async resolve({ caller, json, reply }) {
     const { password, propia, email, nombre, apellidos, dni } = await json();
@@ -95,7 +95,7 @@ export const cerrarSesion = defineOperation({
   id: 'cerrarSesion',
   method: 'post',
   path: '/api/cerrarSesion',
-  roles: [1, 2, 3, 4],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 204,
   resolve({ db, request, reply }) {
     const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
@@ -108,7 +108,7 @@ export const usuarioActualOp = defineOperation({
   id: 'usuarioActual',
   method: 'get',
   path: '/api/usuarios/yo',
-  roles: [1, 2, 3, 4],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 200,
   resolve: ({ db, caller, reply }) => {
     // A patient's own phone: the one a telephone cita calls.
@@ -125,7 +125,7 @@ export const cambiarContrasena = defineOperation({
   id: 'cambiarContrasena',
   method: 'post',
   path: '/api/usuarios/yo/contrasena',
-  roles: [1, 2, 3, 4],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 204,
   async resolve({ db, caller, json, request, reply }) {
     const { contrasenaActual, contrasenaNueva } = await json();

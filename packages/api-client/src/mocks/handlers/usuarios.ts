@@ -25,7 +25,7 @@ export const buscarPorDni = defineOperation({
   id: 'buscarPorDni',
   method: 'get',
   path: '/api/usuarios/buscarPorDni',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 200,
   resolve({ db, query, reply }) {
     const documento = normalizarDni(query.get('dni') ?? '');
@@ -54,7 +54,7 @@ export const mostrarRadiologos = defineOperation({
   id: 'mostrarRadiologos',
   method: 'get',
   path: '/api/usuarios/mostrarRadiologos',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 200,
   resolve: ({ db, reply }) => reply.ok({ usuarios: profesionales(db.usuarios, 'id_radiologo') }),
 });
@@ -63,7 +63,7 @@ export const mostrarMedicos = defineOperation({
   id: 'mostrarMedicos',
   method: 'get',
   path: '/api/usuarios/mostrarMedicos',
-  roles: [2, 4],
+  roles: [ROL.administrativo, ROL.paciente],
   okStatus: 200,
   resolve: ({ db, reply }) => reply.ok({ usuarios: profesionales(db.usuarios, 'id_medico') }),
 });
@@ -72,7 +72,7 @@ export const crearUsuarioPaciente = defineOperation({
   id: 'crearUsuarioPaciente',
   method: 'post',
   path: '/api/usuarios/crearUsuarioPaciente',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 201,
   async resolve({ db, json, reply }) {
     const { password, idAdministrativo: _ignorado, ...datos } = await json();
