@@ -186,6 +186,10 @@ export const BUILDERS: Record<string, Builder> = {
     method: 'POST',
     url: `/api/citas/cancelarCita/${await citaFor(cell, 'radiologia')}`,
   }),
+  calendarioDeCita: async (cell) => ({
+    method: 'GET',
+    url: `/api/citas/calendario/${await citaFor(cell, 'radiologia')}`,
+  }),
   comprobarNumCita: async (cell) => {
     if (cell.subject === 'missing') {
       return { method: 'GET', url: '/api/citas/comprobarNumCita?num_cita=00000Z', expect: 404 };

@@ -247,6 +247,11 @@ export {
   pedirCita,
 } from './pedir-cita/actors';
 export {
+  archivoDeCalendario,
+  descargarCalendarioDeCita,
+  telefonoLegible,
+} from './pedir-cita/calendario';
+export {
   buscarHuecosCercanos,
   claveDeHueco,
   diasAPreguntar,
@@ -254,12 +259,6 @@ export {
   huecoDeClave,
   huecosCercanos,
 } from './pedir-cita/huecosCercanos';
-export {
-  archivoDeCalendario,
-  type CitaParaCalendario,
-  calendarioDeCita,
-  descargarCalendario,
-} from './pedir-cita/ics';
 export {
   type CitaPedida,
   type ContextoPedirCita,

@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import { ROL } from '@clinica/api-client/reglas';
 import { isUniqueViolation } from '../db/errors';
 import {
   cambiarEstado,
   citaById,
+  citaParaCalendario,
   citaPorNumero,
   citasDelDia,
   citasDelMedicoEnFecha,
@@ -18,6 +20,7 @@ import {
 import { horariosDe } from '../db/queries/horarios';
 import { existePaciente } from '../db/queries/pacientes';
 import type { EstadoCita } from '../db/schema';
+import { archivoDeCalendario, calendarioDeCita, TIPO_TELEFONICA } from '../domain/calendario';
 import { professionalOf, professionalOfChange, requireSameKind, slotTaken } from '../domain/citas';
 import {
   addDays,
@@ -28,6 +31,7 @@ import {
 } from '../domain/clinic-time';
 import { checkBookable, freeSlots, type Professional, withinHorizon } from '../domain/scheduling';
 import { ApiError, conflict, invalid, MENSAJES, notFound } from '../http/errors';
+import { contentDisposition } from '../http/send-file';
 import { clinicNow, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
@@ -92,6 +96,36 @@ export function citasHandlers(deps: Deps) {
         );
       }
       return transition(request, id, 'CANCELADA', MENSAJES.cancelarSoloEnCurso);
+    },
+
+    /** The cita's .ics (domain/calendario.ts), sent like a stored file: the read audited first. */
+    async calendarioDeCita(request, reply) {
+      const cita = await citaParaCalendario(db, request.params.id);
+      if (!cita) throw notFound(MENSAJES.citaNoExiste);
+      const texto = calendarioDeCita(
+        {
+          ...cita,
+          profesional: cita.nombre_medico
+            ? { nombre: cita.nombre_medico, rol: ROL.medico }
+            : cita.nombre_radiologo
+              ? { nombre: cita.nombre_radiologo, rol: ROL.radiologo }
+              : null,
+          // The place of a telephone cita is the call to the patient's phone.
+          telefono: cita.tipo_cita === TIPO_TELEFONICA ? cita.telefono : null,
+          cambios: Number(cita.cambios ?? 0),
+        },
+        {
+          direccion: deps.settings.clinicAddress,
+          zonaHoraria: deps.settings.timeZone,
+          ahora: deps.clock(),
+        },
+      );
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', contentDisposition(archivoDeCalendario(cita.num_cita)))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      return Readable.from([texto]);
     },
 
     async comprobarNumCita(request) {

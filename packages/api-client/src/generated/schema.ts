@@ -185,6 +185,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/citas/calendario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La cita como archivo de calendario (`{id}` es el id numérico de la cita).
+         * @description Un iCalendar (RFC 5545) de un solo evento, para 'Añadir al calendario': su UID es el de la
+         *     cita y no cambia (`cita-{num_cita}@clinica`), SEQUENCE cuenta los cambios que ha tenido
+         *     (moverla, cancelarla), la hora es la de la clínica (Europe/Madrid, con su VTIMEZONE), el
+         *     lugar es la dirección de la clínica (`CLINICA_DIRECCION`) o, en una cita telefónica, el
+         *     teléfono del paciente, y lleva dos avisos: el día antes y una hora antes. Lo mismo que
+         *     leer la cita: un paciente, solo las suyas (404 si no).
+         */
+        get: operations["calendarioDeCita"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/citas/comprobarNumCita": {
         parameters: {
             query?: never;
@@ -2226,6 +2251,43 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    calendarioDeCita: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id numérico de la cita (no su número `num_cita`).
+                 * @example 41
+                 */
+                id: components["parameters"]["IdCita"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo `.ics` de la cita, como adjunto `cita-{num_cita}.ics`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];

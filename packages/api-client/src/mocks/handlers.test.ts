@@ -54,7 +54,9 @@ function expectMatchesContract(operationId: OperationId, status: number, body: u
   const response = responses[String(status)];
   expect(response, `${operationId} does not declare status ${status}`).toBeDefined();
   const content = resolve(response as Json).content as Record<string, Json> | undefined;
-  const schema = content?.['application/json']?.schema;
+  // A text answer (the .ics of calendarioDeCita) is checked against its own media type's schema.
+  const texto = Object.keys(content ?? {}).find((tipo) => tipo.startsWith('text/'));
+  const schema = (content?.['application/json'] ?? (texto ? content?.[texto] : undefined))?.schema;
   if (!schema) {
     expect(body, `${operationId} ${status} has no JSON body`).toBeUndefined();
     return;
@@ -139,6 +141,12 @@ const scenarios: Record<OperationId, Scenario> = {
     as: 'administrativo',
     status: 200,
     call: (api) => api.POST('/api/citas/cancelarCita/{id}', { params: { path: { id: 1 } } }),
+  },
+  calendarioDeCita: {
+    as: 'paciente',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/citas/calendario/{id}', { params: { path: { id: 1 } }, parseAs: 'text' }),
   },
   comprobarNumCita: {
     as: 'radiologo',

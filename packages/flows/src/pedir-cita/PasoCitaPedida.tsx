@@ -1,10 +1,11 @@
 import { Button, DescriptionList } from '@clinica/ui';
 import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
 import { fechaLegible } from '../fechas/fechas';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
 import { PasoTerminado } from '../wizard/PasoTerminado';
-import { descargarCalendario, telefonoLegible } from './ics';
+import { telefonoLegible } from './calendario';
 import type { CitaPedida } from './machine';
 import { TEXTOS_PEDIR_CITA as T } from './texts';
 
@@ -18,6 +19,11 @@ export interface PasoCitaPedidaProps {
   direccionClinica?: string;
   /** El teléfono del paciente: al que llaman en una cita telefónica. */
   telefono?: string;
+  /**
+   * 'Añadir al calendario': descarga el .ics de la cita del servidor
+   * (`descargarCalendarioDeCita(client)`). Sin él no hay botón.
+   */
+  onAnadirAlCalendario?: (cita: CitaPedida) => Promise<void>;
 }
 
 /**
@@ -31,7 +37,19 @@ export function PasoCitaPedida({
   misCitasHref = `${inicioHref}/misCitas`,
   direccionClinica,
   telefono,
+  onAnadirAlCalendario,
 }: PasoCitaPedidaProps) {
+  const [calendario, setCalendario] = useState<'listo' | 'descargando' | 'fallido'>('listo');
+  const anadirAlCalendario = async () => {
+    if (!onAnadirAlCalendario) return;
+    setCalendario('descargando');
+    try {
+      await onAnadirAlCalendario(cita);
+      setCalendario('listo');
+    } catch {
+      setCalendario('fallido');
+    }
+  };
   const telefonica = cita.tipo_cita === T.telefonica;
   const donde = telefonica
     ? telefono
@@ -59,22 +77,23 @@ export function PasoCitaPedida({
       <p className={styles.texto}>
         {`Guarda el número de cita. La verás en '${T.misCitas}', desde donde también puedes cancelarla.`}
       </p>
-      <div className={styles.botonera}>
-        <Button
-          variant="secondary"
-          icon={<CalendarPlus size={16} aria-hidden="true" />}
-          onPress={() =>
-            descargarCalendario({
-              ...cita,
-              profesional: cita.medico,
-              direccion: direccionClinica,
-              telefono: telefonica ? telefono : undefined,
-            })
-          }
-        >
-          {T.anadirCalendario}
-        </Button>
-      </div>
+      {onAnadirAlCalendario && (
+        <div className={styles.botonera}>
+          <Button
+            variant="secondary"
+            icon={<CalendarPlus size={16} aria-hidden="true" />}
+            isPending={calendario === 'descargando'}
+            onPress={() => void anadirAlCalendario()}
+          >
+            {T.anadirCalendario}
+          </Button>
+        </div>
+      )}
+      {calendario === 'fallido' && (
+        <p role="alert" className={styles.texto}>
+          {T.errorCalendario}
+        </p>
+      )}
     </PasoTerminado>
   );
 }

@@ -208,6 +208,7 @@ export const CitaCreada: Story = {
       }}
       direccionClinica="Calle de la Salud, 12, 28001 Madrid"
       telefono="612345678"
+      onAnadirAlCalendario={fn(async () => {})}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -233,6 +234,7 @@ export const CitaTelefonicaCreada: Story = {
       }}
       direccionClinica="Calle de la Salud, 12, 28001 Madrid"
       telefono="612345678"
+      onAnadirAlCalendario={fn(async () => {})}
     />
   ),
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { esperarTitulo, probarCancelarDelPaso } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../../stories/msw';
 import { actoresPedirCita } from './actors';
+import { descargarCalendarioDeCita } from './calendario';
 import { pedirCitaMachine } from './machine';
 import { PedirCita, type PedirCitaProps } from './PedirCita';
 
@@ -15,6 +16,7 @@ function PedirCitaDeHistoria(props: Omit<PedirCitaProps, 'machine'>) {
       machine={pedirCitaMachine.provide({
         actors: actoresPedirCita(clienteDeHistoria(mockTokens.paciente)),
       })}
+      onAnadirAlCalendario={descargarCalendarioDeCita(clienteDeHistoria(mockTokens.paciente))}
       {...props}
     />
   );

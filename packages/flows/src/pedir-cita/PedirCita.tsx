@@ -19,6 +19,8 @@ export interface PedirCitaProps extends PropsDeAsistente<CitaPedida> {
   direccionClinica?: string;
   /** El teléfono del paciente, al que llaman en una cita telefónica. */
   telefono?: string;
+  /** 'Añadir al calendario' en la confirmación: `descargarCalendarioDeCita(client)`. */
+  onAnadirAlCalendario?: (cita: CitaPedida) => Promise<void>;
 }
 
 /** El asistente 'Pedir cita' del paciente (§2.6), conectado a su máquina. */
@@ -29,6 +31,7 @@ function AsistentePedirCita({
   base = '/paciente',
   direccionClinica,
   telefono,
+  onAnadirAlCalendario,
   ...props
 }: PedirCitaProps & { inicio: InicioDelAsistente }) {
   const {
@@ -50,6 +53,7 @@ function AsistentePedirCita({
         inicioHref={base}
         direccionClinica={direccionClinica}
         telefono={telefono}
+        onAnadirAlCalendario={onAnadirAlCalendario}
       />
     );
   }

@@ -38,6 +38,7 @@ export const TEXTOS_PEDIR_CITA = {
   volverAlResumen: 'Volver al resumen',
   numero: 'Número de cita',
   anadirCalendario: 'Añadir al calendario',
+  errorCalendario: 'No se ha podido descargar la cita para el calendario. Inténtalo de nuevo.',
   /** Dónde es una cita presencial: la dirección de la clínica. */
   lugar: 'Lugar',
   /** Cómo es una telefónica: el teléfono del paciente al que llaman. */

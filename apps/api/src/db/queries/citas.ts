@@ -263,3 +263,42 @@ export function citaParaInforme(trx: Kysely<Database>, id: number) {
     .forUpdate()
     .executeTakeFirst();
 }
+
+/**
+ * What a cita's calendar file says (domain/calendario.ts): the cita, its professional's name and
+ * role, the patient's phone (the place of a telephone cita), and how many times it has changed
+ * since it was made: its audited moves and cancellation, the event's SEQUENCE.
+ */
+export function citaParaCalendario(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('citas')
+    .innerJoin('pacientes', 'pacientes.id_paciente', 'citas.id_paciente')
+    .select(['citas.num_cita', 'citas.fecha', 'citas.hora', 'citas.tipo_cita', 'citas.estado'])
+    .select((eb) => [
+      'pacientes.telefono',
+      eb
+        .selectFrom('usuarios as m')
+        .select(fullName('m').as('nombre'))
+        .whereRef('m.id', '=', 'citas.id_medico')
+        .$castTo<string | null>()
+        .as('nombre_medico'),
+      eb
+        .selectFrom('usuarios as r')
+        .select(fullName('r').as('nombre'))
+        .whereRef('r.id', '=', 'citas.id_radiologo')
+        .$castTo<string | null>()
+        .as('nombre_radiologo'),
+      eb
+        .selectFrom('auditoria')
+        .select((a) => a.fn.countAll<string | number>().as('n'))
+        // The patient's rows first (an index leads with id_paciente), then this cita's changes.
+        .whereRef('auditoria.id_paciente', '=', 'citas.id_paciente')
+        .whereRef('auditoria.id_cita', '=', 'citas.id')
+        .where('auditoria.entidad', '=', 'cita')
+        .where('auditoria.accion', 'in', ['actualizar', 'cancelar'])
+        .where('auditoria.resultado', '=', 'permitido')
+        .as('cambios'),
+    ])
+    .where('citas.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,10 +1,16 @@
 import { unwrap } from '@clinica/api-client';
-import { actoresPedirCita, PedirCita, pedirCitaMachine } from '@clinica/flows';
+import {
+  actoresPedirCita,
+  descargarCalendarioDeCita,
+  PedirCita,
+  pedirCitaMachine,
+} from '@clinica/flows';
 import { useQuery } from '@tanstack/react-query';
 import { cliente } from '../../api';
 import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
 
 const maquina = pedirCitaMachine.provide({ actors: actoresPedirCita(cliente) });
+const anadirAlCalendario = descargarCalendarioDeCita(cliente);
 
 /**
  * /paciente/pedirCita and its steps (§2.6). The confirmation names where: the clinic's address
@@ -35,6 +41,7 @@ export function Component() {
       onTerminar={onTerminar}
       direccionClinica={clinica.data?.direccion}
       telefono={yo.data?.telefono}
+      onAnadirAlCalendario={anadirAlCalendario}
     />
   );
 }

@@ -1,4 +1,5 @@
 /** Mock operations of the `citas` tag, and the clinic's timetable they book against. */
+import { HttpResponse } from 'msw';
 import {
   esDiaLaborable,
   HORARIO_DE_LA_CLINICA,
@@ -110,7 +111,7 @@ export const mostrarCitasDelPaciente = defineOperation({
   id: 'mostrarCitasDelPaciente',
   method: 'get',
   path: '/api/citas/mostrarCitasDelPaciente/{id}',
-  roles: [2, 3, 4],
+  roles: [ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 200,
   mensajes: { 404: MENSAJE_PACIENTE_404 },
   resolve({ db, caller, params, reply }) {
@@ -128,7 +129,7 @@ export const cancelarCita = defineOperation({
   id: 'cancelarCita',
   method: 'post',
   path: '/api/citas/cancelarCita/{id}',
-  roles: [2, 3, 4],
+  roles: [ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 200,
   mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden cancelar citas programadas.' },
   resolve({ db, caller, params, reply }) {
@@ -146,11 +147,51 @@ export const cancelarCita = defineOperation({
   },
 });
 
+/**
+ * The cita's calendar file. The real one is the server's (ical-generator, with VTIMEZONE and two
+ * reminders); the mock answers a small iCalendar of the same event, enough for a story to
+ * download it.
+ */
+export const calendarioDeCita = defineOperation({
+  id: 'calendarioDeCita',
+  method: 'get',
+  path: '/api/citas/calendario/{id}',
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico, ROL.paciente],
+  okStatus: 200,
+  mensajes: { 404: MENSAJE_CITA_404 },
+  resolve({ db, caller, params, reply }) {
+    const cita = citaVisible(db, caller, id(params.id));
+    if (typeof cita === 'number') return reply.error(cita);
+    const local = (hora: string) => `${cita.fecha.replaceAll('-', '')}T${hora.replace(':', '')}00`;
+    const fin = `${String(Number(cita.hora.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+    const lineas = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Clinica//Mocks//ES',
+      'BEGIN:VEVENT',
+      `UID:cita-${cita.num_cita}@clinica`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;TZID=Europe/Madrid:${local(cita.hora)}`,
+      `DTEND;TZID=Europe/Madrid:${local(fin)}`,
+      `SUMMARY:Cita ${cita.num_cita}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ];
+    return new HttpResponse(`${lineas.join('\r\n')}\r\n`, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="cita-${cita.num_cita}.ics"`,
+      },
+    });
+  },
+});
+
 export const comprobarNumCita = defineOperation({
   id: 'comprobarNumCita',
   method: 'get',
   path: '/api/citas/comprobarNumCita',
-  roles: [1, 2],
+  roles: [ROL.radiologo, ROL.administrativo],
   okStatus: 200,
   mensajes: { 404: 'No existe ninguna cita con ese número.' },
   resolve({ db, caller, query, reply }) {
@@ -172,7 +213,7 @@ export const cumplirCita = defineOperation({
   id: 'cumplirCita',
   method: 'post',
   path: '/api/citas/cumplirCita/{id}',
-  roles: [1, 3],
+  roles: [ROL.radiologo, ROL.medico],
   okStatus: 200,
   mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden cumplir citas programadas.' },
   resolve({ db, caller, params, reply }) {
@@ -188,7 +229,7 @@ export const mostrarCitasDelDia = defineOperation({
   id: 'mostrarCitasDelDia',
   method: 'get',
   path: '/api/citas/mostrarCitasDelDia',
-  roles: [1, 2],
+  roles: [ROL.radiologo, ROL.administrativo],
   okStatus: 200,
   resolve({ db, caller, query, reply }) {
     const fecha = query.get('fecha') ?? db.hoy;
@@ -215,7 +256,7 @@ export const actualizarCita = defineOperation({
   id: 'actualizarCita',
   method: 'put',
   path: '/api/citas/actualizar/{id}',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 200,
   mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden modificar citas programadas.' },
   async resolve({ db, params, json, reply }) {
@@ -260,7 +301,7 @@ export const mostrarCitasMedico = defineOperation({
   id: 'mostrarCitasMedico',
   method: 'get',
   path: '/api/citas/mostrarCitasMedico/{id}',
-  roles: [3],
+  roles: [ROL.medico],
   okStatus: 200,
   resolve({ db, caller, params, reply }) {
     const idMedico = id(params.id);
@@ -281,7 +322,7 @@ export const mostrarCitasRadiologo = defineOperation({
   id: 'mostrarCitasRadiologo',
   method: 'get',
   path: '/api/citas/mostrarCitasRadiologo/{id}',
-  roles: [1],
+  roles: [ROL.radiologo],
   okStatus: 200,
   resolve({ db, caller, params, query, reply }) {
     const idRadiologo = id(params.id);
@@ -304,7 +345,7 @@ export const mostrarCitasPorFechaMedico = defineOperation({
   id: 'mostrarCitasPorFechaMedico',
   method: 'get',
   path: '/api/citas/mostrarCitasPorFechaMedico/{fecha}/{idMedico}',
-  roles: [3],
+  roles: [ROL.medico],
   okStatus: 200,
   resolve({ db, caller, params, reply }) {
     const idMedico = id(params.idMedico);
@@ -319,7 +360,7 @@ export const diasConCitasMedico = defineOperation({
   id: 'diasConCitasMedico',
   method: 'get',
   path: '/api/citas/diasConCitasMedico/{mes}/{idMedico}',
-  roles: [3],
+  roles: [ROL.medico],
   okStatus: 200,
   resolve({ db, caller, params, reply }) {
     const idMedico = id(params.idMedico);
@@ -344,7 +385,7 @@ export const guardarCita = defineOperation({
   id: 'guardarCita',
   method: 'post',
   path: '/api/citas/guardar',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 201,
   async resolve({ db, caller, json, reply }) {
     const datos = await json();
@@ -372,7 +413,7 @@ export const huecosLibres = defineOperation({
   id: 'huecosLibres',
   method: 'get',
   path: '/api/citas/huecosLibres',
-  roles: [2, 4],
+  roles: [ROL.administrativo, ROL.paciente],
   okStatus: 200,
   resolve({ db, query, reply }) {
     const fecha = query.get('fecha') ?? '';
@@ -400,7 +441,7 @@ export const pedirCita = defineOperation({
   id: 'pedirCita',
   method: 'post',
   path: '/api/citas/pedirCita',
-  roles: [4],
+  roles: [ROL.paciente],
   okStatus: 201,
   async resolve({ db, caller, json, reply }) {
     const datos = await json();
@@ -431,7 +472,7 @@ export const antelacionCancelacion = defineOperation({
   id: 'antelacionCancelacion',
   method: 'get',
   path: '/api/citas/antelacionCancelacion',
-  roles: [1, 2, 3, 4],
+  roles: [ROL.radiologo, ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 200,
   resolve({ reply }) {
     return reply.ok({ horas: 24 });
@@ -442,7 +483,7 @@ export const proximoDiaConCitas = defineOperation({
   id: 'proximoDiaConCitas',
   method: 'get',
   path: '/api/citas/proximoDiaConCitas',
-  roles: [1, 2],
+  roles: [ROL.radiologo, ROL.administrativo],
   okStatus: 200,
   resolve({ db, caller, query, reply }) {
     const desde = query.get('desde') ?? db.hoy;

@@ -30,6 +30,7 @@ export const handlers = {
   datosClinica: sesion.datosClinica,
   mostrarCitasDelPaciente: citas.mostrarCitasDelPaciente,
   cancelarCita: citas.cancelarCita,
+  calendarioDeCita: citas.calendarioDeCita,
   comprobarNumCita: citas.comprobarNumCita,
   cumplirCita: citas.cumplirCita,
   mostrarCitasDelDia: citas.mostrarCitasDelDia,
