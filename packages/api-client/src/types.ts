@@ -59,3 +59,11 @@ export type ImagenIncidencia = Schemas['ImagenIncidencia'];
 export type Provincia = Schemas['Provincia'];
 export type Poblacion = Schemas['Poblacion'];
 export type Salud = Schemas['Salud'];
+
+export type RolEmpleado = Schemas['RolEmpleado'];
+export type Empleado = Schemas['Empleado'];
+export type ListaPersonal = Schemas['ListaPersonal'];
+export type EmpleadoNuevo = Schemas['EmpleadoNuevo'];
+export type EmpleadoActualizacion = Schemas['EmpleadoActualizacion'];
+export type CitaPendiente = Schemas['CitaPendiente'];
+export type ErrorBaja = Schemas['ErrorBaja'];

@@ -979,6 +979,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/personal/mostrarPersonal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Todas las cuentas del personal (no los pacientes), con búsqueda y páginas.
+         * @description Nombre, apellidos, rol, correo, DNI, número de colegiado, si es responsable, si está de
+         *     alta o de baja, si está bloqueada por intentos fallidos y su último inicio de sesión. `q`
+         *     busca en nombre, apellidos, correo, DNI y número de colegiado sin distinguir mayúsculas ni
+         *     tildes ('munoz' encuentra a Muñoz). Por primer apellido, segundo y nombre; 10 por página
+         *     por defecto (docs/decisiones.md (26)).
+         */
+        get: operations["mostrarPersonal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/crearEmpleado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Dar de alta' a un empleado: radiólogo, administrativo o médico.
+         * @description La contraseña inicial cumple la regla de siempre (docs/decisiones.md (34)) y es
+         *     provisional: la persona la cambia al iniciar sesión por primera vez
+         *     (`contrasena_provisional`). El correo no puede estar en uso; el DNI/NIE, si se da, se
+         *     comprueba (letra de control) y tampoco puede estar en uso. Un médico necesita su número de
+         *     colegiado (9 cifras); un radiólogo puede darlo; un administrativo no tiene. `responsable`
+         *     solo vale para un administrativo. Un médico o radiólogo nuevo aparece enseguida en las
+         *     listas de profesionales y tiene huecos con el horario de la clínica.
+         */
+        post: operations["crearEmpleado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/actualizarEmpleado/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambia los datos de un empleado (solo los campos enviados).
+         * @description El rol no cambia. Un campo opcional enviado vacío (`segundo_apellido`, `dni`,
+         *     `num_colegiado` de un radiólogo) se borra. `password` pone una contraseña provisional
+         *     nueva (la persona la olvidó): sus sesiones terminan y tendrá que cambiarla al entrar.
+         *     Quitar `responsable` se rechaza (409) a uno mismo y al último responsable de alta. La
+         *     auditoría anota qué campos cambiaron, nunca sus valores.
+         */
+        put: operations["actualizarEmpleado"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/darDeBaja/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Dar de baja' a un empleado: no puede iniciar sesión y sus sesiones terminan ya.
+         * @description Su siguiente petición con una sesión abierta responde 401. Un médico o radiólogo de baja
+         *     deja de aparecer en las listas de profesionales y de tener huecos, y no se le pueden dar
+         *     citas. Se rechaza (409) mientras tenga citas programadas por delante (la respuesta las
+         *     lista, para moverlas o cancelarlas), a uno mismo, al último responsable de alta y a una
+         *     cuenta ya de baja. Sus datos, citas e informes se conservan.
+         */
+        post: operations["darDeBaja"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/darDeAlta/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Dar de alta' de nuevo a un empleado de baja.
+         * @description Vuelve a poder iniciar sesión y, si es médico o radiólogo, a tener huecos. 409 si ya está de alta.
+         */
+        post: operations["darDeAlta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/desbloquear/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desbloquea una cuenta bloqueada por intentos fallidos de inicio de sesión.
+         * @description Borra sus intentos fallidos: puede volver a intentarlo enseguida. Si no estaba bloqueada
+         *     no cambia nada y responde igual (200). No desbloquea la dirección de red desde la que se
+         *     intentó (ese bloqueo caduca solo).
+         */
+        post: operations["desbloquear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1117,6 +1257,8 @@ export interface components {
             id_rol: components["schemas"]["Rol"];
             nombre: string;
             primer_apellido: string;
+            contrasena_provisional?: components["schemas"]["ContrasenaProvisional"];
+            responsable?: components["schemas"]["MarcaResponsable"];
         };
         Sesion: {
             /** @constant */
@@ -1152,6 +1294,8 @@ export interface components {
             /** @description El teléfono del paciente (solo si quien llama es un paciente), al que le llaman en una cita telefónica. */
             telefono?: components["schemas"]["Telefono"];
             caducidad?: components["schemas"]["CaducidadSesion"];
+            contrasena_provisional?: components["schemas"]["ContrasenaProvisional"];
+            responsable?: components["schemas"]["MarcaResponsable"];
         };
         Cita: {
             id: components["schemas"]["Id"];
@@ -1517,8 +1661,140 @@ export interface components {
              */
             que: string;
         };
+        /** @description `true` mientras la contraseña sea provisional (la puso otra persona): hasta cambiarla (`cambiarContrasena`), toda operación salvo `usuarioActual`, `cerrarSesion`, `cambiarContrasena` y `comprobarContrasena` responde 403. El servidor la envía siempre. */
+        ContrasenaProvisional: boolean;
+        /** @description `true` en un administrativo responsable de la clínica, que ve 'Personal' y 'Agenda' (docs/decisiones.md (46)); el servidor la envía siempre. */
+        MarcaResponsable: boolean;
+        /**
+         * @description 1 radiólogo, 2 administrativo, 3 médico (los roles del personal).
+         * @enum {integer}
+         */
+        RolEmpleado: 1 | 2 | 3;
+        /**
+         * @description DNI o NIE, o vacío (sin DNI); el servidor comprueba la letra de control.
+         * @example 12345678Z
+         * @example
+         */
+        DniOpcional: string;
+        /**
+         * @description Número de colegiado, 9 cifras; vacío, ninguno.
+         * @example 280412345
+         */
+        NumColegiado: string;
+        /** @description Una cuenta del personal, como la ve el responsable. */
+        Empleado: {
+            /** @description Id de usuario (también su `id_medico`, `id_radiologo` o `id_administrativo`). */
+            id: components["schemas"]["Id"];
+            id_rol: components["schemas"]["RolEmpleado"];
+            nombre: string;
+            primer_apellido: string;
+            segundo_apellido: string | null;
+            nombre_completo: components["schemas"]["NombreCompleto"];
+            email: components["schemas"]["Email"];
+            dni: string | null;
+            num_colegiado: string | null;
+            /** @description Un administrativo que gestiona el personal y la agenda. */
+            responsable: boolean;
+            /** @description De alta (`true`) o de baja (`false`). */
+            activo: boolean;
+            /** @description Bloqueada ahora por intentos fallidos de inicio de sesión. */
+            bloqueado: boolean;
+            /**
+             * Format: date-time
+             * @description Hasta cuándo (UTC), si está bloqueada.
+             */
+            bloqueado_hasta: string | null;
+            /** @description Aún no ha cambiado la contraseña que le puso otra persona. */
+            contrasena_provisional: boolean;
+            /**
+             * Format: date-time
+             * @description Su último inicio de sesión (UTC); `null` si nunca ha entrado.
+             */
+            ultimo_acceso: string | null;
+        };
+        ListaPersonal: {
+            empleados: components["schemas"]["Empleado"][];
+            /** @description Cuántas cuentas cumplen la búsqueda, en todas las páginas. */
+            total: number;
+            pagina: number;
+            /** @enum {integer} */
+            por_pagina: 10 | 25 | 50 | 100;
+        };
+        EmpleadoNuevo: {
+            id_rol: components["schemas"]["RolEmpleado"];
+            nombre: string;
+            primer_apellido: string;
+            segundo_apellido?: string;
+            email: components["schemas"]["Email"];
+            dni?: components["schemas"]["DniOpcional"];
+            /** @description Obligatorio para un médico; opcional para un radiólogo; no para un administrativo. */
+            num_colegiado?: components["schemas"]["NumColegiado"];
+            /** @description Solo un administrativo; sin él, `false`. */
+            responsable?: boolean;
+            /** @description Contraseña inicial, provisional. */
+            password: string;
+        };
+        /** @description Solo los campos que cambian; el rol no cambia. */
+        EmpleadoActualizacion: {
+            nombre?: string;
+            primer_apellido?: string;
+            segundo_apellido?: string;
+            email?: components["schemas"]["Email"];
+            dni?: components["schemas"]["DniOpcional"];
+            num_colegiado?: components["schemas"]["NumColegiado"];
+            responsable?: boolean;
+            /** @description Una contraseña provisional nueva; sus sesiones terminan. */
+            password?: string;
+        };
+        /** @description Una cita programada por delante del profesional que se quiere dar de baja. */
+        CitaPendiente: {
+            id: components["schemas"]["Id"];
+            num_cita: components["schemas"]["NumCita"];
+            fecha: components["schemas"]["Fecha"];
+            hora: components["schemas"]["Hora"];
+            tipo_cita: components["schemas"]["TipoCita"];
+            id_paciente: components["schemas"]["Id"];
+            nombre_completo_paciente: components["schemas"]["NombreCompleto"];
+        };
+        /** @description El error de `darDeBaja`; con sus citas por delante cuando son el motivo. */
+        ErrorBaja: {
+            total_citas?: number;
+            citas?: components["schemas"]["CitaPendiente"][];
+        } & components["schemas"]["Error"];
     };
     responses: {
+        /** @description El rol no permite la acción: solo un administrativo responsable de alta gestiona el personal (docs/decisiones.md (46)). */
+        SoloResponsable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No existe ninguna cuenta del personal con ese id (un paciente tampoco lo es). */
+        EmpleadoNoEncontrado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "No existe ningún empleado con ese id."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description El correo, el DNI o el número de colegiado ya son de otra cuenta; o quitar `responsable` dejaría a la clínica sin responsable, o es a uno mismo. Otra petición con la misma `Idempotency-Key` todavía se procesa. */
+        EmpleadoDuplicado: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Datos no válidos; `errores` trae un mensaje por campo. */
         PeticionIncorrecta: {
             headers: {
@@ -1551,7 +1827,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description El rol no permite la acción, o el recurso se ve pero no se puede cambiar (una cita de radiología de otro radiólogo). Un recurso ajeno se responde como inexistente (404). */
+        /** @description El rol no permite la acción, o el recurso se ve pero no se puede cambiar (una cita de radiología de otro radiólogo). Un recurso ajeno se responde como inexistente (404). Con una contraseña provisional, toda operación sin `x-clinica-contrasena-provisional`. */
         Prohibido: {
             headers: {
                 [name: string]: unknown;
@@ -1863,6 +2139,11 @@ export interface components {
          */
         IdIncidencia: components["schemas"]["Id"];
         /**
+         * @description Id de usuario del empleado (el `id` de `mostrarPersonal`).
+         * @example 14
+         */
+        IdEmpleado: components["schemas"]["Id"];
+        /**
          * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
          *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
          *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
@@ -2005,6 +2286,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "El correo electrónico o la contraseña no son correctos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La cuenta está dada de baja (solo con la contraseña correcta). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Tu cuenta está dada de baja. Si crees que es un error, habla con el responsable de la clínica."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4320,6 +4615,297 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    mostrarPersonal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Texto a buscar (sin distinguir mayúsculas ni tildes).
+                 * @example munoz
+                 */
+                q?: string;
+                /** @description Solo las cuentas de este rol. */
+                id_rol?: components["schemas"]["RolEmpleado"];
+                /** @description Página, desde 1. */
+                pagina?: number;
+                /** @description Filas por página (10, 25, 50 o 100). */
+                por_pagina?: 10 | 25 | 50 | 100;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página del personal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaPersonal"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            408: components["responses"]["PeticionLenta"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    crearEmpleado: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave de idempotencia (docs/decisiones.md (36); borrador IETF httpapi «The Idempotency-Key HTTP
+                 *     Header Field», como en Stripe): una clave única por envío, por ejemplo un UUID de
+                 *     `crypto.randomUUID()`, que el cliente repite igual al reintentar ese mismo envío. Se admite
+                 *     también entre comillas, como cadena de campo estructurado (`"…"`).
+                 *     - La clave es de quien llama y de esta operación.
+                 *     - La misma clave con la misma petición (ruta, consulta, cuerpo y archivos): la primera
+                 *       respuesta, con su estado y su cuerpo, y la cabecera `Idempotent-Replayed: true`; no se
+                 *       crea nada más.
+                 *     - La misma clave con otra petición: 422.
+                 *     - Mientras la primera petición con esa clave aún se procesa: 409.
+                 *     - Solo se guarda la respuesta de una petición que llega a ejecutarse (no los 400, 401,
+                 *       403 ni 415 de la comprobación previa); un 5xx no se guarda, y el reintento se ejecuta.
+                 *     - Las claves caducan a las 24 horas.
+                 * @example 4d6f2b7e-93a1-4f0c-8a51-2f8c0d9e7b13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id_rol": 1,
+                 *       "nombre": "Inés",
+                 *       "primer_apellido": "Velasco",
+                 *       "segundo_apellido": "Prieto",
+                 *       "email": "ines.velasco@example.com",
+                 *       "dni": "12345678Z",
+                 *       "num_colegiado": "280412345",
+                 *       "password": "marea-lenta-en-otoño"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmpleadoNuevo"];
+            };
+        };
+        responses: {
+            /** @description Empleado creado, con contraseña provisional. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotenteRepetida"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empleado"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            408: components["responses"]["PeticionLenta"];
+            409: components["responses"]["EmpleadoDuplicado"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            422: components["responses"]["ClaveIdempotenciaReutilizada"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    actualizarEmpleado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id de usuario del empleado (el `id` de `mostrarPersonal`).
+                 * @example 14
+                 */
+                id: components["parameters"]["IdEmpleado"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ines.velasco@clinica.example",
+                 *       "segundo_apellido": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmpleadoActualizacion"];
+            };
+        };
+        responses: {
+            /** @description El empleado, como queda. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empleado"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            404: components["responses"]["EmpleadoNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
+            409: components["responses"]["EmpleadoDuplicado"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    darDeBaja: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id de usuario del empleado (el `id` de `mostrarPersonal`).
+                 * @example 14
+                 */
+                id: components["parameters"]["IdEmpleado"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El empleado, de baja. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empleado"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            404: components["responses"]["EmpleadoNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
+            /**
+             * @description No se puede dar de baja: tiene citas programadas por delante (`citas`, de la más
+             *     próxima a la más lejana, hasta 100; `total_citas` las cuenta todas), es uno mismo, es
+             *     el último responsable de alta, o ya está de baja.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBaja"];
+                };
+            };
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    darDeAlta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id de usuario del empleado (el `id` de `mostrarPersonal`).
+                 * @example 14
+                 */
+                id: components["parameters"]["IdEmpleado"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El empleado, de alta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empleado"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            404: components["responses"]["EmpleadoNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
+            /** @description Ya está de alta. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Esta cuenta ya está de alta."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    desbloquear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id de usuario del empleado (el `id` de `mostrarPersonal`).
+                 * @example 14
+                 */
+                id: components["parameters"]["IdEmpleado"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El empleado, desbloqueado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empleado"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            404: components["responses"]["EmpleadoNoEncontrado"];
             408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
