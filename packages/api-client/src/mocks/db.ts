@@ -7,6 +7,7 @@ import type { Cita, Diagnostico, Incidencia, Informe, Rol } from '../types';
 import {
   crearCitas,
   crearDiagnosticos,
+  crearFichasPersonal,
   crearImagenes,
   crearImagenesIncidencia,
   crearIncidencias,
@@ -14,6 +15,7 @@ import {
   crearPacientes,
   crearUsuarios,
   MOCK_HOY,
+  type MockFichaPersonal,
   type MockImagen,
   type MockImagenIncidencia,
   type MockPaciente,
@@ -33,6 +35,8 @@ export interface MockDb {
   imagenesIncidencia: MockImagenIncidencia[];
   /** token → user id */
   sesiones: Map<string, number>;
+  /** What the responsable sees of each staff account, by user id (issue 26). */
+  fichasPersonal: Map<number, MockFichaPersonal>;
 }
 
 const ROL_NOMBRE: Readonly<Record<Rol, string>> = {
@@ -69,6 +73,7 @@ function seed(hoy: string): MockDb {
     incidencias: crearIncidencias(hoy),
     imagenesIncidencia: crearImagenesIncidencia(),
     sesiones: new Map(usuarios.map((u) => [tokenDe(u), u.id])),
+    fichasPersonal: crearFichasPersonal(hoy),
   };
 }
 

@@ -530,3 +530,39 @@ export function crearImagenesIncidencia(): MockImagenIncidencia[] {
     },
   ];
 }
+
+/**
+ * What the responsable sees of each staff account beyond its user (issue 26), by user id: Ana
+ * Torres is the clinic's responsable; Miguel Ángel Moreno has not changed his provisional
+ * password yet; Elena Romero is locked by failed sign-ins until later today.
+ */
+export interface MockFichaPersonal {
+  dni: string | null;
+  num_colegiado: string | null;
+  responsable: boolean;
+  activo: boolean;
+  contrasena_provisional: boolean;
+  bloqueado_hasta: string | null;
+  ultimo_acceso: string | null;
+}
+
+export function crearFichasPersonal(hoy: string = MOCK_HOY): Map<number, MockFichaPersonal> {
+  const ficha = (datos: Partial<MockFichaPersonal>): MockFichaPersonal => ({
+    dni: null,
+    num_colegiado: null,
+    responsable: false,
+    activo: true,
+    contrasena_provisional: false,
+    bloqueado_hasta: null,
+    ultimo_acceso: `${sumarDias(hoy, -1)}T07:45:00.000Z`,
+    ...datos,
+  });
+  return new Map([
+    [1, ficha({ dni: '71234567W', responsable: true, ultimo_acceso: `${hoy}T07:30:00.000Z` })],
+    [2, ficha({ dni: 'X1234567L' })],
+    [3, ficha({ num_colegiado: '280412345' })],
+    [4, ficha({ num_colegiado: '280498765', bloqueado_hasta: `${hoy}T23:00:00.000Z` })],
+    [5, ficha({ dni: '45678912S', num_colegiado: '280311111' })],
+    [6, ficha({ num_colegiado: '280322222', contrasena_provisional: true, ultimo_acceso: null })],
+  ]);
+}

@@ -467,6 +467,52 @@ const scenarios: Record<OperationId, Scenario> = {
     call: (api) =>
       api.GET('/api/provincias/{codigo}/poblaciones', { params: { path: { codigo: '28' } } }),
   },
+  mostrarPersonal: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/personal/mostrarPersonal', { params: { query: { q: 'lopez' } } }),
+  },
+  crearEmpleado: {
+    as: 'administrativo',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/personal/crearEmpleado', {
+        body: {
+          id_rol: 1,
+          nombre: 'Inés',
+          primer_apellido: 'Velasco',
+          email: 'ines.velasco@example.com',
+          password: 'marea lenta en otoño',
+        },
+      }),
+  },
+  actualizarEmpleado: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.PUT('/api/personal/actualizarEmpleado/{id}', {
+        params: { path: { id: 2 } },
+        body: { segundo_apellido: '' },
+      }),
+  },
+  darDeBaja: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.POST('/api/personal/darDeBaja/{id}', { params: { path: { id: 2 } } }),
+  },
+  darDeAlta: {
+    as: 'administrativo',
+    status: 200,
+    call: async (api) => {
+      await api.POST('/api/personal/darDeBaja/{id}', { params: { path: { id: 2 } } });
+      return api.POST('/api/personal/darDeAlta/{id}', { params: { path: { id: 2 } } });
+    },
+  },
+  desbloquear: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.POST('/api/personal/desbloquear/{id}', { params: { path: { id: 4 } } }),
+  },
 };
 
 const ids = Object.keys(scenarios) as OperationId[];

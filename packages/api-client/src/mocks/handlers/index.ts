@@ -13,6 +13,7 @@ import * as historiales from './historiales';
 import * as imagenes from './imagenes';
 import * as incidencias from './incidencias';
 import * as informes from './informes';
+import * as personal from './personal';
 import * as provincias from './provincias';
 import * as sesion from './sesion';
 import * as usuarios from './usuarios';
@@ -71,6 +72,12 @@ export const handlers = {
   mostrarProvincias: provincias.mostrarProvincias,
   mostrarPoblaciones: provincias.mostrarPoblaciones,
   historiaAccesos: auditoria.historiaAccesos,
+  mostrarPersonal: personal.mostrarPersonal,
+  crearEmpleado: personal.crearEmpleado,
+  actualizarEmpleado: personal.actualizarEmpleado,
+  darDeBaja: personal.darDeBaja,
+  darDeAlta: personal.darDeAlta,
+  desbloquear: personal.desbloquear,
 } as const;
 
 /** Fails the type check when an operation of the contract has no mock (or a mock no operation). */

@@ -1,7 +1,7 @@
 /** Mock operations of the `sesion` tag (and `salud`, as the server keeps them together). */
 import { claveDeEmail, MENSAJES_CONTRASENA, problemaDeContrasena, ROL } from '../../reglas';
 import type { ProblemaContrasena, Usuario } from '../../types';
-import { tokenDe } from '../db';
+import { type MockDb, tokenDe } from '../db';
 import type { MockUsuario } from '../fixtures';
 import { DIRECCION_CLINICA } from '../fixtures';
 import { defineOperation } from '../operation';
@@ -9,6 +9,15 @@ import { defineOperation } from '../operation';
 function usuarioActual(usuario: MockUsuario): Usuario {
   const { password: _password, ...datos } = usuario;
   return datos;
+}
+
+/** The flags `iniciarSesion` and `usuarioActual` carry (issue 26), from the staff's records. */
+function marcas(db: MockDb, usuario: MockUsuario) {
+  const ficha = db.fichasPersonal.get(usuario.id);
+  return {
+    contrasena_provisional: ficha?.contrasena_provisional ?? false,
+    responsable: ficha?.responsable ?? false,
+  };
 }
 
 export const salud = defineOperation({
@@ -76,6 +85,12 @@ export const iniciarSesion = defineOperation({
     const clave = claveDeEmail(String(email));
     const usuario = db.usuarios.find((u) => claveDeEmail(u.email) === clave);
     if (!usuario || usuario.password !== password) return reply.error(401);
+    if (db.fichasPersonal.get(usuario.id)?.activo === false) {
+      return reply.error(
+        403,
+        'Tu cuenta está dada de baja. Si crees que es un error, habla con el responsable de la clínica.',
+      );
+    }
     const token = tokenDe(usuario);
     db.sesiones.set(token, usuario.id);
     return reply.ok({
@@ -86,6 +101,7 @@ export const iniciarSesion = defineOperation({
         id_rol: usuario.id_rol,
         nombre: usuario.nombre,
         primer_apellido: usuario.primer_apellido,
+        ...marcas(db, usuario),
       },
     });
   },
@@ -115,6 +131,7 @@ export const usuarioActualOp = defineOperation({
     const paciente = db.pacientes.find((p) => p.id_usuario === caller.id);
     return reply.ok({
       ...usuarioActual(caller),
+      ...marcas(db, caller),
       ...(paciente ? { telefono: paciente.telefono } : {}),
     });
   },
@@ -140,6 +157,8 @@ export const cambiarContrasena = defineOperation({
     });
     if (problema) return reply.error(400, problema, { contrasenaNueva: problema });
     caller.password = String(contrasenaNueva);
+    const ficha = db.fichasPersonal.get(caller.id);
+    if (ficha) ficha.contrasena_provisional = false;
     const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
     for (const [otro, id] of db.sesiones) {
       if (id === caller.id && otro !== token) db.sesiones.delete(otro);
