@@ -25,6 +25,14 @@ export interface UsuariosTable {
   dni: string | null;
   password_hash: string;
   creado_en: CreatedAt;
+  /** Migration 011: a staff account 'de baja' neither signs in nor is offered (issue 26). */
+  activo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Set by someone else: to be changed at the first sign-in (migration 011). */
+  contrasena_provisional: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The last successful sign-in (migration 011). */
+  ultimo_acceso: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A doctor's collegiate number, 9 digits (migration 011). */
+  num_colegiado: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PacientesTable {
@@ -166,6 +174,8 @@ export interface AuditoriaTable {
   resultado: ColumnType<AuditOutcome, AuditOutcome | undefined, never>;
   /** The client's network address (migration 003); null before it. */
   direccion: string | null;
+  /** The fields an update changed, comma-separated, never their values (migration 011). */
+  campos: ColumnType<string | null, string | null | undefined, never>;
   momento: CreatedAt;
 }
 
