@@ -14,6 +14,9 @@ export type AuditAction =
   | 'iniciar_sesion'
   | 'cerrar_sesion'
   | 'cambiar_contrasena'
+  | 'dar_de_baja'
+  | 'dar_de_alta'
+  | 'desbloquear'
   /** A call refused with 401 or 403: the entity is the operation asked for. */
   | 'acceder';
 
@@ -37,6 +40,8 @@ export interface AuditEntry {
    * same record within LECTURA_YA_REGISTRADA_MS of their last recorded one adds no row.
    */
   readAt?: Date;
+  /** The fields an update changed (`x-clinica-audit` with `campos: true`); never their values. */
+  campos?: readonly string[];
 }
 
 /** Appends who did what to which record; the time is the database's own clock (UTC). */
@@ -66,6 +71,7 @@ export async function audit(
       id_cita: subject.id_cita,
       resultado: entry.outcome ?? 'permitido',
       direccion: entry.address ?? null,
+      ...(entry.campos ? { campos: entry.campos.join(',') } : {}),
     },
   ]);
   if (lectura && entry.readAt) memory?.registradas([lectura], entry.readAt);

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  contrasenaProvisional,
   insertSesion,
   marcarUso,
   otrasSesionesVivas,
   revocar,
   revocarOtras,
+  revocarTodas,
   sesionPorToken,
 } from '../db/queries/sesiones';
 import type { Database, Rol } from '../db/schema';
@@ -21,6 +23,11 @@ export interface SignedInUser {
   sessionId: number;
   /** When the absolute limit ends this session, whatever its use (epoch ms). */
   expiraAbsoluta: number;
+  /**
+   * The password was set by someone else and not changed yet: only the operations the contract
+   * marks `x-clinica-contrasena-provisional` answer (issue 26).
+   */
+  provisional: boolean;
 }
 
 /**
@@ -111,6 +118,7 @@ export async function resolveSession(
       ultimoUso: time(row.ultimo_uso),
       expiraInactividad: time(row.expira_inactividad),
       expiraAbsoluta: time(row.expira_absoluta),
+      provisional: row.contrasena_provisional,
     };
     // A sign-out that ran while this read was under way has the last word.
     if (memory?.revoked.has(session.sessionId)) return undefined;
@@ -136,11 +144,16 @@ export async function resolveSession(
     session.ultimoUso = at;
     session.expiraInactividad = expiraInactividad;
   }
+  // A provisional password is asked again each time until it is changed (a change is not a
+  // revocation, so the memory may still hold the old flag); the flag never comes back for a
+  // live session: a new provisional password ends the person's sessions.
+  if (session.provisional) session.provisional = await contrasenaProvisional(db, session.id);
   return {
     id: session.id,
     id_rol: session.id_rol,
     sessionId: session.sessionId,
     expiraAbsoluta: session.expiraAbsoluta,
+    provisional: session.provisional,
   };
 }
 
@@ -181,4 +194,27 @@ export async function revokeOtherSessions(
   if (others.length === 0) return 0;
   await revocarOtras(db, userId, keepSessionId, now);
   return others.length;
+}
+
+/**
+ * Ends every session of a user ('dar de baja', a new provisional password), inside the caller's
+ * transaction; returns the ids to `forgetSessions` once it has committed (a rolled-back change
+ * must not sign anyone out). Until then, the database already refuses them to any other process.
+ */
+export function revokeAllSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<number[]> {
+  return revocarTodas(db, userId, now);
+}
+
+/** After the revocation has committed: refused by this process's memory too, at once. */
+export function forgetSessions(memory: SessionMemory | undefined, ids: readonly number[]): void {
+  if (!memory || ids.length === 0) return;
+  const gone = new Set(ids);
+  for (const id of ids) memory.revoked.add(id);
+  for (const [hash, session] of memory.byHash) {
+    if (gone.has(session.sessionId)) memory.byHash.delete(hash);
+  }
 }

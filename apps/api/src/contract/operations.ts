@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'borrar',
   'cerrar_sesion',
   'cambiar_contrasena',
+  'dar_de_baja',
+  'dar_de_alta',
+  'desbloquear',
 ] as const;
 
 /**
@@ -47,6 +50,8 @@ export interface AuditDeclaration {
   record?: { from: 'path' | 'query' | 'body' | 'user' | 'response'; path: string[] };
   /** The row keeps the client's address (sessions and passwords). */
   address: boolean;
+  /** A change whose row names the fields it changed (the handler says which: `campos`). */
+  campos: boolean;
 }
 
 /** What the server needs to know of one operation, read from the contract. */
@@ -58,6 +63,16 @@ export interface Operation {
   isPublic: boolean;
   /** Roles allowed; undefined when the contract declares none (then everybody is refused). */
   roles?: number[];
+  /**
+   * `x-clinica-responsable`: besides the role, the caller is an administrative account marked
+   * responsable, and active (docs/decisiones.md (46)).
+   */
+  responsable: boolean;
+  /**
+   * `x-clinica-contrasena-provisional`: callable while the caller's password is provisional
+   * (set by someone else); every other operation is refused until they change it.
+   */
+  withProvisionalPassword: boolean;
   ownership?: OwnershipRule;
   /** Where the id the ownership rule checks is found, and which kind of record it names. */
   ownershipId?: OwnershipId;
@@ -97,6 +112,8 @@ type OperationObject = {
   'x-clinica-ownership-id'?: { in?: unknown; name?: unknown };
   'x-clinica-limits'?: { maxFiles?: unknown; maxFileBytes?: unknown };
   'x-clinica-audit'?: Record<string, unknown>;
+  'x-clinica-responsable'?: unknown;
+  'x-clinica-contrasena-provisional'?: unknown;
 };
 
 const positive = (value: unknown) =>
@@ -159,7 +176,15 @@ function readAudit(operationId: string, value: Record<string, unknown> | undefin
   }
   if (kind === 'lectura' && !record) fail('record');
   if (kind === 'lista-del-dia' && (action !== 'leer' || entity !== 'citas_dia')) fail('lista');
-  return { kind, action, entity, record, address: value.address === true };
+  if (value.campos !== undefined && (value.campos !== true || kind !== 'cambio')) fail('campos');
+  return {
+    kind,
+    action,
+    entity,
+    record,
+    address: value.address === true,
+    campos: value.campos === true,
+  };
 }
 
 /** Whether the operation declares the Idempotency-Key header among its parameters. */
@@ -187,6 +212,8 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         isPublic:
           security.length === 0 || security.some((entry) => Object.keys(entry).length === 0),
         roles: readRoles(operation['x-clinica-roles']),
+        responsable: operation['x-clinica-responsable'] === true,
+        withProvisionalPassword: operation['x-clinica-contrasena-provisional'] === true,
         ownership: readOwnership(operation['x-clinica-ownership']),
         ownershipId: readOwnershipId(document, operation, pathParameters),
         bodyContentTypes: Object.keys(operation.requestBody?.content ?? {}),

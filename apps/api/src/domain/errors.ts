@@ -14,7 +14,15 @@ export type DomainErrorCode =
   /** Outside the professional's working hours. */
   | 'fuera_de_horario'
   /** A cita moved to a professional of the other kind (docs/decisiones.md (31)). */
-  | 'otro_tipo_de_profesional';
+  | 'otro_tipo_de_profesional'
+  /** A professional given 'de baja' while they have live citas ahead (issue 26). */
+  | 'citas_por_delante'
+  /** A responsable giving themself 'de baja' or taking their own mark. */
+  | 'sobre_uno_mismo'
+  /** The clinic would be left without an active responsable. */
+  | 'ultimo_responsable'
+  /** 'Dar de baja' an account already 'de baja', or 'de alta' one already active. */
+  | 'ya_en_ese_estado';
 
 export class DomainError extends Error {
   constructor(
@@ -23,6 +31,8 @@ export class DomainError extends Error {
     message: string,
     /** The same or a more precise message per field of the request it is about. */
     readonly campos?: Record<string, string>,
+    /** More for the client, beside `message` and `errores` (the citas a 'baja' waits for). */
+    readonly detalle?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

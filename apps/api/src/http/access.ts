@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resolveSession, type SessionMemory, type SessionPolicy } from '../auth/sessions';
 import type { Operation } from '../contract/operations';
+import { esResponsableActivo } from '../db/queries/personal';
 import type { Database } from '../db/schema';
 import type { ReceivedFile } from '../uploads/receive';
 import { ApiError, forbidden, MENSAJES, unauthorized } from './errors';
@@ -81,6 +82,15 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
     if (!operation.roles || !operation.ownership) throw forbidden();
     if (!operation.isPublic && !operation.roles.includes(request.user?.id_rol ?? 0)) {
       throw forbidden();
+    }
+    // A password someone else set is changed before anything else (issue 26).
+    if (request.user?.provisional && !operation.withProvisionalPassword) {
+      throw new ApiError(403, MENSAJES.contrasenaProvisional);
+    }
+    // Staff management: an active administrative marked responsable (docs/decisiones.md (46)),
+    // asked of the database each time (the mark may have been taken a moment ago).
+    if (operation.responsable && !(await esResponsableActivo(options.db, request.user?.id ?? 0))) {
+      throw new ApiError(403, MENSAJES.soloResponsable);
     }
     checkContentType(request, operation);
   });

@@ -24,12 +24,21 @@ export interface AuditHook {
    */
   auditedTransaction<T>(
     request: FastifyRequest,
-    work: (trx: Kysely<Database>) => Promise<T>,
+    work: (trx: Kysely<Database>, nota: AuditNote) => Promise<T>,
   ): Promise<T>;
   /** The operation's handler, writing what its declaration says. */
   wrap<H extends Handler>(operation: Operation, handler: H): H;
   /** Writes refused calls to the log. */
   register(app: FastifyInstance): void;
+}
+
+/** What a change tells its audit row beyond the declaration. */
+export interface AuditNote {
+  /**
+   * The fields the change changed (names only, never values), for an operation declared with
+   * `campos: true`; such a change must say them, an empty list when nothing changed.
+   */
+  campos(nombres: readonly string[]): void;
 }
 
 type Handler = (request: FastifyRequest<never>, reply: FastifyReply) => Promise<unknown>;
@@ -114,8 +123,19 @@ export function createAuditHook({ db, readMemory, clock }: AuditHookOptions): Au
         const subject = knownBeforehand(declared)
           ? await subjectOf(trx, declared.entity, known)
           : undefined;
-        const result = await work(trx);
+        let campos: readonly string[] | undefined;
+        const result = await work(trx, {
+          campos: (nombres) => {
+            campos = [...nombres];
+          },
+        });
+        if (declared.campos && campos === undefined) {
+          throw new Error(
+            `${request.operation?.operationId}: el cambio no dijo qué campos cambió. / The change did not name its fields.`,
+          );
+        }
         await audit(trx, {
+          ...(declared.campos ? { campos } : {}),
           userId: request.user?.id ?? null,
           action: declared.action,
           entity: declared.entity,

@@ -25,6 +25,10 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   hora_no_en_punto: 409,
   fuera_de_horario: 409,
   otro_tipo_de_profesional: 409,
+  citas_por_delante: 409,
+  sobre_uno_mismo: 409,
+  ultimo_responsable: 409,
+  ya_en_ese_estado: 409,
 };
 
 const MALFORMED_FORM = 'El formulario enviado no es válido.';
@@ -41,7 +45,7 @@ function classify(
 ): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError) {
-    return new ApiError(DOMAIN_STATUS[error.code], error.message, error.campos);
+    return new ApiError(DOMAIN_STATUS[error.code], error.message, error.campos, {}, error.detalle);
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (error.validation) {

@@ -4,6 +4,7 @@ import {
   mensajeDemasiadosArchivos,
 } from '@clinica/api-client/reglas';
 import { MENSAJES_DOMINIO } from '../domain/errors';
+import { MENSAJES_PERSONAL } from '../domain/personal';
 
 /** The contract's error model: a Spanish message and, for validation, one message per field. */
 export interface ErrorBody {
@@ -17,20 +18,25 @@ export class ApiError extends Error {
     message: string,
     readonly errores?: Record<string, string>,
     readonly headers: Record<string, string> = {},
+    /** Fields of the answer beside `message` and `errores`, as the contract declares them. */
+    readonly detalle?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   body(): ErrorBody {
-    return this.errores
-      ? { message: this.message, errores: this.errores }
-      : { message: this.message };
+    return {
+      message: this.message,
+      ...(this.errores ? { errores: this.errores } : {}),
+      ...this.detalle,
+    };
   }
 }
 
 export const MENSAJES = {
   ...MENSAJES_DOMINIO,
+  ...MENSAJES_PERSONAL,
   sesionCaducada: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   sinPermiso: 'No tienes permiso para esta acción.',
   credenciales: 'El correo electrónico o la contraseña no son correctos.',

@@ -215,6 +215,11 @@ const FIELD_MESSAGES: Record<string, string> = {
   imagenes: 'Adjunta al menos una imagen válida.',
   notas: 'Las notas de las imágenes no son válidas.',
   'idempotency-key': 'La clave de idempotencia (Idempotency-Key) no es válida.',
+  id_rol: 'Elige un rol: radiólogo, administrativo o médico.',
+  num_colegiado: 'El número de colegiado tiene 9 cifras.',
+  responsable: 'Indica si es responsable (sí o no).',
+  por_pagina: 'Elige 10, 25, 50 o 100 filas por página.',
+  pagina: 'La página no es válida.',
 };
 
 /** A field left empty is named as missing rather than malformed. */

@@ -15,7 +15,10 @@ export async function insertSesion(
   await db.insertInto('sesiones').values(values).execute();
 }
 
-/** A live (not revoked) session by its token's hash, with its user's id and role. */
+/**
+ * A live (not revoked) session by its token's hash, with its user's id, role and whether their
+ * password is provisional; none for an account 'de baja' (issue 26).
+ */
 export function sesionPorToken(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('sesiones')
@@ -27,8 +30,10 @@ export function sesionPorToken(db: Kysely<Database>, tokenHash: string) {
       'sesiones.ultimo_uso',
       'sesiones.expira_inactividad',
       'sesiones.expira_absoluta',
+      'usuarios.contrasena_provisional',
     ])
     .where('sesiones.token_hash', '=', tokenHash)
+    .where('usuarios.activo', '=', true)
     .where('sesiones.revocada_en', 'is', null)
     .executeTakeFirst();
 }
@@ -85,4 +90,33 @@ export async function revocarOtras(
     .where('id', '<>', keepId)
     .where('revocada_en', 'is', null)
     .execute();
+}
+
+/** Whether the user's password is still provisional (false for an unknown user). */
+export async function contrasenaProvisional(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('usuarios')
+    .select('contrasena_provisional')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.contrasena_provisional === true;
+}
+
+/** Revokes every live session of a user; the ids of those it revoked. */
+export async function revocarTodas(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('sesiones')
+    .set({ revocada_en: now })
+    .where('id_usuario', '=', userId)
+    .where('revocada_en', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
