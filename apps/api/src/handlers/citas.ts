@@ -15,6 +15,7 @@ import {
   horasOcupadas,
   insertCita,
   moverCita,
+  profesionalSigueActivo,
   proximoDiaConCitas,
 } from '../db/queries/citas';
 import { horariosDe } from '../db/queries/horarios';
@@ -40,6 +41,15 @@ export function citasHandlers(deps: Deps) {
 
   async function requireProfessional(professional: Professional) {
     if (!(await existeProfesional(db, professional))) {
+      throw notFound(
+        professional.kind === 'medico' ? MENSAJES.medicoNoExiste : MENSAJES.radiologoNoExiste,
+      );
+    }
+  }
+
+  /** Inside the booking's transaction: not given 'de baja' meanwhile (issue 26). */
+  async function holdProfessional(trx: typeof db, professional: Professional) {
+    if (!(await profesionalSigueActivo(trx, professional.id))) {
       throw notFound(
         professional.kind === 'medico' ? MENSAJES.medicoNoExiste : MENSAJES.radiologoNoExiste,
       );
@@ -164,6 +174,7 @@ export function citasHandlers(deps: Deps) {
       await requireBookable(professional, fecha, hora);
       return bookingSlot(() =>
         deps.auditedTransaction(request, async (trx) => {
+          await holdProfessional(trx, professional);
           const updated = await moverCita(trx, id, { fecha, hora, professional });
           if (!updated) throw conflict(MENSAJES.modificarSoloEnCurso);
           return updated;
@@ -195,8 +206,9 @@ export function citasHandlers(deps: Deps) {
       await requireProfessional(professional);
       await requireBookable(professional, fecha, hora);
       const cita = await bookingSlot(() =>
-        deps.auditedTransaction(request, (trx) =>
-          insertCita(trx, {
+        deps.auditedTransaction(request, async (trx) => {
+          await holdProfessional(trx, professional);
+          return insertCita(trx, {
             fecha,
             hora,
             especialidad: 2,
@@ -206,8 +218,8 @@ export function citasHandlers(deps: Deps) {
             id_medico: null,
             id_administrativo: user.id,
             estado: 'EN_CURSO',
-          }),
-        ),
+          });
+        }),
       );
       reply.code(201);
       return cita;
@@ -239,8 +251,9 @@ export function citasHandlers(deps: Deps) {
       await requireProfessional(professional);
       await requireBookable(professional, fecha, hora);
       const cita = await bookingSlot(() =>
-        deps.auditedTransaction(request, (trx) =>
-          insertCita(trx, {
+        deps.auditedTransaction(request, async (trx) => {
+          await holdProfessional(trx, professional);
+          return insertCita(trx, {
             fecha,
             hora,
             especialidad: 1,
@@ -250,8 +263,8 @@ export function citasHandlers(deps: Deps) {
             id_radiologo: null,
             id_administrativo: null,
             estado: 'EN_CURSO',
-          }),
-        ),
+          });
+        }),
       );
       reply.code(201);
       return cita;

@@ -13,6 +13,7 @@ import { historialesHandlers } from './historiales';
 import { imagenesHandlers } from './imagenes';
 import { incidenciasHandlers } from './incidencias';
 import { informesHandlers } from './informes';
+import { personalHandlers } from './personal';
 import { provinciasHandlers } from './provincias';
 import { sesionHandlers } from './sesion';
 import type { OperationHandlers } from './typed';
@@ -36,5 +37,6 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...incidenciasHandlers(deps),
     ...provinciasHandlers(),
     ...auditoriaHandlers(deps),
+    ...personalHandlers(deps),
   };
 }

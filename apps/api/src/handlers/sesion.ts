@@ -11,6 +11,7 @@ import {
   cambiarPasswordHash,
   cuentaPorEmail,
   datosParaContrasena,
+  marcarAcceso,
   usuarioPorId,
 } from '../db/queries/usuarios';
 import { ApiError, invalid, MENSAJES } from '../http/errors';
@@ -81,9 +82,15 @@ export function sesionHandlers(deps: Deps) {
         throw new ApiError(401, MENSAJES.credenciales);
       }
       await clearFailures(db, account);
+      // An account 'de baja' does not sign in (issue 26); said only to whoever knows its password.
+      if (!user.activo) {
+        await refused(user.id);
+        throw new ApiError(403, MENSAJES.cuentaDeBaja);
+      }
       // The session and its audit row commit together.
       const token = await db.transaction().execute(async (trx) => {
         const created = await createSession(trx, user.id, deps.sessions, now);
+        await marcarAcceso(trx, user.id, now);
         await audit(trx, {
           userId: user.id,
           action: 'iniciar_sesion',
@@ -100,6 +107,8 @@ export function sesionHandlers(deps: Deps) {
           id_rol: user.id_rol,
           nombre: user.nombre,
           primer_apellido: user.primer_apellido,
+          contrasena_provisional: user.contrasena_provisional,
+          responsable: Boolean(user.responsable),
         },
         caducidad: caducidadDe(
           deps.sessions,
@@ -177,6 +186,7 @@ export function sesionHandlers(deps: Deps) {
       // Answering it was a use of the session: its idle time starts again now.
       return {
         ...user,
+        responsable: Boolean(user.responsable),
         [roleField]: user.id,
         ...(telefono !== undefined ? { telefono } : {}),
         caducidad: caducidadDe(deps.sessions, expiraAbsoluta, deps.clock()),

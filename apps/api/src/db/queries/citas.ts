@@ -166,7 +166,7 @@ export async function horasOcupadas(
   return rows.map((row) => row.hora);
 }
 
-/** Whether the professional exists (a doctor or a radiologist, by their kind). */
+/** Whether the professional exists and is active (a doctor or a radiologist, by their kind). */
 export async function existeProfesional(
   db: Kysely<Database>,
   professional: Professional,
@@ -175,13 +175,17 @@ export async function existeProfesional(
     professional.kind === 'medico'
       ? await db
           .selectFrom('medicos')
+          .innerJoin('usuarios', 'usuarios.id', 'medicos.id_medico')
           .select('id_medico as id')
           .where('id_medico', '=', professional.id)
+          .where('usuarios.activo', '=', true)
           .executeTakeFirst()
       : await db
           .selectFrom('radiologos')
+          .innerJoin('usuarios', 'usuarios.id', 'radiologos.id_radiologo')
           .select('id_radiologo as id')
           .where('id_radiologo', '=', professional.id)
+          .where('usuarios.activo', '=', true)
           .executeTakeFirst();
   return found !== undefined;
 }
@@ -301,4 +305,23 @@ export function citaParaCalendario(db: Kysely<Database>, id: number) {
     ])
     .where('citas.id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Inside a booking's transaction: the professional is still active, their row held (FOR SHARE)
+ * until it commits, so a 'baja' (which marks them inactive, then counts their citas ahead) either
+ * waits for the new cita and counts it, or commits first and the booking is refused.
+ */
+export async function profesionalSigueActivo(
+  trx: Kysely<Database>,
+  idProfesional: number,
+): Promise<boolean> {
+  const fila = await trx
+    .selectFrom('usuarios')
+    .select('id')
+    .where('id', '=', idProfesional)
+    .where('activo', '=', true)
+    .forShare()
+    .executeTakeFirst();
+  return fila !== undefined;
 }

@@ -8,7 +8,17 @@ import { fullName } from './personas';
 export function cuentaPorEmail(db: Kysely<Database>, claveDeEmail: string) {
   return db
     .selectFrom('usuarios')
-    .select(['id', 'id_rol', 'nombre', 'primer_apellido', 'password_hash'])
+    .leftJoin('administrativos as a', 'a.id_administrativo', 'usuarios.id')
+    .select((eb) => [
+      'id',
+      'id_rol',
+      'nombre',
+      'primer_apellido',
+      'password_hash',
+      'activo',
+      'contrasena_provisional',
+      eb.fn.coalesce('a.responsable', eb.lit(false)).as('responsable'),
+    ])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', claveDeEmail))
     .executeTakeFirst();
 }
@@ -43,9 +53,24 @@ export function datosParaReglaDeContrasena(db: Kysely<Database>, id: number) {
 export function usuarioPorId(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('usuarios')
-    .select(['id', 'id_rol', 'nombre', 'primer_apellido', 'segundo_apellido', 'email'])
+    .leftJoin('administrativos as a', 'a.id_administrativo', 'usuarios.id')
+    .select((eb) => [
+      'id',
+      'id_rol',
+      'nombre',
+      'primer_apellido',
+      'segundo_apellido',
+      'email',
+      'contrasena_provisional',
+      eb.fn.coalesce('a.responsable', eb.lit(false)).as('responsable'),
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** A successful sign-in, for the staff list's 'último acceso'. */
+export async function marcarAcceso(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db.updateTable('usuarios').set({ ultimo_acceso: now }).where('id', '=', id).execute();
 }
 
 export async function cambiarPasswordHash(
@@ -53,9 +78,10 @@ export async function cambiarPasswordHash(
   id: number,
   passwordHash: string,
 ): Promise<void> {
+  // One's own new password is never provisional (issue 26).
   await db
     .updateTable('usuarios')
-    .set({ password_hash: passwordHash })
+    .set({ password_hash: passwordHash, contrasena_provisional: false })
     .where('id', '=', id)
     .execute();
 }
@@ -92,22 +118,24 @@ export async function insertAdministrativo(
   await db.insertInto('administrativos').values({ id_administrativo: id, responsable }).execute();
 }
 
-/** Every radiologist, by full name. */
+/** Every active radiologist ('de alta'), by full name. */
 export function radiologos(db: Kysely<Database>) {
   return db
     .selectFrom('radiologos')
     .innerJoin('usuarios as r', 'r.id', 'radiologos.id_radiologo')
     .select(['radiologos.id_radiologo', fullName('r').as('nombre_completo')])
+    .where('r.activo', '=', true)
     .orderBy('nombre_completo')
     .execute();
 }
 
-/** Every doctor, by full name. */
+/** Every active doctor ('de alta'), by full name. */
 export function medicos(db: Kysely<Database>) {
   return db
     .selectFrom('medicos')
     .innerJoin('usuarios as m', 'm.id', 'medicos.id_medico')
     .select(['medicos.id_medico', fullName('m').as('nombre_completo')])
+    .where('m.activo', '=', true)
     .orderBy('nombre_completo')
     .execute();
 }

@@ -1,0 +1,274 @@
+import { type Kysely, sql } from 'kysely';
+import { type Database, ROL } from '../schema';
+
+/**
+ * The clinic's staff as its responsable manages it (issue 26): every account but the patients'.
+ * 'Locked' is the sign-in throttle's lock of the account (auth/throttle.ts: the key
+ * `cuenta:<e-mail in lower case>` with a `bloqueado_hasta` still ahead).
+ */
+
+const ACENTOS = 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
+const SIN_ACENTOS = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
+
+/** The text `q` searches, lower case and without accents (the same on any database locale). */
+const textoBuscable = sql<string>`translate(lower(concat_ws(' ', u.nombre, u.primer_apellido, u.segundo_apellido, u.email, u.dni, u.num_colegiado)), ${ACENTOS}, ${SIN_ACENTOS})`;
+
+function empleados(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom('usuarios as u')
+    .leftJoin('administrativos as a', 'a.id_administrativo', 'u.id')
+    .leftJoin('intentos_acceso as i', (join) =>
+      join
+        .on('i.clave', '=', sql<string>`'cuenta:' || lower(u.email)`)
+        .on('i.bloqueado_hasta', '>', now),
+    )
+    .select((eb) => [
+      'u.id',
+      eb.ref('u.id_rol').$castTo<1 | 2 | 3>().as('id_rol'),
+      'u.nombre',
+      'u.primer_apellido',
+      'u.segundo_apellido',
+      sql<string>`concat_ws(' ', u.nombre, u.primer_apellido, u.segundo_apellido)`.as(
+        'nombre_completo',
+      ),
+      'u.email',
+      'u.dni',
+      'u.num_colegiado',
+      eb.fn.coalesce('a.responsable', eb.lit(false)).as('responsable'),
+      'u.activo',
+      'i.bloqueado_hasta',
+      'u.contrasena_provisional',
+      'u.ultimo_acceso',
+    ])
+    .where('u.id_rol', '!=', ROL.paciente);
+}
+
+type Fila = Awaited<ReturnType<ReturnType<typeof empleados>['executeTakeFirstOrThrow']>>;
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+/** A row as the contract's `Empleado`. */
+function comoEmpleado(fila: Fila) {
+  return {
+    ...fila,
+    responsable: Boolean(fila.responsable),
+    bloqueado: fila.bloqueado_hasta !== null,
+    bloqueado_hasta: iso(fila.bloqueado_hasta),
+    ultimo_acceso: iso(fila.ultimo_acceso),
+  };
+}
+export type Empleado = ReturnType<typeof comoEmpleado>;
+
+/** One staff account; undefined when the id is nobody's or a patient's. */
+export async function empleadoPorId(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+): Promise<Empleado | undefined> {
+  const fila = await empleados(db, now).where('u.id', '=', id).executeTakeFirst();
+  return fila && comoEmpleado(fila);
+}
+
+export interface BusquedaPersonal {
+  /** Already lower case and without accents. */
+  texto?: string;
+  idRol?: number;
+  pagina: number;
+  porPagina: number;
+}
+
+/** A page of the staff, by surnames and name, and how many match in all. */
+export async function listarPersonal(
+  db: Kysely<Database>,
+  busqueda: BusquedaPersonal,
+  now: Date,
+): Promise<{ empleados: Empleado[]; total: number }> {
+  let consulta = empleados(db, now);
+  if (busqueda.texto) {
+    const patron = `%${busqueda.texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    consulta = consulta.where(sql<boolean>`${textoBuscable} LIKE ${patron}`);
+  }
+  if (busqueda.idRol !== undefined) consulta = consulta.where('u.id_rol', '=', busqueda.idRol as 1);
+  const { total } = await consulta
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const filas = await consulta
+    .orderBy('u.primer_apellido')
+    .orderBy('u.segundo_apellido')
+    .orderBy('u.nombre')
+    .orderBy('u.id')
+    .limit(busqueda.porPagina)
+    .offset((busqueda.pagina - 1) * busqueda.porPagina)
+    .execute();
+  return { empleados: filas.map(comoEmpleado), total: Number(total) };
+}
+
+/** Whether the account is an active administrative marked responsable (docs/decisiones.md (46)). */
+export async function esResponsableActivo(db: Kysely<Database>, id: number): Promise<boolean> {
+  const fila = await db
+    .selectFrom('administrativos as a')
+    .innerJoin('usuarios as u', 'u.id', 'a.id_administrativo')
+    .select('a.id_administrativo')
+    .where('a.id_administrativo', '=', id)
+    .where('a.responsable', '=', true)
+    .where('u.activo', '=', true)
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
+/**
+ * The active responsables, their rows locked until the transaction ends: two responsables taking
+ * each other's mark (or each other 'de baja') at once cannot leave the clinic without one.
+ */
+export async function responsablesActivosBloqueados(trx: Kysely<Database>): Promise<number[]> {
+  const filas = await trx
+    .selectFrom('usuarios as u')
+    .innerJoin('administrativos as a', 'a.id_administrativo', 'u.id')
+    .select('u.id')
+    .where('a.responsable', '=', true)
+    .where('u.activo', '=', true)
+    .orderBy('u.id')
+    .forUpdate()
+    .execute();
+  return filas.map((fila) => fila.id);
+}
+
+/** A new staff account's row of its role (medicos, radiologos or administrativos). */
+export async function insertarRolDeEmpleado(
+  db: Kysely<Database>,
+  id: number,
+  idRol: 1 | 2 | 3,
+  responsable: boolean,
+): Promise<void> {
+  if (idRol === ROL.medico) await db.insertInto('medicos').values({ id_medico: id }).execute();
+  else if (idRol === ROL.radiologo)
+    await db.insertInto('radiologos').values({ id_radiologo: id }).execute();
+  else
+    await db.insertInto('administrativos').values({ id_administrativo: id, responsable }).execute();
+}
+
+export async function marcarResponsable(
+  db: Kysely<Database>,
+  id: number,
+  responsable: boolean,
+): Promise<void> {
+  await db
+    .updateTable('administrativos')
+    .set({ responsable })
+    .where('id_administrativo', '=', id)
+    .execute();
+}
+
+/** A staff account's own data, locked for the rest of the transaction. */
+export function empleadoParaCambiar(trx: Kysely<Database>, id: number) {
+  return trx
+    .selectFrom('usuarios')
+    .select([
+      'id',
+      'id_rol',
+      'nombre',
+      'primer_apellido',
+      'segundo_apellido',
+      'email',
+      'dni',
+      'num_colegiado',
+      'activo',
+    ])
+    .where('id', '=', id)
+    .where('id_rol', '!=', ROL.paciente)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function cambiarUsuario(
+  db: Kysely<Database>,
+  id: number,
+  set: {
+    nombre?: string;
+    primer_apellido?: string;
+    segundo_apellido?: string | null;
+    email?: string;
+    dni?: string | null;
+    num_colegiado?: string | null;
+    password_hash?: string;
+    contrasena_provisional?: boolean;
+    activo?: boolean;
+  },
+): Promise<void> {
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('usuarios').set(set).where('id', '=', id).execute();
+}
+
+/**
+ * A professional's live citas from the clinic's now on (its later hours today, and every later
+ * day), the nearest first: the first `limite`, and how many there are in all.
+ */
+export async function citasPorDelante(
+  db: Kysely<Database>,
+  id: number,
+  ahora: { fecha: string; hora: string },
+  limite = 100,
+) {
+  const consulta = db
+    .selectFrom('citas')
+    .innerJoin('usuarios as p', 'p.id', 'citas.id_paciente')
+    .where((eb) => eb.or([eb('citas.id_medico', '=', id), eb('citas.id_radiologo', '=', id)]))
+    .where('citas.estado', '=', 'EN_CURSO')
+    .where((eb) =>
+      eb.or([
+        eb('citas.fecha', '>', ahora.fecha),
+        eb.and([eb('citas.fecha', '=', ahora.fecha), eb('citas.hora', '>=', ahora.hora)]),
+      ]),
+    );
+  const { total } = await consulta
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const citas = await consulta
+    .select([
+      'citas.id',
+      'citas.num_cita',
+      'citas.fecha',
+      'citas.hora',
+      'citas.tipo_cita',
+      'citas.id_paciente',
+      sql<string>`concat_ws(' ', p.nombre, p.primer_apellido, p.segundo_apellido)`.as(
+        'nombre_completo_paciente',
+      ),
+    ])
+    .orderBy('citas.fecha')
+    .orderBy('citas.hora')
+    .orderBy('citas.id')
+    .limit(limite)
+    .execute();
+  return { citas, total: Number(total) };
+}
+
+/** Another account that uses this collegiate number. */
+export function cuentaConColegiado(db: Kysely<Database>, numColegiado: string, salvo?: number) {
+  let consulta = db.selectFrom('usuarios').select('id').where('num_colegiado', '=', numColegiado);
+  if (salvo !== undefined) consulta = consulta.where('id', '!=', salvo);
+  return consulta.executeTakeFirst();
+}
+
+/** Another account (not `salvo`) with this e-mail key or, when given, this DNI. */
+export function otraCuentaConEmailODni(
+  db: Kysely<Database>,
+  claveDeEmail: string | undefined,
+  dni: string | null | undefined,
+  salvo: number,
+) {
+  return db
+    .selectFrom('usuarios')
+    .select(['dni', 'email'])
+    .where('id', '!=', salvo)
+    .where((eb) =>
+      eb.or([
+        ...(claveDeEmail ? [eb(eb.fn('lower', ['email']), '=', claveDeEmail)] : []),
+        ...(dni ? [eb(sql`upper(dni)`, '=', dni)] : []),
+        ...(!claveDeEmail && !dni ? [eb.lit(false)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+}
