@@ -59,6 +59,12 @@ export class World {
       world.primary.set(rol, await world.newUser(rol));
       world.secondary.set(rol, await world.newUser(rol));
     }
+    // The primary administrative manages the staff (docs/decisiones.md (46)); the secondary does not.
+    await world.db
+      .updateTable('administrativos')
+      .set({ responsable: true })
+      .where('id_administrativo', '=', world.user(ROL.administrativo).id)
+      .execute();
     return world;
   }
 

@@ -416,4 +416,51 @@ export const BUILDERS: Record<string, Builder> = {
     cell.subject === 'missing'
       ? { method: 'GET', url: '/api/provincias/99/poblaciones', expect: 404 }
       : { method: 'GET', url: '/api/provincias/28/poblaciones' },
+
+  // Personal (issue 26): a fresh staff account per request, so no other cell loses its users.
+  mostrarPersonal: async () => ({ method: 'GET', url: '/api/personal/mostrarPersonal?q=prueba' }),
+  crearEmpleado: async () => {
+    const number = String(dniSeed++);
+    return json('POST', '/api/personal/crearEmpleado', {
+      id_rol: ROL.radiologo,
+      nombre: 'Inés',
+      primer_apellido: 'Velasco',
+      email: `ines${number}@prueba.test`,
+      password: 'ClaveSegura2026',
+    });
+  },
+  actualizarEmpleado: async (cell) => {
+    const id = await empleadoFor(cell);
+    return {
+      ...json('PUT', `/api/personal/actualizarEmpleado/${id}`, { nombre: 'Inés' }),
+      ...missing(id),
+    };
+  },
+  darDeBaja: async (cell) => {
+    const id = await empleadoFor(cell);
+    return { method: 'POST', url: `/api/personal/darDeBaja/${id}`, ...missing(id) };
+  },
+  darDeAlta: async (cell) => {
+    const id = await empleadoFor(cell);
+    if (id !== MISSING) {
+      await cell.world.db
+        .updateTable('usuarios')
+        .set({ activo: false })
+        .where('id', '=', id)
+        .execute();
+    }
+    return { method: 'POST', url: `/api/personal/darDeAlta/${id}`, ...missing(id) };
+  },
+  desbloquear: async (cell) => {
+    const id = await empleadoFor(cell);
+    return { method: 'POST', url: `/api/personal/desbloquear/${id}`, ...missing(id) };
+  },
 };
+
+/** A new administrative account for a staff change (none when the cell asks for a missing id). */
+async function empleadoFor(cell: Cell): Promise<number> {
+  if (cell.subject === 'missing') return MISSING;
+  return (await cell.world.newUser(ROL.administrativo)).id;
+}
+
+const missing = (id: number) => (id === MISSING ? { expect: 404 } : {});
