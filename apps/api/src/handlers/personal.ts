@@ -126,6 +126,10 @@ export function personalHandlers(deps: Deps) {
       let revocadas: number[] = [];
       try {
         const actualizado = await deps.auditedTransaction(request, async (trx, nota) => {
+          // Taking a responsable mark locks the responsables before the person, in the same
+          // order as a baja, so the two wait for each other instead of deadlocking.
+          const responsables =
+            cambio.responsable === false ? await responsablesActivosBloqueados(trx) : [];
           const actual = await empleadoParaCambiar(trx, id);
           if (!actual) throw notFound(MENSAJES_PERSONAL.empleadoNoExiste);
           const errores = revisarCambioEmpleado(actual, cambio);
@@ -176,9 +180,7 @@ export function personalHandlers(deps: Deps) {
           if (cambio.responsable !== undefined && actual.id_rol === 2) {
             const antes = await empleado(id, trx);
             if (antes.responsable !== cambio.responsable) {
-              if (!cambio.responsable) {
-                comprobarQuitarResponsable(me.id, id, await responsablesActivosBloqueados(trx));
-              }
+              if (!cambio.responsable) comprobarQuitarResponsable(me.id, id, responsables);
               await marcarResponsable(trx, id, cambio.responsable);
               campos.push('responsable');
             }
