@@ -72,6 +72,7 @@ describe('the contract marks every creating POST', () => {
     expect(idempotent.map((operation) => operation.operationId).sort()).toEqual(
       [
         'actualizarImagenesIncidencia',
+        'crearEmpleado',
         'crearUsuarioPaciente',
         'guardarCita',
         'guardarDiagnostico',

@@ -311,6 +311,24 @@ describe.each(DATABASES)('personal on %s', (kind) => {
     expect((await auditRows('dar_de_alta', doctor.id)).length).toBe(1);
   });
 
+  it('gives and takes the responsable mark, effective at the next request', async () => {
+    const other = world.user(ROL.administrativo, 'secondary');
+    const mark = (value: boolean) =>
+      call('PUT', `/api/personal/actualizarEmpleado/${other.id}`, responsable(), {
+        responsable: value,
+      });
+    expect((await mark(true)).json().responsable).toBe(true);
+    expect((await call('GET', '/api/personal/mostrarPersonal', other.token)).statusCode).toBe(200);
+    const me = await call('GET', '/api/usuarios/yo', other.token);
+    expect(me.json().responsable).toBe(true);
+    expect((await mark(false)).statusCode).toBe(200);
+    expect((await call('GET', '/api/personal/mostrarPersonal', other.token)).statusCode).toBe(403);
+    expect((await auditRows('actualizar', other.id)).map((r) => r.campos)).toEqual([
+      'responsable',
+      'responsable',
+    ]);
+  });
+
   it('refuses giving oneself de baja, and unlocks an account locked by failed sign-ins', async () => {
     const me = world.user(ROL.administrativo);
     const self = await call('POST', `/api/personal/darDeBaja/${me.id}`, responsable());

@@ -418,7 +418,7 @@ export const BUILDERS: Record<string, Builder> = {
       : { method: 'GET', url: '/api/provincias/28/poblaciones' },
 
   // Personal (issue 26): a fresh staff account per request, so no other cell loses its users.
-  mostrarPersonal: async () => ({ method: 'GET', url: '/api/personal/mostrarPersonal?q=prueba' }),
+  mostrarPersonal: async () => ({ method: 'GET', url: '/api/personal/mostrarPersonal' }),
   crearEmpleado: async () => {
     const number = String(dniSeed++);
     return json('POST', '/api/personal/crearEmpleado', {
