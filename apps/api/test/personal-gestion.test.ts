@@ -311,6 +311,63 @@ describe.each(DATABASES)('personal on %s', (kind) => {
     expect((await auditRows('dar_de_alta', doctor.id)).length).toBe(1);
   });
 
+  it('refuses a bad update or list request at the field, changing nothing', async () => {
+    const target = await world.newUser(ROL.radiologo);
+    const url = `/api/personal/actualizarEmpleado/${target.id}`;
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{}, 400, ''],
+      [{ id_rol: ROL.medico }, 400, 'id_rol'],
+      [{ dni: '12345678A' }, 400, 'dni'],
+      [{ dni: world.user(ROL.medico).dni }, 409, 'dni'],
+      [{ email: 'no-es-un-correo' }, 400, 'email'],
+      [{ password: 'rol1prueba' }, 400, 'password'],
+      [{ responsable: true }, 400, 'responsable'],
+      [{ nombre: '   ' }, 400, 'nombre'],
+    ];
+    for (const [body, status, field] of cases) {
+      const response = await call('PUT', url, responsable(), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().message).toEqual(expect.any(String));
+      if (field) expect(Object.keys(response.json().errores ?? {})).toContain(field);
+    }
+    expect((await auditRows('actualizar', target.id)).length).toBe(0);
+    const page = await call('GET', '/api/personal/mostrarPersonal?por_pagina=7', responsable());
+    expect(page.statusCode).toBe(400);
+    expect(page.json().errores).toEqual({ por_pagina: 'Elige 10, 25, 50 o 100 filas por página.' });
+  });
+
+  it('a new password set by the responsable is provisional and ends the person’s sessions', async () => {
+    const target = await world.newUser(ROL.medico);
+    const nueva = 'cambio de turno 2031';
+    const reset = await call(
+      'PUT',
+      `/api/personal/actualizarEmpleado/${target.id}`,
+      responsable(),
+      {
+        password: nueva,
+      },
+    );
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().contrasena_provisional).toBe(true);
+    expect((await auditRows('actualizar', target.id)).map((r) => r.campos)).toEqual(['password']);
+    expect((await call('GET', '/api/usuarios/yo', target.token)).statusCode).toBe(401);
+    const session = await signIn(target.email, nueva);
+    expect(session.json().user.contrasena_provisional).toBe(true);
+    const token = session.json().token;
+    expect(
+      (await call('GET', `/api/citas/mostrarCitasMedico/${target.id}`, token)).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/contrasena/comprobar', token, {
+          password: 'otra cosa larga',
+          propia: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/api/cerrarSesion', token)).statusCode).toBe(204);
+  });
+
   it('gives and takes the responsable mark, effective at the next request', async () => {
     const other = world.user(ROL.administrativo, 'secondary');
     const mark = (value: boolean) =>
