@@ -1,7 +1,7 @@
 /**
  * El paso 'Asignar datos' de crear y modificar cita en la máquina: los profesionales del tipo de
  * la cita (radiólogos o médicos), los huecos libres del elegido el día elegido, lo que cambia al
- * editar y el 409 de un hueco ocupado. Cada máquina lo añade con `.extend(datosDeCita(…))`, sus
+ * editar y el 409 de un hueco ocupado. Cada máquina añade sus guardas y acciones (`datosDeCita(…)`) a su `setup`, sus
  * actores con `...ACTORES_DE_CITA` y sus respuestas con `on: { ...RESPUESTAS_DE_CITA }`.
  */
 import { assign, type EventObject, enqueueActions, fromPromise } from 'xstate';
@@ -86,37 +86,75 @@ function consultaDe(contexto: ContextoDeCita) {
   return consultaDeHuecos(contexto.datos, contexto.hoy, contexto.profesional);
 }
 
+/** Los actores que las acciones de 'Asignar datos' arrancan, con el id con que los arrancan. */
+type ActoresDeCita =
+  | {
+      src: 'cargarHuecosLibres';
+      logic: (typeof ACTORES_DE_CITA)['cargarHuecosLibres'];
+      id: 'cargarHuecosLibres';
+    }
+  | {
+      src: 'cargarProfesionales';
+      logic: (typeof ACTORES_DE_CITA)['cargarProfesionales'];
+      id: 'cargarProfesionales';
+    };
+
 /**
- * Guardas y acciones de 'Asignar datos' para `.extend(…)`. `ajustarHuecos` deja a modificar cita
+ * Lo que las acciones de 'Asignar datos' encolan: el `enqueue` de `enqueueActions`, el suyo o el
+ * de la acción `editar` de una máquina con más campos (crear cita y su DNI).
+ */
+interface EncoladorDeCita<C> {
+  assign(asignacion: (args: { context: C }) => Partial<C>): void;
+  stopChild(id: 'cargarHuecosLibres'): void;
+  spawnChild(
+    src: 'cargarHuecosLibres',
+    opciones: { id: 'cargarHuecosLibres'; input: ConsultaHuecos },
+  ): void;
+}
+
+/**
+ * Guardas y acciones de 'Asignar datos' para `setup(…)`. `ajustarHuecos` deja a modificar cita
  * contar como libre la hora de la propia cita.
  */
 export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
   ajustarHuecos: (contexto: C, huecos: string[]) => string[] = (_, huecos) => huecos,
 ) {
-  // `Partial<C>`: lo que se asigna son campos de ContextoDeCita, que C contiene.
+  /**
+   * Un cambio de los campos de la cita: el contexto entero con el cambio encima, que es un `C`
+   * (y así un `Partial<C>` para `assign`) sea cual sea la máquina.
+   */
+  const con = (context: C, cambios: Partial<ContextoDeCita>) => ({ ...context, ...cambios });
   const asignar = <P>(cambios: (contexto: C, params: P) => Partial<ContextoDeCita>) =>
-    assign<C, E, P, E, never>(({ context }, params) => cambios(context, params) as Partial<C>);
-  // Pedir los huecos de la consulta de ahora (día y profesional), o vaciarlos si aún falta algo.
-  const pedirHuecos = enqueueActions<C, E, boolean, E, never, never, never, never, never>(
-    ({ context, enqueue }, siFalta) => {
-      const consulta = consultaDe(context);
-      if (!consulta && !siFalta) return;
-      enqueue.stopChild('cargarHuecosLibres');
-      if (!consulta) {
-        enqueue.assign({ huecos: { estado: 'inactiva', datos: [] } } as unknown as Partial<C>);
-        return;
-      }
-      enqueue.assign({ huecos: { estado: 'cargando', datos: [] } } as unknown as Partial<C>);
-      enqueue.spawnChild(
-        'cargarHuecosLibres' as never,
-        {
-          id: 'cargarHuecosLibres',
-          input: consulta,
-        } as never,
-      );
-    },
-  );
+    assign<C, E, P, E, never>(({ context }, params) => con(context, cambios(context, params)));
+  const encolar = <P>(
+    acciones: Parameters<
+      typeof enqueueActions<C, E, P, E, ActoresDeCita, never, never, never, never>
+    >[0],
+  ) => enqueueActions<C, E, P, E, ActoresDeCita, never, never, never, never>(acciones);
+
+  /** Pide los huecos de la consulta de ahora (día y profesional), o los vacía si aún falta algo. */
+  function pedirHuecos(context: C, enqueue: EncoladorDeCita<C>, siFalta: boolean) {
+    const consulta = consultaDe(context);
+    if (!consulta && !siFalta) return;
+    enqueue.stopChild('cargarHuecosLibres');
+    if (!consulta) {
+      enqueue.assign(({ context }) => con(context, { huecos: { estado: 'inactiva', datos: [] } }));
+      return;
+    }
+    enqueue.assign(({ context }) => con(context, { huecos: { estado: 'cargando', datos: [] } }));
+    enqueue.spawnChild('cargarHuecosLibres', { id: 'cargarHuecosLibres', input: consulta });
+  }
+
+  /** Aplica lo escrito en la cita; para la acción `editar` de una máquina con más campos. */
+  function editarCita(context: C, enqueue: EncoladorDeCita<C>, cambios: Partial<DatosCita>) {
+    const { datos, cambiaConsulta } = editarDatosCita(context.datos, cambios);
+    enqueue.assign(({ context }) => con(context, { datos }));
+    // Los huecos de la consulta nueva: la de los datos recién escritos.
+    if (cambiaConsulta) pedirHuecos(con(context, { datos }), enqueue, true);
+  }
+
   return {
+    editarCita,
     guards: {
       datosValidos: ({ context }: { context: C }) => sinErrores(erroresDeLaCita(context)),
       profesionalesConError: ({ context }: { context: C }) =>
@@ -129,43 +167,28 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
        * Aplica lo escrito. Cambiar el día o el profesional deja la hora en blanco (la elegida
        * puede no estar libre) y pide los huecos de la nueva consulta.
        */
-      editarDatosCita: enqueueActions<
-        C,
-        E,
-        Partial<DatosCita>,
-        E,
-        never,
-        never,
-        never,
-        never,
-        never
-      >(({ context, enqueue }, cambios) => {
-        const { datos, cambiaConsulta } = editarDatosCita(context.datos, cambios);
-        enqueue.assign({ datos } as unknown as Partial<C>);
-        if (cambiaConsulta) enqueue({ type: 'pedirHuecos', params: true } as never);
-      }),
-      pedirHuecos,
+      editarDatosCita: encolar<Partial<DatosCita> | undefined>(({ context, enqueue }, cambios) =>
+        editarCita(context, enqueue, cambios ?? {}),
+      ),
       /** Vuelve a pedir los huecos de la consulta de ahora (un reintento, un 409). */
-      cargarHuecos: enqueueActions<C, E, undefined, E, never, never, never, never, never>(
-        ({ enqueue }) => enqueue({ type: 'pedirHuecos', params: false } as never),
+      cargarHuecos: encolar<undefined>(({ context, enqueue }) =>
+        pedirHuecos(context, enqueue, false),
       ),
       /**
        * La lista de profesionales del tipo de la cita se pide una vez, al llegar a 'Asignar
        * datos', o al reintentar.
        */
-      cargarProfesionales: enqueueActions<C, E, undefined, E, never, never, never, never, never>(
-        ({ context, enqueue }) => {
-          const { estado } = context.profesionales;
-          if (estado === 'lista' || estado === 'cargando') return;
-          enqueue.assign({
-            profesionales: { estado: 'cargando', datos: [] },
-          } as unknown as Partial<C>);
-          enqueue.spawnChild(
-            'cargarProfesionales' as never,
-            { id: 'cargarProfesionales', input: context.profesional } as never,
-          );
-        },
-      ),
+      cargarProfesionales: encolar<undefined>(({ context, enqueue }) => {
+        const { estado } = context.profesionales;
+        if (estado === 'lista' || estado === 'cargando') return;
+        enqueue.assign(({ context }) =>
+          con(context, { profesionales: { estado: 'cargando', datos: [] } }),
+        );
+        enqueue.spawnChild('cargarProfesionales', {
+          id: 'cargarProfesionales',
+          input: context.profesional,
+        });
+      }),
       profesionalesCargados: asignar((_, datos: Profesional[]) => ({
         profesionales: { estado: 'lista', datos },
       })),

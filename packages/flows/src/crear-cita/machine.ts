@@ -1,56 +1,47 @@
+/**
+ * 'Crear cita' (§2.3): el DNI del paciente (se busca en el servidor al continuar), la fecha, la
+ * hora y el radiólogo en 'Asignar datos', y 'Confirmar datos'. Un hueco que se ocupa entretanto
+ * devuelve a 'Asignar datos' con las horas al día; un paciente que ya no existe, al DNI.
+ */
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { type CampoCita, DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
+import { DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
-import type { CitaGuardada, DatosCita, Errores, NuevaCita, PacienteEncontrado } from '../tipos';
+import type { CitaGuardada, DatosCita, NuevaCita, PacienteEncontrado } from '../tipos';
 import { normalizarDni } from '../validacion/dni';
 import { hoyEnLaClinica } from '../validacion/fecha';
-import { sinErrores, validarBusquedaPaciente } from '../validacion/formularios';
+import { sinErrores } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
 import type { ConClave } from '../wizard/idempotencia';
 import {
+  alQueFalte,
   CONTEXTO_ASISTENTE,
+  cambiar,
+  continuar,
   ETIQUETA_ESPERANDO,
-  type EventoNavegacion,
+  editar,
+  editarYMarcar,
+  irA,
   navegacion,
+  volver,
 } from '../wizard/machine';
-import { ASISTENTE_CREAR_CITA, type CampoCrearCita, type PasoCrearCita } from './steps';
+import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
+import {
+  type ContextoCrearCita,
+  type EventoCrearCita,
+  erroresAsignarDatos,
+  erroresBusqueda,
+  nuevaCitaDe,
+} from './datos';
+import { ASISTENTE_CREAR_CITA, type PasoCrearCita } from './steps';
 
+export * from './datos';
 export type { PasoCrearCita };
 
-export interface ContextoCrearCita extends asignarDatos.ContextoDeCita {
-  errores: Errores<CampoCrearCita>;
-  dni: string;
-  /** El paciente encontrado por el DNI; se busca de nuevo en cada Continuar del primer paso. */
-  paciente: PacienteEncontrado | undefined;
-  cita: CitaGuardada | undefined;
-}
-
-export type EventoCrearCita =
-  | EventoNavegacion<PasoCrearCita>
-  | asignarDatos.EventoDeCita
-  | { type: 'EDITAR'; datos: Partial<DatosCita & { dni: string }> };
-
 type FalloEvento = { event: { error: unknown } };
+const delFallo = ({ event }: FalloEvento) => event.error;
 type SalidaBusqueda = { event: { output: PacienteEncontrado | null } };
-
-export function erroresBusqueda(contexto: ContextoCrearCita): Errores<'dni'> {
-  return validarBusquedaPaciente({ dni: contexto.dni });
-}
-
-export function erroresAsignarDatos(contexto: ContextoCrearCita): Errores<CampoCita> {
-  return asignarDatos.erroresDeLaCita(contexto);
-}
-
-/** El cuerpo de guardarCita; el servidor pone número, estado y administrativo. */
-export function nuevaCitaDe(contexto: ContextoCrearCita): NuevaCita {
-  return {
-    id_paciente: contexto.paciente?.id ?? 0,
-    id_radiologo: contexto.datos.idProfesional ?? 0,
-    fecha: contexto.datos.fecha,
-    hora: contexto.datos.hora,
-  };
-}
+const pacienteDeLaBusqueda = ({ event }: SalidaBusqueda) => event.output;
 
 const nav = navegacion<ContextoCrearCita, EventoCrearCita, PasoCrearCita>(
   ASISTENTE_CREAR_CITA.orden,
@@ -65,7 +56,7 @@ const nav = navegacion<ContextoCrearCita, EventoCrearCita, PasoCrearCita>(
 );
 const cita = asignarDatos.datosDeCita<ContextoCrearCita, EventoCrearCita>();
 
-const maquina = setup({
+export const crearCitaMachine = setup({
   types: {
     context: {} as ContextoCrearCita,
     events: {} as EventoCrearCita,
@@ -90,10 +81,11 @@ const maquina = setup({
     }),
   },
   guards: {
+    ...nav.guards,
+    ...cita.guards,
     encontrado: (_, paciente: PacienteEncontrado | null) => paciente != null,
     /** Lo mismo que `encontrado`, para combinarlo en `and` (que no pasa parámetros). */
-    pacienteEnLaRespuesta: ({ event }) =>
-      (event as unknown as { output?: PacienteEncontrado | null }).output != null,
+    pacienteEnLaRespuesta: ({ event }) => 'output' in event && event.output != null,
     noEncontrado: (_, error: unknown) => estadoDelFallo(error) === 404,
     /** Al guardar una cita nueva, un 409 es siempre un hueco que se ha ocupado. */
     falloDelHueco: (_, error: unknown) =>
@@ -102,26 +94,20 @@ const maquina = setup({
       !sinErrores(erroresDeCampos(error, ['id_paciente'])) ||
       (estadoDelFallo(error) === 404 && /paciente/i.test(comoFallo(error)?.message ?? '')),
   },
+  actions: { ...nav.actions, ...cita.actions },
 })
-  .extend({
-    guards: { ...nav.guards, ...cita.guards },
-    actions: { ...nav.actions, ...cita.actions },
-  })
   .extend({
     actions: {
       /** El DNI, o los datos de la cita (los de 'Asignar datos'). */
       editar: enqueueActions(
-        ({ context, enqueue }, cambios: Partial<DatosCita & { dni: string }>) => {
-          const { dni, ...deLaCita } = cambios;
+        ({ context, enqueue }, cambios: Partial<DatosCita & { dni: string }> | undefined) => {
+          const { dni, ...deLaCita } = cambios ?? {};
           // Otro DNI ya no es el paciente encontrado: hay que buscarlo de nuevo.
           if (dni !== undefined) {
             const otroPaciente = normalizarDni(dni) !== context.paciente?.dni;
             enqueue.assign({ dni, ...(otroPaciente ? { paciente: undefined } : {}) });
           }
-          if (Object.keys(deLaCita).length > 0) {
-            // La acción común de 'Asignar datos' (`.extend` de arriba), que enqueue no ve.
-            enqueue({ type: 'editarDatosCita', params: deLaCita } as never);
-          }
+          if (Object.keys(deLaCita).length > 0) cita.editarCita(context, enqueue, deLaCita);
         },
       ),
       guardarPaciente: assign(({ context }, paciente: PacienteEncontrado | null) => ({
@@ -141,82 +127,119 @@ const maquina = setup({
       })),
       guardarCitaCreada: assign((_, cita: CitaGuardada) => ({ cita })),
     },
-  });
-
-/** 'Búsqueda del paciente': Continuar busca el DNI en el servidor antes de seguir. */
-const buscando = maquina.createStateConfig({
-  tags: [ETIQUETA_ESPERANDO],
-  invoke: {
-    id: 'buscarPacientePorDni',
-    src: 'buscarPacientePorDni',
-    input: ({ context }) => ({ dni: normalizarDni(context.dni) }),
-    onDone: [
-      {
-        // Si se venía de 'Confirmar datos' y lo demás sigue bien, se vuelve allí.
-        guard: and(['pacienteEnLaRespuesta', 'volverAResumen', 'datosValidos']),
-        target: '#crearCita.confirmarDatos',
-        actions: { type: 'guardarPaciente', params: ({ event }: SalidaBusqueda) => event.output },
-      },
-      {
-        guard: { type: 'encontrado', params: ({ event }: SalidaBusqueda) => event.output },
-        target: '#crearCita.asignarDatos',
-        actions: { type: 'guardarPaciente', params: ({ event }: SalidaBusqueda) => event.output },
-      },
-      { target: 'invalido', actions: 'pacienteNoEncontrado' },
-    ],
-    onError: [
-      {
-        guard: { type: 'noEncontrado', params: ({ event }: FalloEvento) => event.error },
-        target: 'invalido',
-        actions: 'pacienteNoEncontrado',
-      },
-      {
-        target: 'editando',
-        actions: { type: 'busquedaFallida', params: ({ event }: FalloEvento) => event.error },
-      },
-    ],
-  },
-});
-
-export const crearCitaMachine = maquina.createMachine({
-  id: 'crearCita',
-  context: ({ input }) => ({
-    ...CONTEXTO_ASISTENTE,
-    ...asignarDatos.CARGAS_DE_CITA,
-    hoy: input?.hoy ?? hoyEnLaClinica(),
-    // Crear cita da siempre citas de radiología (§9).
-    profesional: 'radiologo',
-    dni: '',
-    paciente: undefined,
-    datos: DATOS_CITA_VACIOS,
-    cita: undefined,
-  }),
-  on: asignarDatos.RESPUESTAS_DE_CITA,
-  initial: 'busquedaPaciente',
-  states: {
-    busquedaPaciente: nav.pasoEditable('busquedaPaciente', {
-      alContinuar: '.buscando',
-      estados: { buscando },
+  })
+  .createMachine({
+    id: 'crearCita',
+    context: ({ input }) => ({
+      ...CONTEXTO_ASISTENTE,
+      ...asignarDatos.CARGAS_DE_CITA,
+      hoy: input?.hoy ?? hoyEnLaClinica(),
+      // Crear cita da siempre citas de radiología (§9).
+      profesional: 'radiologo',
+      dni: '',
+      paciente: undefined,
+      datos: DATOS_CITA_VACIOS,
+      cita: undefined,
     }),
-    asignarDatos: nav.pasoEditable('asignarDatos', { entry: 'cargarProfesionales' }),
-    confirmarDatos: nav.pasoFinal(),
-    enviando: nav.pasoEnviando({
-      actor: 'guardarCita',
-      input: ({ context }) => nuevaCitaDe(context),
-      idempotente: true,
-      alTerminar: 'guardarCitaCreada',
-      siFalla: [
-        asignarDatos.HUECO_OCUPADO_AL_GUARDAR,
-        {
-          guard: { type: 'falloDelPaciente', params: ({ event }: FalloEvento) => event.error },
-          target: 'busquedaPaciente.invalido',
-          actions: { type: 'pacienteRechazado', params: ({ event }: FalloEvento) => event.error },
+    on: asignarDatos.RESPUESTAS_DE_CITA,
+    initial: 'busquedaPaciente',
+    states: {
+      busquedaPaciente: {
+        initial: 'editando',
+        states: {
+          editando: { on: { EDITAR: editar } },
+          invalido: { on: { EDITAR: editarYMarcar('busquedaPaciente') } },
+          /** Continuar busca el DNI en el servidor antes de seguir. */
+          buscando: {
+            tags: [ETIQUETA_ESPERANDO],
+            invoke: {
+              id: 'buscarPacientePorDni',
+              src: 'buscarPacientePorDni',
+              input: ({ context }) => ({ dni: normalizarDni(context.dni) }),
+              onDone: [
+                {
+                  // Si se venía de 'Confirmar datos' y lo demás sigue bien, se vuelve allí.
+                  guard: and(['pacienteEnLaRespuesta', 'volverAResumen', 'datosValidos']),
+                  target: '#crearCita.confirmarDatos',
+                  actions: { type: 'guardarPaciente', params: pacienteDeLaBusqueda },
+                },
+                {
+                  guard: { type: 'encontrado', params: pacienteDeLaBusqueda },
+                  target: '#crearCita.asignarDatos',
+                  actions: { type: 'guardarPaciente', params: pacienteDeLaBusqueda },
+                },
+                { target: 'invalido', actions: 'pacienteNoEncontrado' },
+              ],
+              onError: [
+                {
+                  guard: { type: 'noEncontrado', params: delFallo },
+                  target: 'invalido',
+                  actions: 'pacienteNoEncontrado',
+                },
+                { target: 'editando', actions: { type: 'busquedaFallida', params: delFallo } },
+              ],
+            },
+          },
         },
-        asignarDatos.guardadoFallidoEn('confirmarDatos'),
-      ],
-    }),
-    confirmacion: { type: 'final' },
-  },
-  // Solo se llega a 'confirmacion' guardando la cita creada.
-  output: ({ context }) => context.cita as CitaGuardada,
-});
+        on: {
+          CONTINUAR: continuar('busquedaPaciente', '.buscando'),
+          IR_A_PASO: irA('asignarDatos', 'confirmarDatos'),
+        },
+      },
+      asignarDatos: {
+        entry: 'cargarProfesionales',
+        initial: 'editando',
+        states: {
+          editando: { on: { EDITAR: editar } },
+          invalido: { on: { EDITAR: editarYMarcar('asignarDatos') } },
+        },
+        on: {
+          CONTINUAR: continuar('asignarDatos', 'confirmarDatos', 'confirmarDatos'),
+          VOLVER: volver('busquedaPaciente'),
+          IR_A_PASO: irA('busquedaPaciente', 'confirmarDatos'),
+        },
+      },
+      confirmarDatos: {
+        on: {
+          CONFIRMAR: [
+            { guard: 'todoHecho', target: 'enviando', actions: 'limpiarErrores' },
+            ...alQueFalte('busquedaPaciente', 'asignarDatos'),
+          ],
+          CAMBIAR: cambiar('busquedaPaciente', 'asignarDatos'),
+          VOLVER: volver('asignarDatos'),
+          IR_A_PASO: irA('busquedaPaciente', 'asignarDatos'),
+        },
+      },
+      enviando: {
+        tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+        entry: 'prepararClave',
+        invoke: {
+          id: 'guardarCita',
+          src: 'guardarCita',
+          input: ({ context }) => ({
+            ...nuevaCitaDe(context),
+            claveIdempotencia: context.claveEnvio,
+          }),
+          onDone: {
+            target: 'confirmacion',
+            actions: [
+              { type: 'guardarCitaCreada', params: ({ event }) => event.output },
+              'olvidarClave',
+            ],
+          },
+          onError: [
+            asignarDatos.HUECO_OCUPADO_AL_GUARDAR,
+            {
+              guard: { type: 'falloDelPaciente', params: delFallo },
+              target: 'busquedaPaciente.invalido',
+              actions: { type: 'pacienteRechazado', params: delFallo },
+            },
+            asignarDatos.guardadoFallidoEn('confirmarDatos'),
+          ],
+        },
+      },
+      confirmacion: { type: 'final' },
+    },
+    // Solo se llega a 'confirmacion' guardando la cita creada.
+    output: ({ context }) => context.cita as CitaGuardada,
+  });

@@ -1,87 +1,49 @@
-import type { CitaListado } from '@clinica/api-client';
+/**
+ * 'Modificar cita': la fecha, la hora y el profesional en 'Asignar datos' y la pregunta
+ * '¿Deseas modificar la cita de …?'. Un hueco que se ocupa entretanto devuelve a 'Asignar datos'
+ * con las horas al día; cualquier otro fallo se explica en la pregunta.
+ */
 import { assign, fromPromise, setup } from 'xstate';
-import { type CampoCita, erroresDelHuecoRechazado } from '../cita/datosCita';
+import { erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
-import { profesionalEnElContrato } from '../cita/profesional';
-import type { CambioCita, CitaGuardada, DatosCita, Errores, TipoProfesional } from '../tipos';
+import type { CambioCita, CitaGuardada, DatosCita } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
-import { CONTEXTO_ASISTENTE, type EventoNavegacion, navegacion } from '../wizard/machine';
+import {
+  alQueFalte,
+  CONTEXTO_ASISTENTE,
+  cambiar,
+  continuar,
+  ETIQUETA_ESPERANDO,
+  editar,
+  editarYMarcar,
+  irA,
+  navegacion,
+  volver,
+} from '../wizard/machine';
+import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
+import {
+  type ContextoModificarCita,
+  cambioDe,
+  type EntradaModificarCita,
+  type EventoModificarCita,
+  erroresModificarCita,
+  huecosConLaSuya,
+  profesionalActual,
+  type SalidaModificarCita,
+} from './datos';
 import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './steps';
 
+export {
+  type CitaActual,
+  type ContextoModificarCita,
+  cambioDe,
+  type EntradaModificarCita,
+  type EventoModificarCita,
+  erroresModificarCita,
+  huecosConLaSuya,
+  type SalidaModificarCita,
+} from './datos';
 export type { PasoModificarCita };
-
-/**
- * Fecha, hora y profesional que la cita tiene ahora, como los nombra el contrato: su radiólogo si
- * es de radiología, su médico si es de medicina (docs/decisiones.md (31)). El formulario empieza con ellos.
- */
-export type CitaActual = {
-  fecha: string;
-  hora: string;
-  /**
-   * La cita como la da el servidor (número, paciente, DNI…): los pasos la muestran como 'Cita
-   * actual', para que no se confunda con otra del mismo paciente o de otro con el mismo nombre.
-   */
-  ficha?: CitaListado;
-} & ({ idRadiologo: number } | { idMedico: number });
-
-export type EntradaModificarCita = CitaActual & {
-  idCita: number;
-  nombrePaciente?: string;
-  hoy?: string;
-};
-
-export interface ContextoModificarCita extends asignarDatos.ContextoDeCita {
-  errores: Errores<CampoCita>;
-  idCita: number;
-  nombrePaciente: string | undefined;
-  /** Fecha, hora y profesional que la cita tiene ahora. */
-  original: DatosCita;
-  /** La cita tal como es ahora, para nombrarla: número, paciente, DNI, fecha y hora. */
-  ficha: CitaListado | undefined;
-  cita: CitaGuardada | undefined;
-}
-
-/** Con quién es la cita y cuál es ahora: lo que el contrato llama idRadiologo o idMedico. */
-function profesionalActual(cita: CitaActual): { profesional: TipoProfesional; id: number } {
-  return 'idMedico' in cita
-    ? { profesional: 'medico', id: cita.idMedico }
-    : { profesional: 'radiologo', id: cita.idRadiologo };
-}
-
-export type EventoModificarCita =
-  | EventoNavegacion<PasoModificarCita>
-  | asignarDatos.EventoDeCita
-  | { type: 'EDITAR'; datos: Partial<DatosCita> }
-  | { type: 'CANCELAR' };
-
-/** Modificada con la cita nueva, o dejada como estaba ('Cancelar'). */
-export type SalidaModificarCita = { modificada: true; cita: CitaGuardada } | { modificada: false };
-
-export function erroresModificarCita(contexto: ContextoModificarCita): Errores<CampoCita> {
-  return asignarDatos.erroresDeLaCita(contexto);
-}
-
-/**
- * El servidor da por ocupado el hueco de la propia cita; para quien la modifica sigue libre, así
- * que se añade a los huecos de su mismo día y profesional.
- */
-export function huecosConLaSuya(contexto: ContextoModificarCita, huecos: string[]): string[] {
-  const { datos, original } = contexto;
-  const mismoHueco =
-    datos.fecha === original.fecha && datos.idProfesional === original.idProfesional;
-  if (!mismoHueco || original.hora === '' || huecos.includes(original.hora)) return huecos;
-  return [...huecos, original.hora].sort();
-}
-
-/** El cuerpo de actualizarCita: el profesional va como `idRadiologo` o `idMedico`. */
-export function cambioDe(contexto: ContextoModificarCita): CambioCita {
-  return {
-    id: contexto.idCita,
-    fecha: contexto.datos.fecha,
-    hora: contexto.datos.hora,
-    ...profesionalEnElContrato(contexto.profesional, contexto.datos.idProfesional ?? 0),
-  };
-}
 
 const nav = navegacion<ContextoModificarCita, EventoModificarCita, PasoModificarCita>(
   ASISTENTE_MODIFICAR_CITA.orden,
@@ -109,58 +71,87 @@ export const modificarCitaMachine = setup({
     }),
   },
   guards: {
+    ...nav.guards,
+    ...cita.guards,
     /** Solo un hueco ocupado vuelve al paso 1; 'Solo se pueden modificar citas programadas.', no. */
     falloDelHueco: (_, error: unknown) => erroresDelHuecoRechazado(error) !== undefined,
   },
-})
-  .extend({
-    guards: { ...nav.guards, ...cita.guards },
-    actions: { ...nav.actions, ...cita.actions, editar: cita.actions.editarDatosCita },
-  })
-  .extend({
-    actions: {
-      guardarCitaModificada: assign((_, cita: CitaGuardada) => ({ cita })),
+  actions: {
+    ...nav.actions,
+    ...cita.actions,
+    editar: cita.actions.editarDatosCita,
+    guardarCitaModificada: assign((_, cita: CitaGuardada) => ({ cita })),
+  },
+}).createMachine({
+  id: 'modificarCita',
+  context: ({ input }) => {
+    const { profesional, id } = profesionalActual(input);
+    const original: DatosCita = { fecha: input.fecha, hora: input.hora, idProfesional: id };
+    return {
+      ...CONTEXTO_ASISTENTE,
+      ...asignarDatos.CARGAS_DE_CITA,
+      hoy: input.hoy ?? hoyEnLaClinica(),
+      profesional,
+      idCita: input.idCita,
+      // El nombre del servidor, si llega, antes que el de la URL.
+      nombrePaciente: input.ficha?.nombre_completo_paciente ?? input.nombrePaciente,
+      original,
+      ficha: input.ficha,
+      datos: original,
+      cita: undefined,
+    };
+  },
+  entry: ['cargarProfesionales', 'cargarHuecos'],
+  on: asignarDatos.RESPUESTAS_DE_CITA,
+  initial: 'asignarDatos',
+  states: {
+    asignarDatos: {
+      initial: 'editando',
+      states: {
+        editando: { on: { EDITAR: editar } },
+        invalido: { on: { EDITAR: editarYMarcar('asignarDatos') } },
+      },
+      on: {
+        CONTINUAR: continuar('asignarDatos', 'confirmar', 'confirmar'),
+        IR_A_PASO: irA('confirmar'),
+      },
     },
-  })
-  .createMachine({
-    id: 'modificarCita',
-    context: ({ input }) => {
-      const { profesional, id } = profesionalActual(input);
-      const original: DatosCita = { fecha: input.fecha, hora: input.hora, idProfesional: id };
-      return {
-        ...CONTEXTO_ASISTENTE,
-        ...asignarDatos.CARGAS_DE_CITA,
-        hoy: input.hoy ?? hoyEnLaClinica(),
-        profesional,
-        idCita: input.idCita,
-        // El nombre del servidor, si llega, antes que el de la URL.
-        nombrePaciente: input.ficha?.nombre_completo_paciente ?? input.nombrePaciente,
-        original,
-        ficha: input.ficha,
-        datos: original,
-        cita: undefined,
-      };
+    /** '¿Deseas modificar la cita de …?' con 'Sí, modificar la cita' y 'No, volver'. */
+    confirmar: {
+      on: {
+        CONFIRMAR: [
+          { guard: 'todoHecho', target: 'enviando', actions: 'limpiarErrores' },
+          ...alQueFalte('asignarDatos'),
+        ],
+        CAMBIAR: cambiar('asignarDatos'),
+        VOLVER: volver('asignarDatos'),
+        IR_A_PASO: irA('asignarDatos'),
+        CANCELAR: 'cancelado',
+      },
     },
-    entry: ['cargarProfesionales', 'cargarHuecos'],
-    on: asignarDatos.RESPUESTAS_DE_CITA,
-    initial: 'asignarDatos',
-    states: {
-      asignarDatos: nav.pasoEditable('asignarDatos'),
-      /** '¿Deseas modificar la cita de …?' con 'Sí, modificar la cita' y 'No, volver'. */
-      confirmar: nav.pasoFinal({ on: { CANCELAR: 'cancelado' } }),
-      enviando: nav.pasoEnviando({
-        actor: 'actualizarCita',
+    enviando: {
+      tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+      invoke: {
+        id: 'actualizarCita',
+        src: 'actualizarCita',
         input: ({ context }) => cambioDe(context),
-        alTerminar: 'guardarCitaModificada',
-        siFalla: [
+        onDone: {
+          target: 'confirmacion',
+          actions: [
+            { type: 'guardarCitaModificada', params: ({ event }) => event.output },
+            'olvidarClave',
+          ],
+        },
+        onError: [
           asignarDatos.HUECO_OCUPADO_AL_GUARDAR,
           // 'Solo se pueden modificar citas programadas.' y los demás: se explica en la pregunta.
           asignarDatos.guardadoFallidoEn('confirmar'),
         ],
-      }),
-      confirmacion: { type: 'final' },
-      cancelado: { type: 'final' },
+      },
     },
-    output: ({ context }) =>
-      context.cita ? { modificada: true, cita: context.cita } : { modificada: false },
-  });
+    confirmacion: { type: 'final' },
+    cancelado: { type: 'final' },
+  },
+  output: ({ context }) =>
+    context.cita ? { modificada: true, cita: context.cita } : { modificada: false },
+});

@@ -1,125 +1,78 @@
+/**
+ * 'Crear incidencia': el formulario, el resumen y el envío, que guarda la incidencia y sube sus
+ * imágenes una a una (la barra avanza por cada una). Si falla una imagen, la incidencia ya
+ * existe: 'Confirmar' la actualiza y sigue con las imágenes que faltan, sin crear otra.
+ */
 import type {
   ImagenIncidencia,
   Incidencia,
   IncidenciaActualizacion,
   IncidenciaNueva,
 } from '@clinica/api-client';
-import { assign, type EventObject, fromPromise, setup, stateIn } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { erroresDeCampos, mensajeDeFallo } from '../../errores/fallos';
-import type { Errores } from '../../tipos';
 import { hoyEnLaClinica } from '../../validacion/fecha';
 import { sinErrores } from '../../validacion/formularios';
 import type { ConClave } from '../../wizard/idempotencia';
 import {
+  alQueFalte,
   CONTEXTO_ASISTENTE,
-  type ContextoAsistente,
+  cambiar,
+  continuar,
   ETIQUETA_ESPERANDO,
-  type EventoNavegacion,
+  editar,
+  editarYMarcar,
+  irA,
   navegacion,
+  volver,
 } from '../../wizard/machine';
 import { ETIQUETA_ENVIANDO } from '../../wizard/persistencia';
 import {
-  type CampoIncidencia,
   cuerpoDeIncidencia,
   DATOS_INCIDENCIA_VACIOS,
-  type DatosIncidencia,
-  erroresDeIncidencia,
   type ImagenElegida,
-  imagenesNuevas,
   ORDEN_CAMPOS_INCIDENCIA,
 } from '../datos';
+import {
+  accionesDelFormulario,
+  erroresDelFormulario,
+  type SubidaDeImagen,
+  subidaDe,
+} from '../formulario';
 import { ASISTENTE_CREAR_INCIDENCIA, type PasoCrearIncidencia } from '../steps';
-import type { PuestoTrabajo } from '../texts';
+import {
+  type ContextoCrearIncidencia,
+  type EntradaCrearIncidencia,
+  type EventoCrearIncidencia,
+  type SalidaCrearIncidencia,
+  siguienteSubida,
+} from './datos';
 
+export {
+  accionesDelFormulario,
+  claveDeSubida,
+  type EventoFormularioIncidencia,
+  erroresDelFormulario,
+  type SubidaDeImagen,
+} from '../formulario';
+export * from './datos';
 export type { PasoCrearIncidencia };
 
-/** Lo que sube una imagen: a qué incidencia y cuál (su archivo lo busca el actor por la clave). */
-export interface SubidaDeImagen extends ConClave {
-  id_incidencia: number;
-  clave: string;
-  nombre: string;
-}
-
-export interface EntradaCrearIncidencia {
-  hoy?: string;
-  /** El nombre del que ha iniciado sesión: el campo 'Nombre' empieza con él. */
-  nombre?: string;
-  /** El puesto del rol del que ha iniciado sesión (docs/decisiones.md (1)). */
-  puesto_trabajo?: PuestoTrabajo;
-}
-
-export interface ContextoCrearIncidencia extends ContextoAsistente {
-  errores: Errores<CampoIncidencia>;
-  datos: DatosIncidencia;
-  imagenes: ImagenElegida[];
-  /** La incidencia ya creada: si falla una imagen, reintentar no la crea otra vez. */
-  incidencia: Incidencia | undefined;
-  /** Las claves de las imágenes ya subidas. */
-  subidas: string[];
-}
-
-/** Los eventos del formulario, compartidos con 'Modificar Incidencia'. */
-export type EventoFormularioIncidencia =
-  | { type: 'EDITAR'; datos: Partial<DatosIncidencia> }
-  | { type: 'ANADIR_IMAGENES'; imagenes: ImagenElegida[] }
-  | { type: 'QUITAR_IMAGEN'; clave: string };
-
-export type EventoCrearIncidencia =
-  | EventoNavegacion<PasoCrearIncidencia>
-  | EventoFormularioIncidencia;
-
-/**
- * La `Idempotency-Key` de la subida de una imagen elegida a una incidencia (docs/decisiones.md (36)): la
- * misma cada vez que se reintenta esa subida, distinta para otra imagen u otra incidencia.
- */
-export function claveDeSubida(idIncidencia: number, claveImagen: string): string {
-  return `subida-${idIncidencia}-${claveImagen}`;
-}
-
-export interface SalidaCrearIncidencia {
-  incidencia: Incidencia;
-  imagenes: number;
-}
-
 type FalloEvento = { event: { error: unknown } };
+const delFallo = ({ event }: FalloEvento) => event.error;
 
-export function erroresDelFormulario(c: {
-  datos: DatosIncidencia;
-  imagenes: readonly ImagenElegida[];
-}): Errores<CampoIncidencia> {
-  return erroresDeIncidencia(c.datos, c.imagenes);
-}
-
-/** La siguiente imagen por subir, si queda alguna. */
-export function siguienteSubida(c: ContextoCrearIncidencia): ImagenElegida | undefined {
-  return imagenesNuevas(c.imagenes).find((i) => !c.subidas.includes(i.clave));
-}
-
-interface ContextoDelFormulario {
-  errores: Errores<string>;
-  datos: DatosIncidencia;
-  imagenes: ImagenElegida[];
-}
-
-/** Las acciones del formulario que comparten crear y editar. */
-export function accionesDelFormulario<C extends ContextoDelFormulario, E extends EventObject>() {
-  return {
-    anadirImagenes: assign<C, E, ImagenElegida[], E, never>(
-      ({ context }, imagenes) => ({ imagenes: [...context.imagenes, ...imagenes] }) as Partial<C>,
-    ),
-    quitarImagen: assign<C, E, string, E, never>(
-      ({ context }, clave) =>
-        ({ imagenes: context.imagenes.filter((i) => i.clave !== clave) }) as Partial<C>,
-    ),
-    /** Tras un intento fallido los mensajes siguen a lo que cambia; antes, no se adelantan. */
-    remarcar: assign<C, E, undefined, E, never>(
-      ({ context }) =>
-        ({
-          errores: sinErrores(context.errores) ? {} : erroresDelFormulario(context),
-        }) as Partial<C>,
-    ),
-  };
-}
+/** Un fallo al guardar los datos: los de un campo, a su campo; los demás, al resumen. */
+const falloAlGuardarDatos = [
+  {
+    guard: { type: 'falloDeCampos', params: delFallo },
+    target: '#crearIncidencia.datosIncidencia.invalido',
+    actions: { type: 'erroresDelServidor', params: delFallo },
+  },
+  {
+    target: '#crearIncidencia.resumenDatos',
+    actions: { type: 'falloAlGuardar', params: delFallo },
+  },
+] as const;
 
 const nav = navegacion<ContextoCrearIncidencia, EventoCrearIncidencia, PasoCrearIncidencia>(
   ASISTENTE_CREAR_INCIDENCIA.orden,
@@ -153,181 +106,150 @@ export const crearIncidenciaMachine = setup({
     }),
   },
   guards: {
+    ...nav.guards,
     yaCreada: ({ context }) => context.incidencia !== undefined,
     todoSubido: ({ context }) => siguienteSubida(context) === undefined,
     falloDeCampos: (_, error: unknown) =>
       !sinErrores(erroresDeCampos(error, ORDEN_CAMPOS_INCIDENCIA)),
   },
-})
-  .extend({
-    guards: nav.guards,
-    actions: {
-      ...nav.actions,
-      ...accionesDelFormulario<ContextoCrearIncidencia, EventoCrearIncidencia>(),
+  actions: {
+    ...nav.actions,
+    ...accionesDelFormulario<ContextoCrearIncidencia, EventoCrearIncidencia>(),
+    guardarCreada: assign((_, incidencia: Incidencia) => ({ incidencia })),
+    erroresDelServidor: assign((_, error: unknown) => ({
+      errores: erroresDeCampos(error, ORDEN_CAMPOS_INCIDENCIA),
+      error: mensajeDeFallo(error),
+      volverAResumen: true,
+    })),
+    falloAlGuardar: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
+    falloAlSubir: assign((_, { error, nombre }: { error: unknown; nombre: string }) => ({
+      error: `La incidencia se ha guardado, pero la imagen ${nombre} no se ha podido subir: ${mensajeDeFallo(error)} Pulsa 'Confirmar' para intentarlo de nuevo, o quítala con 'Cambiar'.`,
+    })),
+  },
+}).createMachine({
+  id: 'crearIncidencia',
+  context: ({ input }) => ({
+    ...CONTEXTO_ASISTENTE,
+    datos: {
+      ...DATOS_INCIDENCIA_VACIOS,
+      fecha: input?.hoy ?? hoyEnLaClinica(),
+      nombre: input?.nombre ?? '',
+      puesto_trabajo: input?.puesto_trabajo ?? null,
     },
-  })
-  .extend({
-    actions: {
-      editar: assign(({ context }, datos: Partial<DatosIncidencia>) => ({
-        datos: { ...context.datos, ...datos },
-      })),
-      guardarCreada: assign((_, incidencia: Incidencia) => ({ incidencia })),
-      marcarSubida: assign(({ context }, clave: string) => ({
-        subidas: [...context.subidas, clave],
-      })),
-      erroresDelServidor: assign((_, error: unknown) => ({
-        errores: erroresDeCampos(error, ORDEN_CAMPOS_INCIDENCIA),
-        error: mensajeDeFallo(error),
-        volverAResumen: true,
-      })),
-      falloAlGuardar: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
-      falloAlSubir: assign((_, { error, nombre }: { error: unknown; nombre: string }) => ({
-        error: `La incidencia se ha guardado, pero la imagen ${nombre} no se ha podido subir: ${mensajeDeFallo(error)} Pulsa 'Confirmar' para intentarlo de nuevo, o quítala con 'Cambiar'.`,
-      })),
+    imagenes: [],
+    incidencia: undefined,
+    subidas: [],
+  }),
+  // Las imágenes se eligen en el formulario, y solo allí: mientras se envían no cambian.
+  on: {
+    ANADIR_IMAGENES: {
+      guard: stateIn('#crearIncidencia.datosIncidencia'),
+      actions: [{ type: 'anadirImagenes', params: ({ event }) => event.imagenes }, 'remarcar'],
     },
-  })
-  .createMachine({
-    id: 'crearIncidencia',
-    context: ({ input }) => ({
-      ...CONTEXTO_ASISTENTE,
-      datos: {
-        ...DATOS_INCIDENCIA_VACIOS,
-        fecha: input?.hoy ?? hoyEnLaClinica(),
-        nombre: input?.nombre ?? '',
-        puesto_trabajo: input?.puesto_trabajo ?? null,
+    QUITAR_IMAGEN: {
+      guard: stateIn('#crearIncidencia.datosIncidencia'),
+      actions: [{ type: 'quitarImagen', params: ({ event }) => event.clave }, 'remarcar'],
+    },
+  },
+  initial: 'datosIncidencia',
+  states: {
+    datosIncidencia: {
+      initial: 'editando',
+      states: {
+        editando: { on: { EDITAR: editar } },
+        invalido: { on: { EDITAR: editarYMarcar('datosIncidencia') } },
       },
-      imagenes: [],
-      incidencia: undefined,
-      subidas: [],
-    }),
-    // Las imágenes se eligen en el formulario, y solo allí: mientras se envían no cambian.
-    on: {
-      ANADIR_IMAGENES: {
-        guard: stateIn('#crearIncidencia.datosIncidencia'),
-        actions: [{ type: 'anadirImagenes', params: ({ event }) => event.imagenes }, 'remarcar'],
-      },
-      QUITAR_IMAGEN: {
-        guard: stateIn('#crearIncidencia.datosIncidencia'),
-        actions: [{ type: 'quitarImagen', params: ({ event }) => event.clave }, 'remarcar'],
+      on: {
+        CONTINUAR: continuar('datosIncidencia', 'resumenDatos', 'resumenDatos'),
+        IR_A_PASO: irA('resumenDatos'),
       },
     },
-    initial: 'datosIncidencia',
-    states: {
-      datosIncidencia: nav.pasoEditable('datosIncidencia'),
-      resumenDatos: nav.pasoFinal(),
-      enviando: {
-        tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
-        initial: 'inicio',
-        states: {
-          inicio: {
-            always: [{ guard: 'yaCreada', target: 'actualizando' }, { target: 'guardando' }],
+    resumenDatos: {
+      on: {
+        CONFIRMAR: [
+          { guard: 'todoHecho', target: 'enviando', actions: 'limpiarErrores' },
+          ...alQueFalte('datosIncidencia'),
+        ],
+        CAMBIAR: cambiar('datosIncidencia'),
+        VOLVER: volver('datosIncidencia'),
+        IR_A_PASO: irA('datosIncidencia'),
+      },
+    },
+    enviando: {
+      tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+      initial: 'inicio',
+      states: {
+        inicio: {
+          always: [{ guard: 'yaCreada', target: 'actualizando' }, { target: 'guardando' }],
+        },
+        actualizando: {
+          invoke: {
+            id: 'actualizarIncidencia',
+            src: 'actualizarIncidencia',
+            input: ({ context }) => ({
+              id: (context.incidencia as Incidencia).id,
+              ...cuerpoDeIncidencia(context.datos),
+            }),
+            onDone: {
+              target: 'subiendo',
+              actions: { type: 'guardarCreada', params: ({ event }) => event.output },
+            },
+            onError: falloAlGuardarDatos,
           },
-          actualizando: {
-            invoke: {
-              id: 'actualizarIncidencia',
-              src: 'actualizarIncidencia',
-              input: ({ context }) => ({
-                id: (context.incidencia as Incidencia).id,
-                ...cuerpoDeIncidencia(context.datos),
-              }),
-              onDone: {
-                target: 'subiendo',
-                actions: { type: 'guardarCreada', params: ({ event }) => event.output },
-              },
-              onError: [
-                {
-                  guard: { type: 'falloDeCampos', params: ({ event }: FalloEvento) => event.error },
-                  target: '#crearIncidencia.datosIncidencia.invalido',
-                  actions: {
-                    type: 'erroresDelServidor',
-                    params: ({ event }: FalloEvento) => event.error,
-                  },
-                },
-                {
-                  target: '#crearIncidencia.resumenDatos',
-                  actions: {
-                    type: 'falloAlGuardar',
-                    params: ({ event }: FalloEvento) => event.error,
-                  },
-                },
+        },
+        guardando: {
+          // Una clave por envío: 'Confirmar' tras un fallo, sin cambiar nada, repite este envío.
+          entry: 'prepararClave',
+          invoke: {
+            id: 'guardarIncidencia',
+            src: 'guardarIncidencia',
+            input: ({ context }) => ({
+              ...cuerpoDeIncidencia(context.datos),
+              claveIdempotencia: context.claveEnvio,
+            }),
+            onDone: {
+              target: 'subiendo',
+              actions: [
+                { type: 'guardarCreada', params: ({ event }) => event.output },
+                'olvidarClave',
               ],
             },
+            onError: falloAlGuardarDatos,
           },
-          guardando: {
-            // Una clave por envío: 'Confirmar' tras un fallo, sin cambiar nada, repite este envío.
-            entry: 'prepararClave',
-            invoke: {
-              id: 'guardarIncidencia',
-              src: 'guardarIncidencia',
-              input: ({ context }) => ({
-                ...cuerpoDeIncidencia(context.datos),
-                claveIdempotencia: context.claveEnvio,
-              }),
-              onDone: {
-                target: 'subiendo',
-                actions: [
-                  { type: 'guardarCreada', params: ({ event }) => event.output },
-                  'olvidarClave',
-                ],
-              },
-              onError: [
-                {
-                  guard: { type: 'falloDeCampos', params: ({ event }: FalloEvento) => event.error },
-                  target: '#crearIncidencia.datosIncidencia.invalido',
-                  actions: {
-                    type: 'erroresDelServidor',
-                    params: ({ event }: FalloEvento) => event.error,
-                  },
-                },
-                {
-                  target: '#crearIncidencia.resumenDatos',
-                  actions: {
-                    type: 'falloAlGuardar',
-                    params: ({ event }: FalloEvento) => event.error,
-                  },
-                },
+        },
+        subiendo: {
+          initial: 'siguiente',
+          states: {
+            siguiente: {
+              always: [
+                { guard: 'todoSubido', target: '#crearIncidencia.confirmacion' },
+                { target: 'subiendoUna' },
               ],
             },
-          },
-          subiendo: {
-            initial: 'siguiente',
-            states: {
-              siguiente: {
-                always: [
-                  { guard: 'todoSubido', target: '#crearIncidencia.confirmacion' },
-                  { target: 'subiendoUna' },
-                ],
-              },
-              subiendoUna: {
-                invoke: {
-                  id: 'subirImagenIncidencia',
-                  src: 'subirImagenIncidencia',
-                  input: ({ context }) => {
-                    const imagen = siguienteSubida(context) as ImagenElegida;
-                    const id = (context.incidencia as Incidencia).id;
-                    return {
-                      id_incidencia: id,
-                      clave: imagen.clave,
-                      nombre: imagen.nombre,
-                      claveIdempotencia: claveDeSubida(id, imagen.clave),
-                    };
+            subiendoUna: {
+              invoke: {
+                id: 'subirImagenIncidencia',
+                src: 'subirImagenIncidencia',
+                input: ({ context }) =>
+                  subidaDe(
+                    (context.incidencia as Incidencia).id,
+                    siguienteSubida(context) as ImagenElegida,
+                  ),
+                onDone: {
+                  target: 'siguiente',
+                  actions: {
+                    type: 'marcarSubida',
+                    params: ({ context }) => (siguienteSubida(context) as ImagenElegida).clave,
                   },
-                  onDone: {
-                    target: 'siguiente',
-                    actions: {
-                      type: 'marcarSubida',
-                      params: ({ context }) => (siguienteSubida(context) as ImagenElegida).clave,
-                    },
-                  },
-                  onError: {
-                    target: '#crearIncidencia.resumenDatos',
-                    actions: {
-                      type: 'falloAlSubir',
-                      params: ({ context, event }) => ({
-                        error: event.error,
-                        nombre: siguienteSubida(context)?.nombre ?? '',
-                      }),
-                    },
+                },
+                onError: {
+                  target: '#crearIncidencia.resumenDatos',
+                  actions: {
+                    type: 'falloAlSubir',
+                    params: ({ context, event }) => ({
+                      error: event.error,
+                      nombre: siguienteSubida(context)?.nombre ?? '',
+                    }),
                   },
                 },
               },
@@ -335,10 +257,11 @@ export const crearIncidenciaMachine = setup({
           },
         },
       },
-      confirmacion: { type: 'final' },
     },
-    output: ({ context }) => ({
-      incidencia: context.incidencia as Incidencia,
-      imagenes: context.subidas.length,
-    }),
-  });
+    confirmacion: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    incidencia: context.incidencia as Incidencia,
+    imagenes: context.subidas.length,
+  }),
+});

@@ -1,0 +1,97 @@
+/**
+ * El formulario de una incidencia en las máquinas de crear y de modificar: sus eventos, sus
+ * errores, las acciones de sus imágenes y la subida de cada imagen nueva.
+ */
+import { assign, type EventObject } from 'xstate';
+import type { Errores } from '../tipos';
+import { sinErrores } from '../validacion/formularios';
+import type { ConClave } from '../wizard/idempotencia';
+import {
+  type CampoIncidencia,
+  type DatosIncidencia,
+  erroresDeIncidencia,
+  type ImagenElegida,
+  imagenesNuevas,
+} from './datos';
+
+/** Lo que sube una imagen: a qué incidencia y cuál (su archivo lo busca el actor por la clave). */
+export interface SubidaDeImagen extends ConClave {
+  id_incidencia: number;
+  clave: string;
+  nombre: string;
+}
+
+/** Los eventos del formulario, compartidos por 'Crear incidencia' y 'Modificar Incidencia'. */
+export type EventoFormularioIncidencia =
+  | { type: 'EDITAR'; datos: Partial<DatosIncidencia> }
+  | { type: 'ANADIR_IMAGENES'; imagenes: ImagenElegida[] }
+  | { type: 'QUITAR_IMAGEN'; clave: string };
+
+/**
+ * La `Idempotency-Key` de la subida de una imagen elegida a una incidencia (docs/decisiones.md (36)): la
+ * misma cada vez que se reintenta esa subida, distinta para otra imagen u otra incidencia.
+ */
+export function claveDeSubida(idIncidencia: number, claveImagen: string): string {
+  return `subida-${idIncidencia}-${claveImagen}`;
+}
+
+export function erroresDelFormulario(c: {
+  datos: DatosIncidencia;
+  imagenes: readonly ImagenElegida[];
+}): Errores<CampoIncidencia> {
+  return erroresDeIncidencia(c.datos, c.imagenes);
+}
+
+/** La siguiente imagen nueva por subir, si queda alguna. */
+export function siguienteImagenPorSubir(c: {
+  imagenes: readonly ImagenElegida[];
+  subidas: readonly string[];
+}): ImagenElegida | undefined {
+  return imagenesNuevas(c.imagenes).find((i) => !c.subidas.includes(i.clave));
+}
+
+/** La subida de la siguiente imagen nueva a la incidencia `id`, con su clave. */
+export function subidaDe(id: number, imagen: ImagenElegida): SubidaDeImagen {
+  return {
+    id_incidencia: id,
+    clave: imagen.clave,
+    nombre: imagen.nombre,
+    claveIdempotencia: claveDeSubida(id, imagen.clave),
+  };
+}
+
+interface ContextoDelFormulario {
+  errores: Errores<string>;
+  datos: DatosIncidencia;
+  imagenes: ImagenElegida[];
+  subidas: string[];
+}
+
+/** Las acciones del formulario que comparten crear y editar. */
+export function accionesDelFormulario<C extends ContextoDelFormulario, E extends EventObject>() {
+  /** El contexto entero con el cambio encima: un `C` (y así un `Partial<C>`) sea cual sea `C`. */
+  const con = (context: C, cambios: Partial<ContextoDelFormulario>) => ({
+    ...context,
+    ...cambios,
+  });
+  return {
+    editar: assign<C, E, Partial<DatosIncidencia> | undefined, E, never>(({ context }, datos) =>
+      con(context, { datos: { ...context.datos, ...datos } }),
+    ),
+    anadirImagenes: assign<C, E, ImagenElegida[], E, never>(({ context }, imagenes) =>
+      con(context, { imagenes: [...context.imagenes, ...imagenes] }),
+    ),
+    quitarImagen: assign<C, E, string, E, never>(({ context }, clave) =>
+      con(context, { imagenes: context.imagenes.filter((i) => i.clave !== clave) }),
+    ),
+    /** Tras un intento fallido los mensajes siguen a lo que cambia; antes, no se adelantan. */
+    remarcar: assign<C, E, undefined, E, never>(({ context }) =>
+      con(context, {
+        errores: sinErrores(context.errores) ? {} : erroresDelFormulario(context),
+      }),
+    ),
+    marcarSubida: assign<C, E, string, E, never>(({ context }, clave) =>
+      con(context, { subidas: [...context.subidas, clave] }),
+    ),
+  };
+}

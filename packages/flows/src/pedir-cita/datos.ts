@@ -1,0 +1,115 @@
+/**
+ * Los datos de 'Pedir cita' y lo que se deriva de ellos: lo que el paciente elige, las reglas de
+ * cada paso y el cuerpo de la petición. La máquina (machine.ts) los usa; aquí no hay estados.
+ */
+import type { PeticionCita, TipoCitaPaciente } from '@clinica/api-client';
+import { erroresDeCampos, estadoDelFallo } from '../errores/fallos';
+import type { Carga, CitaGuardada, Errores, Profesional } from '../tipos';
+import { validarFechaCita } from '../validacion/fecha';
+import { validarHora } from '../validacion/hora';
+import { validarMedico } from '../validacion/obligatorio';
+import type { ContextoAsistente, EventoNavegacion } from '../wizard/machine';
+import { claveDeHueco, type Hueco, huecoDeClave } from './huecosCercanos';
+import type { CampoPedirCita, PasoPedirCita } from './steps';
+import { MENSAJE_CITA_OBLIGATORIA, MENSAJE_HORA_DESEADA, MENSAJE_TIPO_OBLIGATORIO } from './texts';
+
+/** Lo que el paciente elige, paso a paso. */
+export interface DatosPedirCita {
+  tipoCita: TipoCitaPaciente | '';
+  idMedico: number | null;
+  /** La fecha y la hora deseadas ('AAAA-MM-DD', 'HH:MM'). */
+  fecha: string;
+  hora: string;
+  /** La cita libre elegida: '2026-12-03 10:00' (`claveDeHueco`), o ''. */
+  hueco: string;
+}
+
+export const DATOS_PEDIR_CITA_VACIOS: DatosPedirCita = {
+  tipoCita: '',
+  idMedico: null,
+  fecha: '',
+  hora: '',
+  hueco: '',
+};
+
+/** La cita pedida, con lo que la confirmación y el calendario cuentan de ella. */
+export interface CitaPedida extends CitaGuardada {
+  tipo_cita: string;
+  /** El nombre del médico elegido. */
+  medico: string;
+}
+
+/** Lo que se pide al buscar citas libres cercanas. */
+export interface DeseoDeCita {
+  idMedico: number;
+  fecha: string;
+  hora: string;
+  hoy: string;
+}
+
+export interface ContextoPedirCita extends ContextoAsistente {
+  errores: Errores<CampoPedirCita>;
+  hoy: string;
+  datos: DatosPedirCita;
+  medicos: Carga<Profesional>;
+  /** Las citas libres más cercanas a lo deseado; se piden de nuevo al llegar al paso 4. */
+  huecos: Carga<Hueco>;
+  cita: CitaPedida | undefined;
+}
+
+export type EventoPedirCita =
+  | EventoNavegacion<PasoPedirCita>
+  | { type: 'EDITAR'; datos: Partial<DatosPedirCita> }
+  | { type: 'REINTENTAR_MEDICOS' }
+  | { type: 'REINTENTAR_HUECOS' }
+  /** En 'Error al crear la cita': enviar otra vez. */
+  | { type: 'REINTENTAR' };
+
+export function erroresTipoCita(c: ContextoPedirCita): Errores<'tipoCita'> {
+  return c.datos.tipoCita ? {} : { tipoCita: MENSAJE_TIPO_OBLIGATORIO };
+}
+
+export function erroresMedico(c: ContextoPedirCita): Errores<'idMedico'> {
+  const error = validarMedico(c.datos.idMedico);
+  return error ? { idMedico: error } : {};
+}
+
+export function erroresFechaDeseada(c: ContextoPedirCita): Errores<'fecha' | 'hora'> {
+  const fecha = validarFechaCita(c.datos.fecha, c.hoy);
+  const hora = c.datos.hora ? validarHora(c.datos.hora) : MENSAJE_HORA_DESEADA;
+  return { ...(fecha ? { fecha } : {}), ...(hora ? { hora } : {}) };
+}
+
+/** La cita elegida es una de las que el servidor acaba de dar como libres. */
+export function erroresCitaElegida(c: ContextoPedirCita): Errores<'hueco'> {
+  const elegido = c.datos.hueco;
+  const libre = c.huecos.datos.some((h) => claveDeHueco(h) === elegido);
+  return elegido && (libre || c.huecos.estado !== 'lista')
+    ? {}
+    : { hueco: MENSAJE_CITA_OBLIGATORIA };
+}
+
+/** El cuerpo de pedirCita: el hueco elegido con ese médico. */
+export function peticionDe(c: ContextoPedirCita): PeticionCita {
+  const hueco = huecoDeClave(c.datos.hueco);
+  return {
+    tipo_cita: c.datos.tipoCita as TipoCitaPaciente,
+    id_medico: c.datos.idMedico ?? 0,
+    fecha: hueco?.fecha ?? '',
+    hora: hueco?.hora ?? '',
+  };
+}
+
+/** El nombre del médico elegido, si ya se conoce. */
+export function nombreDelMedico(c: Pick<ContextoPedirCita, 'datos' | 'medicos'>): string {
+  return c.medicos.datos.find((m) => m.id === c.datos.idMedico)?.nombre_completo ?? '';
+}
+
+/**
+ * Un fallo al pedir que se arregla eligiendo otra cita: el 409 de una cita ocupada (o pasada)
+ * y los errores del servidor en la fecha o la hora.
+ */
+export function esFalloDelHueco(error: unknown): boolean {
+  const deCampos = erroresDeCampos(error, ['fecha', 'hora']);
+  return estadoDelFallo(error) === 409 || Object.keys(deCampos).length > 0;
+}
