@@ -7,9 +7,9 @@
 import type { DatosPersonales } from '@clinica/api-client/reglas';
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
+import { enviar, escribir, escribirYRevalidar, reglasDelFormulario } from '../formulario/machine';
 import { mensajeDemasiadosIntentos } from '../login/machine';
 import type { Errores } from '../tipos';
-import { sinErrores } from '../validacion/formularios';
 import { validarContrasena, validarRepeticionContrasena } from '../validacion/password';
 
 export interface DatosCambioContrasena {
@@ -63,6 +63,12 @@ export function validarCambioContrasena(
   return errores;
 }
 
+const formulario = reglasDelFormulario<
+  DatosCambioContrasena,
+  ContextoCambiarContrasena,
+  EventoCambiarContrasena
+>((c) => validarCambioContrasena(c.datos, c.personales));
+
 export const cambiarContrasenaMachine = setup({
   types: {
     context: {} as ContextoCambiarContrasena,
@@ -77,22 +83,9 @@ export const cambiarContrasenaMachine = setup({
       );
     }),
   },
-  guards: {
-    completo: ({ context }) =>
-      sinErrores(validarCambioContrasena(context.datos, context.personales)),
-  },
+  guards: formulario.guards,
   actions: {
-    cambiarDatos: assign(({ context }, datos: Partial<DatosCambioContrasena>) => ({
-      datos: { ...context.datos, ...datos },
-    })),
-    revalidar: assign(({ context }) => ({
-      errores: validarCambioContrasena(context.datos, context.personales),
-    })),
-    marcarErrores: assign(({ context }) => ({
-      errores: validarCambioContrasena(context.datos, context.personales),
-      error: undefined,
-    })),
-    limpiarErrores: assign({ errores: {}, error: undefined }),
+    ...formulario.actions,
     mostrarFallo: assign((_, error: unknown) => {
       const errores =
         estadoDelFallo(error) === 400 ? erroresDeCampos(error, CAMPOS_CAMBIO_CONTRASENA) : {};
@@ -122,27 +115,12 @@ export const cambiarContrasenaMachine = setup({
   states: {
     editando: {
       initial: 'inicial',
-      on: {
-        ENVIAR: [
-          { guard: 'completo', target: 'enviando', actions: 'limpiarErrores' },
-          { target: '.invalido', actions: 'marcarErrores' },
-        ],
-      },
       states: {
-        inicial: {
-          on: {
-            EDITAR: { actions: { type: 'cambiarDatos', params: ({ event }) => event.datos } },
-          },
-        },
+        inicial: { on: { EDITAR: escribir } },
         /** Tras un intento fallido, los mensajes siguen a lo que se escribe. */
-        invalido: {
-          on: {
-            EDITAR: {
-              actions: [{ type: 'cambiarDatos', params: ({ event }) => event.datos }, 'revalidar'],
-            },
-          },
-        },
+        invalido: { on: { EDITAR: escribirYRevalidar } },
       },
+      on: { ENVIAR: enviar },
     },
     enviando: {
       invoke: {

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
+import { enviar, escribir, escribirYRevalidar, reglasDelFormulario } from '../formulario/machine';
 import type { Credenciales, Errores, Sesion } from '../tipos';
 import { normalizarEmail } from '../validacion/email';
-import { sinErrores, validarLogin } from '../validacion/formularios';
+import { validarLogin } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
 
 type Campo = keyof Credenciales;
@@ -35,6 +36,10 @@ export function mensajeDeFalloLogin(error: unknown): string {
   return mensajeDeFallo(error);
 }
 
+const formulario = reglasDelFormulario<Credenciales, ContextoLogin, EventoLogin>((c) =>
+  validarLogin(c.datos),
+);
+
 export const loginMachine = setup({
   types: {
     context: {} as ContextoLogin,
@@ -47,19 +52,9 @@ export const loginMachine = setup({
       throw new Error('loginMachine: proporciona el actor iniciarSesion con machine.provide.');
     }),
   },
-  guards: {
-    credencialesCompletas: ({ context }) => sinErrores(validarLogin(context.datos)),
-  },
+  guards: formulario.guards,
   actions: {
-    cambiarDatos: assign(({ context }, datos: Partial<Credenciales>) => ({
-      datos: { ...context.datos, ...datos },
-    })),
-    revalidar: assign(({ context }) => ({ errores: validarLogin(context.datos) })),
-    marcarErrores: assign(({ context }) => ({
-      errores: validarLogin(context.datos),
-      error: undefined,
-    })),
-    limpiarErrores: assign({ errores: {}, error: undefined }),
+    ...formulario.actions,
     mostrarFallo: assign((_, error: unknown) => ({
       error: mensajeDeFalloLogin(error),
       errores: estadoDelFallo(error) === 400 ? erroresDeCampos(error, CAMPOS) : {},
@@ -78,27 +73,12 @@ export const loginMachine = setup({
   states: {
     editando: {
       initial: 'inicial',
-      on: {
-        ENVIAR: [
-          { guard: 'credencialesCompletas', target: 'enviando', actions: 'limpiarErrores' },
-          { target: '.invalido', actions: 'marcarErrores' },
-        ],
-      },
       states: {
-        inicial: {
-          on: {
-            EDITAR: { actions: { type: 'cambiarDatos', params: ({ event }) => event.datos } },
-          },
-        },
+        inicial: { on: { EDITAR: escribir } },
         /** Tras un intento fallido, los mensajes siguen a lo que se escribe. */
-        invalido: {
-          on: {
-            EDITAR: {
-              actions: [{ type: 'cambiarDatos', params: ({ event }) => event.datos }, 'revalidar'],
-            },
-          },
-        },
+        invalido: { on: { EDITAR: escribirYRevalidar } },
       },
+      on: { ENVIAR: enviar },
     },
     enviando: {
       invoke: {

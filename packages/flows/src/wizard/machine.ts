@@ -149,7 +149,7 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
 }
 
 /** Los datos de un evento `EDITAR`, para `params` de la acción `editar` del flujo. */
-function datosDeEditar<D>({ event }: { event: { type: string; datos?: D } }): D | undefined {
+export function datosDeEditar<D>({ event }: { event: { type: string; datos?: D } }): D | undefined {
   return event.datos;
 }
 

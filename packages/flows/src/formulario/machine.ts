@@ -1,0 +1,75 @@
+/**
+ * Un formulario de una sola pantalla (iniciar sesión, cambiar la contraseña): la misma forma que
+ * un paso de asistente. `editando`, e `invalido` tras un envío incompleto o rechazado, donde los
+ * mensajes siguen a lo que se escribe; Enviar con todo bien va a `enviando`. Esto da sus guardas
+ * y acciones para `setup(…)` y sus transiciones; cada máquina escribe sus estados:
+ *
+ * ```ts
+ * editando: {
+ *   initial: 'inicial',
+ *   states: { inicial: { on: { EDITAR: escribir } }, invalido: { on: { EDITAR: escribirYRevalidar } } },
+ *   on: { ENVIAR: enviar },
+ * },
+ * ```
+ */
+import { assign, type EventObject } from 'xstate';
+import type { Errores } from '../tipos';
+import { sinErrores } from '../validacion/formularios';
+import { datosDeEditar } from '../wizard/machine';
+
+/** Lo que todo formulario guarda. */
+export interface ContextoFormulario<Datos extends object> {
+  datos: Datos;
+  /** Los mensajes junto a cada campo. */
+  errores: Errores<string>;
+  /** El mensaje general del último intento fallido, anunciado arriba del formulario. */
+  error: string | undefined;
+}
+
+/** Las guardas y acciones de un formulario cuyos errores da `validar`. */
+export function reglasDelFormulario<
+  Datos extends object,
+  C extends ContextoFormulario<Datos>,
+  E extends EventObject,
+>(validar: (contexto: C) => Errores<string>) {
+  return {
+    guards: {
+      /** Sin errores: se puede enviar. */
+      formularioCompleto: ({ context }: { context: C }) => sinErrores(validar(context)),
+    },
+    actions: {
+      cambiarDatos: assign<C, E, Partial<Datos> | undefined, E, never>(({ context }, datos) => ({
+        ...context,
+        datos: { ...context.datos, ...datos },
+      })),
+      revalidar: assign<C, E, undefined, E, never>(({ context }) => ({
+        ...context,
+        errores: validar(context),
+      })),
+      marcarErrores: assign<C, E, undefined, E, never>(({ context }) => ({
+        ...context,
+        errores: validar(context),
+        error: undefined,
+      })),
+      limpiarErrores: assign<C, E, undefined, E, never>(({ context }) => ({
+        ...context,
+        errores: {},
+        error: undefined,
+      })),
+    },
+  };
+}
+
+/** `EDITAR` en `inicial`: aplica lo escrito. */
+export const escribir = { actions: { type: 'cambiarDatos', params: datosDeEditar } } as const;
+
+/** `EDITAR` en `invalido`: aplica lo escrito y los mensajes le siguen. */
+export const escribirYRevalidar = {
+  actions: [{ type: 'cambiarDatos', params: datosDeEditar }, 'revalidar'],
+} as const;
+
+/** `ENVIAR`: completo, a `enviando`; si no, a `.invalido` con sus mensajes. */
+export const enviar = [
+  { guard: 'formularioCompleto', target: 'enviando', actions: 'limpiarErrores' },
+  { target: '.invalido', actions: 'marcarErrores' },
+] as const;
