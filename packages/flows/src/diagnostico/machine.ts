@@ -65,6 +65,49 @@ export type EventoDiagnostico =
   | { type: 'EDITAR' }
   | { type: 'GENERAR_PDF' };
 
+/**
+ * Guardar el texto de la caja: crear o actualizar (docs/decisiones.md (14)). El primer guardado
+ * lleva su clave (`prepararClave` al pulsar 'Guardar'); una edición, ninguna (la clave se olvidó
+ * al guardar bien).
+ */
+const guardarElTexto = {
+  id: 'guardarDiagnostico',
+  src: 'guardarDiagnostico',
+  input: ({ context }: { context: ContextoDiagnostico }) => ({
+    idCita: context.idCita,
+    idDiagnostico: context.idDiagnostico,
+    contenido: context.texto,
+    claveIdempotencia: context.claveEnvio,
+  }),
+} as const;
+const anotarGuardado = {
+  type: 'anotarGuardado',
+  params: ({ event }: { event: { output: Diagnostico } }) => event.output,
+} as const;
+const mostrarFallo = {
+  type: 'mostrarFallo',
+  params: ({ event }: { event: { error: unknown } }) => event.error,
+} as const;
+
+/** Un diagnóstico guardado puede dar su PDF: 'Generar PDF' y su espera. */
+const conPdf = {
+  initial: 'quieto',
+  states: {
+    quieto: { on: { GENERAR_PDF: 'generandoPdf' } },
+    generandoPdf: {
+      tags: ['pdf'],
+      entry: 'iniciarPdf',
+      invoke: {
+        id: 'generarPdf',
+        src: 'generarPdf',
+        input: ({ context }: { context: ContextoDiagnostico }) => ({ contenido: context.texto }),
+        onDone: { target: 'quieto', actions: 'pdfListo' },
+        onError: { target: 'quieto', actions: 'fallaPdf' },
+      },
+    },
+  },
+} as const;
+
 export const diagnosticoMachine = setup({
   types: {
     context: {} as ContextoDiagnostico,
@@ -141,49 +184,16 @@ export const diagnosticoMachine = setup({
     guardando: {
       tags: ['ocupado'],
       invoke: {
-        id: 'guardarDiagnostico',
-        src: 'guardarDiagnostico',
-        input: ({ context }) => ({
-          idCita: context.idCita,
-          idDiagnostico: context.idDiagnostico,
-          contenido: context.texto,
-          claveIdempotencia: context.claveEnvio,
-        }),
-        onDone: {
-          target: 'guardado',
-          actions: {
-            type: 'anotarGuardado',
-            params: ({ event }: { event: { output: Diagnostico } }) => event.output,
-          },
-        },
-        onError: {
-          target: 'escribiendo',
-          actions: {
-            type: 'mostrarFallo',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
-          },
-        },
+        ...guardarElTexto,
+        onDone: { target: 'guardado', actions: anotarGuardado },
+        onError: { target: 'escribiendo', actions: mostrarFallo },
       },
     },
     /** Solo lectura y en gris, con 'Editar Diagnóstico' y 'Generar PDF' (§4). */
     guardado: {
-      initial: 'quieto',
+      ...conPdf,
       // The PDF made before is of the text about to change: its notice goes.
       on: { EDITAR: { target: 'editando', actions: ['limpiarErrores', 'olvidarPdf'] } },
-      states: {
-        quieto: { on: { GENERAR_PDF: 'generandoPdf' } },
-        generandoPdf: {
-          tags: ['pdf'],
-          entry: 'iniciarPdf',
-          invoke: {
-            id: 'generarPdf',
-            src: 'generarPdf',
-            input: ({ context }) => ({ contenido: context.texto }),
-            onDone: { target: 'quieto', actions: 'pdfListo' },
-            onError: { target: 'quieto', actions: 'fallaPdf' },
-          },
-        },
-      },
     },
     /** Editable otra vez, con 'Guardar edición'. */
     editando: {
@@ -198,47 +208,13 @@ export const diagnosticoMachine = setup({
     guardandoEdicion: {
       tags: ['ocupado'],
       invoke: {
-        id: 'guardarDiagnostico',
-        src: 'guardarDiagnostico',
-        input: ({ context }) => ({
-          idCita: context.idCita,
-          idDiagnostico: context.idDiagnostico,
-          contenido: context.texto,
-        }),
-        onDone: {
-          target: 'bloqueado',
-          actions: {
-            type: 'anotarGuardado',
-            params: ({ event }: { event: { output: Diagnostico } }) => event.output,
-          },
-        },
-        onError: {
-          target: 'editando',
-          actions: {
-            type: 'mostrarFallo',
-            params: ({ event }: { event: { error: unknown } }) => event.error,
-          },
-        },
+        ...guardarElTexto,
+        onDone: { target: 'bloqueado', actions: anotarGuardado },
+        onError: { target: 'editando', actions: mostrarFallo },
       },
     },
     /** 'Guardar edición' lo bloquea (§4); un diagnóstico que ya existía se abre así. Solo PDF. */
-    bloqueado: {
-      initial: 'quieto',
-      states: {
-        quieto: { on: { GENERAR_PDF: 'generandoPdf' } },
-        generandoPdf: {
-          tags: ['pdf'],
-          entry: 'iniciarPdf',
-          invoke: {
-            id: 'generarPdf',
-            src: 'generarPdf',
-            input: ({ context }) => ({ contenido: context.texto }),
-            onDone: { target: 'quieto', actions: 'pdfListo' },
-            onError: { target: 'quieto', actions: 'fallaPdf' },
-          },
-        },
-      },
-    },
+    bloqueado: conPdf,
   },
 });
 
