@@ -13,19 +13,7 @@ import { hoyEnLaClinica } from '../validacion/fecha';
 import { sinErrores } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
 import type { ConClave } from '../wizard/idempotencia';
-import {
-  alQueFalte,
-  CONTEXTO_ASISTENTE,
-  cambiar,
-  continuar,
-  ETIQUETA_ESPERANDO,
-  editar,
-  editarYMarcar,
-  irA,
-  navegacion,
-  volver,
-} from '../wizard/machine';
-import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
+import * as asistente from '../wizard/machine';
 import {
   type ContextoCrearCita,
   type EventoCrearCita,
@@ -43,7 +31,7 @@ const delFallo = ({ event }: FalloEvento) => event.error;
 type SalidaBusqueda = { event: { output: PacienteEncontrado | null } };
 const pacienteDeLaBusqueda = ({ event }: SalidaBusqueda) => event.output;
 
-const nav = navegacion<ContextoCrearCita, EventoCrearCita, PasoCrearCita>(
+const nav = asistente.navegacion<ContextoCrearCita, EventoCrearCita, PasoCrearCita>(
   ASISTENTE_CREAR_CITA.orden,
   {
     // Hecho cuando el DNI es válido y su paciente existe.
@@ -131,7 +119,7 @@ export const crearCitaMachine = setup({
   .createMachine({
     id: 'crearCita',
     context: ({ input }) => ({
-      ...CONTEXTO_ASISTENTE,
+      ...asistente.CONTEXTO_ASISTENTE,
       ...asignarDatos.CARGAS_DE_CITA,
       hoy: input?.hoy ?? hoyEnLaClinica(),
       // Crear cita da siempre citas de radiología (§9).
@@ -147,11 +135,11 @@ export const crearCitaMachine = setup({
       busquedaPaciente: {
         initial: 'editando',
         states: {
-          editando: { on: { EDITAR: editar } },
-          invalido: { on: { EDITAR: editarYMarcar('busquedaPaciente') } },
+          editando: { on: { EDITAR: asistente.editar } },
+          invalido: { on: { EDITAR: asistente.editarYMarcar('busquedaPaciente') } },
           /** Continuar busca el DNI en el servidor antes de seguir. */
           buscando: {
-            tags: [ETIQUETA_ESPERANDO],
+            tags: [asistente.ETIQUETA_ESPERANDO],
             invoke: {
               id: 'buscarPacientePorDni',
               src: 'buscarPacientePorDni',
@@ -182,51 +170,39 @@ export const crearCitaMachine = setup({
           },
         },
         on: {
-          CONTINUAR: continuar('busquedaPaciente', '.buscando'),
-          IR_A_PASO: irA('asignarDatos', 'confirmarDatos'),
+          CONTINUAR: asistente.continuar('busquedaPaciente', '.buscando'),
+          IR_A_PASO: asistente.irA('asignarDatos', 'confirmarDatos'),
         },
       },
       asignarDatos: {
         entry: 'cargarProfesionales',
         initial: 'editando',
         states: {
-          editando: { on: { EDITAR: editar } },
-          invalido: { on: { EDITAR: editarYMarcar('asignarDatos') } },
+          editando: { on: { EDITAR: asistente.editar } },
+          invalido: { on: { EDITAR: asistente.editarYMarcar('asignarDatos') } },
         },
         on: {
-          CONTINUAR: continuar('asignarDatos', 'confirmarDatos', 'confirmarDatos'),
-          VOLVER: volver('busquedaPaciente'),
-          IR_A_PASO: irA('busquedaPaciente', 'confirmarDatos'),
+          CONTINUAR: asistente.continuar('asignarDatos', 'confirmarDatos', 'confirmarDatos'),
+          VOLVER: asistente.volver('busquedaPaciente'),
+          IR_A_PASO: asistente.irA('busquedaPaciente', 'confirmarDatos'),
         },
       },
       confirmarDatos: {
         on: {
-          CONFIRMAR: [
-            { guard: 'todoHecho', target: 'enviando', actions: 'limpiarErrores' },
-            ...alQueFalte('busquedaPaciente', 'asignarDatos'),
-          ],
-          CAMBIAR: cambiar('busquedaPaciente', 'asignarDatos'),
-          VOLVER: volver('asignarDatos'),
-          IR_A_PASO: irA('busquedaPaciente', 'asignarDatos'),
+          CONFIRMAR: asistente.confirmar('enviando', 'busquedaPaciente', 'asignarDatos'),
+          CAMBIAR: asistente.cambiar('busquedaPaciente', 'asignarDatos'),
+          VOLVER: asistente.volver('asignarDatos'),
+          IR_A_PASO: asistente.irA('busquedaPaciente', 'asignarDatos'),
         },
       },
       enviando: {
-        tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+        tags: asistente.ETIQUETAS_ENVIO,
         entry: 'prepararClave',
         invoke: {
           id: 'guardarCita',
           src: 'guardarCita',
-          input: ({ context }) => ({
-            ...nuevaCitaDe(context),
-            claveIdempotencia: context.claveEnvio,
-          }),
-          onDone: {
-            target: 'confirmacion',
-            actions: [
-              { type: 'guardarCitaCreada', params: ({ event }) => event.output },
-              'olvidarClave',
-            ],
-          },
+          input: asistente.conClave(nuevaCitaDe),
+          onDone: asistente.enviado('confirmacion', 'guardarCitaCreada'),
           onError: [
             asignarDatos.HUECO_OCUPADO_AL_GUARDAR,
             {

@@ -18,19 +18,7 @@ import { hoyEnLaClinica } from '../validacion/fecha';
 import { sinErrores } from '../validacion/formularios';
 import { respuestasDeCarga } from '../wizard/cargas';
 import type { ConClave } from '../wizard/idempotencia';
-import {
-  alQueFalte,
-  CONTEXTO_ASISTENTE,
-  cambiar,
-  continuar,
-  ETIQUETA_ESPERANDO,
-  editar,
-  editarYMarcar,
-  irA,
-  navegacion,
-  volver,
-} from '../wizard/machine';
-import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
+import * as asistente from '../wizard/machine';
 import {
   type ContextoCrearPaciente,
   comprobacionDe,
@@ -65,7 +53,7 @@ export type { PasoCrearPaciente };
 
 const lugares = respuestasDeCarga<LugarIne[]>();
 
-const nav = navegacion<ContextoCrearPaciente, EventoCrearPaciente, PasoCrearPaciente>(
+const nav = asistente.navegacion<ContextoCrearPaciente, EventoCrearPaciente, PasoCrearPaciente>(
   ASISTENTE_CREAR_PACIENTE.orden,
   {
     informacionPaciente: { errores: erroresInformacion },
@@ -206,7 +194,7 @@ export const crearPacienteMachine = setup({
   .createMachine({
     id: 'crearPaciente',
     context: ({ input }) => ({
-      ...CONTEXTO_ASISTENTE,
+      ...asistente.CONTEXTO_ASISTENTE,
       hoy: input?.hoy ?? hoyEnLaClinica(),
       datos: DATOS_PACIENTE_VACIOS,
       contrasena: {},
@@ -227,26 +215,26 @@ export const crearPacienteMachine = setup({
       informacionPaciente: {
         initial: 'editando',
         states: {
-          editando: { on: { EDITAR: editar } },
-          invalido: { on: { EDITAR: editarYMarcar('informacionPaciente') } },
+          editando: { on: { EDITAR: asistente.editar } },
+          invalido: { on: { EDITAR: asistente.editarYMarcar('informacionPaciente') } },
         },
         on: {
-          CONTINUAR: continuar('informacionPaciente', 'asignarContrasena', 'resumen'),
-          IR_A_PASO: irA('asignarContrasena', 'resumen'),
+          CONTINUAR: asistente.continuar('informacionPaciente', 'asignarContrasena', 'resumen'),
+          IR_A_PASO: asistente.irA('asignarContrasena', 'resumen'),
         },
       },
       asignarContrasena: {
         initial: 'editando',
         states: {
-          editando: { on: { EDITAR: editar } },
-          invalido: { on: { EDITAR: editarYMarcar('asignarContrasena') } },
+          editando: { on: { EDITAR: asistente.editar } },
+          invalido: { on: { EDITAR: asistente.editarYMarcar('asignarContrasena') } },
           /**
            * Continuar pregunta al servidor antes de seguir: la lista de las contraseñas más usadas
            * vive allí, así que una común se rechaza aquí, junto al campo, y no tras 'Crear
            * paciente'. Sin respuesta el paso no se bloquea: el servidor la comprueba al crear.
            */
           comprobando: {
-            tags: [ETIQUETA_ESPERANDO],
+            tags: [asistente.ETIQUETA_ESPERANDO],
             invoke: {
               id: 'comprobarContrasena',
               src: 'comprobarContrasena',
@@ -270,9 +258,9 @@ export const crearPacienteMachine = setup({
           },
         },
         on: {
-          CONTINUAR: continuar('asignarContrasena', '.comprobando'),
-          VOLVER: volver('informacionPaciente'),
-          IR_A_PASO: irA('informacionPaciente', 'resumen'),
+          CONTINUAR: asistente.continuar('asignarContrasena', '.comprobando'),
+          VOLVER: asistente.volver('informacionPaciente'),
+          IR_A_PASO: asistente.irA('informacionPaciente', 'resumen'),
         },
       },
       resumen: {
@@ -285,30 +273,21 @@ export const crearPacienteMachine = setup({
               target: 'asignarContrasena.invalido',
               actions: 'pedirContrasenaOtraVez',
             },
-            ...alQueFalte('informacionPaciente', 'asignarContrasena'),
+            ...asistente.alQueFalte('informacionPaciente', 'asignarContrasena'),
           ],
-          CAMBIAR: cambiar('informacionPaciente', 'asignarContrasena'),
-          VOLVER: volver('asignarContrasena'),
-          IR_A_PASO: irA('informacionPaciente', 'asignarContrasena'),
+          CAMBIAR: asistente.cambiar('informacionPaciente', 'asignarContrasena'),
+          VOLVER: asistente.volver('asignarContrasena'),
+          IR_A_PASO: asistente.irA('informacionPaciente', 'asignarContrasena'),
         },
       },
       enviando: {
-        tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+        tags: asistente.ETIQUETAS_ENVIO,
         entry: 'prepararClave',
         invoke: {
           id: 'crearPaciente',
           src: 'crearPaciente',
-          input: ({ context }) => ({
-            ...nuevoPacienteDe(context),
-            claveIdempotencia: context.claveEnvio,
-          }),
-          onDone: {
-            target: 'confirmacion',
-            actions: [
-              { type: 'guardarPaciente', params: ({ event }) => event.output },
-              'olvidarClave',
-            ],
-          },
+          input: asistente.conClave(nuevoPacienteDe),
+          onDone: asistente.enviado('confirmacion', 'guardarPaciente'),
           onError: [
             {
               guard: falloEn('informacionPaciente'),

@@ -8,19 +8,7 @@ import { erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
 import type { CambioCita, CitaGuardada, DatosCita } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
-import {
-  alQueFalte,
-  CONTEXTO_ASISTENTE,
-  cambiar,
-  continuar,
-  ETIQUETA_ESPERANDO,
-  editar,
-  editarYMarcar,
-  irA,
-  navegacion,
-  volver,
-} from '../wizard/machine';
-import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
+import * as asistente from '../wizard/machine';
 import {
   type ContextoModificarCita,
   cambioDe,
@@ -45,7 +33,7 @@ export {
 } from './datos';
 export type { PasoModificarCita };
 
-const nav = navegacion<ContextoModificarCita, EventoModificarCita, PasoModificarCita>(
+const nav = asistente.navegacion<ContextoModificarCita, EventoModificarCita, PasoModificarCita>(
   ASISTENTE_MODIFICAR_CITA.orden,
   { asignarDatos: { errores: erroresModificarCita } },
 );
@@ -88,7 +76,7 @@ export const modificarCitaMachine = setup({
     const { profesional, id } = profesionalActual(input);
     const original: DatosCita = { fecha: input.fecha, hora: input.hora, idProfesional: id };
     return {
-      ...CONTEXTO_ASISTENTE,
+      ...asistente.CONTEXTO_ASISTENTE,
       ...asignarDatos.CARGAS_DE_CITA,
       hoy: input.hoy ?? hoyEnLaClinica(),
       profesional,
@@ -108,29 +96,26 @@ export const modificarCitaMachine = setup({
     asignarDatos: {
       initial: 'editando',
       states: {
-        editando: { on: { EDITAR: editar } },
-        invalido: { on: { EDITAR: editarYMarcar('asignarDatos') } },
+        editando: { on: { EDITAR: asistente.editar } },
+        invalido: { on: { EDITAR: asistente.editarYMarcar('asignarDatos') } },
       },
       on: {
-        CONTINUAR: continuar('asignarDatos', 'confirmar', 'confirmar'),
-        IR_A_PASO: irA('confirmar'),
+        CONTINUAR: asistente.continuar('asignarDatos', 'confirmar', 'confirmar'),
+        IR_A_PASO: asistente.irA('confirmar'),
       },
     },
     /** '¿Deseas modificar la cita de …?' con 'Sí, modificar la cita' y 'No, volver'. */
     confirmar: {
       on: {
-        CONFIRMAR: [
-          { guard: 'todoHecho', target: 'enviando', actions: 'limpiarErrores' },
-          ...alQueFalte('asignarDatos'),
-        ],
-        CAMBIAR: cambiar('asignarDatos'),
-        VOLVER: volver('asignarDatos'),
-        IR_A_PASO: irA('asignarDatos'),
+        CONFIRMAR: asistente.confirmar('enviando', 'asignarDatos'),
+        CAMBIAR: asistente.cambiar('asignarDatos'),
+        VOLVER: asistente.volver('asignarDatos'),
+        IR_A_PASO: asistente.irA('asignarDatos'),
         CANCELAR: 'cancelado',
       },
     },
     enviando: {
-      tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+      tags: asistente.ETIQUETAS_ENVIO,
       invoke: {
         id: 'actualizarCita',
         src: 'actualizarCita',

@@ -11,19 +11,7 @@ import type { CitaGuardada, Profesional } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { respuestasDeCarga } from '../wizard/cargas';
 import type { ConClave } from '../wizard/idempotencia';
-import {
-  alQueFalte,
-  CONTEXTO_ASISTENTE,
-  cambiar,
-  continuar,
-  ETIQUETA_ESPERANDO,
-  editar,
-  editarYMarcar,
-  irA,
-  navegacion,
-  volver,
-} from '../wizard/machine';
-import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
+import * as asistente from '../wizard/machine';
 import {
   type CitaPedida,
   type ContextoPedirCita,
@@ -49,7 +37,7 @@ export type { PasoPedirCita };
 type FalloEvento = { event: { error: unknown } };
 const delFallo = ({ event }: FalloEvento) => event.error;
 
-const nav = navegacion<ContextoPedirCita, EventoPedirCita, PasoPedirCita>(
+const nav = asistente.navegacion<ContextoPedirCita, EventoPedirCita, PasoPedirCita>(
   ASISTENTE_PEDIR_CITA.orden,
   {
     tipoCita: { errores: erroresTipoCita },
@@ -170,7 +158,7 @@ const maquina = setup({
 export const pedirCitaMachine = maquina.createMachine({
   id: 'pedirCita',
   context: ({ input }) => ({
-    ...CONTEXTO_ASISTENTE,
+    ...asistente.CONTEXTO_ASISTENTE,
     hoy: input?.hoy ?? hoyEnLaClinica(),
     datos: DATOS_PEDIR_CITA_VACIOS,
     medicos: { estado: 'inactiva', datos: [] },
@@ -188,79 +176,76 @@ export const pedirCitaMachine = maquina.createMachine({
     tipoCita: {
       initial: 'editando',
       states: {
-        editando: { on: { EDITAR: editar } },
-        invalido: { on: { EDITAR: editarYMarcar('tipoCita') } },
+        editando: { on: { EDITAR: asistente.editar } },
+        invalido: { on: { EDITAR: asistente.editarYMarcar('tipoCita') } },
       },
       on: {
-        CONTINUAR: continuar('tipoCita', 'medico', 'resumen'),
-        IR_A_PASO: irA('medico', 'fechaDeseada', 'citasDisponibles', 'resumen'),
+        CONTINUAR: asistente.continuar('tipoCita', 'medico', 'resumen'),
+        IR_A_PASO: asistente.irA('medico', 'fechaDeseada', 'citasDisponibles', 'resumen'),
       },
     },
     medico: {
       entry: 'cargarMedicos',
       initial: 'editando',
       states: {
-        editando: { on: { EDITAR: editar } },
-        invalido: { on: { EDITAR: editarYMarcar('medico') } },
+        editando: { on: { EDITAR: asistente.editar } },
+        invalido: { on: { EDITAR: asistente.editarYMarcar('medico') } },
       },
       on: {
-        CONTINUAR: continuar('medico', 'fechaDeseada', 'resumen'),
-        VOLVER: volver('tipoCita'),
-        IR_A_PASO: irA('tipoCita', 'fechaDeseada', 'citasDisponibles', 'resumen'),
+        CONTINUAR: asistente.continuar('medico', 'fechaDeseada', 'resumen'),
+        VOLVER: asistente.volver('tipoCita'),
+        IR_A_PASO: asistente.irA('tipoCita', 'fechaDeseada', 'citasDisponibles', 'resumen'),
       },
     },
     fechaDeseada: {
       initial: 'editando',
       states: {
-        editando: { on: { EDITAR: editar } },
-        invalido: { on: { EDITAR: editarYMarcar('fechaDeseada') } },
+        editando: { on: { EDITAR: asistente.editar } },
+        invalido: { on: { EDITAR: asistente.editarYMarcar('fechaDeseada') } },
       },
       on: {
-        CONTINUAR: continuar('fechaDeseada', 'citasDisponibles', 'resumen'),
-        VOLVER: volver('medico'),
-        IR_A_PASO: irA('tipoCita', 'medico', 'citasDisponibles', 'resumen'),
+        CONTINUAR: asistente.continuar('fechaDeseada', 'citasDisponibles', 'resumen'),
+        VOLVER: asistente.volver('medico'),
+        IR_A_PASO: asistente.irA('tipoCita', 'medico', 'citasDisponibles', 'resumen'),
       },
     },
     citasDisponibles: {
       entry: 'cargarHuecos',
       initial: 'editando',
       states: {
-        editando: { on: { EDITAR: editar } },
-        invalido: { on: { EDITAR: editarYMarcar('citasDisponibles') } },
+        editando: { on: { EDITAR: asistente.editar } },
+        invalido: { on: { EDITAR: asistente.editarYMarcar('citasDisponibles') } },
       },
       on: {
-        CONTINUAR: continuar('citasDisponibles', 'resumen', 'resumen'),
-        VOLVER: volver('fechaDeseada'),
-        IR_A_PASO: irA('tipoCita', 'medico', 'fechaDeseada', 'resumen'),
+        CONTINUAR: asistente.continuar('citasDisponibles', 'resumen', 'resumen'),
+        VOLVER: asistente.volver('fechaDeseada'),
+        IR_A_PASO: asistente.irA('tipoCita', 'medico', 'fechaDeseada', 'resumen'),
       },
     },
     resumen: {
       // El resumen nombra al médico: tras una recarga, la lista se pide otra vez.
       entry: 'cargarMedicos',
       on: {
-        CONFIRMAR: [
-          { guard: 'todoHecho', target: 'enviando', actions: 'limpiarErrores' },
-          ...alQueFalte('tipoCita', 'medico', 'fechaDeseada', 'citasDisponibles'),
-        ],
-        CAMBIAR: cambiar('tipoCita', 'medico', 'fechaDeseada', 'citasDisponibles'),
-        VOLVER: volver('citasDisponibles'),
-        IR_A_PASO: irA('tipoCita', 'medico', 'fechaDeseada', 'citasDisponibles'),
+        CONFIRMAR: asistente.confirmar(
+          'enviando',
+          'tipoCita',
+          'medico',
+          'fechaDeseada',
+          'citasDisponibles',
+        ),
+        CAMBIAR: asistente.cambiar('tipoCita', 'medico', 'fechaDeseada', 'citasDisponibles'),
+        VOLVER: asistente.volver('citasDisponibles'),
+        IR_A_PASO: asistente.irA('tipoCita', 'medico', 'fechaDeseada', 'citasDisponibles'),
       },
     },
     enviando: {
-      tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+      tags: asistente.ETIQUETAS_ENVIO,
       entry: 'prepararClave',
       invoke: {
         id: 'pedirCita',
         src: 'pedirCita',
-        input: ({ context }) => ({ ...peticionDe(context), claveIdempotencia: context.claveEnvio }),
-        onDone: {
-          target: 'confirmacion',
-          actions: [
-            { type: 'guardarCitaPedida', params: ({ event }) => event.output },
-            'olvidarClave',
-          ],
-        },
+        input: asistente.conClave(peticionDe),
+        onDone: asistente.enviado('confirmacion', 'guardarCitaPedida'),
         onError: [
           {
             guard: { type: 'falloDelHueco', params: delFallo },

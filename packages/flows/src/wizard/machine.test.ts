@@ -7,11 +7,14 @@ import {
   CONTEXTO_ASISTENTE,
   type ContextoAsistente,
   cambiar,
+  conClave,
+  confirmar,
   continuar,
   ETIQUETA_ESPERANDO,
   type EventoNavegacion,
   editar,
   editarYMarcar,
+  enviado,
   irA,
   navegacion,
   volver,
@@ -312,5 +315,26 @@ describe('las transiciones comunes: el destino lo escribe la máquina', () => {
       target: 'datos',
       actions: ['limpiarErrores', 'seguirEnOrden'],
     });
+  });
+
+  it('confirmar: con todo hecho al destino; si no, al primer paso que falte', () => {
+    expect(confirmar('enviando', 'datos', 'clave').map((t) => t.target)).toEqual([
+      'enviando',
+      'datos.invalido',
+      'clave.invalido',
+    ]);
+  });
+
+  it('conClave pone la clave del envío en la entrada; enviado guarda la salida y olvida la clave', () => {
+    const entrada = conClave((c: Contexto) => ({ nombre: c.nombre }));
+    const context = { ...CONTEXTO_ASISTENTE, nombre: 'Ana', clave: '', hecho: false };
+    expect(entrada({ context: { ...context, claveEnvio: 'k' } })).toEqual({
+      nombre: 'Ana',
+      claveIdempotencia: 'k',
+    });
+    const hecho = enviado('confirmacion', 'terminar');
+    expect(hecho.target).toBe('confirmacion');
+    expect(hecho.actions[1]).toBe('olvidarClave');
+    expect(hecho.actions[0].params({ event: { output: 42 } })).toBe(42);
   });
 });

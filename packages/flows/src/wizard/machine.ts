@@ -22,7 +22,9 @@
 import { type AnyEventObject, assign, type EventObject } from 'xstate';
 import type { Errores } from '../tipos';
 import { sinErrores } from '../validacion/formularios';
+import type { ConClave } from './idempotencia';
 import { nuevaClave } from './idempotencia';
+import { ETIQUETA_ENVIANDO } from './persistencia';
 
 /** Lo que todo asistente guarda además de sus datos. */
 export interface ContextoAsistente {
@@ -63,6 +65,9 @@ export interface ReglasDePaso<C> {
 
 /** La etiqueta de los estados que esperan al servidor (buscar, enviar). */
 export const ETIQUETA_ESPERANDO = 'esperando';
+
+/** Las etiquetas del estado que envía: no se guarda en sessionStorage y espera al servidor. */
+export const ETIQUETAS_ENVIO = [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO];
 
 export const CONTEXTO_ASISTENTE: ContextoAsistente = {
   errores: {},
@@ -238,4 +243,41 @@ export function alQueFalte<Paso extends string>(...pasos: Paso[]) {
         actions: [{ type: 'marcar', params: paso }, 'irAlResumenAlContinuar'],
       }) as const,
   );
+}
+
+/**
+ * Confirmar en el último paso: con todo hecho, a `destino` (el envío); si no, al primero de
+ * estos pasos que falte (`alQueFalte`).
+ */
+export function confirmar<Paso extends string>(destino: string, ...pasos: Paso[]) {
+  return [
+    { guard: 'todoHecho', target: destino, actions: 'limpiarErrores' } as const,
+    ...alQueFalte(...pasos),
+  ];
+}
+
+/**
+ * La entrada de un actor que crea: la petición que da `peticion` con la clave de este envío
+ * (docs/decisiones.md (36)); el estado que lo invoca entra con `prepararClave`.
+ */
+export function conClave<C extends ContextoAsistente, P extends object>(
+  peticion: (contexto: C) => P,
+) {
+  return ({ context }: { context: C }): P & ConClave => ({
+    ...peticion(context),
+    claveIdempotencia: context.claveEnvio,
+  });
+}
+
+/** La salida del actor que acaba de terminar, para `params`. */
+function salidaDelEnvio<S>({ event }: { event: { output: S } }): S {
+  return event.output;
+}
+
+/** El envío acabó bien: a `destino`, con su salida a la acción `guardar`; la clave se olvida. */
+export function enviado<Accion extends string>(destino: string, guardar: Accion) {
+  return {
+    target: destino,
+    actions: [{ type: guardar, params: salidaDelEnvio }, 'olvidarClave'],
+  } as const;
 }

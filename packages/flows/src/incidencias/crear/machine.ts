@@ -14,19 +14,7 @@ import { erroresDeCampos, mensajeDeFallo } from '../../errores/fallos';
 import { hoyEnLaClinica } from '../../validacion/fecha';
 import { sinErrores } from '../../validacion/formularios';
 import type { ConClave } from '../../wizard/idempotencia';
-import {
-  alQueFalte,
-  CONTEXTO_ASISTENTE,
-  cambiar,
-  continuar,
-  ETIQUETA_ESPERANDO,
-  editar,
-  editarYMarcar,
-  irA,
-  navegacion,
-  volver,
-} from '../../wizard/machine';
-import { ETIQUETA_ENVIANDO } from '../../wizard/persistencia';
+import * as asistente from '../../wizard/machine';
 import {
   cuerpoDeIncidencia,
   DATOS_INCIDENCIA_VACIOS,
@@ -74,10 +62,11 @@ const falloAlGuardarDatos = [
   },
 ] as const;
 
-const nav = navegacion<ContextoCrearIncidencia, EventoCrearIncidencia, PasoCrearIncidencia>(
-  ASISTENTE_CREAR_INCIDENCIA.orden,
-  { datosIncidencia: { errores: erroresDelFormulario } },
-);
+const nav = asistente.navegacion<
+  ContextoCrearIncidencia,
+  EventoCrearIncidencia,
+  PasoCrearIncidencia
+>(ASISTENTE_CREAR_INCIDENCIA.orden, { datosIncidencia: { errores: erroresDelFormulario } });
 
 export const crearIncidenciaMachine = setup({
   types: {
@@ -129,7 +118,7 @@ export const crearIncidenciaMachine = setup({
 }).createMachine({
   id: 'crearIncidencia',
   context: ({ input }) => ({
-    ...CONTEXTO_ASISTENTE,
+    ...asistente.CONTEXTO_ASISTENTE,
     datos: {
       ...DATOS_INCIDENCIA_VACIOS,
       fecha: input?.hoy ?? hoyEnLaClinica(),
@@ -156,27 +145,24 @@ export const crearIncidenciaMachine = setup({
     datosIncidencia: {
       initial: 'editando',
       states: {
-        editando: { on: { EDITAR: editar } },
-        invalido: { on: { EDITAR: editarYMarcar('datosIncidencia') } },
+        editando: { on: { EDITAR: asistente.editar } },
+        invalido: { on: { EDITAR: asistente.editarYMarcar('datosIncidencia') } },
       },
       on: {
-        CONTINUAR: continuar('datosIncidencia', 'resumenDatos', 'resumenDatos'),
-        IR_A_PASO: irA('resumenDatos'),
+        CONTINUAR: asistente.continuar('datosIncidencia', 'resumenDatos', 'resumenDatos'),
+        IR_A_PASO: asistente.irA('resumenDatos'),
       },
     },
     resumenDatos: {
       on: {
-        CONFIRMAR: [
-          { guard: 'todoHecho', target: 'enviando', actions: 'limpiarErrores' },
-          ...alQueFalte('datosIncidencia'),
-        ],
-        CAMBIAR: cambiar('datosIncidencia'),
-        VOLVER: volver('datosIncidencia'),
-        IR_A_PASO: irA('datosIncidencia'),
+        CONFIRMAR: asistente.confirmar('enviando', 'datosIncidencia'),
+        CAMBIAR: asistente.cambiar('datosIncidencia'),
+        VOLVER: asistente.volver('datosIncidencia'),
+        IR_A_PASO: asistente.irA('datosIncidencia'),
       },
     },
     enviando: {
-      tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+      tags: asistente.ETIQUETAS_ENVIO,
       initial: 'inicio',
       states: {
         inicio: {

@@ -7,14 +7,7 @@ import type { ImagenIncidencia, Incidencia, IncidenciaActualizacion } from '@cli
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../../errores/fallos';
 import { sinErrores } from '../../validacion/formularios';
-import {
-  CONTEXTO_ASISTENTE,
-  ETIQUETA_ESPERANDO,
-  editar,
-  editarYMarcar,
-  navegacion,
-} from '../../wizard/machine';
-import { ETIQUETA_ENVIANDO } from '../../wizard/persistencia';
+import * as asistente from '../../wizard/machine';
 import {
   cuerpoDeIncidencia,
   DATOS_INCIDENCIA_VACIOS,
@@ -66,10 +59,11 @@ const siResuelta = {
   actions: { type: 'yaResuelta', params: delFallo },
 } as const;
 
-const nav = navegacion<ContextoEditarIncidencia, EventoEditarIncidencia, PasoEditarIncidencia>(
-  ASISTENTE_EDITAR_INCIDENCIA.orden,
-  { modificarIncidencia: { errores: erroresDelFormulario } },
-);
+const nav = asistente.navegacion<
+  ContextoEditarIncidencia,
+  EventoEditarIncidencia,
+  PasoEditarIncidencia
+>(ASISTENTE_EDITAR_INCIDENCIA.orden, { modificarIncidencia: { errores: erroresDelFormulario } });
 
 export const editarIncidenciaMachine = setup({
   types: {
@@ -149,7 +143,7 @@ export const editarIncidenciaMachine = setup({
 }).createMachine({
   id: 'editarIncidencia',
   context: ({ input }) => ({
-    ...CONTEXTO_ASISTENTE,
+    ...asistente.CONTEXTO_ASISTENTE,
     id: input.id,
     incidencia: undefined,
     datos: DATOS_INCIDENCIA_VACIOS,
@@ -161,7 +155,7 @@ export const editarIncidenciaMachine = setup({
   initial: 'cargando',
   states: {
     cargando: {
-      tags: [ETIQUETA_ESPERANDO],
+      tags: [asistente.ETIQUETA_ESPERANDO],
       invoke: {
         id: 'cargarIncidencia',
         src: 'cargarIncidencia',
@@ -178,9 +172,11 @@ export const editarIncidenciaMachine = setup({
     modificarIncidencia: {
       initial: 'editando',
       states: {
-        editando: { on: { EDITAR: { guard: 'esPendiente', ...editar } } },
+        editando: { on: { EDITAR: { guard: 'esPendiente', ...asistente.editar } } },
         invalido: {
-          on: { EDITAR: { guard: 'esPendiente', ...editarYMarcar('modificarIncidencia') } },
+          on: {
+            EDITAR: { guard: 'esPendiente', ...asistente.editarYMarcar('modificarIncidencia') },
+          },
         },
       },
       on: {
@@ -208,7 +204,7 @@ export const editarIncidenciaMachine = setup({
       },
     },
     enviando: {
-      tags: [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO],
+      tags: asistente.ETIQUETAS_ENVIO,
       initial: 'actualizando',
       states: {
         actualizando: {
