@@ -7,7 +7,7 @@
 import type { DatosPersonales } from '@clinica/api-client/reglas';
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
-import { enviar, escribir, escribirYRevalidar, reglasDelFormulario } from '../formulario/machine';
+import { editandoElFormulario, reglasDelFormulario } from '../formulario/machine';
 import { mensajeDemasiadosIntentos } from '../login/machine';
 import type { Errores } from '../tipos';
 import { validarContrasena, validarRepeticionContrasena } from '../validacion/password';
@@ -113,15 +113,7 @@ export const cambiarContrasenaMachine = setup({
   }),
   initial: 'editando',
   states: {
-    editando: {
-      initial: 'inicial',
-      states: {
-        inicial: { on: { EDITAR: escribir } },
-        /** Tras un intento fallido, los mensajes siguen a lo que se escribe. */
-        invalido: { on: { EDITAR: escribirYRevalidar } },
-      },
-      on: { ENVIAR: enviar },
-    },
+    editando: editandoElFormulario,
     enviando: {
       invoke: {
         id: 'cambiarContrasena',

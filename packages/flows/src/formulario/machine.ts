@@ -2,15 +2,8 @@
  * Un formulario de una sola pantalla (iniciar sesión, cambiar la contraseña): la misma forma que
  * un paso de asistente. `editando`, e `invalido` tras un envío incompleto o rechazado, donde los
  * mensajes siguen a lo que se escribe; Enviar con todo bien va a `enviando`. Esto da sus guardas
- * y acciones para `setup(…)` y sus transiciones; cada máquina escribe sus estados:
- *
- * ```ts
- * editando: {
- *   initial: 'inicial',
- *   states: { inicial: { on: { EDITAR: escribir } }, invalido: { on: { EDITAR: escribirYRevalidar } } },
- *   on: { ENVIAR: enviar },
- * },
- * ```
+ * y acciones para `setup(…)` y ese estado `editando`, el mismo en los dos; cada máquina escribe
+ * los suyos alrededor (`enviando`, su final y a dónde vuelve un fallo).
  */
 import { assign, type EventObject } from 'xstate';
 import type { Errores } from '../tipos';
@@ -73,3 +66,16 @@ export const enviar = [
   { guard: 'formularioCompleto', target: 'enviando', actions: 'limpiarErrores' },
   { target: '.invalido', actions: 'marcarErrores' },
 ] as const;
+
+/**
+ * El formulario abierto: `inicial`, e `invalido` tras un intento fallido (los mensajes siguen a lo
+ * que se escribe). Enviar completo va al estado hermano `enviando`.
+ */
+export const editandoElFormulario = {
+  initial: 'inicial',
+  states: {
+    inicial: { on: { EDITAR: escribir } },
+    invalido: { on: { EDITAR: escribirYRevalidar } },
+  },
+  on: { ENVIAR: enviar },
+} as const;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
-import { enviar, escribir, escribirYRevalidar, reglasDelFormulario } from '../formulario/machine';
+import { editandoElFormulario, reglasDelFormulario } from '../formulario/machine';
 import type { Credenciales, Errores, Sesion } from '../tipos';
 import { normalizarEmail } from '../validacion/email';
 import { validarLogin } from '../validacion/formularios';
@@ -71,15 +71,7 @@ export const loginMachine = setup({
   },
   initial: 'editando',
   states: {
-    editando: {
-      initial: 'inicial',
-      states: {
-        inicial: { on: { EDITAR: escribir } },
-        /** Tras un intento fallido, los mensajes siguen a lo que se escribe. */
-        invalido: { on: { EDITAR: escribirYRevalidar } },
-      },
-      on: { ENVIAR: enviar },
-    },
+    editando: editandoElFormulario,
     enviando: {
       invoke: {
         id: 'iniciarSesion',
