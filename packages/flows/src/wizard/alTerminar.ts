@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { estadoDePrimerNivel } from './steps';
 
 /**
  * Avisa una vez cuando la máquina termina: `onTerminar` con su salida, o `onCancelar` si acabó
@@ -6,13 +7,13 @@ import { useEffect, useRef, useState } from 'react';
  * aplicación puede pasar una nueva en cada render.
  */
 export function useAlTerminar<Salida>(
-  snapshot: { status: string; output?: unknown; matches: (estado: never) => boolean },
+  snapshot: { status: string; output?: unknown; value: unknown },
   salidas: { onTerminar?: (salida: Salida) => void; onCancelar?: () => void },
 ): void {
   const ultimas = useRef(salidas);
   ultimas.current = salidas;
   const { status, output } = snapshot;
-  const cancelado = status === 'done' && snapshot.matches('cancelado' as never);
+  const cancelado = status === 'done' && estadoDePrimerNivel(snapshot) === 'cancelado';
   useEffect(() => {
     if (status !== 'done') return;
     if (cancelado) ultimas.current.onCancelar?.();

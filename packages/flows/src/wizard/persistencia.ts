@@ -171,7 +171,8 @@ export function instantaneaRetomable<M extends AnyStateMachine>(
   const snapshot = leerInstantanea(clave, almacen);
   if (!snapshot) return undefined;
   try {
-    createActor(machine, { snapshot } as never);
+    const logica: AnyStateMachine = machine;
+    createActor(logica, { snapshot });
     return snapshot;
   } catch {
     borrarInstantanea(clave, almacen);
@@ -211,7 +212,7 @@ export function crearActorPersistido<M extends AnyStateMachine>(
 ): { actor: Actor<M>; retomado: boolean; detener: () => void } {
   const almacen = opciones.almacen ?? almacenDeSesion();
   const snapshot = instantaneaRetomable(machine, clave, almacen);
-  const actor = createActor(machine, { snapshot, input: opciones.input } as never) as Actor<M>;
+  const actor = createActor(machine, { snapshot, input: opciones.input });
   const detener = persistir(actor as Actor<AnyStateMachine>, clave, almacen);
   return { actor, retomado: snapshot !== undefined, detener };
 }

@@ -46,10 +46,14 @@ export interface DefinicionAsistente<Estado extends string, Campo extends string
   otrasRutas?: Readonly<Record<string, string>>;
 }
 
-/** El estado de primer nivel: `{ informacionPaciente: 'invalido' }` → 'informacionPaciente'. */
-export function estadoDePrimerNivel(estado: { value: unknown }): string {
-  const { value } = estado;
-  return typeof value === 'string' ? value : (Object.keys(value as object)[0] ?? '');
+/**
+ * El estado de primer nivel de una instantánea (o de lo guardado de ella):
+ * `{ informacionPaciente: 'invalido' }` → 'informacionPaciente'; '' si no tiene.
+ */
+export function estadoDePrimerNivel(estado: object): string {
+  const value = 'value' in estado ? estado.value : undefined;
+  if (typeof value === 'string') return value;
+  return value && typeof value === 'object' ? (Object.keys(value)[0] ?? '') : '';
 }
 
 /** '/administrativo/crearPaciente/crearPacientePaso2?x=1' → 'administrativo/crearPaciente/…'. */

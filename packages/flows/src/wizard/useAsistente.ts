@@ -87,13 +87,10 @@ export function useAsistente<M extends AnyStateMachine>(
   },
 ) {
   const { clavePersistencia: clave, base = BASE_POR_DEFECTO, ruta, input, inicio = {} } = props;
-  const actor = useActorRef(machine, {
-    input,
-    snapshot: inicio.snapshot,
-  } as never) as unknown as Actor<M>;
+  const actor = useActorRef(machine, { input, snapshot: inicio.snapshot });
   const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<M>;
   // Lo que el gancho lee de cualquier máquina.
-  const estado = snapshot as unknown as AnyMachineSnapshot;
+  const estado: AnyMachineSnapshot = snapshot;
   // Lo guardado a medias se ofrece en el primer paso; al dejarlo, el asistente nuevo ocupa su
   // lugar y ya no se ofrece.
   const enElPrimero = estadoDePrimerNivel(estado) === rutas.orden[0];
