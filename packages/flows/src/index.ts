@@ -288,6 +288,9 @@ export {
   navegacion,
   type ReglasDePaso,
 } from './wizard/machine';
+// Las transiciones comunes de un asistente (Continuar, Volver, 'Cambiar', IR_A_PASO, Confirmar,
+// el envío), cuyos destinos escribe cada máquina: `asistente.continuar('paso1', 'paso2', 'resumen')`.
+export * as asistente from './wizard/machine';
 export { marcoDelPaso, type PropsDePaso } from './wizard/marco';
 export { PasoAsistente, type PasoAsistenteProps } from './wizard/PasoAsistente';
 export { PasoTerminado, type PasoTerminadoProps } from './wizard/PasoTerminado';
