@@ -279,6 +279,9 @@ export type * from './tipos';
 export * from './validacion';
 // Una Idempotency-Key por envío (docs/decisiones.md (36)), para actores propios que crean.
 export { type ConClave, cabeceraDeClave, nuevaClave, sinClave } from './wizard/idempotencia';
+// Las transiciones comunes de un asistente (Continuar, Volver, 'Cambiar', IR_A_PASO, Confirmar,
+// el envío), cuyos destinos escribe cada máquina: `asistente.continuar('paso1', 'paso2', 'resumen')`.
+export * as asistente from './wizard/machine';
 // Cómo se construye un asistente: tabla de pasos, navegación de la máquina y contenedor.
 export {
   CONTEXTO_ASISTENTE,
@@ -288,9 +291,6 @@ export {
   navegacion,
   type ReglasDePaso,
 } from './wizard/machine';
-// Las transiciones comunes de un asistente (Continuar, Volver, 'Cambiar', IR_A_PASO, Confirmar,
-// el envío), cuyos destinos escribe cada máquina: `asistente.continuar('paso1', 'paso2', 'resumen')`.
-export * as asistente from './wizard/machine';
 export { marcoDelPaso, type PropsDePaso } from './wizard/marco';
 export { PasoAsistente, type PasoAsistenteProps } from './wizard/PasoAsistente';
 export { PasoTerminado, type PasoTerminadoProps } from './wizard/PasoTerminado';

@@ -3,7 +3,7 @@
  * cada paso y el cuerpo de la petición. La máquina (machine.ts) los usa; aquí no hay estados.
  */
 import type { PeticionCita, TipoCitaPaciente } from '@clinica/api-client';
-import { erroresDeCampos, estadoDelFallo } from '../errores/fallos';
+import { comoFallo, erroresDeCampos, estadoDelFallo } from '../errores/fallos';
 import type { Carga, CitaGuardada, Errores, Profesional } from '../tipos';
 import { validarFechaCita } from '../validacion/fecha';
 import { validarHora } from '../validacion/hora';
@@ -11,7 +11,12 @@ import { validarMedico } from '../validacion/obligatorio';
 import type { ContextoAsistente, EventoNavegacion } from '../wizard/machine';
 import { claveDeHueco, type Hueco, huecoDeClave } from './huecosCercanos';
 import type { CampoPedirCita, PasoPedirCita } from './steps';
-import { MENSAJE_CITA_OBLIGATORIA, MENSAJE_HORA_DESEADA, MENSAJE_TIPO_OBLIGATORIO } from './texts';
+import {
+  MENSAJE_CITA_OBLIGATORIA,
+  MENSAJE_CITA_OCUPADA,
+  MENSAJE_HORA_DESEADA,
+  MENSAJE_TIPO_OBLIGATORIO,
+} from './texts';
 
 /** Lo que el paciente elige, paso a paso. */
 export interface DatosPedirCita {
@@ -112,4 +117,35 @@ export function nombreDelMedico(c: Pick<ContextoPedirCita, 'datos' | 'medicos'>)
 export function esFalloDelHueco(error: unknown): boolean {
   const deCampos = erroresDeCampos(error, ['fecha', 'hora']);
   return estadoDelFallo(error) === 409 || Object.keys(deCampos).length > 0;
+}
+
+/** Lo escrito sobre lo elegido: otro médico, otra fecha u otra hora deseada deja la cita sin elegir. */
+export function datosEditados(
+  datos: DatosPedirCita,
+  cambios: Partial<DatosPedirCita>,
+): DatosPedirCita {
+  const cambiaDeseo = (['idMedico', 'fecha', 'hora'] as const).some(
+    (campo) => cambios[campo] !== undefined && cambios[campo] !== datos[campo],
+  );
+  return {
+    ...datos,
+    ...cambios,
+    ...(cambiaDeseo && cambios.hueco === undefined ? { hueco: '' } : {}),
+  };
+}
+
+/** Los datos con la cita elegida solo si sigue entre las libres que acaban de llegar. */
+export function conHuecoLibre(datos: DatosPedirCita, libres: readonly Hueco[]): DatosPedirCita {
+  const sigueLibre = libres.some((h) => claveDeHueco(h) === datos.hueco);
+  return sigueLibre ? datos : { ...datos, hueco: '' };
+}
+
+/**
+ * El mensaje de una cita que se ha ocupado al pedirla: con palabras del paciente, o las del
+ * servidor si dice otro motivo.
+ */
+export function mensajeDeHuecoOcupado(error: unknown): string {
+  const delServidor =
+    Object.values(erroresDeCampos(error, ['fecha', 'hora']))[0] ?? comoFallo(error)?.message;
+  return !delServidor || /ocupad|hueco/i.test(delServidor) ? MENSAJE_CITA_OCUPADA : delServidor;
 }

@@ -6,7 +6,7 @@
  */
 import type { PeticionCita } from '@clinica/api-client';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { comoFallo, erroresDeCampos, mensajeDeFallo } from '../errores/fallos';
+import { mensajeDeFallo } from '../errores/fallos';
 import type { CitaGuardada, Profesional } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { respuestasDeCarga } from '../wizard/cargas';
@@ -15,21 +15,24 @@ import * as asistente from '../wizard/machine';
 import {
   type CitaPedida,
   type ContextoPedirCita,
+  conHuecoLibre,
   DATOS_PEDIR_CITA_VACIOS,
   type DatosPedirCita,
   type DeseoDeCita,
+  datosEditados,
   type EventoPedirCita,
   erroresCitaElegida,
   erroresFechaDeseada,
   erroresMedico,
   erroresTipoCita,
   esFalloDelHueco,
+  mensajeDeHuecoOcupado,
   nombreDelMedico,
   peticionDe,
 } from './datos';
-import { claveDeHueco, type Hueco, huecoDeClave } from './huecosCercanos';
+import { type Hueco, huecoDeClave } from './huecosCercanos';
 import { ASISTENTE_PEDIR_CITA, type PasoPedirCita } from './steps';
-import { MENSAJE_CITA_OCUPADA, MENSAJE_ERROR_CITAS, MENSAJE_ERROR_MEDICOS_PACIENTE } from './texts';
+import { MENSAJE_ERROR_CITAS, MENSAJE_ERROR_MEDICOS_PACIENTE } from './texts';
 
 export * from './datos';
 export type { PasoPedirCita };
@@ -88,18 +91,9 @@ const maquina = setup({
   // Aparte: las acciones con `enqueueActions` ven así las de arriba con sus tipos.
   actions: {
     /** Otro médico, otra fecha u otra hora deseada: la cita elegida ya no vale. */
-    editar: assign(({ context }, cambios: Partial<DatosPedirCita> | undefined) => {
-      const cambiaDeseo = (['idMedico', 'fecha', 'hora'] as const).some(
-        (campo) => cambios?.[campo] !== undefined && cambios[campo] !== context.datos[campo],
-      );
-      return {
-        datos: {
-          ...context.datos,
-          ...cambios,
-          ...(cambiaDeseo && cambios?.hueco === undefined ? { hueco: '' } : {}),
-        },
-      };
-    }),
+    editar: assign(({ context }, cambios: Partial<DatosPedirCita> | undefined) => ({
+      datos: datosEditados(context.datos, cambios ?? {}),
+    })),
     cargarMedicos: enqueueActions(({ context, enqueue }) => {
       const { estado } = context.medicos;
       if (estado === 'lista' || estado === 'cargando') return;
@@ -123,30 +117,19 @@ const maquina = setup({
         input: { idMedico, fecha, hora, hoy: context.hoy },
       });
     }),
-    huecosCargados: assign(({ context }, datos: Hueco[]) => {
-      const sigueLibre = datos.some((h) => claveDeHueco(h) === context.datos.hueco);
-      return {
-        huecos: { estado: 'lista' as const, datos },
-        // Una cita elegida antes que ya no está libre se deja de marcar.
-        ...(sigueLibre ? {} : { datos: { ...context.datos, hueco: '' } }),
-      };
-    }),
+    // Una cita elegida antes que ya no está libre se deja de marcar.
+    huecosCargados: assign(({ context }, datos: Hueco[]) => ({
+      huecos: { estado: 'lista' as const, datos },
+      datos: conHuecoLibre(context.datos, datos),
+    })),
     huecosFallidos: assign({
       huecos: { estado: 'error', datos: [], error: MENSAJE_ERROR_CITAS },
     }),
     /** Otra persona cogió la cita: a elegir otra, con el mensaje; Continuar vuelve al resumen. */
     huecoOcupado: assign(({ context }, error: unknown) => {
-      const delServidor =
-        Object.values(erroresDeCampos(error, ['fecha', 'hora']))[0] ?? comoFallo(error)?.message;
-      // Un hueco ocupado se explica con palabras del paciente; otro motivo, con las del servidor.
-      const mensaje =
-        !delServidor || /ocupad|hueco/i.test(delServidor) ? MENSAJE_CITA_OCUPADA : delServidor;
-      return {
-        error: mensaje,
-        errores: { hueco: mensaje },
-        datos: { ...context.datos, hueco: '' },
-        volverAResumen: true,
-      };
+      const mensaje = mensajeDeHuecoOcupado(error);
+      const datos = { ...context.datos, hueco: '' };
+      return { error: mensaje, errores: { hueco: mensaje }, datos, volverAResumen: true };
     }),
     pedidoFallido: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
     guardarCitaPedida: assign(({ context }, cita: CitaGuardada) => ({
