@@ -95,3 +95,46 @@ export function accionesDelFormulario<C extends ContextoDelFormulario, E extends
     ),
   };
 }
+
+/* Las transiciones de las imágenes del formulario, las mismas al crear y al modificar. */
+
+/** Añadir imágenes elegidas; tras un intento fallido, los mensajes siguen al cambio. */
+export const anadirImagenes = {
+  actions: [
+    {
+      type: 'anadirImagenes',
+      params: ({ event }: { event: { imagenes: ImagenElegida[] } }) => event.imagenes,
+    },
+    'remarcar',
+  ],
+} as const;
+
+/** Quitar una imagen elegida. */
+export const quitarImagen = {
+  actions: [
+    { type: 'quitarImagen', params: ({ event }: { event: { clave: string } }) => event.clave },
+    'remarcar',
+  ],
+} as const;
+
+/** Una imagen subida: se apunta y se pasa a la siguiente. */
+export const imagenSubida = {
+  target: 'siguiente',
+  actions: {
+    type: 'marcarSubida',
+    params: ({ context }: { context: { imagenes: ImagenElegida[]; subidas: string[] } }) =>
+      siguienteImagenPorSubir(context)?.clave ?? '',
+  },
+} as const;
+
+/** Una imagen que no se ha podido subir: el mensaje dice cuál. */
+export const falloAlSubirLaImagen = {
+  type: 'falloAlSubir',
+  params: ({
+    context,
+    event,
+  }: {
+    context: { imagenes: ImagenElegida[]; subidas: string[] };
+    event: { error: unknown };
+  }) => ({ error: event.error, nombre: siguienteImagenPorSubir(context)?.nombre ?? '' }),
+} as const;

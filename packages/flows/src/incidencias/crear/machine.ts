@@ -9,7 +9,7 @@ import type {
   IncidenciaActualizacion,
   IncidenciaNueva,
 } from '@clinica/api-client';
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { erroresDeCampos, mensajeDeFallo } from '../../errores/fallos';
 import { hoyEnLaClinica } from '../../validacion/fecha';
 import { sinErrores } from '../../validacion/formularios';
@@ -21,12 +21,7 @@ import {
   type ImagenElegida,
   ORDEN_CAMPOS_INCIDENCIA,
 } from '../datos';
-import {
-  accionesDelFormulario,
-  erroresDelFormulario,
-  type SubidaDeImagen,
-  subidaDe,
-} from '../formulario';
+import * as formulario from '../formulario';
 import { ASISTENTE_CREAR_INCIDENCIA, type PasoCrearIncidencia } from '../steps';
 import {
   type ContextoCrearIncidencia,
@@ -66,7 +61,9 @@ const nav = asistente.navegacion<
   ContextoCrearIncidencia,
   EventoCrearIncidencia,
   PasoCrearIncidencia
->(ASISTENTE_CREAR_INCIDENCIA.orden, { datosIncidencia: { errores: erroresDelFormulario } });
+>(ASISTENTE_CREAR_INCIDENCIA.orden, {
+  datosIncidencia: { errores: formulario.erroresDelFormulario },
+});
 
 export const crearIncidenciaMachine = setup({
   types: {
@@ -90,7 +87,7 @@ export const crearIncidenciaMachine = setup({
       },
     ),
     /** POST /api/incidencias/guardarImagenesIncidencia con una imagen (la barra avanza por cada una). */
-    subirImagenIncidencia: fromPromise<ImagenIncidencia[], SubidaDeImagen>(async () => {
+    subirImagenIncidencia: fromPromise<ImagenIncidencia[], formulario.SubidaDeImagen>(async () => {
       throw new Error('crearIncidenciaMachine: proporciona el actor subirImagenIncidencia.');
     }),
   },
@@ -103,7 +100,7 @@ export const crearIncidenciaMachine = setup({
   },
   actions: {
     ...nav.actions,
-    ...accionesDelFormulario<ContextoCrearIncidencia, EventoCrearIncidencia>(),
+    ...formulario.accionesDelFormulario<ContextoCrearIncidencia, EventoCrearIncidencia>(),
     guardarCreada: assign((_, incidencia: Incidencia) => ({ incidencia })),
     erroresDelServidor: assign((_, error: unknown) => ({
       errores: erroresDeCampos(error, ORDEN_CAMPOS_INCIDENCIA),
@@ -129,17 +126,6 @@ export const crearIncidenciaMachine = setup({
     incidencia: undefined,
     subidas: [],
   }),
-  // Las imágenes se eligen en el formulario, y solo allí: mientras se envían no cambian.
-  on: {
-    ANADIR_IMAGENES: {
-      guard: stateIn('#crearIncidencia.datosIncidencia'),
-      actions: [{ type: 'anadirImagenes', params: ({ event }) => event.imagenes }, 'remarcar'],
-    },
-    QUITAR_IMAGEN: {
-      guard: stateIn('#crearIncidencia.datosIncidencia'),
-      actions: [{ type: 'quitarImagen', params: ({ event }) => event.clave }, 'remarcar'],
-    },
-  },
   initial: 'datosIncidencia',
   states: {
     datosIncidencia: {
@@ -149,6 +135,9 @@ export const crearIncidenciaMachine = setup({
         invalido: { on: { EDITAR: asistente.editarYMarcar('datosIncidencia') } },
       },
       on: {
+        // Las imágenes se eligen en el formulario, y solo allí: mientras se envían no cambian.
+        ANADIR_IMAGENES: formulario.anadirImagenes,
+        QUITAR_IMAGEN: formulario.quitarImagen,
         CONTINUAR: asistente.continuar('datosIncidencia', 'resumenDatos', 'resumenDatos'),
         IR_A_PASO: asistente.irA('resumenDatos'),
       },
@@ -217,26 +206,14 @@ export const crearIncidenciaMachine = setup({
                 id: 'subirImagenIncidencia',
                 src: 'subirImagenIncidencia',
                 input: ({ context }) =>
-                  subidaDe(
+                  formulario.subidaDe(
                     (context.incidencia as Incidencia).id,
                     siguienteSubida(context) as ImagenElegida,
                   ),
-                onDone: {
-                  target: 'siguiente',
-                  actions: {
-                    type: 'marcarSubida',
-                    params: ({ context }) => (siguienteSubida(context) as ImagenElegida).clave,
-                  },
-                },
+                onDone: formulario.imagenSubida,
                 onError: {
                   target: '#crearIncidencia.resumenDatos',
-                  actions: {
-                    type: 'falloAlSubir',
-                    params: ({ context, event }) => ({
-                      error: event.error,
-                      nombre: siguienteSubida(context)?.nombre ?? '',
-                    }),
-                  },
+                  actions: formulario.falloAlSubirLaImagen,
                 },
               },
             },

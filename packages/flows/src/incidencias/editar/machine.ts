@@ -16,12 +16,7 @@ import {
   imagenesNuevas,
   ORDEN_CAMPOS_INCIDENCIA,
 } from '../datos';
-import {
-  accionesDelFormulario,
-  erroresDelFormulario,
-  type SubidaDeImagen,
-  subidaDe,
-} from '../formulario';
+import * as formulario from '../formulario';
 import { ASISTENTE_EDITAR_INCIDENCIA, type PasoEditarIncidencia } from '../steps';
 import {
   type ContextoEditarIncidencia,
@@ -63,7 +58,9 @@ const nav = asistente.navegacion<
   ContextoEditarIncidencia,
   EventoEditarIncidencia,
   PasoEditarIncidencia
->(ASISTENTE_EDITAR_INCIDENCIA.orden, { modificarIncidencia: { errores: erroresDelFormulario } });
+>(ASISTENTE_EDITAR_INCIDENCIA.orden, {
+  modificarIncidencia: { errores: formulario.erroresDelFormulario },
+});
 
 export const editarIncidenciaMachine = setup({
   types: {
@@ -92,14 +89,14 @@ export const editarIncidenciaMachine = setup({
       },
     ),
     /** POST guardarImagenesIncidencia con una imagen nueva. */
-    subirImagenIncidencia: fromPromise<ImagenIncidencia[], SubidaDeImagen>(async () => {
+    subirImagenIncidencia: fromPromise<ImagenIncidencia[], formulario.SubidaDeImagen>(async () => {
       throw new Error('editarIncidenciaMachine: proporciona el actor subirImagenIncidencia.');
     }),
   },
   guards: {
     ...nav.guards,
     esPendiente: ({ context }) => context.incidencia?.estado === 'PENDIENTE',
-    formularioValido: ({ context }) => sinErrores(erroresDelFormulario(context)),
+    formularioValido: ({ context }) => sinErrores(formulario.erroresDelFormulario(context)),
     hayQueQuitar: ({ context }) => imagenesQuitadas(context).length > 0,
     todoSubido: ({ context }) => siguienteSubidaEditar(context) === undefined,
     falloDeCampos: (_, error: unknown) =>
@@ -108,7 +105,7 @@ export const editarIncidenciaMachine = setup({
   },
   actions: {
     ...nav.actions,
-    ...accionesDelFormulario<ContextoEditarIncidencia, EventoEditarIncidencia>(),
+    ...formulario.accionesDelFormulario<ContextoEditarIncidencia, EventoEditarIncidencia>(),
     cargada: assign((_, { incidencia, imagenes }: IncidenciaConImagenes) => ({
       incidencia,
       datos: datosDe(incidencia),
@@ -180,14 +177,8 @@ export const editarIncidenciaMachine = setup({
         },
       },
       on: {
-        ANADIR_IMAGENES: {
-          guard: 'esPendiente',
-          actions: [{ type: 'anadirImagenes', params: ({ event }) => event.imagenes }, 'remarcar'],
-        },
-        QUITAR_IMAGEN: {
-          guard: 'esPendiente',
-          actions: [{ type: 'quitarImagen', params: ({ event }) => event.clave }, 'remarcar'],
-        },
+        ANADIR_IMAGENES: { guard: 'esPendiente', ...formulario.anadirImagenes },
+        QUITAR_IMAGEN: { guard: 'esPendiente', ...formulario.quitarImagen },
         // 'Actualizar' está desactivado en una RESUELTA (§4); si llega igual, no se envía nada.
         CONFIRMAR: [
           {
@@ -273,26 +264,13 @@ export const editarIncidenciaMachine = setup({
                 id: 'subirImagenIncidencia',
                 src: 'subirImagenIncidencia',
                 input: ({ context }) =>
-                  subidaDe(context.id, siguienteSubidaEditar(context) as ImagenElegida),
-                onDone: {
-                  target: 'siguiente',
-                  actions: {
-                    type: 'marcarSubida',
-                    params: ({ context }) =>
-                      (siguienteSubidaEditar(context) as ImagenElegida).clave,
-                  },
-                },
+                  formulario.subidaDe(context.id, siguienteSubidaEditar(context) as ImagenElegida),
+                onDone: formulario.imagenSubida,
                 onError: [
                   siResuelta,
                   {
                     target: '#editarIncidencia.modificarIncidencia',
-                    actions: {
-                      type: 'falloAlSubir',
-                      params: ({ context, event }) => ({
-                        error: event.error,
-                        nombre: siguienteSubidaEditar(context)?.nombre ?? '',
-                      }),
-                    },
+                    actions: formulario.falloAlSubirLaImagen,
                   },
                 ],
               },
