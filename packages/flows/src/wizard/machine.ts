@@ -8,13 +8,18 @@
  * forma: `editando`, e `invalido` tras un Continuar fallido (sus mensajes siguen a lo escrito):
  *
  * ```ts
+ * import * as asistente from '../wizard/machine';
  * medico: {
+ *   entry: 'cargarMedicos',
  *   initial: 'editando',
- *   states: { editando: { on: { EDITAR: editar } }, invalido: { on: { EDITAR: editarYMarcar('medico') } } },
+ *   states: {
+ *     editando: { on: { EDITAR: asistente.editar } },
+ *     invalido: { on: { EDITAR: asistente.editarYMarcar('medico') } },
+ *   },
  *   on: {
- *     CONTINUAR: continuar('medico', 'fecha', 'resumen'),
- *     VOLVER: volver('tipo'),
- *     IR_A_PASO: irA('tipo', 'fecha', 'resumen'),
+ *     CONTINUAR: asistente.continuar('medico', 'fecha', 'resumen'),
+ *     VOLVER: asistente.volver('tipo'),
+ *     IR_A_PASO: asistente.irA('tipo', 'fecha', 'resumen'),
  *   },
  * },
  * ```
