@@ -8,7 +8,14 @@
 import { assign, type EventObject } from 'xstate';
 import type { Errores } from '../tipos';
 import { sinErrores } from '../validacion/formularios';
-import { datosDeEditar } from '../wizard/machine';
+
+/**
+ * Los datos de un evento `EDITAR`, para `params` de la acción que los aplica. Vive aquí, no en
+ * wizard/: la pantalla de entrada carga este archivo y no debe arrastrar el asistente entero.
+ */
+export function datosDeEditar<D>({ event }: { event: { type: string; datos?: D } }): D | undefined {
+  return event.datos;
+}
 
 /** Lo que todo formulario guarda. */
 export interface ContextoFormulario<Datos extends object> {

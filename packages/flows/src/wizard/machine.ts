@@ -25,6 +25,7 @@
  * ```
  */
 import { type AnyEventObject, assign, type EventObject } from 'xstate';
+import { datosDeEditar } from '../formulario/machine';
 import type { Errores } from '../tipos';
 import { sinErrores } from '../validacion/formularios';
 import type { ConClave } from './idempotencia';
@@ -156,11 +157,6 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
       ),
     },
   };
-}
-
-/** Los datos de un evento `EDITAR`, para `params` de la acción `editar` del flujo. */
-export function datosDeEditar<D>({ event }: { event: { type: string; datos?: D } }): D | undefined {
-  return event.datos;
 }
 
 /* Transiciones que todos los asistentes escriben igual; el destino lo escribe cada máquina. */
