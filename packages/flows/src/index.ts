@@ -159,6 +159,12 @@ export {
   MENSAJE_SIN_CONEXION,
   mensajeDeFallo,
 } from './errores/fallos';
+export { FichaEmpleado, type FichaEmpleadoProps } from './ficha-empleado/FichaEmpleado';
+export * from './ficha-empleado/machine';
+export {
+  PantallaFichaEmpleado,
+  type PantallaFichaEmpleadoProps,
+} from './ficha-empleado/PantallaFichaEmpleado';
 export {
   HistoriaAccesos,
   type HistoriaAccesosProps,
@@ -272,6 +278,12 @@ export {
 export { PedirCita, type PedirCitaProps } from './pedir-cita/PedirCita';
 export { ASISTENTE_PEDIR_CITA } from './pedir-cita/steps';
 export { TEXTOS_PEDIR_CITA } from './pedir-cita/texts';
+// 'Personal' (docs/decisiones.md (46)): la lista del responsable, sus acciones y la ficha.
+export * from './personal/actors';
+export * from './personal/datos';
+export * from './personal/machine';
+export { type EnlacesDeCita, Personal, type PersonalProps } from './personal/Personal';
+export { TEXTOS_FICHA_EMPLEADO, TEXTOS_PERSONAL } from './personal/texts';
 // Los roles (docs/decisiones.md (1)): nombre, portada y menú lateral de cada uno, para flujos y apps.
 export { type DatosDelRol, esRol, inicioDelRol, ROLES } from './roles/roles';
 export type * from './tipos';
