@@ -3,6 +3,7 @@ export { dni, esDocumentoValido, letraDeControl, nie } from './documentos';
 export {
   crearCitas,
   crearDiagnosticos,
+  crearFichasPersonal,
   crearImagenes,
   crearImagenesIncidencia,
   crearIncidencias,
@@ -11,6 +12,7 @@ export {
   crearUsuarios,
   MOCK_HOY,
   MOCK_PASSWORD,
+  type MockFichaPersonal,
   type MockImagen,
   type MockImagenIncidencia,
   type MockPaciente,

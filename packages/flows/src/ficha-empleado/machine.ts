@@ -98,11 +98,15 @@ export const fichaEmpleadoMachine = setup({
       error: undefined,
       claveEnvio: context.claveEnvio ?? nuevaClave(),
     })),
-    erroresDelServidor: assign(({ context }, error: unknown) => ({
-      errores: erroresDeCampos(error, CAMPOS_EMPLEADO),
-      error: comoFallo(error)?.message,
-      claveEnvio: context.claveEnvio,
-    })),
+    erroresDelServidor: assign((_, error: unknown) => {
+      const errores = erroresDeCampos(error, CAMPOS_EMPLEADO);
+      const mensaje = comoFallo(error)?.message;
+      // El mensaje general solo si dice algo más que el del campo ('Revisa los datos marcados.').
+      return {
+        errores,
+        error: mensaje && !Object.values(errores).includes(mensaje) ? mensaje : undefined,
+      };
+    }),
     fallida: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
     guardada: assign((_, empleado: Empleado) => ({
       guardado: empleado,
