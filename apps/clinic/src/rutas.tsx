@@ -9,6 +9,7 @@ import { rutasDelPaciente } from './areas/paciente/rutas';
 import { rutasDelRadiologo } from './areas/radiologo/rutas';
 import { ErrorDeRuta } from './marco/ErrorDeRuta';
 import { Guardia } from './marco/Guardia';
+import { GuardiaResponsable } from './marco/GuardiaResponsable';
 import { Raiz } from './marco/Raiz';
 
 /** A staff role's frame (side bar, shell), loaded with its first page: /login never needs it. */
@@ -55,6 +56,22 @@ export const rutas: RouteObject[] = [
               {
                 path: 'eliminarCita/*',
                 lazy: () => import('./areas/administrativo/EliminarCita'),
+              },
+              {
+                // 'Personal', only for a responsable (docs/decisiones.md (46)); each page on demand.
+                path: 'personal',
+                element: <GuardiaResponsable />,
+                children: [
+                  { index: true, lazy: () => import('./areas/administrativo/personal/Personal') },
+                  {
+                    path: 'nuevo',
+                    lazy: () => import('./areas/administrativo/personal/NuevoEmpleado'),
+                  },
+                  {
+                    path: ':id',
+                    lazy: () => import('./areas/administrativo/personal/EditarEmpleado'),
+                  },
+                ],
               },
               ...rutasDeIncidencias,
               ...rutasDeLaCuenta,

@@ -6,6 +6,7 @@ import {
   caducidadDelServidor,
   destinoDelGuardia,
   destinoTrasIniciar,
+  esResponsable,
   esRutaDeEntrada,
   finDeLaSesion,
   guardarSesion,
@@ -21,6 +22,8 @@ const ana: Sesion = {
   idUsuario: 7,
   nombre: 'Ana',
   primerApellido: 'García',
+  responsable: false,
+  contrasenaProvisional: false,
 };
 
 describe('sesión', () => {
@@ -118,6 +121,56 @@ describe('entrada ligera', () => {
     for (const ruta of ['/loginx', '/administrativo', '/paciente/misCitas', '/login/otra']) {
       expect(esRutaDeEntrada(ruta)).toBe(false);
     }
+  });
+});
+
+describe('marcas de la cuenta (docs/decisiones.md (46, 47))', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('se guardan solo cuando están puestas, y se vuelven a leer', () => {
+    guardarSesion({ ...ana, responsable: true, contrasenaProvisional: true });
+    expect(localStorage.getItem('responsable')).toBe('1');
+    expect(localStorage.getItem('contrasena_provisional')).toBe('1');
+    expect(leerSesion()).toMatchObject({ responsable: true, contrasenaProvisional: true });
+    guardarSesion(ana);
+    expect(localStorage.getItem('responsable')).toBeNull();
+    expect(localStorage.getItem('contrasena_provisional')).toBeNull();
+    borrarSesion('salir');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('llegan del inicio de sesión del servidor', () => {
+    const sesion = sesionDelServidor({
+      token: 'abc',
+      user: {
+        id: 7,
+        id_rol: 2,
+        nombre: 'Ana',
+        primer_apellido: 'García',
+        responsable: true,
+        contrasena_provisional: true,
+      },
+    } as Parameters<typeof sesionDelServidor>[0]);
+    expect(sesion).toMatchObject({ responsable: true, contrasenaProvisional: true });
+    expect(esResponsable(sesion)).toBe(true);
+    expect(esResponsable({ ...sesion, rol: 3 })).toBe(false);
+    expect(esResponsable(ana)).toBe(false);
+  });
+
+  it('una contraseña provisional retiene a la persona en "Cambiar contraseña"', () => {
+    const provisional = { ...ana, rol: 1 as const, contrasenaProvisional: true };
+    expect(destinoTrasIniciar(provisional, '/radiologo/buscarCita')).toBe(
+      '/radiologo/cambiarContrasena',
+    );
+    expect(destinoDelGuardia(provisional, 1, { ruta: '/radiologo' })).toBe(
+      '/radiologo/cambiarContrasena',
+    );
+    expect(destinoDelGuardia(provisional, 1, { ruta: '/radiologo/cambiarContrasena' })).toBeNull();
+    expect(
+      destinoDelGuardia({ ...provisional, contrasenaProvisional: false }, 1, {
+        ruta: '/radiologo',
+      }),
+    ).toBeNull();
   });
 });
 

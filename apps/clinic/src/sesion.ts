@@ -21,7 +21,13 @@ export const CLAVES_SESION = [
   'sesion_inactividad_ms',
   'sesion_fin_absoluto',
   'sesion_ultimo_uso',
+  // Not in §3 either: the account's marks (docs/decisiones.md (46, 47)), read at sign-in and from `yo`.
+  'responsable',
+  'contrasena_provisional',
 ] as const;
+
+/** The signed-in user's own password page, the same under every role's prefix. */
+export const RUTA_CAMBIAR_CONTRASENA = 'cambiarContrasena';
 
 /**
  * When the server ends the session, in this browser's clock: after `inactividadMs` without a
@@ -95,6 +101,34 @@ export interface Sesion {
   primerApellido: string;
   /** When the server ends it; unknown with a server that does not say (no idle warning then). */
   caducidad?: Caducidad;
+  /** An administrative who manages the staff: sees 'Personal' (docs/decisiones.md (46)). */
+  responsable?: boolean;
+  /**
+   * The password was set by someone else and must be changed before anything else
+   * (docs/decisiones.md (47)): only 'Cambiar contraseña' and 'Salir' are offered.
+   */
+  contrasenaProvisional?: boolean;
+}
+
+/** The marks of the account, from sign-in or `yo`; absent (an older server) means false. */
+export function marcasDelUsuario(user: {
+  responsable?: boolean;
+  contrasena_provisional?: boolean;
+}): Pick<Sesion, 'responsable' | 'contrasenaProvisional'> {
+  return {
+    responsable: user.responsable === true,
+    contrasenaProvisional: user.contrasena_provisional === true,
+  };
+}
+
+/** Whether the session may open the staff pages ('Personal'): a responsable administrative. */
+export function esResponsable(sesion: Pick<Sesion, 'rol' | 'responsable'> | null): boolean {
+  return sesion?.rol === 2 && sesion.responsable === true;
+}
+
+/** Where a person with a provisional password is held: their role's 'Cambiar contraseña'. */
+export function rutaDeCambiarContrasena(rol: Rol): string {
+  return `${inicioDelRol(rol)}/${RUTA_CAMBIAR_CONTRASENA}`;
 }
 
 /** The session the server answers at sign-in, as the app keeps it. */
@@ -109,6 +143,7 @@ export function sesionDelServidor(
     idUsuario: user.id,
     nombre: user.nombre,
     primerApellido: user.primer_apellido,
+    ...marcasDelUsuario(user),
     ...(caducidad ? { caducidad: caducidadDelServidor(caducidad, ahora) } : {}),
   };
 }
@@ -134,6 +169,8 @@ export function leerSesion(storage: Storage = localStorage): Sesion | null {
     idUsuario: Number(storage.getItem('id_usuario')),
     nombre: storage.getItem('nombre') ?? '',
     primerApellido: storage.getItem('primer_apellido') ?? '',
+    responsable: storage.getItem('responsable') === '1',
+    contrasenaProvisional: storage.getItem('contrasena_provisional') === '1',
     ...(caducidad ? { caducidad } : {}),
   };
 }
@@ -154,8 +191,20 @@ export function guardarSesion(
   storage.setItem('id_usuario', String(sesion.idUsuario));
   storage.setItem('nombre', sesion.nombre);
   storage.setItem('primer_apellido', sesion.primerApellido);
+  guardarMarcas(sesion, storage);
   if (sesion.caducidad) guardarCaducidad(sesion.caducidad, storage);
   storage.setItem('sesion_ultimo_uso', String(Date.now()));
+}
+
+/** Stores the account's marks (only when set, so a plain session keeps only §3's keys). */
+export function guardarMarcas(
+  { responsable, contrasenaProvisional }: Pick<Sesion, 'responsable' | 'contrasenaProvisional'>,
+  storage: Storage = localStorage,
+): void {
+  if (responsable) storage.setItem('responsable', '1');
+  else storage.removeItem('responsable');
+  if (contrasenaProvisional) storage.setItem('contrasena_provisional', '1');
+  else storage.removeItem('contrasena_provisional');
 }
 
 /**
@@ -201,6 +250,9 @@ export function destinoDelGuardia(
 ): string | null {
   if (!sesion) return fin === 'salir' ? rutaDeLogin() : rutaDeLogin(fin, ruta);
   if (sesion.rol !== rolRequerido) return inicioDelRol(sesion.rol);
+  // A provisional password holds the person on 'Cambiar contraseña' (docs/decisiones.md (47)).
+  const cambiar = rutaDeCambiarContrasena(sesion.rol);
+  if (sesion.contrasenaProvisional && ruta?.split(/[?#]/)[0] !== cambiar) return cambiar;
   return null;
 }
 
@@ -213,7 +265,11 @@ const ORIGEN_DE_LECTURA = 'http://clinica.invalid';
  * else (another origin, `//host`, another role's pages) is ignored, so a crafted link to /login
  * cannot send a person elsewhere.
  */
-export function destinoTrasIniciar(sesion: Pick<Sesion, 'rol'>, volver?: string | null): string {
+export function destinoTrasIniciar(
+  sesion: Pick<Sesion, 'rol' | 'contrasenaProvisional'>,
+  volver?: string | null,
+): string {
+  if (sesion.contrasenaProvisional) return rutaDeCambiarContrasena(sesion.rol);
   const inicio = inicioDelRol(sesion.rol);
   if (!volver?.startsWith('/') || volver.startsWith('//') || volver.includes('\\')) return inicio;
   let url: URL;

@@ -149,6 +149,7 @@ export {
   type ErrorDePaginaProps,
   TEXTOS_ERROR_DE_PAGINA,
 } from './error-de-pagina/ErrorDePagina';
+export { FalloAlCargar, type FalloAlCargarProps } from './errores/FalloAlCargar';
 // Fallos del servidor tal como los leen las máquinas.
 export {
   comoFallo,

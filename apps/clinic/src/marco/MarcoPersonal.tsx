@@ -1,9 +1,9 @@
 import type { RolDelPersonal } from '@clinica/api-client/reglas';
 import { ROLES } from '@clinica/flows';
 import { AppShell, Sidebar } from '@clinica/ui';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, Users } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
-import { RUTA_CAMBIAR_CONTRASENA } from '../areas/comun/cuenta/rutas';
+import { esResponsable, RUTA_CAMBIAR_CONTRASENA } from '../sesion';
 import { useSesion } from './SesionContexto';
 
 /** The frame of staff screens: the role's side bar ('Salir', the user's name) and the page. */
@@ -11,11 +11,30 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
   const { sesion, salir } = useSesion();
   const { pathname } = useLocation();
   const { menu, nombre, inicio } = ROLES[rol];
-  // The user's own account, after the role's menu of §2.1.
-  const items = [
-    ...menu,
-    { href: `${inicio}/${RUTA_CAMBIAR_CONTRASENA}`, label: 'Cambiar contraseña', icon: KeyRound },
-  ];
+  const cuenta = {
+    href: `${inicio}/${RUTA_CAMBIAR_CONTRASENA}`,
+    label: 'Cambiar contraseña',
+    icon: KeyRound,
+  };
+  // A provisional password offers only its change and 'Salir' (docs/decisiones.md (47)); a
+  // responsable also has 'Personal' (docs/decisiones.md (46)); the user's own account goes
+  // after the role's menu of §2.1.
+  const items = sesion?.contrasenaProvisional
+    ? [cuenta]
+    : [
+        ...menu,
+        ...(esResponsable(sesion)
+          ? [
+              {
+                href: `${inicio}/personal`,
+                label: 'Personal',
+                icon: Users,
+                matches: [`${inicio}/personal/*`],
+              },
+            ]
+          : []),
+        cuenta,
+      ];
   return (
     <AppShell
       sidebar={

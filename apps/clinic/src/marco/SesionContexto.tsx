@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@clinica/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -13,8 +14,10 @@ import { cliente, EVENTO_SESION_CADUCADA } from '../api';
 import {
   borrarSesion,
   type FinDeSesion,
+  guardarMarcas,
   guardarSesion,
   leerSesion,
+  marcasDelUsuario,
   rutaDeLogin,
   type Sesion,
 } from '../sesion';
@@ -28,6 +31,8 @@ interface SesionContextoValor {
   iniciar: (sesion: Sesion) => void;
   /** Revokes the token on the server, clears the session and goes to /login. */
   salir: () => Promise<void>;
+  /** The provisional password was changed: the whole app opens again (docs/decisiones.md (47)). */
+  contrasenaCambiada: () => void;
 }
 
 const SesionContexto = createContext<SesionContextoValor | null>(null);
@@ -65,6 +70,41 @@ export function SesionProvider({ children }: { children: ReactNode }) {
   const alCaducar = useCallback(() => void caducar(), [caducar]);
   const alSalir = useCallback(() => void salir(), [salir]);
 
+  // The account's marks can change while signed in (a responsable mark given or taken, a new
+  // provisional password): `yo` says them, and the stored session follows.
+  const token = sesion?.token;
+  const yo = useQuery({
+    queryKey: ['sesion', 'yo', token],
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
+  });
+  useEffect(() => {
+    if (!yo.data) return;
+    const marcas = marcasDelUsuario(yo.data);
+    setSesion((actual) => {
+      if (
+        !actual ||
+        (actual.responsable === marcas.responsable &&
+          actual.contrasenaProvisional === marcas.contrasenaProvisional)
+      ) {
+        return actual;
+      }
+      guardarMarcas(marcas);
+      return { ...actual, ...marcas };
+    });
+  }, [yo.data]);
+
+  const contrasenaCambiada = useCallback(() => {
+    setSesion((actual) => {
+      if (!actual) return actual;
+      const nueva = { ...actual, contrasenaProvisional: false };
+      guardarMarcas(nueva);
+      return nueva;
+    });
+    void queryClient.invalidateQueries({ queryKey: ['sesion', 'yo'] });
+  }, [queryClient]);
+
   const iniciar = useCallback((nueva: Sesion) => {
     guardarSesion(nueva);
     setFin(null);
@@ -85,7 +125,10 @@ export function SesionProvider({ children }: { children: ReactNode }) {
     };
   }, [cerrarLocal]);
 
-  const valor = useMemo(() => ({ sesion, fin, iniciar, salir }), [sesion, fin, iniciar, salir]);
+  const valor = useMemo(
+    () => ({ sesion, fin, iniciar, salir, contrasenaCambiada }),
+    [sesion, fin, iniciar, salir, contrasenaCambiada],
+  );
   return (
     <SesionContexto.Provider value={valor}>
       {children}

@@ -1,4 +1,12 @@
-import { Button, Confirmation, ErrorSummary, Form, PageHeader, PasswordField } from '@clinica/ui';
+import {
+  Button,
+  Confirmation,
+  ErrorSummary,
+  Form,
+  InfoBox,
+  PageHeader,
+  PasswordField,
+} from '@clinica/ui';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
 import type { Errores } from '../tipos';
 import {
@@ -23,6 +31,10 @@ export const TEXTOS_CAMBIAR_CONTRASENA = {
   resumen: 'No se ha podido cambiar la contraseña',
   cambiada: 'Contraseña cambiada. Las demás sesiones se han cerrado.',
   volver: 'Volver al inicio',
+  /** Con una contraseña que puso otra persona (docs/decisiones.md (47)). */
+  provisional: 'Tu contraseña es provisional: elige una nueva para continuar.',
+  /** Tras cambiar la provisional: ya se puede usar todo. */
+  continuar: 'Continuar',
 } as const;
 
 const T = TEXTOS_CAMBIAR_CONTRASENA;
@@ -40,6 +52,11 @@ export interface PantallaCambiarContrasenaProps {
   send: (evento: EventoCambiarContrasena) => void;
   /** Adónde lleva 'Volver al inicio' y el enlace de vuelta: la portada del rol. */
   inicioHref: string;
+  /**
+   * La contraseña es provisional (docs/decisiones.md (47)): la pantalla lo explica arriba, sin
+   * enlace de vuelta (no hay adónde volver hasta cambiarla) y, hecho, 'Continuar' lleva al inicio.
+   */
+  provisional?: boolean;
   idBase?: string;
 }
 
@@ -56,6 +73,7 @@ export function PantallaCambiarContrasena({
   intento = 0,
   send,
   inicioHref,
+  provisional = false,
   idBase = 'cambiar-contrasena',
 }: PantallaCambiarContrasenaProps) {
   const id = (campo: CampoCambioContrasena) => `${idBase}-${campo}`;
@@ -66,7 +84,7 @@ export function PantallaCambiarContrasena({
       <Confirmation
         title={T.cambiada}
         headingLevel={1}
-        actionLabel={T.volver}
+        actionLabel={provisional ? T.continuar : T.volver}
         actionHref={inicioHref}
         autoFocusHeading
       />
@@ -74,7 +92,8 @@ export function PantallaCambiarContrasena({
   }
   return (
     <>
-      <PageHeader title={T.titulo} backHref={inicioHref} />
+      <PageHeader title={T.titulo} backHref={provisional ? undefined : inicioHref} />
+      {provisional && <InfoBox tone="warning">{T.provisional}</InfoBox>}
       <Form
         gap="lg"
         className={styles.formulario}

@@ -1,0 +1,15 @@
+import { inicioDelRol } from '@clinica/flows';
+import { Navigate, Outlet } from 'react-router';
+import { esResponsable } from '../sesion';
+import { useSesion } from './SesionContexto';
+
+/**
+ * Lets the staff pages ('Personal') through only for a responsable (docs/decisiones.md (46));
+ * anyone else typing the address is sent home. Convenience only: the server answers 403 to
+ * every Personal operation of anyone else.
+ */
+export function GuardiaResponsable() {
+  const { sesion } = useSesion();
+  if (!sesion) return null;
+  return esResponsable(sesion) ? <Outlet /> : <Navigate to={inicioDelRol(sesion.rol)} replace />;
+}
