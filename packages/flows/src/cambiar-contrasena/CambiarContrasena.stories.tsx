@@ -128,6 +128,32 @@ export const Cambiada: Story = {
 };
 
 /**
+ * Con una contraseña provisional, la que puso el responsable (docs/decisiones.md (47)): la
+ * pantalla explica por qué está aquí y no ofrece volver; hecho el cambio, 'Continuar'.
+ */
+export const Provisional: Story = {
+  name: 'Provisional',
+  args: { provisional: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(T.provisional)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: T.volver })).toBeNull();
+  },
+};
+
+/** La provisional ya cambiada: 'Continuar' lleva al inicio del rol. */
+export const ProvisionalCambiada: Story = {
+  name: 'Provisional cambiada',
+  args: { provisional: true, cambiada: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: T.continuar })).toHaveAttribute(
+      'href',
+      '/medico',
+    );
+  },
+};
+
+/**
  * Todo el flujo con el teclado, contra el servidor simulado y el cliente real: la médica Carmen
  * escribe primero una nueva con su nombre (el mensaje sale en el campo), luego una buena; el
  * servidor cambia la contraseña y la confirmación recibe el foco.

@@ -65,6 +65,7 @@ export interface PersonalProps {
   enlacesDeCita: (cita: CitaPendiente) => EnlacesDeCita;
 }
 
+// Ordenadas por el servidor (apellidos y nombre): ordenar solo la página a la vista engañaría.
 /** Cada estado con una forma de icono y una palabra propias, nunca solo un color. */
 const INSIGNIA: Record<
   EstadoDeCuenta,
@@ -81,6 +82,7 @@ const COLUMNAS: DataTableColumn<Empleado>[] = [
     header: T.nombre,
     accessor: 'nombre_completo',
     isRowHeader: true,
+    allowsSorting: false,
     cell: (e) => (
       <span className={estilos.nombre}>
         {e.nombre_completo}
@@ -88,12 +90,13 @@ const COLUMNAS: DataTableColumn<Empleado>[] = [
       </span>
     ),
   },
-  { id: 'rol', header: T.rol, accessor: (e) => NOMBRES_DE_ROL[e.id_rol] },
-  { id: 'email', header: T.email, accessor: 'email' },
+  { id: 'rol', header: T.rol, accessor: (e) => NOMBRES_DE_ROL[e.id_rol], allowsSorting: false },
+  { id: 'email', header: T.email, accessor: 'email', allowsSorting: false },
   {
     id: 'estado',
     header: T.estado,
     accessor: (e) => INSIGNIA[estadoDeCuenta(e)].texto,
+    allowsSorting: false,
     cell: (e) => {
       const { estado, texto } = INSIGNIA[estadoDeCuenta(e)];
       return <StatusBadge estado={estado} label={texto} />;
@@ -103,6 +106,7 @@ const COLUMNAS: DataTableColumn<Empleado>[] = [
     id: 'ultimoAcceso',
     header: T.ultimoAcceso,
     accessor: (e) => e.ultimo_acceso ?? '',
+    allowsSorting: false,
     cell: (e) => (e.ultimo_acceso ? fechaHoraLegible(e.ultimo_acceso) : T.nunca),
   },
 ];
@@ -294,11 +298,11 @@ export function Personal({
         }
       />
       <p className={styles.texto}>{T.introduccion}</p>
+      <p className={styles.texto}>{T.buscarAyuda}</p>
       <search className={estilos.busqueda}>
         <SearchField
           className={estilos.campoBusqueda}
           label={T.buscar}
-          description={T.buscarAyuda}
           value={texto}
           onChange={setTexto}
           onSubmit={(q) => onBuscar(q.trim())}

@@ -5,7 +5,7 @@ export const TEXTOS_PERSONAL = {
     'Todas las cuentas del personal de la clínica. Dar de baja no borra nada: la persona deja de poder entrar.',
   darDeAltaNuevo: 'Dar de alta a un empleado',
   buscar: 'Buscar',
-  buscarAyuda: 'Por nombre, apellidos, correo, DNI o número de colegiado.',
+  buscarAyuda: 'Busca por nombre, apellidos, correo, DNI o número de colegiado.',
   cargando: 'Cargando el personal…',
   reintentar: 'Reintentar',
   vacia: 'No hay ninguna cuenta del personal',
