@@ -263,7 +263,6 @@ export {
   claveDeHueco,
   diasAPreguntar,
   type Hueco,
-  huecoDeClave,
   huecosCercanos,
 } from './pedir-cita/huecosCercanos';
 export {

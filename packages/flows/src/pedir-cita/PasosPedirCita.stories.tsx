@@ -29,9 +29,9 @@ type Story = StoryObj<Args>;
 const ELEGIDOS: DatosPedirCita = {
   tipoCita: 'Presencial - Medicina familiar',
   idMedico: 1,
-  fecha: '2026-12-03',
-  hora: '10:00',
-  hueco: '2026-12-03 10:00',
+  fechaDeseada: '2026-12-03',
+  horaDeseada: '10:00',
+  hueco: { fecha: '2026-12-03', hora: '10:00' },
 };
 const MEDICOS = {
   estado: 'lista' as const,
@@ -96,8 +96,8 @@ export const FechaEnDiaCerrado: Story = {
     <PasoFechaDeseada
       {...args}
       hoy="2026-12-01"
-      datos={{ ...DATOS_PEDIR_CITA_VACIOS, fecha: '2026-12-05', hora: '10:00' }}
-      errores={{ fecha: 'La clínica cierra ese día. Elige un día de lunes a viernes.' }}
+      datos={{ ...DATOS_PEDIR_CITA_VACIOS, fechaDeseada: '2026-12-05', horaDeseada: '10:00' }}
+      errores={{ fechaDeseada: 'La clínica cierra ese día. Elige un día de lunes a viernes.' }}
       invalido
     />
   ),
@@ -128,7 +128,7 @@ export const CitasLibres: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.send).toHaveBeenCalledWith({
       type: 'EDITAR',
-      datos: { hueco: '2026-12-03 11:00' },
+      datos: { hueco: { fecha: '2026-12-03', hora: '11:00' } },
     });
   },
 };

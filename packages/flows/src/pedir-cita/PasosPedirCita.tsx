@@ -22,7 +22,7 @@ import { MENSAJE_DIA_CERRADO, MENSAJE_FECHA_PASADA } from '../validacion/fecha';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
-import { claveDeHueco, type Hueco, huecoDeClave } from './huecosCercanos';
+import { claveDeHueco, type Hueco } from './huecosCercanos';
 import type { DatosPedirCita, EventoPedirCita } from './machine';
 import { ASISTENTE_PEDIR_CITA as A, type CampoPedirCita } from './steps';
 import { HORAS_DESEABLES, TEXTOS_PEDIR_CITA as T } from './texts';
@@ -148,31 +148,33 @@ export function PasoFechaDeseada(props: PasoPedirCitaProps & { hoy: string }) {
     <PasoAsistente {...marcoDelPaso(A, 'fechaDeseada', props)}>
       <div className={styles.estrecho}>
         <DatePicker
-          id={id('fecha')}
+          id={id('fechaDeseada')}
           label={T.fechaDeseada}
           description={T.fechaDescripcion}
-          value={valorDeFecha(datos.fecha)}
-          onChange={(fecha) => send({ type: 'EDITAR', datos: { fecha: fecha?.toString() ?? '' } })}
+          value={valorDeFecha(datos.fechaDeseada)}
+          onChange={(fecha) =>
+            send({ type: 'EDITAR', datos: { fechaDeseada: fecha?.toString() ?? '' } })
+          }
           minValue={valorDeFecha(hoy) ?? undefined}
           isDateUnavailable={diaCerrado}
           messages={{
             unavailable: MENSAJE_DIA_CERRADO,
             rangeUnderflow: () => MENSAJE_FECHA_PASADA,
           }}
-          isInvalid={errores.fecha ? true : undefined}
-          errorMessage={errores.fecha}
+          isInvalid={errores.fechaDeseada ? true : undefined}
+          errorMessage={errores.fechaDeseada}
           validationBehavior="aria"
         />
         <Select
-          id={id('hora')}
+          id={id('horaDeseada')}
           label={T.horaDeseada}
           items={horas}
-          selectedKey={datos.hora || null}
+          selectedKey={datos.horaDeseada || null}
           onSelectionChange={(clave) =>
-            send({ type: 'EDITAR', datos: { hora: clave === null ? '' : String(clave) } })
+            send({ type: 'EDITAR', datos: { horaDeseada: clave === null ? '' : String(clave) } })
           }
-          isInvalid={Boolean(errores.hora)}
-          errorMessage={errores.hora}
+          isInvalid={Boolean(errores.horaDeseada)}
+          errorMessage={errores.horaDeseada}
           validationBehavior="aria"
         >
           {({ hora }) => <SelectItem id={hora}>{hora}</SelectItem>}
@@ -223,8 +225,12 @@ export function PasoCitasDisponibles(
             id={id('hueco')}
             label={T.elegirCita}
             description={medico ? T.cercanas(medico) : undefined}
-            value={datos.hueco || null}
-            onChange={(hueco) => send({ type: 'EDITAR', datos: { hueco } })}
+            value={datos.hueco ? claveDeHueco(datos.hueco) : null}
+            onChange={(clave) => {
+              // El radio da su nombre; lo elegido es el hueco de la lista que lo lleva.
+              const hueco = huecos.datos.find((h) => claveDeHueco(h) === clave) ?? null;
+              send({ type: 'EDITAR', datos: { hueco } });
+            }}
             isInvalid={Boolean(errores.hueco)}
             errorMessage={errores.hueco}
             validationBehavior="aria"
@@ -246,7 +252,7 @@ export function PasoResumenPedirCita(
   props: PasoPedirCitaProps & { medico: string; enviando?: boolean },
 ) {
   const { datos, medico, send } = props;
-  const hueco = huecoDeClave(datos.hueco);
+  const { hueco } = datos;
   const cambiar = (paso: 'tipoCita' | 'medico' | 'citasDisponibles', campo: CampoPedirCita) => ({
     onPress: () => send({ type: 'CAMBIAR', paso, campo }),
   });

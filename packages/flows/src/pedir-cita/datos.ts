@@ -9,7 +9,7 @@ import { validarFechaCita } from '../validacion/fecha';
 import { validarHora } from '../validacion/hora';
 import { validarMedico } from '../validacion/obligatorio';
 import type { ContextoAsistente, EventoNavegacion } from '../wizard/machine';
-import { claveDeHueco, type Hueco, huecoDeClave } from './huecosCercanos';
+import { type Hueco, mismoHueco } from './huecosCercanos';
 import type { CampoPedirCita, PasoPedirCita } from './steps';
 import {
   MENSAJE_CITA_OBLIGATORIA,
@@ -22,19 +22,19 @@ import {
 export interface DatosPedirCita {
   tipoCita: TipoCitaPaciente | '';
   idMedico: number | null;
-  /** La fecha y la hora deseadas ('AAAA-MM-DD', 'HH:MM'). */
-  fecha: string;
-  hora: string;
-  /** La cita libre elegida: '2026-12-03 10:00' (`claveDeHueco`), o ''. */
-  hueco: string;
+  /** Lo que le viene bien al paciente ('AAAA-MM-DD', 'HH:MM'): solo sirve para buscar huecos. */
+  fechaDeseada: string;
+  horaDeseada: string;
+  /** La cita libre elegida, una de `huecos` tal como llegó (con `idMedico`, lo que se pide). */
+  hueco: Hueco | null;
 }
 
 export const DATOS_PEDIR_CITA_VACIOS: DatosPedirCita = {
   tipoCita: '',
   idMedico: null,
-  fecha: '',
-  hora: '',
-  hueco: '',
+  fechaDeseada: '',
+  horaDeseada: '',
+  hueco: null,
 };
 
 /** La cita pedida, con lo que la confirmación y el calendario cuentan de ella. */
@@ -79,16 +79,16 @@ export function erroresMedico(c: ContextoPedirCita): Errores<'idMedico'> {
   return error ? { idMedico: error } : {};
 }
 
-export function erroresFechaDeseada(c: ContextoPedirCita): Errores<'fecha' | 'hora'> {
-  const fecha = validarFechaCita(c.datos.fecha, c.hoy);
-  const hora = c.datos.hora ? validarHora(c.datos.hora) : MENSAJE_HORA_DESEADA;
-  return { ...(fecha ? { fecha } : {}), ...(hora ? { hora } : {}) };
+export function erroresFechaDeseada(c: ContextoPedirCita): Errores<'fechaDeseada' | 'horaDeseada'> {
+  const fecha = validarFechaCita(c.datos.fechaDeseada, c.hoy);
+  const hora = c.datos.horaDeseada ? validarHora(c.datos.horaDeseada) : MENSAJE_HORA_DESEADA;
+  return { ...(fecha ? { fechaDeseada: fecha } : {}), ...(hora ? { horaDeseada: hora } : {}) };
 }
 
 /** La cita elegida es una de las que el servidor acaba de dar como libres. */
 export function erroresCitaElegida(c: ContextoPedirCita): Errores<'hueco'> {
   const elegido = c.datos.hueco;
-  const libre = c.huecos.datos.some((h) => claveDeHueco(h) === elegido);
+  const libre = elegido !== null && c.huecos.datos.some((h) => mismoHueco(h, elegido));
   return elegido && (libre || c.huecos.estado !== 'lista')
     ? {}
     : { hueco: MENSAJE_CITA_OBLIGATORIA };
@@ -96,7 +96,7 @@ export function erroresCitaElegida(c: ContextoPedirCita): Errores<'hueco'> {
 
 /** El cuerpo de pedirCita: el hueco elegido con ese médico. */
 export function peticionDe(c: ContextoPedirCita): PeticionCita {
-  const hueco = huecoDeClave(c.datos.hueco);
+  const hueco = c.datos.hueco;
   return {
     tipo_cita: c.datos.tipoCita as TipoCitaPaciente,
     id_medico: c.datos.idMedico ?? 0,
@@ -124,20 +124,21 @@ export function datosEditados(
   datos: DatosPedirCita,
   cambios: Partial<DatosPedirCita>,
 ): DatosPedirCita {
-  const cambiaDeseo = (['idMedico', 'fecha', 'hora'] as const).some(
+  const cambiaDeseo = (['idMedico', 'fechaDeseada', 'horaDeseada'] as const).some(
     (campo) => cambios[campo] !== undefined && cambios[campo] !== datos[campo],
   );
   return {
     ...datos,
     ...cambios,
-    ...(cambiaDeseo && cambios.hueco === undefined ? { hueco: '' } : {}),
+    ...(cambiaDeseo && cambios.hueco === undefined ? { hueco: null } : {}),
   };
 }
 
 /** Los datos con la cita elegida solo si sigue entre las libres que acaban de llegar. */
 export function conHuecoLibre(datos: DatosPedirCita, libres: readonly Hueco[]): DatosPedirCita {
-  const sigueLibre = libres.some((h) => claveDeHueco(h) === datos.hueco);
-  return sigueLibre ? datos : { ...datos, hueco: '' };
+  const { hueco } = datos;
+  const sigueLibre = hueco !== null && libres.some((h) => mismoHueco(h, hueco));
+  return sigueLibre ? datos : { ...datos, hueco: null };
 }
 
 /**

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   buscarHuecosCercanos,
+  claveDeHueco,
   diasAPreguntar,
-  huecoDeClave,
   huecosCercanos,
+  mismoHueco,
 } from './huecosCercanos';
 
 describe('las citas libres más cercanas a lo deseado', () => {
@@ -52,8 +53,13 @@ describe('las citas libres más cercanas a lo deseado', () => {
     expect(res.map((h) => h.fecha)).toEqual(Array(6).fill('2026-03-20'));
   });
 
-  it('lee y rechaza claves', () => {
-    expect(huecoDeClave('2026-03-11 10:00')).toEqual({ fecha: '2026-03-11', hora: '10:00' });
-    expect(huecoDeClave('2026-03-11')).toBeUndefined();
+  it('nombra un hueco para su radio y compara huecos por día y hora', () => {
+    expect(claveDeHueco({ fecha: '2026-03-11', hora: '10:00' })).toBe('2026-03-11 10:00');
+    expect(
+      mismoHueco({ fecha: '2026-03-11', hora: '10:00' }, { fecha: '2026-03-11', hora: '10:00' }),
+    ).toBe(true);
+    expect(
+      mismoHueco({ fecha: '2026-03-11', hora: '10:00' }, { fecha: '2026-03-12', hora: '10:00' }),
+    ).toBe(false);
   });
 });

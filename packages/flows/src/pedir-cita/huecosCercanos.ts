@@ -11,14 +11,14 @@ export interface Hueco {
   hora: string;
 }
 
-/** La clave de un hueco en un formulario: '2026-12-03 10:00'. */
+/**
+ * El nombre de un hueco en una lista de opciones ('2026-12-03 10:00'): el `value` de su radio.
+ * Solo la pantalla lo usa; la máquina guarda el hueco mismo.
+ */
 export const claveDeHueco = (hueco: Hueco): string => `${hueco.fecha} ${hueco.hora}`;
 
-/** '2026-12-03 10:00' → el hueco; `undefined` si no tiene esa forma. */
-export function huecoDeClave(clave: string): Hueco | undefined {
-  const partes = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(clave);
-  return partes ? { fecha: partes[1] as string, hora: partes[2] as string } : undefined;
-}
+/** El mismo día y la misma hora. */
+export const mismoHueco = (a: Hueco, b: Hueco): boolean => a.fecha === b.fecha && a.hora === b.hora;
 
 function sumarDias(iso: string, dias: number): string {
   const fecha = new Date(`${iso}T12:00:00Z`);

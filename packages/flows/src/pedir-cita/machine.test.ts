@@ -12,6 +12,7 @@ import {
   vaciarColas,
 } from '../../test/modelo';
 import type { ConClave } from '../wizard/idempotencia';
+import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
 import { type EventoPedirCita, pedirCitaMachine } from './machine';
 import { ASISTENTE_PEDIR_CITA } from './steps';
 import { MENSAJE_CITA_OCUPADA, MENSAJE_ERROR_CITAS, TEXTOS_PEDIR_CITA as T } from './texts';
@@ -31,8 +32,8 @@ const ocupada = fallo(409, 'Ese hueco ya está ocupado. Elige otra hora.');
 const eventos = [
   { type: 'EDITAR', datos: { tipoCita: T.presencial } },
   { type: 'EDITAR', datos: { idMedico: 1 } },
-  { type: 'EDITAR', datos: { fecha: MANANA, hora: '10:00' } },
-  { type: 'EDITAR', datos: { hueco: `${MANANA} 10:00` } },
+  { type: 'EDITAR', datos: { fechaDeseada: MANANA, horaDeseada: '10:00' } },
+  { type: 'EDITAR', datos: { hueco: { fecha: MANANA, hora: '10:00' } } },
   { type: 'CONTINUAR' },
   { type: 'VOLVER' },
   { type: 'CONFIRMAR' },
@@ -74,7 +75,7 @@ function resumir(estado: Estado) {
 const CAMPOS_DEL_PASO: Record<string, readonly string[]> = {
   tipoCita: ['tipoCita'],
   medico: ['idMedico'],
-  fechaDeseada: ['fecha', 'hora'],
+  fechaDeseada: ['fechaDeseada', 'horaDeseada'],
   citasDisponibles: ['hueco'],
 };
 
@@ -130,11 +131,11 @@ async function hastaElResumen() {
   await vaciarColas();
   actor.send({ type: 'EDITAR', datos: { idMedico: medicos[0]?.id ?? 0 } });
   actor.send({ type: 'CONTINUAR' });
-  actor.send({ type: 'EDITAR', datos: { fecha: MANANA, hora: '11:00' } });
+  actor.send({ type: 'EDITAR', datos: { fechaDeseada: MANANA, horaDeseada: '11:00' } });
   actor.send({ type: 'CONTINUAR' });
   control.resolver('cargarHuecosCercanos', huecos);
   await vaciarColas();
-  actor.send({ type: 'EDITAR', datos: { hueco: `${MANANA} 10:00` } });
+  actor.send({ type: 'EDITAR', datos: { hueco: { fecha: MANANA, hora: '10:00' } } });
   actor.send({ type: 'CONTINUAR' });
   return { actor, control };
 }
@@ -155,16 +156,16 @@ describe('pedirCitaMachine', () => {
     expect(actor.getSnapshot().context.errores).toEqual({ idMedico: 'Selecciona un médico.' });
     actor.send({ type: 'EDITAR', datos: { idMedico: 2 } });
     actor.send({ type: 'CONTINUAR' });
-    actor.send({ type: 'EDITAR', datos: { fecha: '2026-03-09' } });
+    actor.send({ type: 'EDITAR', datos: { fechaDeseada: '2026-03-09' } });
     actor.send({ type: 'CONTINUAR' });
     expect(actor.getSnapshot().context.errores).toEqual({
-      fecha: 'La fecha no puede ser anterior a hoy.',
-      hora: 'Elige una hora.',
+      fechaDeseada: 'La fecha no puede ser anterior a hoy.',
+      horaDeseada: 'Elige una hora.',
     });
     // Un sábado: la clínica cierra.
-    actor.send({ type: 'EDITAR', datos: { fecha: '2026-03-14', hora: '09:00' } });
-    expect(actor.getSnapshot().context.errores.fecha).toMatch(/cierra/);
-    actor.send({ type: 'EDITAR', datos: { fecha: MANANA } });
+    actor.send({ type: 'EDITAR', datos: { fechaDeseada: '2026-03-14', horaDeseada: '09:00' } });
+    expect(actor.getSnapshot().context.errores.fechaDeseada).toMatch(/cierra/);
+    actor.send({ type: 'EDITAR', datos: { fechaDeseada: MANANA } });
     actor.send({ type: 'CONTINUAR' });
     expect(actor.getSnapshot().value).toEqual({ citasDisponibles: 'editando' });
     expect(control.llamadas.at(-1)).toEqual({
@@ -223,7 +224,7 @@ describe('pedirCitaMachine', () => {
     await vaciarColas();
     control.resolver('cargarHuecosCercanos', [{ fecha: MANANA, hora: '09:00' }]);
     await vaciarColas();
-    actor.send({ type: 'EDITAR', datos: { hueco: `${MANANA} 09:00` } });
+    actor.send({ type: 'EDITAR', datos: { hueco: { fecha: MANANA, hora: '09:00' } } });
     actor.send({ type: 'CONTINUAR' });
     expect(actor.getSnapshot().value).toBe('resumen');
     actor.send({ type: 'CONFIRMAR' });
@@ -240,12 +241,12 @@ describe('pedirCitaMachine', () => {
     const s = actor.getSnapshot();
     expect(s.value).toEqual({ citasDisponibles: 'invalido' });
     expect(s.context.errores).toEqual({ hueco: MENSAJE_CITA_OCUPADA });
-    expect(s.context.datos.hueco).toBe('');
+    expect(s.context.datos.hueco).toBeNull();
     expect(s.context.huecos.estado).toBe('cargando');
     expect(control.llamadas.slice(antes).map((l) => l.actor)).toEqual(['cargarHuecosCercanos']);
     control.resolver('cargarHuecosCercanos', [{ fecha: MANANA, hora: '09:00' }]);
     await vaciarColas();
-    actor.send({ type: 'EDITAR', datos: { hueco: `${MANANA} 09:00` } });
+    actor.send({ type: 'EDITAR', datos: { hueco: { fecha: MANANA, hora: '09:00' } } });
     actor.send({ type: 'CONTINUAR' });
     // Tras el fallo, Continuar vuelve directo al resumen.
     expect(actor.getSnapshot().value).toBe('resumen');
@@ -281,9 +282,42 @@ describe('pedirCitaMachine', () => {
     await vaciarColas();
     expect(actor.getSnapshot().context.huecos).toEqual({ estado: 'lista', datos: [] });
     // La cita elegida ya no está libre: deja de estar marcada.
-    expect(actor.getSnapshot().context.datos.hueco).toBe('');
+    expect(actor.getSnapshot().context.datos.hueco).toBeNull();
     actor.send({ type: 'IR_A_PASO', paso: 'medico' });
     expect(actor.getSnapshot().value).toEqual({ medico: 'editando' });
+  });
+
+  it('el hueco elegido vuelve de sessionStorage tal cual; lo guardado con la forma antigua se descarta', async () => {
+    const { actor } = await hastaElResumen();
+    const datos = new Map<string, string>();
+    const almacen = {
+      getItem: (clave: string) => datos.get(clave) ?? null,
+      setItem: (clave: string, valor: string) => void datos.set(clave, valor),
+      removeItem: (clave: string) => void datos.delete(clave),
+    };
+    const clave = claveDeFlujo('pedirCita');
+    guardarInstantanea(actor as never, clave, almacen);
+    const retomado = crearActorPersistido(pedirCitaMachine, clave, { almacen, input });
+    expect(retomado.retomado).toBe(true);
+    const { context } = retomado.actor.start().getSnapshot();
+    expect(context.datos.hueco).toEqual({ fecha: MANANA, hora: '10:00' });
+    expect(context.datos).toMatchObject({ fechaDeseada: MANANA, horaDeseada: '11:00' });
+    retomado.detener();
+    // Versión 2: `datos.hueco` era '2026-03-11 10:00' y la fecha deseada, `datos.fecha`.
+    const antigua = JSON.parse(datos.get(clave) ?? '{}');
+    antigua.version = 2;
+    antigua.instantanea.context.datos = {
+      tipoCita: T.telefonica,
+      idMedico: 1,
+      fecha: MANANA,
+      hora: '11:00',
+      hueco: `${MANANA} 10:00`,
+    };
+    datos.set(clave, JSON.stringify(antigua));
+    const deNuevo = crearActorPersistido(pedirCitaMachine, clave, { almacen, input });
+    expect(deNuevo.retomado).toBe(false);
+    expect(deNuevo.actor.start().getSnapshot().value).toEqual({ tipoCita: 'editando' });
+    deNuevo.detener();
   });
 
   it('la tabla da las rutas de §2.6', () => {

@@ -30,7 +30,7 @@ import {
   nombreDelMedico,
   peticionDe,
 } from './datos';
-import { type Hueco, huecoDeClave } from './huecosCercanos';
+import type { Hueco } from './huecosCercanos';
 import { ASISTENTE_PEDIR_CITA, type PasoPedirCita } from './steps';
 import { MENSAJE_ERROR_CITAS, MENSAJE_ERROR_MEDICOS_PACIENTE } from './texts';
 
@@ -49,7 +49,7 @@ const nav = asistente.navegacion<ContextoPedirCita, EventoPedirCita, PasoPedirCi
     citasDisponibles: {
       errores: erroresCitaElegida,
       // Tras una recarga las citas se piden de nuevo: basta con que haya una elegida.
-      hecho: (c) => c.datos.hueco !== '' && huecoDeClave(c.datos.hueco) !== undefined,
+      hecho: (c) => c.datos.hueco !== null,
     },
   },
 );
@@ -109,7 +109,7 @@ const maquina = setup({
     /** Las citas libres se piden siempre de nuevo: pueden haberse ocupado. */
     cargarHuecos: enqueueActions(({ context, enqueue }) => {
       enqueue.stopChild('cargarHuecosCercanos');
-      const { idMedico, fecha, hora } = context.datos;
+      const { idMedico, fechaDeseada: fecha, horaDeseada: hora } = context.datos;
       if (idMedico == null) return;
       enqueue.assign({ huecos: { estado: 'cargando', datos: [] } });
       enqueue.spawnChild('cargarHuecosCercanos', {
@@ -128,7 +128,7 @@ const maquina = setup({
     /** Otra persona cogió la cita: a elegir otra, con el mensaje; Continuar vuelve al resumen. */
     huecoOcupado: assign(({ context }, error: unknown) => {
       const mensaje = mensajeDeHuecoOcupado(error);
-      const datos = { ...context.datos, hueco: '' };
+      const datos = { ...context.datos, hueco: null };
       return { error: mensaje, errores: { hueco: mensaje }, datos, volverAResumen: true };
     }),
     pedidoFallido: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),

@@ -2,7 +2,7 @@ import { definirAsistente } from '../wizard/steps';
 import { TEXTOS_PEDIR_CITA as T } from './texts';
 
 export type PasoPedirCita = 'tipoCita' | 'medico' | 'fechaDeseada' | 'citasDisponibles' | 'resumen';
-export type CampoPedirCita = 'tipoCita' | 'idMedico' | 'fecha' | 'hora' | 'hueco';
+export type CampoPedirCita = 'tipoCita' | 'idMedico' | 'fechaDeseada' | 'horaDeseada' | 'hueco';
 
 /** 'Pedir cita' (§2.6): cinco pasos y la confirmación, bajo /paciente/. */
 export const ASISTENTE_PEDIR_CITA = definirAsistente<PasoPedirCita, CampoPedirCita>({
@@ -30,7 +30,7 @@ export const ASISTENTE_PEDIR_CITA = definirAsistente<PasoPedirCita, CampoPedirCi
       ruta: 'pedirCita/pedirCitaPaso3',
       titulo: T.seleccionFecha,
       etiqueta: T.barra.fecha,
-      campos: ['fecha', 'hora'],
+      campos: ['fechaDeseada', 'horaDeseada'],
     },
     {
       estado: 'citasDisponibles',

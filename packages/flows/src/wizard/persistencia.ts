@@ -17,7 +17,9 @@ import {
 } from 'xstate';
 
 /** Sube la versión cuando una instantánea guardada ya no sirva para la máquina nueva. */
-export const VERSION_PERSISTENCIA = 2;
+// 3: el hueco elegido de 'Pedir cita' es un objeto (antes, el texto '2026-12-03 10:00'), y su
+// fecha y hora deseadas se llaman `fechaDeseada` y `horaDeseada`.
+export const VERSION_PERSISTENCIA = 3;
 
 /** La etiqueta de los estados que no se guardan. */
 export const ETIQUETA_ENVIANDO = 'enviando';
