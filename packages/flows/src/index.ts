@@ -59,6 +59,7 @@ export { ASISTENTE_CANCELAR_CITA } from './cancelar-cita/steps';
 export * from './cita/actors';
 export { type BuscarCita, buscarCitaDelPaciente } from './cita/buscarCita';
 export {
+  citaAsignada,
   MENSAJE_ERROR_HUECOS,
   MENSAJE_ERROR_MEDICOS,
   MENSAJE_ERROR_RADIOLOGOS,

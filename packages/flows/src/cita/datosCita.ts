@@ -3,7 +3,14 @@
  * que pedir los huecos libres y cómo caen en sus campos los errores del servidor.
  */
 import { comoFallo, erroresDeCampos } from '../errores/fallos';
-import type { Carga, ConsultaHuecos, DatosCita, Errores, TipoProfesional } from '../tipos';
+import type {
+  Carga,
+  CitaAsignada,
+  ConsultaHuecos,
+  DatosCita,
+  Errores,
+  TipoProfesional,
+} from '../tipos';
 import { validarFechaCita } from '../validacion/fecha';
 import { validarDatosCita } from '../validacion/formularios';
 import { TEXTOS_PROFESIONAL } from './profesional';
@@ -23,6 +30,17 @@ export const MENSAJE_ERROR_MEDICOS = TEXTOS_PROFESIONAL.medico.errorAlCargar;
 export const MENSAJE_ERROR_HUECOS = 'No se han podido cargar las horas libres. Inténtalo de nuevo.';
 
 export const DATOS_CITA_VACIOS: DatosCita = { fecha: '', hora: '', idProfesional: null };
+
+/**
+ * Los datos de 'Asignar datos' ya completos. Una máquina solo envía con el paso hecho (su guarda
+ * `todoHecho`): si aquí falta algo, el error es de la máquina, no de quien escribe.
+ */
+export function citaAsignada({ fecha, hora, idProfesional }: DatosCita): CitaAsignada {
+  if (idProfesional === null || fecha === '' || hora === '') {
+    throw new Error('Asignar datos: se envía una cita sin fecha, hora o profesional.');
+  }
+  return { fecha, hora, idProfesional };
+}
 
 /** La consulta de huecos que piden estos datos, o `undefined` si aún falta día o profesional. */
 export function consultaDeHuecos(

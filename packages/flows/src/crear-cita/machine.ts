@@ -16,6 +16,7 @@ import type { ConClave } from '../wizard/idempotencia';
 import * as asistente from '../wizard/machine';
 import {
   type ContextoCrearCita,
+  citaParaGuardar,
   type EventoCrearCita,
   erroresAsignarDatos,
   erroresBusqueda,
@@ -201,7 +202,7 @@ export const crearCitaMachine = setup({
         invoke: {
           id: 'guardarCita',
           src: 'guardarCita',
-          input: asistente.conClave(nuevaCitaDe),
+          input: asistente.conClave((contexto) => nuevaCitaDe(citaParaGuardar(contexto))),
           onDone: asistente.enviado('confirmacion', 'guardarCitaCreada'),
           onError: [
             asignarDatos.HUECO_OCUPADO_AL_GUARDAR,

@@ -7,7 +7,14 @@ import type { CampoCita } from '../cita/datosCita';
 import type { ContextoDeCita, EventoDeCita } from '../cita/maquina';
 import { erroresDeLaCita } from '../cita/maquina';
 import { profesionalEnElContrato } from '../cita/profesional';
-import type { CambioCita, CitaGuardada, DatosCita, Errores, TipoProfesional } from '../tipos';
+import type {
+  CambioCita,
+  CitaAsignada,
+  CitaGuardada,
+  DatosCita,
+  Errores,
+  TipoProfesional,
+} from '../tipos';
 import type { EventoNavegacion } from '../wizard/machine';
 import type { PasoModificarCita } from './steps';
 
@@ -74,12 +81,18 @@ export function huecosConLaSuya(contexto: ContextoModificarCita, huecos: string[
   return [...huecos, original.hora].sort();
 }
 
-/** El cuerpo de actualizarCita: el profesional va como `idRadiologo` o `idMedico`. */
-export function cambioDe(contexto: ContextoModificarCita): CambioCita {
+/**
+ * El cuerpo de actualizarCita para la cita `idCita` con todo elegido (`citaAsignada`): el
+ * profesional va como `idRadiologo` o `idMedico`.
+ */
+export function cambioDe(
+  { idCita, profesional }: Pick<ContextoModificarCita, 'idCita' | 'profesional'>,
+  cita: CitaAsignada,
+): CambioCita {
   return {
-    id: contexto.idCita,
-    fecha: contexto.datos.fecha,
-    hora: contexto.datos.hora,
-    ...profesionalEnElContrato(contexto.profesional, contexto.datos.idProfesional ?? 0),
+    id: idCita,
+    fecha: cita.fecha,
+    hora: cita.hora,
+    ...profesionalEnElContrato(profesional, cita.idProfesional),
   };
 }

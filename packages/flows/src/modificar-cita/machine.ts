@@ -4,7 +4,7 @@
  * con las horas al día; cualquier otro fallo se explica en la pregunta.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { erroresDelHuecoRechazado } from '../cita/datosCita';
+import { citaAsignada, erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
 import type { CambioCita, CitaGuardada, DatosCita } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
@@ -119,7 +119,7 @@ export const modificarCitaMachine = setup({
       invoke: {
         id: 'actualizarCita',
         src: 'actualizarCita',
-        input: ({ context }) => cambioDe(context),
+        input: ({ context }) => cambioDe(context, citaAsignada(context.datos)),
         onDone: {
           target: 'confirmacion',
           actions: [

@@ -94,15 +94,28 @@ export function erroresCitaElegida(c: ContextoPedirCita): Errores<'hueco'> {
     : { hueco: MENSAJE_CITA_OBLIGATORIA };
 }
 
+/** Lo elegido con todos los pasos hechos: lo único con que se pide la cita. */
+export interface CitaElegida {
+  tipoCita: TipoCitaPaciente;
+  idMedico: number;
+  hueco: Hueco;
+}
+
+/**
+ * Lo elegido, completo. El resumen solo lleva a enviar con todos los pasos hechos (la guarda
+ * `todoHecho`): si aquí falta algo, el error es de la máquina, no del paciente.
+ */
+export function citaElegida({ datos }: ContextoPedirCita): CitaElegida {
+  const { tipoCita, idMedico, hueco } = datos;
+  if (tipoCita === '' || idMedico === null || hueco === null) {
+    throw new Error('pedirCitaMachine: se envía sin tipo, médico o cita elegidos.');
+  }
+  return { tipoCita, idMedico, hueco };
+}
+
 /** El cuerpo de pedirCita: el hueco elegido con ese médico. */
-export function peticionDe(c: ContextoPedirCita): PeticionCita {
-  const hueco = c.datos.hueco;
-  return {
-    tipo_cita: c.datos.tipoCita as TipoCitaPaciente,
-    id_medico: c.datos.idMedico ?? 0,
-    fecha: hueco?.fecha ?? '',
-    hora: hueco?.hora ?? '',
-  };
+export function peticionDe({ tipoCita, idMedico, hueco }: CitaElegida): PeticionCita {
+  return { tipo_cita: tipoCita, id_medico: idMedico, fecha: hueco.fecha, hora: hueco.hora };
 }
 
 /** El nombre del médico elegido, si ya se conoce. */

@@ -13,7 +13,7 @@ import {
 } from '../../test/modelo';
 import type { ConClave } from '../wizard/idempotencia';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
-import { type EventoPedirCita, pedirCitaMachine } from './machine';
+import { citaElegida, type EventoPedirCita, pedirCitaMachine, peticionDe } from './machine';
 import { ASISTENTE_PEDIR_CITA } from './steps';
 import { MENSAJE_CITA_OCUPADA, MENSAJE_ERROR_CITAS, TEXTOS_PEDIR_CITA as T } from './texts';
 
@@ -318,6 +318,18 @@ describe('pedirCitaMachine', () => {
     expect(deNuevo.retomado).toBe(false);
     expect(deNuevo.actor.start().getSnapshot().value).toEqual({ tipoCita: 'editando' });
     deNuevo.detener();
+  });
+
+  it('la petición sale solo de lo elegido completo; sin ello, la máquina no envía', async () => {
+    const { actor } = await hastaElResumen();
+    const { context } = actor.getSnapshot();
+    expect(peticionDe(citaElegida(context))).toEqual({
+      tipo_cita: T.telefonica,
+      id_medico: medicos[0]?.id,
+      fecha: MANANA,
+      hora: '10:00',
+    });
+    expect(() => citaElegida({ ...context, datos: { ...context.datos, hueco: null } })).toThrow();
   });
 
   it('la tabla da las rutas de §2.6', () => {

@@ -15,6 +15,7 @@ import * as asistente from '../wizard/machine';
 import {
   type CitaPedida,
   type ContextoPedirCita,
+  citaElegida,
   conHuecoLibre,
   DATOS_PEDIR_CITA_VACIOS,
   type DatosPedirCita,
@@ -227,7 +228,7 @@ export const pedirCitaMachine = maquina.createMachine({
       invoke: {
         id: 'pedirCita',
         src: 'pedirCita',
-        input: asistente.conClave(peticionDe),
+        input: asistente.conClave((contexto) => peticionDe(citaElegida(contexto))),
         onDone: asistente.enviado('confirmacion', 'guardarCitaPedida'),
         onError: [
           {

@@ -94,6 +94,16 @@ export interface DatosCita {
   idProfesional: number | null;
 }
 
+/**
+ * Una cita con todo elegido, lo único con que se guarda o se cambia: `DatosCita` con el paso
+ * 'Asignar datos' hecho (`citaAsignada` en cita/datosCita.ts).
+ */
+export interface CitaAsignada {
+  fecha: string;
+  hora: string;
+  idProfesional: number;
+}
+
 /** Lo que los flujos envían a guardarCita; el actor añade la especialidad y el tipo (§9). */
 export type NuevaCita = Pick<CitaNueva, 'id_paciente' | 'id_radiologo' | 'fecha' | 'hora'>;
 
