@@ -291,7 +291,12 @@ export type * from './tipos';
 // Reglas de validación y sus mensajes (§5), para máquinas y pantallas.
 export * from './validacion';
 // Una Idempotency-Key por envío (docs/decisiones.md (36)), para actores propios que crean.
-export { type ConClave, cabeceraDeClave, nuevaClave, sinClave } from './wizard/idempotencia';
+export {
+  type ConClave,
+  type CuerpoConClave,
+  cabeceraDeClave,
+  nuevaClave,
+} from './wizard/idempotencia';
 // Las transiciones comunes de un asistente (Continuar, Volver, 'Cambiar', IR_A_PASO, Confirmar,
 // el envío), cuyos destinos escribe cada máquina: `asistente.continuar('paso1', 'paso2', 'resumen')`.
 export * as asistente from './wizard/machine';

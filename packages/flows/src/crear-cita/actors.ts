@@ -13,7 +13,7 @@ import { ClinicaApiError, type ClinicaClient, unwrap } from '@clinica/api-client
 import { fromPromise } from 'xstate';
 import { cargarHuecosLibres, cargarProfesionales } from '../cita/actors';
 import type { CitaGuardada, NuevaCita, PacienteEncontrado } from '../tipos';
-import { type ConClave, cabeceraDeClave, sinClave } from '../wizard/idempotencia';
+import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 
 /** GET /api/usuarios/buscarPorDni?dni=…; `null` cuando ningún paciente lo tiene (404). */
 export function buscarPacientePorDni(client: ClinicaClient) {
@@ -32,11 +32,11 @@ export function buscarPacientePorDni(client: ClinicaClient) {
 
 /** POST /api/citas/guardar, con los valores de radiología (§9) y la clave del envío. */
 export function guardarCita(client: ClinicaClient) {
-  return fromPromise<CitaGuardada, NuevaCita & ConClave>(({ input, signal }) =>
+  return fromPromise<CitaGuardada, CuerpoConClave<NuevaCita>>(({ input, signal }) =>
     unwrap(
       client.POST('/api/citas/guardar', {
         params: { header: cabeceraDeClave(input.claveIdempotencia) },
-        body: { ...sinClave(input), especialidad: 2, tipo_cita: 'Radiologia' },
+        body: { ...input.cuerpo, especialidad: 2, tipo_cita: 'Radiologia' },
         signal,
       }),
     ),

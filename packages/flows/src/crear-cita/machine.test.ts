@@ -233,10 +233,7 @@ describe('crearCitaMachine', () => {
     expect(control.llamadas.at(-1)).toEqual({
       actor: 'guardarCita',
       input: {
-        id_paciente: 7,
-        id_radiologo: 2,
-        fecha: MANANA,
-        hora: '10:00',
+        cuerpo: { id_paciente: 7, id_radiologo: 2, fecha: MANANA, hora: '10:00' },
         claveIdempotencia: expect.stringMatching(
           /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
         ),

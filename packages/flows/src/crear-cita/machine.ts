@@ -12,7 +12,7 @@ import { normalizarDni } from '../validacion/dni';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { sinErrores } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
-import type { ConClave } from '../wizard/idempotencia';
+import type { CuerpoConClave } from '../wizard/idempotencia';
 import * as asistente from '../wizard/machine';
 import {
   type ContextoCrearCita,
@@ -65,7 +65,7 @@ export const crearCitaMachine = setup({
       throw new Error('crearCitaMachine: proporciona el actor buscarPacientePorDni.');
     }),
     /** POST /api/citas/guardar. */
-    guardarCita: fromPromise<CitaGuardada, NuevaCita & ConClave>(async () => {
+    guardarCita: fromPromise<CitaGuardada, CuerpoConClave<NuevaCita>>(async () => {
       throw new Error('crearCitaMachine: proporciona el actor guardarCita.');
     }),
   },

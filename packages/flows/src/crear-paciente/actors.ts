@@ -7,7 +7,7 @@ import type {
   PacienteCreado,
   ProblemaContrasena,
 } from '../tipos';
-import { type ConClave, cabeceraDeClave, sinClave } from '../wizard/idempotencia';
+import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 
 /** GET /api/provincias. */
 export function cargarProvincias(client: ClinicaClient) {
@@ -30,11 +30,11 @@ export function cargarPoblaciones(client: ClinicaClient) {
 
 /** POST /api/usuarios/crearUsuarioPaciente, con la `Idempotency-Key` del envío. */
 export function crearPaciente(client: ClinicaClient) {
-  return fromPromise<PacienteCreado, NuevoPaciente & ConClave>(({ input, signal }) =>
+  return fromPromise<PacienteCreado, CuerpoConClave<NuevoPaciente>>(({ input, signal }) =>
     unwrap(
       client.POST('/api/usuarios/crearUsuarioPaciente', {
         params: { header: cabeceraDeClave(input.claveIdempotencia) },
-        body: sinClave(input),
+        body: input.cuerpo,
         signal,
       }),
     ),

@@ -21,7 +21,7 @@ import {
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import type { NuevoPaciente, PacienteCreado, ProblemaContrasena } from '../tipos';
 import { validarAsignarContrasena, validarInformacionPaciente } from '../validacion/formularios';
-import type { ConClave } from '../wizard/idempotencia';
+import type { ConClave, CuerpoConClave } from '../wizard/idempotencia';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
 import {
   crearPacienteMachine,
@@ -261,17 +261,14 @@ describe('crearPacienteMachine', () => {
     const { actor, control } = await rellenarHastaResumen();
     expect(actor.getSnapshot().value).toBe('resumen');
     actor.send({ type: 'CONFIRMAR' });
-    const enviado = control.llamadas.at(-1)?.input as NuevoPaciente;
+    const enviado = control.llamadas.at(-1)?.input as CuerpoConClave<NuevoPaciente>;
     expect(enviado).toEqual({
-      ...personales,
-      ...direccion,
-      provincia: 'Madrid',
-      password: CONTRASENA,
+      cuerpo: { ...personales, ...direccion, provincia: 'Madrid', password: CONTRASENA },
       claveIdempotencia: expect.stringMatching(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       ),
     });
-    expect(enviado).not.toHaveProperty('puerta');
+    expect(enviado.cuerpo).not.toHaveProperty('puerta');
     control.resolver('crearPaciente', creado);
     await vaciarColas();
     expect(actor.getSnapshot().status).toBe('done');

@@ -17,7 +17,7 @@ import type {
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { sinErrores } from '../validacion/formularios';
 import { respuestasDeCarga } from '../wizard/cargas';
-import type { ConClave } from '../wizard/idempotencia';
+import type { CuerpoConClave } from '../wizard/idempotencia';
 import * as asistente from '../wizard/machine';
 import {
   type ContextoCrearPaciente,
@@ -102,7 +102,7 @@ export const crearPacienteMachine = setup({
       throw new Error('crearPacienteMachine: proporciona el actor comprobarContrasena.');
     }),
     /** POST /api/usuarios/crearUsuarioPaciente. */
-    crearPaciente: fromPromise<PacienteCreado, NuevoPaciente & ConClave>(async () => {
+    crearPaciente: fromPromise<PacienteCreado, CuerpoConClave<NuevoPaciente>>(async () => {
       throw new Error('crearPacienteMachine: proporciona el actor crearPaciente.');
     }),
   },

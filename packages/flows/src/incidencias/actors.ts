@@ -5,7 +5,7 @@
  */
 import { type ClinicaClient, type Incidencia, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
-import { type ConClave, cabeceraDeClave } from '../wizard/idempotencia';
+import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 import type { SubidaDeImagen } from './crear/machine';
 import { archivoDe } from './datos';
 import type { IncidenciaConImagenes, SustitucionDeImagenes } from './editar/machine';
@@ -25,14 +25,15 @@ export function cargarMisIncidencias(
 }
 
 function guardarIncidencia(client: ClinicaClient) {
-  return fromPromise<Incidencia, Parameters<typeof cuerpo>[0] & ConClave>(({ input, signal }) =>
-    unwrap(
-      client.POST('/api/incidencias/guardar', {
-        params: { header: cabeceraDeClave(input.claveIdempotencia) },
-        body: cuerpo(input),
-        signal,
-      }),
-    ),
+  return fromPromise<Incidencia, CuerpoConClave<Parameters<typeof cuerpo>[0]>>(
+    ({ input, signal }) =>
+      unwrap(
+        client.POST('/api/incidencias/guardar', {
+          params: { header: cabeceraDeClave(input.claveIdempotencia) },
+          body: cuerpo(input.cuerpo),
+          signal,
+        }),
+      ),
   );
 }
 

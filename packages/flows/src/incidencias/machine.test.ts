@@ -97,11 +97,13 @@ describe('crear incidencia', () => {
     expect(llamadas[0]).toEqual({
       actor: 'guardarIncidencia',
       input: {
-        ...datosValidos,
-        asunto: 'La impresora no imprime',
-        nombre: 'Ana Torres',
-        fecha: HOY,
-        puesto_trabajo: 2,
+        cuerpo: {
+          ...datosValidos,
+          asunto: 'La impresora no imprime',
+          nombre: 'Ana Torres',
+          fecha: HOY,
+          puesto_trabajo: 2,
+        },
         claveIdempotencia: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     });

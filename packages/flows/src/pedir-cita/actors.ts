@@ -5,7 +5,7 @@
 import { type ClinicaClient, type PeticionCita, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
 import type { CitaGuardada, Profesional } from '../tipos';
-import { type ConClave, cabeceraDeClave, sinClave } from '../wizard/idempotencia';
+import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 import { buscarHuecosCercanos, type Hueco } from './huecosCercanos';
 import type { DeseoDeCita } from './machine';
 
@@ -37,11 +37,11 @@ export function cargarHuecosCercanos(client: ClinicaClient) {
 
 /** POST /api/citas/pedirCita: el servidor pone al paciente, el número y EN_CURSO. */
 export function pedirCita(client: ClinicaClient) {
-  return fromPromise<CitaGuardada, PeticionCita & ConClave>(({ input, signal }) =>
+  return fromPromise<CitaGuardada, CuerpoConClave<PeticionCita>>(({ input, signal }) =>
     unwrap(
       client.POST('/api/citas/pedirCita', {
         params: { header: cabeceraDeClave(input.claveIdempotencia) },
-        body: sinClave(input),
+        body: input.cuerpo,
         signal,
       }),
     ),

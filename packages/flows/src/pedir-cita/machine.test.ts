@@ -185,10 +185,12 @@ describe('pedirCitaMachine', () => {
     expect(control.llamadas.at(-1)).toEqual({
       actor: 'pedirCita',
       input: {
-        tipo_cita: T.telefonica,
-        id_medico: medicos[0]?.id,
-        fecha: MANANA,
-        hora: '10:00',
+        cuerpo: {
+          tipo_cita: T.telefonica,
+          id_medico: medicos[0]?.id,
+          fecha: MANANA,
+          hora: '10:00',
+        },
         claveIdempotencia: expect.stringMatching(
           /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
         ),

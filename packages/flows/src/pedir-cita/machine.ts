@@ -10,7 +10,7 @@ import { mensajeDeFallo } from '../errores/fallos';
 import type { CitaGuardada, Profesional } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { respuestasDeCarga } from '../wizard/cargas';
-import type { ConClave } from '../wizard/idempotencia';
+import type { CuerpoConClave } from '../wizard/idempotencia';
 import * as asistente from '../wizard/machine';
 import {
   type CitaPedida,
@@ -77,7 +77,7 @@ const maquina = setup({
       throw new Error('pedirCitaMachine: proporciona el actor cargarHuecosCercanos.');
     }),
     /** POST /api/citas/pedirCita. */
-    pedirCita: fromPromise<CitaGuardada, PeticionCita & ConClave>(async () => {
+    pedirCita: fromPromise<CitaGuardada, CuerpoConClave<PeticionCita>>(async () => {
       throw new Error('pedirCitaMachine: proporciona el actor pedirCita.');
     }),
   },

@@ -6,10 +6,18 @@
  * acaba bien: un envío nuevo lleva una clave nueva.
  */
 
-/** La entrada de un actor que crea: sus datos y la clave de este envío. */
+/** La clave de este envío, al lado de lo que recibe el actor que crea (nunca en el cuerpo). */
 export interface ConClave {
   /** La `Idempotency-Key` del envío; la misma en cada reintento de ese envío. */
   claveIdempotencia?: string | undefined;
+}
+
+/**
+ * La entrada de un actor que crea con un cuerpo del contrato: el cuerpo tal cual y, a su lado,
+ * la clave, que el actor pone en la cabecera (`cabeceraDeClave`).
+ */
+export interface CuerpoConClave<Cuerpo> extends ConClave {
+  cuerpo: Cuerpo;
 }
 
 /**
@@ -29,10 +37,4 @@ export function nuevaClave(): string {
 /** La cabecera de openapi-fetch (`params.header`) con la clave, si la hay. */
 export function cabeceraDeClave(clave: string | undefined): { 'Idempotency-Key'?: string } {
   return clave ? { 'Idempotency-Key': clave } : {};
-}
-
-/** Los datos sin la clave: lo que va en el cuerpo. */
-export function sinClave<T extends ConClave>(entrada: T): Omit<T, 'claveIdempotencia'> {
-  const { claveIdempotencia: _, ...datos } = entrada;
-  return datos;
 }

@@ -325,11 +325,11 @@ describe('las transiciones comunes: el destino lo escribe la máquina', () => {
     ]);
   });
 
-  it('conClave pone la clave del envío en la entrada; enviado guarda la salida y olvida la clave', () => {
+  it('conClave pone el cuerpo y, a su lado, la clave del envío; enviado guarda la salida y olvida la clave', () => {
     const entrada = conClave((c: Contexto) => ({ nombre: c.nombre }));
     const context = { ...CONTEXTO_ASISTENTE, nombre: 'Ana', clave: '', hecho: false };
     expect(entrada({ context: { ...context, claveEnvio: 'k' } })).toEqual({
-      nombre: 'Ana',
+      cuerpo: { nombre: 'Ana' },
       claveIdempotencia: 'k',
     });
     const hecho = enviado('confirmacion', 'terminar');

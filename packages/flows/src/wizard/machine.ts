@@ -28,7 +28,7 @@ import { type AnyEventObject, assign, type EventObject } from 'xstate';
 import { datosDeEditar } from '../formulario/machine';
 import type { Errores } from '../tipos';
 import { sinErrores } from '../validacion/formularios';
-import type { ConClave } from './idempotencia';
+import type { CuerpoConClave } from './idempotencia';
 import { nuevaClave } from './idempotencia';
 import { ETIQUETA_ENVIANDO } from './persistencia';
 
@@ -258,14 +258,12 @@ export function confirmar<Paso extends string>(destino: string, ...pasos: Paso[]
 }
 
 /**
- * La entrada de un actor que crea: la petición que da `peticion` con la clave de este envío
- * (docs/decisiones.md (36)); el estado que lo invoca entra con `prepararClave`.
+ * La entrada de un actor que crea: el cuerpo que da `peticion` y, a su lado, la clave de este
+ * envío (docs/decisiones.md (36)); el estado que lo invoca entra con `prepararClave`.
  */
-export function conClave<C extends ContextoAsistente, P extends object>(
-  peticion: (contexto: C) => P,
-) {
-  return ({ context }: { context: C }): P & ConClave => ({
-    ...peticion(context),
+export function conClave<C extends ContextoAsistente, P>(peticion: (contexto: C) => P) {
+  return ({ context }: { context: C }): CuerpoConClave<P> => ({
+    cuerpo: peticion(context),
     claveIdempotencia: context.claveEnvio,
   });
 }

@@ -13,7 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { erroresDeCampos, mensajeDeFallo } from '../../errores/fallos';
 import { hoyEnLaClinica } from '../../validacion/fecha';
 import { sinErrores } from '../../validacion/formularios';
-import type { ConClave } from '../../wizard/idempotencia';
+import type { CuerpoConClave } from '../../wizard/idempotencia';
 import * as asistente from '../../wizard/machine';
 import {
   cuerpoDeIncidencia,
@@ -74,7 +74,7 @@ export const crearIncidenciaMachine = setup({
   },
   actors: {
     /** POST /api/incidencias/guardar; el servidor pone el estado y el dueño (docs/decisiones.md (1)). */
-    guardarIncidencia: fromPromise<Incidencia, IncidenciaNueva & ConClave>(async () => {
+    guardarIncidencia: fromPromise<Incidencia, CuerpoConClave<IncidenciaNueva>>(async () => {
       throw new Error('crearIncidenciaMachine: proporciona el actor guardarIncidencia.');
     }),
     /**
@@ -179,7 +179,7 @@ export const crearIncidenciaMachine = setup({
             id: 'guardarIncidencia',
             src: 'guardarIncidencia',
             input: ({ context }) => ({
-              ...cuerpoDeIncidencia(context.datos),
+              cuerpo: cuerpoDeIncidencia(context.datos),
               claveIdempotencia: context.claveEnvio,
             }),
             onDone: {
