@@ -13,7 +13,7 @@ export const radiologosListos: Carga<Profesional> = {
   datos: usuarios.flatMap((usuario) =>
     usuario.id_radiologo === undefined
       ? []
-      : [{ id: usuario.id_radiologo, nombre_completo: nombreCompleto(usuario) }],
+      : [{ idProfesional: usuario.id_radiologo, nombre_completo: nombreCompleto(usuario) }],
   ),
 };
 
@@ -23,6 +23,6 @@ export const medicosListos: Carga<Profesional> = {
   datos: usuarios.flatMap((usuario) =>
     usuario.id_medico === undefined
       ? []
-      : [{ id: usuario.id_medico, nombre_completo: nombreCompleto(usuario) }],
+      : [{ idProfesional: usuario.id_medico, nombre_completo: nombreCompleto(usuario) }],
   ),
 };

@@ -13,7 +13,7 @@ export const CITA_LUCIA = {
   idPaciente: 1,
   numCita: '48213K',
   nombrePaciente: 'Lucía García Fernández',
-  actual: { fecha: MOCK_HOY, hora: '09:00', idRadiologo: 1 },
+  actual: { fecha: MOCK_HOY, hora: '09:00', profesional: 'radiologo', idProfesional: 1 },
 } as const;
 
 /** La cita de Lucía como la da el servidor: lo que se muestra como 'Cita actual'. */
@@ -41,7 +41,7 @@ export const CITA_MANUEL = {
   idPaciente: 2,
   numCita: '17502M',
   nombrePaciente: 'Manuel Rodríguez Pérez',
-  actual: { fecha: MOCK_HOY, hora: '10:00', idRadiologo: 2 },
+  actual: { fecha: MOCK_HOY, hora: '10:00', profesional: 'radiologo', idProfesional: 2 },
 } as const;
 
 /**
@@ -53,7 +53,7 @@ export const CITA_MARIA_JOSE = {
   idPaciente: 3,
   numCita: '60341B',
   nombrePaciente: 'María José Gómez Martínez',
-  actual: { fecha: MOCK_HOY, hora: '08:00', idMedico: 1 },
+  actual: { fecha: MOCK_HOY, hora: '08:00', profesional: 'medico', idProfesional: 1 },
 } as const;
 
 /** La cita 71236P de Laura, ya cancelada. */
@@ -79,12 +79,12 @@ export const huecosDeCarmen: Carga<string> = {
 export const datosActuales: DatosCita = {
   fecha: CITA_LUCIA.actual.fecha,
   hora: CITA_LUCIA.actual.hora,
-  idProfesional: CITA_LUCIA.actual.idRadiologo,
+  idProfesional: CITA_LUCIA.actual.idProfesional,
 };
 
 /** Fecha, hora y médica actuales de la cita de María José. */
 export const datosActualesConMedico: DatosCita = {
   fecha: CITA_MARIA_JOSE.actual.fecha,
   hora: CITA_MARIA_JOSE.actual.hora,
-  idProfesional: CITA_MARIA_JOSE.actual.idMedico,
+  idProfesional: CITA_MARIA_JOSE.actual.idProfesional,
 };

@@ -39,14 +39,14 @@ export const paciente = { id: 7, dni: '12345678Z', nombre_completo: 'Lucía Garc
 
 /** Lo que da el actor cargarProfesionales('radiologo'). */
 export const radiologos = [
-  { id: 2, nombre_completo: 'Javier Martín Ruiz' },
-  { id: 3, nombre_completo: 'Elena Sanz Gil' },
+  { idProfesional: 2, nombre_completo: 'Javier Martín Ruiz' },
+  { idProfesional: 3, nombre_completo: 'Elena Sanz Gil' },
 ];
 
 /** Lo que da el actor cargarProfesionales('medico'). */
 export const medicos = [
-  { id: 4, nombre_completo: 'Carmen López Sánchez' },
-  { id: 5, nombre_completo: 'Pablo Navarro Díaz' },
+  { idProfesional: 4, nombre_completo: 'Carmen López Sánchez' },
+  { idProfesional: 5, nombre_completo: 'Pablo Navarro Díaz' },
 ];
 
 /** Un día después de HOY, con sus horas libres. */

@@ -4,11 +4,11 @@ import { MANANA, medicos, radiologos } from './datos';
 
 /** Los radiólogos y los médicos como los da el servidor (mostrarRadiologos, mostrarMedicos). */
 export const usuariosRadiologos = radiologos.map((r) => ({
-  id_radiologo: r.id,
+  id_radiologo: r.idProfesional,
   nombre_completo: r.nombre_completo,
 }));
 export const usuariosMedicos = medicos.map((m) => ({
-  id_medico: m.id,
+  id_medico: m.idProfesional,
   nombre_completo: m.nombre_completo,
 }));
 

@@ -104,7 +104,7 @@ export function CamposDatosCita({
           errorMessage={errores.idProfesional}
           validationBehavior="aria"
         >
-          {(p) => <SelectItem id={p.id}>{p.nombre_completo}</SelectItem>}
+          {(p) => <SelectItem id={p.idProfesional}>{p.nombre_completo}</SelectItem>}
         </Select>
       </ConAviso>
       <ConAviso carga={huecos} onReintentar={onReintentarHuecos}>

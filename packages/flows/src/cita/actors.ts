@@ -11,10 +11,16 @@ export function cargarProfesionales(client: ClinicaClient) {
   return fromPromise<Profesional[], TipoProfesional>(async ({ input, signal }) => {
     if (input === 'medico') {
       const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarMedicos', { signal }));
-      return usuarios.map((m) => ({ id: m.id_medico, nombre_completo: m.nombre_completo }));
+      return usuarios.map((m) => ({
+        idProfesional: m.id_medico,
+        nombre_completo: m.nombre_completo,
+      }));
     }
     const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarRadiologos', { signal }));
-    return usuarios.map((r) => ({ id: r.id_radiologo, nombre_completo: r.nombre_completo }));
+    return usuarios.map((r) => ({
+      idProfesional: r.id_radiologo,
+      nombre_completo: r.nombre_completo,
+    }));
   });
 }
 

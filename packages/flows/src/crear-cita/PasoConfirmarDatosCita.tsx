@@ -24,7 +24,7 @@ export function PasoConfirmarDatosCita(props: PasoConfirmarDatosCitaProps) {
   const cambiar = (paso: 'busquedaPaciente' | 'asignarDatos', campo: string) => ({
     onPress: () => send({ type: 'CAMBIAR', paso, campo }),
   });
-  const radiologo = radiologos.find((r) => r.id === datos.idProfesional);
+  const radiologo = radiologos.find((r) => r.idProfesional === datos.idProfesional);
   return (
     <PasoAsistente
       {...marcoDelPaso(ASISTENTE_CREAR_CITA, 'confirmarDatos', props)}

@@ -19,7 +19,7 @@ export interface ModificarCitaProps extends PropsDeAsistente<CitaGuardada> {
   /** Query `nombrePaciente`: la pregunta del paso 2 lo nombra. */
   nombrePaciente?: string;
   /**
-   * Fecha, hora y profesional actuales (`idRadiologo` o `idMedico`), si la aplicación ya los
+   * Fecha, hora y profesional actuales (su tipo e `idProfesional`), si la aplicación ya los
    * tiene (la fila de la lista). Sin ellos se piden con `cargarCita`.
    */
   cita?: CitaActual;
@@ -91,7 +91,7 @@ function AsistenteModificarCita({
     },
   });
   const { context: c } = s;
-  const profesional = c.profesionales.datos.find((p) => p.id === c.datos.idProfesional);
+  const profesional = c.profesionales.datos.find((p) => p.idProfesional === c.datos.idProfesional);
 
   if (s.status === 'done') {
     if (!s.output.modificada) return null;

@@ -51,7 +51,7 @@ export function PasoConfirmarModificacion(props: PasoConfirmarModificacionProps)
     send,
   } = props;
   const cambiar = { onPress: () => send({ type: 'VOLVER' }) };
-  const elegido = profesionales.find((p) => p.id === datos.idProfesional);
+  const elegido = profesionales.find((p) => p.idProfesional === datos.idProfesional);
   return (
     <PasoAsistente
       {...marcoDelPaso(ASISTENTE_MODIFICAR_CITA, 'confirmar', props)}

@@ -19,7 +19,16 @@ describe('actores sobre @clinica/api-client', () => {
     });
     const modificar = createActor(
       modificarCitaMachine.provide({ actors: actoresModificarCita(client) }),
-      { input: { idCita: 41, fecha: MANANA, hora: '10:00', idRadiologo: 2, hoy: HOY } },
+      {
+        input: {
+          idCita: 41,
+          fecha: MANANA,
+          hora: '10:00',
+          profesional: 'radiologo',
+          idProfesional: 2,
+          hoy: HOY,
+        },
+      },
     ).start();
     await waitFor(modificar, (s) => s.context.huecos.estado === 'lista');
     modificar.send({ type: 'EDITAR', datos: { hora: '09:00' } });
@@ -50,7 +59,16 @@ describe('actores sobre @clinica/api-client', () => {
     });
     const modificar = createActor(
       modificarCitaMachine.provide({ actors: actoresModificarCita(client) }),
-      { input: { idCita: 42, fecha: MANANA, hora: '10:00', idMedico: 4, hoy: HOY } },
+      {
+        input: {
+          idCita: 42,
+          fecha: MANANA,
+          hora: '10:00',
+          profesional: 'medico',
+          idProfesional: 4,
+          hoy: HOY,
+        },
+      },
     ).start();
     await waitFor(modificar, (s) => s.context.profesionales.estado === 'lista');
     expect(modificar.getSnapshot().context.profesionales.datos).toEqual(medicos);

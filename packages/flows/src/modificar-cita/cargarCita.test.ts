@@ -49,7 +49,8 @@ describe('cargarCitaDelPaciente', () => {
     await expect(cargarCitaDelPaciente(client, 7)(41, senal())).resolves.toEqual({
       fecha: '2026-12-03',
       hora: '10:00',
-      idRadiologo: 2,
+      profesional: 'radiologo',
+      idProfesional: 2,
       // Número y DNI para nombrar la cita como 'Cita actual' en los pasos.
       ficha: expect.objectContaining({ id: 41, num_cita: '48213K', dni_paciente: '12345678Z' }),
     });
@@ -73,7 +74,8 @@ describe('cargarCitaDelPaciente', () => {
     await expect(cargarCitaDelPaciente(client, 7)(42, senal())).resolves.toEqual({
       fecha: '2026-12-03',
       hora: '10:00',
-      idMedico: 3,
+      profesional: 'medico',
+      idProfesional: 3,
       ficha: expect.objectContaining({ id: 42 }),
     });
   });

@@ -6,7 +6,7 @@
  */
 import { ClinicaApiError, type ClinicaClient } from '@clinica/api-client';
 import { buscarCitaDelPaciente } from '../cita/buscarCita';
-import { profesionalEnElContrato, tipoDeLaCita } from '../cita/profesional';
+import { tipoDeLaCita } from '../cita/profesional';
 import type { CitaActual } from './machine';
 
 export { MENSAJE_CITA_NO_ENCONTRADA } from '../cita/buscarCita';
@@ -27,13 +27,10 @@ export function cargarCitaDelPaciente(client: ClinicaClient, idPaciente: number)
   return async (idCita, signal) => {
     const cita = await buscar(idCita, signal);
     if (cita.estado !== 'EN_CURSO') throw new ClinicaApiError(409, MENSAJE_CITA_NO_MODIFICABLE);
-    const tipo = tipoDeLaCita(cita);
-    const id = (tipo === 'medico' ? cita.id_medico : cita.id_radiologo) ?? 0;
-    return {
-      fecha: cita.fecha,
-      hora: cita.hora,
-      ficha: cita,
-      ...profesionalEnElContrato(tipo, id),
-    };
+    const profesional = tipoDeLaCita(cita);
+    const idProfesional = profesional === 'medico' ? cita.id_medico : cita.id_radiologo;
+    // Una cita en curso sin su profesional no se puede modificar: no hay con quién moverla.
+    if (idProfesional === null) throw new ClinicaApiError(409, MENSAJE_CITA_NO_MODIFICABLE);
+    return { fecha: cita.fecha, hora: cita.hora, profesional, idProfesional, ficha: cita };
   };
 }

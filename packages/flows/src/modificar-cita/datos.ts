@@ -19,18 +19,21 @@ import type { EventoNavegacion } from '../wizard/machine';
 import type { PasoModificarCita } from './steps';
 
 /**
- * Fecha, hora y profesional que la cita tiene ahora, como los nombra el contrato: su radiólogo si
- * es de radiología, su médico si es de medicina (docs/decisiones.md (31)). El formulario empieza con ellos.
+ * Fecha, hora y profesional que la cita tiene ahora: su radiólogo si es de radiología, su médico
+ * si es de medicina (docs/decisiones.md (31)). El formulario empieza con ellos.
  */
-export type CitaActual = {
+export interface CitaActual {
   fecha: string;
   hora: string;
+  /** Con quién es la cita; no cambia al modificarla. */
+  profesional: TipoProfesional;
+  idProfesional: number;
   /**
    * La cita como la da el servidor (número, paciente, DNI…): los pasos la muestran como 'Cita
    * actual', para que no se confunda con otra del mismo paciente o de otro con el mismo nombre.
    */
   ficha?: CitaListado;
-} & ({ idRadiologo: number } | { idMedico: number });
+}
 
 export type EntradaModificarCita = CitaActual & {
   idCita: number;
@@ -47,13 +50,6 @@ export interface ContextoModificarCita extends ContextoDeCita {
   /** La cita tal como es ahora, para nombrarla: número, paciente, DNI, fecha y hora. */
   ficha: CitaListado | undefined;
   cita: CitaGuardada | undefined;
-}
-
-/** Con quién es la cita y cuál es ahora: lo que el contrato llama idRadiologo o idMedico. */
-export function profesionalActual(cita: CitaActual): { profesional: TipoProfesional; id: number } {
-  return 'idMedico' in cita
-    ? { profesional: 'medico', id: cita.idMedico }
-    : { profesional: 'radiologo', id: cita.idRadiologo };
 }
 
 export type EventoModificarCita =

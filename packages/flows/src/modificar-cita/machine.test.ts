@@ -11,6 +11,7 @@ import {
   vaciarColas,
 } from '../../test/modelo';
 import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
+import type { Profesional } from '../tipos';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
 import { type EventoModificarCita, modificarCitaMachine } from './machine';
 import { ASISTENTE_MODIFICAR_CITA } from './steps';
@@ -25,7 +26,8 @@ const input = {
   nombrePaciente: 'Lucía García Fernández',
   fecha: MANANA,
   hora: '10:00',
-  idRadiologo: 2,
+  profesional: 'radiologo' as const,
+  idProfesional: 2,
   hoy: HOY,
 };
 /** La cita de medicina familiar de mañana a las 10:00 con el médico 4 (docs/decisiones.md (31)). */
@@ -34,7 +36,8 @@ const inputMedico = {
   nombrePaciente: 'Manuel Rodríguez Pérez',
   fecha: MANANA,
   hora: '10:00',
-  idMedico: 4,
+  profesional: 'medico' as const,
+  idProfesional: 4,
   hoy: HOY,
 };
 type Estado = ReturnType<
@@ -43,7 +46,7 @@ type Estado = ReturnType<
 type Evento = EventoModificarCita & { type: string };
 
 /** Los eventos del modelo; `profesionales` y `otro` son los del tipo de la cita. */
-const eventosDe = (profesionales: readonly { id: number }[], otro: number) =>
+const eventosDe = (profesionales: readonly Profesional[], otro: number) =>
   [
     { type: 'EDITAR', datos: { hora: '12:00' } },
     { type: 'EDITAR', datos: { idProfesional: otro } },

@@ -16,7 +16,6 @@ import {
   type EventoModificarCita,
   erroresModificarCita,
   huecosConLaSuya,
-  profesionalActual,
   type SalidaModificarCita,
 } from './datos';
 import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './steps';
@@ -73,8 +72,8 @@ export const modificarCitaMachine = setup({
 }).createMachine({
   id: 'modificarCita',
   context: ({ input }) => {
-    const { profesional, id } = profesionalActual(input);
-    const original: DatosCita = { fecha: input.fecha, hora: input.hora, idProfesional: id };
+    const { profesional, fecha, hora, idProfesional } = input;
+    const original: DatosCita = { fecha, hora, idProfesional };
     return {
       ...asistente.CONTEXTO_ASISTENTE,
       ...asignarDatos.CARGAS_DE_CITA,

@@ -26,7 +26,7 @@ export const TEXTOS_MODIFICAR_CITA = {
 
 /** 'el 03/12/2026 a las 12:00 con Javier Martín Ruiz': cuándo es la cita y con quién. */
 export function cuandoEsLaCita(datos: DatosCita, profesionales: readonly Profesional[]): string {
-  const profesional = profesionales.find((p) => p.id === datos.idProfesional);
+  const profesional = profesionales.find((p) => p.idProfesional === datos.idProfesional);
   const con = profesional ? ` con ${profesional.nombre_completo}` : '';
   return `el ${fechaLegible(datos.fecha)} a las ${datos.hora}${con}`;
 }

@@ -28,7 +28,7 @@ type Story = StoryObj<Args>;
 
 const ELEGIDOS: DatosPedirCita = {
   tipoCita: 'Presencial - Medicina familiar',
-  idMedico: 1,
+  idProfesional: 1,
   fechaDeseada: '2026-12-03',
   horaDeseada: '10:00',
   hueco: { fecha: '2026-12-03', hora: '10:00' },
@@ -36,8 +36,8 @@ const ELEGIDOS: DatosPedirCita = {
 const MEDICOS = {
   estado: 'lista' as const,
   datos: [
-    { id: 1, nombre_completo: 'Carmen López Sánchez' },
-    { id: 2, nombre_completo: 'Miguel Ángel Moreno Jiménez' },
+    { idProfesional: 1, nombre_completo: 'Carmen López Sánchez' },
+    { idProfesional: 2, nombre_completo: 'Miguel Ángel Moreno Jiménez' },
   ],
 };
 const HUECOS = {
@@ -188,7 +188,7 @@ export const Resumen: Story = {
     await expect(args.send).toHaveBeenCalledWith({
       type: 'CAMBIAR',
       paso: 'medico',
-      campo: 'idMedico',
+      campo: 'idProfesional',
     });
   },
 };

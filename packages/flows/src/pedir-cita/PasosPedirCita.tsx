@@ -118,16 +118,16 @@ export function PasoSeleccionMedico(props: PasoPedirCitaProps & { medicos: Carga
           </p>
         ) : (
           <RadioGroup
-            id={id('idMedico')}
+            id={id('idProfesional')}
             label={T.medico}
-            value={datos.idMedico == null ? null : String(datos.idMedico)}
-            onChange={(valor) => send({ type: 'EDITAR', datos: { idMedico: Number(valor) } })}
-            isInvalid={Boolean(errores.idMedico)}
-            errorMessage={errores.idMedico}
+            value={datos.idProfesional == null ? null : String(datos.idProfesional)}
+            onChange={(valor) => send({ type: 'EDITAR', datos: { idProfesional: Number(valor) } })}
+            isInvalid={Boolean(errores.idProfesional)}
+            errorMessage={errores.idProfesional}
             validationBehavior="aria"
           >
             {medicos.datos.map((m) => (
-              <Radio key={m.id} value={String(m.id)}>
+              <Radio key={m.idProfesional} value={String(m.idProfesional)}>
                 {m.nombre_completo}
               </Radio>
             ))}
@@ -261,7 +261,7 @@ export function PasoResumenPedirCita(
       <DescriptionList
         items={[
           { term: T.tipoCita, value: datos.tipoCita, action: cambiar('tipoCita', 'tipoCita') },
-          { term: T.medico, value: medico, action: cambiar('medico', 'idMedico') },
+          { term: T.medico, value: medico, action: cambiar('medico', 'idProfesional') },
           {
             term: T.fecha,
             value: hueco ? fechaLegible(hueco.fecha) : '',

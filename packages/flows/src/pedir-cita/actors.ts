@@ -13,7 +13,10 @@ import type { DeseoDeCita } from './machine';
 export function cargarMedicos(client: ClinicaClient) {
   return fromPromise<Profesional[], void>(async ({ signal }) => {
     const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarMedicos', { signal }));
-    return usuarios.map((m) => ({ id: m.id_medico, nombre_completo: m.nombre_completo }));
+    return usuarios.map((m) => ({
+      idProfesional: m.id_medico,
+      nombre_completo: m.nombre_completo,
+    }));
   });
 }
 
@@ -26,7 +29,7 @@ export function cargarHuecosCercanos(client: ClinicaClient) {
     buscarHuecosCercanos({ fecha: input.fecha, hora: input.hora }, input.hoy, async (fecha) => {
       const { huecos } = await unwrap(
         client.GET('/api/citas/huecosLibres', {
-          params: { query: { fecha, id_medico: input.idMedico } },
+          params: { query: { fecha, id_medico: input.idProfesional } },
           signal,
         }),
       );

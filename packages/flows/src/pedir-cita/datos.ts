@@ -21,17 +21,17 @@ import {
 /** Lo que el paciente elige, paso a paso. */
 export interface DatosPedirCita {
   tipoCita: TipoCitaPaciente | '';
-  idMedico: number | null;
+  idProfesional: number | null;
   /** Lo que le viene bien al paciente ('AAAA-MM-DD', 'HH:MM'): solo sirve para buscar huecos. */
   fechaDeseada: string;
   horaDeseada: string;
-  /** La cita libre elegida, una de `huecos` tal como llegó (con `idMedico`, lo que se pide). */
+  /** La cita libre elegida, una de `huecos` tal como llegó; con `idProfesional`, lo que se pide. */
   hueco: Hueco | null;
 }
 
 export const DATOS_PEDIR_CITA_VACIOS: DatosPedirCita = {
   tipoCita: '',
-  idMedico: null,
+  idProfesional: null,
   fechaDeseada: '',
   horaDeseada: '',
   hueco: null,
@@ -46,7 +46,7 @@ export interface CitaPedida extends CitaGuardada {
 
 /** Lo que se pide al buscar citas libres cercanas. */
 export interface DeseoDeCita {
-  idMedico: number;
+  idProfesional: number;
   fecha: string;
   hora: string;
   hoy: string;
@@ -74,9 +74,9 @@ export function erroresTipoCita(c: ContextoPedirCita): Errores<'tipoCita'> {
   return c.datos.tipoCita ? {} : { tipoCita: MENSAJE_TIPO_OBLIGATORIO };
 }
 
-export function erroresMedico(c: ContextoPedirCita): Errores<'idMedico'> {
-  const error = validarMedico(c.datos.idMedico);
-  return error ? { idMedico: error } : {};
+export function erroresMedico(c: ContextoPedirCita): Errores<'idProfesional'> {
+  const error = validarMedico(c.datos.idProfesional);
+  return error ? { idProfesional: error } : {};
 }
 
 export function erroresFechaDeseada(c: ContextoPedirCita): Errores<'fechaDeseada' | 'horaDeseada'> {
@@ -97,7 +97,7 @@ export function erroresCitaElegida(c: ContextoPedirCita): Errores<'hueco'> {
 /** Lo elegido con todos los pasos hechos: lo único con que se pide la cita. */
 export interface CitaElegida {
   tipoCita: TipoCitaPaciente;
-  idMedico: number;
+  idProfesional: number;
   hueco: Hueco;
 }
 
@@ -106,21 +106,23 @@ export interface CitaElegida {
  * `todoHecho`): si aquí falta algo, el error es de la máquina, no del paciente.
  */
 export function citaElegida({ datos }: ContextoPedirCita): CitaElegida {
-  const { tipoCita, idMedico, hueco } = datos;
-  if (tipoCita === '' || idMedico === null || hueco === null) {
+  const { tipoCita, idProfesional, hueco } = datos;
+  if (tipoCita === '' || idProfesional === null || hueco === null) {
     throw new Error('pedirCitaMachine: se envía sin tipo, médico o cita elegidos.');
   }
-  return { tipoCita, idMedico, hueco };
+  return { tipoCita, idProfesional, hueco };
 }
 
 /** El cuerpo de pedirCita: el hueco elegido con ese médico. */
-export function peticionDe({ tipoCita, idMedico, hueco }: CitaElegida): PeticionCita {
-  return { tipo_cita: tipoCita, id_medico: idMedico, fecha: hueco.fecha, hora: hueco.hora };
+export function peticionDe({ tipoCita, idProfesional, hueco }: CitaElegida): PeticionCita {
+  return { tipo_cita: tipoCita, id_medico: idProfesional, fecha: hueco.fecha, hora: hueco.hora };
 }
 
 /** El nombre del médico elegido, si ya se conoce. */
 export function nombreDelMedico(c: Pick<ContextoPedirCita, 'datos' | 'medicos'>): string {
-  return c.medicos.datos.find((m) => m.id === c.datos.idMedico)?.nombre_completo ?? '';
+  return (
+    c.medicos.datos.find((m) => m.idProfesional === c.datos.idProfesional)?.nombre_completo ?? ''
+  );
 }
 
 /**
@@ -137,7 +139,7 @@ export function datosEditados(
   datos: DatosPedirCita,
   cambios: Partial<DatosPedirCita>,
 ): DatosPedirCita {
-  const cambiaDeseo = (['idMedico', 'fechaDeseada', 'horaDeseada'] as const).some(
+  const cambiaDeseo = (['idProfesional', 'fechaDeseada', 'horaDeseada'] as const).some(
     (campo) => cambios[campo] !== undefined && cambios[campo] !== datos[campo],
   );
   return {

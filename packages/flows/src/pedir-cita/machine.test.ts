@@ -31,7 +31,7 @@ const ocupada = fallo(409, 'Ese hueco ya está ocupado. Elige otra hora.');
 
 const eventos = [
   { type: 'EDITAR', datos: { tipoCita: T.presencial } },
-  { type: 'EDITAR', datos: { idMedico: 1 } },
+  { type: 'EDITAR', datos: { idProfesional: 1 } },
   { type: 'EDITAR', datos: { fechaDeseada: MANANA, horaDeseada: '10:00' } },
   { type: 'EDITAR', datos: { hueco: { fecha: MANANA, hora: '10:00' } } },
   { type: 'CONTINUAR' },
@@ -74,7 +74,7 @@ function resumir(estado: Estado) {
 /** Lo que cada paso deja editar, y dónde se espera la respuesta de cada carga. */
 const CAMPOS_DEL_PASO: Record<string, readonly string[]> = {
   tipoCita: ['tipoCita'],
-  medico: ['idMedico'],
+  medico: ['idProfesional'],
   fechaDeseada: ['fechaDeseada', 'horaDeseada'],
   citasDisponibles: ['hueco'],
 };
@@ -129,7 +129,7 @@ async function hastaElResumen() {
   actor.send({ type: 'CONTINUAR' });
   control.resolver('cargarMedicos', medicos);
   await vaciarColas();
-  actor.send({ type: 'EDITAR', datos: { idMedico: medicos[0]?.id ?? 0 } });
+  actor.send({ type: 'EDITAR', datos: { idProfesional: medicos[0]?.idProfesional ?? 0 } });
   actor.send({ type: 'CONTINUAR' });
   actor.send({ type: 'EDITAR', datos: { fechaDeseada: MANANA, horaDeseada: '11:00' } });
   actor.send({ type: 'CONTINUAR' });
@@ -153,8 +153,8 @@ describe('pedirCitaMachine', () => {
     actor.send({ type: 'CONTINUAR' });
     expect(control.llamadas.at(-1)?.actor).toBe('cargarMedicos');
     actor.send({ type: 'CONTINUAR' });
-    expect(actor.getSnapshot().context.errores).toEqual({ idMedico: 'Selecciona un médico.' });
-    actor.send({ type: 'EDITAR', datos: { idMedico: 2 } });
+    expect(actor.getSnapshot().context.errores).toEqual({ idProfesional: 'Selecciona un médico.' });
+    actor.send({ type: 'EDITAR', datos: { idProfesional: 2 } });
     actor.send({ type: 'CONTINUAR' });
     actor.send({ type: 'EDITAR', datos: { fechaDeseada: '2026-03-09' } });
     actor.send({ type: 'CONTINUAR' });
@@ -170,7 +170,7 @@ describe('pedirCitaMachine', () => {
     expect(actor.getSnapshot().value).toEqual({ citasDisponibles: 'editando' });
     expect(control.llamadas.at(-1)).toEqual({
       actor: 'cargarHuecosCercanos',
-      input: { idMedico: 2, fecha: MANANA, hora: '09:00', hoy: HOY },
+      input: { idProfesional: 2, fecha: MANANA, hora: '09:00', hoy: HOY },
     });
     actor.send({ type: 'CONTINUAR' });
     expect(actor.getSnapshot().context.errores).toEqual({
@@ -187,7 +187,7 @@ describe('pedirCitaMachine', () => {
       input: {
         cuerpo: {
           tipo_cita: T.telefonica,
-          id_medico: medicos[0]?.id,
+          id_medico: medicos[0]?.idProfesional,
           fecha: MANANA,
           hora: '10:00',
         },
@@ -310,7 +310,7 @@ describe('pedirCitaMachine', () => {
     antigua.version = 2;
     antigua.instantanea.context.datos = {
       tipoCita: T.telefonica,
-      idMedico: 1,
+      idProfesional: 1,
       fecha: MANANA,
       hora: '11:00',
       hueco: `${MANANA} 10:00`,
@@ -327,7 +327,7 @@ describe('pedirCitaMachine', () => {
     const { context } = actor.getSnapshot();
     expect(peticionDe(citaElegida(context))).toEqual({
       tipo_cita: T.telefonica,
-      id_medico: medicos[0]?.id,
+      id_medico: medicos[0]?.idProfesional,
       fecha: MANANA,
       hora: '10:00',
     });

@@ -110,12 +110,12 @@ const maquina = setup({
     /** Las citas libres se piden siempre de nuevo: pueden haberse ocupado. */
     cargarHuecos: enqueueActions(({ context, enqueue }) => {
       enqueue.stopChild('cargarHuecosCercanos');
-      const { idMedico, fechaDeseada: fecha, horaDeseada: hora } = context.datos;
-      if (idMedico == null) return;
+      const { idProfesional, fechaDeseada: fecha, horaDeseada: hora } = context.datos;
+      if (idProfesional == null) return;
       enqueue.assign({ huecos: { estado: 'cargando', datos: [] } });
       enqueue.spawnChild('cargarHuecosCercanos', {
         id: 'cargarHuecosCercanos',
-        input: { idMedico, fecha, hora, hoy: context.hoy },
+        input: { idProfesional, fecha, hora, hoy: context.hoy },
       });
     }),
     // Una cita elegida antes que ya no está libre se deja de marcar.

@@ -2,14 +2,19 @@ import { definirAsistente } from '../wizard/steps';
 import { TEXTOS_PEDIR_CITA as T } from './texts';
 
 export type PasoPedirCita = 'tipoCita' | 'medico' | 'fechaDeseada' | 'citasDisponibles' | 'resumen';
-export type CampoPedirCita = 'tipoCita' | 'idMedico' | 'fechaDeseada' | 'horaDeseada' | 'hueco';
+export type CampoPedirCita =
+  | 'tipoCita'
+  | 'idProfesional'
+  | 'fechaDeseada'
+  | 'horaDeseada'
+  | 'hueco';
 
 /** 'Pedir cita' (§2.6): cinco pasos y la confirmación, bajo /paciente/. */
 export const ASISTENTE_PEDIR_CITA = definirAsistente<PasoPedirCita, CampoPedirCita>({
   proceso: T.proceso,
   prefijo: 'pedir-cita',
   aMedias: T.aMedias,
-  etiquetas: { tipoCita: T.tipoCita, idMedico: T.medico, hueco: T.citasDisponibles },
+  etiquetas: { tipoCita: T.tipoCita, idProfesional: T.medico, hueco: T.citasDisponibles },
   pasos: [
     {
       estado: 'tipoCita',
@@ -23,7 +28,7 @@ export const ASISTENTE_PEDIR_CITA = definirAsistente<PasoPedirCita, CampoPedirCi
       ruta: 'pedirCita/pedirCitaPaso2',
       titulo: T.seleccionMedico,
       etiqueta: T.barra.medico,
-      campos: ['idMedico'],
+      campos: ['idProfesional'],
     },
     {
       estado: 'fechaDeseada',

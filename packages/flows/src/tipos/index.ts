@@ -80,10 +80,14 @@ export type PacienteCreado = Pick<
  */
 export type TipoProfesional = 'radiologo' | 'medico';
 
-/** Un radiólogo o un médico, tal como se elige en 'Asignar datos'. */
+/**
+ * Un radiólogo o un médico, tal como se elige en 'Asignar datos' y en 'Pedir cita'. Dentro de los
+ * flujos se le nombra siempre `idProfesional`; `id_radiologo` e `id_medico` (o `idRadiologo` e
+ * `idMedico`) solo en las peticiones y respuestas del contrato.
+ */
 export interface Profesional {
-  /** `id_radiologo` o `id_medico`, según el tipo. */
-  id: number;
+  /** El `id_radiologo` o el `id_medico` del contrato, según el tipo. */
+  idProfesional: number;
   nombre_completo: string;
 }
 

@@ -17,8 +17,9 @@ import {
 } from 'xstate';
 
 /** Sube la versión cuando una instantánea guardada ya no sirva para la máquina nueva. */
-// 3: el hueco elegido de 'Pedir cita' es un objeto (antes, el texto '2026-12-03 10:00'), y su
-// fecha y hora deseadas se llaman `fechaDeseada` y `horaDeseada`.
+// 3: el hueco elegido de 'Pedir cita' es un objeto (antes, el texto '2026-12-03 10:00'), su
+// fecha y hora deseadas se llaman `fechaDeseada` y `horaDeseada`, y el médico elegido y los de
+// las listas cargadas, `idProfesional` (antes `idMedico` e `id`).
 export const VERSION_PERSISTENCIA = 3;
 
 /** La etiqueta de los estados que no se guardan. */
