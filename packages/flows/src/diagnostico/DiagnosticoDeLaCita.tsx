@@ -31,6 +31,7 @@ import {
 import {
   diagnosticoMachine,
   type EntradaGuardarDiagnostico,
+  esEdicion,
   hayCambiosSinGuardar,
   TEXTOS_DIAGNOSTICO as T,
 } from './machine';
@@ -356,24 +357,14 @@ function CajaDiagnostico({
         className={soloLectura ? styles.cajaBloqueada : undefined}
       />
       <div className={styles.botonera}>
-        {(estado.matches('escribiendo') || estado.matches('guardando')) && (
+        {(editable || estado.matches('guardando')) && (
           <Button
             variant="primary"
             icon={<Save size={18} aria-hidden="true" />}
             isPending={ocupado}
             onPress={() => enviar({ type: 'GUARDAR' })}
           >
-            {T.guardar}
-          </Button>
-        )}
-        {(estado.matches('editando') || estado.matches('guardandoEdicion')) && (
-          <Button
-            variant="primary"
-            icon={<Save size={18} aria-hidden="true" />}
-            isPending={ocupado}
-            onPress={() => enviar({ type: 'GUARDAR' })}
-          >
-            {T.guardarEdicion}
+            {esEdicion(context) ? T.guardarEdicion : T.guardar}
           </Button>
         )}
         {guardadoSinBloquear && (

@@ -154,6 +154,27 @@ describe('diagnosticoMachine', () => {
     expect(hayCambiosSinGuardar(context)).toBe(true);
   });
 
+  it('un fallo al guardar una edición vuelve a la edición, con su texto; guardarla después bloquea', async () => {
+    const { actor, control } = iniciar();
+    actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda.' });
+    actor.send({ type: 'GUARDAR' });
+    control.resolver('guardarDiagnostico', guardado);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR' });
+    actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda. Reposo.' });
+    actor.send({ type: 'GUARDAR' });
+    expect(actor.getSnapshot().hasTag('ocupado')).toBe(true);
+    control.rechazar('guardarDiagnostico', falloDeRed);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('editando');
+    expect(actor.getSnapshot().context.texto).toBe('Faringitis aguda. Reposo.');
+    expect(actor.getSnapshot().context.error).toBe(T.falloAlGuardar(MENSAJE_SIN_CONEXION));
+    actor.send({ type: 'GUARDAR' });
+    control.resolver('guardarDiagnostico', { ...guardado, contenido: 'Faringitis aguda. Reposo.' });
+    await vaciarColas();
+    expect(actor.getSnapshot().matches('bloqueado')).toBe(true);
+  });
+
   it('Guardar otra vez el mismo texto lleva la misma Idempotency-Key; escribir da otra', async () => {
     const { actor, control } = iniciar();
     const clave = () =>

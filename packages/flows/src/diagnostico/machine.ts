@@ -66,20 +66,13 @@ export type EventoDiagnostico =
   | { type: 'GENERAR_PDF' };
 
 /**
- * Guardar el texto de la caja: crear o actualizar (docs/decisiones.md (14)). El primer guardado
- * lleva su clave (`prepararClave` al pulsar 'Guardar'); una edición, ninguna (la clave se olvidó
- * al guardar bien).
+ * Si lo que se guarda es una edición: el diagnóstico ya existe en el servidor (se actualiza, y
+ * guardarlo lo bloquea). Si no, es el primer guardado (se crea, y se puede editar otra vez).
  */
-const guardarElTexto = {
-  id: 'guardarDiagnostico',
-  src: 'guardarDiagnostico',
-  input: ({ context }: { context: ContextoDiagnostico }) => ({
-    idCita: context.idCita,
-    idDiagnostico: context.idDiagnostico,
-    contenido: context.texto,
-    claveIdempotencia: context.claveEnvio,
-  }),
-} as const;
+export function esEdicion(context: Pick<ContextoDiagnostico, 'idDiagnostico'>): boolean {
+  return context.idDiagnostico !== undefined;
+}
+
 const anotarGuardado = {
   type: 'anotarGuardado',
   params: ({ event }: { event: { output: Diagnostico } }) => event.output,
@@ -126,6 +119,7 @@ export const diagnosticoMachine = setup({
   },
   guards: {
     conTexto: ({ context }) => context.texto.trim() !== '',
+    esEdicion: ({ context }) => esEdicion(context),
   },
   actions: {
     escribir: assign(({ event }) =>
@@ -181,12 +175,31 @@ export const diagnosticoMachine = setup({
         ],
       },
     },
+    /**
+     * Guardar el texto de la caja: crear la primera vez, actualizar una edición (docs/decisiones.md
+     * (14)). El primer guardado lleva su clave (`prepararClave` al pulsar 'Guardar'); una edición,
+     * ninguna (la clave se olvidó al guardar bien). Guardado, el primero se puede editar otra vez y
+     * una edición queda bloqueada (§4); un fallo vuelve a la caja de donde se vino.
+     */
     guardando: {
       tags: ['ocupado'],
       invoke: {
-        ...guardarElTexto,
-        onDone: { target: 'guardado', actions: anotarGuardado },
-        onError: { target: 'escribiendo', actions: mostrarFallo },
+        id: 'guardarDiagnostico',
+        src: 'guardarDiagnostico',
+        input: ({ context }) => ({
+          idCita: context.idCita,
+          idDiagnostico: context.idDiagnostico,
+          contenido: context.texto,
+          claveIdempotencia: context.claveEnvio,
+        }),
+        onDone: [
+          { guard: 'esEdicion', target: 'bloqueado', actions: anotarGuardado },
+          { target: 'guardado', actions: anotarGuardado },
+        ],
+        onError: [
+          { guard: 'esEdicion', target: 'editando', actions: mostrarFallo },
+          { target: 'escribiendo', actions: mostrarFallo },
+        ],
       },
     },
     /** Solo lectura y en gris, con 'Editar Diagnóstico' y 'Generar PDF' (§4). */
@@ -200,17 +213,9 @@ export const diagnosticoMachine = setup({
       on: {
         ESCRIBIR: { actions: 'escribir' },
         GUARDAR: [
-          { guard: 'conTexto', target: 'guardandoEdicion', actions: 'limpiarErrores' },
+          { guard: 'conTexto', target: 'guardando', actions: 'limpiarErrores' },
           { actions: 'avisarVacio' },
         ],
-      },
-    },
-    guardandoEdicion: {
-      tags: ['ocupado'],
-      invoke: {
-        ...guardarElTexto,
-        onDone: { target: 'bloqueado', actions: anotarGuardado },
-        onError: { target: 'editando', actions: mostrarFallo },
       },
     },
     /** 'Guardar edición' lo bloquea (§4); un diagnóstico que ya existía se abre así. Solo PDF. */
