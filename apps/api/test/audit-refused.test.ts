@@ -1,3 +1,4 @@
+import { ROL } from '@clinica/api-client/reglas';
 /**
  * Issue 13 point 7: the audit log records refused calls (401, 403, and someone else's record,
  * which is answered as a missing one: issue 24) and failed sign-ins, each
@@ -5,7 +6,6 @@
  * staff did.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL } from '../src/db/schema';
 import { World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 

@@ -1,6 +1,7 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, ROL } from '../src/db/schema';
+import type { Database } from '../src/db/schema';
 import { World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 

@@ -1,6 +1,7 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../src/contract/operations';
-import { ROL, type Rol } from '../src/db/schema';
+import type { Rol } from '../src/db/schema';
 import { checkResponse, operations, successStatus } from './contract';
 import { ROLES, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';

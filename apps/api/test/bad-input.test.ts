@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../src/contract/operations';
-import { ROL, type Rol } from '../src/db/schema';
+import type { Rol } from '../src/db/schema';
 import { contract, operations } from './contract';
 import { multipart, PNG, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';

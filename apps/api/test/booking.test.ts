@@ -1,6 +1,5 @@
-import { esDiaLaborable, MENSAJE_DIA_CERRADO } from '@clinica/api-client/reglas';
+import { esDiaLaborable, MENSAJE_DIA_CERRADO, ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';

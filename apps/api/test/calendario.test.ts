@@ -1,7 +1,7 @@
+import { ROL } from '@clinica/api-client/reglas';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADDRESS } from '../src/config';
-import { ROL } from '../src/db/schema';
 import { World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 

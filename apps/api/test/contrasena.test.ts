@@ -1,10 +1,10 @@
+import { ROL } from '@clinica/api-client/reglas';
 /**
  * Issue 13 point 6: passwords follow ASVS 5.0 V6 ('password', '12345678' and eight spaces were
  * accepted), and every signed-in user can change theirs: the current one first, other sessions
  * signed out, this one kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL } from '../src/db/schema';
 import { checkResponse, operations } from './contract';
 import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';

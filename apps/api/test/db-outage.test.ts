@@ -8,10 +8,10 @@
  * test file shares. `npm run test:faults` does the same with a real `pg_ctl stop`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ROL } from '@clinica/api-client/reglas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/db/errors';
-import { ROL } from '../src/db/schema';
 import { MENSAJES, RETRY_AFTER_UNAVAILABLE_SECONDS } from '../src/http/errors';
 import { checkResponse, operations } from './contract';
 import { World } from './fixture';

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { diaDeLaSemana, letraDeControlDelCuerpo } from '@clinica/api-client/reglas';
+import { diaDeLaSemana, letraDeControlDelCuerpo, ROL } from '@clinica/api-client/reglas';
 import { hashPassword } from '../src/auth/passwords';
 import { createSession } from '../src/auth/sessions';
 import { insertCita } from '../src/db/queries/citas';
-import { type EstadoCita, type EstadoIncidencia, ROL, type Rol } from '../src/db/schema';
+import type { EstadoCita, EstadoIncidencia, Rol } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { demoRadiograph } from '../src/seed/png';
 import type { TestServer } from './harness';

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
+import { ROL } from '@clinica/api-client/reglas';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL, type Rol } from '../src/db/schema';
+import type { Rol } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { withStorableText } from '../src/http/validation';
 import { checkResponse, contract, operations } from './contract';

@@ -1,6 +1,6 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LECTURA_YA_REGISTRADA_MS } from '../src/audit';
-import { ROL } from '../src/db/schema';
 import { World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../src/contract/operations';
-import { ROL, type Rol } from '../src/db/schema';
+import type { Rol } from '../src/db/schema';
 import { MENSAJES_IDEMPOTENCIA } from '../src/http/idempotency';
 import { demoRadiograph } from '../src/seed/png';
 import { checkResponse, operations, successStatus } from './contract';

@@ -1,5 +1,5 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL } from '../src/db/schema';
 import { multipart, PNG, type TestUser, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL } from '../src/db/schema';
 import { MENSAJES } from '../src/http/errors';
 import { demoRadiograph } from '../src/seed/png';
 import { operations, successStatus } from './contract';

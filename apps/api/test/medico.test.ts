@@ -1,6 +1,5 @@
-import { mensajeDiagnosticoFuturo } from '@clinica/api-client/reglas';
+import { mensajeDiagnosticoFuturo, ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { MENSAJES } from '../src/http/errors';
 import { type TestUser, World } from './fixture';

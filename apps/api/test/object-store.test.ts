@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../src/config';
-import { ROL } from '../src/db/schema';
 import { demoRadiograph } from '../src/seed/png';
 import { AlmacenNoDisponible, S3Storage } from '../src/uploads/storage';
 import { conFalloEnLaSegundaImagen } from './fallo-inyectado';

@@ -1,7 +1,6 @@
-import { letraDeControlDelCuerpo } from '@clinica/api-client/reglas';
+import { letraDeControlDelCuerpo, ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE } from '../src/auth/throttle';
-import { ROL } from '../src/db/schema';
 import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 

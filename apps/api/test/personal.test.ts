@@ -1,6 +1,6 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { altaResponsable, contarPersonal } from '../src/cli/alta-responsable';
-import { ROL } from '../src/db/schema';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
 /** The first manager of an empty clinic (docs/decisiones.md (45), (46)), on both databases. */

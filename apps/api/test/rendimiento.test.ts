@@ -1,6 +1,6 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL } from '../src/db/schema';
 import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL } from '../src/db/schema';
 import { demoRadiograph } from '../src/seed/png';
 import { conFalloEnLaSegundaImagen } from './fallo-inyectado';
 import { multipart, World } from './fixture';

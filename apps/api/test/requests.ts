@@ -1,5 +1,5 @@
-import { letraDeControlDelCuerpo } from '@clinica/api-client/reglas';
-import { ROL, type Rol } from '../src/db/schema';
+import { letraDeControlDelCuerpo, ROL } from '@clinica/api-client/reglas';
+import type { Rol } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { multipart, PASSWORD, PNG, type TestUser, type World } from './fixture';
 

@@ -1,3 +1,4 @@
+import { ROL } from '@clinica/api-client/reglas';
 /**
  * Issue 13 point 7: on PostgreSQL the server serves as a role that may only read and append to
  * the audit log; the owner migrates. The harness serves every PostgreSQL test this way; here the
@@ -7,7 +8,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkServingRole } from '../src/db/roles';
-import { ROL } from '../src/db/schema';
 import { PASSWORD, World } from './fixture';
 import { startTestServer, type TestServer } from './harness';
 import { SERVING_ROLE } from './postgres';

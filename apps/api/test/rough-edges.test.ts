@@ -1,10 +1,10 @@
+import { ROL } from '@clinica/api-client/reglas';
 /**
  * Issue 24, the API's rough edges: each answer below was a 500, a silent change of the data, an
  * error about a field that was fine, a bare message, a 404 for a method, or a slot offered that
  * booking then refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROL } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { checkResponse, operations } from './contract';
 import { World } from './fixture';

@@ -1,6 +1,6 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { argon2id } from '../src/auth/passwords';
-import { ROL } from '../src/db/schema';
 import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 

@@ -1,10 +1,10 @@
+import { ROL } from '@clinica/api-client/reglas';
 /**
  * Issue 13 point 5: one address must not lock out everyone. Behind a clinic's proxy or NAT every
  * desk shares one address; the proxy trust, the limits and the sign-in throttle are settings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../src/config';
-import { ROL } from '../src/db/schema';
 import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 

@@ -2,10 +2,9 @@ import type { Especialidad, PuestoTrabajo, Rol, TipoCita, TipoImagen } from '@cl
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
- * Role codes (docs/decisiones.md (1)): defined once in `@clinica/api-client/reglas`, shared with
- * the client. Re-exported beside the tables whose `id_rol` they fill, for the tests' fixtures.
+ * The role type of the tables' `id_rol` (docs/decisiones.md (1)). Its codes, `ROL`, are defined
+ * once in `@clinica/api-client/reglas`, shared with the client: import them from there.
  */
-export { ROL } from '@clinica/api-client/reglas';
 export type { Rol };
 
 export type EstadoCita = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA';

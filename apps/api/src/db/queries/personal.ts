@@ -1,5 +1,6 @@
+import { ROL } from '@clinica/api-client/reglas';
 import { type Kysely, sql } from 'kysely';
-import { type Database, ROL } from '../schema';
+import type { Database } from '../schema';
 
 /**
  * The clinic's staff as its responsable manages it (issue 26): every account but the patients'.
