@@ -10,7 +10,7 @@ import type { ConClave } from '../wizard/idempotencia';
 import { claveDeSubida, crearIncidenciaMachine } from './crear/machine';
 import { elegirArchivo, MENSAJES_INCIDENCIA } from './datos';
 import { editarIncidenciaMachine, MENSAJE_RESUELTA } from './editar/machine';
-import { eliminarIncidenciaMachine } from './eliminar/machine';
+import { borradoDe, eliminarIncidenciaMachine } from './eliminar/machine';
 import {
   ASISTENTE_CREAR_INCIDENCIA,
   asistenteEditarIncidencia,
@@ -466,6 +466,14 @@ describe('eliminar incidencia', () => {
     await vaciarColas();
     expect(actor.getSnapshot().value).toBe('inactivo');
     expect(actor.getSnapshot().context.eliminada).toEqual(incidencia);
+  });
+
+  it('la petición lleva el id de la elegida; sin elegida no hay petición (nunca un id 0)', () => {
+    const contexto = { incidencia, eliminada: undefined, detalle: undefined };
+    expect(borradoDe(contexto)).toEqual({ id: 41 });
+    expect(() => borradoDe({ ...contexto, incidencia: undefined })).toThrow(
+      'eliminarIncidenciaMachine: se borra sin incidencia elegida.',
+    );
   });
 
   it('una que no está PENDIENTE da el diálogo de error sin llamar al servidor', () => {

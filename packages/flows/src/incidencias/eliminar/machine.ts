@@ -22,6 +22,21 @@ export type EventoEliminarIncidencia =
   | { type: 'CANCELAR' }
   | { type: 'CERRAR' };
 
+/** La petición de borrado: DELETE /api/incidencias/borrar/{id}. */
+export interface BorradoDeIncidencia {
+  id: number;
+}
+
+/**
+ * La petición, completa. Solo se llega a `borrando` con una incidencia PENDIENTE elegida
+ * ('ELIMINAR') y confirmada ('CONFIRMAR'): si aquí falta, el error es de la máquina, no de quien
+ * la usa.
+ */
+export function borradoDe({ incidencia }: ContextoEliminarIncidencia): BorradoDeIncidencia {
+  if (!incidencia) throw new Error('eliminarIncidenciaMachine: se borra sin incidencia elegida.');
+  return { id: incidencia.id };
+}
+
 export const eliminarIncidenciaMachine = setup({
   types: {
     context: {} as ContextoEliminarIncidencia,
@@ -29,7 +44,7 @@ export const eliminarIncidenciaMachine = setup({
   },
   actors: {
     /** DELETE /api/incidencias/borrar/{id}. */
-    borrarIncidencia: fromPromise<void, { id: number }>(async () => {
+    borrarIncidencia: fromPromise<void, BorradoDeIncidencia>(async () => {
       throw new Error('eliminarIncidenciaMachine: proporciona el actor borrarIncidencia.');
     }),
   },
@@ -71,7 +86,7 @@ export const eliminarIncidenciaMachine = setup({
       invoke: {
         id: 'borrarIncidencia',
         src: 'borrarIncidencia',
-        input: ({ context }) => ({ id: context.incidencia?.id ?? 0 }),
+        input: ({ context }) => borradoDe(context),
         onDone: { target: 'inactivo', actions: 'borrada' },
         onError: [
           {
