@@ -121,17 +121,28 @@ async function conListaVirtual() {
 
 /**
  * Waits until the virtual list has rendered all the rows it will (those in view and the ones it
- * keeps beyond): the same number over three frames. Its rows arrive over a few frames after it
- * opens, and the story's picture measures every row, in view or not.
+ * keeps beyond) and its popover has its final size and place: the same rows, height and bottom
+ * edge over three frames, with no animation running. Its rows arrive over a few frames after it
+ * opens and the popover is placed after it measures them; the story's picture measures every
+ * row, in view or not. On a busy machine a count alone held still while the popover was still
+ * 392 px short of its height.
  */
 async function listaQuieta(listbox: HTMLElement) {
-  let anterior = -1;
-  let iguales = 0;
-  for (let frames = 0; iguales < 3 && frames < 120; frames++) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+  const huella = () => {
+    const caja = (listbox.closest('[data-placement]') ?? listbox).getBoundingClientRect();
     const filas = within(listbox).queryAllByRole('option').length;
-    iguales = filas === anterior ? iguales + 1 : 0;
-    anterior = filas;
+    return `${filas}:${Math.round(caja.height)}:${Math.round(caja.bottom)}`;
+  };
+  let anterior = '';
+  let iguales = 0;
+  for (let frames = 0; iguales < 3 && frames < 240; frames++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const enMarcha = document
+      .getAnimations()
+      .filter((animacion) => animacion.playState === 'running');
+    const actual = enMarcha.length > 0 ? '' : huella();
+    iguales = actual !== '' && actual === anterior ? iguales + 1 : 0;
+    anterior = actual;
   }
 }
 
