@@ -31,20 +31,53 @@ test('the responsable gives a radiologist an account; the radiologist changes th
   await revisarAccesibilidad(page);
 
   await page.getByRole('link', { name: 'Dar de alta a un empleado' }).click();
+  // The wizard: each step at its own address, the role first.
   await expect(page).toHaveURL(/\/administrativo\/personal\/nuevo$/);
-  await expect(h1(page)).toHaveText('Dar de alta a un empleado');
-  // Nothing typed: every required field says so, in the summary too.
-  await page.getByRole('button', { name: 'Dar de alta' }).click();
+  await expect(h1(page)).toHaveText('¿Qué rol tendrá en la clínica?');
+  // No role chosen: the step says so, in the summary too.
+  await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('alert')).toContainText('Elige un rol');
   await expect(page).toHaveTitle(/^Error: /);
   await revisarAccesibilidad(page);
   await elegir(page, 'Radiólogo');
-  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Inés');
-  await page.getByRole('textbox', { name: /^Primer apellido/ }).fill('Velasco');
-  await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(email);
-  await page.getByLabel(/^Contraseña inicial/).fill(PROVISIONAL);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Her data by keyboard: Tab from field to field, Enter continues.
+  await expect(page).toHaveURL(/\/administrativo\/personal\/nuevo\/datos$/);
+  await expect(h1(page)).toHaveText('Datos personales');
+  await page.getByRole('textbox', { name: /^Nombre/ }).click();
+  await page.keyboard.type('Inés');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Velasco');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await expect(page.getByRole('textbox', { name: /^Primer apellido/ })).toHaveValue('Velasco');
+  await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(email);
+  // A radiologist's collegiate number is optional.
+  await expect(page.getByRole('textbox', { name: /^Número de colegiado/ })).not.toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/administrativo\/personal\/nuevo\/contrasena$/);
+  await expect(h1(page)).toHaveText('Contraseña inicial');
+  await page.getByRole('textbox', { name: /^Contraseña inicial/ }).fill(PROVISIONAL);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/administrativo\/personal\/nuevo\/resumen$/);
+  await expect(h1(page)).toHaveText('Resumen');
+  await expect(page.getByText('Radiólogo', { exact: true })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await revisarAccesibilidad(page);
   await page.getByRole('button', { name: 'Dar de alta' }).click();
+
+  // What happens next: she signs in with that password and must change it.
+  await expect(page).toHaveURL(/\/administrativo\/personal\/nuevo\/hecho$/);
   await expect(h1(page)).toHaveText('Inés Velasco ya tiene cuenta');
+  await expect(page.getByRole('heading', { level: 2, name: 'Qué pasa ahora' })).toBeVisible();
+  await expect(page.getByText(/elija una contraseña nueva/)).toBeVisible();
   await revisarAccesibilidad(page);
   await page.getByRole('link', { name: 'Volver a Personal' }).click();
 

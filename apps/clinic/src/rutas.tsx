@@ -64,7 +64,7 @@ export const rutas: RouteObject[] = [
                 children: [
                   { index: true, lazy: () => import('./areas/administrativo/personal/Personal') },
                   {
-                    path: 'nuevo',
+                    path: 'nuevo/*',
                     lazy: () => import('./areas/administrativo/personal/NuevoEmpleado'),
                   },
                   {

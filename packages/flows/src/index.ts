@@ -1,6 +1,19 @@
 // Lo que el kit ofrece a una aplicación, por carpeta (§2.3): de cada flujo, su máquina y sus tipos,
 // sus actores sobre @clinica/api-client (`machine.provide({ actors: actoresCrearCita(client) })`)
 // y sus pantallas conectadas a la máquina; y las partes compartidas (wizard/, errores/, dicom/…).
+
+export { AltaEmpleado, type AltaEmpleadoProps } from './alta-empleado/AltaEmpleado';
+// 'Dar de alta a un empleado' (docs/decisiones.md (46)): el asistente del responsable.
+export * from './alta-empleado/actors';
+export {
+  altaEmpleadoMachine,
+  type ContextoAltaEmpleado,
+  DATOS_ALTA_VACIOS,
+  type DatosAlta,
+  type EventoAltaEmpleado,
+  type PasoAltaEmpleado,
+} from './alta-empleado/machine';
+export { ASISTENTE_ALTA_EMPLEADO } from './alta-empleado/steps';
 export { actoresBuscarCita, comprobarNumCita } from './buscar-cita/actors';
 export {
   BuscarCitaPorNumero,

@@ -8,6 +8,12 @@
 // La comprobación `scripts/sin-interfaz.mjs` importa esta entrada construida en Node, con React,
 // @clinica/ui y las hojas de estilo prohibidas, y lleva un flujo de principio a fin.
 
+export * from './alta-empleado/actors';
+export {
+  altaEmpleadoMachine,
+  type ContextoAltaEmpleado,
+  type EventoAltaEmpleado,
+} from './alta-empleado/machine';
 export * from './buscar-cita/actors';
 export * from './buscar-cita/machine';
 export * from './cambiar-contrasena/actors';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
 import { administrativo, medicoConCitas, radiologo } from '../../stories/personal';
 import { actoresFichaEmpleado } from '../personal/actors';
-import { DATOS_EMPLEADO_VACIOS, datosDeEmpleado, validarEmpleado } from '../personal/datos';
+import { datosDeEmpleado, validarEmpleado } from '../personal/datos';
 import { FichaEmpleado } from './FichaEmpleado';
 import { fichaEmpleadoMachine } from './machine';
 import { PantallaFichaEmpleado } from './PantallaFichaEmpleado';
@@ -18,7 +18,6 @@ const meta = {
   component: PantallaFichaEmpleado,
   beforeEach: preparacionDeHistoria,
   args: {
-    modo: 'editar',
     nombre: medicoConCitas.nombre_completo,
     datos: datosDeEmpleado(medicoConCitas),
     errores: {},
@@ -131,7 +130,7 @@ export const Guardando: Story = {
 export const Guardado: Story = {
   name: 'Guardado',
   args: {
-    guardado: { nombre: medicoConCitas.nombre_completo, email: medicoConCitas.email },
+    guardado: { nombre: medicoConCitas.nombre_completo },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -145,76 +144,6 @@ export const Guardado: Story = {
       'href',
       '/administrativo/personal',
     );
-  },
-};
-
-/** 'Dar de alta a un empleado', vacío: el rol primero y la contraseña inicial. */
-export const Nuevo: Story = {
-  name: 'Nuevo',
-  args: { modo: 'nuevo', datos: { ...DATOS_EMPLEADO_VACIOS, asignarContrasena: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Dar de alta a un empleado' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('radiogroup', { name: /Rol/ })).toBeVisible();
-    await expect(canvas.getByLabelText(/^Contraseña inicial/, { selector: 'input' })).toBeVisible();
-  },
-};
-
-/** Dar de alta sin rellenar nada: cada campo obligatorio lo dice. */
-export const NuevoInvalido: Story = {
-  name: 'Nuevo inválido',
-  args: {
-    modo: 'nuevo',
-    datos: { ...DATOS_EMPLEADO_VACIOS, asignarContrasena: true },
-    errores: validarEmpleado({ ...DATOS_EMPLEADO_VACIOS, asignarContrasena: true }),
-  },
-};
-
-/** Dado de alta: cómo entrará la persona y que cambiará la contraseña. */
-export const Creado: Story = {
-  name: 'Creado',
-  args: {
-    modo: 'nuevo',
-    datos: DATOS_EMPLEADO_VACIOS,
-    guardado: { nombre: 'Inés Velasco Prieto', email: 'ines.velasco@example.com' },
-  },
-};
-
-/**
- * Dar de alta a una radióloga contra el servidor simulado: sin datos, los errores; un correo que
- * ya existe vuelve a su campo con el mensaje del servidor; corregido, la confirmación.
- */
-export const FlujoNuevo: Story = {
-  name: 'Flujo nuevo',
-  beforeEach: conServidorSimulado(),
-  render: (args) => <FichaEmpleado machine={machine} listaHref={args.listaHref} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Dar de alta' }));
-    // El resumen de errores recibe el foco.
-    await waitFor(() => expect(document.activeElement).toContainElement(canvas.getByRole('alert')));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Radiólogo' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Nombre/ }), 'Inés');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Primer apellido/ }), 'Velasco');
-    const correo = canvas.getByRole('textbox', { name: /^Correo electrónico/ });
-    await userEvent.type(correo, 'carmen.lopez@example.com');
-    await userEvent.type(
-      canvas.getByLabelText(/^Contraseña inicial/, { selector: 'input' }),
-      'marea lenta en otoño',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Dar de alta' }));
-    await waitFor(() => expect(correo).toHaveAttribute('aria-invalid', 'true'));
-    await expect(
-      canvas.getByText('Ya existe una cuenta con ese correo electrónico.', { selector: 'a' }),
-    ).toBeVisible();
-    await userEvent.clear(correo);
-    await userEvent.type(correo, 'ines.velasco@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dar de alta' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Inés Velasco ya tiene cuenta' }),
-    ).toBeVisible();
   },
 };
 

@@ -8,15 +8,15 @@ import { PantallaFichaEmpleado } from './PantallaFichaEmpleado';
 export interface FichaEmpleadoProps {
   /** `fichaEmpleadoMachine.provide({ actors: actoresFichaEmpleado(client) })`. */
   machine: typeof fichaEmpleadoMachine;
-  /** El empleado que se edita; sin él, 'Dar de alta a un empleado'. */
-  empleado?: Empleado;
+  /** El empleado que se edita. */
+  empleado: Empleado;
   /** 'Volver a Personal'. */
   listaHref: string;
   /** Guardado: la aplicación vuelve a pedir la lista. */
   onGuardado?: (empleado: Empleado) => void;
 }
 
-/** La ficha de un empleado (editar, o dar de alta en una página) conectada a su máquina. */
+/** La ficha de un empleado, para editarla, conectada a su máquina. */
 export function FichaEmpleado({ machine, empleado, listaHref, onGuardado }: FichaEmpleadoProps) {
   const actor = useActorRef(machine, { input: { empleado } });
   const snapshot = useSelector(actor, (s) => s);
@@ -30,13 +30,12 @@ export function FichaEmpleado({ machine, empleado, listaHref, onGuardado }: Fich
   }, [guardado]);
   return (
     <PantallaFichaEmpleado
-      modo={empleado ? 'editar' : 'nuevo'}
-      nombre={empleado?.nombre_completo}
+      nombre={empleado.nombre_completo}
       datos={snapshot.context.datos}
       errores={snapshot.context.errores}
       error={snapshot.context.error}
       enviando={enviando}
-      guardado={guardado ? { nombre: guardado.nombre_completo, email: guardado.email } : undefined}
+      guardado={guardado ? { nombre: guardado.nombre_completo } : undefined}
       intento={intento}
       listaHref={listaHref}
       send={(evento) => {

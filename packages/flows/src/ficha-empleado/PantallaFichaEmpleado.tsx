@@ -1,4 +1,3 @@
-import type { RolEmpleado } from '@clinica/api-client';
 import { NOMBRES_DE_ROL, ROL } from '@clinica/api-client/reglas';
 import {
   Button,
@@ -8,8 +7,6 @@ import {
   Form,
   PageHeader,
   PasswordField,
-  Radio,
-  RadioGroup,
   TextField,
 } from '@clinica/ui';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
@@ -26,11 +23,7 @@ import * as styles from '../wizard/PasoAsistente.css';
 import * as estilos from './FichaEmpleado.css';
 import type { EventoFichaEmpleado } from './machine';
 
-const ROLES: readonly RolEmpleado[] = [ROL.radiologo, ROL.administrativo, ROL.medico];
-
 export interface PantallaFichaEmpleadoProps {
-  /** `editar` la de uno que existe, o dar de alta a uno `nuevo`. */
-  modo: 'editar' | 'nuevo';
   /** El nombre del que se edita, para el título. */
   nombre?: string;
   datos: DatosEmpleado;
@@ -38,8 +31,8 @@ export interface PantallaFichaEmpleadoProps {
   /** Un mensaje que no es de un campo. */
   error?: string;
   enviando: boolean;
-  /** Guardado: la confirmación, con su nombre y correo. */
-  guardado?: { nombre: string; email: string };
+  /** Guardado: la confirmación, con su nombre. */
+  guardado?: { nombre: string };
   /** Cambia en cada envío, para llevar el foco al resumen aunque se repita. */
   intento?: number;
   send: (evento: EventoFichaEmpleado) => void;
@@ -49,11 +42,11 @@ export interface PantallaFichaEmpleadoProps {
 }
 
 /**
- * La ficha de un empleado en una página: sus campos con el error en cada uno, un resumen de
- * errores arriba que recibe el foco, y el botón que guarda; hecho, la confirmación.
+ * La ficha de un empleado en una página, para editarla: sus campos con el error en cada uno, un
+ * resumen de errores arriba que recibe el foco, y el botón que guarda; hecho, la confirmación.
+ * El rol no cambia; dar de alta a uno nuevo es el asistente 'Dar de alta a un empleado'.
  */
 export function PantallaFichaEmpleado({
-  modo,
   nombre = '',
   datos,
   errores,
@@ -66,7 +59,7 @@ export function PantallaFichaEmpleado({
   idBase = 'ficha-empleado',
 }: PantallaFichaEmpleadoProps) {
   const id = (campo: CampoEmpleado) => `${idBase}-${campo}`;
-  const titulo = modo === 'nuevo' ? T.tituloNuevo : T.tituloEditar(nombre);
+  const titulo = T.tituloEditar(nombre);
   const editar = (cambio: Partial<DatosEmpleado>) => send({ type: 'EDITAR', datos: cambio });
   const lista = erroresEnOrden(errores, CAMPOS_EMPLEADO, id);
   const rol = datos.id_rol;
@@ -74,14 +67,12 @@ export function PantallaFichaEmpleado({
   if (guardado) {
     return (
       <Confirmation
-        title={modo === 'nuevo' ? T.creado(guardado.nombre) : T.guardado(guardado.nombre)}
+        title={T.guardado(guardado.nombre)}
         headingLevel={1}
         actionLabel={T.volver}
         actionHref={listaHref}
         autoFocusHeading
-      >
-        {modo === 'nuevo' ? <p className={styles.texto}>{T.creadoTexto(guardado.email)}</p> : null}
-      </Confirmation>
+      />
     );
   }
 
@@ -128,27 +119,7 @@ export function PantallaFichaEmpleado({
           focusKey={`${intento}\n${error ?? ''}`}
           documentTitle={`${titulo} · Clínica`}
         />
-        {modo === 'nuevo' ? (
-          <RadioGroup
-            id={id('id_rol')}
-            label={T.rol}
-            value={rol === null ? null : String(rol)}
-            onChange={(valor) => editar({ id_rol: Number(valor) as RolEmpleado })}
-            isInvalid={Boolean(errores.id_rol)}
-            errorMessage={errores.id_rol}
-            isReadOnly={enviando}
-            isRequired
-            validationBehavior="aria"
-          >
-            {ROLES.map((r) => (
-              <Radio key={r} value={String(r)}>
-                {NOMBRES_DE_ROL[r]}
-              </Radio>
-            ))}
-          </RadioGroup>
-        ) : (
-          <p className={styles.texto}>{T.rolFijo(rol === null ? '' : NOMBRES_DE_ROL[rol])}</p>
-        )}
+        <p className={styles.texto}>{T.rolFijo(rol === null ? '' : NOMBRES_DE_ROL[rol])}</p>
         {campoTexto('nombre', T.nombre)}
         {campoTexto('primer_apellido', T.primerApellido)}
         {campoTexto('segundo_apellido', T.segundoApellido, { isOptional: true })}
@@ -172,20 +143,18 @@ export function PantallaFichaEmpleado({
             {T.responsable}
           </Checkbox>
         )}
-        {modo === 'editar' && (
-          <Checkbox
-            isSelected={datos.asignarContrasena}
-            onChange={(asignarContrasena) => editar({ asignarContrasena, password: '' })}
-            description={T.asignarContrasenaAyuda}
-            isReadOnly={enviando}
-          >
-            {T.asignarContrasena}
-          </Checkbox>
-        )}
+        <Checkbox
+          isSelected={datos.asignarContrasena}
+          onChange={(asignarContrasena) => editar({ asignarContrasena, password: '' })}
+          description={T.asignarContrasenaAyuda}
+          isReadOnly={enviando}
+        >
+          {T.asignarContrasena}
+        </Checkbox>
         {datos.asignarContrasena && (
           <PasswordField
             id={id('password')}
-            label={modo === 'nuevo' ? T.contrasenaInicial : T.contrasena}
+            label={T.contrasena}
             description={T.contrasenaAyuda}
             autoComplete="new-password"
             value={datos.password}
@@ -198,7 +167,7 @@ export function PantallaFichaEmpleado({
         )}
         <div>
           <Button type="submit" isPending={enviando}>
-            {modo === 'nuevo' ? T.darDeAlta : T.guardar}
+            {T.guardar}
           </Button>
         </div>
       </Form>

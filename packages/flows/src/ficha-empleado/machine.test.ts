@@ -35,14 +35,6 @@ const radiologo: Empleado = {
   ultimo_acceso: null,
 };
 
-const nuevo = {
-  id_rol: 1 as const,
-  nombre: 'Inés',
-  primer_apellido: 'Velasco',
-  email: 'ines.velasco@example.com',
-  password: 'marea lenta en otoño',
-};
-
 const eventos: EventoFichaEmpleado[] = [
   { type: 'GUARDAR' },
   { type: 'EDITAR', datos: { email: 'no-es-un-correo' } },
@@ -86,7 +78,7 @@ describe('fichaEmpleadoMachine al editar: cada camino más corto del modelo', ()
   }
 });
 
-function iniciar(empleado?: Empleado) {
+function iniciar(empleado: Empleado) {
   const control = actoresControlados(ACTORES);
   const actor = createActor(fichaEmpleadoMachine.provide({ actors: control.actors as never }), {
     input: { empleado },
@@ -126,39 +118,38 @@ describe('fichaEmpleadoMachine', () => {
     ]);
   });
 
-  it('valida en el campo: un médico necesita su número de colegiado, y una contraseña corta no vale', () => {
-    const { actor, control } = iniciar();
-    actor.send({ type: 'EDITAR', datos: { ...nuevo, id_rol: 3, password: 'corta' } });
+  it('valida en el campo: un correo que no lo es, y una contraseña provisional corta', () => {
+    const { actor, control } = iniciar(radiologo);
+    actor.send({
+      type: 'EDITAR',
+      datos: { email: 'javier@', asignarContrasena: true, password: 'corta' },
+    });
     actor.send({ type: 'GUARDAR' });
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('invalido');
-    expect(Object.keys(context.errores)).toEqual(['num_colegiado', 'password']);
-    expect(context.errores.num_colegiado).toBe(T.numColegiadoObligatorio);
+    expect(Object.keys(context.errores)).toEqual(['email', 'password']);
     expect(control.llamadas).toEqual([]);
   });
 
-  it('da de alta con una clave por envío, conservada al reintentar tras un fallo de red', async () => {
-    const { actor, control } = iniciar();
-    actor.send({ type: 'EDITAR', datos: nuevo });
+  it('sin conexión se queda editando con el mensaje, y guardar otra vez reintenta', async () => {
+    const { actor, control } = iniciar(radiologo);
+    actor.send({ type: 'EDITAR', datos: { dni: '87654321X' } });
     actor.send({ type: 'GUARDAR' });
-    const primera = control.llamadas[0]?.input as { claveIdempotencia: string; empleado: unknown };
-    expect(primera.empleado).toEqual(nuevo);
-    expect(primera.claveIdempotencia).toMatch(/^[0-9a-f-]{36}$/);
     control.rechazar('guardarEmpleado', falloDeRed);
     await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('editando');
     expect(actor.getSnapshot().context.error).toBe(MENSAJE_SIN_CONEXION);
     actor.send({ type: 'GUARDAR' });
-    const segunda = control.llamadas[1]?.input as { claveIdempotencia: string };
-    expect(segunda.claveIdempotencia).toBe(primera.claveIdempotencia);
-    control.resolver('guardarEmpleado', { ...radiologo, id: 9 });
+    expect(control.llamadas[1]?.input).toEqual({ id: 3, cambio: { dni: '87654321X' } });
+    control.resolver('guardarEmpleado', { ...radiologo, dni: '87654321X' });
     await vaciarColas();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output?.id).toBe(9);
+    expect(actor.getSnapshot().output?.dni).toBe('87654321X');
   });
 
   it('el correo en uso vuelve a su campo, con el mensaje del servidor', async () => {
-    const { actor, control } = iniciar();
-    actor.send({ type: 'EDITAR', datos: nuevo });
+    const { actor, control } = iniciar(radiologo);
+    actor.send({ type: 'EDITAR', datos: { email: 'carmen.lopez@example.com' } });
     actor.send({ type: 'GUARDAR' });
     control.rechazar(
       'guardarEmpleado',

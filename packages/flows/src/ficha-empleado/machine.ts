@@ -1,44 +1,38 @@
 /**
- * La ficha de un empleado en una página (docs/decisiones.md (46, 47)): editar la de uno que
- * existe (`input.empleado`) o dar de alta a uno nuevo (sin él). 'Guardar' valida en el campo y,
- * con errores, cae en `invalido`, que los guarda; el servidor puede rechazar también en un campo
- * (400, o 409 por un correo, DNI o colegiado en uso), y su mensaje vuelve a ese campo. Al editar
- * solo se envía lo que cambia; al dar de alta, con la `Idempotency-Key` del envío
- * (docs/decisiones.md (36)), y la contraseña es provisional.
+ * La ficha de un empleado que existe, en una página (docs/decisiones.md (46, 47)): editar sus
+ * datos. 'Guardar' valida en el campo y, con errores, cae en `invalido`, que los guarda; el
+ * servidor puede rechazar también en un campo (400, o 409 por un correo, DNI o colegiado en uso),
+ * y su mensaje vuelve a ese campo. Solo se envía lo que cambia. Dar de alta a uno nuevo es el
+ * asistente de alta-empleado/.
  */
-import type { Empleado, EmpleadoActualizacion, EmpleadoNuevo } from '@clinica/api-client';
+import type { Empleado, EmpleadoActualizacion } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import {
   CAMPOS_EMPLEADO,
   type CampoEmpleado,
   cambiosDelEmpleado,
-  DATOS_EMPLEADO_VACIOS,
   type DatosEmpleado,
   datosDeEmpleado,
-  empleadoNuevo,
   validarEmpleado,
 } from '../personal/datos';
 import { TEXTOS_FICHA_EMPLEADO as T } from '../personal/texts';
 import type { Errores } from '../tipos';
-import { nuevaClave } from '../wizard/idempotencia';
 
 export interface EntradaFichaEmpleado {
-  /** El empleado que se edita; sin él, se da de alta a uno nuevo. */
-  empleado?: Empleado;
+  /** El empleado que se edita. */
+  empleado: Empleado;
 }
 
 export interface ContextoFichaEmpleado {
-  /** El id del que se edita; `undefined` al dar de alta. */
-  id: number | undefined;
+  /** El id del que se edita. */
+  id: number;
   /** Los datos como estaban, para enviar solo lo que cambia. */
   original: DatosEmpleado;
   datos: DatosEmpleado;
   errores: Errores<CampoEmpleado>;
   /** Un mensaje que no es de un campo (sin cambios, el servidor, la conexión). */
   error: string | undefined;
-  /** La clave del envío en curso; se conserva si ese mismo envío se repite. */
-  claveEnvio: string | undefined;
   /** Lo que respondió el servidor al guardar. */
   guardado: Empleado | undefined;
 }
@@ -47,10 +41,11 @@ export type EventoFichaEmpleado =
   | { type: 'EDITAR'; datos: Partial<DatosEmpleado> }
   | { type: 'GUARDAR' };
 
-/** Lo que el actor recibe: un cambio de uno que existe, o uno nuevo. */
-export type EnvioFichaEmpleado =
-  | { id: number; cambio: EmpleadoActualizacion }
-  | { empleado: EmpleadoNuevo; claveIdempotencia: string | undefined };
+/** Lo que el actor recibe: el cambio de uno que existe. */
+export interface EnvioFichaEmpleado {
+  id: number;
+  cambio: EmpleadoActualizacion;
+}
 
 const conError = ({ event }: { event: { error: unknown } }) => event.error;
 
@@ -62,14 +57,13 @@ export const fichaEmpleadoMachine = setup({
     output: {} as Empleado,
   },
   actors: {
-    /** PUT actualizarEmpleado/{id} o POST crearEmpleado. */
+    /** PUT actualizarEmpleado/{id}. */
     guardarEmpleado: fromPromise<Empleado, EnvioFichaEmpleado>(async () => {
       throw new Error('fichaEmpleadoMachine: proporciona el actor guardarEmpleado.');
     }),
   },
   guards: {
     sinCambios: ({ context }) =>
-      context.id !== undefined &&
       Object.keys(cambiosDelEmpleado(context.original, context.datos)).length === 0,
     valida: ({ context }) => Object.keys(validarEmpleado(context.datos)).length === 0,
     /** El servidor señaló algún campo de la ficha (400, o 409 de un dato en uso). */
@@ -85,19 +79,14 @@ export const fichaEmpleadoMachine = setup({
       for (const campo of Object.keys(event.datos)) {
         delete errores[(campo === 'asignarContrasena' ? 'password' : campo) as CampoEmpleado];
       }
-      // Otros datos, otro envío: otra clave.
-      return { datos: { ...context.datos, ...event.datos }, errores, claveEnvio: undefined };
+      return { datos: { ...context.datos, ...event.datos }, errores };
     }),
     marcarErrores: assign(({ context }) => ({
       errores: validarEmpleado(context.datos),
       error: undefined,
     })),
     avisarSinCambios: assign({ errores: {}, error: T.sinCambios }),
-    prepararEnvio: assign(({ context }) => ({
-      errores: {},
-      error: undefined,
-      claveEnvio: context.claveEnvio ?? nuevaClave(),
-    })),
+    prepararEnvio: assign({ errores: {}, error: undefined }),
     erroresDelServidor: assign((_, error: unknown) => {
       const errores = erroresDeCampos(error, CAMPOS_EMPLEADO);
       const mensaje = comoFallo(error)?.message;
@@ -110,23 +99,19 @@ export const fichaEmpleadoMachine = setup({
     fallida: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
     guardada: assign((_, empleado: Empleado) => ({
       guardado: empleado,
-      claveEnvio: undefined,
       datos: { ...datosDeEmpleado(empleado), asignarContrasena: false, password: '' },
     })),
   },
 }).createMachine({
   id: 'fichaEmpleado',
   context: ({ input }) => {
-    const original = input.empleado
-      ? datosDeEmpleado(input.empleado)
-      : { ...DATOS_EMPLEADO_VACIOS, asignarContrasena: true };
+    const original = datosDeEmpleado(input.empleado);
     return {
-      id: input.empleado?.id,
+      id: input.empleado.id,
       original,
       datos: original,
       errores: {},
       error: undefined,
-      claveEnvio: undefined,
       guardado: undefined,
     };
   },
@@ -156,13 +141,10 @@ export const fichaEmpleadoMachine = setup({
       invoke: {
         id: 'guardarEmpleado',
         src: 'guardarEmpleado',
-        input: ({ context }): EnvioFichaEmpleado =>
-          context.id === undefined
-            ? {
-                empleado: empleadoNuevo(context.datos),
-                claveIdempotencia: context.claveEnvio,
-              }
-            : { id: context.id, cambio: cambiosDelEmpleado(context.original, context.datos) },
+        input: ({ context }): EnvioFichaEmpleado => ({
+          id: context.id,
+          cambio: cambiosDelEmpleado(context.original, context.datos),
+        }),
         onDone: {
           target: 'guardado',
           actions: { type: 'guardada', params: ({ event }) => event.output },

@@ -8,13 +8,14 @@ import {
   ClinicaApiError,
   type ClinicaClient,
   type Empleado,
+  type EmpleadoNuevo,
   type ErrorBaja,
   type ListaPersonal,
   unwrap,
 } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
 import type { EnvioFichaEmpleado } from '../ficha-empleado/machine';
-import { cabeceraDeClave } from '../wizard/idempotencia';
+import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 
 export interface ConsultaPersonal {
   q?: string;
@@ -84,27 +85,32 @@ export function actoresAccionesPersonal(client: ClinicaClient) {
 }
 
 /**
- * La ficha de un empleado: PUT actualizarEmpleado/{id} con solo lo que cambia, o POST
- * crearEmpleado con la `Idempotency-Key` del envío.
+ * POST crearEmpleado con la `Idempotency-Key` del envío, al lado del cuerpo: el del asistente
+ * 'Dar de alta a un empleado' (`actoresAltaEmpleado`).
  */
+export function crearEmpleado(client: ClinicaClient) {
+  return fromPromise<Empleado, CuerpoConClave<EmpleadoNuevo>>(({ input, signal }) =>
+    unwrap(
+      client.POST('/api/personal/crearEmpleado', {
+        params: { header: cabeceraDeClave(input.claveIdempotencia) },
+        body: input.cuerpo,
+        signal,
+      }),
+    ),
+  );
+}
+
+/** La ficha de un empleado: PUT actualizarEmpleado/{id} con solo lo que cambia. */
 export function actoresFichaEmpleado(client: ClinicaClient) {
   return {
     guardarEmpleado: fromPromise<Empleado, EnvioFichaEmpleado>(({ input, signal }) =>
-      'id' in input
-        ? unwrap(
-            client.PUT('/api/personal/actualizarEmpleado/{id}', {
-              params: { path: { id: input.id } },
-              body: input.cambio,
-              signal,
-            }),
-          )
-        : unwrap(
-            client.POST('/api/personal/crearEmpleado', {
-              params: { header: cabeceraDeClave(input.claveIdempotencia) },
-              body: input.empleado,
-              signal,
-            }),
-          ),
+      unwrap(
+        client.PUT('/api/personal/actualizarEmpleado/{id}', {
+          params: { path: { id: input.id } },
+          body: input.cambio,
+          signal,
+        }),
+      ),
     ),
   };
 }

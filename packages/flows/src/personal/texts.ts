@@ -70,10 +70,9 @@ export const TEXTOS_PERSONAL = {
   aceptar: 'Aceptar',
 } as const;
 
-/** Los textos de la ficha de un empleado: editarla y darlo de alta. */
+/** Los textos de la ficha de un empleado, para editarla (el alta tiene su asistente). */
 export const TEXTOS_FICHA_EMPLEADO = {
   tituloEditar: (nombre: string) => `Editar a ${nombre}`,
-  tituloNuevo: 'Dar de alta a un empleado',
   volver: 'Volver a Personal',
   resumen: 'Hay errores en los datos',
   rol: 'Rol',
@@ -92,16 +91,11 @@ export const TEXTOS_FICHA_EMPLEADO = {
   asignarContrasenaAyuda:
     'Si ha olvidado la suya. Sus sesiones abiertas terminan y tendrá que cambiarla al iniciar sesión.',
   contrasena: 'Contraseña provisional',
-  contrasenaInicial: 'Contraseña inicial',
   contrasenaAyuda:
     'Al menos 8 caracteres, sin su nombre ni su correo. La persona la cambiará al iniciar sesión por primera vez.',
   guardar: 'Guardar cambios',
-  darDeAlta: 'Dar de alta',
   sinCambios: 'No has cambiado ningún dato.',
   guardado: (nombre: string) => `Datos de ${nombre} guardados`,
-  creado: (nombre: string) => `${nombre} ya tiene cuenta`,
-  creadoTexto: (email: string) =>
-    `Puede iniciar sesión con ${email} y la contraseña inicial, que tendrá que cambiar al entrar. Dale la contraseña en persona, nunca por correo.`,
   contrasenaAsignada:
     'La contraseña provisional está puesta: sus sesiones se han cerrado y tendrá que cambiarla al entrar.',
   rolObligatorio: 'Elige un rol: radiólogo, administrativo o médico.',

@@ -1,23 +1,30 @@
-import { actoresFichaEmpleado, FichaEmpleado, fichaEmpleadoMachine } from '@clinica/flows';
+import { AltaEmpleado, actoresAltaEmpleado, altaEmpleadoMachine } from '@clinica/flows';
 import { useQueryClient } from '@tanstack/react-query';
 import { cliente } from '../../../api';
-import { useTituloDocumento } from '../../../marco/useTituloDocumento';
+import { useAsistenteEnRuta } from '../../../marco/useAsistenteEnRuta';
 import { CLAVE_PERSONAL, RUTA_PERSONAL } from './consultas';
 
-const machine = fichaEmpleadoMachine.provide({ actors: actoresFichaEmpleado(cliente) });
+const maquina = altaEmpleadoMachine.provide({ actors: actoresAltaEmpleado(cliente) });
 
 /**
- * /administrativo/personal/nuevo: 'Dar de alta a un empleado' on one page (role, names, e-mail,
- * DNI, collegiate number for a doctor, the initial provisional password).
+ * /administrativo/personal/nuevo and its steps: 'Dar de alta a un empleado' as a wizard (role;
+ * names, e-mail, DNI and the collegiate number; the initial password; the summary). Each step
+ * keeps its own route, and the list is asked again once the account exists.
  */
 export function Component() {
-  useTituloDocumento('Dar de alta a un empleado');
   const queryClient = useQueryClient();
+  const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar } =
+    useAsistenteEnRuta(RUTA_PERSONAL, 'altaEmpleado');
   return (
-    <FichaEmpleado
-      machine={machine}
+    <AltaEmpleado
+      machine={maquina}
+      clavePersistencia={clavePersistencia}
+      ofrecerLoGuardado={ofrecerLoGuardado}
+      ruta={ruta}
       listaHref={RUTA_PERSONAL}
-      onGuardado={() => void queryClient.invalidateQueries({ queryKey: CLAVE_PERSONAL })}
+      onPasoCambiado={onPasoCambiado}
+      onCancelar={onCancelar}
+      onTerminar={() => void queryClient.invalidateQueries({ queryKey: CLAVE_PERSONAL })}
     />
   );
 }

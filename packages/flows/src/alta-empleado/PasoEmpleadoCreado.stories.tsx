@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PasoEmpleadoCreado } from './PasoEmpleadoCreado';
+
+const meta = {
+  title: 'Flujos/Personal/Dar de alta a un empleado/Confirmación',
+  component: PasoEmpleadoCreado,
+  args: {
+    empleado: { nombre_completo: 'Inés Velasco Prieto', email: 'ines.velasco@example.com' },
+  },
+} satisfies Meta<typeof PasoEmpleadoCreado>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hecho: quién tiene cuenta ya, qué pasa ahora y la vuelta a 'Personal'. */
+export const Creado: Story = {
+  name: 'Creado',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Inés Velasco Prieto ya tiene cuenta' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Qué pasa ahora' })).toBeVisible();
+    await expect(canvas.getByText(/ines\.velasco@example\.com/)).toBeVisible();
+    await expect(canvas.getByText(/elija una contraseña nueva/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver a Personal' })).toHaveAttribute(
+      'href',
+      '/administrativo/personal',
+    );
+  },
+};
