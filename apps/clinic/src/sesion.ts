@@ -1,3 +1,4 @@
+import { ROL } from '@clinica/api-client/reglas';
 import {
   esRol,
   inicioDelRol,
@@ -123,7 +124,7 @@ export function marcasDelUsuario(user: {
 
 /** Whether the session may open the staff pages ('Personal'): a responsable administrative. */
 export function esResponsable(sesion: Pick<Sesion, 'rol' | 'responsable'> | null): boolean {
-  return sesion?.rol === 2 && sesion.responsable === true;
+  return sesion?.rol === ROL.administrativo && sesion.responsable === true;
 }
 
 /** Where a person with a provisional password is held: their role's 'Cambiar contraseña'. */

@@ -2,6 +2,7 @@ import {
   claveDeEmail,
   normalizarDni,
   normalizarEmail,
+  ROL,
   sinAcentos,
 } from '@clinica/api-client/reglas';
 import { hashPassword } from '../auth/passwords';
@@ -177,7 +178,7 @@ export function personalHandlers(deps: Deps) {
             throw enUso('num_colegiado');
           }
           const campos = Object.keys(set);
-          if (cambio.responsable !== undefined && actual.id_rol === 2) {
+          if (cambio.responsable !== undefined && actual.id_rol === ROL.administrativo) {
             const antes = await empleado(id, trx);
             if (antes.responsable !== cambio.responsable) {
               if (!cambio.responsable) comprobarQuitarResponsable(me.id, id, responsables);

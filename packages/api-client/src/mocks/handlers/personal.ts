@@ -10,6 +10,7 @@ import {
   normalizarDni,
   normalizarEmail,
   problemaDeContrasena,
+  ROL,
   sinAcentos,
 } from '../../reglas';
 import type { Empleado, ErrorBaja, RolEmpleado } from '../../types';
@@ -65,9 +66,11 @@ export function comoEmpleado(db: MockDb, usuario: MockUsuario): Empleado {
 }
 
 const esResponsable = (db: MockDb, caller: MockUsuario) =>
-  caller.id_rol === 2 && ficha(db, caller.id).responsable && ficha(db, caller.id).activo;
+  caller.id_rol === ROL.administrativo &&
+  ficha(db, caller.id).responsable &&
+  ficha(db, caller.id).activo;
 
-const personal = (db: MockDb) => db.usuarios.filter((u) => u.id_rol !== 4);
+const personal = (db: MockDb) => db.usuarios.filter((u) => u.id_rol !== ROL.paciente);
 
 function buscarEmpleado(db: MockDb, id: string | undefined) {
   return personal(db).find((u) => u.id === Number(id));
@@ -106,7 +109,7 @@ export const mostrarPersonal = defineOperation({
   id: 'mostrarPersonal',
   method: 'get',
   path: '/api/personal/mostrarPersonal',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 200,
   resolve({ db, caller, query, reply }) {
     if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE);
@@ -149,7 +152,7 @@ export const crearEmpleado = defineOperation({
   id: 'crearEmpleado',
   method: 'post',
   path: '/api/personal/crearEmpleado',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 201,
   async resolve({ db, caller, json, reply }) {
     if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE);
@@ -163,12 +166,12 @@ export const crearEmpleado = defineOperation({
       errores.primer_apellido = 'El primer apellido es obligatorio.';
     if (datos.dni?.trim() && !esDniValido(datos.dni)) errores.dni = 'El DNI es incorrecto.';
     const numero = datos.num_colegiado?.trim() || null;
-    if (datos.id_rol === 3 && !numero) {
+    if (datos.id_rol === ROL.medico && !numero) {
       errores.num_colegiado = 'El número de colegiado es obligatorio para un médico.';
-    } else if (datos.id_rol === 2 && numero) {
+    } else if (datos.id_rol === ROL.administrativo && numero) {
       errores.num_colegiado = 'Un administrativo no tiene número de colegiado.';
     }
-    if (datos.responsable && datos.id_rol !== 2) {
+    if (datos.responsable && datos.id_rol !== ROL.administrativo) {
       errores.responsable = 'Solo un administrativo puede ser responsable.';
     }
     const debil = problemaDeContrasena(datos.password ?? '', {
@@ -187,9 +190,9 @@ export const crearEmpleado = defineOperation({
     if (choque) return reply.error(409, choque[1], { [choque[0]]: choque[1] });
     const id = siguienteId(db.usuarios, 'id');
     const rolId =
-      datos.id_rol === 1
+      datos.id_rol === ROL.radiologo
         ? { id_radiologo: siguienteId(db.usuarios, 'id_radiologo') }
-        : datos.id_rol === 3
+        : datos.id_rol === ROL.medico
           ? { id_medico: siguienteId(db.usuarios, 'id_medico') }
           : { id_administrativo: siguienteId(db.usuarios, 'id_administrativo') };
     const usuario: MockUsuario = {
@@ -220,7 +223,7 @@ export const actualizarEmpleado = defineOperation({
   id: 'actualizarEmpleado',
   method: 'put',
   path: '/api/personal/actualizarEmpleado/{id}',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 200,
   async resolve({ db, caller, params, json, reply }) {
     if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE);
@@ -237,13 +240,13 @@ export const actualizarEmpleado = defineOperation({
     if (cambio.dni?.trim() && !esDniValido(cambio.dni)) errores.dni = 'El DNI es incorrecto.';
     if (cambio.num_colegiado !== undefined) {
       const numero = cambio.num_colegiado.trim();
-      if (usuario.id_rol === 3 && !numero) {
+      if (usuario.id_rol === ROL.medico && !numero) {
         errores.num_colegiado = 'El número de colegiado es obligatorio para un médico.';
-      } else if (usuario.id_rol === 2 && numero) {
+      } else if (usuario.id_rol === ROL.administrativo && numero) {
         errores.num_colegiado = 'Un administrativo no tiene número de colegiado.';
       }
     }
-    if (cambio.responsable === true && usuario.id_rol !== 2) {
+    if (cambio.responsable === true && usuario.id_rol !== ROL.administrativo) {
       errores.responsable = 'Solo un administrativo puede ser responsable.';
     }
     if (cambio.password !== undefined) {
@@ -283,7 +286,7 @@ export const actualizarEmpleado = defineOperation({
     if (dni !== undefined) datos.dni = dni;
     if (cambio.num_colegiado !== undefined)
       datos.num_colegiado = cambio.num_colegiado.trim() || null;
-    if (cambio.responsable !== undefined && usuario.id_rol === 2)
+    if (cambio.responsable !== undefined && usuario.id_rol === ROL.administrativo)
       datos.responsable = cambio.responsable;
     if (cambio.password !== undefined) {
       usuario.password = cambio.password;
@@ -323,7 +326,7 @@ export const darDeBaja = defineOperation({
   id: 'darDeBaja',
   method: 'post',
   path: '/api/personal/darDeBaja/{id}',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 200,
   resolve({ db, caller, params, reply }) {
     if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE);
@@ -352,7 +355,7 @@ export const darDeAlta = defineOperation({
   id: 'darDeAlta',
   method: 'post',
   path: '/api/personal/darDeAlta/{id}',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 200,
   resolve({ db, caller, params, reply }) {
     if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE);
@@ -369,7 +372,7 @@ export const desbloquear = defineOperation({
   id: 'desbloquear',
   method: 'post',
   path: '/api/personal/desbloquear/{id}',
-  roles: [2],
+  roles: [ROL.administrativo],
   okStatus: 200,
   resolve({ db, caller, params, reply }) {
     if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE);

@@ -1,3 +1,4 @@
+import { ROL } from '@clinica/api-client/reglas';
 import {
   accionesPersonalMachine,
   actoresAccionesPersonal,
@@ -40,7 +41,8 @@ export function Component() {
   });
   const administrativos = useQuery({
     queryKey: [...CLAVE_PERSONAL, 'administrativos'],
-    queryFn: ({ signal }) => cargarPersonal(cliente, { id_rol: 2, por_pagina: 100 }, signal),
+    queryFn: ({ signal }) =>
+      cargarPersonal(cliente, { id_rol: ROL.administrativo, por_pagina: 100 }, signal),
   });
   const responsablesDeAlta = administrativos.data?.empleados.filter(
     (e) => e.responsable && e.activo,
