@@ -197,8 +197,10 @@ export const Miniaturas: StoryObj<typeof MiniaturaDeImagen> = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('img[data-miniatura]')).toHaveLength(2),
+    // Decoding the DICOM thumbnail takes more than waitFor's one second on a busy machine (CI).
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('img[data-miniatura]')).toHaveLength(2),
+      { timeout: 10_000 },
     );
   },
 };
