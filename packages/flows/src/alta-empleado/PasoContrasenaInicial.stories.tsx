@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarFocoDelPaso } from '../../stories/asistente';
 import { limpiarAnuncios } from '../../stories/msw';
 import { MENSAJE_CONTRASENA_CORTA } from '../validacion/password';
 import { PasoContrasenaInicial } from './PasoContrasenaInicial';
@@ -36,6 +37,7 @@ export const Relleno: Story = {
   name: 'Relleno',
   args: { password: 'marea lenta en otoño' },
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar contraseña' }));
     await expect(

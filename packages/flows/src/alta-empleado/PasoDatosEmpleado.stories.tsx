@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarFocoDelPaso } from '../../stories/asistente';
 import { limpiarAnuncios } from '../../stories/msw';
 import { validarEmpleado } from '../personal/datos';
 import { DATOS_ALTA_VACIOS } from './machine';
@@ -59,6 +60,7 @@ export const Relleno: Story = {
   name: 'Relleno',
   args: { datos: relleno },
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: /Número de colegiado/ }));
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarFocoDelPaso } from '../../stories/asistente';
 import { limpiarAnuncios } from '../../stories/msw';
 import { DATOS_ALTA_VACIOS } from './machine';
 import { PasoRol } from './PasoRol';
@@ -36,6 +37,7 @@ export const Relleno: Story = {
   name: 'Relleno',
   args: { datos: { ...DATOS_ALTA_VACIOS, id_rol: 2, responsable: true } },
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Administrativo' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /Responsable de la clínica/ })).toBeChecked();

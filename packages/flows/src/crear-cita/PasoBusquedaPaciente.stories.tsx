@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarTitulo } from '../../stories/asistente';
 import { limpiarAnuncios } from '../../stories/msw';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { validarBusquedaPaciente } from '../validacion/formularios';
@@ -104,11 +105,7 @@ export const Buscando: Story = {
     const canvas = within(canvasElement);
     // The title takes the focus in the next frame: press only after it, or on a busy machine
     // the title takes it back after the press and the picture shows another focus (CI, once).
-    await waitFor(() =>
-      expect(
-        canvas.getByRole('heading', { level: 1, name: 'Búsqueda del paciente' }),
-      ).toHaveFocus(),
-    );
+    await esperarTitulo(canvas, 'Búsqueda del paciente');
     const continuar = canvas.getByRole('button', { name: /Continuar/ });
     await expect(continuar).toHaveAttribute('aria-disabled', 'true');
     await expect(within(continuar).getByRole('status')).toHaveTextContent('Cargando…');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarTitulo } from '../../stories/asistente';
 import { radiologosListos } from '../../stories/cita';
 import { datosRellenos, pacienteLucia } from '../../stories/crear-cita';
 import { limpiarAnuncios } from '../../stories/msw';
@@ -64,6 +65,8 @@ export const Enviando: Story = {
   args: { enviando: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The title takes the focus in the next frame: press only after it (see 'Buscando', step 1).
+    await esperarTitulo(canvas, 'Confirmar datos');
     const continuar = canvas.getByRole('button', { name: /Crear cita/ });
     await expect(continuar).toHaveAttribute('aria-disabled', 'true');
     await expect(within(continuar).getByRole('status')).toHaveTextContent('Cargando…');

@@ -1,6 +1,7 @@
 import { MENSAJES_CONTRASENA } from '@clinica/api-client/reglas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarFocoDelPaso } from '../../stories/asistente';
 import { limpiarAnuncios } from '../../stories/msw';
 import { validarAsignarContrasena } from '../validacion/formularios';
 import {
@@ -44,6 +45,7 @@ export const Relleno: Story = {
   name: 'Relleno',
   args: { contrasena: { password: 'ClaveSegura2024', repetirPassword: 'ClaveSegura2024' } },
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     const [mostrar] = canvas.getAllByRole('button', { name: 'Mostrar contraseña' });
     await userEvent.click(mostrar as HTMLElement);

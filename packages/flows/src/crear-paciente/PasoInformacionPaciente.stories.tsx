@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { probarCancelarDelPaso } from '../../stories/asistente';
+import { esperarFocoDelPaso, probarCancelarDelPaso } from '../../stories/asistente';
 import {
   HOY_HISTORIAS,
   pacienteRelleno,
@@ -60,6 +60,7 @@ export const Vacio: Story = {
 export const Escribiendo: Story = {
   name: 'Escribiendo',
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Nombre'), 'R');
     await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { nombre: 'R' } });
@@ -110,6 +111,7 @@ export const ErrorAlCargarProvincias: Story = {
   name: 'Error al cargar provincias',
   args: { provincias: { estado: 'error', datos: [], error: MENSAJE_ERROR_PROVINCIAS } },
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_ERROR_PROVINCIAS);
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { probarCancelarDelPaso } from '../../stories/asistente';
+import { esperarFocoDelPaso, probarCancelarDelPaso } from '../../stories/asistente';
 import {
   datosActuales,
   FICHA_LUCIA,
@@ -147,6 +147,7 @@ export const ErrorAlCargarRadiologos: Story = {
   name: 'Error al cargar radiólogos',
   args: { profesionales: { estado: 'error', datos: [], error: MENSAJE_ERROR_RADIOLOGOS } },
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_ERROR_RADIOLOGOS);
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { probarCancelarDelPaso } from '../../../stories/asistente';
+import { esperarFocoDelPaso, probarCancelarDelPaso } from '../../../stories/asistente';
 import { datosIniciales, datosRellenos, imagenesElegidas } from '../../../stories/incidencias';
 import { limpiarAnuncios } from '../../../stories/msw';
 import { erroresDeIncidencia } from '../datos';
@@ -79,6 +79,7 @@ export const ConImagenes: Story = {
   name: 'Con imágenes',
   args: { datos: datosRellenos, imagenes: imagenesElegidas() },
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('impresora-error.png')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar atasco.png' }));
@@ -105,6 +106,7 @@ export const ImagenFalsa: Story = {
   name: 'Imagen falsa',
   args: { datos: datosRellenos },
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     const entrada = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(entrada, [
@@ -135,6 +137,7 @@ export const AMedias: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
     const canvas = within(canvasElement);
     // The offer's button is not named like the step's own 'Continuar' (there is one of each).
     await expect(canvas.getAllByRole('button', { name: /Continuar/ })).toHaveLength(1);
