@@ -13,8 +13,8 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
-import { HORARIO_DE_LA_CLINICA, huecosDelDia } from '@clinica/api-client/reglas';
 import autocannon from 'autocannon';
+import { AGENDA_INICIAL, huecosDeLaClinica } from '../src/domain/agenda';
 import { DEMO_PASSWORD } from '../src/seed/demo-people';
 import { startPostgres } from '../test/postgres';
 import type { BenchData } from './datos';
@@ -209,9 +209,8 @@ async function benchDatabase(kind: DbKind, env: Record<string, string>): Promise
  */
 function bookings(api: string, token: string, data: BenchData): Scenario {
   let next = 0;
-  const hours = huecosDelDia(HORARIO_DE_LA_CLINICA);
   const slots = data.bookingDays.flatMap((fecha) =>
-    hours.flatMap((hora) =>
+    huecosDeLaClinica(AGENDA_INICIAL, fecha).flatMap((hora) =>
       data.radiologoIds.map((id_radiologo) => ({ fecha, hora, id_radiologo })),
     ),
   );

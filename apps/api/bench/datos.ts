@@ -1,12 +1,8 @@
-import {
-  esDiaLaborable,
-  HORARIO_DE_LA_CLINICA,
-  huecosDelDia,
-  ROL,
-} from '@clinica/api-client/reglas';
+import { ROL } from '@clinica/api-client/reglas';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../src/auth/passwords';
 import type { Database } from '../src/db/schema';
+import { AGENDA_INICIAL, abreLaClinica, huecosDeLaClinica } from '../src/domain/agenda';
 import { addDays, type WallClock } from '../src/domain/clinic-time';
 import { DEMO_PASSWORD } from '../src/seed/demo-people';
 
@@ -31,8 +27,12 @@ export interface BenchData {
   bookingDays: string[];
 }
 
-/** Every one-hour slot of the clinic's default day: the bench doctors keep the clinic's hours. */
-const SLOTS = huecosDelDia(HORARIO_DE_LA_CLINICA);
+/**
+ * Every slot of a day of the demo clinic (a new clinic's agenda, a Monday's): the bench doctors
+ * keep the clinic's hours, and the bench's days are the days it opens (domain/agenda.ts).
+ */
+const SLOTS = huecosDeLaClinica(AGENDA_INICIAL, '2026-11-30');
+const abre = (fecha: string) => abreLaClinica(AGENDA_INICIAL, fecha);
 const PATIENTS = 500;
 const DOCTORS = 2;
 // Hashes that no password matches: bench people never sign in.
@@ -56,12 +56,12 @@ export async function addBenchData(
   while (days.length < Math.ceil((total * 0.8) / perDay)) {
     back--;
     const fecha = addDays(now.fecha, back);
-    if (esDiaLaborable(fecha)) days.unshift(fecha);
+    if (abre(fecha)) days.unshift(fecha);
   }
   let ahead = 0;
   while (days.length * perDay < total) {
     const fecha = addDays(now.fecha, ahead);
-    if (esDiaLaborable(fecha)) days.push(fecha);
+    if (abre(fecha)) days.push(fecha);
     ahead++;
   }
 

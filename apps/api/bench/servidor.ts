@@ -9,13 +9,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { esDiaLaborable } from '@clinica/api-client/reglas';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { readSettings } from '../src/config';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
+import { AGENDA_INICIAL, abreLaClinica } from '../src/domain/agenda';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { seedDemoClinic } from '../src/seed/seed';
 import { DirectoryStorage } from '../src/uploads/storage';
@@ -58,7 +58,7 @@ async function clinic() {
   if (process.env.BENCH_APP) {
     // A working day far ahead of the bench's own citas, with the day list's full 1000 rows.
     let busyDay = addDays(now.fecha, 200);
-    while (!esDiaLaborable(busyDay)) busyDay = addDays(busyDay, 1);
+    while (!abreLaClinica(AGENDA_INICIAL, busyDay)) busyDay = addDays(busyDay, 1);
     await addBusyDay(connection.db, busyDay);
     data.busyDay = busyDay;
   }

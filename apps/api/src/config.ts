@@ -26,8 +26,6 @@ export interface Settings {
   objectStore?: ObjectStoreSettings;
   /** The clinic's time zone: it defines "today" and the free slots. */
   timeZone: string;
-  /** The clinic's postal address (CLINICA_DIRECCION): on a booking's confirmation and calendar file. */
-  clinicAddress: string;
   /** Overall upload caps; each operation also keeps to its own `x-clinica-limits`. */
   maxFileBytes: number;
   maxFiles: number;
@@ -151,21 +149,6 @@ function objectStore(env: NodeJS.ProcessEnv): ObjectStoreSettings | undefined {
   };
 }
 
-/** The demo clinic's address, until a clinic sets its own. */
-export const DEMO_ADDRESS = 'Calle de la Salud, 12, 28001 Madrid';
-
-/** CLINICA_DIRECCION: one line a person reads, up to 200 characters (the contract's limit). */
-function clinicAddress(value: string | undefined): string {
-  const text = value?.trim() ?? '';
-  if (text === '') return DEMO_ADDRESS;
-  if ([...text].length > 200 || [...text].some((c) => c.charCodeAt(0) < 0x20)) {
-    throw new Error(
-      'CLINICA_DIRECCION debe ser una sola línea de 200 caracteres como mucho. / CLINICA_DIRECCION must be one line of at most 200 characters.',
-    );
-  }
-  return text;
-}
-
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = path.resolve(env.CLINICA_DATA_DIR || path.join(repositoryRoot, '.data'));
   return {
@@ -177,7 +160,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     storageDir: path.resolve(env.CLINICA_STORAGE_DIR || path.join(dataDir, 'archivos')),
     objectStore: objectStore(env),
     timeZone: env.CLINICA_TZ || 'Europe/Madrid',
-    clinicAddress: clinicAddress(env.CLINICA_DIRECCION),
     // By default the largest limits the contract declares, so the caps never undercut it.
     maxFileBytes:
       integer(env.CLINICA_MAX_FILE_MB, LIMITES_MAXIMOS.maxFileBytes / MIB, 'CLINICA_MAX_FILE_MB') *

@@ -1,4 +1,5 @@
-import { esDiaLaborable, MENSAJE_DIA_CERRADO, ROL } from '@clinica/api-client/reglas';
+import { ROL } from '@clinica/api-client/reglas';
+import { AGENDA_INICIAL, abreLaClinica } from '../src/domain/agenda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { World } from './fixture';
@@ -104,13 +105,14 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     });
     expect((await book('2031-11-28', '12:00')).statusCode).toBe(409);
     // Saturday and Sunday: the clinic is closed, whatever the hour.
-    for (const fecha of ['2031-12-06', '2031-12-07']) {
-      const answer = await book(fecha, '10:00');
+    for (const [fecha, dia] of [
+      ['2031-12-06', 'sábados'],
+      ['2031-12-07', 'domingos'],
+    ]) {
+      const answer = await book(fecha as string, '10:00');
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toEqual({
-        message: MENSAJE_DIA_CERRADO,
-        errores: { fecha: MENSAJE_DIA_CERRADO },
-      });
+      const message = `La clínica no abre los ${dia}. Elige otro día.`;
+      expect(answer.json()).toEqual({ message, errores: { fecha: message } });
     }
     // Before 08:00, at 15:00 (closing time), and at half past.
     for (const [fecha, hora] of [
@@ -121,9 +123,15 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
       expect(answer.statusCode).toBe(409);
       expect(answer.json().errores.hora).toBe('Esa hora está fuera del horario del profesional.');
     }
-    expect((await book('2031-12-02', '10:30')).json().message).toBe(
-      'Las citas empiezan a una hora en punto.',
-    );
+    // Between two slots: citas start every 60 minutes from the opening.
+    const entreDos = await book('2031-12-02', '10:30');
+    expect(entreDos.statusCode).toBe(409);
+    expect(entreDos.json()).toEqual({
+      message: 'Las citas empiezan cada 60 minutos desde las 08:00: elige una de esas horas.',
+      errores: {
+        hora: 'Las citas empiezan cada 60 minutos desde las 08:00: elige una de esas horas.',
+      },
+    });
     // A date that does not exist.
     expect((await book('2031-02-30', '10:00')).statusCode).toBe(400);
   });
@@ -139,7 +147,7 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     );
     expect(free.json()).toEqual({ huecos: ['11:00', '12:00', '13:00', '14:00'] });
     let tomorrow = addDays(today.fecha, 1);
-    while (!esDiaLaborable(tomorrow)) tomorrow = addDays(tomorrow, 1);
+    while (!abreLaClinica(AGENDA_INICIAL, tomorrow)) tomorrow = addDays(tomorrow, 1);
     await world.newCita({
       paciente: world.user(ROL.paciente).id,
       medico: medico.id,
@@ -173,7 +181,7 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     const medico = await world.newUser(ROL.medico);
     await world.db
       .insertInto('horarios')
-      .values({ id_usuario: medico.id, dia_semana: 2, hora_inicio: '16:00', hora_fin: '19:00' })
+      .values({ id_usuario: medico.id, dia_semana: 2, hora_inicio: '10:00', hora_fin: '13:00' })
       .execute();
     const admin = world.user(ROL.administrativo);
     const tuesday = await call(
@@ -181,7 +189,7 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
       'GET',
       `/api/citas/huecosLibres?fecha=2031-12-02&id_medico=${medico.id}`,
     );
-    expect(tuesday.json().huecos).toEqual(['16:00', '17:00', '18:00']);
+    expect(tuesday.json().huecos).toEqual(['10:00', '11:00', '12:00']);
     const wednesday = await call(
       admin.token,
       'GET',
@@ -216,7 +224,9 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
       hora: '10:00',
     });
     expect(booked.statusCode).toBe(409);
-    expect(booked.json().errores).toEqual({ fecha: MENSAJE_DIA_CERRADO });
+    expect(booked.json().errores).toEqual({
+      fecha: 'La clínica no abre los sábados. Elige otro día.',
+    });
   });
 
   describe('modifying a family-medicine cita (docs/decisiones.md (31))', () => {
@@ -370,7 +380,9 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
         idMedico: medico.id,
       });
       expect(saturday.statusCode).toBe(409);
-      expect(saturday.json().errores).toEqual({ fecha: MENSAJE_DIA_CERRADO });
+      expect(saturday.json().errores).toEqual({
+        fecha: 'La clínica no abre los sábados. Elige otro día.',
+      });
     });
   });
 

@@ -1,7 +1,7 @@
 import { ROL } from '@clinica/api-client/reglas';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADDRESS } from '../src/config';
+import { CLINICA_DEMO } from '../src/seed/seed';
 import { World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 
@@ -28,6 +28,8 @@ describe.each(DATABASES)('a cita as a calendar file on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, { clock: new TestClock(NOW) });
     world = await World.create(server);
+    // The clinic's data live in the database ('Agenda'), here the demo clinic's.
+    await world.db.updateTable('clinica').set(CLINICA_DEMO).execute();
     const paciente = world.user(ROL.paciente).id;
     const medico = world.user(ROL.medico).id;
     invierno = await world.newCita({ paciente, medico, fecha: '2031-12-02', hora: '10:00' });
@@ -80,7 +82,7 @@ describe.each(DATABASES)('a cita as a calendar file on %s', (kind) => {
     expect(evento.endDate.toString()).toBe('2031-12-02T11:00:00');
     // In winter Madrid is UTC+1: 10:00 there is 09:00 UTC.
     expect(evento.startDate.toJSDate().toISOString()).toBe('2031-12-02T09:00:00.000Z');
-    expect(evento.location).toBe(`Clínica, ${DEMO_ADDRESS}`);
+    expect(evento.location).toBe(`Clínica San Rafael, ${CLINICA_DEMO.direccion}`);
     expect(evento.summary).toBe(`Cita ${num}: Presencial - Medicina familiar`);
     expect(evento.description).toContain(`Número de cita: ${num}`);
     expect(evento.description).toContain('Médico: ');
@@ -94,6 +96,16 @@ describe.each(DATABASES)('a cita as a calendar file on %s', (kind) => {
     expect(avisos[0]?.getFirstPropertyValue('description')).toBe(
       `Recordatorio: tu cita ${num} es mañana, a las 10:00.`,
     );
+  });
+
+  it('lasts as long as the clinic’s citas: 30 minutes when it says so', async () => {
+    await world.db.updateTable('clinica').set({ minutos_por_hueco: 30 }).execute();
+    try {
+      const { evento } = leer((await calendario(invierno, 'paciente')).body);
+      expect(evento.endDate.toString()).toBe('2031-12-02T10:30:00');
+    } finally {
+      await world.db.updateTable('clinica').set({ minutos_por_hueco: 60 }).execute();
+    }
   });
 
   it('keeps the summer hour too (UTC+2), and names the radiologist', async () => {
@@ -113,7 +125,7 @@ describe.each(DATABASES)('a cita as a calendar file on %s', (kind) => {
       .execute();
     const { evento } = leer((await calendario(id, 'paciente')).body);
     expect(evento.location).toBe('Te llamarán al 600 000 000');
-    expect(evento.description).not.toContain(DEMO_ADDRESS);
+    expect(evento.description).not.toContain(CLINICA_DEMO.direccion);
   });
 
   it('the same UID with a higher SEQUENCE once the cita changes (cancelled: STATUS CANCELLED)', async () => {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../src/auth/throttle';
-import { DEMO_ADDRESS, type Settings } from '../src/config';
+import type { Settings } from '../src/config';
 import { type Connection, openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { prepareDatabase } from '../src/db/prepare';
@@ -140,7 +140,6 @@ export async function startTestServer(
     demo: false,
     storageDir: path.join(work, 'archivos'),
     timeZone: 'Europe/Madrid',
-    clinicAddress: DEMO_ADDRESS,
     maxFileBytes: 20 * 1024 * 1024,
     maxFiles: 10,
     sessionIdleMinutes: 30,

@@ -455,7 +455,72 @@ export const BUILDERS: Record<string, Builder> = {
     const id = await empleadoFor(cell);
     return { method: 'POST', url: `/api/personal/desbloquear/${id}`, ...missing(id) };
   },
+
+  // Agenda (issue 26): a fresh doctor per change, so no other cell's citas lose their slot.
+  mostrarAgenda: async () => ({ method: 'GET', url: '/api/agenda/mostrarAgenda' }),
+  actualizarClinica: async () =>
+    json('PUT', '/api/agenda/actualizarClinica', { telefono: '910000000' }),
+  actualizarHorarioProfesional: async (cell) => {
+    const id = await profesionalFor(cell);
+    return {
+      ...json('PUT', `/api/agenda/actualizarHorarioProfesional/${id}`, {
+        horario: [{ dia_semana: 1, hora_inicio: '08:00', hora_fin: '12:00' }],
+      }),
+      ...missing(id),
+    };
+  },
+  crearCierre: async (cell) => {
+    const id = await profesionalFor(cell);
+    const fecha = addDays(cell.world.today, 1);
+    return {
+      ...json('POST', '/api/agenda/crearCierre', {
+        tipo: 'vacaciones',
+        fecha_inicio: fecha,
+        fecha_fin: addDays(fecha, 6),
+        descripcion: 'Vacaciones de prueba',
+        id_usuario: id,
+      }),
+      ...missing(id),
+    };
+  },
+  borrarCierre: async (cell) => {
+    const id =
+      cell.subject === 'missing'
+        ? MISSING
+        : (
+            await cell.world.db
+              .insertInto('cierres')
+              .values({
+                tipo: 'festivo_local',
+                fecha_inicio: '2099-05-15',
+                fecha_fin: '2099-05-15',
+                descripcion: 'San Isidro',
+                id_usuario: null,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
+    return { method: 'DELETE', url: `/api/agenda/borrarCierre/${id}`, ...missing(id) };
+  },
+  diasCerrados: async (cell) => {
+    const desde = cell.world.today;
+    const rango = `desde=${desde}&hasta=${addDays(desde, 30)}`;
+    return cell.subject === 'missing'
+      ? {
+          method: 'GET',
+          url: `/api/agenda/diasCerrados?${rango}&id_medico=${MISSING}`,
+          expect: 404,
+        }
+      : { method: 'GET', url: `/api/agenda/diasCerrados?${rango}` };
+  },
+  registroDeActividad: async () => ({ method: 'GET', url: '/api/auditoria/registro' }),
 };
+
+/** A new doctor with no citas, for a change of the agenda (none for a missing id). */
+async function profesionalFor(cell: Cell): Promise<number> {
+  if (cell.subject === 'missing') return MISSING;
+  return (await cell.world.newUser(ROL.medico)).id;
+}
 
 /** A new administrative account for a staff change (none when the cell asks for a missing id). */
 async function empleadoFor(cell: Cell): Promise<number> {

@@ -67,3 +67,17 @@ export type EmpleadoNuevo = Schemas['EmpleadoNuevo'];
 export type EmpleadoActualizacion = Schemas['EmpleadoActualizacion'];
 export type CitaPendiente = Schemas['CitaPendiente'];
 export type ErrorBaja = Schemas['ErrorBaja'];
+
+// Agenda (issue 26; docs/decisiones.md (49)).
+export type ClinicaActualizacion = Schemas['ClinicaActualizacion'];
+export type HorarioDia = Schemas['HorarioDia'];
+export type HorarioProfesional = Schemas['HorarioProfesional'];
+export type MinutosPorHueco = Schemas['MinutosPorHueco'];
+export type Cierre = Schemas['Cierre'];
+export type CierreNuevo = Schemas['CierreNuevo'];
+export type FestivoNacional = Schemas['FestivoNacional'];
+export type Agenda = Schemas['Agenda'];
+export type DiaCerrado = Schemas['DiaCerrado'];
+export type ErrorCitasAfectadas = Schemas['ErrorCitasAfectadas'];
+export type EntradaDeActividad = Schemas['EntradaDeActividad'];
+export type RegistroDeActividad = Schemas['RegistroDeActividad'];

@@ -1,4 +1,11 @@
-import type { Especialidad, PuestoTrabajo, Rol, TipoCita, TipoImagen } from '@clinica/api-client';
+import type {
+  Especialidad,
+  MinutosPorHueco,
+  PuestoTrabajo,
+  Rol,
+  TipoCita,
+  TipoImagen,
+} from '@clinica/api-client';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -69,6 +76,36 @@ export interface HorariosTable {
   dia_semana: number;
   hora_inicio: string;
   hora_fin: string;
+}
+
+/** The clinic's one row (migration 012; docs/decisiones.md (49)). */
+export interface ClinicaTable {
+  id: ColumnType<number, number | undefined, never>;
+  nombre: string;
+  direccion: string;
+  telefono: string;
+  minutos_por_hueco: MinutosPorHueco;
+}
+
+/** The weekdays the clinic opens and its hours (migration 012). */
+export interface HorarioClinicaTable {
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  dia_semana: number;
+  hora_inicio: string;
+  hora_fin: string;
+}
+
+export type TipoCierre = 'festivo_autonomico' | 'festivo_local' | 'vacaciones' | 'baja' | 'otro';
+
+/** A regional or local holiday (`id_usuario` null) or a professional's absence (migration 012). */
+export interface CierresTable {
+  id: Generated<number>;
+  tipo: TipoCierre;
+  fecha_inicio: string;
+  fecha_fin: string;
+  descripcion: string;
+  id_usuario: number | null;
+  creado_en: CreatedAt;
 }
 
 export interface CitasTable {
@@ -199,6 +236,9 @@ export interface Database {
   radiologos: RadiologosTable;
   administrativos: AdministrativosTable;
   horarios: HorariosTable;
+  clinica: ClinicaTable;
+  horario_clinica: HorarioClinicaTable;
+  cierres: CierresTable;
   citas: CitasTable;
   diagnosticos: DiagnosticosTable;
   informes: InformesTable;

@@ -6,7 +6,7 @@
  */
 
 import type { TipoCita } from '@clinica/api-client';
-import { MINUTOS_POR_HUECO, NOMBRES_DE_ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
+import { NOMBRES_DE_ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalAlarmType, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { EstadoCita } from '../db/schema';
@@ -29,15 +29,16 @@ export interface CitaParaCalendario {
 }
 
 export interface OpcionesDeCalendario {
-  /** The clinic's postal address (CLINICA_DIRECCION): the place of an in-person cita. */
-  direccion: string;
+  /**
+   * The clinic as its responsable wrote it ('Agenda', the database): its name and address are the
+   * place of an in-person cita, its slot length the event's length.
+   */
+  clinica: { nombre: string; direccion: string; minutos_por_hueco: number };
   /** The clinic's zone (CLINICA_TZ), in which `fecha` and `hora` are read. */
   zonaHoraria: string;
   /** DTSTAMP: when the file is made. */
   ahora: Date;
 }
-
-const CLINICA = 'Clínica';
 
 /** The one kind of cita held by phone: its place is the call, not the clinic. */
 export const TIPO_TELEFONICA: TipoCita = 'Telefónica - Medicina familiar';
@@ -77,13 +78,16 @@ function horaDePared(fecha: string, hora: string, minutosDespues = 0): string {
 /** The .ics text of one cita (CRLF lines, folded at 75 octets by the library). */
 export function calendarioDeCita(cita: CitaParaCalendario, opciones: OpcionesDeCalendario): string {
   const llamada = cita.telefono ? `Te llamarán al ${telefonoLegible(cita.telefono)}` : undefined;
+  const { nombre, direccion, minutos_por_hueco } = opciones.clinica;
+  // A clinic that has not written its name yet is still 'Clínica'; without an address, no place.
+  const lugar = [nombre || 'Clínica', direccion].filter(Boolean).join(', ');
   const descripcion = [
     `Número de cita: ${cita.num_cita}`,
     `Tipo de cita: ${cita.tipo_cita}`,
     ...(cita.profesional
       ? [`${NOMBRES_DE_ROL[cita.profesional.rol]}: ${cita.profesional.nombre}`]
       : []),
-    ...(llamada ? [`${llamada}.`] : [`Dirección: ${opciones.direccion}`]),
+    ...(llamada ? [`${llamada}.`] : direccion ? [`Dirección: ${direccion}`] : []),
   ].join('\n');
   const calendario = new ICalCalendar({
     prodId: { company: 'Clinica', product: 'Citas', language: 'ES' },
@@ -97,10 +101,10 @@ export function calendarioDeCita(cita: CitaParaCalendario, opciones: OpcionesDeC
     stamp: opciones.ahora,
     timezone: opciones.zonaHoraria,
     start: horaDePared(cita.fecha, cita.hora),
-    end: horaDePared(cita.fecha, cita.hora, MINUTOS_POR_HUECO),
+    end: horaDePared(cita.fecha, cita.hora, minutos_por_hueco),
     summary: `Cita ${cita.num_cita}: ${cita.tipo_cita}`,
     description: descripcion,
-    location: llamada ?? `${CLINICA}, ${opciones.direccion}`,
+    location: llamada ?? lugar,
     status: cita.estado === 'CANCELADA' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   for (const { antes, texto } of AVISOS) {

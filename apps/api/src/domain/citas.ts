@@ -1,5 +1,5 @@
+import type { Professional } from './agenda';
 import { DomainError, MENSAJES_DOMINIO } from './errors';
-import type { Professional } from './scheduling';
 
 /** A booking or a move that the database refused because the slot is taken. */
 export const slotTaken = () =>

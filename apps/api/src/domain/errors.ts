@@ -7,10 +7,10 @@ export type DomainErrorCode =
   | 'hueco_ocupado'
   /** The date and time are not after the clinic's now. */
   | 'cita_pasada'
-  /** The clinic is closed that day (a weekend, a holiday). */
+  /** No slot that day: the clinic closes (its weekday, a holiday, a closure) or the professional does. */
   | 'dia_cerrado'
-  /** Citas start on the hour. */
-  | 'hora_no_en_punto'
+  /** The hour starts none of the day's slots (one every `minutos_por_hueco` from opening). */
+  | 'hora_no_es_hueco'
   /** Outside the professional's working hours. */
   | 'fuera_de_horario'
   /** A cita moved to a professional of the other kind (docs/decisiones.md (31)). */
@@ -22,7 +22,9 @@ export type DomainErrorCode =
   /** The clinic would be left without an active responsable. */
   | 'ultimo_responsable'
   /** 'Dar de baja' an account already 'de baja', or 'de alta' one already active. */
-  | 'ya_en_ese_estado';
+  | 'ya_en_ese_estado'
+  /** An agenda change that would leave live citas ahead without a slot (docs/decisiones.md (49)). */
+  | 'citas_afectadas';
 
 export class DomainError extends Error {
   constructor(
@@ -44,5 +46,4 @@ export const MENSAJES_DOMINIO = {
   huecoOcupado: 'Ese hueco ya está ocupado. Elige otra hora.',
   citaPasada: 'No se pueden dar citas en el pasado.',
   fueraDeHorario: 'Esa hora está fuera del horario del profesional.',
-  horaEnPunto: 'Las citas empiezan a una hora en punto.',
 } as const;

@@ -51,6 +51,8 @@ export const MENSAJES_PERSONAL = {
   colegiadoNoAdministrativo: 'Un administrativo no tiene número de colegiado.',
   responsableSoloAdministrativo: 'Solo un administrativo puede ser responsable.',
   soloResponsable: 'Solo el responsable de la clínica puede gestionar el personal.',
+  soloResponsableAgenda: 'Solo el responsable de la clínica puede cambiar la agenda.',
+  soloResponsableRegistro: 'Solo el responsable de la clínica puede ver el registro de actividad.',
   contrasenaProvisional: 'Tienes que cambiar tu contraseña provisional antes de seguir.',
   empleadoNoExiste: 'No existe ningún empleado con ese id.',
   cuentaDeBaja:

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { ROL } from '@clinica/api-client/reglas';
 import { isUniqueViolation } from '../db/errors';
+import { bloquearAgenda, cargarAgenda, datosDeLaClinica } from '../db/queries/agenda';
 import {
   cambiarEstado,
   citaById,
@@ -18,9 +19,9 @@ import {
   profesionalSigueActivo,
   proximoDiaConCitas,
 } from '../db/queries/citas';
-import { horariosDe } from '../db/queries/horarios';
 import { existePaciente } from '../db/queries/pacientes';
 import type { EstadoCita } from '../db/schema';
+import { checkBookable, freeSlots, type Professional, withinHorizon } from '../domain/agenda';
 import { archivoDeCalendario, calendarioDeCita, TIPO_TELEFONICA } from '../domain/calendario';
 import { professionalOf, professionalOfChange, requireSameKind, slotTaken } from '../domain/citas';
 import {
@@ -30,7 +31,6 @@ import {
   lastDayOfMonth,
   ULTIMO_DIA,
 } from '../domain/clinic-time';
-import { checkBookable, freeSlots, type Professional, withinHorizon } from '../domain/scheduling';
 import { ApiError, conflict, invalid, MENSAJES, notFound } from '../http/errors';
 import { contentDisposition } from '../http/send-file';
 import { clinicNow, type Deps, userOf } from './context';
@@ -47,18 +47,24 @@ export function citasHandlers(deps: Deps) {
     }
   }
 
-  /** Inside the booking's transaction: not given 'de baja' meanwhile (issue 26). */
-  async function holdProfessional(trx: typeof db, professional: Professional) {
+  /**
+   * Inside the booking's transaction: the agenda held (a change of it waits, db/queries/agenda.ts),
+   * the professional not given 'de baja' meanwhile (issue 26), and the day and hour one of their
+   * slots by the one rule (domain/agenda.ts).
+   */
+  async function holdSlot(trx: typeof db, professional: Professional, fecha: string, hora: string) {
+    await bloquearAgenda(trx, 'reserva');
     if (!(await profesionalSigueActivo(trx, professional.id))) {
       throw notFound(
         professional.kind === 'medico' ? MENSAJES.medicoNoExiste : MENSAJES.radiologoNoExiste,
       );
     }
-  }
-
-  /** The agenda's rule (domain/scheduling.ts) on the professional's own hours. */
-  async function requireBookable(professional: Professional, fecha: string, hora: string) {
-    checkBookable(await horariosDe(db, professional.id), fecha, hora, clinicNow(deps));
+    const agenda = await cargarAgenda(trx, {
+      desde: fecha,
+      hasta: fecha,
+      profesionales: [professional.id],
+    });
+    checkBookable(agenda, professional.id, fecha, hora, clinicNow(deps));
   }
 
   /** A slot taken meanwhile is refused by the database's unique indexes: answered 409. */
@@ -112,6 +118,7 @@ export function citasHandlers(deps: Deps) {
     async calendarioDeCita(request, reply) {
       const cita = await citaParaCalendario(db, request.params.id);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
+      const clinica = await datosDeLaClinica(db);
       const texto = calendarioDeCita(
         {
           ...cita,
@@ -125,7 +132,7 @@ export function citasHandlers(deps: Deps) {
           cambios: Number(cita.cambios ?? 0),
         },
         {
-          direccion: deps.settings.clinicAddress,
+          clinica,
           zonaHoraria: deps.settings.timeZone,
           ahora: deps.clock(),
         },
@@ -171,10 +178,9 @@ export function citasHandlers(deps: Deps) {
       if (cita.estado !== 'EN_CURSO') throw conflict(MENSAJES.modificarSoloEnCurso);
       requireSameKind(professionalOf(cita), professional);
       await requireProfessional(professional);
-      await requireBookable(professional, fecha, hora);
       return bookingSlot(() =>
         deps.auditedTransaction(request, async (trx) => {
-          await holdProfessional(trx, professional);
+          await holdSlot(trx, professional, fecha, hora);
           const updated = await moverCita(trx, id, { fecha, hora, professional });
           if (!updated) throw conflict(MENSAJES.modificarSoloEnCurso);
           return updated;
@@ -204,10 +210,9 @@ export function citasHandlers(deps: Deps) {
       if (!(await existePaciente(db, id_paciente))) throw notFound(MENSAJES.pacienteNoExiste);
       const professional: Professional = { kind: 'radiologo', id: id_radiologo };
       await requireProfessional(professional);
-      await requireBookable(professional, fecha, hora);
       const cita = await bookingSlot(() =>
         deps.auditedTransaction(request, async (trx) => {
-          await holdProfessional(trx, professional);
+          await holdSlot(trx, professional, fecha, hora);
           return insertCita(trx, {
             fecha,
             hora,
@@ -239,9 +244,13 @@ export function citasHandlers(deps: Deps) {
       const now = clinicNow(deps);
       const horizon = deps.settings.bookingHorizonDays;
       if (!withinHorizon(fecha, now, horizon)) return { huecos: [] };
-      const hours = await horariosDe(db, professional.id);
+      const agenda = await cargarAgenda(db, {
+        desde: fecha,
+        hasta: fecha,
+        profesionales: [professional.id],
+      });
       const taken = await horasOcupadas(db, professional, fecha);
-      return { huecos: freeSlots(hours, taken, fecha, now, horizon) };
+      return { huecos: freeSlots(agenda, professional.id, taken, fecha, now, horizon) };
     },
 
     async pedirCita(request, reply) {
@@ -249,10 +258,9 @@ export function citasHandlers(deps: Deps) {
       const { tipo_cita, id_medico, fecha, hora } = request.body;
       const professional: Professional = { kind: 'medico', id: id_medico };
       await requireProfessional(professional);
-      await requireBookable(professional, fecha, hora);
       const cita = await bookingSlot(() =>
         deps.auditedTransaction(request, async (trx) => {
-          await holdProfessional(trx, professional);
+          await holdSlot(trx, professional, fecha, hora);
           return insertCita(trx, {
             fecha,
             hora,

@@ -1,3 +1,4 @@
+import { agendaHandlers } from './agenda';
 import { auditoriaHandlers } from './auditoria';
 import {
   antelacionCancelacionHandlers,
@@ -38,5 +39,6 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...provinciasHandlers(),
     ...auditoriaHandlers(deps),
     ...personalHandlers(deps),
+    ...agendaHandlers(deps),
   };
 }

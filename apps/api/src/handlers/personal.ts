@@ -9,9 +9,9 @@ import { hashPassword } from '../auth/passwords';
 import { forgetSessions, revokeAllSessions } from '../auth/sessions';
 import { accountKey, clearFailures } from '../auth/throttle';
 import { isUniqueViolation } from '../db/errors';
+import { citasPorDelante } from '../db/queries/citas';
 import {
   cambiarUsuario,
-  citasPorDelante,
   cuentaConColegiado,
   type Empleado,
   empleadoParaCambiar,
@@ -219,7 +219,7 @@ export function personalHandlers(deps: Deps) {
         // Marked 'de baja' before its citas are counted: a booking that locks the professional
         // (db/queries/citas.ts) waits for this transaction, then finds them 'de baja'.
         await cambiarUsuario(trx, id, { activo: false });
-        const { citas, total } = await citasPorDelante(trx, id, ahora);
+        const { citas, total } = await citasPorDelante(trx, ahora, { idProfesional: id });
         comprobarBaja({
           llamante: me.id,
           id,

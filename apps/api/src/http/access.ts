@@ -90,7 +90,14 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
     // Staff management: an active administrative marked responsable (docs/decisiones.md (46)),
     // asked of the database each time (the mark may have been taken a moment ago).
     if (operation.responsable && !(await esResponsableActivo(options.db, request.user?.id ?? 0))) {
-      throw new ApiError(403, MENSAJES.soloResponsable);
+      throw new ApiError(
+        403,
+        operation.path.startsWith('/api/agenda/')
+          ? MENSAJES.soloResponsableAgenda
+          : operation.path.startsWith('/api/auditoria/')
+            ? MENSAJES.soloResponsableRegistro
+            : MENSAJES.soloResponsable,
+      );
     }
     checkContentType(request, operation);
   });

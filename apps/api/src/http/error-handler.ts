@@ -22,13 +22,14 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   hueco_ocupado: 409,
   cita_pasada: 409,
   dia_cerrado: 409,
-  hora_no_en_punto: 409,
+  hora_no_es_hueco: 409,
   fuera_de_horario: 409,
   otro_tipo_de_profesional: 409,
   citas_por_delante: 409,
   sobre_uno_mismo: 409,
   ultimo_responsable: 409,
   ya_en_ese_estado: 409,
+  citas_afectadas: 409,
 };
 
 const MALFORMED_FORM = 'El formulario enviado no es válido.';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { lastBookableDay } from '../domain/agenda';
 import { wallClock } from '../domain/clinic-time';
-import { lastBookableDay } from '../domain/scheduling';
 import { ApiError, fueraDeHorizonte, MENSAJES } from './errors';
 
 /** The operations that book a cita on a day (`fecha` in the body). */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { esDiaLaborable, ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
+import { ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
+import { AGENDA_INICIAL, abreLaClinica } from '../domain/agenda';
 import { addDays, type WallClock } from '../domain/clinic-time';
 import { newNumCita } from '../domain/num-cita';
 import { checkAddress } from '../domain/provincias';
@@ -31,6 +32,19 @@ export const demoAccounts = (): DemoAccount[] =>
       .filter(Boolean)
       .join(' '),
   }));
+
+/** The demo clinic's public data ('Agenda'); its hours are a new clinic's (AGENDA_INICIAL). */
+export const CLINICA_DEMO = {
+  nombre: 'Clínica San Rafael',
+  direccion: 'Calle de la Salud, 12, 28001 Madrid',
+  telefono: '910000000',
+} as const;
+
+/**
+ * The demo's citas fall on the days the demo clinic opens, by the one slot rule: Monday to
+ * Friday, never on a national holiday (docs/decisiones.md (49)).
+ */
+const abre = (fecha: string) => abreLaClinica(AGENDA_INICIAL, fecha);
 
 const DIAGNOSES = [
   'Faringoamigdalitis aguda. Ibuprofeno 600 mg cada 8 horas durante 5 días.',
@@ -76,7 +90,7 @@ function pendingDiagnosis(now: WallClock): { fecha: string; hora: string } | und
   let last: { fecha: string; hora: string } | undefined;
   for (let offset = -7; offset <= 7; offset++) {
     const fecha = addDays(now.fecha, offset);
-    if (!esDiaLaborable(fecha)) continue;
+    if (!abre(fecha)) continue;
     for (const slot of DAILY_SLOTS) {
       counter++;
       if (slot.who === 'medico' && fecha < now.fecha && counter % 6 !== 0) {
@@ -129,6 +143,7 @@ export async function seedDemoClinic(
       .returning('id')
       .executeTakeFirst();
     if (!marked) return false;
+    await trx.updateTable('clinica').set(CLINICA_DEMO).execute();
 
     const ids = new Map<string, number>();
     for (const person of DEMO_PEOPLE) {
@@ -171,15 +186,16 @@ export async function seedDemoClinic(
         })
         .execute();
     }
-    // One doctor works afternoons Monday to Thursday; the others keep the default hours.
+    // One doctor works the last hours of Monday to Thursday (inside the clinic's, 08:00–15:00);
+    // the others keep the clinic's hours.
     for (const dia of [1, 2, 3, 4]) {
       await trx
         .insertInto('horarios')
         .values({
           id_usuario: id('medico3'),
           dia_semana: dia,
-          hora_inicio: '14:00',
-          hora_fin: '20:00',
+          hora_inicio: '12:00',
+          hora_fin: '15:00',
         })
         .execute();
     }
@@ -190,7 +206,7 @@ export async function seedDemoClinic(
     let imageIndex = 0;
     for (let offset = -7; offset <= 7; offset++) {
       const fecha = addDays(now.fecha, offset);
-      if (!esDiaLaborable(fecha)) continue;
+      if (!abre(fecha)) continue;
       for (const [slotIndex, slot] of DAILY_SLOTS.entries()) {
         counter++;
         const radiology = slot.who.startsWith('radiologo');

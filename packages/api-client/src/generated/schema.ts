@@ -29,8 +29,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Los datos públicos de la clínica (su dirección), para la confirmación y el calendario.
-         * @description La dirección de la clínica es un ajuste del servidor (`CLINICA_DIRECCION`): la confirmación de una cita la muestra y el archivo de calendario la lleva como lugar.
+         * Los datos públicos de la clínica (nombre, dirección, teléfono) y su horario.
+         * @description Los escribe el responsable en 'Agenda' (`actualizarClinica`): la confirmación de una cita los muestra, el archivo de calendario lleva la dirección como lugar y los PDF el nombre; el horario semanal y la duración de las citas son los de la regla de huecos.
          */
         get: operations["datosClinica"];
         put?: never;
@@ -1119,6 +1119,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agenda/mostrarAgenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Agenda': los datos de la clínica, su horario, el de cada profesional y los cierres.
+         * @description Lo que el responsable ajusta: nombre, dirección y teléfono de la clínica; su horario por
+         *     día de la semana y la duración de cada cita; el horario de cada médico y radiólogo de alta
+         *     (vacío: el de la clínica); los cierres de hoy en adelante (festivos autonómicos y locales
+         *     de la clínica, ausencias de un profesional); y los festivos nacionales de España del año
+         *     `anio` y del siguiente, que la clínica cierra sin que nadie los añada.
+         */
+        get: operations["mostrarAgenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agenda/actualizarClinica": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambia los datos de la clínica, su horario semanal y la duración de las citas.
+         * @description Todo a la vez (lo que no se envía no cambia). `horario` trae un día por cada día de la
+         *     semana que la clínica abre; un día que no está, cierra. Cada día acaba después de empezar
+         *     y su duración es un múltiplo de `minutos_por_hueco` (400, con el mensaje en el campo
+         *     `horario.<día>`). Las citas ya dadas no se mueven: un cambio que deja alguna fuera del
+         *     horario se rechaza (409) y las lista, para moverlas o cancelarlas antes.
+         */
+        put: operations["actualizarClinica"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agenda/actualizarHorarioProfesional/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * El horario semanal de un médico o radiólogo (vacío, el de la clínica).
+         * @description Dentro del horario de la clínica: un día que la clínica cierra o unas horas fuera de las
+         *     suyas se rechazan (400, en el campo `horario.<día>`). Un horario vacío vuelve al de la
+         *     clínica. Como con la clínica, un cambio que deja citas programadas fuera se rechaza (409)
+         *     y las lista.
+         */
+        put: operations["actualizarHorarioProfesional"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agenda/crearCierre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cierra uno o varios días, a la clínica (festivo) o a un profesional (ausencia).
+         * @description Un festivo autonómico o local cierra la clínica (sin `id_usuario`); unas vacaciones, una
+         *     baja u otra ausencia cierran a un médico o radiólogo (`id_usuario`). De `fecha_inicio` a
+         *     `fecha_fin` (por defecto, el mismo día), como mucho 366 días, nunca en el pasado. Si hay
+         *     citas programadas en esos días (de la clínica o del profesional) se rechaza (409) y las
+         *     lista: nunca se cancela ninguna sin decirlo.
+         */
+        post: operations["crearCierre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agenda/borrarCierre/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Quita un cierre (los días vuelven a tener huecos).
+         * @description Los festivos nacionales no son cierres de la clínica y no se quitan.
+         */
+        delete: operations["borrarCierre"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agenda/diasCerrados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los días entre dos fechas en que la clínica (o un profesional) no tiene huecos.
+         * @description Para que los calendarios marquen los días no disponibles: los días de la semana que la
+         *     clínica no abre, los festivos nacionales, los autonómicos y locales, y, con `id_medico` o
+         *     `id_radiologo`, los días que ese profesional no trabaja o está ausente. Como mucho 400
+         *     días. Es la misma regla con la que el servidor da huecos y reserva.
+         */
+        get: operations["diasCerrados"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auditoria/registro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Registro de actividad': los cambios del personal y de la agenda, quién y cuándo.
+         * @description Del registro de auditoría, las filas de cambios al personal (`empleado`), a la clínica
+         *     (`clinica`), a los horarios (`horario_profesional`) y a los cierres (`cierre`): quién, su
+         *     rol, cuándo, qué acción, sobre qué, y qué campos cambió (nunca sus valores). De la más
+         *     reciente a la más antigua, 25 por página.
+         */
+        get: operations["registroDeActividad"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1210,12 +1371,19 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description Los datos públicos de la clínica y su horario (docs/decisiones.md (49)). Una clínica recién puesta en servicio los tiene vacíos hasta que su responsable los escribe. */
         Clinica: {
+            /** @example Clínica San Rafael */
+            nombre: string;
             /**
              * @description La dirección postal de la clínica, como se lee.
              * @example Calle de la Salud, 12, 28001 Madrid
              */
             direccion: string;
+            /** @example 910000000 */
+            telefono: string;
+            minutos_por_hueco: components["schemas"]["MinutosPorHueco"];
+            horario: components["schemas"]["HorarioSemanal"];
         };
         Salud: {
             /** @constant */
@@ -1746,7 +1914,7 @@ export interface components {
             /** @description Una contraseña provisional nueva; sus sesiones terminan. */
             password?: string;
         };
-        /** @description Una cita programada por delante del profesional que se quiere dar de baja. */
+        /** @description Una cita programada por delante que un cambio (una baja, un cierre, un horario) dejaría sin hueco. */
         CitaPendiente: {
             id: components["schemas"]["Id"];
             num_cita: components["schemas"]["NumCita"];
@@ -1761,6 +1929,112 @@ export interface components {
             total_citas?: number;
             citas?: components["schemas"]["CitaPendiente"][];
         } & components["schemas"]["Error"];
+        /** @description Las horas de un día de la semana, de `hora_inicio` a `hora_fin`. */
+        HorarioDia: {
+            /** @description Día de la semana ISO, 1 lunes … 7 domingo. */
+            dia_semana: number;
+            hora_inicio: components["schemas"]["Hora"];
+            hora_fin: components["schemas"]["Hora"];
+        };
+        /** @description Un elemento por cada día de la semana que abre; un día que no está, cierra. */
+        HorarioSemanal: components["schemas"]["HorarioDia"][];
+        HorarioSemanalNuevo: {
+            horario: components["schemas"]["HorarioSemanal"];
+        };
+        /**
+         * @description Cuánto dura cada cita (y cada hueco), en minutos.
+         * @example 60
+         * @enum {integer}
+         */
+        MinutosPorHueco: 10 | 15 | 20 | 30 | 45 | 60 | 90 | 120;
+        /** @description Lo que cambia de la clínica; lo que no se envía, se queda. */
+        ClinicaActualizacion: {
+            nombre?: string;
+            direccion?: string;
+            telefono?: components["schemas"]["Telefono"];
+            minutos_por_hueco?: components["schemas"]["MinutosPorHueco"];
+            horario?: components["schemas"]["HorarioSemanal"];
+        };
+        /** @description Un médico o radiólogo de alta con su horario (vacío, el de la clínica). */
+        HorarioProfesional: {
+            id_usuario: components["schemas"]["Id"];
+            /**
+             * @description 1 radiólogo, 3 médico.
+             * @enum {integer}
+             */
+            id_rol: 1 | 3;
+            nombre_completo: components["schemas"]["NombreCompleto"];
+            horario: components["schemas"]["HorarioSemanal"];
+        };
+        /**
+         * @description Un festivo autonómico o local cierra la clínica; vacaciones, baja u otra ausencia, a un profesional.
+         * @enum {string}
+         */
+        TipoCierre: "festivo_autonomico" | "festivo_local" | "vacaciones" | "baja" | "otro";
+        CierreNuevo: {
+            tipo: components["schemas"]["TipoCierre"];
+            fecha_inicio: components["schemas"]["Fecha"];
+            fecha_fin?: components["schemas"]["Fecha"];
+            /** @example San Isidro */
+            descripcion: string;
+            id_usuario?: components["schemas"]["Id"];
+        };
+        Cierre: {
+            id: components["schemas"]["Id"];
+            tipo: components["schemas"]["TipoCierre"];
+            fecha_inicio: components["schemas"]["Fecha"];
+            fecha_fin: components["schemas"]["Fecha"];
+            descripcion: string;
+            /** @description El profesional ausente; null, la clínica entera. */
+            id_usuario: components["schemas"]["Id"] | null;
+            nombre_completo_profesional: components["schemas"]["NombreCompleto"] | null;
+        };
+        FestivoNacional: {
+            fecha: components["schemas"]["Fecha"];
+            /** @example Navidad */
+            nombre: string;
+        };
+        Agenda: {
+            clinica: components["schemas"]["Clinica"];
+            profesionales: components["schemas"]["HorarioProfesional"][];
+            cierres: components["schemas"]["Cierre"][];
+            festivos_nacionales: components["schemas"]["FestivoNacional"][];
+        };
+        DiaCerrado: {
+            fecha: components["schemas"]["Fecha"];
+            /** @example Festivo nacional: Navidad */
+            motivo: string;
+        };
+        DiasCerrados: {
+            dias: components["schemas"]["DiaCerrado"][];
+        };
+        /** @description Un cambio de la agenda que dejaría citas programadas sin hueco; las lista. */
+        ErrorCitasAfectadas: {
+            total_citas?: number;
+            citas?: components["schemas"]["CitaPendiente"][];
+        } & components["schemas"]["Error"];
+        EntradaDeActividad: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description Cuándo (UTC).
+             */
+            fecha: string;
+            /** @description Quién lo hizo; null, desde la línea de órdenes. */
+            quien: components["schemas"]["NombreCompleto"] | null;
+            /** @enum {string} */
+            accion: "crear" | "actualizar" | "borrar" | "dar_de_baja" | "dar_de_alta" | "desbloquear";
+            /** @enum {string} */
+            entidad: "empleado" | "clinica" | "horario_profesional" | "cierre";
+            id_registro: string | null;
+            /** @description Sobre qué, en palabras (el empleado, el cierre), si aún existe. */
+            descripcion?: string;
+            campos: string[];
+        };
+        RegistroDeActividad: {
+            entradas: components["schemas"]["EntradaDeActividad"][];
+            hayMas: boolean;
+        };
     };
     responses: {
         /** @description El rol no permite la acción: solo un administrativo responsable de alta gestiona el personal (docs/decisiones.md (46)). */
@@ -1784,6 +2058,35 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description El cambio de la agenda dejaría sin hueco citas programadas (`citas`, de la más próxima a la
+         *     más lejana, hasta 100; `total_citas` las cuenta todas): muévelas o cancélalas antes.
+         */
+        CitasAfectadas: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Hay 1 cita programada en esos días. Muévela o cancélala antes.",
+                 *       "total_citas": 1,
+                 *       "citas": [
+                 *         {
+                 *           "id": 41,
+                 *           "num_cita": "48213K",
+                 *           "fecha": "2026-12-09",
+                 *           "hora": "09:00",
+                 *           "tipo_cita": "Radiologia",
+                 *           "id_paciente": 7,
+                 *           "nombre_completo_paciente": "Lucía García Fernández"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorCitasAfectadas"];
             };
         };
         /** @description El correo, el DNI o el número de colegiado ya son de otra cuenta; o quitar `responsable` dejaría a la clínica sin responsable, o es a uno mismo. Otra petición con la misma `Idempotency-Key` todavía se procesa. */
@@ -2223,7 +2526,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "direccion": "Calle de la Salud, 12, 28001 Madrid"
+                     *       "nombre": "Clínica San Rafael",
+                     *       "direccion": "Calle de la Salud, 12, 28001 Madrid",
+                     *       "telefono": "910000000",
+                     *       "minutos_por_hueco": 60,
+                     *       "horario": [
+                     *         {
+                     *           "dia_semana": 1,
+                     *           "hora_inicio": "08:00",
+                     *           "hora_fin": "15:00"
+                     *         },
+                     *         {
+                     *           "dia_semana": 2,
+                     *           "hora_inicio": "08:00",
+                     *           "hora_fin": "15:00"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Clinica"];
@@ -4906,6 +5224,328 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["SoloResponsable"];
             404: components["responses"]["EmpleadoNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    mostrarAgenda: {
+        parameters: {
+            query?: {
+                /**
+                 * @description El año de los festivos nacionales (por defecto, el de hoy en la clínica).
+                 * @example 2026
+                 */
+                anio?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La agenda de la clínica. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agenda"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            408: components["responses"]["PeticionLenta"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    actualizarClinica: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "telefono": "910000000",
+                 *       "minutos_por_hueco": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClinicaActualizacion"];
+            };
+        };
+        responses: {
+            /** @description La clínica, como queda. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clinica"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            408: components["responses"]["PeticionLenta"];
+            409: components["responses"]["CitasAfectadas"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    actualizarHorarioProfesional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id de usuario del empleado (el `id` de `mostrarPersonal`).
+                 * @example 14
+                 */
+                id: components["parameters"]["IdEmpleado"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "horario": [
+                 *         {
+                 *           "dia_semana": 1,
+                 *           "hora_inicio": "08:00",
+                 *           "hora_fin": "12:00"
+                 *         },
+                 *         {
+                 *           "dia_semana": 3,
+                 *           "hora_inicio": "10:00",
+                 *           "hora_fin": "15:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HorarioSemanalNuevo"];
+            };
+        };
+        responses: {
+            /** @description El profesional con su horario, como queda. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HorarioProfesional"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            404: components["responses"]["EmpleadoNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
+            409: components["responses"]["CitasAfectadas"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    crearCierre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tipo": "festivo_local",
+                 *       "fecha_inicio": "2027-05-15",
+                 *       "descripcion": "San Isidro"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CierreNuevo"];
+            };
+        };
+        responses: {
+            /** @description El cierre. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cierre"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            404: components["responses"]["EmpleadoNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
+            409: components["responses"]["CitasAfectadas"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    borrarCierre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id del cierre.
+                 * @example 3
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quitado. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            /** @description No hay ningún cierre con ese id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ese cierre no existe."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["PeticionLenta"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    diasCerrados: {
+        parameters: {
+            query: {
+                /** @example 2026-12-01 */
+                desde: components["schemas"]["Fecha"];
+                /** @example 2026-12-31 */
+                hasta: components["schemas"]["Fecha"];
+                id_medico?: components["schemas"]["Id"];
+                id_radiologo?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los días cerrados, en orden, con el motivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dias": [
+                     *         {
+                     *           "fecha": "2026-12-05",
+                     *           "motivo": "La clínica no abre los sábados."
+                     *         },
+                     *         {
+                     *           "fecha": "2026-12-08",
+                     *           "motivo": "Festivo nacional: Inmaculada Concepción"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DiasCerrados"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            /** @description El profesional no existe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No existe ningún médico con ese id."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["PeticionLenta"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    registroDeActividad: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Página, desde 1 (25 filas por página).
+                 * @example 1
+                 */
+                pagina?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página del registro. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistroDeActividad"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
             408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];

@@ -3,9 +3,21 @@
  * can walk a whole flow (create a cita, then find it in the list). `resetMockDb()` restores it.
  */
 import { ROL } from '../reglas';
-import type { Cita, Diagnostico, Incidencia, Informe, Rol } from '../types';
+import type {
+  Cierre,
+  Cita,
+  Clinica,
+  Diagnostico,
+  EntradaDeActividad,
+  HorarioDia,
+  Incidencia,
+  Informe,
+  Rol,
+} from '../types';
 import {
+  crearCierres,
   crearCitas,
+  crearClinica,
   crearDiagnosticos,
   crearFichasPersonal,
   crearImagenes,
@@ -37,6 +49,13 @@ export interface MockDb {
   sesiones: Map<string, number>;
   /** What the responsable sees of each staff account, by user id (issue 26). */
   fichasPersonal: Map<number, MockFichaPersonal>;
+  /** The clinic's data and timetable, and its closures (the Agenda, issue 26). */
+  clinica: Clinica;
+  /** A professional's own weekly hours, by user id (none: the clinic's). */
+  horarios: Map<number, HorarioDia[]>;
+  cierres: Cierre[];
+  /** The responsable's activity log, newest last. */
+  registro: EntradaDeActividad[];
 }
 
 const ROL_NOMBRE: Readonly<Record<Rol, string>> = {
@@ -74,6 +93,10 @@ function seed(hoy: string): MockDb {
     imagenesIncidencia: crearImagenesIncidencia(),
     sesiones: new Map(usuarios.map((u) => [tokenDe(u), u.id])),
     fichasPersonal: crearFichasPersonal(hoy),
+    clinica: crearClinica(),
+    horarios: new Map([[4, [{ dia_semana: 1, hora_inicio: '08:00', hora_fin: '12:00' }]]]),
+    cierres: crearCierres(hoy),
+    registro: [],
   };
 }
 

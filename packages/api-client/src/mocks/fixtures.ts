@@ -6,8 +6,11 @@
  */
 import { dni, nie, PROVINCIAS, ROL } from '../reglas';
 import type {
+  Cierre,
   Cita,
+  Clinica,
   Diagnostico,
+  FestivoNacional,
   Imagen,
   ImagenIncidencia,
   Incidencia,
@@ -33,7 +36,7 @@ export function sumarDias(fecha: string, dias: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The demo clinic's address, as the server's CLINICA_DIRECCION setting gives it by default. */
+/** The demo clinic's address, as the server's demo seed writes it. */
 export const DIRECCION_CLINICA = 'Calle de la Salud, 12, 28001 Madrid';
 
 export interface MockUsuario {
@@ -565,4 +568,70 @@ export function crearFichasPersonal(hoy: string = MOCK_HOY): Map<number, MockFic
     [5, ficha({ dni: '45678912S', num_colegiado: '280311111' })],
     [6, ficha({ num_colegiado: '280322222', contrasena_provisional: true, ultimo_acceso: null })],
   ]);
+}
+
+/** The demo clinic's data and timetable (the server's demo seeds the same). */
+export function crearClinica(): Clinica {
+  return {
+    nombre: 'Clínica San Rafael',
+    direccion: DIRECCION_CLINICA,
+    telefono: '910000000',
+    minutos_por_hueco: 60,
+    horario: [1, 2, 3, 4, 5].map((dia_semana) => ({
+      dia_semana,
+      hora_inicio: '08:00',
+      hora_fin: '15:00',
+    })),
+  };
+}
+
+/**
+ * Spain's national holidays of 2026 and 2027, as the server computes them with its holiday
+ * library: the mocks have no library, so stories show these.
+ */
+export const FESTIVOS_NACIONALES: readonly FestivoNacional[] = [
+  { fecha: '2026-01-01', nombre: 'Año Nuevo' },
+  { fecha: '2026-01-06', nombre: 'Epifanía del Señor' },
+  { fecha: '2026-04-03', nombre: 'Viernes Santo' },
+  { fecha: '2026-05-01', nombre: 'Fiesta del Trabajo' },
+  { fecha: '2026-08-15', nombre: 'Asunción de la Virgen' },
+  { fecha: '2026-10-12', nombre: 'Fiesta Nacional de España' },
+  { fecha: '2026-11-01', nombre: 'Todos los Santos' },
+  { fecha: '2026-12-06', nombre: 'Día de la Constitución Española' },
+  { fecha: '2026-12-08', nombre: 'Inmaculada Concepción' },
+  { fecha: '2026-12-25', nombre: 'Navidad' },
+  { fecha: '2027-01-01', nombre: 'Año Nuevo' },
+  { fecha: '2027-01-06', nombre: 'Epifanía del Señor' },
+  { fecha: '2027-03-26', nombre: 'Viernes Santo' },
+  { fecha: '2027-05-01', nombre: 'Fiesta del Trabajo' },
+  { fecha: '2027-08-15', nombre: 'Asunción de la Virgen' },
+  { fecha: '2027-10-12', nombre: 'Fiesta Nacional de España' },
+  { fecha: '2027-11-01', nombre: 'Todos los Santos' },
+  { fecha: '2027-12-06', nombre: 'Día de la Constitución Española' },
+  { fecha: '2027-12-08', nombre: 'Inmaculada Concepción' },
+  { fecha: '2027-12-25', nombre: 'Navidad' },
+];
+
+/** The demo clinic's closures: a local holiday and a radiologist's holidays. */
+export function crearCierres(hoy: string = MOCK_HOY): Cierre[] {
+  return [
+    {
+      id: 1,
+      tipo: 'festivo_local',
+      fecha_inicio: sumarDias(hoy, 14),
+      fecha_fin: sumarDias(hoy, 14),
+      descripcion: 'Fiesta patronal',
+      id_usuario: null,
+      nombre_completo_profesional: null,
+    },
+    {
+      id: 2,
+      tipo: 'vacaciones',
+      fecha_inicio: sumarDias(hoy, 21),
+      fecha_fin: sumarDias(hoy, 25),
+      descripcion: 'Vacaciones de invierno',
+      id_usuario: 3,
+      nombre_completo_profesional: 'Javier Martín Ruiz',
+    },
+  ];
 }

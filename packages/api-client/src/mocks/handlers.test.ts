@@ -513,6 +513,57 @@ const scenarios: Record<OperationId, Scenario> = {
     status: 200,
     call: (api) => api.POST('/api/personal/desbloquear/{id}', { params: { path: { id: 4 } } }),
   },
+  mostrarAgenda: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/agenda/mostrarAgenda'),
+  },
+  actualizarClinica: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.PUT('/api/agenda/actualizarClinica', { body: { telefono: '911111111' } }),
+  },
+  actualizarHorarioProfesional: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.PUT('/api/agenda/actualizarHorarioProfesional/{id}', {
+        params: { path: { id: 6 } },
+        body: {
+          horario: [1, 2, 3, 4, 5].map((dia_semana) => ({
+            dia_semana,
+            hora_inicio: '08:00',
+            hora_fin: dia_semana === 3 ? '12:00' : '15:00',
+          })),
+        },
+      }),
+  },
+  crearCierre: {
+    as: 'administrativo',
+    status: 201,
+    call: (api) =>
+      api.POST('/api/agenda/crearCierre', {
+        body: { tipo: 'festivo_local', fecha_inicio: '2027-05-15', descripcion: 'San Isidro' },
+      }),
+  },
+  borrarCierre: {
+    as: 'administrativo',
+    status: 204,
+    call: (api) => api.DELETE('/api/agenda/borrarCierre/{id}', { params: { path: { id: 1 } } }),
+  },
+  diasCerrados: {
+    as: 'paciente',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/agenda/diasCerrados', {
+        params: { query: { desde: '2026-12-01', hasta: '2026-12-31' } },
+      }),
+  },
+  registroDeActividad: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/auditoria/registro'),
+  },
 };
 
 const ids = Object.keys(scenarios) as OperationId[];

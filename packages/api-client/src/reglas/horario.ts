@@ -17,19 +17,19 @@ export const HORARIO_DE_LA_CLINICA: Readonly<Horario> = { inicio: '08:00', fin: 
 /** Every cita lasts one hour, and a slot is one cita long. */
 export const MINUTOS_POR_HUECO = 60;
 
-const minutosDe = (hora: string) => {
+export const minutosDe = (hora: string) => {
   const [h = 0, m = 0] = hora.split(':').map(Number);
   return h * 60 + m;
 };
 
-const horaDe = (minutos: number) =>
+export const horaDe = (minutos: number) =>
   `${String(Math.floor(minutos / 60)).padStart(2, '0')}:${String(minutos % 60).padStart(2, '0')}`;
 
 /**
- * The slots of a day, 'HH:MM': each starts on a multiple of `minutosPorHueco` from midnight (on
- * the hour, for one-hour slots) not before `inicio`, and ends by `fin`. No hours (a closed day),
- * no slots. The hours are always given (`HORARIO_DE_LA_CLINICA` when nobody has others), so
- * a closed day is never mistaken for a default one.
+ * The slots of a day, 'HH:MM': the first at `inicio`, one every `minutosPorHueco`, the last
+ * ending by `fin` (docs/decisiones.md (49)). No hours (a closed day), no slots. The hours are
+ * always given (`HORARIO_DE_LA_CLINICA` when nobody has others), so a closed day is never
+ * mistaken for a default one.
  */
 export function huecosDelDia(
   horario: Readonly<Horario> | undefined,
@@ -38,7 +38,7 @@ export function huecosDelDia(
   if (!horario) return [];
   const fin = minutosDe(horario.fin);
   const huecos: string[] = [];
-  const primero = Math.ceil(minutosDe(horario.inicio) / minutosPorHueco) * minutosPorHueco;
+  const primero = minutosDe(horario.inicio);
   for (let inicio = primero; inicio + minutosPorHueco <= fin; inicio += minutosPorHueco) {
     huecos.push(horaDe(inicio));
   }

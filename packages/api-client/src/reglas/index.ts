@@ -4,6 +4,22 @@
  * browser bundle takes only what it uses.
  */
 export {
+  cierraLaClinica,
+  DIAS_MAXIMOS_DE_CIERRE,
+  type DiaDelHorario,
+  DURACIONES_DE_CITA,
+  finDelHueco,
+  MENSAJES_AGENDA,
+  mensajeDuracionNoCabe,
+  mensajeFueraDeLaClinica,
+  NOMBRES_DE_DIA,
+  problemaDeHorarioDelDia,
+  problemasDelCierre,
+  problemasDelHorarioSemanal,
+  TIPOS_DE_CIERRE,
+  type TipoDeCierre,
+} from './agenda';
+export {
   DIAS_LABORABLES,
   diaDeLaSemana,
   esDiaLaborable,
@@ -41,7 +57,14 @@ export {
   normalizarDni,
 } from './dni';
 export { claveDeEmail, esEmailValido, mismoEmail, normalizarEmail } from './email';
-export { HORARIO_DE_LA_CLINICA, type Horario, huecosDelDia, MINUTOS_POR_HUECO } from './horario';
+export {
+  HORARIO_DE_LA_CLINICA,
+  type Horario,
+  horaDe,
+  huecosDelDia,
+  MINUTOS_POR_HUECO,
+  minutosDe,
+} from './horario';
 export {
   esCodigoPostalDe,
   PROVINCIAS,

@@ -51,7 +51,7 @@ describe('horario de la clínica', () => {
     ]);
   });
 
-  it('un horario propio: el primer hueco en punto tras abrir, el último acaba antes de cerrar', () => {
+  it('un horario propio: el primer hueco al abrir, el último acaba antes de cerrar', () => {
     expect(huecosDelDia({ inicio: '14:00', fin: '20:00' })).toEqual([
       '14:00',
       '15:00',
@@ -60,7 +60,7 @@ describe('horario de la clínica', () => {
       '18:00',
       '19:00',
     ]);
-    expect(huecosDelDia({ inicio: '08:30', fin: '11:45' })).toEqual(['09:00', '10:00']);
+    expect(huecosDelDia({ inicio: '08:30', fin: '11:45' })).toEqual(['08:30', '09:30', '10:30']);
     expect(huecosDelDia({ inicio: '10:00', fin: '10:59' })).toEqual([]);
     expect(huecosDelDia({ inicio: '08:00', fin: '10:00' }, 30)).toEqual([
       '08:00',

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Professional } from '../../domain/agenda';
 import { newNumCita } from '../../domain/num-cita';
-import type { Professional } from '../../domain/scheduling';
 import type { Database, EstadoCita, NuevaCita } from '../schema';
 import { fullName } from './personas';
 
@@ -324,4 +324,99 @@ export async function profesionalSigueActivo(
     .forShare()
     .executeTakeFirst();
   return fila !== undefined;
+}
+
+/** Which live citas ahead: a professional's, between two days, or these ids. */
+export interface FiltroDeCitas {
+  idProfesional?: number;
+  desde?: string;
+  hasta?: string;
+  ids?: readonly number[];
+}
+
+/**
+ * Live citas from the clinic's now on (its later hours today, and every later day), the nearest
+ * first: the first `limite`, and how many there are in all. What a refused change lists (a
+ * 'baja', a closure, new hours: `CitaPendiente` in the contract).
+ */
+export async function citasPorDelante(
+  db: Kysely<Database>,
+  ahora: { fecha: string; hora: string },
+  filtro: FiltroDeCitas = {},
+  limite = 100,
+) {
+  let consulta = db
+    .selectFrom('citas')
+    .innerJoin('usuarios as p', 'p.id', 'citas.id_paciente')
+    .where('citas.estado', '=', 'EN_CURSO')
+    .where((eb) =>
+      eb.or([
+        eb('citas.fecha', '>', ahora.fecha),
+        eb.and([eb('citas.fecha', '=', ahora.fecha), eb('citas.hora', '>=', ahora.hora)]),
+      ]),
+    );
+  const { idProfesional, desde, hasta, ids } = filtro;
+  if (idProfesional !== undefined) {
+    consulta = consulta.where((eb) =>
+      eb.or([
+        eb('citas.id_medico', '=', idProfesional),
+        eb('citas.id_radiologo', '=', idProfesional),
+      ]),
+    );
+  }
+  if (desde !== undefined) consulta = consulta.where('citas.fecha', '>=', desde);
+  if (hasta !== undefined) consulta = consulta.where('citas.fecha', '<=', hasta);
+  if (ids !== undefined)
+    consulta = consulta.where('citas.id', 'in', ids.length > 0 ? [...ids] : [0]);
+  const { total } = await consulta
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const citas = await consulta
+    .select([
+      'citas.id',
+      'citas.num_cita',
+      'citas.fecha',
+      'citas.hora',
+      'citas.tipo_cita',
+      'citas.id_paciente',
+      sql<string>`concat_ws(' ', p.nombre, p.primer_apellido, p.segundo_apellido)`.as(
+        'nombre_completo_paciente',
+      ),
+    ])
+    .orderBy('citas.fecha')
+    .orderBy('citas.hora')
+    .orderBy('citas.id')
+    .limit(limite)
+    .execute();
+  return { citas, total: Number(total) };
+}
+
+/** Every live cita ahead (of one professional, or all), only what the slot rule needs. */
+export async function horasDeCitasPorDelante(
+  db: Kysely<Database>,
+  ahora: { fecha: string; hora: string },
+  idProfesional?: number,
+) {
+  let consulta = db
+    .selectFrom('citas')
+    .select(['id', 'fecha', 'hora', 'id_medico', 'id_radiologo'])
+    .where('estado', '=', 'EN_CURSO')
+    .where((eb) =>
+      eb.or([
+        eb('fecha', '>', ahora.fecha),
+        eb.and([eb('fecha', '=', ahora.fecha), eb('hora', '>=', ahora.hora)]),
+      ]),
+    );
+  if (idProfesional !== undefined) {
+    consulta = consulta.where((eb) =>
+      eb.or([eb('id_medico', '=', idProfesional), eb('id_radiologo', '=', idProfesional)]),
+    );
+  }
+  const filas = await consulta.execute();
+  return filas.map((fila) => ({
+    id: fila.id,
+    fecha: fila.fecha,
+    hora: fila.hora,
+    idProfesional: (fila.id_medico ?? fila.id_radiologo) as number,
+  }));
 }

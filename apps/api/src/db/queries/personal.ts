@@ -202,50 +202,6 @@ export async function cambiarUsuario(
   await db.updateTable('usuarios').set(set).where('id', '=', id).execute();
 }
 
-/**
- * A professional's live citas from the clinic's now on (its later hours today, and every later
- * day), the nearest first: the first `limite`, and how many there are in all.
- */
-export async function citasPorDelante(
-  db: Kysely<Database>,
-  id: number,
-  ahora: { fecha: string; hora: string },
-  limite = 100,
-) {
-  const consulta = db
-    .selectFrom('citas')
-    .innerJoin('usuarios as p', 'p.id', 'citas.id_paciente')
-    .where((eb) => eb.or([eb('citas.id_medico', '=', id), eb('citas.id_radiologo', '=', id)]))
-    .where('citas.estado', '=', 'EN_CURSO')
-    .where((eb) =>
-      eb.or([
-        eb('citas.fecha', '>', ahora.fecha),
-        eb.and([eb('citas.fecha', '=', ahora.fecha), eb('citas.hora', '>=', ahora.hora)]),
-      ]),
-    );
-  const { total } = await consulta
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const citas = await consulta
-    .select([
-      'citas.id',
-      'citas.num_cita',
-      'citas.fecha',
-      'citas.hora',
-      'citas.tipo_cita',
-      'citas.id_paciente',
-      sql<string>`concat_ws(' ', p.nombre, p.primer_apellido, p.segundo_apellido)`.as(
-        'nombre_completo_paciente',
-      ),
-    ])
-    .orderBy('citas.fecha')
-    .orderBy('citas.hora')
-    .orderBy('citas.id')
-    .limit(limite)
-    .execute();
-  return { citas, total: Number(total) };
-}
-
 /** Another account that uses this collegiate number. */
 export function cuentaConColegiado(db: Kysely<Database>, numColegiado: string, salvo?: number) {
   let consulta = db.selectFrom('usuarios').select('id').where('num_colegiado', '=', numColegiado);

@@ -6,6 +6,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { OperationId } from '../../types';
+import * as agenda from './agenda';
 import * as auditoria from './auditoria';
 import * as citas from './citas';
 import * as diagnosticos from './diagnosticos';
@@ -78,6 +79,13 @@ export const handlers = {
   darDeBaja: personal.darDeBaja,
   darDeAlta: personal.darDeAlta,
   desbloquear: personal.desbloquear,
+  mostrarAgenda: agenda.mostrarAgenda,
+  actualizarClinica: agenda.actualizarClinica,
+  actualizarHorarioProfesional: agenda.actualizarHorarioProfesional,
+  crearCierre: agenda.crearCierre,
+  borrarCierre: agenda.borrarCierre,
+  diasCerrados: agenda.diasCerrados,
+  registroDeActividad: agenda.registroDeActividad,
 } as const;
 
 /** Fails the type check when an operation of the contract has no mock (or a mock no operation). */

@@ -3,7 +3,6 @@ import { claveDeEmail, MENSAJES_CONTRASENA, problemaDeContrasena, ROL } from '..
 import type { ProblemaContrasena, Usuario } from '../../types';
 import { type MockDb, tokenDe } from '../db';
 import type { MockUsuario } from '../fixtures';
-import { DIRECCION_CLINICA } from '../fixtures';
 import { defineOperation } from '../operation';
 
 function usuarioActual(usuario: MockUsuario): Usuario {
@@ -35,7 +34,7 @@ export const datosClinica = defineOperation({
   path: '/api/clinica',
   roles: [],
   okStatus: 200,
-  resolve: ({ reply }) => reply.ok({ direccion: DIRECCION_CLINICA }),
+  resolve: ({ db, reply }) => reply.ok(db.clinica),
 });
 
 /**
