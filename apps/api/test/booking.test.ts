@@ -1,6 +1,6 @@
 import { ROL } from '@clinica/api-client/reglas';
-import { AGENDA_INICIAL, abreLaClinica } from '../src/domain/agenda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENDA_INICIAL, abreLaClinica } from '../src/domain/agenda';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
