@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  abreLaClinicaDemo,
   captura,
   cifrasDeFecha,
   diaDeLaSemana,
@@ -27,10 +28,10 @@ function sabadoConLunesSembrado(): string {
   return sabado;
 }
 
-/** The last weekday before today: its citas are over, most of them CUMPLIDA. */
+/** The last working day before today: its citas are over, most of them CUMPLIDA. */
 function ultimoDiaLaborable(): string {
   let dia = sumarDias(hoyEnLaClinica(), -1);
-  while ([0, 6].includes(diaDeLaSemana(dia))) dia = sumarDias(dia, -1);
+  while (!abreLaClinicaDemo(dia)) dia = sumarDias(dia, -1);
   return dia;
 }
 
@@ -166,10 +167,10 @@ test("tras cancelar, 'Ir a citas' vuelve al día de la cita con su fila marcada"
   await expect(filas(page).filter({ hasText: numero })).not.toContainText('Recién cambiada');
 });
 
-/** The first weekday after the demo's citas (they reach today + 7): its list starts empty. */
+/** The first working day after the demo's citas (they reach today + 7): its list starts empty. */
 function diaLaborableSinCitas(): string {
   let dia = sumarDias(hoyEnLaClinica(), 9);
-  while ([0, 6].includes(diaDeLaSemana(dia))) dia = sumarDias(dia, 1);
+  while (!abreLaClinicaDemo(dia)) dia = sumarDias(dia, 1);
   return dia;
 }
 

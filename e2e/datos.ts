@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { festivoNacional } from '../apps/api/src/domain/festivos';
 
 const LETRAS_DNI = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -24,14 +25,19 @@ export function hoyEnLaClinica(): string {
 }
 
 /**
- * The first weekday after today in the clinic (Mon–Fri are the default working days), so a
- * booking works whatever the day and hour the journeys run at.
+ * Whether the demo clinic opens that day: Monday to Friday (its hours), never a national holiday,
+ * by the server's own holiday list (apps/api/src/domain/festivos.ts), so no journey books 8 or
+ * 25 December.
+ */
+export const abreLaClinicaDemo = (iso: string) =>
+  ![0, 6].includes(diaDeLaSemana(iso)) && festivoNacional(iso) === undefined;
+
+/**
+ * The first working day after today in the clinic (Mon–Fri, no national holiday), so a booking
+ * works whatever the day and hour the journeys run at.
  */
 export function proximoDiaLaborable(): string {
-  const fecha = new Date(`${hoyEnLaClinica()}T12:00:00Z`);
-  do fecha.setUTCDate(fecha.getUTCDate() + 1);
-  while (fecha.getUTCDay() === 0 || fecha.getUTCDay() === 6);
-  return fecha.toISOString().slice(0, 10);
+  return laborableDentroDe(1);
 }
 
 /** The day `dias` days after (or before) `iso`, as YYYY-MM-DD. */
@@ -44,10 +50,10 @@ export function sumarDias(iso: string, dias: number): string {
 /** 0 Sunday … 6 Saturday. */
 export const diaDeLaSemana = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
 
-/** The first working day (Mon–Fri) at least `dias` days after today in the clinic. */
+/** The first working day (Mon–Fri, no national holiday) at least `dias` days after today. */
 export function laborableDentroDe(dias: number): string {
   let fecha = sumarDias(hoyEnLaClinica(), dias);
-  while ([0, 6].includes(diaDeLaSemana(fecha))) fecha = sumarDias(fecha, 1);
+  while (!abreLaClinicaDemo(fecha)) fecha = sumarDias(fecha, 1);
   return fecha;
 }
 

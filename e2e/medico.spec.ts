@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { crearPaciente, sesionApi } from './api';
-import { captura, diaDeLaSemana, dniNuevo, fechaLegible, hoyEnLaClinica, sumarDias } from './datos';
+import {
+  abreLaClinicaDemo,
+  captura,
+  dniNuevo,
+  fechaLegible,
+  hoyEnLaClinica,
+  sumarDias,
+} from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 import { textoDelPdf } from './pdf';
 
@@ -28,7 +35,7 @@ function tercerDiaLaborable(): string {
   let dia = hoyEnLaClinica();
   for (let laborables = 0; laborables < 3; ) {
     dia = sumarDias(dia, 1);
-    if (![0, 6].includes(diaDeLaSemana(dia))) laborables++;
+    if (abreLaClinicaDemo(dia)) laborables++;
   }
   return dia;
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  abreLaClinicaDemo,
   captura,
   cifrasDeFecha,
   diaDeLaSemana,
@@ -21,14 +22,14 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const MENSAJE_DIA_CERRADO = 'La clínica cierra ese día. Elige un día de lunes a viernes.';
 
 /**
- * The second weekday after today: seeded with EN_CURSO citas (the seed reaches today + 7), and
- * not the day the other journeys book on or cancel from.
+ * The second working day after today (no weekend, no national holiday): seeded with EN_CURSO
+ * citas (the seed reaches today + 7), and not the day the other journeys book on or cancel from.
  */
 function segundoDiaLaborable(): string {
   let dia = hoyEnLaClinica();
   for (let laborables = 0; laborables < 2; ) {
     dia = sumarDias(dia, 1);
-    if (![0, 6].includes(diaDeLaSemana(dia))) laborables++;
+    if (abreLaClinicaDemo(dia)) laborables++;
   }
   return dia;
 }
@@ -67,7 +68,7 @@ async function escribirFecha(page: Page, iso: string) {
   await page.keyboard.type(cifrasDeFecha(iso));
 }
 
-/** The demo clinic's doctors; Elena Castro Moreno sees patients only in the afternoon. */
+/** The demo clinic's doctors; Elena Castro Moreno sees patients only 12:00–15:00, Monday to Thursday. */
 const MEDICOS = ['Carmen López Sánchez', 'Miguel Ángel Romero Díaz', 'Elena Castro Moreno'];
 
 /** Opens a Select and picks the first option that passes the test; returns its text. */

@@ -185,7 +185,7 @@ test.describe('el área del paciente', () => {
         .innerText()
     ).trim();
     await expect(page.getByText(medico.nombre_completo)).toBeVisible();
-    // Where: the clinic's address, the server's setting (CLINICA_DIRECCION, the demo's default).
+    // Where: the clinic's address, as its responsable wrote it in 'Agenda' (the demo seed's).
     const direccion = 'Calle de la Salud, 12, 28001 Madrid';
     await expect(page.locator('main dl')).toContainText(`Lugar${direccion}`);
     await revisarAccesibilidad(page);
@@ -209,7 +209,9 @@ test.describe('el área del paciente', () => {
     expect(desplegadas).toContain('TRIGGER:-P1D');
     expect(desplegadas).toContain('TRIGGER:-PT1H');
     expect(desplegadas.filter((l) => l === 'ACTION:DISPLAY')).toHaveLength(2);
-    expect(desplegadas).toContain(`LOCATION:Clínica\\, ${direccion.replaceAll(',', '\\,')}`);
+    expect(desplegadas).toContain(
+      `LOCATION:Clínica San Rafael\\, ${direccion.replaceAll(',', '\\,')}`,
+    );
     expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
     for (const linea of lineas) expect(Buffer.byteLength(linea)).toBeLessThanOrEqual(75);
 
