@@ -196,9 +196,10 @@ export interface paths {
          * La cita como archivo de calendario (`{id}` es el id numérico de la cita).
          * @description Un iCalendar (RFC 5545) de un solo evento, para 'Añadir al calendario': su UID es el de la
          *     cita y no cambia (`cita-{num_cita}@clinica`), SEQUENCE cuenta los cambios que ha tenido
-         *     (moverla, cancelarla), la hora es la de la clínica (Europe/Madrid, con su VTIMEZONE), el
-         *     lugar es la dirección de la clínica (`CLINICA_DIRECCION`) o, en una cita telefónica, el
-         *     teléfono del paciente, y lleva dos avisos: el día antes y una hora antes. Lo mismo que
+         *     (moverla, cancelarla), la hora es la de la clínica (Europe/Madrid, con su VTIMEZONE) y
+         *     dura `minutos_por_hueco`, el lugar es el nombre y la dirección de la clínica (los de
+         *     `datosClinica`) o, en una cita telefónica, el teléfono del paciente, y lleva dos avisos: el
+         *     día antes y una hora antes. Lo mismo que
          *     leer la cita: un paciente, solo las suyas (404 si no).
          */
         get: operations["calendarioDeCita"];
