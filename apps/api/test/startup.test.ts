@@ -53,6 +53,36 @@ describe('INE provinces and towns', () => {
   });
 });
 
+describe.each(DATABASES)('demo clinic over a national holiday on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('writes the demo clinic’s data, and no cita on 8 December nor on a weekend', async () => {
+    const db = server.database.connection.db;
+    const storage = new DirectoryStorage(server.settings.storageDir);
+    // Thursday 3 December 2026: the demo's fortnight runs over the Inmaculada (Tuesday 8th).
+    const now = wallClock(new Date('2026-12-03T10:20:00Z'), 'Europe/Madrid');
+    expect(await seedDemoClinic(db, storage, now)).toBe(true);
+    const dias = await db.selectFrom('citas').select('fecha').distinct().execute();
+    const fechas = dias.map((dia) => dia.fecha);
+    expect(fechas).toContain('2026-12-07');
+    expect(fechas).toContain('2026-12-09');
+    expect(fechas).not.toContain('2026-12-08');
+    expect(fechas).not.toContain('2026-12-05');
+    const clinica = await server.app.inject({ method: 'GET', url: '/api/clinica' });
+    expect(clinica.json()).toMatchObject({
+      nombre: 'Clínica San Rafael',
+      direccion: 'Calle de la Salud, 12, 28001 Madrid',
+      telefono: '910000000',
+      minutos_por_hueco: 60,
+    });
+  });
+});
+
 describe.each(DATABASES)('demo clinic on %s', (kind) => {
   let server: TestServer;
 

@@ -22,6 +22,10 @@ const statements = [
       CHECK (minutos_por_hueco IN (10, 15, 20, 30, 45, 60, 90, 120))
   )`,
   'INSERT INTO clinica (id) VALUES (1)',
+  // A demo clinic seeded before this migration keeps the data the seed now writes (seed.ts).
+  `UPDATE clinica SET nombre = 'Clínica San Rafael',
+    direccion = 'Calle de la Salud, 12, 28001 Madrid', telefono = '910000000'
+    WHERE EXISTS (SELECT 1 FROM semilla)`,
   `CREATE TABLE horario_clinica (
     dia_semana smallint PRIMARY KEY CHECK (dia_semana BETWEEN 1 AND 7),
     hora_inicio time NOT NULL,
