@@ -5,6 +5,7 @@ import { ROL } from '@clinica/api-client/reglas';
  * booking then refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENDA_INICIAL, abreLaClinica } from '../src/domain/agenda';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { checkResponse, operations } from './contract';
 import { World } from './fixture';
@@ -257,10 +258,10 @@ describe.each(DATABASES)('rough edges of the API on %s', (kind) => {
   it('lists free slots only up to the booking horizon, where booking stops', async () => {
     const staff = world.user(ROL.administrativo);
     const medico = world.user(ROL.medico);
-    // The first weekday at the horizon and the first after it.
+    // The first working day (no weekend, no national holiday) at the horizon and after it.
     const weekday = (from: string, step: number) => {
       let day = from;
-      while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, step);
+      while (!abreLaClinica(AGENDA_INICIAL, day)) day = addDays(day, step);
       return day;
     };
     const last = weekday(addDays(today(), HORIZON_DAYS), -1);
