@@ -6,6 +6,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { createSession } from '../src/auth/sessions';
 import { insertCita } from '../src/db/queries/citas';
 import type { EstadoCita, EstadoIncidencia, Rol } from '../src/db/schema';
+import { AGENDA_INICIAL, abreLaClinica } from '../src/domain/agenda';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { demoRadiograph } from '../src/seed/png';
 import type { TestServer } from './harness';
@@ -44,6 +45,8 @@ export class World {
    */
   private slotCounter = 0;
   private todayCounter = 0;
+  /** The days `freeSlot` hands out, in order. */
+  private readonly openDays: string[] = [];
 
   constructor(readonly server: TestServer) {
     this.today = wallClock(server.clock.now(), server.settings.timeZone).fecha;
@@ -135,15 +138,27 @@ export class World {
     );
   }
 
-  /** A future weekday slot inside default working hours that no other fixture record uses. */
+  /**
+   * A future slot of a day a new clinic opens (Monday to Friday, no national holiday: the one
+   * slot rule's AGENDA_INICIAL) inside its hours, that no other fixture record uses: seven a day,
+   * from the first Monday a month ahead.
+   */
   freeSlot(): { fecha: string; hora: string } {
     const n = this.slotCounter++;
-    let monday = addDays(this.today, 30);
-    while (diaDeLaSemana(monday) !== 1) monday = addDays(monday, 1);
-    const week = Math.floor(n / 35);
-    const within = n % 35;
-    const fecha = addDays(monday, week * 7 + Math.floor(within / 7));
-    return { fecha, hora: `${String(8 + (within % 7)).padStart(2, '0')}:00` };
+    const dia = Math.floor(n / 7);
+    while (this.openDays.length <= dia) {
+      let next = this.openDays.at(-1);
+      if (next === undefined) {
+        next = addDays(this.today, 30);
+        while (diaDeLaSemana(next) !== 1) next = addDays(next, 1);
+      } else next = addDays(next, 1);
+      while (!abreLaClinica(AGENDA_INICIAL, next)) next = addDays(next, 1);
+      this.openDays.push(next);
+    }
+    return {
+      fecha: this.openDays[dia] as string,
+      hora: `${String(8 + (n % 7)).padStart(2, '0')}:00`,
+    };
   }
 
   /**
