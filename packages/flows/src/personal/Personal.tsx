@@ -20,19 +20,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { LockOpen, Pencil, UserCheck, UserMinus, UserPlus, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
+import { CitasAfectadas, type EnlacesDeCita } from '../cita/CitasAfectadas';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
-import { fechaLegible } from '../fechas/fechas';
 import * as styles from '../wizard/PasoAsistente.css';
 import { type EstadoDeCuenta, estadoDeCuenta, fechaHoraLegible } from './datos';
 import type { AccionHecha, accionesPersonalMachine } from './machine';
 import * as estilos from './Personal.css';
 import { TEXTOS_PERSONAL as T } from './texts';
 
-/** Adónde llevan los enlaces de una cita que impide una baja: las páginas del mostrador. */
-export interface EnlacesDeCita {
-  modificar: string;
-  cancelar: string;
-}
+export type { EnlacesDeCita };
 
 export interface PersonalProps {
   /** Una página del personal; sin ella (`undefined`) se está cargando. */
@@ -349,7 +345,8 @@ export function Personal({
           {rechazo?.message}
         </p>
         {rechazo?.citas && rechazo.citas.length > 0 && (
-          <CitasQueImpidenLaBaja
+          <CitasAfectadas
+            titulo={T.citasPorDelante}
             citas={rechazo.citas}
             total={rechazo.total_citas ?? rechazo.citas.length}
             enlacesDeCita={enlacesDeCita}
@@ -370,55 +367,5 @@ export function Personal({
         </p>
       </Dialog>
     </div>
-  );
-}
-
-/** Las citas por delante de quien no se ha podido dar de baja, cada una con sus dos enlaces. */
-function CitasQueImpidenLaBaja({
-  citas,
-  total,
-  enlacesDeCita,
-}: {
-  citas: readonly CitaPendiente[];
-  total: number;
-  enlacesDeCita: (cita: CitaPendiente) => EnlacesDeCita;
-}) {
-  return (
-    <section aria-labelledby="personal-citas-por-delante" className={styles.seccion}>
-      <h3 id="personal-citas-por-delante" className={styles.tituloSeccion}>
-        {T.citasPorDelante}
-      </h3>
-      <ul className={estilos.citas}>
-        {citas.map((cita) => {
-          const enlaces = enlacesDeCita(cita);
-          return (
-            <li key={cita.id} className={estilos.cita}>
-              <span>
-                {`${T.numCita} ${cita.num_cita} · ${fechaLegible(cita.fecha)} ${cita.hora} · ${cita.nombre_completo_paciente}`}
-              </span>
-              <span className={estilos.enlacesDeCita}>
-                <LinkButton
-                  href={enlaces.modificar}
-                  variant="secondary"
-                  size="small"
-                  aria-label={T.modificarCita(cita.num_cita)}
-                >
-                  {T.modificar}
-                </LinkButton>
-                <LinkButton
-                  href={enlaces.cancelar}
-                  variant="secondary"
-                  size="small"
-                  aria-label={T.cancelarCita(cita.num_cita)}
-                >
-                  {T.cancelar}
-                </LinkButton>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      {total > citas.length && <p className={styles.texto}>{T.masCitas(citas.length, total)}</p>}
-    </section>
   );
 }
