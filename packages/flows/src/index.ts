@@ -2,6 +2,22 @@
 // sus actores sobre @clinica/api-client (`machine.provide({ actors: actoresCrearCita(client) })`)
 // y sus pantallas conectadas a la máquina; y las partes compartidas (wizard/, errores/, dicom/…).
 
+// 'Agenda' (docs/decisiones.md (49)): la clínica, su horario, el de cada profesional y los cierres.
+export { Agenda, type AgendaProps, type MaquinasAgenda } from './agenda/Agenda';
+export * from './agenda/actors';
+export { Cierres, FormularioNuevoCierre } from './agenda/Cierres';
+export * from './agenda/datos';
+export { FormularioDatosClinica } from './agenda/FormularioDatosClinica';
+export { FormularioHorarioClinica } from './agenda/FormularioHorarioClinica';
+export * from './agenda/machine';
+export {
+  FormularioHorarioProfesional,
+  horarioLegible,
+  Profesionales,
+} from './agenda/Profesionales';
+export { RechazoConCitas } from './agenda/RechazoConCitas';
+export { SemanaEditable, type SemanaEditableProps } from './agenda/SemanaEditable';
+export { TEXTOS_AGENDA, TEXTOS_REGISTRO } from './agenda/texts';
 export { AltaEmpleado, type AltaEmpleadoProps } from './alta-empleado/AltaEmpleado';
 // 'Dar de alta a un empleado' (docs/decisiones.md (46)): el asistente del responsable.
 export * from './alta-empleado/actors';
@@ -71,6 +87,11 @@ export {
 export { ASISTENTE_CANCELAR_CITA } from './cancelar-cita/steps';
 export * from './cita/actors';
 export { type BuscarCita, buscarCitaDelPaciente } from './cita/buscarCita';
+export {
+  CitasAfectadas,
+  type CitasAfectadasProps,
+  TEXTOS_CITAS_AFECTADAS,
+} from './cita/CitasAfectadas';
 export {
   citaAsignada,
   MENSAJE_ERROR_HUECOS,
@@ -298,6 +319,10 @@ export * from './personal/datos';
 export * from './personal/machine';
 export { type EnlacesDeCita, Personal, type PersonalProps } from './personal/Personal';
 export { TEXTOS_FICHA_EMPLEADO, TEXTOS_PERSONAL } from './personal/texts';
+export {
+  RegistroDeActividad,
+  type RegistroDeActividadProps,
+} from './registro-actividad/RegistroDeActividad';
 // Los roles (docs/decisiones.md (1)): nombre, portada y menú lateral de cada uno, para flujos y apps.
 export { type DatosDelRol, esRol, inicioDelRol, ROLES } from './roles/roles';
 export type * from './tipos';

@@ -1,0 +1,102 @@
+import { NOMBRES_DE_DIA } from '@clinica/api-client/reglas';
+import { Checkbox, TimeField } from '@clinica/ui';
+import { parseTime, type Time } from '@internationalized/date';
+import type { Errores } from '../tipos';
+import * as estilos from './Agenda.css';
+import { campoDelDia, type DiaEditable } from './datos';
+import { TEXTOS_AGENDA as T } from './texts';
+
+export interface SemanaEditableProps {
+  /** Los siete días, de lunes a domingo. */
+  semana: readonly DiaEditable[];
+  /** Los mensajes por día (`horario.<día>`), del formulario o del servidor. */
+  errores: Errores<string>;
+  onChange: (semana: DiaEditable[]) => void;
+  /** Prefijo de los ids: el del control de cada día es `<idBase>-horario.<día>`. */
+  idBase: string;
+  isReadOnly?: boolean;
+}
+
+const comoHora = (valor: string): Time | null => {
+  try {
+    return /^\d{2}:\d{2}$/.test(valor) ? parseTime(valor) : null;
+  } catch {
+    return null;
+  }
+};
+const comoTexto = (valor: Time | null) => (valor ? valor.toString().slice(0, 5) : '');
+
+/** El id del control de un día en el resumen de errores: su hora de cierre, donde va el mensaje. */
+export const idDelDia = (idBase: string, dia: number) => `${idBase}-${campoDelDia(dia)}`;
+
+/**
+ * Un horario semanal para editar: por cada día, de lunes a domingo, 'Abre' y, si abre, sus horas
+ * de apertura y cierre (24 horas, HH:MM). El mensaje de un día va en su hora de cierre. El mismo
+ * para la clínica y para cada profesional.
+ */
+export function SemanaEditable({
+  semana,
+  errores,
+  onChange,
+  idBase,
+  isReadOnly,
+}: SemanaEditableProps) {
+  const cambiar = (dia: number, cambio: Partial<DiaEditable>) =>
+    onChange(semana.map((d) => (d.dia_semana === dia ? { ...d, ...cambio } : d)));
+  return (
+    <div className={estilos.lista}>
+      {semana.map((dia) => {
+        const nombre = T.dia(NOMBRES_DE_DIA[dia.dia_semana] ?? '');
+        const idNombre = `${idBase}-dia-${dia.dia_semana}`;
+        const error = errores[campoDelDia(dia.dia_semana)];
+        return (
+          <fieldset key={dia.dia_semana} aria-labelledby={idNombre} className={estilos.dia}>
+            <span id={idNombre} className={estilos.nombreDia}>
+              {nombre}
+            </span>
+            <Checkbox
+              className={estilos.abre}
+              isSelected={dia.abre}
+              onChange={(abre) => cambiar(dia.dia_semana, { abre })}
+              isReadOnly={isReadOnly}
+              aria-label={`${T.abre} el ${NOMBRES_DE_DIA[dia.dia_semana]}`}
+            >
+              {T.abre}
+            </Checkbox>
+            {dia.abre ? (
+              <>
+                <TimeField
+                  className={estilos.hora}
+                  label={T.apertura}
+                  value={comoHora(dia.apertura)}
+                  onChange={(valor) => cambiar(dia.dia_semana, { apertura: comoTexto(valor) })}
+                  isReadOnly={isReadOnly}
+                  isInvalid={Boolean(error)}
+                  validationBehavior="aria"
+                />
+                <TimeField
+                  id={idDelDia(idBase, dia.dia_semana)}
+                  className={estilos.hora}
+                  label={T.cierre}
+                  value={comoHora(dia.cierre)}
+                  onChange={(valor) => cambiar(dia.dia_semana, { cierre: comoTexto(valor) })}
+                  isReadOnly={isReadOnly}
+                  isInvalid={Boolean(error)}
+                  errorMessage={error}
+                  validationBehavior="aria"
+                />
+              </>
+            ) : (
+              <p className={estilos.cerrado}>{T.cerrado}</p>
+            )}
+            {!dia.abre && error && (
+              <p id={idDelDia(idBase, dia.dia_semana)} className={estilos.error}>
+                {error}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import type { EntradaDeActividad, RegistroDeActividad as Registro } from '@clinica/api-client';
+import {
+  Button,
+  DataTable,
+  type DataTableCardLayout,
+  type DataTableColumn,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  SkeletonBlock,
+} from '@clinica/ui';
+import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TEXTOS_REGISTRO as T } from '../agenda/texts';
+import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { fechaHoraLegible } from '../personal/datos';
+import * as styles from '../wizard/PasoAsistente.css';
+
+export interface RegistroDeActividadProps {
+  /** Una página del registro; sin ella (`undefined`) se está cargando. */
+  registro: Registro | undefined;
+  /** El fallo al cargarla; tiene preferencia sobre `registro`. */
+  error?: string;
+  onReintentar?: () => void;
+  /** La página a la vista, desde 1 (25 filas cada una, la más reciente antes). */
+  pagina: number;
+  onPagina: (pagina: number) => void;
+}
+
+/** Sobre qué: el nombre que guarda el servidor, o el tipo y su id. */
+const sobreQue = (e: EntradaDeActividad) =>
+  e.descripcion ??
+  (e.id_registro ? `${T.entidades[e.entidad]} ${e.id_registro}` : T.entidades[e.entidad]);
+
+// En el orden del servidor (la más reciente antes): ordenar solo una página engañaría.
+const COLUMNAS: DataTableColumn<EntradaDeActividad>[] = [
+  {
+    id: 'cuando',
+    header: T.cuando,
+    accessor: (e) => e.fecha,
+    allowsSorting: false,
+    cell: (e) => fechaHoraLegible(e.fecha),
+  },
+  {
+    id: 'quien',
+    header: T.quien,
+    accessor: (e) => e.quien ?? T.lineaDeOrdenes,
+    isRowHeader: true,
+    allowsSorting: false,
+  },
+  { id: 'accion', header: T.accion, accessor: (e) => T.acciones[e.accion], allowsSorting: false },
+  { id: 'sobreQue', header: T.sobreQue, accessor: sobreQue, allowsSorting: false },
+  {
+    id: 'campos',
+    header: T.campos,
+    accessor: (e) => (e.campos.length > 0 ? e.campos.join(', ') : T.ninguno),
+    allowsSorting: false,
+  },
+];
+
+/** Un cambio en una pantalla estrecha: quién, qué hizo, cuándo, sobre qué y qué campos. */
+const TARJETA: DataTableCardLayout<EntradaDeActividad> = {
+  title: 'quien',
+  headingLevel: 2,
+  lead: 'accion',
+  details: ['cuando', 'sobreQue', 'campos'],
+};
+
+/**
+ * 'Registro de actividad', del responsable: cada cambio del personal y de la agenda, quién lo hizo
+ * y cuándo, de 25 en 25 del más reciente al más antiguo. En pantallas anchas, la tabla; en
+ * estrechas, una tarjeta por cambio.
+ */
+export function RegistroDeActividad({
+  registro,
+  error,
+  onReintentar,
+  pagina,
+  onPagina,
+}: RegistroDeActividadProps) {
+  let contenido: ReactNode;
+  if (error) {
+    contenido = (
+      <FalloAlCargar mensaje={error} onReintentar={onReintentar} reintentar={T.reintentar} />
+    );
+  } else if (registro === undefined) {
+    contenido = (
+      <Skeleton label={T.cargando}>
+        {Array.from({ length: 5 }, (_, fila) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: filas de relleno idénticas.
+          <SkeletonBlock key={fila} shape="rect" height={36} />
+        ))}
+      </Skeleton>
+    );
+  } else if (registro.entradas.length === 0 && pagina === 1) {
+    contenido = <EmptyState title={T.vacio} icon={<History size={32} aria-hidden="true" />} />;
+  } else {
+    contenido = (
+      <>
+        <DataTable
+          label={T.titulo}
+          data={registro.entradas}
+          columns={COLUMNAS}
+          getRowId={(e) => String(e.id)}
+          showFilter={false}
+          showPaging={false}
+          showInfo={false}
+          showSort={false}
+          card={TARJETA}
+        />
+        {(pagina > 1 || registro.hayMas) && (
+          <nav aria-label={T.paginas} className={styles.botonera}>
+            {pagina > 1 && (
+              <Button
+                variant="secondary"
+                icon={<ChevronLeft size={16} aria-hidden="true" />}
+                onPress={() => onPagina(pagina - 1)}
+              >
+                {T.masRecientes}
+              </Button>
+            )}
+            <span aria-current="page">{T.pagina(pagina)}</span>
+            {registro.hayMas && (
+              <Button
+                variant="secondary"
+                icon={<ChevronRight size={16} aria-hidden="true" />}
+                onPress={() => onPagina(pagina + 1)}
+              >
+                {T.masAntiguas}
+              </Button>
+            )}
+          </nav>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className={styles.paso}>
+      <PageHeader title={T.titulo} />
+      <p className={styles.texto}>{T.introduccion}</p>
+      {contenido}
+    </div>
+  );
+}
