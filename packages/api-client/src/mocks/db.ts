@@ -25,6 +25,7 @@ import {
   crearIncidencias,
   crearInformes,
   crearPacientes,
+  crearRegistro,
   crearUsuarios,
   MOCK_HOY,
   type MockFichaPersonal,
@@ -96,7 +97,7 @@ function seed(hoy: string): MockDb {
     clinica: crearClinica(),
     horarios: new Map([[4, [{ dia_semana: 1, hora_inicio: '08:00', hora_fin: '12:00' }]]]),
     cierres: crearCierres(hoy),
-    registro: [],
+    registro: crearRegistro(hoy),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   Cita,
   Clinica,
   Diagnostico,
+  EntradaDeActividad,
   FestivoNacional,
   Imagen,
   ImagenIncidencia,
@@ -632,6 +633,47 @@ export function crearCierres(hoy: string = MOCK_HOY): Cierre[] {
       descripcion: 'Vacaciones de invierno',
       id_usuario: 3,
       nombre_completo_profesional: 'Javier Martín Ruiz',
+    },
+  ];
+}
+
+/**
+ * What the demo clinic's activity log holds at start: the responsable's last changes to the staff
+ * and the agenda, oldest first (the handler lists them newest first), so the 'Registro de
+ * actividad' has something to show before anyone changes anything.
+ */
+export function crearRegistro(hoy: string = MOCK_HOY): EntradaDeActividad[] {
+  const cuando = (dias: number, hora: string) => `${sumarDias(hoy, -dias)}T${hora}:00.000Z`;
+  return [
+    {
+      id: 1,
+      fecha: cuando(10, '08:00'),
+      quien: null,
+      accion: 'crear',
+      entidad: 'empleado',
+      id_registro: '1',
+      descripcion: 'Ana Torres Gil',
+      campos: [],
+    },
+    {
+      id: 2,
+      fecha: cuando(3, '12:00'),
+      quien: 'Ana Torres Gil',
+      accion: 'actualizar',
+      entidad: 'empleado',
+      id_registro: '2',
+      descripcion: 'Pablo Navarro Díaz',
+      campos: ['email', 'dni'],
+    },
+    {
+      id: 3,
+      fecha: cuando(1, '17:05'),
+      quien: 'Ana Torres Gil',
+      accion: 'actualizar',
+      entidad: 'horario_profesional',
+      id_registro: '4',
+      descripcion: 'Elena Romero Castro',
+      campos: ['horario'],
     },
   ];
 }

@@ -1,7 +1,9 @@
 export { getMockDb, type MockDb, mockTokens, resetMockDb, tokenDe } from './db';
 export { dni, esDocumentoValido, letraDeControl, nie } from './documentos';
 export {
+  crearCierres,
   crearCitas,
+  crearClinica,
   crearDiagnosticos,
   crearFichasPersonal,
   crearImagenes,
@@ -9,7 +11,9 @@ export {
   crearIncidencias,
   crearInformes,
   crearPacientes,
+  crearRegistro,
   crearUsuarios,
+  FESTIVOS_NACIONALES,
   MOCK_HOY,
   MOCK_PASSWORD,
   type MockFichaPersonal,
