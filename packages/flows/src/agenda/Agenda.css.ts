@@ -62,7 +62,10 @@ export const nombreDia = style({
 
 export const abre = style({ flex: '0 0 6rem', paddingBlockStart: vars.space.xs });
 
-export const hora = style({ flex: '1 1 7rem' });
+/** Apertura and cierre side by side; on a phone, together on a row of their own. */
+export const horas = style({ flex: '1 1 15rem', display: 'flex', gap: vars.space.md });
+
+export const hora = style({ flex: '1 1 6rem', minWidth: 0 });
 
 export const cerrado = style({
   margin: 0,
@@ -109,3 +112,6 @@ export const subtitulo = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
+
+/** A section's content when it is not a form (the professionals, the closures). */
+export const bloque = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

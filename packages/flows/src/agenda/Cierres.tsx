@@ -88,7 +88,7 @@ export function Cierres({
   }, [hecho]);
 
   return (
-    <>
+    <div className={estilos.bloque}>
       {hecho && (
         <p ref={aviso} role="status" tabIndex={-1} className={estilos.aviso}>
           {hecho}
@@ -190,7 +190,7 @@ export function Cierres({
           />
         )}
       </Dialog>
-    </>
+    </div>
   );
 }
 

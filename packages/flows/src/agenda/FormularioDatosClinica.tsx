@@ -53,7 +53,7 @@ export function FormularioDatosClinica({
     <Form
       gap="lg"
       className={estilos.formulario}
-      aria-labelledby={`${idBase}-titulo`}
+      aria-label={T.datosClinica}
       isPending={guardando}
       validationBehavior="aria"
       onContinue={guardar}

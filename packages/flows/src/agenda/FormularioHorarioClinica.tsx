@@ -48,7 +48,7 @@ export function FormularioHorarioClinica({
     <Form
       gap="lg"
       className={estilos.formulario}
-      aria-labelledby={`${idBase}-titulo`}
+      aria-label={T.horarioClinica}
       isPending={guardando}
       validationBehavior="aria"
       onContinue={guardar}

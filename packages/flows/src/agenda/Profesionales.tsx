@@ -52,7 +52,7 @@ export function Profesionales({
   const aviso = useRef<HTMLParagraphElement>(null);
   if (profesionales.length === 0) return <p className={styles.texto}>{T.sinProfesionales}</p>;
   return (
-    <>
+    <div className={estilos.bloque}>
       {hecho && (
         <p ref={aviso} role="status" tabIndex={-1} className={estilos.aviso}>
           {hecho}
@@ -108,7 +108,7 @@ export function Profesionales({
           )
         }
       </Dialog>
-    </>
+    </div>
   );
 }
 

@@ -64,7 +64,7 @@ export function SemanaEditable({
               {T.abre}
             </Checkbox>
             {dia.abre ? (
-              <>
+              <div className={estilos.horas}>
                 <TimeField
                   className={estilos.hora}
                   label={T.apertura}
@@ -85,7 +85,7 @@ export function SemanaEditable({
                   errorMessage={error}
                   validationBehavior="aria"
                 />
-              </>
+              </div>
             ) : (
               <p className={estilos.cerrado}>{T.cerrado}</p>
             )}
