@@ -73,6 +73,17 @@ export const rutas: RouteObject[] = [
                   },
                 ],
               },
+              {
+                // 'Agenda' and the activity log, only for a responsable (docs/decisiones.md (49)).
+                element: <GuardiaResponsable />,
+                children: [
+                  { path: 'agenda', lazy: () => import('./areas/administrativo/agenda/Agenda') },
+                  {
+                    path: 'registro',
+                    lazy: () => import('./areas/administrativo/agenda/Registro'),
+                  },
+                ],
+              },
               ...rutasDeIncidencias,
               ...rutasDeLaCuenta,
               { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },

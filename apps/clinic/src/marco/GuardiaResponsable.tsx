@@ -4,9 +4,9 @@ import { esResponsable } from '../sesion';
 import { useSesion } from './SesionContexto';
 
 /**
- * Lets the staff pages ('Personal') through only for a responsable (docs/decisiones.md (46));
- * anyone else typing the address is sent home. Convenience only: the server answers 403 to
- * every Personal operation of anyone else.
+ * Lets the staff and agenda pages ('Personal', 'Agenda', 'Registro de actividad') through only
+ * for a responsable (docs/decisiones.md (46, 49)); anyone else typing the address is sent home.
+ * Convenience only: the server answers 403 to each of their operations for anyone else.
  */
 export function GuardiaResponsable() {
   const { sesion } = useSesion();

@@ -1,7 +1,7 @@
 import type { RolDelPersonal } from '@clinica/api-client/reglas';
 import { ROLES } from '@clinica/flows';
 import { AppShell, Sidebar } from '@clinica/ui';
-import { KeyRound, Users } from 'lucide-react';
+import { CalendarCog, History, KeyRound, Users } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { esResponsable, RUTA_CAMBIAR_CONTRASENA } from '../sesion';
 import { useSesion } from './SesionContexto';
@@ -17,7 +17,8 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
     icon: KeyRound,
   };
   // A provisional password offers only its change and 'Salir' (docs/decisiones.md (47)); a
-  // responsable also has 'Personal' (docs/decisiones.md (46)); the user's own account goes
+  // responsable also has 'Personal', 'Agenda' and 'Registro de actividad' (docs/decisiones.md
+  // (46, 49)); the user's own account goes
   // after the role's menu of §2.1.
   const items = sesion?.contrasenaProvisional
     ? [cuenta]
@@ -31,6 +32,8 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
                 icon: Users,
                 matches: [`${inicio}/personal/*`],
               },
+              { href: `${inicio}/agenda`, label: 'Agenda', icon: CalendarCog },
+              { href: `${inicio}/registro`, label: 'Registro de actividad', icon: History },
             ]
           : []),
         cuenta,

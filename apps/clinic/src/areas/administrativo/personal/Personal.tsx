@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../../api';
 import { useSesion } from '../../../marco/SesionContexto';
 import { useTituloDocumento } from '../../../marco/useTituloDocumento';
+import { enlacesDelMostrador } from '../agenda/enlaces';
 import { CLAVE_PERSONAL, RUTA_PERSONAL, rutaDelEmpleado } from './consultas';
 
 const acciones = accionesPersonalMachine.provide({ actors: actoresAccionesPersonal(cliente) });
@@ -63,19 +64,7 @@ export function Component() {
       onEditar={(empleado) => navigate(rutaDelEmpleado(empleado.id))}
       acciones={acciones}
       onCambiado={() => void queryClient.invalidateQueries({ queryKey: CLAVE_PERSONAL })}
-      enlacesDeCita={(cita) => {
-        // The desk's own pages for the cita (its day list's pencil and cross), with the patient.
-        const datos = {
-          idCita: String(cita.id),
-          nombrePaciente: cita.nombre_completo_paciente,
-          idPaciente: String(cita.id_paciente),
-          fecha: cita.fecha,
-        };
-        return {
-          modificar: `/administrativo/modificarCita?${new URLSearchParams(datos)}`,
-          cancelar: `/administrativo/eliminarCita?${new URLSearchParams({ ...datos, numCita: cita.num_cita })}`,
-        };
-      }}
+      enlacesDeCita={enlacesDelMostrador}
     />
   );
 }
