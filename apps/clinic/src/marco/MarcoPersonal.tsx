@@ -1,7 +1,7 @@
 import type { RolDelPersonal } from '@clinica/api-client/reglas';
 import { ROLES } from '@clinica/flows';
 import { AppShell, Sidebar } from '@clinica/ui';
-import { CalendarCog, History, KeyRound, Users } from 'lucide-react';
+import { CalendarCog, ClipboardList, KeyRound, Users } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { esResponsable, RUTA_CAMBIAR_CONTRASENA } from '../sesion';
 import { useSesion } from './SesionContexto';
@@ -33,7 +33,7 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
                 matches: [`${inicio}/personal/*`],
               },
               { href: `${inicio}/agenda`, label: 'Agenda', icon: CalendarCog },
-              { href: `${inicio}/registro`, label: 'Registro de actividad', icon: History },
+              { href: `${inicio}/registro`, label: 'Registro de actividad', icon: ClipboardList },
             ]
           : []),
         cuenta,
