@@ -36,11 +36,16 @@ async function diaLibre(request: APIRequestContext, admin: SesionApi, idRadiolog
   throw new Error('No hay ningún día laborable libre en las próximas semanas.');
 }
 
-async function abrirAgenda(page: Page) {
+/** Signs in as the responsable and opens 'Agenda': from the side bar, or (on a phone) by address. */
+async function abrirAgenda(page: Page, { porMenu = true } = {}) {
   await iniciarSesion(page, CUENTAS.administrativo);
   await expect(page).toHaveURL(/\/administrativo$/);
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await menu.getByRole('link', { name: 'Agenda', exact: true }).click();
+  if (porMenu) {
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('link', { name: 'Agenda', exact: true }).click();
+  } else {
+    await page.goto('/administrativo/agenda');
+  }
   await expect(page).toHaveURL(/\/administrativo\/agenda$/);
   await expect(h1(page)).toHaveText('Agenda');
   await expect(page.getByRole('heading', { level: 2, name: 'Cierres' })).toBeVisible();
@@ -125,7 +130,7 @@ test('a closure over a day with citas is not saved: the citas are listed to move
     primer_apellido: 'Vidal',
     fecha_nacimiento: '1979-06-21',
     telefono: '633445566',
-    password: 'Cierre2026Invierno',
+    password: 'Lluvia2026Templada',
     sexo: 'Mujer',
     provincia: 'Madrid',
     poblacion: 'Getafe',
@@ -137,7 +142,7 @@ test('a closure over a day with citas is not saved: the citas are listed to move
   const motivo = `Puente ${dniNuevo().slice(0, 4)}`;
 
   await page.setViewportSize({ width: 375, height: 740 });
-  await abrirAgenda(page);
+  await abrirAgenda(page, { porMenu: false });
   const dialogo = await anadirFestivoLocal(page, cita.fecha, motivo);
   await expect(dialogo.getByRole('alert')).toContainText('en esos días');
   await expect(dialogo).toContainText(cita.num);
