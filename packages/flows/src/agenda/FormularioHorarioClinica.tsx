@@ -2,12 +2,11 @@ import type { CitaPendiente, Clinica } from '@clinica/api-client';
 import { DURACIONES_DE_CITA } from '@clinica/api-client/reglas';
 import { Button, ErrorSummary, Form, Select, SelectItem } from '@clinica/ui';
 import type { EnlacesDeCita } from '../cita/CitasAfectadas';
-import { erroresEnOrden } from '../errores/erroresDeCampo';
 import * as estilos from './Agenda.css';
 import { CAMPOS_HORARIO, type DatosHorarioClinica, datosDelHorario } from './datos';
 import type { horarioClinicaMachine } from './machine';
 import { RechazoConCitas } from './RechazoConCitas';
-import { SemanaEditable } from './SemanaEditable';
+import { mensajeDelResumen, SemanaEditable } from './SemanaEditable';
 import { TEXTOS_AGENDA as T } from './texts';
 import { useFormularioAgenda } from './useFormularioAgenda';
 
@@ -43,7 +42,10 @@ export function FormularioHorarioClinica({
     );
   const { errores, error, afectadas } = snapshot.context;
   const id = (campo: string) => `${idBase}-${campo}`;
-  const lista = erroresEnOrden(errores, CAMPOS_HORARIO, id);
+  const lista = CAMPOS_HORARIO.flatMap((campo) => {
+    const mensaje = errores[campo];
+    return mensaje ? [{ fieldId: id(campo), message: mensajeDelResumen(campo, mensaje) }] : [];
+  });
   return (
     <Form
       gap="lg"
@@ -57,7 +59,7 @@ export function FormularioHorarioClinica({
         title={T.resumen}
         headingLevel={3}
         message={error}
-        errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
+        errors={lista}
         focusKey={`${intento}\n${error ?? ''}`}
       />
       <SemanaEditable

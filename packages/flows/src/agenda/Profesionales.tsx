@@ -4,7 +4,6 @@ import { Button, Checkbox, Dialog, ErrorSummary, Form } from '@clinica/ui';
 import { CalendarClock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { EnlacesDeCita } from '../cita/CitasAfectadas';
-import { erroresEnOrden } from '../errores/erroresDeCampo';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as estilos from './Agenda.css';
 import {
@@ -15,7 +14,7 @@ import {
 } from './datos';
 import type { horarioProfesionalMachine } from './machine';
 import { RechazoConCitas } from './RechazoConCitas';
-import { SemanaEditable } from './SemanaEditable';
+import { mensajeDelResumen, SemanaEditable } from './SemanaEditable';
 import { TEXTOS_AGENDA as T } from './texts';
 import { useFormularioAgenda } from './useFormularioAgenda';
 
@@ -140,7 +139,10 @@ export function FormularioHorarioProfesional({
     );
   const { errores, error, afectadas } = snapshot.context;
   const id = (campo: string) => `${idBase}-${campo}`;
-  const lista = erroresEnOrden(errores, CAMPOS_HORARIO, id);
+  const lista = CAMPOS_HORARIO.flatMap((campo) => {
+    const mensaje = errores[campo];
+    return mensaje ? [{ fieldId: id(campo), message: mensajeDelResumen(campo, mensaje) }] : [];
+  });
   return (
     <Form
       gap="lg"
@@ -154,7 +156,7 @@ export function FormularioHorarioProfesional({
         title={T.resumen}
         headingLevel={3}
         message={error}
-        errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
+        errors={lista}
         focusKey={`${intento}\n${error ?? ''}`}
       />
       <Checkbox

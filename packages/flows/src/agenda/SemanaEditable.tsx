@@ -26,6 +26,15 @@ const comoHora = (valor: string): Time | null => {
 };
 const comoTexto = (valor: Time | null) => (valor ? valor.toString().slice(0, 5) : '');
 
+/**
+ * Un mensaje en el resumen de errores: el de un día lleva delante el día ('Lunes: …'), porque el
+ * mismo mensaje puede repetirse en varios días y cada enlace tiene que decir adónde lleva.
+ */
+export function mensajeDelResumen(campo: string, mensaje: string): string {
+  const dia = /^horario\.(\d)$/.exec(campo)?.[1];
+  return dia ? `${T.dia(NOMBRES_DE_DIA[Number(dia)] ?? '')}: ${mensaje}` : mensaje;
+}
+
 /** El id del control de un día en el resumen de errores: su hora de cierre, donde va el mensaje. */
 export const idDelDia = (idBase: string, dia: number) => `${idBase}-${campoDelDia(dia)}`;
 

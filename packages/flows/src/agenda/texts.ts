@@ -109,6 +109,21 @@ export const TEXTOS_REGISTRO = {
     dar_de_alta: 'Dio de alta',
     desbloquear: 'Desbloqueó',
   },
+  /** Los campos como los nombra la pantalla; uno que no está aquí se muestra como llega. */
+  nombresDeCampo: {
+    nombre: 'nombre',
+    primer_apellido: 'primer apellido',
+    segundo_apellido: 'segundo apellido',
+    email: 'correo electrónico',
+    dni: 'DNI',
+    num_colegiado: 'número de colegiado',
+    responsable: 'responsable',
+    password: 'contraseña',
+    direccion: 'dirección',
+    telefono: 'teléfono',
+    horario: 'horario',
+    minutos_por_hueco: 'duración de cada cita',
+  } as Readonly<Record<string, string>>,
   entidades: {
     empleado: 'Empleado',
     clinica: 'La clínica',

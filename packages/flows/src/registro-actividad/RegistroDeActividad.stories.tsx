@@ -25,7 +25,7 @@ export const ConCambios: Story = {
   play: async ({ canvasElement }) => {
     const tabla = within(canvasElement).getByRole('grid', { name: 'Registro de actividad' });
     await expect(within(tabla).getByText('Festivo local: San Isidro')).toBeVisible();
-    await expect(within(tabla).getByText('horario, minutos_por_hueco')).toBeVisible();
+    await expect(within(tabla).getByText('horario, duración de cada cita')).toBeVisible();
     await expect(within(tabla).getByText('Línea de órdenes')).toBeVisible();
     await expect(within(tabla).getByText('Desbloqueó')).toBeVisible();
   },

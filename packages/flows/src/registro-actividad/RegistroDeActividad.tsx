@@ -53,7 +53,10 @@ const COLUMNAS: DataTableColumn<EntradaDeActividad>[] = [
   {
     id: 'campos',
     header: T.campos,
-    accessor: (e) => (e.campos.length > 0 ? e.campos.join(', ') : T.ninguno),
+    accessor: (e) =>
+      e.campos.length > 0
+        ? e.campos.map((campo) => T.nombresDeCampo[campo] ?? campo).join(', ')
+        : T.ninguno,
     allowsSorting: false,
   },
 ];
