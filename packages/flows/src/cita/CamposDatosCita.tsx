@@ -1,8 +1,6 @@
-import { esDiaLaborable } from '@clinica/api-client/reglas';
 import { Button, DatePicker, Select, SelectItem } from '@clinica/ui';
-import type { DateValue } from '@internationalized/date';
-import type { ReactNode } from 'react';
-import { valorDeFecha } from '../fechas/fechas';
+import { type ReactNode, useMemo } from 'react';
+import { diasNoDisponibles, valorDeFecha } from '../fechas/fechas';
 import type { Carga, DatosCita, Errores, Profesional, TipoProfesional } from '../tipos';
 import { MENSAJE_DIA_CERRADO, MENSAJE_FECHA_PASADA } from '../validacion/fecha';
 import * as styles from '../wizard/PasoAsistente.css';
@@ -20,8 +18,6 @@ export function idCampoCita(prefijo: string, campo: keyof DatosCita): string {
   return `${prefijo}-${campo}`;
 }
 
-/** Los días en que la clínica cierra no se pueden elegir en el calendario (ni escribir). */
-const diaCerrado = (fecha: DateValue) => !esDiaLaborable(fecha.toString().slice(0, 10));
 const MENSAJES_DE_FECHA = {
   unavailable: MENSAJE_DIA_CERRADO,
   rangeUnderflow: () => MENSAJE_FECHA_PASADA,
@@ -38,6 +34,8 @@ export interface CamposDatosCitaProps {
   profesionales: Carga<Profesional>;
   /** Las horas libres del profesional elegido el día elegido. */
   huecos: Carga<string>;
+  /** Los días sin huecos que da el servidor, si el flujo los ha pedido. */
+  diasCerrados?: Carga<string>;
   /** 'AAAA-MM-DD' de la clínica: no se dan citas en el pasado. */
   hoy: string;
   onEditar: (cambios: Partial<DatosCita>) => void;
@@ -57,11 +55,14 @@ export function CamposDatosCita({
   errores,
   profesionales,
   huecos,
+  diasCerrados,
   hoy,
   onEditar,
   onReintentarProfesionales,
   onReintentarHuecos,
 }: CamposDatosCitaProps) {
+  const cerrados = diasCerrados?.datos;
+  const diaCerrado = useMemo(() => diasNoDisponibles(cerrados), [cerrados]);
   const id = (campo: keyof DatosCita) => idCampoCita(prefijo, campo);
   const textos = TEXTOS_PROFESIONAL[profesional];
   const horas = huecos.datos.map((hora) => ({ hora }));

@@ -26,6 +26,8 @@ export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePas
   profesionales: Carga<Profesional>;
   /** Las horas libres del profesional elegido el día elegido. */
   huecos: Carga<string>;
+  /** Los días sin huecos que da el servidor (el calendario no deja elegirlos). */
+  diasCerrados?: Carga<string>;
   /** 'AAAA-MM-DD' de la clínica: no se dan citas en el pasado. */
   hoy: string;
   send: (
@@ -56,6 +58,7 @@ export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosP
     errores,
     profesionales,
     huecos,
+    diasCerrados,
     hoy,
     send,
   } = props;
@@ -69,6 +72,7 @@ export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosP
         errores={errores}
         profesionales={profesionales}
         huecos={huecos}
+        diasCerrados={diasCerrados}
         hoy={hoy}
         onEditar={(cambios) => send({ type: 'EDITAR', datos: cambios })}
         onReintentarProfesionales={() => send({ type: 'REINTENTAR_PROFESIONALES' })}

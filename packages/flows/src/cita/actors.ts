@@ -1,7 +1,7 @@
 /** Los actores del paso 'Asignar datos', comunes a crear y modificar cita. */
 import { type ClinicaClient, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
-import type { ConsultaHuecos, Profesional, TipoProfesional } from '../tipos';
+import type { ConsultaDiasCerrados, ConsultaHuecos, Profesional, TipoProfesional } from '../tipos';
 
 /**
  * GET /api/usuarios/mostrarRadiologos o GET /api/usuarios/mostrarMedicos, según el tipo de la
@@ -38,5 +38,27 @@ export function cargarHuecosLibres(client: ClinicaClient) {
       }),
     );
     return huecos;
+  });
+}
+
+/**
+ * GET /api/agenda/diasCerrados?desde=…&hasta=…(&id_radiologo=… o &id_medico=…): los días sin
+ * huecos, que el calendario marca como no disponibles (docs/decisiones.md (49)).
+ */
+export function cargarDiasCerrados(client: ClinicaClient) {
+  return fromPromise<string[], ConsultaDiasCerrados>(async ({ input, signal }) => {
+    const profesional =
+      input.idProfesional === null
+        ? {}
+        : input.profesional === 'medico'
+          ? { id_medico: input.idProfesional }
+          : { id_radiologo: input.idProfesional };
+    const { dias } = await unwrap(
+      client.GET('/api/agenda/diasCerrados', {
+        params: { query: { desde: input.desde, hasta: input.hasta, ...profesional } },
+        signal,
+      }),
+    );
+    return dias.map((dia) => dia.fecha);
   });
 }

@@ -6,7 +6,14 @@
  */
 import { assign, type EventObject, enqueueActions, fromPromise } from 'xstate';
 import { estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
-import type { Carga, ConsultaHuecos, DatosCita, Profesional, TipoProfesional } from '../tipos';
+import type {
+  Carga,
+  ConsultaDiasCerrados,
+  ConsultaHuecos,
+  DatosCita,
+  Profesional,
+  TipoProfesional,
+} from '../tipos';
 import { sinErrores } from '../validacion/formularios';
 import { respuestasDeCarga } from '../wizard/cargas';
 import type { ContextoAsistente } from '../wizard/machine';
@@ -29,6 +36,30 @@ export interface ContextoDeCita extends ContextoAsistente {
   profesionales: Carga<Profesional>;
   /** Horas libres del profesional elegido el día elegido. */
   huecos: Carga<string>;
+  /**
+   * Los días sin huecos de la clínica (y del profesional elegido) el año que viene, que el
+   * calendario no deja elegir (docs/decisiones.md (49)). Falta en una instantánea guardada antes.
+   */
+  diasCerrados?: Carga<string>;
+}
+
+/** Cuántos días por delante se piden cerrados: el servidor da como mucho 400. */
+const DIAS_POR_DELANTE = 365;
+
+const sumarDias = (fecha: string, dias: number) => {
+  const date = new Date(`${fecha}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + dias);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Los días cerrados que importan ahora: de hoy a un año, del profesional elegido si lo hay. */
+function consultaDeDiasCerrados(contexto: ContextoDeCita): ConsultaDiasCerrados {
+  return {
+    desde: contexto.hoy,
+    hasta: sumarDias(contexto.hoy, DIAS_POR_DELANTE),
+    profesional: contexto.profesional,
+    idProfesional: contexto.datos.idProfesional,
+  };
 }
 
 export type EventoDeCita = { type: 'REINTENTAR_PROFESIONALES' } | { type: 'REINTENTAR_HUECOS' };
@@ -52,7 +83,8 @@ export function guardadoFallidoEn<P extends string>(paso: P) {
 export const CARGAS_DE_CITA = {
   profesionales: { estado: 'inactiva', datos: [] },
   huecos: { estado: 'inactiva', datos: [] },
-} as const satisfies Pick<ContextoDeCita, 'profesionales' | 'huecos'>;
+  diasCerrados: { estado: 'inactiva', datos: [] },
+} as const satisfies Pick<ContextoDeCita, 'profesionales' | 'huecos' | 'diasCerrados'>;
 
 /** Los actores de 'Asignar datos', que el llamador proporciona (`actoresDeCita(client)`). */
 export const ACTORES_DE_CITA = {
@@ -64,6 +96,10 @@ export const ACTORES_DE_CITA = {
   cargarHuecosLibres: fromPromise<string[], ConsultaHuecos>(async () => {
     throw new Error('Proporciona el actor cargarHuecosLibres.');
   }),
+  /** GET /api/agenda/diasCerrados?desde=…&hasta=…(&id_radiologo=… o &id_medico=…). */
+  cargarDiasCerrados: fromPromise<string[], ConsultaDiasCerrados>(async () => {
+    throw new Error('Proporciona el actor cargarDiasCerrados.');
+  }),
 };
 
 /** Las respuestas de los actores de 'Asignar datos' y sus reintentos, en cualquier paso. */
@@ -74,6 +110,11 @@ export const RESPUESTAS_DE_CITA = {
     'profesionalesFallidos',
   ),
   ...respuestasDeCarga<string[]>()('cargarHuecosLibres', 'huecosCargados', 'huecosFallidos'),
+  ...respuestasDeCarga<string[]>()(
+    'cargarDiasCerrados',
+    'diasCerradosCargados',
+    'diasCerradosFallidos',
+  ),
   REINTENTAR_PROFESIONALES: { guard: 'profesionalesConError', actions: 'cargarProfesionales' },
   REINTENTAR_HUECOS: { guard: 'huecosConError', actions: 'cargarHuecos' },
 } as const;
@@ -97,6 +138,11 @@ type ActoresDeCita =
       src: 'cargarProfesionales';
       logic: (typeof ACTORES_DE_CITA)['cargarProfesionales'];
       id: 'cargarProfesionales';
+    }
+  | {
+      src: 'cargarDiasCerrados';
+      logic: (typeof ACTORES_DE_CITA)['cargarDiasCerrados'];
+      id: 'cargarDiasCerrados';
     };
 
 /**
@@ -105,10 +151,14 @@ type ActoresDeCita =
  */
 interface EncoladorDeCita<C> {
   assign(asignacion: (args: { context: C }) => Partial<C>): void;
-  stopChild(id: 'cargarHuecosLibres'): void;
+  stopChild(id: 'cargarHuecosLibres' | 'cargarDiasCerrados'): void;
   spawnChild(
     src: 'cargarHuecosLibres',
     opciones: { id: 'cargarHuecosLibres'; input: ConsultaHuecos },
+  ): void;
+  spawnChild(
+    src: 'cargarDiasCerrados',
+    opciones: { id: 'cargarDiasCerrados'; input: ConsultaDiasCerrados },
   ): void;
 }
 
@@ -145,10 +195,26 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
     enqueue.spawnChild('cargarHuecosLibres', { id: 'cargarHuecosLibres', input: consulta });
   }
 
+  /** Pide los días cerrados de la clínica y, si ya hay uno elegido, del profesional. */
+  function pedirDiasCerrados(context: C, enqueue: EncoladorDeCita<C>) {
+    enqueue.stopChild('cargarDiasCerrados');
+    enqueue.assign(({ context }) =>
+      con(context, { diasCerrados: { estado: 'cargando', datos: [] } }),
+    );
+    enqueue.spawnChild('cargarDiasCerrados', {
+      id: 'cargarDiasCerrados',
+      input: consultaDeDiasCerrados(context),
+    });
+  }
+
   /** Aplica lo escrito en la cita; para la acción `editar` de una máquina con más campos. */
   function editarCita(context: C, enqueue: EncoladorDeCita<C>, cambios: Partial<DatosCita>) {
     const { datos, cambiaConsulta } = editarDatosCita(context.datos, cambios);
     enqueue.assign(({ context }) => con(context, { datos }));
+    // Otro profesional: sus días cerrados (los de la clínica, sin ninguno).
+    if (datos.idProfesional !== context.datos.idProfesional) {
+      pedirDiasCerrados(con(context, { datos }), enqueue);
+    }
     // Los huecos de la consulta nueva: la de los datos recién escritos.
     if (cambiaConsulta) pedirHuecos(con(context, { datos }), enqueue, true);
   }
@@ -179,6 +245,9 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
        * datos', o al reintentar.
        */
       cargarProfesionales: encolar<undefined>(({ context, enqueue }) => {
+        // Los días cerrados, una vez al llegar (o tras un fallo), con el profesional que haya.
+        const cerrados = context.diasCerrados?.estado;
+        if (cerrados !== 'lista' && cerrados !== 'cargando') pedirDiasCerrados(context, enqueue);
         const { estado } = context.profesionales;
         if (estado === 'lista' || estado === 'cargando') return;
         enqueue.assign(({ context }) =>
@@ -205,6 +274,14 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
       huecosFallidos: asignar(() => ({
         huecos: { estado: 'error', datos: [], error: MENSAJE_ERROR_HUECOS },
       })),
+      diasCerradosCargados: asignar((_, datos: string[]) => ({
+        diasCerrados: { estado: 'lista', datos },
+      })),
+      /**
+       * Sin los días cerrados el calendario solo marca los fines de semana: el servidor sigue
+       * sin dar huecos esos días, así que no se avisa de nada.
+       */
+      diasCerradosFallidos: asignar(() => ({ diasCerrados: { estado: 'error', datos: [] } })),
       /**
        * El servidor rechazó el hueco (un 409: se ocupó entretanto) o la fecha, la hora o el
        * profesional: a elegir otra hora, con sus mensajes; Continuar vuelve al resumen.

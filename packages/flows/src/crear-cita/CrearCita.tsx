@@ -48,6 +48,7 @@ function AsistenteCrearCita({
         errores={erroresCita}
         profesionales={c.profesionales}
         huecos={c.huecos}
+        diasCerrados={c.diasCerrados}
         hoy={c.hoy}
         invalido={s.matches({ asignarDatos: 'invalido' })}
       />

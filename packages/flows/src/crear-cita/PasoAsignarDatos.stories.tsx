@@ -92,6 +92,31 @@ export const DiasCerrados: Story = {
   },
 };
 
+/**
+ * Los días cerrados que da el servidor (un festivo, un cierre de la clínica, los que el radiólogo
+ * no trabaja; docs/decisiones.md (49)) tampoco se pueden elegir, como los fines de semana.
+ */
+export const DiasCerradosDelServidor: Story = {
+  name: 'Días cerrados del servidor',
+  args: {
+    datos: { ...DATOS_CITA_VACIOS, fecha: '2026-12-03' },
+    diasCerrados: { estado: 'lista', datos: ['2026-12-08', '2026-12-09'] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
+    const calendario = await within(document.body).findByRole('dialog');
+    await within(calendario).findByRole('grid');
+    const dia = (n: number) =>
+      within(calendario).getByRole('button', { name: new RegExp(`, ${n} de diciembre`) });
+    await expect(dia(8)).toHaveAttribute('data-unavailable', 'true');
+    await expect(dia(9)).toHaveAttribute('data-unavailable', 'true');
+    await expect(dia(10)).not.toHaveAttribute('data-unavailable');
+    await userEvent.click(dia(8));
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
 /** Relleno: día, radiólogo y una de sus horas libres; Continuar pasa a confirmar. */
 export const Relleno: Story = {
   name: 'Relleno',

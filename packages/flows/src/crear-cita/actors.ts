@@ -11,7 +11,7 @@
 
 import { ClinicaApiError, type ClinicaClient, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
-import { cargarHuecosLibres, cargarProfesionales } from '../cita/actors';
+import { cargarDiasCerrados, cargarHuecosLibres, cargarProfesionales } from '../cita/actors';
 import type { CitaGuardada, NuevaCita, PacienteEncontrado } from '../tipos';
 import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 
@@ -48,6 +48,7 @@ export function actoresCrearCita(client: ClinicaClient) {
     buscarPacientePorDni: buscarPacientePorDni(client),
     cargarProfesionales: cargarProfesionales(client),
     cargarHuecosLibres: cargarHuecosLibres(client),
+    cargarDiasCerrados: cargarDiasCerrados(client),
     guardarCita: guardarCita(client),
   };
 }

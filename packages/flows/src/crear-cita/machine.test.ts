@@ -24,6 +24,7 @@ const ACTORES = [
   'buscarPacientePorDni',
   'cargarProfesionales',
   'cargarHuecosLibres',
+  'cargarDiasCerrados',
   'guardarCita',
 ];
 const input = { hoy: HOY };

@@ -55,6 +55,7 @@ export const crearCitaMachine = setup({
       buscarPacientePorDni: 'buscarPacientePorDni';
       cargarProfesionales: 'cargarProfesionales';
       cargarHuecosLibres: 'cargarHuecosLibres';
+      cargarDiasCerrados: 'cargarDiasCerrados';
       guardarCita: 'guardarCita';
     },
   },

@@ -1,4 +1,5 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
+import { esDiaLaborable } from '@clinica/api-client/reglas';
+import { type CalendarDate, type DateValue, parseDate } from '@internationalized/date';
 import { esFechaValida } from '../validacion/fecha';
 
 /** 'AAAA-MM-DD' del contexto → el valor de un DatePicker (o nada si aún no es una fecha). */
@@ -10,4 +11,17 @@ export function valorDeFecha(iso: string): CalendarDate | null {
 export function fechaLegible(iso: string): string {
   const partes = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : iso;
+}
+
+/**
+ * Los días que un calendario de citas no deja elegir (ni escribir): los fines de semana y, cuando
+ * el flujo los tiene, los cerrados que da el servidor (festivos, cierres de la clínica, los que el
+ * profesional no trabaja; docs/decisiones.md (49)).
+ */
+export function diasNoDisponibles(cerrados: readonly string[] = []) {
+  const conjunto = new Set(cerrados);
+  return (fecha: DateValue) => {
+    const iso = fecha.toString().slice(0, 10);
+    return !esDiaLaborable(iso) || conjunto.has(iso);
+  };
 }

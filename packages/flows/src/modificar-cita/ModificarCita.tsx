@@ -115,6 +115,7 @@ function AsistenteModificarCita({
         errores={c.errores}
         profesionales={c.profesionales}
         huecos={c.huecos}
+        diasCerrados={c.diasCerrados}
         hoy={c.hoy}
         invalido={s.matches({ asignarDatos: 'invalido' })}
       />

@@ -1,6 +1,6 @@
 import { type ClinicaClient, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
-import { cargarHuecosLibres, cargarProfesionales } from '../cita/actors';
+import { cargarDiasCerrados, cargarHuecosLibres, cargarProfesionales } from '../cita/actors';
 import type { CambioCita, CitaGuardada } from '../tipos';
 
 /** PUT /api/citas/actualizar/{id}, con `idRadiologo` o `idMedico` según la cita. */
@@ -16,6 +16,7 @@ export function actoresModificarCita(client: ClinicaClient) {
   return {
     cargarProfesionales: cargarProfesionales(client),
     cargarHuecosLibres: cargarHuecosLibres(client),
+    cargarDiasCerrados: cargarDiasCerrados(client),
     actualizarCita: actualizarCita(client),
   };
 }

@@ -19,7 +19,12 @@ import { ASISTENTE_MODIFICAR_CITA } from './steps';
 const { pasoDeRuta: pasoDeRutaModificarCita, rutaDelPaso: rutaDelPasoModificarCita } =
   ASISTENTE_MODIFICAR_CITA;
 
-const ACTORES = ['cargarProfesionales', 'cargarHuecosLibres', 'actualizarCita'];
+const ACTORES = [
+  'cargarProfesionales',
+  'cargarHuecosLibres',
+  'cargarDiasCerrados',
+  'actualizarCita',
+];
 /** La cita de radiología de mañana a las 10:00 con el radiólogo 2. */
 const input = {
   idCita: 41,
@@ -142,6 +147,11 @@ describe('modificarCitaMachine', () => {
     });
     expect(actor.getSnapshot().context.profesional).toBe('radiologo');
     expect(control.llamadas).toEqual([
+      // Los días cerrados del suyo, para que el calendario no los deje elegir.
+      {
+        actor: 'cargarDiasCerrados',
+        input: expect.objectContaining({ profesional: 'radiologo', idProfesional: 2 }),
+      },
       { actor: 'cargarProfesionales', input: 'radiologo' },
       {
         actor: 'cargarHuecosLibres',
@@ -243,6 +253,10 @@ describe('modificarCitaMachine, una cita de medicina familiar (docs/decisiones.m
     expect(context.profesional).toBe('medico');
     expect(context.datos).toEqual({ fecha: MANANA, hora: '10:00', idProfesional: 4 });
     expect(control.llamadas).toEqual([
+      {
+        actor: 'cargarDiasCerrados',
+        input: expect.objectContaining({ profesional: 'medico', idProfesional: 4 }),
+      },
       { actor: 'cargarProfesionales', input: 'medico' },
       {
         actor: 'cargarHuecosLibres',
@@ -316,5 +330,28 @@ describe('modificarCitaMachine, una cita de medicina familiar (docs/decisiones.m
     await vaciarColas();
     expect(actor.getSnapshot().value).toEqual({ asignarDatos: 'invalido' });
     expect(actor.getSnapshot().context.errores).toEqual({ idProfesional: mensaje });
+  });
+});
+
+describe('modificarCitaMachine: los días cerrados del calendario (docs/decisiones.md (49))', () => {
+  it('pide los del profesional al empezar y al cambiarlo; un fallo no avisa de nada', async () => {
+    const { actor, control } = iniciar();
+    expect(actor.getSnapshot().context.diasCerrados?.estado).toBe('cargando');
+    control.resolver('cargarDiasCerrados', ['2026-03-19']);
+    await vaciarColas();
+    expect(actor.getSnapshot().context.diasCerrados).toEqual({
+      estado: 'lista',
+      datos: ['2026-03-19'],
+    });
+    actor.send({ type: 'EDITAR', datos: { idProfesional: 3 } });
+    expect(control.llamadas.filter((l) => l.actor === 'cargarDiasCerrados').at(-1)).toEqual({
+      actor: 'cargarDiasCerrados',
+      input: expect.objectContaining({ profesional: 'radiologo', idProfesional: 3 }),
+    });
+    control.rechazar('cargarDiasCerrados', new TypeError('Failed to fetch'));
+    await vaciarColas();
+    const { context } = actor.getSnapshot();
+    expect(context.diasCerrados).toEqual({ estado: 'error', datos: [] });
+    expect(context.error).toBeUndefined();
   });
 });

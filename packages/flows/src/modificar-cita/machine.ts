@@ -47,6 +47,7 @@ export const modificarCitaMachine = setup({
     children: {} as {
       cargarProfesionales: 'cargarProfesionales';
       cargarHuecosLibres: 'cargarHuecosLibres';
+      cargarDiasCerrados: 'cargarDiasCerrados';
       actualizarCita: 'actualizarCita';
     },
   },

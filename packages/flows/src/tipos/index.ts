@@ -124,6 +124,17 @@ export interface ConsultaHuecos {
   idProfesional: number;
 }
 
+/**
+ * Los días cerrados entre dos fechas (diasCerrados): los de la clínica y, con un profesional, los
+ * que él no trabaja (docs/decisiones.md (49)).
+ */
+export interface ConsultaDiasCerrados {
+  desde: string;
+  hasta: string;
+  profesional: TipoProfesional;
+  idProfesional: number | null;
+}
+
 /** Una lista que se carga del servidor mientras el usuario sigue escribiendo. */
 export interface Carga<T> {
   estado: 'inactiva' | 'cargando' | 'lista' | 'error';

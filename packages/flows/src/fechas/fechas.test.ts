@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { parseDate } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { diasNoDisponibles, fechaLegible } from './fechas';
+
+describe('diasNoDisponibles', () => {
+  it('sin días del servidor, solo los fines de semana', () => {
+    const cerrado = diasNoDisponibles();
+    expect(cerrado(parseDate('2026-12-05'))).toBe(true); // sábado
+    expect(cerrado(parseDate('2026-12-09'))).toBe(false); // miércoles
+  });
+
+  it('con los del servidor, también esos (un festivo, una ausencia)', () => {
+    const cerrado = diasNoDisponibles(['2026-12-08', '2026-12-09']);
+    expect(cerrado(parseDate('2026-12-08'))).toBe(true);
+    expect(cerrado(parseDate('2026-12-09'))).toBe(true);
+    expect(cerrado(parseDate('2026-12-10'))).toBe(false);
+  });
+});
+
+describe('fechaLegible', () => {
+  it('dd/mm/aaaa', () => expect(fechaLegible('1985-04-17')).toBe('17/04/1985'));
+});
