@@ -3,7 +3,6 @@
  * común (`marcoDelPaso`), que da el título, la barra de pasos, el resumen de errores, Continuar,
  * Volver y Cancelar.
  */
-import { esDiaLaborable } from '@clinica/api-client/reglas';
 import {
   Button,
   DatePicker,
@@ -14,9 +13,9 @@ import {
   Select,
   SelectItem,
 } from '@clinica/ui';
-import type { DateValue } from '@internationalized/date';
-import type { ReactNode } from 'react';
-import { fechaLegible, valorDeFecha } from '../fechas/fechas';
+
+import { type ReactNode, useMemo } from 'react';
+import { diasNoDisponibles, fechaLegible, valorDeFecha } from '../fechas/fechas';
 import type { Carga, Errores, Profesional } from '../tipos';
 import { MENSAJE_DIA_CERRADO, MENSAJE_FECHA_PASADA } from '../validacion/fecha';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
@@ -138,11 +137,17 @@ export function PasoSeleccionMedico(props: PasoPedirCitaProps & { medicos: Carga
   );
 }
 
-const diaCerrado = (fecha: DateValue) => !esDiaLaborable(fecha.toString().slice(0, 10));
-
 /** Paso 3, 'Seleccionar fecha y hora': lo que le viene bien al paciente. */
-export function PasoFechaDeseada(props: PasoPedirCitaProps & { hoy: string }) {
-  const { datos, errores, hoy, send } = props;
+export function PasoFechaDeseada(
+  props: PasoPedirCitaProps & {
+    hoy: string;
+    /** Los días sin huecos del médico que da el servidor, si ya han llegado. */
+    diasCerrados?: Carga<string>;
+  },
+) {
+  const { datos, errores, hoy, send, diasCerrados } = props;
+  const cerrados = diasCerrados?.datos;
+  const diaCerrado = useMemo(() => diasNoDisponibles(cerrados), [cerrados]);
   const horas = HORAS_DESEABLES.map((hora) => ({ hora }));
   return (
     <PasoAsistente {...marcoDelPaso(A, 'fechaDeseada', props)}>

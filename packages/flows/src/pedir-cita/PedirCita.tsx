@@ -81,7 +81,12 @@ function AsistentePedirCita({
   }
   if (s.matches('fechaDeseada')) {
     return (
-      <PasoFechaDeseada {...paso} hoy={c.hoy} invalido={s.matches({ fechaDeseada: 'invalido' })} />
+      <PasoFechaDeseada
+        {...paso}
+        hoy={c.hoy}
+        diasCerrados={c.diasCerrados}
+        invalido={s.matches({ fechaDeseada: 'invalido' })}
+      />
     );
   }
   if (s.matches('citasDisponibles')) {

@@ -4,6 +4,7 @@
  */
 import { type ClinicaClient, type PeticionCita, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
+import { cargarDiasCerrados } from '../cita/actors';
 import type { CitaGuardada, Profesional } from '../tipos';
 import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 import { buscarHuecosCercanos, type Hueco } from './huecosCercanos';
@@ -55,6 +56,7 @@ export function actoresPedirCita(client: ClinicaClient) {
   return {
     cargarMedicos: cargarMedicos(client),
     cargarHuecosCercanos: cargarHuecosCercanos(client),
+    cargarDiasCerrados: cargarDiasCerrados(client),
     pedirCita: pedirCita(client),
   };
 }

@@ -59,6 +59,12 @@ export interface ContextoPedirCita extends ContextoAsistente {
   medicos: Carga<Profesional>;
   /** Las citas libres más cercanas a lo deseado; se piden de nuevo al llegar al paso 4. */
   huecos: Carga<Hueco>;
+  /**
+   * Los días sin huecos del médico elegido (festivos, cierres, los que no trabaja) el año que
+   * viene, que el calendario del paso 3 no deja elegir (docs/decisiones.md (49)). Falta en una
+   * instantánea guardada antes.
+   */
+  diasCerrados?: Carga<string>;
   cita: CitaPedida | undefined;
 }
 

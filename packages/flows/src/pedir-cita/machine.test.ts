@@ -17,7 +17,7 @@ import { citaElegida, type EventoPedirCita, pedirCitaMachine, peticionDe } from 
 import { ASISTENTE_PEDIR_CITA } from './steps';
 import { MENSAJE_CITA_OCUPADA, MENSAJE_ERROR_CITAS, TEXTOS_PEDIR_CITA as T } from './texts';
 
-const ACTORES = ['cargarMedicos', 'cargarHuecosCercanos', 'pedirCita'];
+const ACTORES = ['cargarMedicos', 'cargarHuecosCercanos', 'cargarDiasCerrados', 'pedirCita'];
 const input = { hoy: HOY };
 type Estado = ReturnType<ReturnType<typeof createActor<typeof pedirCitaMachine>>['getSnapshot']>;
 type Evento = EventoPedirCita & { type: string };
@@ -332,6 +332,24 @@ describe('pedirCitaMachine', () => {
       hora: '10:00',
     });
     expect(() => citaElegida({ ...context, datos: { ...context.datos, hueco: null } })).toThrow();
+  });
+
+  it('al llegar a la fecha pide los días cerrados del médico elegido (docs/decisiones.md (49))', async () => {
+    const control = actoresControlados(ACTORES);
+    const actor = createActor(pedirCitaMachine.provide({ actors: control.actors as never }), {
+      input,
+    }).start();
+    actor.send({ type: 'EDITAR', datos: { tipoCita: T.presencial } });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'EDITAR', datos: { idProfesional: 2 } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(control.llamadas.at(-1)).toEqual({
+      actor: 'cargarDiasCerrados',
+      input: expect.objectContaining({ desde: HOY, profesional: 'medico', idProfesional: 2 }),
+    });
+    control.resolver('cargarDiasCerrados', [MANANA]);
+    await vaciarColas();
+    expect(actor.getSnapshot().context.diasCerrados).toEqual({ estado: 'lista', datos: [MANANA] });
   });
 
   it('la tabla da las rutas de §2.6', () => {

@@ -7,7 +7,7 @@
 import type { PeticionCita } from '@clinica/api-client';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { mensajeDeFallo } from '../errores/fallos';
-import type { CitaGuardada, Profesional } from '../tipos';
+import type { CitaGuardada, ConsultaDiasCerrados, Profesional } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { respuestasDeCarga } from '../wizard/cargas';
 import type { CuerpoConClave } from '../wizard/idempotencia';
@@ -39,6 +39,12 @@ export * from './datos';
 export type { PasoPedirCita };
 
 type FalloEvento = { event: { error: unknown } };
+
+const sumarDias = (fecha: string, dias: number) => {
+  const date = new Date(`${fecha}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + dias);
+  return date.toISOString().slice(0, 10);
+};
 const delFallo = ({ event }: FalloEvento) => event.error;
 
 const nav = asistente.navegacion<ContextoPedirCita, EventoPedirCita, PasoPedirCita>(
@@ -64,6 +70,7 @@ const maquina = setup({
     children: {} as {
       cargarMedicos: 'cargarMedicos';
       cargarHuecosCercanos: 'cargarHuecosCercanos';
+      cargarDiasCerrados: 'cargarDiasCerrados';
       pedirCita: 'pedirCita';
     },
   },
@@ -75,6 +82,10 @@ const maquina = setup({
     /** GET /api/citas/huecosLibres de los días más cercanos a lo deseado. */
     cargarHuecosCercanos: fromPromise<Hueco[], DeseoDeCita>(async () => {
       throw new Error('pedirCitaMachine: proporciona el actor cargarHuecosCercanos.');
+    }),
+    /** GET /api/agenda/diasCerrados del médico elegido: los días que el calendario no ofrece. */
+    cargarDiasCerrados: fromPromise<string[], ConsultaDiasCerrados>(async () => {
+      throw new Error('pedirCitaMachine: proporciona el actor cargarDiasCerrados.');
     }),
     /** POST /api/citas/pedirCita. */
     pedirCita: fromPromise<CitaGuardada, CuerpoConClave<PeticionCita>>(async () => {
@@ -107,6 +118,28 @@ const maquina = setup({
     medicosFallidos: assign({
       medicos: { estado: 'error', datos: [], error: MENSAJE_ERROR_MEDICOS_PACIENTE },
     }),
+    /**
+     * Los días cerrados del médico elegido, al llegar a la fecha deseada (otro médico, otros
+     * días); un fallo deja el calendario con solo los fines de semana: el servidor decide igual.
+     */
+    cargarDiasCerrados: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('cargarDiasCerrados');
+      const { idProfesional } = context.datos;
+      enqueue.assign({ diasCerrados: { estado: 'cargando', datos: [] } });
+      enqueue.spawnChild('cargarDiasCerrados', {
+        id: 'cargarDiasCerrados',
+        input: {
+          desde: context.hoy,
+          hasta: sumarDias(context.hoy, 365),
+          profesional: 'medico',
+          idProfesional: idProfesional ?? null,
+        },
+      });
+    }),
+    diasCerradosCargados: assign((_, datos: string[]) => ({
+      diasCerrados: { estado: 'lista' as const, datos },
+    })),
+    diasCerradosFallidos: assign({ diasCerrados: { estado: 'error', datos: [] } }),
     /** Las citas libres se piden siempre de nuevo: pueden haberse ocupado. */
     cargarHuecos: enqueueActions(({ context, enqueue }) => {
       enqueue.stopChild('cargarHuecosCercanos');
@@ -152,6 +185,11 @@ export const pedirCitaMachine = maquina.createMachine({
   on: {
     ...respuestasDeCarga<Profesional[]>()('cargarMedicos', 'medicosCargados', 'medicosFallidos'),
     ...respuestasDeCarga<Hueco[]>()('cargarHuecosCercanos', 'huecosCargados', 'huecosFallidos'),
+    ...respuestasDeCarga<string[]>()(
+      'cargarDiasCerrados',
+      'diasCerradosCargados',
+      'diasCerradosFallidos',
+    ),
     REINTENTAR_MEDICOS: { guard: 'medicosConError', actions: 'cargarMedicos' },
     REINTENTAR_HUECOS: { guard: 'huecosConError', actions: 'cargarHuecos' },
   },
@@ -182,6 +220,7 @@ export const pedirCitaMachine = maquina.createMachine({
       },
     },
     fechaDeseada: {
+      entry: 'cargarDiasCerrados',
       initial: 'editando',
       states: {
         editando: { on: { EDITAR: asistente.editar } },
