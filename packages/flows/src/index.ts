@@ -195,6 +195,8 @@ export {
   MENSAJE_SIN_CONEXION,
   mensajeDeFallo,
 } from './errores/fallos';
+// Los días que un calendario de citas no deja elegir: fines de semana y los cerrados del servidor.
+export { diasNoDisponibles } from './fechas/fechas';
 export { FichaEmpleado, type FichaEmpleadoProps } from './ficha-empleado/FichaEmpleado';
 export * from './ficha-empleado/machine';
 export {
