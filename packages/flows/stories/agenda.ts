@@ -122,12 +122,5 @@ export const entradas: EntradaDeActividad[] = [
 
 export const registro: RegistroDeActividad = { entradas, hayMas: false };
 
-/** 25 cambios y más detrás: la primera página de un registro largo. */
-export const registroLargo: RegistroDeActividad = {
-  entradas: Array.from({ length: 25 }, (_, i) => ({
-    ...(entradas[i % entradas.length] as EntradaDeActividad),
-    id: 100 - i,
-    fecha: instante(Math.floor(i / 3), '09:00'),
-  })),
-  hayMas: true,
-};
+/** La primera página de un registro con más detrás ('Más antiguas'). */
+export const registroLargo: RegistroDeActividad = { entradas, hayMas: true };

@@ -115,3 +115,20 @@ export const subtitulo = style({
 
 /** A section's content when it is not a form (the professionals, the closures). */
 export const bloque = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** A national holiday on one line: its date, its name and 'Festivo nacional'. */
+export const festivo = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const fechaFestivo = style({
+  flex: '0 0 6.5rem',
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});

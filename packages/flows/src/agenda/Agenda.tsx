@@ -41,8 +41,6 @@ export interface AgendaProps {
   enlacesDeCita: (cita: CitaPendiente) => EnlacesDeCita;
   /** Hoy en la clínica, 'AAAA-MM-DD'. @default hoyEnLaClinica() */
   hoy?: string;
-  /** El año de los festivos nacionales que se pidieron. @default el de `hoy` */
-  anio?: number;
 }
 
 function Seccion({
@@ -81,7 +79,6 @@ export function Agenda({
   onCambiado,
   enlacesDeCita,
   hoy = hoyEnLaClinica(),
-  anio = Number(hoy.slice(0, 4)),
 }: AgendaProps) {
   let contenido: ReactNode;
   if (error) {
@@ -130,7 +127,6 @@ export function Agenda({
             festivos={agenda.festivos_nacionales}
             cierres={agenda.cierres}
             profesionales={agenda.profesionales}
-            anio={anio}
             hoy={hoy}
             nuevoCierre={maquinas.nuevoCierre}
             quitarCierre={maquinas.quitarCierre}

@@ -23,7 +23,6 @@ const meta = {
     festivos: agenda.festivos_nacionales,
     cierres: agenda.cierres,
     profesionales,
-    anio: 2026,
     hoy: HOY,
     nuevoCierre,
     quitarCierre,
@@ -53,8 +52,8 @@ async function elegir(dialogo: HTMLElement, campo: RegExp, opcion: string) {
 }
 
 /**
- * Los cierres de la clínica y las ausencias, cada uno con 'Quitar'; los festivos nacionales, solo
- * para leer ('Festivo nacional').
+ * Los cierres de la clínica y las ausencias, cada uno con 'Quitar'; los festivos nacionales de hoy
+ * en adelante, solo para leer ('Festivo nacional').
  */
 export const Lista: Story = {
   name: 'Lista',
@@ -65,8 +64,10 @@ export const Lista: Story = {
     await expect(within(cierres).getByText('Toda la clínica')).toBeVisible();
     await expect(within(cierres).getByText('Javier Martín Ruiz')).toBeVisible();
     await expect(within(cierres).getByText('Del 22/12/2026 al 26/12/2026')).toBeVisible();
-    const festivos = canvas.getByRole('list', { name: 'Festivos nacionales de 2026 y 2027' });
+    const festivos = canvas.getByRole('list', { name: 'Próximos festivos nacionales' });
     await expect(within(festivos).getByText('25/12/2026')).toBeVisible();
+    // Los de antes de hoy no se listan.
+    await expect(within(festivos).queryByText('12/10/2026')).toBeNull();
     await expect(within(festivos).queryByRole('button')).toBeNull();
   },
 };

@@ -35,13 +35,11 @@ const fechasDe = (cierre: Pick<Cierre, 'fecha_inicio' | 'fecha_fin'>) =>
   T.delAl(fechaLegible(cierre.fecha_inicio), fechaLegible(cierre.fecha_fin));
 
 export interface CierresProps {
-  /** Los festivos nacionales que da el servidor (el año pedido y el siguiente). */
+  /** Los festivos nacionales que da el servidor (el año pedido y el siguiente); se ven los de hoy en adelante. */
   festivos: readonly FestivoNacional[];
   /** Los cierres de hoy en adelante. */
   cierres: readonly Cierre[];
   profesionales: readonly HorarioProfesional[];
-  /** El año de los festivos. */
-  anio: number;
   /** Hoy en la clínica ('AAAA-MM-DD'): un cierre no empieza antes. */
   hoy: string;
   nuevoCierre: typeof nuevoCierreMachine;
@@ -59,7 +57,6 @@ export function Cierres({
   festivos,
   cierres,
   profesionales,
-  anio,
   hoy,
   nuevoCierre,
   quitarCierre,
@@ -135,17 +132,17 @@ export function Cierres({
           ))}
         </ul>
       )}
-      <h3 className={estilos.subtitulo}>{T.festivosNacionales(anio)}</h3>
-      <ul className={estilos.lista} aria-label={T.festivosNacionales(anio)}>
-        {festivos.map((festivo) => (
-          <li key={festivo.fecha} className={estilos.fila}>
-            <span className={estilos.detalle}>
-              <strong>{festivo.nombre}</strong>
-              <span>{fechaLegible(festivo.fecha)}</span>
-            </span>
-            <span className={estilos.secundario}>{T.festivoNacional}</span>
-          </li>
-        ))}
+      <h3 className={estilos.subtitulo}>{T.festivosNacionales}</h3>
+      <ul className={estilos.lista} aria-label={T.festivosNacionales}>
+        {festivos
+          .filter((festivo) => festivo.fecha >= hoy)
+          .map((festivo) => (
+            <li key={festivo.fecha} className={estilos.festivo}>
+              <span className={estilos.fechaFestivo}>{fechaLegible(festivo.fecha)}</span>
+              <span>{festivo.nombre}</span>
+              <span className={estilos.secundario}>{T.festivoNacional}</span>
+            </li>
+          ))}
       </ul>
       <AlertDialog
         isOpen={estado.matches('confirmando') || estado.matches('quitando')}

@@ -51,7 +51,7 @@ export const TEXTOS_AGENDA = {
   cierres: 'Cierres',
   cierresAyuda:
     'Los días que la clínica cierra o que un profesional no trabaja. Esos días no hay huecos.',
-  festivosNacionales: (anio: number) => `Festivos nacionales de ${anio} y ${anio + 1}`,
+  festivosNacionales: 'Próximos festivos nacionales',
   festivoNacional: 'Festivo nacional',
   cierresDeLaClinica: 'Cierres y ausencias',
   sinCierres: 'No hay cierres ni ausencias por delante.',
