@@ -11,9 +11,8 @@ import {
   type Horario,
   horaDe,
   huecosDelDia,
+  MOTIVOS_DE_CIERRE,
   minutosDe,
-  NOMBRES_DE_DIA,
-  TIPOS_DE_CIERRE,
   type TipoDeCierre,
 } from '@clinica/api-client/reglas';
 import { addDays, isAfter, type WallClock } from './clinic-time';
@@ -64,15 +63,13 @@ export type DiaSinHuecos =
   | { por: 'ausencia'; motivo: string }
   | { por: 'no_trabaja'; motivo: string };
 
-const losDias = (dia: number) => `los ${NOMBRES_DE_DIA[dia]}${dia === 6 || dia === 7 ? 's' : ''}`;
-
-export const NO_TRABAJA = 'No trabaja ese día.';
+export const NO_TRABAJA = MOTIVOS_DE_CIERRE.noTrabaja;
 
 const enElCierre = (cierre: CierreDeAgenda, fecha: string) =>
   fecha >= cierre.fecha_inicio && fecha <= cierre.fecha_fin;
 
 const motivoDelCierre = (cierre: CierreDeAgenda) =>
-  `${TIPOS_DE_CIERRE[cierre.tipo]}: ${cierre.descripcion}`;
+  MOTIVOS_DE_CIERRE.cierre(cierre.tipo, cierre.descripcion);
 
 /** The hours of a weekday in a weekly timetable. */
 function horasDe(horario: WeeklyHours, dia: number): Horario | undefined {
@@ -113,10 +110,10 @@ export function porQueCierra(
 ): DiaSinHuecos | undefined {
   const dia = diaDeLaSemana(fecha);
   if (!horasDe(agenda.horario, dia)) {
-    return { por: 'dia_de_la_semana', motivo: `La clínica no abre ${losDias(dia)}.` };
+    return { por: 'dia_de_la_semana', motivo: MOTIVOS_DE_CIERRE.diaDeLaSemana(dia) };
   }
   const festivo = festivoNacional(fecha);
-  if (festivo) return { por: 'festivo', motivo: `Festivo nacional: ${festivo.nombre}` };
+  if (festivo) return { por: 'festivo', motivo: MOTIVOS_DE_CIERRE.festivoNacional(festivo.nombre) };
   const deLaClinica = agenda.cierres.find((c) => c.id_usuario === null && enElCierre(c, fecha));
   if (deLaClinica) return { por: 'festivo', motivo: motivoDelCierre(deLaClinica) };
   if (idProfesional === undefined) return undefined;

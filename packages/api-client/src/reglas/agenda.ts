@@ -55,11 +55,26 @@ export const MENSAJES_AGENDA = {
 export const mensajeDuracionNoCabe = (horario: Readonly<Horario>, minutos: number) =>
   `De ${horario.inicio} a ${horario.fin} no caben citas de ${minutos} minutos justas: cambia las horas o la duración.`;
 
+/** 'los lunes', 'los sábados': a weekday every week. */
+export const losDias = (dia: number) =>
+  `los ${NOMBRES_DE_DIA[dia]}${dia === 6 || dia === 7 ? 's' : ''}`;
+
+/**
+ * Why a day has no slot, as the server's `diasCerrados` and refusals say it and the mocks
+ * repeat it: the clinic's weekday, a national holiday, a closure, or the professional's own.
+ */
+export const MOTIVOS_DE_CIERRE = {
+  diaDeLaSemana: (dia: number) => `La clínica no abre ${losDias(dia)}.`,
+  festivoNacional: (nombre: string) => `Festivo nacional: ${nombre}`,
+  cierre: (tipo: TipoDeCierre, descripcion: string) => `${TIPOS_DE_CIERRE[tipo]}: ${descripcion}`,
+  noTrabaja: 'No trabaja ese día.',
+} as const;
+
 /** The message when a professional's day is outside the clinic's. */
 export const mensajeFueraDeLaClinica = (dia: number, clinica: Readonly<Horario> | undefined) =>
   clinica
     ? `El ${NOMBRES_DE_DIA[dia]} la clínica abre de ${clinica.inicio} a ${clinica.fin}: el horario tiene que estar dentro.`
-    : `La clínica no abre los ${NOMBRES_DE_DIA[dia]}${dia === 6 || dia === 7 ? 's' : ''}.`;
+    : MOTIVOS_DE_CIERRE.diaDeLaSemana(dia);
 
 /** What is wrong with one day's hours with slots of `minutos`, or nothing. */
 export function problemaDeHorarioDelDia(

@@ -1,8 +1,9 @@
 /**
- * Which days the clinic opens: Monday to Friday. The server books and lists free slots only on
- * these days, the mocks do the same, and every date picker that books marks the others as
- * unavailable. A professional's own hours (the server's `horarios`) can narrow a working day,
- * never open a closed one.
+ * The demo clinic's weekdays, Monday to Friday: the mocks book on them, and a date picker that
+ * books refuses the other days before the server's closed days (`diasCerrados`) arrive. The
+ * server itself decides from each clinic's own weekly hours, holidays and closures
+ * (docs/decisiones.md (49)); a clinic that opens on Saturdays still gets weekends refused by
+ * these pickers (a known limit).
  */
 
 /** ISO weekdays the clinic opens: 1 Monday … 5 Friday. */

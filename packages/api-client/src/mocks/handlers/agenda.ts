@@ -8,10 +8,10 @@ import {
   cierraLaClinica,
   diaDeLaSemana,
   MENSAJES_AGENDA,
+  MOTIVOS_DE_CIERRE,
   problemasDelCierre,
   problemasDelHorarioSemanal,
   ROL,
-  TIPOS_DE_CIERRE,
 } from '../../reglas';
 import type {
   Cierre,
@@ -26,6 +26,8 @@ import { FESTIVOS_NACIONALES, type MockUsuario, nombreCompleto } from '../fixtur
 import { defineOperation } from '../operation';
 
 const SOLO_RESPONSABLE = 'Solo el responsable de la clínica puede cambiar la agenda.';
+const SOLO_RESPONSABLE_REGISTRO =
+  'Solo el responsable de la clínica puede ver el registro de actividad.';
 const REVISA = 'Revisa los datos marcados.';
 
 const esResponsable = (db: MockDb, caller: MockUsuario) =>
@@ -161,7 +163,10 @@ export const actualizarClinica = defineOperation({
     if (Object.keys(errores).length > 0) return reply.error(400, REVISA, errores);
     const fuera = citasAfectadas(db, (c) => !dentroDelHorario(horario, c.fecha, c.hora));
     if (fuera.length > 0) return conflicto(fuera, 'fuera del nuevo horario');
-    const campos = Object.keys(cambio);
+    const antes = db.clinica as Record<string, unknown>;
+    const campos = Object.entries(cambio)
+      .filter(([campo, valor]) => JSON.stringify(antes[campo]) !== JSON.stringify(valor))
+      .map(([campo]) => campo);
     db.clinica = {
       ...db.clinica,
       ...(cambio.nombre !== undefined && { nombre: cambio.nombre.trim() }),
@@ -255,7 +260,7 @@ export const crearCierre = defineOperation({
       entidad: 'cierre',
       id_registro: String(cierre.id),
       campos: [],
-      descripcion: `${TIPOS_DE_CIERRE[cierre.tipo]}: ${cierre.descripcion}`,
+      descripcion: MOTIVOS_DE_CIERRE.cierre(cierre.tipo, cierre.descripcion),
     });
     return reply.ok(cierre);
   },
@@ -316,13 +321,13 @@ export const diasCerrados = defineOperation({
       );
       const horario = profesional ? db.horarios.get(profesional.id) : undefined;
       const motivo = !db.clinica.horario.some((d) => d.dia_semana === dia)
-        ? 'La clínica no abre ese día de la semana.'
+        ? MOTIVOS_DE_CIERRE.diaDeLaSemana(dia)
         : festivo
-          ? `Festivo nacional: ${festivo.nombre}`
+          ? MOTIVOS_DE_CIERRE.festivoNacional(festivo.nombre)
           : cierre
-            ? `${TIPOS_DE_CIERRE[cierre.tipo]}: ${cierre.descripcion}`
+            ? MOTIVOS_DE_CIERRE.cierre(cierre.tipo, cierre.descripcion)
             : horario && horario.length > 0 && !horario.some((d) => d.dia_semana === dia)
-              ? 'El profesional no trabaja ese día de la semana.'
+              ? MOTIVOS_DE_CIERRE.noTrabaja
               : undefined;
       if (motivo) dias.push({ fecha, motivo });
     }
@@ -337,7 +342,7 @@ export const registroDeActividad = defineOperation({
   roles: [ROL.administrativo],
   okStatus: 200,
   resolve({ db, caller, query, reply }) {
-    if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE);
+    if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE_REGISTRO);
     const pagina = Math.max(1, Number(query.get('pagina') ?? 1) || 1);
     const todas = [...db.registro].reverse();
     return reply.ok({
