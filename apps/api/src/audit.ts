@@ -14,6 +14,8 @@ export type AuditAction =
   | 'iniciar_sesion'
   | 'cerrar_sesion'
   | 'cambiar_contrasena'
+  | 'recuperar_contrasena'
+  | 'restablecer_contrasena'
   | 'dar_de_baja'
   | 'dar_de_alta'
   | 'desbloquear'

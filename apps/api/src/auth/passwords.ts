@@ -32,3 +32,11 @@ export async function verifyDummy(password: string): Promise<false> {
   await verifyPassword(await dummy, password);
   return false;
 }
+
+/**
+ * The password of an invited account until its link sets one (docs/decisiones.md (50)): random,
+ * never shown nor kept, so nobody signs in with it.
+ */
+export function contrasenaInalcanzable(): string {
+  return randomBytes(32).toString('base64url');
+}

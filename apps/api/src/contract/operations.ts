@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'borrar',
   'cerrar_sesion',
   'cambiar_contrasena',
+  'recuperar_contrasena',
+  'restablecer_contrasena',
   'dar_de_baja',
   'dar_de_alta',
   'desbloquear',

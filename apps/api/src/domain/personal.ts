@@ -1,4 +1,4 @@
-import { esDniValido, esEmailValido } from '@clinica/api-client/reglas';
+import { esDniValido, esEmailValido, MENSAJES_CORREO } from '@clinica/api-client/reglas';
 import { passwordProblem } from '../auth/password-rules';
 import { DomainError } from './errors';
 
@@ -20,13 +20,19 @@ export type ResultadoAlta = { ok: true; id: number } | { ok: false; errores: Err
 export const EMAIL_EN_USO = 'Ya existe una cuenta con ese correo electrónico.';
 export const DNI_EN_USO = 'Ya existe una cuenta con ese DNI.';
 
-/** The same checks as everywhere: the e-mail's shape, a valid DNI or NIE, the password rule. */
-export function revisarResponsable(datos: NuevoResponsable): ErroresDeCampos {
+/** The person's own fields: the e-mail's shape, the names, a valid DNI or NIE. */
+function revisarPersona(datos: Omit<NuevoResponsable, 'password'>): ErroresDeCampos {
   const errores: ErroresDeCampos = {};
   if (!esEmailValido(datos.email)) errores.email = 'El correo electrónico es inválido.';
   if (!datos.nombre.trim()) errores.nombre = 'El nombre es obligatorio.';
   if (!datos.primer_apellido.trim()) errores.primer_apellido = 'El primer apellido es obligatorio.';
   if (datos.dni !== undefined && !esDniValido(datos.dni)) errores.dni = 'El DNI es incorrecto.';
+  return errores;
+}
+
+/** The same checks as everywhere: the e-mail's shape, a valid DNI or NIE, the password rule. */
+export function revisarResponsable(datos: NuevoResponsable): ErroresDeCampos {
+  const errores = revisarPersona(datos);
   const debil = passwordProblem(datos.password, {
     email: datos.email,
     nombre: datos.nombre,
@@ -72,8 +78,29 @@ export function mensajeCitasPorDelante(total: number): string {
   return `No se puede dar de baja: tiene ${citas}. ${verbo} antes.`;
 }
 
+/**
+ * A new account's first password: typed by someone else (provisional) or chosen by the person
+ * through an invitation link (docs/decisiones.md (50)); exactly one of the two.
+ */
+export function revisarContrasenaOInvitacion(
+  datos: { password?: string; invitar?: boolean } & Omit<NuevoResponsable, 'password'>,
+): string | undefined {
+  if ((datos.password === undefined) === (datos.invitar !== true)) {
+    return MENSAJES_CORREO.contrasenaOInvitacion;
+  }
+  if (datos.password === undefined) return undefined;
+  return passwordProblem(datos.password, {
+    email: datos.email,
+    nombre: datos.nombre,
+    apellidos: [datos.primer_apellido, datos.segundo_apellido],
+    dni: datos.dni,
+  });
+}
+
 /** A new staff account as `crearEmpleado` receives it. */
-export interface NuevoEmpleado extends NuevoResponsable {
+export interface NuevoEmpleado extends Omit<NuevoResponsable, 'password'> {
+  password?: string;
+  invitar?: boolean;
   id_rol: number;
   num_colegiado?: string;
   responsable?: boolean;
@@ -91,12 +118,12 @@ function revisarColegiado(idRol: number, numColegiado: string | undefined): stri
   return undefined;
 }
 
-/** Everything `revisarResponsable` checks, and the role's own fields. */
+/** The person's fields, a password or an invitation, and the role's own fields. */
 export function revisarEmpleado(datos: NuevoEmpleado): ErroresDeEmpleado {
-  const errores: ErroresDeEmpleado = revisarResponsable({
-    ...datos,
-    dni: datos.dni?.trim() ? datos.dni : undefined,
-  });
+  const conDni = { ...datos, dni: datos.dni?.trim() ? datos.dni : undefined };
+  const errores: ErroresDeEmpleado = revisarPersona(conDni);
+  const contrasena = revisarContrasenaOInvitacion(conDni);
+  if (contrasena) errores.password = contrasena;
   if (!ROLES_DE_EMPLEADO.includes(datos.id_rol as RolDeEmpleado)) {
     errores.id_rol = MENSAJES_PERSONAL.rolDesconocido;
     return errores;

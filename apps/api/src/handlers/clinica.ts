@@ -6,7 +6,8 @@ import type { OperationHandlers } from './typed';
 export function clinicaHandlers(deps: Deps) {
   return {
     async datosClinica() {
-      return datosDeLaClinica(deps.db);
+      // Mail is always sent: through SMTP, or written as .eml files (docs/decisiones.md (50)).
+      return { ...(await datosDeLaClinica(deps.db)), correo_activo: true };
     },
   } satisfies Partial<OperationHandlers>;
 }

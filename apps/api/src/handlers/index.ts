@@ -9,6 +9,7 @@ import {
 import { clinicaHandlers } from './clinica';
 import type { Deps } from './context';
 import { contrasenaHandlers } from './contrasena';
+import { correoHandlers } from './correo';
 import { diagnosticosHandlers } from './diagnosticos';
 import { historialesHandlers } from './historiales';
 import { imagenesHandlers } from './imagenes';
@@ -26,6 +27,7 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...sesionHandlers(deps),
     ...clinicaHandlers(deps),
     ...contrasenaHandlers(deps),
+    ...correoHandlers(deps),
     ...citasHandlers(deps),
     ...proximoDiaConCitasHandlers(deps),
     ...antelacionCancelacionHandlers(deps),

@@ -5,7 +5,7 @@ import {
   ROL,
   sinAcentos,
 } from '@clinica/api-client/reglas';
-import { hashPassword } from '../auth/passwords';
+import { contrasenaInalcanzable, hashPassword } from '../auth/passwords';
 import { forgetSessions, revokeAllSessions } from '../auth/sessions';
 import { accountKey, clearFailures } from '../auth/throttle';
 import { isUniqueViolation } from '../db/errors';
@@ -92,7 +92,7 @@ export function personalHandlers(deps: Deps) {
       if (numColegiado && (await cuentaConColegiado(db, numColegiado))) {
         throw enUso('num_colegiado');
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password ?? contrasenaInalcanzable());
       const idRol = body.id_rol;
       try {
         const creado = await deps.auditedTransaction(request, async (trx) => {

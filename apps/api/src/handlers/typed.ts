@@ -19,7 +19,7 @@ type Body<K extends OperationId> =
       ? ContentOf<NonNullable<R>>
       : never;
 type Responses<K extends OperationId> = Op<K>['responses'];
-type SuccessCode<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204>;
+type SuccessCode<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204>;
 type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : never;
 type Success<K extends OperationId> = {
   [C in SuccessCode<K>]: JsonOf<Responses<K>[C]>;

@@ -5,12 +5,12 @@ import {
   normalizarEmail,
   ROL,
 } from '@clinica/api-client/reglas';
-import { passwordProblem } from '../auth/password-rules';
-import { hashPassword } from '../auth/passwords';
+import { contrasenaInalcanzable, hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/errors';
 import { insertPaciente, pacientePorDni } from '../db/queries/pacientes';
 import { cuentaConEmailODni, insertUsuario, medicos, radiologos } from '../db/queries/usuarios';
 import { isCalendarDate, wallClock } from '../domain/clinic-time';
+import { revisarContrasenaOInvitacion } from '../domain/personal';
 import { checkAddress } from '../domain/provincias';
 import { ApiError, invalid, MENSAJES } from '../http/errors';
 import { type Deps, userOf } from './context';
@@ -60,12 +60,7 @@ export function usuariosHandlers(deps: Deps) {
         errores.primer_apellido = 'El primer apellido es obligatorio.';
       if (!body.direccion.trim()) errores.direccion = 'La dirección es obligatoria.';
       if (!body.numero.trim()) errores.numero = 'El número es obligatorio.';
-      const weak = passwordProblem(body.password, {
-        email: body.email,
-        nombre: body.nombre,
-        apellidos: [body.primer_apellido, body.segundo_apellido],
-        dni: body.dni,
-      });
+      const weak = revisarContrasenaOInvitacion(body);
       if (weak) errores.password = weak;
       if (Object.keys(errores).length > 0) throw invalid(errores);
 
@@ -74,7 +69,7 @@ export function usuariosHandlers(deps: Deps) {
       const clash = await cuentaConEmailODni(db, claveDeEmail(email), dni);
       if (clash) throw clash.dni && normalizarDni(clash.dni) === dni ? dniTaken() : emailTaken();
 
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password ?? contrasenaInalcanzable());
       try {
         const created = await deps.auditedTransaction(request, async (trx) => {
           const user = await insertUsuario(trx, {
@@ -85,6 +80,8 @@ export function usuariosHandlers(deps: Deps) {
             email,
             dni,
             password_hash: passwordHash,
+            // Typed at the desk: the patient changes it at the first sign-in (docs/decisiones.md (50)).
+            contrasena_provisional: true,
           });
           await insertPaciente(trx, {
             id_paciente: user.id,

@@ -122,6 +122,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/usuarios/yo/recordatorios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activa o desactiva los recordatorios de cita por correo del paciente.
+         * @description Los recordatorios salen `CLINICA_REMINDER_HOURS` horas antes de cada cita (24 si no se
+         *     dice), uno por cita. Están activos en una cuenta nueva; `usuarioActual` dice cómo están
+         *     (`recordatorios`). Las confirmaciones de reservar, cambiar o anular una cita se envían
+         *     siempre (docs/decisiones.md (50)).
+         */
+        put: operations["cambiarRecordatorios"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contrasena/comprobar": {
         parameters: {
             query?: never;
@@ -141,6 +164,57 @@ export interface paths {
          *     la auditoría. Cuenta para el límite de peticiones de cada dirección.
          */
         post: operations["comprobarContrasena"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contrasena/recuperar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * '¿Has olvidado tu contraseña?': envía un enlace para elegir una contraseña nueva.
+         * @description Responde lo mismo (202, el mismo mensaje) exista o no una cuenta con ese correo, y no dice
+         *     si la hay. A una cuenta activa le envía un mensaje con un enlace de un solo uso
+         *     (`<dirección pública>/restablecer-contrasena?token=…`) que caduca a los 30 minutos; se
+         *     usa con `restablecerContrasena` (docs/decisiones.md (50)). Se limita por dirección del
+         *     cliente y por cuenta (unos pocos por hora): 429 con `Retry-After`. El mensaje se pone en
+         *     la cola de correo en la misma transacción que el enlace.
+         */
+        post: operations["recuperarContrasena"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contrasena/restablecer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pone la contraseña nueva con el enlace de un mensaje (recuperación o invitación).
+         * @description `token` es el del enlace (`?token=`) de `recuperarContrasena` (30 minutos) o de una
+         *     invitación de `crearUsuarioPaciente` o `crearEmpleado` (7 días). Sirve una sola vez; el
+         *     servidor guarda solo su resumen (SHA-256). La contraseña cumple la regla de siempre (la de
+         *     `comprobarContrasena`): si no, 400 con `errores.password`. Un enlace desconocido, ya usado
+         *     o caducado: 400 con `errores.token`. Con éxito la contraseña deja de ser provisional, se
+         *     cierran todas las sesiones de la cuenta y se anulan sus demás enlaces; no abre sesión: la
+         *     persona inicia sesión con la contraseña nueva.
+         */
+        post: operations["restablecerContrasena"];
         delete?: never;
         options?: never;
         head?: never;
@@ -541,7 +615,9 @@ export interface paths {
          * @description El servidor comprueba la letra de control del DNI/NIE, que la provincia y la población
          *     existen en la lista del INE, que la población es de la provincia y que las dos primeras
          *     cifras del código postal son las de la provincia. `idAdministrativo` se ignora (se toma el
-         *     del que llama).
+         *     del que llama). La cuenta nace con una contraseña provisional (`password`, que el paciente
+         *     cambia al iniciar sesión por primera vez) o con una invitación por correo (`invitar`), que
+         *     se pone en la cola de correo en la misma transacción (docs/decisiones.md (50)).
          */
         post: operations["crearUsuarioPaciente"];
         delete?: never;
@@ -1017,7 +1093,8 @@ export interface paths {
          * 'Dar de alta' a un empleado: radiólogo, administrativo o médico.
          * @description La contraseña inicial cumple la regla de siempre (docs/decisiones.md (34)) y es
          *     provisional: la persona la cambia al iniciar sesión por primera vez
-         *     (`contrasena_provisional`). El correo no puede estar en uso; el DNI/NIE, si se da, se
+         *     (`contrasena_provisional`). En vez de ella, `invitar: true` envía a la persona un enlace
+         *     para elegir la suya (docs/decisiones.md (50)). El correo no puede estar en uso; el DNI/NIE, si se da, se
          *     comprueba (letra de control) y tampoco puede estar en uso. Un médico necesita su número de
          *     colegiado (9 cifras); un radiólogo puede darlo; un administrativo no tiene. `responsable`
          *     solo vale para un administrativo. Un médico o radiólogo nuevo aparece enseguida en las
@@ -1386,6 +1463,27 @@ export interface components {
             minutos_por_hueco: components["schemas"]["MinutosPorHueco"];
             horario: components["schemas"]["HorarioSemanal"];
         };
+        /** @description Los datos públicos de la clínica (`Clinica`) y lo que el servidor ofrece. */
+        ClinicaPublica: components["schemas"]["Clinica"] & {
+            /** @description `true` cuando el servidor envía correo (por SMTP, o escrito como archivos `.eml` si no tiene servidor de correo; docs/decisiones.md (50)): las pantallas pueden ofrecer invitar a un paciente o empleado nuevo (`invitar`) y '¿Has olvidado tu contraseña?'. */
+            correo_activo: boolean;
+        };
+        /** @description Una respuesta sin datos, con un mensaje en español para mostrar. */
+        Aviso: {
+            message: string;
+        };
+        RecuperacionContrasena: {
+            email: components["schemas"]["Email"];
+        };
+        RestablecimientoContrasena: {
+            /** @description El de `?token=` en el enlace del mensaje. */
+            token: string;
+            password: string;
+        };
+        PreferenciaRecordatorios: {
+            /** @description `false`: no enviar recordatorios de cita a este paciente. */
+            activos: boolean;
+        };
         Salud: {
             /** @constant */
             estado: "ok";
@@ -1465,6 +1563,8 @@ export interface components {
             caducidad?: components["schemas"]["CaducidadSesion"];
             contrasena_provisional?: components["schemas"]["ContrasenaProvisional"];
             responsable?: components["schemas"]["MarcaResponsable"];
+            /** @description Solo si quien llama es un paciente: `true` si recibe los recordatorios de sus citas por correo (`cambiarRecordatorios`). */
+            recordatorios?: boolean;
         };
         Cita: {
             id: components["schemas"]["Id"];
@@ -1561,7 +1661,9 @@ export interface components {
             fecha_nacimiento: components["schemas"]["Fecha"];
             telefono: components["schemas"]["Telefono"];
             email: components["schemas"]["Email"];
-            password: string;
+            /** @description La contraseña inicial, provisional: el paciente la cambia al iniciar sesión por primera vez. O `password` o `invitar`, uno de los dos. */
+            password?: string;
+            invitar?: components["schemas"]["Invitar"];
             dni: components["schemas"]["Dni"];
             sexo: components["schemas"]["Sexo"];
             /**
@@ -1830,6 +1932,8 @@ export interface components {
              */
             que: string;
         };
+        /** @description `true`: en vez de una contraseña puesta por otra persona, la persona recibe por correo un enlace de invitación, válido 7 días, para elegir la suya (`restablecerContrasena`; docs/decisiones.md (50)). Con `password` no se da; sin `password`, es obligatorio y `true`: si no, 400 con el mensaje en `errores.password`. */
+        Invitar: boolean;
         /** @description `true` mientras la contraseña sea provisional (la puso otra persona): hasta cambiarla (`cambiarContrasena`), toda operación salvo `usuarioActual`, `cerrarSesion`, `cambiarContrasena` y `comprobarContrasena` responde 403. El servidor la envía siempre. */
         ContrasenaProvisional: boolean;
         /** @description `true` en un administrativo responsable de la clínica, que ve 'Personal' y 'Agenda' (docs/decisiones.md (46)); el servidor la envía siempre. */
@@ -1900,8 +2004,9 @@ export interface components {
             num_colegiado?: components["schemas"]["NumColegiado"];
             /** @description Solo un administrativo; sin él, `false`. */
             responsable?: boolean;
-            /** @description Contraseña inicial, provisional. */
-            password: string;
+            /** @description Contraseña inicial, provisional. O `password` o `invitar`, uno de los dos. */
+            password?: string;
+            invitar?: components["schemas"]["Invitar"];
         };
         /** @description Solo los campos que cambian; el rol no cambia. */
         EmpleadoActualizacion: {
@@ -2542,10 +2647,11 @@ export interface operations {
                      *           "hora_inicio": "08:00",
                      *           "hora_fin": "15:00"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "correo_activo": true
                      *     }
                      */
-                    "application/json": components["schemas"]["Clinica"];
+                    "application/json": components["schemas"]["ClinicaPublica"];
                 };
             };
             408: components["responses"]["PeticionLenta"];
@@ -2735,6 +2841,43 @@ export interface operations {
             503: components["responses"]["ServicioNoDisponible"];
         };
     };
+    cambiarRecordatorios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "activos": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreferenciaRecordatorios"];
+            };
+        };
+        responses: {
+            /** @description Preferencia guardada. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
     comprobarContrasena: {
         parameters: {
             query?: never;
@@ -2782,6 +2925,92 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    recuperarContrasena: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "lucia.garcia@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecuperacionContrasena"];
+            };
+        };
+        responses: {
+            /** @description Pedido; si hay una cuenta con ese correo, el mensaje sale hacia ella. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una contraseña nueva. Caduca en 30 minutos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Aviso"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            408: components["responses"]["PeticionLenta"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    restablecerContrasena: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "0f3Kq1c2m9wS8vB7nD4xT6yH5jL0pR3eZ2aU1iO8",
+                 *       "password": "una frase que solo yo sé"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RestablecimientoContrasena"];
+            };
+        };
+        responses: {
+            /** @description Contraseña puesta; todas las sesiones de la cuenta, cerradas. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La contraseña no cumple la regla (`errores.password`), o el enlace no es válido, ya se usó o ha caducado (`errores.token`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             408: components["responses"]["PeticionLenta"];
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];

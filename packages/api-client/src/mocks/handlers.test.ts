@@ -10,7 +10,7 @@ import { contractPath } from '../codegen/generate-schema';
 import type { CitaActualizacion, OperationId } from '../types';
 import { getMockDb, mockTokens, resetMockDb } from './db';
 import { MOCK_HOY, MOCK_PASSWORD, sumarDias } from './fixtures';
-import { allHandlers, handlers } from './handlers';
+import { allHandlers, handlers, MOCK_ENLACE } from './handlers';
 import { pngRadiografia } from './png';
 
 /* ------------------------------------------------------------ the contract, for checking */
@@ -123,6 +123,25 @@ const scenarios: Record<OperationId, Scenario> = {
   },
   cerrarSesion: { as: 'paciente', status: 204, call: (api) => api.POST('/api/cerrarSesion') },
   usuarioActual: { as: 'medico', status: 200, call: (api) => api.GET('/api/usuarios/yo') },
+  recuperarContrasena: {
+    as: null,
+    status: 202,
+    call: (api) =>
+      api.POST('/api/contrasena/recuperar', { body: { email: 'lucia.garcia@example.com' } }),
+  },
+  restablecerContrasena: {
+    as: null,
+    status: 204,
+    call: (api) =>
+      api.POST('/api/contrasena/restablecer', {
+        body: { token: MOCK_ENLACE, password: 'una frase que solo yo sé' },
+      }),
+  },
+  cambiarRecordatorios: {
+    as: 'paciente',
+    status: 204,
+    call: (api) => api.PUT('/api/usuarios/yo/recordatorios', { body: { activos: false } }),
+  },
   cambiarContrasena: {
     as: 'medico',
     status: 204,

@@ -26,7 +26,13 @@ export {
   provincias,
   sumarDias,
 } from './fixtures';
-export { allHandlers, handlers, tipoPorContenido } from './handlers';
+export {
+  allHandlers,
+  handlers,
+  MOCK_ENLACE,
+  MOCK_ENLACE_CADUCADO,
+  tipoPorContenido,
+} from './handlers';
 export {
   defineOperation,
   type ErrorStatus,

@@ -15,7 +15,7 @@ export type Op<P extends keyof paths, M extends Method> = paths[P][M];
 
 type Responses<O> = O extends { responses: infer R } ? R : never;
 type Status<O> = Extract<keyof Responses<O>, number>;
-export type OkStatus<O> = Extract<Status<O>, 200 | 201 | 204>;
+export type OkStatus<O> = Extract<Status<O>, 200 | 201 | 202 | 204>;
 export type ErrorStatus<O> = Exclude<Status<O>, OkStatus<O>>;
 type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 /** The JSON body of the operation's success answer (`never` for 204 and file downloads). */

@@ -44,6 +44,7 @@ export {
   problemaDeContrasena,
   sinAcentos,
 } from './contrasena';
+export { MENSAJES_CORREO, VALIDEZ_ENLACE_MINUTOS } from './correo';
 export { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from './diagnostico';
 export {
   MENSAJE_DICOM_SIN_CABECERA,

@@ -9,6 +9,7 @@ import type { OperationId } from '../../types';
 import * as agenda from './agenda';
 import * as auditoria from './auditoria';
 import * as citas from './citas';
+import * as correo from './correo';
 import * as diagnosticos from './diagnosticos';
 import * as historiales from './historiales';
 import * as imagenes from './imagenes';
@@ -19,6 +20,7 @@ import * as provincias from './provincias';
 import * as sesion from './sesion';
 import * as usuarios from './usuarios';
 
+export { MOCK_ENLACE, MOCK_ENLACE_CADUCADO } from './correo';
 export { tipoPorContenido } from './subidas';
 
 /** One factory per operation of the contract, keyed by operationId. */
@@ -29,6 +31,9 @@ export const handlers = {
   usuarioActual: sesion.usuarioActualOp,
   cambiarContrasena: sesion.cambiarContrasena,
   comprobarContrasena: sesion.comprobarContrasena,
+  recuperarContrasena: correo.recuperarContrasena,
+  restablecerContrasena: correo.restablecerContrasena,
+  cambiarRecordatorios: correo.cambiarRecordatorios,
   datosClinica: sesion.datosClinica,
   mostrarCitasDelPaciente: citas.mostrarCitasDelPaciente,
   cancelarCita: citas.cancelarCita,

@@ -7,6 +7,7 @@ import { HttpResponse } from 'msw';
 import {
   claveDeEmail,
   esDniValido,
+  MENSAJES_CORREO,
   normalizarDni,
   normalizarEmail,
   problemaDeContrasena,
@@ -174,13 +175,18 @@ export const crearEmpleado = defineOperation({
     if (datos.responsable && datos.id_rol !== ROL.administrativo) {
       errores.responsable = 'Solo un administrativo puede ser responsable.';
     }
-    const debil = problemaDeContrasena(datos.password ?? '', {
-      email: datos.email,
-      nombre: datos.nombre,
-      apellidos: [datos.primer_apellido, datos.segundo_apellido],
-      dni: datos.dni,
-    });
-    if (debil) errores.password = debil;
+    const debil =
+      datos.password === undefined
+        ? undefined
+        : problemaDeContrasena(datos.password, {
+            email: datos.email,
+            nombre: datos.nombre,
+            apellidos: [datos.primer_apellido, datos.segundo_apellido],
+            dni: datos.dni,
+          });
+    if ((datos.password === undefined) === (datos.invitar !== true)) {
+      errores.password = MENSAJES_CORREO.contrasenaOInvitacion;
+    } else if (debil) errores.password = debil;
     if (Object.keys(errores).length > 0) {
       return reply.error(400, 'Revisa los datos marcados.', errores);
     }
@@ -202,7 +208,8 @@ export const crearEmpleado = defineOperation({
       primer_apellido: datos.primer_apellido.trim(),
       segundo_apellido: datos.segundo_apellido?.trim() || null,
       email,
-      password: datos.password,
+      // Invited: no password until the link sets one.
+      password: datos.password ?? '',
       ...rolId,
     };
     db.usuarios.push(usuario);

@@ -4,6 +4,7 @@ import type { ProblemaContrasena, Usuario } from '../../types';
 import { type MockDb, tokenDe } from '../db';
 import type { MockUsuario } from '../fixtures';
 import { defineOperation } from '../operation';
+import { recordatoriosDe } from './correo';
 
 function usuarioActual(usuario: MockUsuario): Usuario {
   const { password: _password, ...datos } = usuario;
@@ -34,7 +35,7 @@ export const datosClinica = defineOperation({
   path: '/api/clinica',
   roles: [],
   okStatus: 200,
-  resolve: ({ db, reply }) => reply.ok(db.clinica),
+  resolve: ({ db, reply }) => reply.ok({ ...db.clinica, correo_activo: true }),
 });
 
 /**
@@ -131,7 +132,9 @@ export const usuarioActualOp = defineOperation({
     return reply.ok({
       ...usuarioActual(caller),
       ...marcas(db, caller),
-      ...(paciente ? { telefono: paciente.telefono } : {}),
+      ...(paciente
+        ? { telefono: paciente.telefono, recordatorios: recordatoriosDe(db, caller.id) }
+        : {}),
     });
   },
 });

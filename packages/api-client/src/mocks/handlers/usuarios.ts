@@ -3,6 +3,7 @@ import {
   claveDeEmail,
   esCodigoPostalDe,
   esDniValido,
+  MENSAJES_CORREO,
   normalizarDni,
   normalizarEmail,
   provinciaPorNombre,
@@ -75,11 +76,14 @@ export const crearUsuarioPaciente = defineOperation({
   roles: [ROL.administrativo],
   okStatus: 201,
   async resolve({ db, json, reply }) {
-    const { password, idAdministrativo: _ignorado, ...datos } = await json();
+    const { password, invitar, idAdministrativo: _ignorado, ...datos } = await json();
     const errores: Record<string, string> = {};
-    if (!esDniValido(datos.dni)) errores.dni = 'El DNI es incorrecto.';
-    if (!/^[0-9]{9}$/.test(datos.telefono)) errores.telefono = 'El teléfono debe tener 9 dígitos.';
-    if (!password || password.length < 8) {
+    if ((password === undefined) === (invitar !== true)) {
+      errores.password = MENSAJES_CORREO.contrasenaOInvitacion;
+    } else if (password !== undefined && password.length < 8) {
+      if (!esDniValido(datos.dni)) errores.dni = 'El DNI es incorrecto.';
+      if (!/^[0-9]{9}$/.test(datos.telefono))
+        errores.telefono = 'El teléfono debe tener 9 dígitos.';
       errores.password = 'La contraseña debe tener al menos 8 caracteres.';
     }
     const provincia = provinciaPorNombre(datos.provincia);
@@ -114,7 +118,8 @@ export const crearUsuarioPaciente = defineOperation({
       primer_apellido: datos.primer_apellido,
       segundo_apellido: datos.segundo_apellido || null,
       email,
-      password,
+      // Invited: no password until the link sets one.
+      password: password ?? '',
       id_paciente: idPaciente,
     });
     db.pacientes.push({ ...datos, dni, email, id_paciente: idPaciente, id_usuario: idUsuario });
