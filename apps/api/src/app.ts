@@ -11,13 +11,15 @@ import type { Kysely } from 'kysely';
 import { createReadMemory } from './audit';
 import { createSessionMemory, type SessionPolicy } from './auth/sessions';
 import type { ThrottlePolicy } from './auth/throttle';
-import type { Settings } from './config';
+import { type AjustesCorreo, ajustesDeCorreo, type Settings } from './config';
 import {
   CONTRACT_PATH,
   listOperations,
   loadContract,
   type OpenApiDocument,
 } from './contract/operations';
+import { crearTrabajadorCorreo, type TrabajadorCorreo } from './correo/trabajador';
+import { abrirTransporte, type Transporte } from './correo/transporte';
 import { isOpenOnlyHere } from './db/connect';
 import type { Database } from './db/schema';
 import { allHandlers } from './handlers';
@@ -35,7 +37,7 @@ import { registerBookingHorizon } from './http/horizon';
 import { registerIdempotency } from './http/idempotency';
 import { methodsOfPath } from './http/methods';
 import { registerNoBody } from './http/no-body';
-import { type BatchTimer, databaseRateLimitStore } from './http/rate-limit-store';
+import { type BatchTimer, databaseRateLimitStore, REAL_TIME } from './http/rate-limit-store';
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
 import { makeOnFile } from './uploads/receive';
@@ -57,6 +59,18 @@ export interface AppOptions {
   contract?: OpenApiDocument;
   /** Where files go; by default the one the settings name (a folder, or an S3 bucket). */
   storage?: Storage;
+  /**
+   * The e-mail worker's transport (by default the settings': SMTP or .eml files) and when its
+   * passes run (real time by default; false: only when a test calls `app.correo.procesar()`).
+   */
+  correo?: { transporte?: Transporte; temporizador?: BatchTimer | false };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's worker (docs/decisiones.md (50)), stopped when the app closes. */
+    correo: TrabajadorCorreo;
+  }
 }
 
 /** Only the clinic's own origin: no inline scripts, nothing from third-party hosts (docs/decisiones.md (20, 29)). */
@@ -96,7 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the reads written in the last minute, which only ever spare a row.
   const sessionMemory = isOpenOnlyHere(db) ? createSessionMemory() : undefined;
   const auditHook = createAuditHook({ db, readMemory: createReadMemory(), clock });
+  const correo: AjustesCorreo = ajustesDeCorreo(settings);
   const deps: Deps = {
+    correo,
     db,
     storage,
     settings,
@@ -132,6 +148,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : Fastify({ logger: false, ...fastifyOptions });
   // A store made here is let go here; one given by the caller belongs to the caller.
   if (!options.storage) app.addHook('onClose', async () => storage.close());
+  // The outbox's worker: its passes start once the app is ready and end when it closes.
+  const transporte = options.correo?.transporte ?? abrirTransporte(correo);
+  app.log.info(`Correo: ${transporte.descripcion}.`);
+  const temporizador = options.correo?.temporizador ?? REAL_TIME;
+  let trabajador: TrabajadorCorreo | undefined;
+  const trabajadorCorreo = (): TrabajadorCorreo => {
+    trabajador ??= crearTrabajadorCorreo({
+      db,
+      transporte,
+      ajustes: correo,
+      zonaHoraria: settings.timeZone,
+      clock,
+      temporizador,
+      log: app.log,
+    });
+    return trabajador;
+  };
+  app.decorate('correo', {
+    getter: trabajadorCorreo,
+  });
+  app.addHook('onReady', async () => {
+    trabajadorCorreo();
+  });
+  app.addHook('onClose', async () => {
+    await trabajador?.detener();
+    // A transport made here is closed here; one given by the caller belongs to the caller.
+    if (!options.correo?.transporte) transporte.cerrar();
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from explicit column lists; the tests check them against the contract.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

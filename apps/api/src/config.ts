@@ -55,6 +55,55 @@ export interface Settings {
   requestsPerMinute: number;
   /** Failed sign-ins per account and per address (see ThrottlePolicy). */
   throttle: ThrottlePolicy;
+  /** E-mail (docs/decisiones.md (50)); unset parts take the defaults of `ajustesDeCorreo`. */
+  correo?: Partial<AjustesCorreo>;
+}
+
+/** How the server sends mail (docs/correo.md). */
+export interface AjustesCorreo {
+  /** CLINICA_SMTP_URL: smtp:// or smtps://, credentials in it; none: `.eml` files in `carpeta`. */
+  smtpUrl?: string;
+  /** CLINICA_MAIL_FROM: the sender. */
+  remitente: string;
+  /** CLINICA_URL_PUBLICA: the address people open the app at; the links in messages use it. */
+  urlPublica: string;
+  /** CLINICA_REMINDER_HOURS: how long before a cita its reminder goes out. */
+  horasRecordatorio: number;
+  /** Where messages are written without SMTP: `<CLINICA_DATA_DIR>/correo`. */
+  carpeta: string;
+}
+
+/** The mail settings with their defaults filled in from the rest. */
+export function ajustesDeCorreo(settings: Settings): AjustesCorreo {
+  return {
+    remitente: 'Clínica <no-responder@clinica.invalid>',
+    urlPublica: `http://${settings.host}:${settings.port}`,
+    horasRecordatorio: 24,
+    carpeta: path.join(settings.dataDir, 'correo'),
+    ...settings.correo,
+  };
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^smtps?:\/\/[^/]+/.test(text)) {
+    throw new Error(
+      'CLINICA_SMTP_URL debe ser una dirección smtp:// o smtps://. / CLINICA_SMTP_URL must be an smtp:// or smtps:// address.',
+    );
+  }
+  return text;
+}
+
+function urlPublica(value: string | undefined): string | undefined {
+  const text = value?.trim().replace(/\/+$/, '');
+  if (!text) return undefined;
+  if (!/^https?:\/\/[^/]+/.test(text)) {
+    throw new Error(
+      'CLINICA_URL_PUBLICA debe ser una dirección http:// o https://. / CLINICA_URL_PUBLICA must be an http:// or https:// address.',
+    );
+  }
+  return text;
 }
 
 /** An S3-compatible bucket (MinIO, a cloud provider's object storage). */
@@ -227,6 +276,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         DEFAULT_THROTTLE.knownDays,
         'CLINICA_SIGNIN_KNOWN_DAYS',
       ),
+    },
+    correo: {
+      smtpUrl: smtpUrl(env.CLINICA_SMTP_URL),
+      ...(env.CLINICA_MAIL_FROM?.trim() ? { remitente: env.CLINICA_MAIL_FROM.trim() } : {}),
+      ...(urlPublica(env.CLINICA_URL_PUBLICA)
+        ? { urlPublica: urlPublica(env.CLINICA_URL_PUBLICA) }
+        : {}),
+      horasRecordatorio: integer(env.CLINICA_REMINDER_HOURS, 24, 'CLINICA_REMINDER_HOURS'),
     },
   };
 }

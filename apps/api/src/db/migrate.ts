@@ -9,6 +9,7 @@ import * as historialOrdenado from './migrations/008-historial-ordenado';
 import * as puestaEnServicio from './migrations/010-puesta-en-servicio';
 import * as personal from './migrations/011-personal';
 import * as agenda from './migrations/012-agenda';
+import * as correo from './migrations/013-correo';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so they ship inside the bundle with the code. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '010-puesta-en-servicio': puestaEnServicio,
   '011-personal': personal,
   '012-agenda': agenda,
+  '013-correo': correo,
 };
 
 const provider: MigrationProvider = {
@@ -30,7 +32,7 @@ const provider: MigrationProvider = {
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Numbers are reserved per piece of work (003 hardening, 004 idempotency, 005 passwords, 006
-  // performance, 007 the shared rate limit, 008 the history's index, 010 putting a clinic into service, 011 its staff, 012 its agenda) and may land in any order: a database that already
+  // performance, 007 the shared rate limit, 008 the history's index, 010 putting a clinic into service, 011 its staff, 012 its agenda, 013 e-mail) and may land in any order: a database that already
   // ran 004 still runs 003.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();

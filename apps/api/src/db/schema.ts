@@ -39,6 +39,10 @@ export interface UsuariosTable {
   ultimo_acceso: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** A doctor's collegiate number, 9 digits (migration 011). */
   num_colegiado: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address refused mail for good: nothing more is sent to it (migration 013). */
+  correo_rebotado: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A patient's appointment reminders by e-mail (migration 013). */
+  recordatorios: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface PacientesTable {
@@ -121,6 +125,8 @@ export interface CitasTable {
   id_administrativo: number | null;
   estado: EstadoCita;
   creado_en: CreatedAt;
+  /** Its changes (moves, cancellation): the calendar invitation's SEQUENCE (migration 013). */
+  secuencia: ColumnType<number, number | undefined, number>;
 }
 
 export interface DiagnosticosTable {
@@ -224,6 +230,46 @@ export interface LimitePeticionesTable {
   peticiones: number;
 }
 
+export type TipoCorreo = 'cita' | 'recordatorio' | 'recuperacion' | 'invitacion';
+
+/** The outbox (migration 013; docs/decisiones.md (50)). */
+export interface CorreoSalienteTable {
+  id: Generated<number>;
+  clave: string;
+  tipo: TipoCorreo;
+  id_usuario: number | null;
+  id_cita: number | null;
+  secuencia: number | null;
+  destinatario: string;
+  asunto: string;
+  texto: string;
+  html: string;
+  /** The iCalendar invitation attached (METHOD:REQUEST or CANCEL), if any. */
+  calendario: string | null;
+  creado_en: ColumnType<Date, Date | string, never>;
+  enviar_desde: ColumnType<Date, Date | string, Date | string>;
+  reclamado_hasta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  intentos: ColumnType<number, number | undefined, number>;
+  enviado_en: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  fallo: ColumnType<
+    'rebotado' | 'descartado' | null,
+    'rebotado' | 'descartado' | null | undefined,
+    'rebotado' | 'descartado' | null
+  >;
+  ultimo_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A recovery or invitation link, by its SHA-256 (migration 013). */
+export interface EnlacesContrasenaTable {
+  id: Generated<number>;
+  id_usuario: number;
+  token_hash: string;
+  proposito: 'recuperacion' | 'invitacion';
+  creado_en: ColumnType<Date, Date | string, never>;
+  expira_en: ColumnType<Date, Date | string, never>;
+  usado_en: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface SemillaTable {
   id: number;
   sembrada_en: CreatedAt;
@@ -250,6 +296,8 @@ export interface Database {
   auditoria: AuditoriaTable;
   semilla: SemillaTable;
   limite_peticiones: LimitePeticionesTable;
+  correo_saliente: CorreoSalienteTable;
+  enlaces_contrasena: EnlacesContrasenaTable;
 }
 
 export type Usuario = Selectable<UsuariosTable>;

@@ -38,6 +38,17 @@ export interface OpcionesDeCalendario {
   zonaHoraria: string;
   /** DTSTAMP: when the file is made. */
   ahora: Date;
+  /**
+   * An e-mail invitation (docs/decisiones.md (50)) instead of a download: METHOD:REQUEST (made
+   * or moved) or CANCEL (cancelled), with the clinic as organizer and the patient as attendee, as
+   * calendar apps need to update the one event; its title and description name only the kind of
+   * cita ('Radiología', 'Medicina familiar'), no clinical detail.
+   */
+  invitacion?: {
+    organizador: { nombre: string; email: string };
+    asistente: { nombre: string; email: string };
+    especialidad: string;
+  };
 }
 
 /** The one kind of cita held by phone: its place is the call, not the clinic. */
@@ -81,9 +92,11 @@ export function calendarioDeCita(cita: CitaParaCalendario, opciones: OpcionesDeC
   const { nombre, direccion, minutos_por_hueco } = opciones.clinica;
   // A clinic that has not written its name yet is still 'Clínica'; without an address, no place.
   const lugar = [nombre || 'Clínica', direccion].filter(Boolean).join(', ');
+  const invitacion = opciones.invitacion;
+  const tipo = invitacion ? invitacion.especialidad : cita.tipo_cita;
   const descripcion = [
     `Número de cita: ${cita.num_cita}`,
-    `Tipo de cita: ${cita.tipo_cita}`,
+    `Tipo de cita: ${tipo}`,
     ...(cita.profesional
       ? [`${NOMBRES_DE_ROL[cita.profesional.rol]}: ${cita.profesional.nombre}`]
       : []),
@@ -91,7 +104,11 @@ export function calendarioDeCita(cita: CitaParaCalendario, opciones: OpcionesDeC
   ].join('\n');
   const calendario = new ICalCalendar({
     prodId: { company: 'Clinica', product: 'Citas', language: 'ES' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: !invitacion
+      ? ICalCalendarMethod.PUBLISH
+      : cita.estado === 'CANCELADA'
+        ? ICalCalendarMethod.CANCEL
+        : ICalCalendarMethod.REQUEST,
   });
   // No calendar-wide zone (DTSTAMP stays in UTC); the generator writes the event zone's VTIMEZONE.
   calendario.timezone({ name: null, generator: getVtimezoneComponent });
@@ -102,10 +119,22 @@ export function calendarioDeCita(cita: CitaParaCalendario, opciones: OpcionesDeC
     timezone: opciones.zonaHoraria,
     start: horaDePared(cita.fecha, cita.hora),
     end: horaDePared(cita.fecha, cita.hora, minutos_por_hueco),
-    summary: `Cita ${cita.num_cita}: ${cita.tipo_cita}`,
+    summary: `Cita ${cita.num_cita}: ${tipo}`,
     description: descripcion,
     location: llamada ?? lugar,
     status: cita.estado === 'CANCELADA' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    ...(invitacion
+      ? {
+          organizer: { name: invitacion.organizador.nombre, email: invitacion.organizador.email },
+          attendees: [
+            {
+              name: invitacion.asistente.nombre,
+              email: invitacion.asistente.email,
+              rsvp: false,
+            },
+          ],
+        }
+      : {}),
   });
   for (const { antes, texto } of AVISOS) {
     evento.createAlarm({

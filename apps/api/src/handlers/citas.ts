@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { ROL } from '@clinica/api-client/reglas';
+import { encolarCita } from '../correo/cola';
 import { isUniqueViolation } from '../db/errors';
 import { bloquearAgenda, cargarAgenda, datosDeLaClinica } from '../db/queries/agenda';
 import {
@@ -33,7 +34,7 @@ import {
 } from '../domain/clinic-time';
 import { ApiError, conflict, invalid, MENSAJES, notFound } from '../http/errors';
 import { contentDisposition } from '../http/send-file';
-import { clinicNow, type Deps, userOf } from './context';
+import { clinicNow, contextoCorreo, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
 export function citasHandlers(deps: Deps) {
@@ -67,6 +68,13 @@ export function citasHandlers(deps: Deps) {
     checkBookable(agenda, professional.id, fecha, hora, clinicNow(deps));
   }
 
+  /** A new cita, and its confirmation queued in the same transaction (docs/decisiones.md (50)). */
+  async function reservada(trx: typeof db, values: Parameters<typeof insertCita>[1]) {
+    const cita = await insertCita(trx, values);
+    await encolarCita(trx, cita.id, 'reservada', contextoCorreo(deps));
+    return cita;
+  }
+
   /** A slot taken meanwhile is refused by the database's unique indexes: answered 409. */
   async function bookingSlot<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -87,6 +95,8 @@ export function citasHandlers(deps: Deps) {
     return deps.auditedTransaction(request, async (trx) => {
       const updated = await cambiarEstado(trx, id, estado);
       if (!updated) throw conflict(refused);
+      // The patient hears of a cancellation, from any screen (docs/decisiones.md (50)).
+      if (estado === 'CANCELADA') await encolarCita(trx, id, 'anulada', contextoCorreo(deps));
       return updated;
     });
   }
@@ -183,6 +193,7 @@ export function citasHandlers(deps: Deps) {
           await holdSlot(trx, professional, fecha, hora);
           const updated = await moverCita(trx, id, { fecha, hora, professional });
           if (!updated) throw conflict(MENSAJES.modificarSoloEnCurso);
+          await encolarCita(trx, id, 'cambiada', contextoCorreo(deps));
           return updated;
         }),
       );
@@ -213,7 +224,7 @@ export function citasHandlers(deps: Deps) {
       const cita = await bookingSlot(() =>
         deps.auditedTransaction(request, async (trx) => {
           await holdSlot(trx, professional, fecha, hora);
-          return insertCita(trx, {
+          return reservada(trx, {
             fecha,
             hora,
             especialidad: 2,
@@ -261,7 +272,7 @@ export function citasHandlers(deps: Deps) {
       const cita = await bookingSlot(() =>
         deps.auditedTransaction(request, async (trx) => {
           await holdSlot(trx, professional, fecha, hora);
-          return insertCita(trx, {
+          return reservada(trx, {
             fecha,
             hora,
             especialidad: 1,

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionMemory, SessionPolicy, SignedInUser } from '../auth/sessions';
 import type { ThrottlePolicy } from '../auth/throttle';
-import type { Settings } from '../config';
+import type { AjustesCorreo, Settings } from '../config';
+import type { ContextoCorreo } from '../correo/cola';
 import type { Database } from '../db/schema';
 import { type WallClock, wallClock } from '../domain/clinic-time';
 import type { AuditHook } from '../http/audit';
@@ -24,6 +25,13 @@ export interface Deps {
    * (`x-clinica-audit`, kind `cambio`) written inside it (http/audit.ts).
    */
   auditedTransaction: AuditHook['auditedTransaction'];
+  /** How mail is sent and what its links point to (docs/decisiones.md (50)). */
+  correo: AjustesCorreo;
+}
+
+/** What queuing a message needs, now. */
+export function contextoCorreo(deps: Deps): ContextoCorreo {
+  return { ajustes: deps.correo, zonaHoraria: deps.settings.timeZone, ahora: deps.clock() };
 }
 
 export function userOf(request: FastifyRequest): SignedInUser {

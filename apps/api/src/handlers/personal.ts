@@ -8,6 +8,7 @@ import {
 import { contrasenaInalcanzable, hashPassword } from '../auth/passwords';
 import { forgetSessions, revokeAllSessions } from '../auth/sessions';
 import { accountKey, clearFailures } from '../auth/throttle';
+import { encolarEnlace } from '../correo/cola';
 import { isUniqueViolation } from '../db/errors';
 import { citasPorDelante } from '../db/queries/citas';
 import {
@@ -35,7 +36,7 @@ import {
   revisarEmpleado,
 } from '../domain/personal';
 import { ApiError, invalid, notFound } from '../http/errors';
-import { clinicNow, type Deps, userOf } from './context';
+import { clinicNow, contextoCorreo, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
 const enUso = (campo: 'email' | 'dni' | 'num_colegiado') => {
@@ -108,6 +109,15 @@ export function personalHandlers(deps: Deps) {
             contrasena_provisional: true,
           });
           await insertarRolDeEmpleado(trx, id, idRol, body.responsable === true);
+          // Invited: a link to choose their own password, sent with the account (docs/decisiones.md (50)).
+          if (body.invitar) {
+            await encolarEnlace(
+              trx,
+              { id, nombre: body.nombre.trim(), email },
+              'invitacion',
+              contextoCorreo(deps),
+            );
+          }
           return empleado(id, trx);
         });
         reply.code(201);

@@ -5,6 +5,7 @@ import { hashPassword, verifyDummy, verifyPassword } from '../auth/passwords';
 import { caducidadDe, createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
 import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from '../auth/throttle';
 import { signedInFrom } from '../db/queries/auditoria';
+import { recordatoriosDe } from '../db/queries/correo';
 import { telefonoDe } from '../db/queries/pacientes';
 import { estaViva } from '../db/queries/salud';
 import {
@@ -183,12 +184,16 @@ export function sesionHandlers(deps: Deps) {
       const roleField = ROLE_ID_FIELD[user.id_rol] as string;
       // A patient's own phone: the one a telephone cita calls, named on its confirmation.
       const telefono = user.id_rol === ROL.paciente ? await telefonoDe(db, id) : undefined;
+      // A patient's reminders by e-mail, on or off (docs/decisiones.md (50)).
+      const recordatorios =
+        user.id_rol === ROL.paciente ? await recordatoriosDe(db, id) : undefined;
       // Answering it was a use of the session: its idle time starts again now.
       return {
         ...user,
         responsable: Boolean(user.responsable),
         [roleField]: user.id,
         ...(telefono !== undefined ? { telefono } : {}),
+        ...(recordatorios !== undefined ? { recordatorios } : {}),
         caducidad: caducidadDe(deps.sessions, expiraAbsoluta, deps.clock()),
       };
     },

@@ -6,6 +6,7 @@ import {
   ROL,
 } from '@clinica/api-client/reglas';
 import { contrasenaInalcanzable, hashPassword } from '../auth/passwords';
+import { encolarEnlace } from '../correo/cola';
 import { isUniqueViolation } from '../db/errors';
 import { insertPaciente, pacientePorDni } from '../db/queries/pacientes';
 import { cuentaConEmailODni, insertUsuario, medicos, radiologos } from '../db/queries/usuarios';
@@ -13,7 +14,7 @@ import { isCalendarDate, wallClock } from '../domain/clinic-time';
 import { revisarContrasenaOInvitacion } from '../domain/personal';
 import { checkAddress } from '../domain/provincias';
 import { ApiError, invalid, MENSAJES } from '../http/errors';
-import { type Deps, userOf } from './context';
+import { contextoCorreo, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
 const dniTaken = () => new ApiError(409, MENSAJES.dniDuplicado, { dni: MENSAJES.dniDuplicado });
@@ -98,6 +99,15 @@ export function usuariosHandlers(deps: Deps) {
             escalera: optional(body.escalera),
             id_administrativo: admin.id,
           });
+          // Invited: a link to choose their own password, sent with the account (docs/decisiones.md (50)).
+          if (body.invitar) {
+            await encolarEnlace(
+              trx,
+              { id: user.id, nombre: user.nombre, email },
+              'invitacion',
+              contextoCorreo(deps),
+            );
+          }
           return user;
         });
         reply.code(201);

@@ -39,6 +39,11 @@ export interface AuditNote {
    * `campos: true`; such a change must say them, an empty list when nothing changed.
    */
   campos(nombres: readonly string[]): void;
+  /**
+   * The record, for a change whose declaration names none because only the change finds it (the
+   * account of a password link: docs/decisiones.md (50)).
+   */
+  registro(id: number): void;
 }
 
 type Handler = (request: FastifyRequest<never>, reply: FastifyReply) => Promise<unknown>;
@@ -124,9 +129,13 @@ export function createAuditHook({ db, readMemory, clock }: AuditHookOptions): Au
           ? await subjectOf(trx, declared.entity, known)
           : undefined;
         let campos: readonly string[] | undefined;
+        let registro: number | undefined;
         const result = await work(trx, {
           campos: (nombres) => {
             campos = [...nombres];
+          },
+          registro: (id) => {
+            registro = id;
           },
         });
         if (declared.campos && campos === undefined) {
@@ -140,7 +149,9 @@ export function createAuditHook({ db, readMemory, clock }: AuditHookOptions): Au
           action: declared.action,
           entity: declared.entity,
           recordId:
-            (knownBeforehand(declared) ? known : recordOf(declared, request, result)) ?? null,
+            (knownBeforehand(declared) ? known : recordOf(declared, request, result)) ??
+            registro ??
+            null,
           ...(subject ? { patientId: subject.id_paciente, citaId: subject.id_cita } : {}),
           address: declared.address ? request.ip : null,
         });

@@ -216,17 +216,21 @@ export function moverCita(
   cambio: { fecha: string; hora: string; professional: Professional },
 ) {
   const { fecha, hora, professional } = cambio;
-  return db
-    .updateTable('citas')
-    .set(
-      professional.kind === 'medico'
-        ? { fecha, hora, id_medico: professional.id }
-        : { fecha, hora, id_radiologo: professional.id },
-    )
-    .where('id', '=', id)
-    .where('estado', '=', 'EN_CURSO')
-    .returning(CITA_COLUMNS)
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('citas')
+      .set(
+        professional.kind === 'medico'
+          ? { fecha, hora, id_medico: professional.id }
+          : { fecha, hora, id_radiologo: professional.id },
+      )
+      // One more change: its calendar invitation's SEQUENCE (docs/decisiones.md (50)).
+      .set({ secuencia: sql<number>`secuencia + 1` })
+      .where('id', '=', id)
+      .where('estado', '=', 'EN_CURSO')
+      .returning(CITA_COLUMNS)
+      .executeTakeFirst()
+  );
 }
 
 /**
@@ -234,13 +238,19 @@ export function moverCita(
  * the cita was not live.
  */
 export function cambiarEstado(db: Kysely<Database>, id: number, estado: EstadoCita) {
-  return db
-    .updateTable('citas')
-    .set({ estado })
-    .where('id', '=', id)
-    .where('estado', '=', 'EN_CURSO')
-    .returning(CITA_COLUMNS)
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('citas')
+      .set({ estado })
+      // A cancellation is a change of its calendar event (SEQUENCE); fulfilling one is not.
+      .$if(estado === 'CANCELADA', (update) =>
+        update.set({ secuencia: sql<number>`secuencia + 1` }),
+      )
+      .where('id', '=', id)
+      .where('estado', '=', 'EN_CURSO')
+      .returning(CITA_COLUMNS)
+      .executeTakeFirst()
+  );
 }
 
 /** A live cita diagnosed is fulfilled; any other state stays as it is. */
@@ -271,7 +281,8 @@ export function citaParaInforme(trx: Kysely<Database>, id: number) {
 /**
  * What a cita's calendar file says (domain/calendario.ts): the cita, its professional's name and
  * role, the patient's phone (the place of a telephone cita), and how many times it has changed
- * since it was made: its audited moves and cancellation, the event's SEQUENCE.
+ * since it was made (moved, cancelled): the event's SEQUENCE, kept on the cita (migration 013),
+ * the same the e-mailed invitations carry.
  */
 export function citaParaCalendario(db: Kysely<Database>, id: number) {
   return db
@@ -292,16 +303,7 @@ export function citaParaCalendario(db: Kysely<Database>, id: number) {
         .whereRef('r.id', '=', 'citas.id_radiologo')
         .$castTo<string | null>()
         .as('nombre_radiologo'),
-      eb
-        .selectFrom('auditoria')
-        .select((a) => a.fn.countAll<string | number>().as('n'))
-        // The patient's rows first (an index leads with id_paciente), then this cita's changes.
-        .whereRef('auditoria.id_paciente', '=', 'citas.id_paciente')
-        .whereRef('auditoria.id_cita', '=', 'citas.id')
-        .where('auditoria.entidad', '=', 'cita')
-        .where('auditoria.accion', 'in', ['actualizar', 'cancelar'])
-        .where('auditoria.resultado', '=', 'permitido')
-        .as('cambios'),
+      'citas.secuencia as cambios',
     ])
     .where('citas.id', '=', id)
     .executeTakeFirst();
