@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../src/auth/throttle';
 import type { Settings } from '../src/config';
 import { type Connection, openDatabase } from '../src/db/connect';
@@ -125,6 +125,8 @@ export interface TestServerOptions {
   /** When the shared rate limit adds its batches (the test runs them). */
   rateLimitTimer?: BatchTimer;
   database?: TestDatabaseOptions;
+  /** The e-mail worker's transport and timer (by default .eml files, passes in real time). */
+  correo?: AppOptions['correo'];
 }
 
 export async function startTestServer(
@@ -162,6 +164,7 @@ export async function startTestServer(
     requestsPerMinute:
       options.requestsPerMinute === 'settings' ? undefined : (options.requestsPerMinute ?? false),
     rateLimitTimer: options.rateLimitTimer,
+    correo: options.correo,
   });
   await app.ready();
   return {
