@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { carpetaDeDatos } from './correo';
 
 export const CONTRASENA_DEMO = 'Clinica2026!';
 
@@ -116,7 +117,7 @@ export const test = base.extend<
         cwd: path.resolve(import.meta.dirname, '..'),
         // The IPC channel ends the server with this worker, however the worker ends.
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-        env: { ...process.env, PORT: String(puerto) },
+        env: { ...process.env, PORT: String(puerto), E2E_DATA_DIR: carpetaDeDatos(puerto) },
       });
       const errores: Buffer[] = [];
       proceso.stderr?.on('data', (trozo: Buffer) => {

@@ -1,12 +1,18 @@
 // The server for the journeys: the real API and the built app, on a fresh PGlite directory
 // that is removed when the server stops.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'clinica-e2e-'));
+// E2E_DATA_DIR: the fixture names it, so a journey can read the messages the server writes there
+// (e2e/correo.ts); what a crashed earlier run left in it is removed first.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'clinica-e2e-'));
+if (process.env.E2E_DATA_DIR) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
 const server = spawn(
   process.execPath,
   // The server imports the kit's rules from @clinica/api-client's source, not from a build.
