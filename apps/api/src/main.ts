@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { readSettings } from './config';
+import { ajustesDeCorreo, readSettings } from './config';
+import { sinCredenciales } from './correo/transporte';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { contarPersonal } from './db/queries/usuarios';
@@ -61,9 +62,14 @@ async function main() {
   const database =
     connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${settings.dataDir}`;
   const staff = await contarPersonal(connection.db);
+  const correo = ajustesDeCorreo(settings);
   const lines = [
     '',
     `Clínica kit escuchando en ${url}  (base de datos: ${database})`,
+    // Where the clinic's e-mail goes (docs/correo.md): an SMTP server, or files to open.
+    correo.smtpUrl
+      ? `Correo: se envía por ${sinCredenciales(correo.smtpUrl)}.`
+      : `Correo: sin CLINICA_SMTP_URL, cada mensaje se escribe como archivo .eml en ${correo.carpeta}`,
     ...(settings.demo && (await isDemoClinic(connection.db))
       ? [
           `Cuentas de demostración (contraseña para todas: ${DEMO_PASSWORD}):`,

@@ -68,6 +68,8 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
       telefono: '',
       minutos_por_hueco: 60,
       horario: LUNES_A_VIERNES,
+      // The server always sends mail, by SMTP or as .eml files (docs/decisiones.md (50)).
+      correo_activo: true,
     });
   });
 

@@ -160,7 +160,13 @@ export async function startTestServer(
     db: database.connection.db,
     settings,
     clock: clock.now,
-    throttle: options.throttle ?? { ...DEFAULT_THROTTLE, perAccount: 1000, perAddress: 1000 },
+    throttle: options.throttle ?? {
+      ...DEFAULT_THROTTLE,
+      perAccount: 1000,
+      perAddress: 1000,
+      recoveryPerAccount: 1000,
+      recoveryPerAddress: 1000,
+    },
     requestsPerMinute:
       options.requestsPerMinute === 'settings' ? undefined : (options.requestsPerMinute ?? false),
     rateLimitTimer: options.rateLimitTimer,

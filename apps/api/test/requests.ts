@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { letraDeControlDelCuerpo, ROL } from '@clinica/api-client/reglas';
+import { resumenDeToken } from '../src/correo/cola';
 import type { Rol } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { multipart, PASSWORD, PNG, type TestUser, type World } from './fixture';
@@ -177,6 +179,33 @@ export const BUILDERS: Record<string, Builder> = {
       token: user.token,
     };
   },
+
+  recuperarContrasena: async ({ world }) =>
+    json('POST', '/api/contrasena/recuperar', {
+      email: `recupera.${world.server.clock.now().getTime()}.${Math.random().toString(36).slice(2)}@prueba.test`,
+    }),
+  // A link of its own for a patient of its own, valid now: a link works once.
+  restablecerContrasena: async ({ world }) => {
+    const user = await world.newUser(ROL.paciente);
+    const token = randomBytes(24).toString('base64url');
+    const now = world.server.clock.now();
+    await world.db
+      .insertInto('enlaces_contrasena')
+      .values({
+        id_usuario: user.id,
+        token_hash: resumenDeToken(token),
+        proposito: 'recuperacion',
+        creado_en: now,
+        expira_en: new Date(now.getTime() + 30 * 60_000),
+      })
+      .execute();
+    return json('POST', '/api/contrasena/restablecer', {
+      token,
+      password: `Placa de tórax número ${user.id}`,
+    });
+  },
+  cambiarRecordatorios: async () =>
+    json('PUT', '/api/usuarios/yo/recordatorios', { activos: false }),
 
   mostrarCitasDelPaciente: async (cell) => ({
     method: 'GET',

@@ -23,6 +23,12 @@ export interface ThrottlePolicy {
   lockMinutes: number;
   /** An account that signed in from an address within these days is not blocked by it. */
   knownDays: number;
+  /**
+   * '¿Has olvidado tu contraseña?' per e-mail asked for and per address, an hour (by default
+   * handlers/correo.ts' LIMITE_RECUPERACION; tests that are not about it raise them).
+   */
+  recoveryPerAccount?: number;
+  recoveryPerAddress?: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottlePolicy = {

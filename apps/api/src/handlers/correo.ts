@@ -58,14 +58,10 @@ export function correoHandlers(deps: Deps) {
           'retry-after': String(wait),
         });
       }
-      await recordFailure(db, cuenta, LIMITE_RECUPERACION.porCuenta, VENTANA_RECUPERACION, now);
-      await recordFailure(
-        db,
-        direccion,
-        LIMITE_RECUPERACION.porDireccion,
-        VENTANA_RECUPERACION,
-        now,
-      );
+      const porCuenta = deps.throttle.recoveryPerAccount ?? LIMITE_RECUPERACION.porCuenta;
+      const porDireccion = deps.throttle.recoveryPerAddress ?? LIMITE_RECUPERACION.porDireccion;
+      await recordFailure(db, cuenta, porCuenta, VENTANA_RECUPERACION, now);
+      await recordFailure(db, direccion, porDireccion, VENTANA_RECUPERACION, now);
       const usuario = await cuentaParaEnlace(db, claveDeEmail(email));
       await deps.auditedTransaction(request, async (trx, nota) => {
         if (!usuario) return;
