@@ -373,6 +373,26 @@ describe.each(DATABASES)('e-mail on %s', (kind) => {
     expect(para(paciente.email)).toHaveLength(0);
   });
 
+  it('forgets the bounce of an employee whose e-mail the responsable changes', async () => {
+    const medico = await world.newUser(ROL.medico);
+    await world.db
+      .updateTable('usuarios')
+      .set({ correo_rebotado: true })
+      .where('id', '=', medico.id)
+      .execute();
+    const cambio = await api('PUT', `/api/personal/actualizarEmpleado/${medico.id}`, {
+      token: await admin(),
+      body: { email: `nuevo.${medico.email}` },
+    });
+    expect(cambio.statusCode, cambio.body).toBe(200);
+    const usuario = await world.db
+      .selectFrom('usuarios')
+      .select('correo_rebotado')
+      .where('id', '=', medico.id)
+      .executeTakeFirstOrThrow();
+    expect(usuario.correo_rebotado).toBe(false);
+  });
+
   it('sends every message exactly once when the SMTP server was down during the bookings', async () => {
     const pacientes = [
       await world.newUser(ROL.paciente),

@@ -199,7 +199,13 @@ export async function cambiarUsuario(
   },
 ): Promise<void> {
   if (Object.keys(set).length === 0) return;
-  await db.updateTable('usuarios').set(set).where('id', '=', id).execute();
+  // A new address has not bounced: mail goes to it again (docs/decisiones.md (50)).
+  const correo = set.email !== undefined ? { correo_rebotado: false } : {};
+  await db
+    .updateTable('usuarios')
+    .set({ ...set, ...correo })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Another account that uses this collegiate number. */
