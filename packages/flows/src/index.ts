@@ -321,10 +321,52 @@ export * from './personal/datos';
 export * from './personal/machine';
 export { type EnlacesDeCita, Personal, type PersonalProps } from './personal/Personal';
 export { TEXTOS_FICHA_EMPLEADO, TEXTOS_PERSONAL } from './personal/texts';
+export * from './recuperar-contrasena/actors';
+export {
+  CAMPOS_RECUPERACION,
+  type CampoRecuperacion,
+  type ContextoRecuperarContrasena,
+  type DatosRecuperacion,
+  type EventoRecuperarContrasena,
+  mensajeDeFalloRecuperacion,
+  recuperarContrasenaMachine,
+  validarRecuperacion,
+} from './recuperar-contrasena/machine';
+export {
+  PantallaRecuperarContrasena,
+  type PantallaRecuperarContrasenaProps,
+  TEXTOS_RECUPERAR_CONTRASENA,
+} from './recuperar-contrasena/PantallaRecuperarContrasena';
+export {
+  RecuperarContrasena,
+  type RecuperarContrasenaProps,
+} from './recuperar-contrasena/RecuperarContrasena';
 export {
   RegistroDeActividad,
   type RegistroDeActividadProps,
 } from './registro-actividad/RegistroDeActividad';
+export * from './restablecer-contrasena/actors';
+export {
+  CAMPOS_RESTABLECIMIENTO,
+  type CampoRestablecimiento,
+  type ContextoRestablecerContrasena,
+  type DatosRestablecimiento,
+  type EntradaRestablecerContrasena,
+  type EventoRestablecerContrasena,
+  type PeticionRestablecimiento,
+  rechazoDelEnlace,
+  restablecerContrasenaMachine,
+  validarRestablecimiento,
+} from './restablecer-contrasena/machine';
+export {
+  PantallaRestablecerContrasena,
+  type PantallaRestablecerContrasenaProps,
+  TEXTOS_RESTABLECER_CONTRASENA,
+} from './restablecer-contrasena/PantallaRestablecerContrasena';
+export {
+  RestablecerContrasena,
+  type RestablecerContrasenaProps,
+} from './restablecer-contrasena/RestablecerContrasena';
 // Los roles (docs/decisiones.md (1)): nombre, portada y menú lateral de cada uno, para flujos y apps.
 export { type DatosDelRol, esRol, inicioDelRol, ROLES } from './roles/roles';
 export type * from './tipos';

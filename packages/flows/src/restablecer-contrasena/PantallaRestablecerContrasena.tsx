@@ -1,0 +1,162 @@
+import {
+  Button,
+  Confirmation,
+  ErrorSummary,
+  Form,
+  InfoBox,
+  LinkButton,
+  PageHeader,
+  PasswordField,
+} from '@clinica/ui';
+import { useEffect, useRef } from 'react';
+import { erroresEnOrden } from '../errores/erroresDeCampo';
+import type { Errores } from '../tipos';
+import {
+  CAMPOS_RESTABLECIMIENTO,
+  type CampoRestablecimiento,
+  type DatosRestablecimiento,
+  type EventoRestablecerContrasena,
+} from './machine';
+import * as styles from './PantallaRestablecerContrasena.css';
+
+/**
+ * Los textos de la pantalla. El enlace puede ser de recuperación o de invitación y el cliente no
+ * sabe cuál: una sola redacción sirve a los dos.
+ */
+export const TEXTOS_RESTABLECER_CONTRASENA = {
+  titulo: 'Elige una contraseña nueva',
+  introduccion:
+    'Escríbela dos veces. Al guardarla se cierran las sesiones abiertas de tu cuenta y el enlace deja de servir.',
+  nueva: 'Contraseña nueva',
+  repetir: 'Repetir contraseña',
+  ayudaNueva:
+    'Al menos 8 caracteres; una frase larga vale. Sin tu nombre, tus apellidos, tu correo ni tu DNI, y que no sea de las más usadas.',
+  boton: 'Guardar contraseña',
+  resumen: 'No se ha podido guardar la contraseña',
+  guardada: 'Tu contraseña se ha guardado. Ya puedes iniciar sesión.',
+  iniciarSesion: 'Iniciar sesión',
+  tituloEnlaceNoValido: 'Este enlace no sirve',
+  pedirOtro: 'Pedir un enlace nuevo',
+} as const;
+
+const T = TEXTOS_RESTABLECER_CONTRASENA;
+
+export interface PantallaRestablecerContrasenaProps {
+  datos: DatosRestablecimiento;
+  errores: Errores<CampoRestablecimiento>;
+  /** El fallo del último envío que no es de un campo. */
+  error?: string;
+  enviando: boolean;
+  /** Hecho: se muestra la confirmación. */
+  guardada: boolean;
+  /** El enlace no vale (falta, se usó o caducó): el mensaje, en vez del formulario. */
+  enlaceNoValido?: string;
+  /** Cambia en cada envío, para llevar el foco al mensaje aunque se repita. */
+  intento?: number;
+  send: (evento: EventoRestablecerContrasena) => void;
+  /** La página de iniciar sesión. @default '/login' */
+  loginHref?: string;
+  /** La página para pedir otro enlace. @default '/recuperar-contrasena' */
+  recuperarHref?: string;
+  idBase?: string;
+}
+
+/**
+ * La página del enlace de un mensaje: la contraseña nueva dos veces con mostrar/ocultar y la
+ * ayuda de la regla, un resumen de errores que recibe el foco y, guardada, la confirmación con
+ * el enlace a iniciar sesión. Un enlace que no vale lo dice y ofrece pedir otro.
+ */
+export function PantallaRestablecerContrasena({
+  datos,
+  errores,
+  error,
+  enviando,
+  guardada,
+  enlaceNoValido,
+  intento = 0,
+  send,
+  loginHref = '/login',
+  recuperarHref = '/recuperar-contrasena',
+  idBase = 'restablecer-contrasena',
+}: PantallaRestablecerContrasenaProps) {
+  const id = (campo: CampoRestablecimiento) => `${idBase}-${campo}`;
+  const lista = erroresEnOrden(errores, CAMPOS_RESTABLECIMIENTO, id);
+  const titulo = useRef<HTMLHeadingElement>(null);
+  const perdido = enlaceNoValido !== undefined;
+  useEffect(() => {
+    // El formulario se ha ido (con el foco, si se envió): se lee el título nuevo primero.
+    if (perdido) titulo.current?.focus();
+  }, [perdido]);
+
+  if (guardada) {
+    return (
+      <Confirmation
+        title={T.guardada}
+        headingLevel={1}
+        actionLabel={T.iniciarSesion}
+        actionHref={loginHref}
+        autoFocusHeading
+      />
+    );
+  }
+  if (perdido) {
+    return (
+      <div className={styles.columna}>
+        <PageHeader ref={titulo} title={T.tituloEnlaceNoValido} />
+        <InfoBox tone="warning">{enlaceNoValido}</InfoBox>
+        <div>
+          <LinkButton href={recuperarHref}>{T.pedirOtro}</LinkButton>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.columna}>
+      <PageHeader title={T.titulo} />
+      <Form
+        gap="lg"
+        aria-label={T.titulo}
+        isPending={enviando}
+        onContinue={() => send({ type: 'ENVIAR' })}
+      >
+        <p className={styles.introduccion}>{T.introduccion}</p>
+        {/* Tras cada intento o fallo nuevo, el mensaje recibe el foco (`focusKey`). */}
+        <ErrorSummary
+          title={T.resumen}
+          message={error}
+          errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
+          focusKey={`${intento}\n${error ?? ''}`}
+          documentTitle={`${T.titulo} · Clínica`}
+        />
+        <PasswordField
+          id={id('password')}
+          label={T.nueva}
+          description={T.ayudaNueva}
+          autoComplete="new-password"
+          value={datos.password}
+          onChange={(password) => send({ type: 'EDITAR', datos: { password } })}
+          isInvalid={Boolean(errores.password)}
+          errorMessage={errores.password}
+          isReadOnly={enviando}
+          isRequired
+        />
+        <PasswordField
+          id={id('repetirPassword')}
+          label={T.repetir}
+          autoComplete="new-password"
+          value={datos.repetirPassword}
+          onChange={(repetirPassword) => send({ type: 'EDITAR', datos: { repetirPassword } })}
+          isInvalid={Boolean(errores.repetirPassword)}
+          errorMessage={errores.repetirPassword}
+          isReadOnly={enviando}
+          isRequired
+        />
+        <div>
+          <Button type="submit" isPending={enviando}>
+            {T.boton}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

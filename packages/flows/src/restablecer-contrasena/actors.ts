@@ -1,0 +1,14 @@
+import { type ClinicaClient, unwrap } from '@clinica/api-client';
+import { fromPromise } from 'xstate';
+import type { PeticionRestablecimiento } from './machine';
+
+/** POST /api/contrasena/restablecer: pone la contraseña nueva con el enlace del mensaje. */
+export function restablecerContrasena(client: ClinicaClient) {
+  return fromPromise<void, PeticionRestablecimiento>(async ({ input, signal }) => {
+    await unwrap(client.POST('/api/contrasena/restablecer', { body: input, signal }));
+  });
+}
+
+export function actoresRestablecerContrasena(client: ClinicaClient) {
+  return { restablecerContrasena: restablecerContrasena(client) };
+}
