@@ -145,7 +145,19 @@ export const rutas: RouteObject[] = [
       {
         // Outside every area: a frame of its own, so the page has a <main> and margins.
         element: <MarcoPublico />,
-        children: [{ path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') }],
+        children: [
+          // '¿Has olvidado tu contraseña?' and the page of a message's link (docs/decisiones.md
+          // (50)): public, each a chunk of its own that /login loads only when followed.
+          {
+            path: 'recuperar-contrasena',
+            lazy: () => import('./areas/login/RecuperarContrasena'),
+          },
+          {
+            path: 'restablecer-contrasena',
+            lazy: () => import('./areas/login/RestablecerContrasena'),
+          },
+          { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
+        ],
       },
     ],
   },

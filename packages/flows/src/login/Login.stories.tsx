@@ -63,6 +63,24 @@ export const ConAviso: Story = {
   },
 };
 
+/**
+ * Con '¿Has olvidado tu contraseña?' bajo el botón, como en la aplicación: un enlace a su página
+ * (docs/decisiones.md (50)), después de 'Iniciar sesión' en el orden del teclado.
+ */
+export const ConRecuperacion: Story = {
+  name: 'Con enlace para recuperar la contraseña',
+  args: { recuperarHref: '/recuperar-contrasena' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const enlace = canvas.getByRole('link', { name: '¿Has olvidado tu contraseña?' });
+    await expect(enlace).toHaveAttribute('href', '/recuperar-contrasena');
+    canvas.getByRole('button', { name: 'Iniciar sesión' }).focus();
+    await userEvent.tab();
+    await expect(enlace).toHaveFocus();
+    enlace.blur();
+  },
+};
+
 /** Rellena: escribir envía `EDITAR` con cada cambio; Enter envía el formulario. */
 export const Rellena: Story = {
   name: 'Rellena',

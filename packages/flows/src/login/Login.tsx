@@ -14,10 +14,12 @@ export interface LoginProps {
   clinica?: string;
   /** Un aviso encima del título, p. ej. que la sesión ha caducado. */
   aviso?: ReactNode;
+  /** La página '¿Has olvidado tu contraseña?'; sin ella no hay enlace. */
+  recuperarHref?: string;
 }
 
 /** La entrada conectada a su máquina. */
-export function Login({ machine, onSesionIniciada, clinica, aviso }: LoginProps) {
+export function Login({ machine, onSesionIniciada, clinica, aviso, recuperarHref }: LoginProps) {
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (s) => s);
   useAlTerminar(snapshot, { onTerminar: onSesionIniciada });
@@ -34,6 +36,7 @@ export function Login({ machine, onSesionIniciada, clinica, aviso }: LoginProps)
       intento={intento}
       clinica={clinica}
       aviso={aviso}
+      recuperarHref={recuperarHref}
       send={(evento) => {
         if (evento.type === 'ENVIAR') contar();
         actor.send(evento);

@@ -118,3 +118,6 @@ export const titulo = style({
 });
 
 export const introduccion = style({ margin: 0, color: vars.color.textMuted });
+
+/** '¿Has olvidado tu contraseña?', bajo el botón y centrado en la columna. */
+export const recuperar = style({ alignSelf: 'center' });

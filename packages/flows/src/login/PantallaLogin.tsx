@@ -1,4 +1,4 @@
-import { Button, ErrorSummary, Form, PasswordField, TextField } from '@clinica/ui';
+import { Button, ErrorSummary, Form, LinkButton, PasswordField, TextField } from '@clinica/ui';
 import type { ReactNode } from 'react';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
 import type { Credenciales, Errores } from '../tipos';
@@ -17,6 +17,8 @@ export const TEXTOS_LOGIN = {
   password: 'Contraseña',
   boton: 'Iniciar sesión',
   resumen: 'No se ha podido iniciar sesión',
+  /** El enlace a pedir una contraseña nueva (docs/decisiones.md (50)). */
+  recuperar: '¿Has olvidado tu contraseña?',
 } as const;
 
 const CAMPOS = ['email', 'password'] as const;
@@ -38,6 +40,11 @@ export interface PantallaLoginProps {
   clinica?: string;
   /** Un aviso encima del título, p. ej. que la sesión ha caducado. */
   aviso?: ReactNode;
+  /**
+   * La página '¿Has olvidado tu contraseña?'; con ella, el enlace bajo 'Iniciar sesión'. Sin
+   * ella (un servidor que no envía correo), no hay enlace.
+   */
+  recuperarHref?: string;
 }
 
 /**
@@ -56,6 +63,7 @@ export function PantallaLogin({
   idBase = 'login',
   clinica = TEXTOS_LOGIN.clinica,
   aviso,
+  recuperarHref,
 }: PantallaLoginProps) {
   const id = (campo: keyof Credenciales) => `${idBase}-${campo}`;
   const lista = erroresEnOrden(errores, CAMPOS, id);
@@ -120,6 +128,11 @@ export function PantallaLogin({
           <Button type="submit" isPending={enviando} fullWidth>
             {TEXTOS_LOGIN.boton}
           </Button>
+          {recuperarHref && (
+            <LinkButton href={recuperarHref} variant="ghost" className={styles.recuperar}>
+              {TEXTOS_LOGIN.recuperar}
+            </LinkButton>
+          )}
         </Form>
       </div>
     </div>

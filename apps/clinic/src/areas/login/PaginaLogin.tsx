@@ -22,6 +22,7 @@ export function PaginaLogin({
       <Login
         machine={maquina}
         onSesionIniciada={onSesionIniciada}
+        recuperarHref="/recuperar-contrasena"
         aviso={
           caducada && (
             <InfoBox tone="warning">Tu sesión ha caducado. Inicia sesión de nuevo.</InfoBox>
