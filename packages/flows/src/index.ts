@@ -321,6 +321,21 @@ export * from './personal/datos';
 export * from './personal/machine';
 export { type EnlacesDeCita, Personal, type PersonalProps } from './personal/Personal';
 export { TEXTOS_FICHA_EMPLEADO, TEXTOS_PERSONAL } from './personal/texts';
+export * from './recordatorios/actors';
+export {
+  type ContextoRecordatorios,
+  type EntradaRecordatorios,
+  type EventoRecordatorios,
+  recordatoriosMachine,
+  TEXTOS_RESULTADO_RECORDATORIOS,
+  textoDelResultado,
+} from './recordatorios/machine';
+export {
+  PantallaRecordatorios,
+  type PantallaRecordatoriosProps,
+  TEXTOS_RECORDATORIOS,
+} from './recordatorios/PantallaRecordatorios';
+export { Recordatorios, type RecordatoriosProps } from './recordatorios/Recordatorios';
 export * from './recuperar-contrasena/actors';
 export {
   CAMPOS_RECUPERACION,

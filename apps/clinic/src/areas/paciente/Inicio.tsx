@@ -1,12 +1,27 @@
+import { unwrap } from '@clinica/api-client';
+import { actoresRecordatorios, Recordatorios, recordatoriosMachine } from '@clinica/flows';
 import { Button, LinkButton, PageHeader } from '@clinica/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ClipboardList, KeyRound, LogOut } from 'lucide-react';
+import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 
-/** The patient's home (§2.6): 'Pedir cita', 'Mis citas' and a way out. */
+const recordatorios = recordatoriosMachine.provide({ actors: actoresRecordatorios(cliente) });
+
+/**
+ * The patient's home (§2.6): 'Pedir cita', 'Mis citas', 'Cambiar contraseña', a way out, and
+ * under them the account's 'Recordatorios por correo' (docs/decisiones.md (50)), read from
+ * `usuarioActual` and saved on each change.
+ */
 export function Component() {
   const { sesion, salir } = useSesion();
   useTituloDocumento('Inicio');
+  const queryClient = useQueryClient();
+  const yo = useQuery({
+    queryKey: ['usuarios', 'yo'],
+    queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
+  });
   return (
     <>
       <PageHeader
@@ -47,6 +62,15 @@ export function Component() {
           Cambiar contraseña
         </LinkButton>
       </div>
+      {yo.data && (
+        <div style={{ marginBlockStart: 32 }}>
+          <Recordatorios
+            machine={recordatorios}
+            activos={yo.data.recordatorios ?? true}
+            onGuardado={() => void queryClient.invalidateQueries({ queryKey: ['usuarios', 'yo'] })}
+          />
+        </div>
+      )}
     </>
   );
 }
