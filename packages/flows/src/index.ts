@@ -138,9 +138,12 @@ export { ASISTENTE_CREAR_CITA, type CampoCrearCita } from './crear-cita/steps';
 export * from './crear-paciente/actors';
 export { CrearPaciente, type CrearPacienteProps } from './crear-paciente/CrearPaciente';
 export {
+  type AccesoInicial,
   type ContextoCrearPaciente,
+  conInvitacion,
   crearPacienteMachine,
   DATOS_PACIENTE_VACIOS,
+  type EntradaCrearPaciente,
   type EventoCrearPaciente,
   erroresContrasena,
   erroresInformacion,

@@ -50,6 +50,8 @@ export function guardarPacienteAMedias(clave: string): void {
       provincias: provinciasListas,
       poblaciones: sinPoblaciones,
       paciente: undefined,
+      correoActivo: false,
+      acceso: 'escribir',
     },
   });
   guardarInstantanea(

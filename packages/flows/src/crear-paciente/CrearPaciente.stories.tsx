@@ -143,6 +143,43 @@ export const FlujoCompleto: Story = {
 };
 
 /**
+ * Con correo (docs/decisiones.md (50)): la invitación es lo primero en 'Asignar contraseña', el
+ * resumen dice a qué correo va y el servidor recibe `invitar` en vez de una contraseña.
+ */
+export const FlujoConInvitacion: Story = {
+  name: 'Flujo con invitación por correo',
+  beforeEach: conServidorSimulado(),
+  args: { input: { hoy: HOY_HISTORIAS, correoActivo: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Información paciente');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Provincia/ })).toBeEnabled());
+    await rellenarInformacion(canvas, '48291735S');
+    await userEvent.keyboard('{Enter}');
+
+    await esperarTitulo(canvas, 'Asignar contraseña');
+    await expect(
+      canvas.getByRole('radio', { name: 'Enviar una invitación por correo' }),
+    ).toBeChecked();
+    await expect(canvas.queryByLabelText('Contraseña')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+
+    await esperarTitulo(canvas, 'Resumen');
+    await expect(
+      canvas.getByText('Invitación por correo a rosa.delgado@example.com'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear paciente' }));
+
+    await esperarTitulo(canvas, 'Paciente creado correctamente');
+    await expect(
+      canvas.getByText(/Se ha enviado una invitación a rosa.delgado@example.com/),
+    ).toBeVisible();
+    await expect(args.onTerminar).toHaveBeenCalled();
+    limpiarAnuncios();
+  },
+};
+
+/**
  * El DNI ya está registrado: el servidor lo rechaza (409) y el asistente vuelve a 'Información
  * paciente' con el mensaje en el campo DNI; al corregirlo se llega al resumen de nuevo.
  */

@@ -1,16 +1,18 @@
 import type { PacienteCreado } from '../tipos';
 import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
 import { type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
-import type { crearPacienteMachine } from './machine';
+import { conInvitacion, type crearPacienteMachine, type EntradaCrearPaciente } from './machine';
 import { PasoAsignarContrasena } from './PasoAsignarContrasena';
 import { PasoInformacionPaciente } from './PasoInformacionPaciente';
 import { PasoPacienteCreado } from './PasoPacienteCreado';
 import { PasoResumenPaciente } from './PasoResumenPaciente';
 import { ASISTENTE_CREAR_PACIENTE } from './steps';
 
-export interface CrearPacienteProps extends PropsDeAsistente<PacienteCreado> {
+export interface CrearPacienteProps extends Omit<PropsDeAsistente<PacienteCreado>, 'input'> {
   /** `crearPacienteMachine.provide({ actors: actoresCrearPaciente(client) })`. */
   machine: typeof crearPacienteMachine;
+  /** `{ hoy, correoActivo }`: con `correoActivo`, el paso 2 ofrece invitar por correo. */
+  input?: EntradaCrearPaciente;
 }
 
 /**
@@ -27,7 +29,13 @@ function AsistenteCrearPaciente({
   const { context: c } = s;
 
   if (s.status === 'done') {
-    return <PasoPacienteCreado paciente={s.output} {...enlaces} />;
+    return (
+      <PasoPacienteCreado
+        paciente={s.output}
+        invitacionA={conInvitacion(c) ? c.datos.email.trim() : undefined}
+        {...enlaces}
+      />
+    );
   }
   if (s.matches('informacionPaciente')) {
     return (
@@ -50,6 +58,9 @@ function AsistenteCrearPaciente({
         errores={c.errores}
         invalido={s.matches({ asignarContrasena: 'invalido' })}
         comprobando={s.matches({ asignarContrasena: 'comprobando' })}
+        correoActivo={c.correoActivo}
+        acceso={c.acceso}
+        email={c.datos.email}
       />
     );
   }
@@ -59,6 +70,7 @@ function AsistenteCrearPaciente({
       datos={c.datos}
       provincias={c.provincias.datos}
       enviando={s.matches('enviando')}
+      invitar={conInvitacion(c)}
     />
   );
 }

@@ -153,3 +153,39 @@ export const ContrasenaComun: Story = {
     );
   },
 };
+
+/**
+ * Con correo (docs/decisiones.md (50)): 'Enviar una invitación por correo', lo primero, dice
+ * adónde va el enlace y no pide contraseña; con las flechas se elige escribirla.
+ */
+export const ConInvitacion: Story = {
+  name: 'Con correo: invitación',
+  args: { correoActivo: true, acceso: 'invitar', email: 'rosa.delgado@example.com' },
+  play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
+    const canvas = within(canvasElement);
+    const invitar = canvas.getByRole('radio', { name: 'Enviar una invitación por correo' });
+    await expect(invitar).toBeChecked();
+    await expect(
+      canvas.getByText(/Le enviaremos a rosa.delgado@example.com un enlace/),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText('Contraseña')).toBeNull();
+    await userEvent.click(invitar);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { acceso: 'escribir' } });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Con correo y 'Escribir una contraseña': los dos campos de siempre, y que es provisional. */
+export const ConCorreoEscribiendo: Story = {
+  name: 'Con correo: escribir la contraseña',
+  args: { correoActivo: true, acceso: 'escribir', email: 'rosa.delgado@example.com' },
+  play: async ({ canvasElement }) => {
+    await esperarFocoDelPaso(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Escribir una contraseña' })).toBeChecked();
+    await expect(canvas.getByLabelText('Contraseña')).toBeVisible();
+    await expect(canvas.getByText(/La cambiará al iniciar sesión por primera vez/)).toBeVisible();
+  },
+};

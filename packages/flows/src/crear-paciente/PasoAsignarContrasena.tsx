@@ -1,9 +1,9 @@
-import { PasswordField } from '@clinica/ui';
+import { PasswordField, Radio, RadioGroup } from '@clinica/ui';
 import type { DatosContrasena, Errores } from '../tipos';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
-import type { EventoCrearPaciente } from './machine';
+import type { AccesoInicial, EventoCrearPaciente } from './machine';
 import { ASISTENTE_CREAR_PACIENTE } from './steps';
 import { ETIQUETAS_CONTRASENA as E, TEXTOS_CREAR_PACIENTE as T } from './texts';
 
@@ -14,6 +14,15 @@ export interface PasoAsignarContrasenaProps extends PropsDePaso {
   /** Continuar pregunta al servidor si la contraseña vale (la lista de las más usadas). */
   comprobando?: boolean;
   send: (evento: EventoCrearPaciente) => void;
+  /**
+   * El servidor envía correo: se elige entre invitar al paciente (lo primero) y escribir su
+   * contraseña. Sin correo, solo la contraseña, como siempre. @default false
+   */
+  correoActivo?: boolean;
+  /** Lo elegido. @default 'escribir' */
+  acceso?: AccesoInicial;
+  /** El correo del paciente, para decir adónde va la invitación. */
+  email?: string;
 }
 
 const id = ASISTENTE_CREAR_PACIENTE.idCampo;
@@ -23,7 +32,16 @@ const id = ASISTENTE_CREAR_PACIENTE.idCampo;
  * comprueba en el servidor (las más usadas) y su mensaje sale aquí, junto al campo.
  */
 export function PasoAsignarContrasena(props: PasoAsignarContrasenaProps) {
-  const { contrasena, errores, comprobando = false, send } = props;
+  const {
+    contrasena,
+    errores,
+    comprobando = false,
+    send,
+    correoActivo = false,
+    acceso = 'escribir',
+    email = '',
+  } = props;
+  const invitar = correoActivo && acceso === 'invitar';
   const campo = (nombre: keyof DatosContrasena) => ({
     id: id(nombre),
     label: E[nombre],
@@ -42,8 +60,26 @@ export function PasoAsignarContrasena(props: PasoAsignarContrasenaProps) {
       })}
     >
       <div className={styles.estrecho}>
-        <PasswordField {...campo('password')} description={T.descripcionContrasena} />
-        <PasswordField {...campo('repetirPassword')} />
+        {correoActivo && (
+          <RadioGroup
+            id={id('acceso')}
+            label={T.acceso}
+            value={acceso}
+            onChange={(valor) =>
+              send({ type: 'EDITAR', datos: { acceso: valor as AccesoInicial } })
+            }
+            description={invitar ? T.invitacionA(email.trim()) : T.contrasenaProvisional}
+          >
+            <Radio value="invitar">{T.accesoInvitar}</Radio>
+            <Radio value="escribir">{T.accesoEscribir}</Radio>
+          </RadioGroup>
+        )}
+        {!invitar && (
+          <>
+            <PasswordField {...campo('password')} description={T.descripcionContrasena} />
+            <PasswordField {...campo('repetirPassword')} />
+          </>
+        )}
       </div>
     </PasoAsistente>
   );

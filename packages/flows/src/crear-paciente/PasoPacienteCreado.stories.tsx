@@ -30,3 +30,15 @@ export const Creado: Story = {
     await expect(canvas.queryByRole('list', { name: 'Pasos del proceso' })).toBeNull();
   },
 };
+
+/** Con una invitación: a qué correo se envió y que el paciente elegirá su contraseña. */
+export const ConInvitacion: Story = {
+  name: 'Con invitación',
+  args: { invitacionA: 'rosa.delgado@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Se ha enviado una invitación a rosa.delgado@example.com/),
+    ).toBeVisible();
+  },
+};

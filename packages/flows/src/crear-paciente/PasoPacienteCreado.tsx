@@ -9,14 +9,19 @@ export interface PasoPacienteCreadoProps {
   citasHref?: string;
   /** @default '/administrativo' */
   inicioHref?: string;
+  /** Se invitó al paciente: el correo al que se envió la invitación. */
+  invitacionA?: string;
 }
 
 /** La confirmación: qué se ha hecho, a quién, y qué se puede hacer ahora. */
-export function PasoPacienteCreado({ paciente, ...enlaces }: PasoPacienteCreadoProps) {
+export function PasoPacienteCreado({ paciente, invitacionA, ...enlaces }: PasoPacienteCreadoProps) {
+  const nombre = `${paciente.nombre} ${paciente.primer_apellido}`;
   return (
     <PasoTerminado proceso={T.proceso} titulo={T.confirmacion} {...enlaces}>
       <p className={styles.texto}>
-        {`${paciente.nombre} ${paciente.primer_apellido} ya puede iniciar sesión con su correo electrónico y la contraseña asignada. Ya se le pueden dar citas.`}
+        {invitacionA
+          ? T.invitacionEnviada(nombre, invitacionA)
+          : `${nombre} ya puede iniciar sesión con su correo electrónico y la contraseña asignada. Ya se le pueden dar citas.`}
       </p>
     </PasoTerminado>
   );

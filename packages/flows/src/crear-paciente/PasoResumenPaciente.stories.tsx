@@ -86,3 +86,22 @@ export const ErrorDelServidor: Story = {
     await expect(canvas.getByRole('button', { name: 'Crear paciente' })).toBeEnabled();
   },
 };
+
+/** Con una invitación por correo: la fila de la contraseña dice a qué correo va. */
+export const ConInvitacion: Story = {
+  name: 'Con invitación',
+  args: { invitar: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Invitación por correo a rosa.delgado@example.com'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Asignada')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Cambiar contraseña/ }));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'CAMBIAR',
+      paso: 'asignarContrasena',
+      campo: 'acceso',
+    });
+  },
+};

@@ -18,6 +18,8 @@ export interface PasoResumenPacienteProps extends PropsDePaso {
   /** Para mostrar la provincia por su nombre (el contexto guarda su código). */
   provincias: readonly LugarIne[];
   send: (evento: EventoCrearPaciente) => void;
+  /** Se invita al paciente por correo en vez de darle una contraseña. @default false */
+  invitar?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface PasoResumenPacienteProps extends PropsDePaso {
  * continuar (el patrón 'Comprueba tus respuestas').
  */
 export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
-  const { datos, provincias, send } = props;
+  const { datos, provincias, send, invitar = false } = props;
   /** 'Cambiar' una fila: a su paso, con el foco en su campo. */
   const cambiar = (paso: 'informacionPaciente' | 'asignarContrasena', campo: string) => ({
     onPress: () => send({ type: 'CAMBIAR', paso, campo }),
@@ -53,11 +55,17 @@ export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
       <DescriptionList
         heading={T.asignarContrasena}
         items={[
-          {
-            term: ETIQUETAS_CONTRASENA.password,
-            value: T.contrasenaAsignada,
-            action: cambiar('asignarContrasena', 'password'),
-          },
+          invitar
+            ? {
+                term: ETIQUETAS_CONTRASENA.password,
+                value: T.invitacionResumen(datos.email.trim()),
+                action: cambiar('asignarContrasena', 'acceso'),
+              }
+            : {
+                term: ETIQUETAS_CONTRASENA.password,
+                value: T.contrasenaAsignada,
+                action: cambiar('asignarContrasena', 'password'),
+              },
         ]}
       />
     </PasoAsistente>

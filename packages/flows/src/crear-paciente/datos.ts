@@ -55,6 +55,12 @@ export const MENSAJE_ERROR_POBLACIONES =
 export const MENSAJE_CONTRASENA_OLVIDADA =
   'Por seguridad, la contraseña no se guarda al recargar la página. Vuelve a escribirla.';
 
+/**
+ * Cómo tendrá el paciente su primera contraseña (docs/decisiones.md (50)): una invitación por
+ * correo para que la elija él, o una que escribe el administrativo (provisional).
+ */
+export type AccesoInicial = 'invitar' | 'escribir';
+
 export interface ContextoCrearPaciente extends ContextoAsistente {
   /** 'AAAA-MM-DD' de la clínica, para la fecha de nacimiento. */
   hoy: string;
@@ -71,11 +77,20 @@ export interface ContextoCrearPaciente extends ContextoAsistente {
   /** Las poblaciones de la provincia elegida. */
   poblaciones: Carga<LugarIne>;
   paciente: PacienteCreado | undefined;
+  /** El servidor envía correo (`datosClinica.correo_activo`): se puede invitar. */
+  correoActivo: boolean;
+  /** La elección del paso 'Asignar contraseña'; sin correo, siempre 'escribir'. */
+  acceso: AccesoInicial;
+}
+
+/** Se invita al paciente por correo en vez de escribir su contraseña. */
+export function conInvitacion(contexto: Pick<ContextoCrearPaciente, 'correoActivo' | 'acceso'>) {
+  return contexto.correoActivo && contexto.acceso === 'invitar';
 }
 
 export type EventoCrearPaciente =
   | EventoNavegacion<PasoCrearPaciente>
-  | { type: 'EDITAR'; datos: Partial<DatosPaciente & DatosContrasena> }
+  | { type: 'EDITAR'; datos: Partial<DatosPaciente & DatosContrasena & { acceso: AccesoInicial }> }
   | { type: 'REINTENTAR_PROVINCIAS' }
   | { type: 'REINTENTAR_POBLACIONES' };
 
@@ -120,6 +135,8 @@ export function erroresInformacion(contexto: ContextoCrearPaciente): Errores<Cam
 }
 
 export function erroresContrasena(contexto: ContextoCrearPaciente): Errores<CampoContrasena> {
+  // Con una invitación no hay contraseña que comprobar: solo lo que diga el servidor.
+  if (conInvitacion(contexto)) return soloDe(contexto.erroresServidor, CAMPOS_CONTRASENA);
   return {
     ...soloDe(contexto.erroresServidor, CAMPOS_CONTRASENA),
     ...validarAsignarContrasena(contrasenaCompleta(contexto), {
@@ -145,7 +162,9 @@ export function nuevoPacienteDe(contexto: ContextoCrearPaciente): NuevoPaciente 
     fecha_nacimiento: d.fecha_nacimiento,
     telefono: d.telefono.trim(),
     email: normalizarEmail(d.email),
-    password: contrasenaCompleta(contexto).password,
+    ...(conInvitacion(contexto)
+      ? { invitar: true }
+      : { password: contrasenaCompleta(contexto).password }),
     dni: normalizarDni(d.dni),
     sexo: d.sexo === '' ? 'Mujer' : d.sexo,
     provincia: nombreDe(contexto.provincias.datos, d.provincia),
@@ -191,15 +210,17 @@ export function pasoDelFallo(
  */
 export function edicionDePaciente(
   contexto: ContextoCrearPaciente,
-  cambios: Partial<DatosPaciente & DatosContrasena>,
+  cambios: Partial<DatosPaciente & DatosContrasena & { acceso: AccesoInicial }>,
 ) {
-  const { password, repetirPassword, ...datos } = cambios;
+  const { password, repetirPassword, acceso, ...datos } = cambios;
   const provinciaNueva =
     datos.provincia !== undefined && datos.provincia !== contexto.datos.provincia
       ? datos.provincia
       : undefined;
   const erroresServidor = { ...contexto.erroresServidor };
   for (const campo of Object.keys(cambios)) delete erroresServidor[campo as Campo];
+  // Otra elección de acceso deja atrás lo que el servidor dijo de la contraseña.
+  if (acceso !== undefined) delete erroresServidor.password;
   return {
     provinciaNueva,
     cambio: {
@@ -213,6 +234,7 @@ export function edicionDePaciente(
         ...(password !== undefined ? { password } : {}),
         ...(repetirPassword !== undefined ? { repetirPassword } : {}),
       },
+      ...(acceso !== undefined ? { acceso } : {}),
       erroresServidor,
     },
   };

@@ -391,6 +391,64 @@ describe('crearPacienteMachine', () => {
   });
 });
 
+describe('crearPacienteMachine: invitar por correo (docs/decisiones.md (50))', () => {
+  async function hastaLaContrasena() {
+    const control = actoresControlados(ACTORES);
+    const actor = createActor(crearPacienteMachine.provide({ actors: control.actors as never }), {
+      input: { ...input, correoActivo: true },
+    }).start();
+    control.resolver('cargarProvincias', provincias);
+    actor.send({ type: 'EDITAR', datos: { ...personales, provincia: '28' } });
+    control.resolver('cargarPoblaciones', poblacionesMadrid);
+    actor.send({ type: 'EDITAR', datos: direccion });
+    await vaciarColas();
+    actor.send({ type: 'CONTINUAR' });
+    return { actor, control };
+  }
+
+  it('sin correo se escribe la contraseña, como siempre', () => {
+    const actor = createActor(crearPacienteMachine, { input });
+    expect(actor.getSnapshot().context).toMatchObject({ correoActivo: false, acceso: 'escribir' });
+  });
+
+  it('con correo la invitación es lo primero: sin contraseña, sin preguntar al servidor, y envía `invitar`', async () => {
+    const { actor, control } = await hastaLaContrasena();
+    expect(actor.getSnapshot().value).toEqual({ asignarContrasena: 'editando' });
+    expect(actor.getSnapshot().context.acceso).toBe('invitar');
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('resumen');
+    expect(control.llamadas.map((l) => l.actor)).not.toContain('comprobarContrasena');
+    actor.send({ type: 'CONFIRMAR' });
+    const enviado = control.llamadas.at(-1)?.input as CuerpoConClave<NuevoPaciente>;
+    expect(enviado.cuerpo).toEqual({
+      ...personales,
+      ...direccion,
+      provincia: 'Madrid',
+      invitar: true,
+    });
+    expect(enviado.cuerpo).not.toHaveProperty('password');
+    control.resolver('crearPaciente', creado);
+    await vaciarColas();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('elegir escribirla pide la contraseña y su comprobación, como sin correo', async () => {
+    const { actor, control } = await hastaLaContrasena();
+    actor.send({ type: 'EDITAR', datos: { acceso: 'escribir' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toEqual({ asignarContrasena: 'invalido' });
+    expect(actor.getSnapshot().context.errores).toHaveProperty('password');
+    actor.send({ type: 'EDITAR', datos: { password: CONTRASENA, repetirPassword: CONTRASENA } });
+    actor.send({ type: 'CONTINUAR' });
+    control.resolver('comprobarContrasena', []);
+    await vaciarColas();
+    actor.send({ type: 'CONFIRMAR' });
+    const enviado = control.llamadas.at(-1)?.input as CuerpoConClave<NuevoPaciente>;
+    expect(enviado.cuerpo).toMatchObject({ password: CONTRASENA });
+    expect(enviado.cuerpo).not.toHaveProperty('invitar');
+  });
+});
+
 describe('crearPacienteMachine: retomar tras una recarga', () => {
   function almacen() {
     const datos = new Map<string, string>();

@@ -22,6 +22,7 @@ import * as asistente from '../wizard/machine';
 import {
   type ContextoCrearPaciente,
   comprobacionDe,
+  conInvitacion,
   DATOS_PACIENTE_VACIOS,
   type EventoCrearPaciente,
   edicionDePaciente,
@@ -37,8 +38,10 @@ import {
 import { ASISTENTE_CREAR_PACIENTE, type PasoCrearPaciente } from './steps';
 
 export {
+  type AccesoInicial,
   type ContextoCrearPaciente,
   comprobacionDe,
+  conInvitacion,
   DATOS_PACIENTE_VACIOS,
   type EventoCrearPaciente,
   erroresContrasena,
@@ -50,6 +53,17 @@ export {
   pasoDelFallo,
 } from './datos';
 export type { PasoCrearPaciente };
+
+/** Lo que la aplicación da al empezar. */
+export interface EntradaCrearPaciente {
+  /** 'AAAA-MM-DD' de la clínica; por defecto, hoy en Europe/Madrid. */
+  hoy?: string;
+  /**
+   * El servidor envía correo (`datosClinica.correo_activo`): 'Asignar contraseña' ofrece invitar
+   * al paciente, y es lo elegido al empezar. @default false
+   */
+  correoActivo?: boolean;
+}
 
 const lugares = respuestasDeCarga<LugarIne[]>();
 
@@ -76,7 +90,7 @@ export const crearPacienteMachine = setup({
   types: {
     context: {} as ContextoCrearPaciente,
     events: {} as EventoCrearPaciente,
-    input: {} as { hoy?: string } | undefined,
+    input: {} as EntradaCrearPaciente | undefined,
     output: {} as PacienteCreado,
     children: {} as {
       cargarProvincias: 'cargarProvincias';
@@ -114,6 +128,8 @@ export const crearPacienteMachine = setup({
     falloEn: (_, { error, paso }: { error: unknown; paso: PasoCrearPaciente }) =>
       pasoDelFallo(error) === paso,
     contrasenaRechazada: (_, problemas: ProblemaContrasena[]) => problemas.length > 0,
+    /** Se invita por correo: no hay contraseña que comprobar en el servidor. */
+    conInvitacion: ({ context }) => conInvitacion(context),
     /** La información está bien y la contraseña no (una recarga la quitó). */
     soloFaltaLaContrasena: ({ context }) =>
       sinErrores(erroresInformacion(context)) && !sinErrores(erroresContrasena(context)),
@@ -202,6 +218,8 @@ export const crearPacienteMachine = setup({
       provincias: { estado: 'inactiva', datos: [] },
       poblaciones: { estado: 'inactiva', datos: [] },
       paciente: undefined,
+      correoActivo: input?.correoActivo ?? false,
+      acceso: input?.correoActivo ? 'invitar' : 'escribir',
     }),
     entry: 'cargarProvincias',
     on: {
@@ -258,7 +276,11 @@ export const crearPacienteMachine = setup({
           },
         },
         on: {
-          CONTINUAR: asistente.continuar('asignarContrasena', '.comprobando'),
+          CONTINUAR: [
+            // Con una invitación no hay contraseña que preguntar al servidor.
+            { guard: 'conInvitacion', target: 'resumen', actions: 'limpiarErrores' },
+            ...asistente.continuar('asignarContrasena', '.comprobando'),
+          ],
           VOLVER: asistente.volver('informacionPaciente'),
           IR_A_PASO: asistente.irA('informacionPaciente', 'resumen'),
         },
