@@ -26,6 +26,7 @@ export {
   type ContextoAltaEmpleado,
   DATOS_ALTA_VACIOS,
   type DatosAlta,
+  type EntradaAltaEmpleado,
   type EventoAltaEmpleado,
   type PasoAltaEmpleado,
 } from './alta-empleado/machine';
@@ -138,9 +139,7 @@ export { ASISTENTE_CREAR_CITA, type CampoCrearCita } from './crear-cita/steps';
 export * from './crear-paciente/actors';
 export { CrearPaciente, type CrearPacienteProps } from './crear-paciente/CrearPaciente';
 export {
-  type AccesoInicial,
   type ContextoCrearPaciente,
-  conInvitacion,
   crearPacienteMachine,
   DATOS_PACIENTE_VACIOS,
   type EntradaCrearPaciente,
@@ -245,6 +244,18 @@ export {
 } from './informe/machine';
 export { lineasDeNotas, rehacerTexto, textoDeNotas, textoPropio } from './informe/textoDelInforme';
 export { TEXTOS_RADIOLOGO } from './informe/texts';
+// Invitar a una cuenta nueva por correo o escribir su contraseña (docs/decisiones.md (50)).
+export {
+  type AccesoInicial,
+  accesoInicial,
+  type ContextoDeAcceso,
+  conInvitacion,
+} from './invitacion/acceso';
+export {
+  EleccionDeAcceso,
+  type EleccionDeAccesoProps,
+  TEXTOS_ACCESO,
+} from './invitacion/EleccionDeAcceso';
 export {
   AvisoDeCaducidad,
   type AvisoDeCaducidadProps,

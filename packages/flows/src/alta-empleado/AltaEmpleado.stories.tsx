@@ -116,6 +116,44 @@ export const FlujoCompleto: Story = {
   },
 };
 
+/**
+ * Con correo (docs/decisiones.md (50)): la invitación es lo primero en 'Contraseña inicial', el
+ * resumen dice a qué correo va y la confirmación, que se le ha enviado.
+ */
+export const FlujoConInvitacion: Story = {
+  name: 'Flujo con invitación por correo',
+  beforeEach: conServidorSimulado(),
+  args: { input: { correoActivo: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, '¿Qué rol tendrá en la clínica?');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Radiólogo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await esperarTitulo(canvas, 'Datos personales');
+    await escribir(canvas, /^Nombre/, 'Inés');
+    await userEvent.tab();
+    await userEvent.keyboard('Velasco');
+    await escribir(canvas, /^Correo electrónico/, 'ines.velasco@example.com');
+    await escribir(canvas, /^Número de colegiado/, '280400001{Enter}');
+    await esperarTitulo(canvas, 'Contraseña inicial');
+    await expect(
+      canvas.getByRole('radio', { name: 'Enviar una invitación por correo' }),
+    ).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await esperarTitulo(canvas, 'Resumen');
+    await expect(
+      canvas.getByText('Invitación por correo a ines.velasco@example.com'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dar de alta' }));
+    await esperarTitulo(canvas, 'Inés Velasco ya tiene cuenta');
+    await expect(
+      canvas.getByText(/Se ha enviado una invitación a ines.velasco@example.com/),
+    ).toBeVisible();
+    await expect(args.onTerminar).toHaveBeenCalled();
+    limpiarAnuncios();
+  },
+};
+
 const MAS_USADA = 'Esa contraseña es de las más usadas y se adivina enseguida. Elige otra.';
 
 /**

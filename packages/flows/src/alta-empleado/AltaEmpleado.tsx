@@ -1,7 +1,8 @@
 import type { Empleado } from '@clinica/api-client';
+import { conInvitacion } from '../invitacion/acceso';
 import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
 import { BASE_POR_DEFECTO, type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
-import type { altaEmpleadoMachine } from './machine';
+import type { altaEmpleadoMachine, EntradaAltaEmpleado } from './machine';
 import { PasoContrasenaInicial } from './PasoContrasenaInicial';
 import { PasoDatosEmpleado } from './PasoDatosEmpleado';
 import { PasoEmpleadoCreado } from './PasoEmpleadoCreado';
@@ -14,6 +15,8 @@ export interface AltaEmpleadoProps extends Omit<PropsDeAsistente<Empleado>, 'inp
   machine: typeof altaEmpleadoMachine;
   /** 'Volver a Personal' en la confirmación. @default `${base}/personal` */
   listaHref?: string;
+  /** `{ correoActivo }`: con él, 'Contraseña inicial' ofrece invitar por correo. */
+  input?: EntradaAltaEmpleado;
 }
 
 /**
@@ -37,6 +40,7 @@ function AsistenteAltaEmpleado({
         empleado={s.output}
         inicioHref={inicioHref}
         listaHref={listaHref ?? `${inicioHref}/personal`}
+        invitacion={conInvitacion(c)}
       />
     );
   }
@@ -67,8 +71,18 @@ function AsistenteAltaEmpleado({
         password={c.contrasena?.password}
         errores={c.errores}
         invalido={s.matches({ contrasena: 'invalido' })}
+        correoActivo={c.correoActivo}
+        acceso={c.acceso}
+        email={c.datos.email}
       />
     );
   }
-  return <PasoResumenEmpleado {...comun} datos={c.datos} enviando={s.matches('enviando')} />;
+  return (
+    <PasoResumenEmpleado
+      {...comun}
+      datos={c.datos}
+      enviando={s.matches('enviando')}
+      invitar={conInvitacion(c)}
+    />
+  );
 }

@@ -86,3 +86,36 @@ export const ErrorDelServidor: Story = {
     limpiarAnuncios();
   },
 };
+
+/**
+ * Con correo (docs/decisiones.md (50)): 'Enviar una invitación por correo', lo primero, dice
+ * adónde va el enlace y no pide contraseña; con las flechas se elige escribirla.
+ */
+export const ConInvitacion: Story = {
+  name: 'Con correo: invitación',
+  args: { correoActivo: true, acceso: 'invitar', email: 'ines.velasco@example.com' },
+  play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
+    const canvas = within(canvasElement);
+    const invitar = canvas.getByRole('radio', { name: 'Enviar una invitación por correo' });
+    await expect(invitar).toBeChecked();
+    await expect(canvas.getByText(/Le enviaremos a ines.velasco@example.com/)).toBeVisible();
+    await expect(canvas.queryByLabelText(/^Contraseña inicial/, { selector: 'input' })).toBeNull();
+    await userEvent.click(invitar);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { acceso: 'escribir' } });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Con correo y 'Escribir una contraseña': el campo de siempre, con su explicación. */
+export const ConCorreoEscribiendo: Story = {
+  name: 'Con correo: escribir la contraseña',
+  args: { correoActivo: true, acceso: 'escribir', email: 'ines.velasco@example.com' },
+  play: async ({ canvasElement }) => {
+    await esperarFocoDelPaso(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Escribir una contraseña' })).toBeChecked();
+    await expect(canvas.getByLabelText(/^Contraseña inicial/, { selector: 'input' })).toBeVisible();
+  },
+};

@@ -30,3 +30,16 @@ export const Creado: Story = {
     );
   },
 };
+
+/** Con una invitación: a qué correo se envió y cómo elegirá su contraseña. */
+export const ConInvitacion: Story = {
+  name: 'Con invitación',
+  args: { invitacion: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Se ha enviado una invitación a ines.velasco@example.com/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Dale la contraseña inicial en persona/)).toBeNull();
+  },
+};

@@ -9,6 +9,8 @@ export interface PasoEmpleadoCreadoProps {
   listaHref?: string;
   /** @default '/administrativo' */
   inicioHref?: string;
+  /** Se le envió una invitación por correo en vez de darle una contraseña. @default false */
+  invitacion?: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ export function PasoEmpleadoCreado({
   empleado,
   inicioHref = '/administrativo',
   listaHref = `${inicioHref}/personal`,
+  invitacion = false,
 }: PasoEmpleadoCreadoProps) {
   return (
     <PasoTerminado
@@ -29,8 +32,14 @@ export function PasoEmpleadoCreado({
       irATexto={T.volverAPersonal}
     >
       <h2 className={styles.tituloSeccion}>{T.queSigue}</h2>
-      <p className={styles.texto}>{T.siguientePaso1(empleado.email)}</p>
-      <p className={styles.texto}>{T.siguientePaso2}</p>
+      {invitacion ? (
+        <p className={styles.texto}>{T.invitacionEnviada(empleado.email)}</p>
+      ) : (
+        <>
+          <p className={styles.texto}>{T.siguientePaso1(empleado.email)}</p>
+          <p className={styles.texto}>{T.siguientePaso2}</p>
+        </>
+      )}
     </PasoTerminado>
   );
 }

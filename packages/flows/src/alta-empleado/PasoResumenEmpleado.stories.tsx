@@ -82,3 +82,16 @@ export const ErrorDelServidor: Story = {
     await waitFor(() => expect(alerta.parentElement).toHaveFocus());
   },
 };
+
+/** Con una invitación por correo: la fila de la contraseña dice a qué correo va. */
+export const ConInvitacion: Story = {
+  name: 'Con invitación',
+  args: { invitar: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Invitación por correo a ines.velasco@example.com'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Asignada')).toBeNull();
+  },
+};

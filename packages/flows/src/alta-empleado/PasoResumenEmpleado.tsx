@@ -1,5 +1,6 @@
 import { NOMBRES_DE_ROL } from '@clinica/api-client/reglas';
 import { DescriptionList, type DescriptionListItem } from '@clinica/ui';
+import { TEXTOS_ACCESO } from '../invitacion/EleccionDeAcceso';
 import { puedeSerResponsable, tieneColegiado } from '../personal/datos';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
 import { PasoAsistente } from '../wizard/PasoAsistente';
@@ -15,6 +16,8 @@ import {
 export interface PasoResumenEmpleadoProps extends PropsDePaso {
   datos: DatosAlta;
   send: (evento: EventoAltaEmpleado) => void;
+  /** Se invita a la persona por correo en vez de darle una contraseña. @default false */
+  invitar?: boolean;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface PasoResumenEmpleadoProps extends PropsDePaso {
  * vuelve aquí al continuar (el patrón 'Comprueba tus respuestas'); 'Dar de alta' crea la cuenta.
  */
 export function PasoResumenEmpleado(props: PasoResumenEmpleadoProps) {
-  const { datos, send } = props;
+  const { datos, send, invitar = false } = props;
   const fila = (
     paso: 'rol' | 'datos' | 'contrasena',
     campo: CampoAlta,
@@ -50,7 +53,17 @@ export function PasoResumenEmpleado(props: PasoResumenEmpleadoProps) {
       <DescriptionList heading={T.seccionDatos} items={personales} />
       <DescriptionList
         heading={T.seccionContrasena}
-        items={[fila('contrasena', 'password', T.contrasenaAsignada)]}
+        items={[
+          invitar
+            ? {
+                term: E.password,
+                value: TEXTOS_ACCESO.resumen(datos.email.trim()),
+                action: {
+                  onPress: () => send({ type: 'CAMBIAR', paso: 'contrasena', campo: 'acceso' }),
+                },
+              }
+            : fila('contrasena', 'password', T.contrasenaAsignada),
+        ]}
       />
     </PasoAsistente>
   );

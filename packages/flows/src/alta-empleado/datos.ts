@@ -6,6 +6,7 @@
  */
 import type { Empleado, EmpleadoNuevo } from '@clinica/api-client';
 import { comoFallo, erroresDeCampos } from '../errores/fallos';
+import { type AccesoInicial, type ContextoDeAcceso, conInvitacion } from '../invitacion/acceso';
 import {
   CAMPOS_EMPLEADO,
   DATOS_EMPLEADO_VACIOS,
@@ -22,7 +23,7 @@ import { CAMPOS_CONTRASENA, CAMPOS_DATOS, CAMPOS_ROL, type CampoAlta } from './t
 /** Lo que se escribe en el alta, salvo la contraseña, que va aparte y nunca se guarda. */
 export type DatosAlta = Omit<DatosEmpleado, 'password' | 'asignarContrasena'>;
 
-export interface ContextoAltaEmpleado extends ContextoAsistente {
+export interface ContextoAltaEmpleado extends ContextoAsistente, ContextoDeAcceso {
   datos: DatosAlta;
   /**
    * Puede faltar: no se guarda en sessionStorage (wizard/persistencia.ts quita todo campo que
@@ -38,7 +39,7 @@ export interface ContextoAltaEmpleado extends ContextoAsistente {
 
 export type EventoAltaEmpleado =
   | EventoNavegacion<PasoAltaEmpleado>
-  | { type: 'EDITAR'; datos: Partial<DatosAlta & { password: string }> };
+  | { type: 'EDITAR'; datos: Partial<DatosAlta & { password: string; acceso: AccesoInicial }> };
 
 export const DATOS_ALTA_VACIOS: DatosAlta = {
   id_rol: DATOS_EMPLEADO_VACIOS.id_rol,
@@ -55,7 +56,8 @@ export const DATOS_ALTA_VACIOS: DatosAlta = {
 function fichaDe(contexto: ContextoAltaEmpleado): DatosEmpleado {
   return {
     ...contexto.datos,
-    asignarContrasena: true,
+    // Con una invitación no hay contraseña que comprobar ni que enviar.
+    asignarContrasena: !conInvitacion(contexto),
     password: contexto.contrasena?.password ?? '',
   };
 }
@@ -78,7 +80,8 @@ export const erroresContrasena = (contexto: ContextoAltaEmpleado) =>
 
 /** El cuerpo de `crearEmpleado` (el de la ficha): recortado y sin opcionales vacíos. */
 export function empleadoNuevoDe(contexto: ContextoAltaEmpleado): EmpleadoNuevo {
-  return empleadoNuevo(fichaDe(contexto));
+  const { password, ...cuerpo } = empleadoNuevo(fichaDe(contexto));
+  return conInvitacion(contexto) ? { ...cuerpo, invitar: true } : { ...cuerpo, password };
 }
 
 /** Lo que el servidor rechazó al crear, por campo. */
@@ -104,12 +107,15 @@ export function pasoDelFallo(error: unknown): 'rol' | 'datos' | 'contrasena' | u
  */
 export function edicionDeAlta(
   contexto: ContextoAltaEmpleado,
-  cambios: Partial<DatosAlta & { password: string }>,
+  cambios: Partial<DatosAlta & { password: string; acceso: AccesoInicial }>,
 ): Partial<ContextoAltaEmpleado> {
-  const { password, ...datos } = cambios;
+  const { password, acceso, ...datos } = cambios;
   const erroresServidor = { ...contexto.erroresServidor };
   for (const campo of Object.keys(cambios)) delete erroresServidor[campo as CampoAlta];
+  // Otra elección de acceso deja atrás lo que el servidor dijo de la contraseña.
+  if (acceso !== undefined) delete erroresServidor.password;
   return {
+    ...(acceso !== undefined ? { acceso } : {}),
     datos: { ...contexto.datos, ...datos },
     contrasena: { ...contexto.contrasena, ...(password !== undefined ? { password } : {}) },
     erroresServidor,

@@ -127,9 +127,9 @@ describe('altaEmpleadoMachine: cada camino más corto del modelo', () => {
 /** Un asistente con su actor controlado, en el resumen: una radióloga con todo escrito. */
 function rellenarHastaResumen() {
   const control = actoresControlados(ACTORES);
-  const actor = createActor(
-    altaEmpleadoMachine.provide({ actors: control.actors as never }),
-  ).start();
+  const actor = createActor(altaEmpleadoMachine.provide({ actors: control.actors as never }), {
+    input: {},
+  }).start();
   actor.send({ type: 'EDITAR', datos: { id_rol: 1 } });
   actor.send({ type: 'CONTINUAR' });
   actor.send({ type: 'EDITAR', datos: personales });
@@ -141,7 +141,7 @@ function rellenarHastaResumen() {
 
 describe('altaEmpleadoMachine', () => {
   it('Continuar sin rol no avanza: el rol es obligatorio', () => {
-    const actor = createActor(altaEmpleadoMachine).start();
+    const actor = createActor(altaEmpleadoMachine, { input: {} }).start();
     actor.send({ type: 'CONTINUAR' });
     expect(actor.getSnapshot().value).toEqual({ rol: 'invalido' });
     expect(actor.getSnapshot().context.errores).toEqual({
@@ -248,9 +248,54 @@ describe('altaEmpleadoMachine', () => {
   });
 
   it('no se salta pasos desde la URL', () => {
-    const actor = createActor(altaEmpleadoMachine).start();
+    const actor = createActor(altaEmpleadoMachine, { input: {} }).start();
     actor.send({ type: 'IR_A_PASO', paso: 'resumen' });
     expect(actor.getSnapshot().value).toEqual({ rol: 'editando' });
+  });
+});
+
+describe('altaEmpleadoMachine: invitar por correo (docs/decisiones.md (50))', () => {
+  function hastaLaContrasena(correoActivo: boolean) {
+    const control = actoresControlados(ACTORES);
+    const actor = createActor(altaEmpleadoMachine.provide({ actors: control.actors as never }), {
+      input: { correoActivo },
+    }).start();
+    actor.send({ type: 'EDITAR', datos: { id_rol: 1 } });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'EDITAR', datos: personales });
+    actor.send({ type: 'CONTINUAR' });
+    return { actor, control };
+  }
+
+  it('sin correo se escribe la contraseña inicial, como siempre', () => {
+    const { actor } = hastaLaContrasena(false);
+    expect(actor.getSnapshot().context.acceso).toBe('escribir');
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toEqual({ contrasena: 'invalido' });
+  });
+
+  it('con correo la invitación es lo primero: sin contraseña, y el alta envía `invitar`', async () => {
+    const { actor, control } = hastaLaContrasena(true);
+    expect(actor.getSnapshot().context.acceso).toBe('invitar');
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('resumen');
+    actor.send({ type: 'CONFIRMAR' });
+    const enviado = control.llamadas.at(-1)?.input as { cuerpo: Record<string, unknown> };
+    expect(enviado.cuerpo).toMatchObject({ email: personales.email, invitar: true });
+    expect(enviado.cuerpo).not.toHaveProperty('password');
+  });
+
+  it('elegir escribirla vuelve a pedir la contraseña y la envía, sin `invitar`', () => {
+    const { actor, control } = hastaLaContrasena(true);
+    actor.send({ type: 'EDITAR', datos: { acceso: 'escribir' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toEqual({ contrasena: 'invalido' });
+    actor.send({ type: 'EDITAR', datos: { password: CONTRASENA } });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'CONFIRMAR' });
+    const enviado = control.llamadas.at(-1)?.input as { cuerpo: Record<string, unknown> };
+    expect(enviado.cuerpo).toMatchObject({ password: CONTRASENA });
+    expect(enviado.cuerpo).not.toHaveProperty('invitar');
   });
 });
 

@@ -7,6 +7,7 @@
 import type { Empleado, EmpleadoNuevo } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { mensajeDeFallo } from '../errores/fallos';
+import { type AccesoInicial, accesoInicial } from '../invitacion/acceso';
 import type { CuerpoConClave } from '../wizard/idempotencia';
 import * as asistente from '../wizard/machine';
 import {
@@ -37,6 +38,15 @@ export {
 } from './datos';
 export type { PasoAltaEmpleado };
 
+/** Lo que la aplicación da al empezar. */
+export interface EntradaAltaEmpleado {
+  /**
+   * El servidor envía correo (`datosClinica.correo_activo`): 'Contraseña inicial' ofrece invitar
+   * a la persona, y es lo elegido al empezar. @default false
+   */
+  correoActivo?: boolean;
+}
+
 const nav = asistente.navegacion<ContextoAltaEmpleado, EventoAltaEmpleado, PasoAltaEmpleado>(
   ASISTENTE_ALTA_EMPLEADO.orden,
   {
@@ -66,6 +76,7 @@ export const altaEmpleadoMachine = setup({
   types: {
     context: {} as ContextoAltaEmpleado,
     events: {} as EventoAltaEmpleado,
+    input: {} as EntradaAltaEmpleado | undefined,
     output: {} as Empleado,
     children: {} as { crearEmpleado: 'crearEmpleado' },
   },
@@ -82,8 +93,11 @@ export const altaEmpleadoMachine = setup({
   },
   actions: {
     ...nav.actions,
-    editar: assign(({ context }, cambios: Partial<DatosAlta & { password: string }> | undefined) =>
-      edicionDeAlta(context, cambios ?? {}),
+    editar: assign(
+      (
+        { context },
+        cambios: Partial<DatosAlta & { password: string; acceso: AccesoInicial }> | undefined,
+      ) => edicionDeAlta(context, cambios ?? {}),
     ),
     recordarFallo: assign((_, error: unknown) => ({
       error: mensajeDeFallo(error),
@@ -98,13 +112,14 @@ export const altaEmpleadoMachine = setup({
   },
 }).createMachine({
   id: 'altaEmpleado',
-  context: () => ({
+  context: ({ input }) => ({
     ...asistente.CONTEXTO_ASISTENTE,
     datos: DATOS_ALTA_VACIOS,
     contrasena: {},
     errores: {},
     erroresServidor: {},
     empleado: undefined,
+    ...accesoInicial(input?.correoActivo),
   }),
   initial: 'rol',
   states: {

@@ -30,6 +30,9 @@ export const TEXTOS_ALTA_EMPLEADO = {
     `Dale la contraseña inicial en persona, nunca por correo. Iniciará sesión con ${email} y esa contraseña.`,
   siguientePaso2:
     'Al entrar, el sistema le pedirá que elija una contraseña nueva antes de hacer nada más.',
+  /** Con una invitación (docs/decisiones.md (50)). */
+  invitacionEnviada: (email: string) =>
+    `Se ha enviado una invitación a ${email}. Con el enlace del mensaje, válido 7 días, elegirá su contraseña e iniciará sesión.`,
 } as const;
 
 /** El nombre visible de cada campo: en el formulario, en el resumen y en el resumen de errores. */

@@ -1,9 +1,11 @@
-import { PasswordField, Radio, RadioGroup } from '@clinica/ui';
+import { PasswordField } from '@clinica/ui';
+import type { AccesoInicial } from '../invitacion/acceso';
+import { EleccionDeAcceso } from '../invitacion/EleccionDeAcceso';
 import type { DatosContrasena, Errores } from '../tipos';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
-import type { AccesoInicial, EventoCrearPaciente } from './machine';
+import type { EventoCrearPaciente } from './machine';
 import { ASISTENTE_CREAR_PACIENTE } from './steps';
 import { ETIQUETAS_CONTRASENA as E, TEXTOS_CREAR_PACIENTE as T } from './texts';
 
@@ -61,18 +63,12 @@ export function PasoAsignarContrasena(props: PasoAsignarContrasenaProps) {
     >
       <div className={styles.estrecho}>
         {correoActivo && (
-          <RadioGroup
+          <EleccionDeAcceso
             id={id('acceso')}
-            label={T.acceso}
-            value={acceso}
-            onChange={(valor) =>
-              send({ type: 'EDITAR', datos: { acceso: valor as AccesoInicial } })
-            }
-            description={invitar ? T.invitacionA(email.trim()) : T.contrasenaProvisional}
-          >
-            <Radio value="invitar">{T.accesoInvitar}</Radio>
-            <Radio value="escribir">{T.accesoEscribir}</Radio>
-          </RadioGroup>
+            acceso={acceso}
+            email={email}
+            onChange={(valor) => send({ type: 'EDITAR', datos: { acceso: valor } })}
+          />
         )}
         {!invitar && (
           <>

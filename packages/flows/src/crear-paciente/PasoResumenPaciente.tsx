@@ -1,5 +1,6 @@
 import { DescriptionList, type DescriptionListItem } from '@clinica/ui';
 import { fechaLegible } from '../fechas/fechas';
+import { TEXTOS_ACCESO } from '../invitacion/EleccionDeAcceso';
 import type { DatosPaciente, LugarIne } from '../tipos';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
 import { PasoAsistente } from '../wizard/PasoAsistente';
@@ -58,7 +59,7 @@ export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
           invitar
             ? {
                 term: ETIQUETAS_CONTRASENA.password,
-                value: T.invitacionResumen(datos.email.trim()),
+                value: TEXTOS_ACCESO.resumen(datos.email.trim()),
                 action: cambiar('asignarContrasena', 'acceso'),
               }
             : {

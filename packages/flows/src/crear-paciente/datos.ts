@@ -4,6 +4,7 @@
  * La máquina (machine.ts) los usa; aquí no hay estados.
  */
 import { comoFallo, erroresDeCampos } from '../errores/fallos';
+import { type AccesoInicial, type ContextoDeAcceso, conInvitacion } from '../invitacion/acceso';
 import type {
   Carga,
   ComprobacionContrasena,
@@ -55,13 +56,7 @@ export const MENSAJE_ERROR_POBLACIONES =
 export const MENSAJE_CONTRASENA_OLVIDADA =
   'Por seguridad, la contraseña no se guarda al recargar la página. Vuelve a escribirla.';
 
-/**
- * Cómo tendrá el paciente su primera contraseña (docs/decisiones.md (50)): una invitación por
- * correo para que la elija él, o una que escribe el administrativo (provisional).
- */
-export type AccesoInicial = 'invitar' | 'escribir';
-
-export interface ContextoCrearPaciente extends ContextoAsistente {
+export interface ContextoCrearPaciente extends ContextoAsistente, ContextoDeAcceso {
   /** 'AAAA-MM-DD' de la clínica, para la fecha de nacimiento. */
   hoy: string;
   datos: DatosPaciente;
@@ -77,15 +72,6 @@ export interface ContextoCrearPaciente extends ContextoAsistente {
   /** Las poblaciones de la provincia elegida. */
   poblaciones: Carga<LugarIne>;
   paciente: PacienteCreado | undefined;
-  /** El servidor envía correo (`datosClinica.correo_activo`): se puede invitar. */
-  correoActivo: boolean;
-  /** La elección del paso 'Asignar contraseña'; sin correo, siempre 'escribir'. */
-  acceso: AccesoInicial;
-}
-
-/** Se invita al paciente por correo en vez de escribir su contraseña. */
-export function conInvitacion(contexto: Pick<ContextoCrearPaciente, 'correoActivo' | 'acceso'>) {
-  return contexto.correoActivo && contexto.acceso === 'invitar';
 }
 
 export type EventoCrearPaciente =

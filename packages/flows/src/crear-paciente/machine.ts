@@ -5,6 +5,7 @@
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { mensajeDeFallo } from '../errores/fallos';
+import { accesoInicial, conInvitacion } from '../invitacion/acceso';
 import type {
   ComprobacionContrasena,
   DatosContrasena,
@@ -22,7 +23,6 @@ import * as asistente from '../wizard/machine';
 import {
   type ContextoCrearPaciente,
   comprobacionDe,
-  conInvitacion,
   DATOS_PACIENTE_VACIOS,
   type EventoCrearPaciente,
   edicionDePaciente,
@@ -37,11 +37,10 @@ import {
 } from './datos';
 import { ASISTENTE_CREAR_PACIENTE, type PasoCrearPaciente } from './steps';
 
+export { type AccesoInicial, conInvitacion } from '../invitacion/acceso';
 export {
-  type AccesoInicial,
   type ContextoCrearPaciente,
   comprobacionDe,
-  conInvitacion,
   DATOS_PACIENTE_VACIOS,
   type EventoCrearPaciente,
   erroresContrasena,
@@ -218,8 +217,7 @@ export const crearPacienteMachine = setup({
       provincias: { estado: 'inactiva', datos: [] },
       poblaciones: { estado: 'inactiva', datos: [] },
       paciente: undefined,
-      correoActivo: input?.correoActivo ?? false,
-      acceso: input?.correoActivo ? 'invitar' : 'escribir',
+      ...accesoInicial(input?.correoActivo),
     }),
     entry: 'cargarProvincias',
     on: {

@@ -17,17 +17,6 @@ export const TEXTOS_CREAR_PACIENTE = {
   eligeProvincia: 'Elige antes una provincia.',
   contrasenaAsignada: 'Asignada',
   descripcionContrasena: 'Al menos 8 caracteres.',
-  /** La elección del paso 2 cuando el servidor envía correo (docs/decisiones.md (50)). */
-  acceso: 'Cómo elegirá su contraseña',
-  accesoInvitar: 'Enviar una invitación por correo',
-  accesoEscribir: 'Escribir una contraseña',
-  /** Bajo la elección, con la invitación: a qué correo y cuánto vale el enlace. */
-  invitacionA: (email: string) =>
-    `Le enviaremos a ${email || 'su correo electrónico'} un enlace, válido 7 días, para que elija su contraseña.`,
-  /** Bajo la elección, con una contraseña escrita: que es provisional. */
-  contrasenaProvisional:
-    'La cambiará al iniciar sesión por primera vez. Díselo en persona: no se envía por correo.',
-  invitacionResumen: (email: string) => `Invitación por correo a ${email}`,
   invitacionEnviada: (nombre: string, email: string) =>
     `Se ha enviado una invitación a ${email}: ${nombre} elegirá su contraseña con el enlace del mensaje, válido 7 días. Ya se le pueden dar citas.`,
 } as const;

@@ -1,16 +1,23 @@
 import { actoresCrearPaciente, CrearPaciente, crearPacienteMachine } from '@clinica/flows';
 import { cliente } from '../../api';
 import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
+import { useCorreoActivo } from '../../marco/useCorreoActivo';
 
 const maquina = crearPacienteMachine.provide({ actors: actoresCrearPaciente(cliente) });
 
-/** /administrativo/crearPaciente and its steps (§2.3). */
+/**
+ * /administrativo/crearPaciente and its steps (§2.3). The wizard starts once the server has said
+ * whether it sends e-mail: with it, the password step offers an invitation first.
+ */
 export function Component() {
   const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar } =
     useAsistenteEnRuta('/administrativo/citas', 'crearPaciente');
+  const correoActivo = useCorreoActivo();
+  if (correoActivo === undefined) return null;
   return (
     <CrearPaciente
       machine={maquina}
+      input={{ correoActivo }}
       clavePersistencia={clavePersistencia}
       ofrecerLoGuardado={ofrecerLoGuardado}
       ruta={ruta}
