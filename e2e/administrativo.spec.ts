@@ -133,6 +133,8 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
 
     await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso2$/);
     await expect(h1(page)).toHaveText('Asignar contraseña');
+    // The server sends e-mail: an invitation is offered first; this journey types a password.
+    await page.getByText('Escribir una contraseña', { exact: true }).click();
     // A common password is refused at this step, at its field (the list stays on the server);
     // before the fix it passed here and was refused only after 'Crear paciente'.
     await page.getByLabel('Contraseña', { exact: true }).fill('contraseña123');
@@ -346,6 +348,7 @@ test('un asistente sigue donde estaba tras recargar, sin la contraseña', async 
   await rellenarInformacion(page, otra);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso2$/);
+  await page.getByText('Escribir una contraseña', { exact: true }).click();
   await page.getByLabel('Contraseña', { exact: true }).fill(otra.password);
   await page.getByLabel('Repetir contraseña').fill(otra.password);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { captura } from './datos';
-import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
+import { CUENTAS, elegir, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
  * What every wizard does the same way, tried as a receptionist who is interrupted all day
@@ -114,6 +114,8 @@ test("dos contraseñas vacías dicen que faltan; 'Cambiar' lleva al campo", asyn
   await page.getByLabel('Número', { exact: true }).fill('3');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(h1(page)).toHaveText('Asignar contraseña');
+  // The server sends e-mail: an invitation is offered first; this journey types a password.
+  await elegir(page, 'Escribir una contraseña');
 
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   const resumen = page.locator('div[tabindex="-1"]:has(> [role="alert"])');

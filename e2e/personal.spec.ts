@@ -63,6 +63,8 @@ test('the responsable gives a radiologist an account; the radiologist changes th
 
   await expect(page).toHaveURL(/\/administrativo\/personal\/nuevo\/contrasena$/);
   await expect(h1(page)).toHaveText('Contraseña inicial');
+  // The server sends e-mail: an invitation is offered first; this journey types a password.
+  await elegir(page, 'Escribir una contraseña');
   await page.getByRole('textbox', { name: /^Contraseña inicial/ }).fill(PROVISIONAL);
   await page.keyboard.press('Enter');
 

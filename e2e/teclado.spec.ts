@@ -141,6 +141,10 @@ test('crear paciente solo con el teclado', async ({ page }) => {
   await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso2$/);
   await expect(h1(page)).toHaveText('Asignar contraseña');
   await expect(h1(page)).toBeFocused();
+  // The server sends e-mail: the invitation is chosen first; ↓ chooses to type a password.
+  await tabularHasta(page, page.getByRole('radio', { name: 'Enviar una invitación por correo' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Escribir una contraseña' })).toBeChecked();
 
   // Two different passwords: the summary says so and leads back to the repetition.
   await escribirEn(page, page.getByLabel('Contraseña', { exact: true }), paciente.password);
