@@ -51,9 +51,9 @@ export function PantallaRecordatorios({
       <p className={styles.resultado} role={fallo ? 'alert' : 'status'}>
         {texto !== '' &&
           (fallo ? (
-            <CircleAlert size={20} aria-hidden="true" />
+            <CircleAlert size={20} aria-hidden="true" className={styles.icono} />
           ) : (
-            <CircleCheck size={20} aria-hidden="true" />
+            <CircleCheck size={20} aria-hidden="true" className={styles.icono} />
           ))}
         <span>{texto}</span>
       </p>

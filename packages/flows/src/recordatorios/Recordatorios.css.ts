@@ -22,5 +22,7 @@ export const resultado = style({
   gap: vars.space.sm,
   margin: 0,
   minHeight: '1.5em',
-  selectors: { '& > svg': { flexShrink: 0, marginBlockStart: '0.15em' } },
 });
+
+/** El icono del resultado no se encoge con un texto de dos líneas. */
+export const icono = style({ flexShrink: 0, marginBlockStart: '0.15em' });
