@@ -209,3 +209,27 @@ test('una administrativa crea una paciente con una invitación por correo; su en
   await iniciarSesion(page, email, DESPUES);
   await expect(page).toHaveURL(/\/paciente$/);
 });
+
+test.describe('en un teléfono (375 × 667)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('las páginas del correo caben sin desplazarse de lado y pasan axe', async ({ page }) => {
+    const sinDesplazamientoLateral = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+    await expect(h1(page)).toHaveText('¿Has olvidado tu contraseña?');
+    expect(await sinDesplazamientoLateral()).toBe(true);
+    await revisarAccesibilidad(page);
+    // Without a token the link page says so at once, with the way to ask for a new one.
+    await page.goto('/restablecer-contrasena');
+    await expect(h1(page)).toHaveText('Este enlace no sirve');
+    await expect(h1(page)).toBeFocused();
+    expect(await sinDesplazamientoLateral()).toBe(true);
+    await revisarAccesibilidad(page);
+    await page.goto('/restablecer-contrasena?token=no-vale');
+    await expect(h1(page)).toHaveText('Elige una contraseña nueva');
+    expect(await sinDesplazamientoLateral()).toBe(true);
+    await revisarAccesibilidad(page);
+  });
+});
