@@ -24,6 +24,7 @@ import type {
 import type { MockDb } from '../db';
 import { FESTIVOS_NACIONALES, type MockUsuario, nombreCompleto } from '../fixtures';
 import { defineOperation } from '../operation';
+import { citasAfectadas, esDe } from './comun';
 
 const SOLO_RESPONSABLE = 'Solo el responsable de la clínica puede cambiar la agenda.';
 const SOLO_RESPONSABLE_REGISTRO =
@@ -64,28 +65,6 @@ function anotar(
   });
 }
 
-/** The live citas ahead that `fuera(cita)` says would lose their slot, as a 409 lists them. */
-function citasAfectadas(
-  db: MockDb,
-  fuera: (cita: MockDb['citas'][number]) => boolean,
-): CitaPendiente[] {
-  return db.citas
-    .filter((c) => c.estado === 'EN_CURSO' && c.fecha >= db.hoy && fuera(c))
-    .sort((a, b) => `${a.fecha}${a.hora}`.localeCompare(`${b.fecha}${b.hora}`))
-    .map((c) => {
-      const paciente = db.pacientes.find((p) => p.id_paciente === c.id_paciente);
-      return {
-        id: c.id,
-        num_cita: c.num_cita,
-        fecha: c.fecha,
-        hora: c.hora,
-        tipo_cita: c.tipo_cita,
-        id_paciente: c.id_paciente,
-        nombre_completo_paciente: paciente ? nombreCompleto(paciente) : '',
-      };
-    });
-}
-
 function conflicto(citas: CitaPendiente[], donde: string) {
   const n = citas.length;
   const body: ErrorCitasAfectadas = {
@@ -110,11 +89,6 @@ const dentroDelHorario = (horario: readonly HorarioDia[], fecha: string, hora: s
     minutos(hora) < minutos(dia.hora_fin)
   );
 };
-
-const esDe = (usuario: MockUsuario | undefined, cita: MockDb['citas'][number]) =>
-  usuario !== undefined &&
-  ((usuario.id_medico !== undefined && cita.id_medico === usuario.id_medico) ||
-    (usuario.id_radiologo !== undefined && cita.id_radiologo === usuario.id_radiologo));
 
 export const mostrarAgenda = defineOperation({
   id: 'mostrarAgenda',

@@ -3,7 +3,7 @@
  * the lists show. The mock's counterpart of the server's `http/ownership.ts`.
  */
 import { ROL } from '../../reglas';
-import type { Cita, CitaListado, Incidencia } from '../../types';
+import type { Cita, CitaListado, CitaPendiente, Incidencia } from '../../types';
 import type { MockDb } from '../db';
 import { type MockUsuario, nombreCompleto } from '../fixtures';
 
@@ -108,4 +108,33 @@ export function pacienteVisible(
   if (idPaciente === undefined) return 400;
   if (!db.pacientes.some((p) => p.id_paciente === idPaciente)) return 404;
   return puedeVerPaciente(db, caller, idPaciente) ? { idPaciente } : 404;
+}
+
+/** Whether the cita is the professional's (theirs as doctor or as radiologist). */
+export const esDe = (usuario: MockUsuario | undefined, cita: MockDb['citas'][number]) =>
+  usuario !== undefined &&
+  ((usuario.id_medico !== undefined && cita.id_medico === usuario.id_medico) ||
+    (usuario.id_radiologo !== undefined && cita.id_radiologo === usuario.id_radiologo));
+
+/** The live citas ahead that `fuera(cita)` says would lose their slot, as a 409 lists them
+ * (`darDeBaja` and the agenda's changes). */
+export function citasAfectadas(
+  db: MockDb,
+  fuera: (cita: MockDb['citas'][number]) => boolean,
+): CitaPendiente[] {
+  return db.citas
+    .filter((c) => c.estado === 'EN_CURSO' && c.fecha >= db.hoy && fuera(c))
+    .sort((a, b) => `${a.fecha}${a.hora}`.localeCompare(`${b.fecha}${b.hora}`))
+    .map((c) => {
+      const paciente = db.pacientes.find((p) => p.id_paciente === c.id_paciente);
+      return {
+        id: c.id,
+        num_cita: c.num_cita,
+        fecha: c.fecha,
+        hora: c.hora,
+        tipo_cita: c.tipo_cita,
+        id_paciente: c.id_paciente,
+        nombre_completo_paciente: paciente ? nombreCompleto(paciente) : '',
+      };
+    });
 }

@@ -18,6 +18,7 @@ import type { Empleado, ErrorBaja, RolEmpleado } from '../../types';
 import { type MockDb, siguienteId } from '../db';
 import { type MockFichaPersonal, type MockUsuario, nombreCompleto } from '../fixtures';
 import { defineOperation } from '../operation';
+import { citasAfectadas, esDe } from './comun';
 
 const SOLO_RESPONSABLE = 'Solo el responsable de la clínica puede gestionar el personal.';
 const NO_EXISTE = 'No existe ningún empleado con ese id.';
@@ -304,31 +305,6 @@ export const actualizarEmpleado = defineOperation({
   },
 });
 
-/** The live citas ahead of a professional, as the 409 of `darDeBaja` lists them. */
-function citasPorDelante(db: MockDb, usuario: MockUsuario) {
-  return db.citas
-    .filter(
-      (c) =>
-        c.estado === 'EN_CURSO' &&
-        c.fecha >= db.hoy &&
-        ((usuario.id_medico !== undefined && c.id_medico === usuario.id_medico) ||
-          (usuario.id_radiologo !== undefined && c.id_radiologo === usuario.id_radiologo)),
-    )
-    .sort((a, b) => `${a.fecha}${a.hora}`.localeCompare(`${b.fecha}${b.hora}`))
-    .map((c) => {
-      const paciente = db.pacientes.find((p) => p.id_paciente === c.id_paciente);
-      return {
-        id: c.id,
-        num_cita: c.num_cita,
-        fecha: c.fecha,
-        hora: c.hora,
-        tipo_cita: c.tipo_cita,
-        id_paciente: c.id_paciente,
-        nombre_completo_paciente: paciente ? nombreCompleto(paciente) : '',
-      };
-    });
-}
-
 export const darDeBaja = defineOperation({
   id: 'darDeBaja',
   method: 'post',
@@ -342,7 +318,7 @@ export const darDeBaja = defineOperation({
     if (usuario.id === caller.id) return reply.error(409, 'No puedes darte de baja a ti mismo.');
     const datos = ficha(db, usuario.id);
     if (!datos.activo) return reply.error(409, 'Esta cuenta ya está dada de baja.');
-    const citas = citasPorDelante(db, usuario);
+    const citas = citasAfectadas(db, (cita) => esDe(usuario, cita));
     if (citas.length > 0) {
       const n = citas.length;
       const body: ErrorBaja = {
