@@ -567,6 +567,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/usuarios/buscarPacientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Busca pacientes por nombre, apellidos, DNI/NIE, teléfono o fecha de nacimiento.
+         * @description `q` busca sin distinguir mayúsculas ni tildes ('garcia' encuentra a García) en el nombre,
+         *     los apellidos, el DNI/NIE y el teléfono; una fecha escrita dd/mm/aaaa o AAAA-MM-DD busca
+         *     la fecha de nacimiento. Por primer apellido, segundo y nombre; 10 por página por defecto.
+         *     Se audita como la búsqueda por DNI (el primer paciente de la página).
+         */
+        get: operations["buscarPacientes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/usuarios/mostrarRadiologos": {
         parameters: {
             query?: never;
@@ -620,6 +643,30 @@ export interface paths {
          *     se pone en la cola de correo en la misma transacción (docs/decisiones.md (50)).
          */
         post: operations["crearUsuarioPaciente"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usuarios/actualizarPaciente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambia los datos de un paciente (solo los campos enviados).
+         * @description Las mismas reglas y los mismos mensajes que `crearUsuarioPaciente` para cada campo
+         *     enviado (la letra de control del DNI/NIE, la provincia, la población y el código postal
+         *     juntos, la fecha de nacimiento). Un campo opcional enviado vacío (`segundo_apellido`,
+         *     `piso`, `puerta`, `escalera`) se borra. La contraseña no se cambia aquí. La auditoría
+         *     anota qué campos cambiaron, nunca sus valores.
+         */
+        put: operations["actualizarPaciente"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1699,6 +1746,79 @@ export interface components {
             segundo_apellido: string | null;
             dni: components["schemas"]["Dni"];
             email: components["schemas"]["Email"];
+        };
+        /** @description Solo los campos que cambian, con las reglas de `Paciente`; sin contraseña. */
+        PacienteActualizacion: {
+            nombre?: string;
+            primer_apellido?: string;
+            segundo_apellido?: string;
+            fecha_nacimiento?: components["schemas"]["Fecha"];
+            telefono?: components["schemas"]["Telefono"];
+            email?: components["schemas"]["Email"];
+            dni?: components["schemas"]["Dni"];
+            sexo?: components["schemas"]["Sexo"];
+            /** @description Nombre de la provincia, tal como lo da mostrarProvincias. */
+            provincia?: string;
+            /** @description Nombre del municipio, tal como lo da mostrarPoblaciones. */
+            poblacion?: string;
+            cp?: components["schemas"]["CodigoPostal"];
+            direccion?: string;
+            numero?: string;
+            piso?: string;
+            puerta?: string;
+            escalera?: string;
+        };
+        /**
+         * @description Un paciente como lo ve el personal de la clínica (sin su contraseña).
+         * @example {
+         *       "id": 7,
+         *       "nombre": "Lucía",
+         *       "primer_apellido": "García",
+         *       "segundo_apellido": "Fernández",
+         *       "nombre_completo": "Lucía García Fernández",
+         *       "dni": "12345678Z",
+         *       "email": "lucia.garcia@example.com",
+         *       "fecha_nacimiento": "1985-04-17",
+         *       "telefono": "612345678",
+         *       "sexo": "Mujer",
+         *       "provincia": "Madrid",
+         *       "poblacion": "Alcalá de Henares",
+         *       "cp": "28801",
+         *       "direccion": "Calle Mayor",
+         *       "numero": "12",
+         *       "piso": "3",
+         *       "puerta": "B",
+         *       "escalera": null
+         *     }
+         */
+        FichaPaciente: {
+            /** @description Id del paciente (`id_paciente`). */
+            id: components["schemas"]["Id"];
+            nombre: string;
+            primer_apellido: string;
+            segundo_apellido: string | null;
+            nombre_completo: components["schemas"]["NombreCompleto"];
+            dni: components["schemas"]["Dni"];
+            email: components["schemas"]["Email"];
+            fecha_nacimiento: components["schemas"]["Fecha"];
+            telefono: components["schemas"]["Telefono"];
+            sexo: components["schemas"]["Sexo"];
+            provincia: string;
+            poblacion: string;
+            cp: components["schemas"]["CodigoPostal"];
+            direccion: string;
+            numero: string;
+            piso: string | null;
+            puerta: string | null;
+            escalera: string | null;
+        };
+        ListaPacientes: {
+            pacientes: components["schemas"]["FichaPaciente"][];
+            /** @description Cuántos pacientes cumplen la búsqueda, en todas las páginas. */
+            total: number;
+            pagina: number;
+            /** @enum {integer} */
+            por_pagina: 10 | 25 | 50 | 100;
         };
         ResultadoBusquedaDni: {
             usuarios: {
@@ -3831,6 +3951,45 @@ export interface operations {
             503: components["responses"]["ServicioNoDisponible"];
         };
     };
+    buscarPacientes: {
+        parameters: {
+            query: {
+                /**
+                 * @description Texto a buscar, de 2 a 100 caracteres (sin distinguir mayúsculas ni tildes).
+                 * @example garcia
+                 */
+                q: string;
+                /** @description Página, desde 1. */
+                pagina?: number;
+                /** @description Filas por página (10, 25, 50 o 100). */
+                por_pagina?: 10 | 25 | 50 | 100;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de los pacientes que cumplen la búsqueda. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaPacientes"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
     mostrarRadiologos: {
         parameters: {
             query?: never;
@@ -3982,6 +4141,63 @@ export interface operations {
             413: components["responses"]["CuerpoDemasiadoGrande"];
             415: components["responses"]["TipoContenidoNoValido"];
             422: components["responses"]["ClaveIdempotenciaReutilizada"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    actualizarPaciente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id del paciente (`id_paciente`).
+                 * @example 7
+                 */
+                id: components["parameters"]["IdPaciente"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "telefono": "698765432",
+                 *       "piso": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["PacienteActualizacion"];
+            };
+        };
+        responses: {
+            /** @description El paciente, como queda. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FichaPaciente"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            404: components["responses"]["PacienteNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
+            /** @description Otra cuenta ya usa ese DNI o ese correo. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];

@@ -505,6 +505,20 @@ const scenarios: Record<OperationId, Scenario> = {
         },
       }),
   },
+  buscarPacientes: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/usuarios/buscarPacientes', { params: { query: { q: 'garcia' } } }),
+  },
+  actualizarPaciente: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.PUT('/api/usuarios/actualizarPaciente/{id}', {
+        params: { path: { id: 1 } },
+        body: { telefono: '698765432', piso: '' },
+      }),
+  },
   actualizarEmpleado: {
     as: 'administrativo',
     status: 200,
@@ -815,6 +829,35 @@ describe('stateful flows', () => {
       body: { email: 'rocio.vazquez@example.com', password: 'OtraClave2024' },
     });
     expect(data?.user.id_rol).toBe(4);
+  });
+
+  it('patients are found without accents and changed with crear paciente’s rules', async () => {
+    token = mockTokens.administrativo;
+    const found = await client.GET('/api/usuarios/buscarPacientes', {
+      params: { query: { q: 'GARCIA' } },
+    });
+    expect(found.data?.pacientes.map((p) => p.primer_apellido)).toContain('García');
+    const byDate = await client.GET('/api/usuarios/buscarPacientes', {
+      params: { query: { q: '17/04/1985' } },
+    });
+    expect(byDate.data?.pacientes[0]?.nombre).toBe('Lucía');
+    const id = byDate.data?.pacientes[0]?.id ?? 0;
+    const wrongCp = await client.PUT('/api/usuarios/actualizarPaciente/{id}', {
+      params: { path: { id } },
+      body: { cp: '08001' },
+    });
+    expect(wrongCp.response.status).toBe(400);
+    expect(wrongCp.error?.errores?.cp).toBe('El código postal no corresponde a la provincia.');
+    const taken = await client.PUT('/api/usuarios/actualizarPaciente/{id}', {
+      params: { path: { id } },
+      body: { email: 'manuel.rodriguez@example.com' },
+    });
+    expect(taken.response.status).toBe(409);
+    expect(taken.error?.errores?.email).toBe('Ya existe un usuario con ese correo electrónico.');
+    const short = await client.GET('/api/usuarios/buscarPacientes', {
+      params: { query: { q: 'a' } },
+    });
+    expect(short.error?.errores?.q).toBe('Escribe al menos 2 caracteres para buscar.');
   });
 
   it('a DNI with a wrong control letter is refused with the field message', async () => {

@@ -52,6 +52,8 @@ export const handlers = {
   huecosLibres: citas.huecosLibres,
   pedirCita: citas.pedirCita,
   buscarPorDni: usuarios.buscarPorDni,
+  buscarPacientes: usuarios.buscarPacientes,
+  actualizarPaciente: usuarios.actualizarPaciente,
   mostrarRadiologos: usuarios.mostrarRadiologos,
   mostrarMedicos: usuarios.mostrarMedicos,
   crearUsuarioPaciente: usuarios.crearUsuarioPaciente,

@@ -8,9 +8,16 @@ import {
   normalizarEmail,
   provinciaPorNombre,
   ROL,
+  sinAcentos,
 } from '../../reglas';
 import { siguienteId } from '../db';
-import { type MockUsuario, nombreCompleto, poblaciones } from '../fixtures';
+import {
+  MOCK_HOY,
+  type MockPaciente,
+  type MockUsuario,
+  nombreCompleto,
+  poblaciones,
+} from '../fixtures';
 import { defineOperation } from '../operation';
 
 function profesionales<C extends 'id_medico' | 'id_radiologo'>(usuarios: MockUsuario[], campo: C) {
@@ -48,6 +55,146 @@ export const buscarPorDni = defineOperation({
         },
       ],
     });
+  },
+});
+
+/** A mock patient in the contract's read shape (`FichaPaciente`). */
+function fichaPaciente(p: MockPaciente) {
+  return {
+    id: p.id_paciente,
+    nombre: p.nombre,
+    primer_apellido: p.primer_apellido,
+    segundo_apellido: p.segundo_apellido || null,
+    nombre_completo: nombreCompleto(p),
+    dni: p.dni,
+    email: p.email,
+    fecha_nacimiento: p.fecha_nacimiento,
+    telefono: p.telefono,
+    sexo: p.sexo,
+    provincia: p.provincia,
+    poblacion: p.poblacion,
+    cp: p.cp,
+    direccion: p.direccion,
+    numero: p.numero,
+    piso: p.piso || null,
+    puerta: p.puerta || null,
+    escalera: p.escalera || null,
+  };
+}
+
+const BUSQUEDA_CORTA = 'Escribe al menos 2 caracteres para buscar.';
+const BUSQUEDA_LARGA = 'Escribe como mucho 100 caracteres para buscar.';
+
+export const buscarPacientes = defineOperation({
+  id: 'buscarPacientes',
+  method: 'get',
+  path: '/api/usuarios/buscarPacientes',
+  roles: [ROL.administrativo],
+  okStatus: 200,
+  resolve({ db, query, reply }) {
+    const q = query.get('q') ?? '';
+    if (q.length > 100)
+      return reply.error(400, 'Revisa los datos marcados.', { q: BUSQUEDA_LARGA });
+    const texto = sinAcentos(q).trim();
+    if (texto.length < 2) {
+      return reply.error(400, 'Revisa los datos marcados.', { q: BUSQUEDA_CORTA });
+    }
+    const pagina = Number(query.get('pagina') ?? 1);
+    const porPagina = Number(query.get('por_pagina') ?? 10);
+    const espanola = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(texto);
+    const fecha = espanola
+      ? `${espanola[3]}-${espanola[2]?.padStart(2, '0')}-${espanola[1]?.padStart(2, '0')}`
+      : /^\d{4}-\d{2}-\d{2}$/.test(texto)
+        ? texto
+        : undefined;
+    const buscado = /^[\d\s]+$/.test(texto) ? texto.replace(/\s/g, '') : texto;
+    const encontrados = db.pacientes
+      .filter((p) =>
+        fecha
+          ? p.fecha_nacimiento === fecha
+          : sinAcentos(
+              [p.nombre, p.primer_apellido, p.segundo_apellido, p.dni, p.telefono]
+                .filter(Boolean)
+                .join(' '),
+            ).includes(buscado),
+      )
+      .sort(
+        (a, b) =>
+          a.primer_apellido.localeCompare(b.primer_apellido, 'es') ||
+          (a.segundo_apellido ?? '').localeCompare(b.segundo_apellido ?? '', 'es') ||
+          a.nombre.localeCompare(b.nombre, 'es'),
+      );
+    return reply.ok({
+      pacientes: encontrados.slice((pagina - 1) * porPagina, pagina * porPagina).map(fichaPaciente),
+      total: encontrados.length,
+      pagina,
+      por_pagina: porPagina as 10 | 25 | 50 | 100,
+    });
+  },
+});
+
+export const actualizarPaciente = defineOperation({
+  id: 'actualizarPaciente',
+  method: 'put',
+  path: '/api/usuarios/actualizarPaciente/{id}',
+  roles: [ROL.administrativo],
+  okStatus: 200,
+  async resolve({ db, params, json, reply }) {
+    const paciente = db.pacientes.find((p) => p.id_paciente === Number(params.id));
+    if (!paciente) return reply.error(404, 'No existe ningún paciente con ese id.');
+    const cambio = await json();
+    const nuevo = { ...paciente, ...cambio };
+    // The server's rules and messages (apps/api domain/pacientes.ts), on the patient as it would be.
+    const errores: Record<string, string> = {};
+    if (!esDniValido(nuevo.dni)) errores.dni = 'El DNI es incorrecto.';
+    if (nuevo.fecha_nacimiento > MOCK_HOY) {
+      errores.fecha_nacimiento = 'Introduce una fecha de nacimiento válida.';
+    }
+    const provincia = provinciaPorNombre(nuevo.provincia);
+    if (!provincia) {
+      errores.provincia = 'La provincia no existe.';
+    } else {
+      const municipios = poblaciones[provincia.codigo];
+      if (municipios && !municipios.some((m) => m.nombre === nuevo.poblacion)) {
+        errores.poblacion = 'La población no pertenece a la provincia elegida.';
+      }
+      if (!esCodigoPostalDe(nuevo.cp, provincia)) {
+        errores.cp = 'El código postal no corresponde a la provincia.';
+      }
+    }
+    if (!nuevo.nombre.trim()) errores.nombre = 'El nombre es obligatorio.';
+    if (!nuevo.primer_apellido.trim())
+      errores.primer_apellido = 'El primer apellido es obligatorio.';
+    if (!nuevo.direccion.trim()) errores.direccion = 'La dirección es obligatoria.';
+    if (!nuevo.numero.trim()) errores.numero = 'El número es obligatorio.';
+    if (Object.keys(errores).length > 0) {
+      return reply.error(400, 'Revisa los datos marcados.', errores);
+    }
+    const dni = normalizarDni(nuevo.dni);
+    const email = normalizarEmail(nuevo.email);
+    if (db.pacientes.some((p) => p !== paciente && normalizarDni(p.dni) === dni)) {
+      const message = 'Ya existe un paciente con ese DNI.';
+      return reply.error(409, message, { dni: message });
+    }
+    if (
+      db.usuarios.some(
+        (u) => u.id !== paciente.id_usuario && claveDeEmail(u.email) === claveDeEmail(email),
+      )
+    ) {
+      const message = 'Ya existe un usuario con ese correo electrónico.';
+      return reply.error(409, message, { email: message });
+    }
+    Object.assign(paciente, nuevo, { dni, email });
+    const usuario = db.usuarios.find((u) => u.id === paciente.id_usuario);
+    if (usuario) {
+      Object.assign(usuario, {
+        nombre: paciente.nombre,
+        primer_apellido: paciente.primer_apellido,
+        segundo_apellido: paciente.segundo_apellido || null,
+        email,
+      });
+    }
+    return reply.ok(fichaPaciente(paciente));
   },
 });
 
