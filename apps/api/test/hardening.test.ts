@@ -199,6 +199,8 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
       ['crearUsuarioPaciente', ROL.administrativo, { segundo_apellido: 'Gar\u0000' }],
       ['crearUsuarioPaciente', ROL.administrativo, { piso: '3\u0000' }],
       ['crearUsuarioPaciente', ROL.administrativo, { password: 'ClaveDePrueba\u00002026' }],
+      ['actualizarPaciente', ROL.administrativo, { direccion: 'Calle\u0000Mayor' }],
+      ['actualizarPaciente', ROL.administrativo, { escalera: '\u0000' }],
       ['guardarDiagnostico', ROL.medico, { contenido: 'Faringitis\u0000' }],
       ['guardarInforme', ROL.radiologo, { contenido: 'Sin hallazgos\u0000' }],
       // A JSON escape for half a surrogate pair: JSON.parse keeps it, UTF-8 cannot.

@@ -306,6 +306,18 @@ export const BUILDERS: Record<string, Builder> = {
       expect: missing ? 404 : undefined,
     };
   },
+  buscarPacientes: async (cell) => ({
+    method: 'GET',
+    url: `/api/usuarios/buscarPacientes?q=${patient(cell.world).dni}`,
+  }),
+  actualizarPaciente: async (cell) => {
+    // A fresh patient per request, so no other cell sees its data change.
+    const id = cell.subject === 'missing' ? MISSING : (await cell.world.newUser(ROL.paciente)).id;
+    return {
+      ...json('PUT', `/api/usuarios/actualizarPaciente/${id}`, { telefono: '698765432' }),
+      ...missing(id),
+    };
+  },
   mostrarRadiologos: async () => ({ method: 'GET', url: '/api/usuarios/mostrarRadiologos' }),
   mostrarMedicos: async () => ({ method: 'GET', url: '/api/usuarios/mostrarMedicos' }),
   crearUsuarioPaciente: async () => {

@@ -4,16 +4,26 @@ import {
   normalizarDni,
   normalizarEmail,
   ROL,
+  sinAcentos,
 } from '@clinica/api-client/reglas';
 import { contrasenaInalcanzable, hashPassword } from '../auth/passwords';
 import { encolarEnlace } from '../correo/cola';
 import { isUniqueViolation } from '../db/errors';
-import { insertPaciente, pacientePorDni } from '../db/queries/pacientes';
+import {
+  buscarPacientes,
+  type CriterioPacientes,
+  cambiarPaciente,
+  fichaPaciente,
+  insertPaciente,
+  pacienteParaCambiar,
+  pacientePorDni,
+} from '../db/queries/pacientes';
+import { cambiarUsuario, otraCuentaConEmailODni } from '../db/queries/personal';
 import { cuentaConEmailODni, insertUsuario, medicos, radiologos } from '../db/queries/usuarios';
-import { isCalendarDate, wallClock } from '../domain/clinic-time';
+import { wallClock } from '../domain/clinic-time';
+import { fechaTecleada, MENSAJES_BUSQUEDA, revisarPaciente } from '../domain/pacientes';
 import { revisarContrasenaOInvitacion } from '../domain/personal';
-import { checkAddress } from '../domain/provincias';
-import { ApiError, invalid, MENSAJES } from '../http/errors';
+import { ApiError, invalid, MENSAJES, notFound } from '../http/errors';
 import { contextoCorreo, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
@@ -38,6 +48,19 @@ export function usuariosHandlers(deps: Deps) {
       return { usuarios: [found] };
     },
 
+    async buscarPacientes(request) {
+      const { q, pagina = 1, por_pagina = 10 } = request.query;
+      const texto = sinAcentos(q).trim();
+      if (texto.length < 2) throw invalid({ q: MENSAJES_BUSQUEDA.corta });
+      const fecha = fechaTecleada(texto);
+      // A phone is often typed in groups ('612 34 56 78'); the stored one has no spaces.
+      const criterio: CriterioPacientes = fecha
+        ? { fechaNacimiento: fecha }
+        : { texto: /^[\d\s]+$/.test(texto) ? texto.replace(/\s/g, '') : texto };
+      const { pacientes, total } = await buscarPacientes(db, criterio, pagina, por_pagina);
+      return { pacientes, total, pagina, por_pagina };
+    },
+
     async mostrarRadiologos() {
       return { usuarios: await radiologos(db) };
     },
@@ -49,18 +72,8 @@ export function usuariosHandlers(deps: Deps) {
     async crearUsuarioPaciente(request, reply) {
       const admin = userOf(request);
       const body = request.body;
-      const errores: Record<string, string> = {};
-      if (!esDniValido(body.dni)) errores.dni = 'El DNI es incorrecto.';
       const today = wallClock(deps.clock(), deps.settings.timeZone).fecha;
-      if (!isCalendarDate(body.fecha_nacimiento) || body.fecha_nacimiento > today) {
-        errores.fecha_nacimiento = 'Introduce una fecha de nacimiento válida.';
-      }
-      Object.assign(errores, checkAddress(body.provincia, body.poblacion, body.cp));
-      if (!body.nombre.trim()) errores.nombre = 'El nombre es obligatorio.';
-      if (!body.primer_apellido.trim())
-        errores.primer_apellido = 'El primer apellido es obligatorio.';
-      if (!body.direccion.trim()) errores.direccion = 'La dirección es obligatoria.';
-      if (!body.numero.trim()) errores.numero = 'El número es obligatorio.';
+      const errores = revisarPaciente(body, today);
       const weak = revisarContrasenaOInvitacion(body);
       if (weak) errores.password = weak;
       if (Object.keys(errores).length > 0) throw invalid(errores);
@@ -112,6 +125,80 @@ export function usuariosHandlers(deps: Deps) {
         });
         reply.code(201);
         return { ...created, dni, id_paciente: created.id };
+      } catch (error) {
+        if (isUniqueViolation(error, 'usuarios_dni_unico')) throw dniTaken();
+        if (isUniqueViolation(error, 'usuarios_email_unico')) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async actualizarPaciente(request) {
+      const { id } = request.params;
+      const cambio = request.body;
+      const today = wallClock(deps.clock(), deps.settings.timeZone).fecha;
+      try {
+        return await deps.auditedTransaction(request, async (trx, nota) => {
+          const actual = await pacienteParaCambiar(trx, id);
+          if (!actual) throw notFound(MENSAJES.pacienteNoExiste);
+          // The patient as the change would leave them, under crear paciente's rules.
+          const errores = revisarPaciente({ ...actual, ...cambio }, today);
+          if (Object.keys(errores).length > 0) throw invalid(errores);
+
+          const cuenta: Parameters<typeof cambiarUsuario>[2] = {};
+          const ficha: Parameters<typeof cambiarPaciente>[2] = {};
+          const texto = (campo: 'nombre' | 'primer_apellido') => {
+            const valor = cambio[campo]?.trim();
+            if (valor !== undefined && valor !== actual[campo]) cuenta[campo] = valor;
+          };
+          texto('nombre');
+          texto('primer_apellido');
+          if (cambio.segundo_apellido !== undefined) {
+            const valor = optional(cambio.segundo_apellido);
+            if (valor !== actual.segundo_apellido) cuenta.segundo_apellido = valor;
+          }
+          if (cambio.email !== undefined) {
+            const email = normalizarEmail(cambio.email);
+            if (email !== actual.email) cuenta.email = email;
+          }
+          if (cambio.dni !== undefined) {
+            const dni = normalizarDni(cambio.dni);
+            if (dni !== actual.dni) cuenta.dni = dni;
+          }
+          for (const campo of ['fecha_nacimiento', 'telefono', 'sexo'] as const) {
+            const valor = cambio[campo];
+            if (valor !== undefined && valor !== actual[campo])
+              Object.assign(ficha, { [campo]: valor });
+          }
+          for (const campo of ['provincia', 'poblacion', 'cp', 'direccion', 'numero'] as const) {
+            const valor = cambio[campo]?.trim();
+            if (valor !== undefined && valor !== actual[campo]) ficha[campo] = valor;
+          }
+          for (const campo of ['piso', 'puerta', 'escalera'] as const) {
+            if (cambio[campo] === undefined) continue;
+            const valor = optional(cambio[campo]);
+            if (valor !== actual[campo]) ficha[campo] = valor;
+          }
+
+          if (cuenta.email !== undefined || cuenta.dni !== undefined) {
+            const usada = await otraCuentaConEmailODni(
+              trx,
+              cuenta.email !== undefined ? claveDeEmail(cuenta.email) : undefined,
+              cuenta.dni,
+              id,
+            );
+            if (usada) {
+              throw cuenta.dni !== undefined && usada.dni && normalizarDni(usada.dni) === cuenta.dni
+                ? dniTaken()
+                : emailTaken();
+            }
+          }
+          await cambiarUsuario(trx, id, cuenta);
+          await cambiarPaciente(trx, id, ficha);
+          nota.campos([...Object.keys(cuenta), ...Object.keys(ficha)].sort());
+          const despues = await fichaPaciente(trx, id);
+          if (!despues) throw notFound(MENSAJES.pacienteNoExiste);
+          return despues;
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'usuarios_dni_unico')) throw dniTaken();
         if (isUniqueViolation(error, 'usuarios_email_unico')) throw emailTaken();

@@ -3,6 +3,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { MENSAJES_BUSQUEDA } from '../domain/pacientes';
 
 // ajv-formats is CommonJS; its default export arrives either bare or wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -264,6 +265,10 @@ function messageFor(field: string, error: ErrorObject, part: string): string {
     (error.keyword === 'minLength' && (error.params as { limit: number }).limit <= 1);
   if (empty && REQUIRED_MESSAGES[field]) return REQUIRED_MESSAGES[field] as string;
   if (part === 'querystring' && QUERY_MESSAGES[field]) return QUERY_MESSAGES[field] as string;
+  // A search's text (buscarPacientes, mostrarPersonal): too long, or too short to search for.
+  if (part === 'querystring' && field === 'q') {
+    return error.keyword === 'maxLength' ? MENSAJES_BUSQUEDA.larga : MENSAJES_BUSQUEDA.corta;
+  }
   if (error.keyword === 'maxLength' && (field === 'password' || field === 'contrasenaNueva')) {
     return MENSAJES_CONTRASENA.larga;
   }

@@ -1,6 +1,7 @@
 import { ROL } from '@clinica/api-client/reglas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { patronQueContiene, textoSinAcentos } from './personas';
 
 /**
  * The clinic's staff as its responsable manages it (issue 26): every account but the patients'.
@@ -8,11 +9,15 @@ import type { Database } from '../schema';
  * `cuenta:<e-mail in lower case>` with a `bloqueado_hasta` still ahead).
  */
 
-const ACENTOS = 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
-const SIN_ACENTOS = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-
 /** The text `q` searches, lower case and without accents (the same on any database locale). */
-const textoBuscable = sql<string>`translate(lower(concat_ws(' ', u.nombre, u.primer_apellido, u.segundo_apellido, u.email, u.dni, u.num_colegiado)), ${ACENTOS}, ${SIN_ACENTOS})`;
+const textoBuscable = textoSinAcentos([
+  'u.nombre',
+  'u.primer_apellido',
+  'u.segundo_apellido',
+  'u.email',
+  'u.dni',
+  'u.num_colegiado',
+]);
 
 function empleados(db: Kysely<Database>, now: Date) {
   return db
@@ -87,8 +92,9 @@ export async function listarPersonal(
 ): Promise<{ empleados: Empleado[]; total: number }> {
   let consulta = empleados(db, now);
   if (busqueda.texto) {
-    const patron = `%${busqueda.texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    consulta = consulta.where(sql<boolean>`${textoBuscable} LIKE ${patron}`);
+    consulta = consulta.where(
+      sql<boolean>`${textoBuscable} LIKE ${patronQueContiene(busqueda.texto)}`,
+    );
   }
   if (busqueda.idRol !== undefined) consulta = consulta.where('u.id_rol', '=', busqueda.idRol as 1);
   const { total } = await consulta
