@@ -98,6 +98,10 @@ describe.each(DATABASES)('pacientes on %s', (kind) => {
       'Zamora',
       'Zamora',
     ]);
+    // Every patient a page shows is a read of that patient, for their 'Quién ha visto mi historia'.
+    for (const shown of [...first.pacientes, ...second.pacientes] as { id: number }[]) {
+      expect((await auditRows('leer', shown.id)).length, String(shown.id)).toBe(1);
+    }
     expect((await buscar(tag, '&por_pagina=25')).json().pacientes).toHaveLength(12);
     expect((await buscar(tag, '&por_pagina=7')).statusCode).toBe(400);
   });

@@ -82,6 +82,38 @@ function recordOf(
   return typeof value === 'number' || typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * The ids of every element a read lists, for a record written with a `*` in its path
+ * (`response.pacientes.*.id`): a search writes one row per patient it shows.
+ */
+function recordsOf(
+  declared: AuditDeclaration,
+  request: FastifyRequest,
+  response: unknown,
+): (string | number)[] {
+  const record = declared.record;
+  if (!record) return [];
+  const star = record.path.indexOf('*');
+  const step = (value: unknown, keys: string[]) =>
+    keys.reduce<unknown>(
+      (at, key) =>
+        at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
+      value,
+    );
+  const root =
+    record.from === 'response'
+      ? response
+      : (request as unknown as Record<string, unknown>)[
+          record.from === 'user' ? 'user' : record.from === 'path' ? 'params' : record.from
+        ];
+  const list = step(root, record.path.slice(0, star));
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const value = step(item, record.path.slice(star + 1));
+    return typeof value === 'number' || typeof value === 'string' ? [value] : [];
+  });
+}
+
 const knownBeforehand = (declared: AuditDeclaration) =>
   declared.record !== undefined && declared.record.from !== 'response';
 
@@ -101,18 +133,23 @@ export function createAuditHook({ db, readMemory, clock }: AuditHookOptions): Au
       }
       return;
     }
-    await audit(
-      db,
-      {
-        userId,
-        action: declared.action,
-        entity: declared.entity,
-        recordId: recordOf(declared, request, result) ?? null,
-        address: declared.address ? request.ip : null,
-        readAt: clock(),
-      },
-      readMemory,
-    );
+    const records = declared.record?.path.includes('*')
+      ? recordsOf(declared, request, result)
+      : [recordOf(declared, request, result) ?? null];
+    for (const recordId of records) {
+      await audit(
+        db,
+        {
+          userId,
+          action: declared.action,
+          entity: declared.entity,
+          recordId,
+          address: declared.address ? request.ip : null,
+          readAt: clock(),
+        },
+        readMemory,
+      );
+    }
   }
 
   return {

@@ -579,7 +579,7 @@ export interface paths {
          * @description `q` busca sin distinguir mayúsculas ni tildes ('garcia' encuentra a García) en el nombre,
          *     los apellidos, el DNI/NIE y el teléfono; una fecha escrita dd/mm/aaaa o AAAA-MM-DD busca
          *     la fecha de nacimiento. Por primer apellido, segundo y nombre; 10 por página por defecto.
-         *     Se audita como la búsqueda por DNI (el primer paciente de la página).
+         *     Se audita como la búsqueda por DNI: una lectura por cada paciente de la página.
          */
         get: operations["buscarPacientes"];
         put?: never;
