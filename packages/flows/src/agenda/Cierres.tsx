@@ -23,6 +23,7 @@ import { waitFor } from 'xstate';
 import type { EnlacesDeCita } from '../cita/CitasAfectadas';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { fechaLegible, valorDeFecha } from '../fechas/fechas';
+import { useFocoTrasDialogo } from '../foco/foco';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as estilos from './Agenda.css';
 import { CAMPOS_CIERRE, CIERRE_VACIO, type DatosCierre } from './datos';
@@ -80,9 +81,7 @@ export function Cierres({
     alCambiar.current?.();
   }, [quitado]);
 
-  useEffect(() => {
-    if (hecho) aviso.current?.focus();
-  }, [hecho]);
+  useFocoTrasDialogo(() => aviso.current, hecho, hecho !== undefined);
 
   return (
     <div className={estilos.bloque}>

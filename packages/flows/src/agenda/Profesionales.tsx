@@ -4,6 +4,7 @@ import { Button, Checkbox, Dialog, ErrorSummary, Form } from '@clinica/ui';
 import { CalendarClock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { EnlacesDeCita } from '../cita/CitasAfectadas';
+import { useFocoTrasDialogo } from '../foco/foco';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as estilos from './Agenda.css';
 import {
@@ -49,6 +50,7 @@ export function Profesionales({
   const [abierto, setAbierto] = useState<HorarioProfesional | undefined>();
   const [hecho, setHecho] = useState<string | undefined>();
   const aviso = useRef<HTMLParagraphElement>(null);
+  useFocoTrasDialogo(() => aviso.current, hecho, hecho !== undefined);
   if (profesionales.length === 0) return <p className={styles.texto}>{T.sinProfesionales}</p>;
   return (
     <div className={estilos.bloque}>
@@ -101,7 +103,6 @@ export function Profesionales({
                 setHecho(T.horarioProfesionalGuardado(abierto.nombre_completo));
                 onGuardado?.();
                 close();
-                requestAnimationFrame(() => aviso.current?.focus());
               }}
             />
           )

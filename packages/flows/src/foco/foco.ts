@@ -19,3 +19,32 @@ export function useFocoAlCambiar(
     return () => cancelAnimationFrame(fotograma);
   }, [clave, activo]);
 }
+
+const DIALOGO = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * Como `useFocoAlCambiar`, pero cuando ya no queda ningún diálogo abierto, y un fotograma después:
+ * react-aria devuelve el foco al botón que abrió un diálogo un fotograma después de quitarlo (tras
+ * su animación de salida), y un aviso enfocado antes lo perdería (una historia lo vio en CI).
+ */
+export function useFocoTrasDialogo(
+  objetivo: () => HTMLElement | null | undefined,
+  clave: unknown,
+  activo = true,
+): void {
+  const buscar = useRef(objetivo);
+  buscar.current = objetivo;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `clave` marca cuándo, no qué.
+  useEffect(() => {
+    if (!activo) return;
+    let fotograma = 0;
+    const esperar = () => {
+      fotograma = requestAnimationFrame(() => {
+        if (document.querySelector(DIALOGO)) esperar();
+        else fotograma = requestAnimationFrame(() => buscar.current()?.focus());
+      });
+    };
+    esperar();
+    return () => cancelAnimationFrame(fotograma);
+  }, [clave, activo]);
+}
