@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { agenda, HOY } from '../../stories/agenda';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
+import { enMovil, probarFalloAlCargar } from '../../stories/paginas';
 import { enlacesDeCita } from '../../stories/personal';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { Agenda } from './Agenda';
@@ -68,24 +69,13 @@ export const Cargando: Story = {
 export const FalloAlCargar: Story = {
   name: 'Fallo al cargar',
   args: { error: MENSAJE_SIN_CONEXION },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onReintentar).toHaveBeenCalled();
-  },
+  play: probarFalloAlCargar,
 };
 
 /** En un móvil (375 px): los días se apilan, cada uno con su nombre, 'Abre' y sus horas. */
 export const Estrecha: Story = {
   name: 'Estrecha',
-  decorators: [
-    (Historia) => (
-      <div style={{ width: 343 }}>
-        <Historia />
-      </div>
-    ),
-  ],
+  decorators: [enMovil],
   play: async ({ canvasElement }) => {
     const lunes = within(canvasElement).getByRole('group', { name: 'Lunes' });
     await expect(within(lunes).getByRole('checkbox', { name: 'Abre el lunes' })).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { registro, registroLargo } from '../../stories/agenda';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
+import { enMovil, probarFalloAlCargar } from '../../stories/paginas';
 import { cargarRegistroDeActividad } from '../agenda/actors';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { RegistroDeActividad } from './RegistroDeActividad';
@@ -79,24 +80,13 @@ export const Cargando: Story = {
 export const FalloAlCargar: Story = {
   name: 'Fallo al cargar',
   args: { error: MENSAJE_SIN_CONEXION },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onReintentar).toHaveBeenCalled();
-  },
+  play: probarFalloAlCargar,
 };
 
 /** En un móvil (375 px): una tarjeta por cambio, con quién como título. */
 export const Estrecha: Story = {
   name: 'Estrecha',
-  decorators: [
-    (Historia) => (
-      <div style={{ width: 343 }}>
-        <Historia />
-      </div>
-    ),
-  ],
+  decorators: [enMovil],
   play: async ({ canvasElement }) => {
     const tarjetas = within(canvasElement).getByRole('list', { name: 'Registro de actividad' });
     await expect(

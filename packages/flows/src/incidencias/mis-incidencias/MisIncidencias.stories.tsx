@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { clienteDeHistoria } from '../../../stories/cliente';
 import { delAdministrativo, pendiente, resuelta } from '../../../stories/incidencias';
 import { conServidorSimulado, preparacionDeHistoria } from '../../../stories/msw';
+import { enMovil, probarFalloAlCargar } from '../../../stories/paginas';
 import { MENSAJE_SIN_CONEXION } from '../../errores/fallos';
 import { actoresEliminarIncidencia, cargarMisIncidencias } from '../actors';
 import { eliminarIncidenciaMachine } from '../eliminar/machine';
@@ -113,24 +114,13 @@ export const Vacia: Story = {
 export const FalloAlCargar: Story = {
   name: 'Fallo al cargar',
   args: { error: MENSAJE_SIN_CONEXION },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MENSAJE_SIN_CONEXION);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onReintentar).toHaveBeenCalled();
-  },
+  play: probarFalloAlCargar,
 };
 
 /** En un móvil (375 px): una tarjeta por incidencia, que dice de cuál es cada botón. */
 export const Estrecha: Story = {
   name: 'Estrecha',
-  decorators: [
-    (Historia) => (
-      <div style={{ width: 343 }}>
-        <Historia />
-      </div>
-    ),
-  ],
+  decorators: [enMovil],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tarjetas = canvas.getByRole('list', { name: 'Mis incidencias' });
