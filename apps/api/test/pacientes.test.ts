@@ -4,7 +4,10 @@ import { World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { MISSING } from './requests';
 
-/** The desk finds and corrects patients (issue 28): buscarPacientes and actualizarPaciente. */
+/**
+ * The desk finds and corrects patients (issue 28): buscarPacientes, mostrarPaciente and
+ * actualizarPaciente; and books family medicine as well as radiology (guardarCita).
+ */
 describe.each(DATABASES)('pacientes on %s', (kind) => {
   let server: TestServer;
   let world: World;
@@ -123,6 +126,88 @@ describe.each(DATABASES)('pacientes on %s', (kind) => {
     const none = await call('GET', '/api/usuarios/buscarPacientes', desk());
     expect(none.statusCode).toBe(400);
     expect(none.json().errores.q).toBe('Escribe al menos 2 caracteres para buscar.');
+  });
+
+  it('shows one patient to the desk, audited as a read; 404 for nobody’s id, 403 for others', async () => {
+    const paciente = await crear({ piso: '3' });
+    const url = `/api/usuarios/mostrarPaciente/${paciente.id}`;
+    const shown = await call('GET', url, desk());
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      id: paciente.id,
+      dni: paciente.dni,
+      piso: '3',
+      puerta: null,
+      provincia: 'Madrid',
+      nombre_completo: `Lucía García Fernández ${marca}`,
+    });
+    expect((await auditRows('leer', paciente.id)).map((r) => r.id_usuario)).toEqual([
+      world.user(ROL.administrativo).id,
+    ]);
+    for (const id of [MISSING, world.user(ROL.medico).id]) {
+      const missing = await call('GET', `/api/usuarios/mostrarPaciente/${id}`, desk());
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('No existe ningún paciente con ese id.');
+    }
+    for (const rol of [ROL.paciente, ROL.medico, ROL.radiologo]) {
+      expect((await call('GET', url, world.user(rol).token)).statusCode, String(rol)).toBe(403);
+    }
+  });
+
+  it('books family medicine with a doctor, presencial or telefónica, and refuses mixed shapes', async () => {
+    const paciente = await crear();
+    const medico = world.user(ROL.medico);
+    const slot = world.freeSlot();
+    const booked = await call('POST', '/api/citas/guardar', desk(), {
+      ...slot,
+      tipo_cita: 'Telefónica - Medicina familiar',
+      id_paciente: paciente.id,
+      id_medico: medico.id,
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({
+      ...slot,
+      especialidad: 1,
+      tipo_cita: 'Telefónica - Medicina familiar',
+      id_medico: medico.id,
+      id_radiologo: null,
+      id_administrativo: world.user(ROL.administrativo).id,
+      estado: 'EN_CURSO',
+    });
+    // The doctor's slot is taken now: the same hour again is a 409 at the field.
+    const again = await call('POST', '/api/citas/guardar', desk(), {
+      ...slot,
+      tipo_cita: 'Presencial - Medicina familiar',
+      id_paciente: (await crear()).id,
+      id_medico: medico.id,
+    });
+    expect(again.statusCode).toBe(409);
+    const doctorsDay = await call(
+      'GET',
+      `/api/citas/huecosLibres?fecha=${slot.fecha}&id_medico=${medico.id}`,
+      desk(),
+    );
+    expect(doctorsDay.json().huecos).not.toContain(slot.hora);
+    for (const body of [
+      { tipo_cita: 'Radiologia', id_medico: medico.id },
+      { tipo_cita: 'Presencial - Medicina familiar', id_radiologo: world.user(ROL.radiologo).id },
+      { tipo_cita: 'Presencial - Medicina familiar' },
+      { tipo_cita: 'Medicina General', id_medico: medico.id },
+    ]) {
+      const refused = await call('POST', '/api/citas/guardar', desk(), {
+        ...world.freeSlot(),
+        id_paciente: paciente.id,
+        ...body,
+      });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const nobody = await call('POST', '/api/citas/guardar', desk(), {
+      ...world.freeSlot(),
+      tipo_cita: 'Presencial - Medicina familiar',
+      id_paciente: paciente.id,
+      id_medico: MISSING,
+    });
+    expect(nobody.statusCode).toBe(404);
   });
 
   it('changes only the fields sent, audits which, and answers the patient', async () => {

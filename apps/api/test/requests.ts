@@ -310,6 +310,10 @@ export const BUILDERS: Record<string, Builder> = {
     method: 'GET',
     url: `/api/usuarios/buscarPacientes?q=${patient(cell.world).dni}`,
   }),
+  mostrarPaciente: async (cell) => {
+    const id = cell.subject === 'missing' ? MISSING : patient(cell.world).id;
+    return { method: 'GET', url: `/api/usuarios/mostrarPaciente/${id}`, ...missing(id) };
+  },
   actualizarPaciente: async (cell) => {
     // A fresh patient per request, so no other cell sees its data change.
     const id = cell.subject === 'missing' ? MISSING : (await cell.world.newUser(ROL.paciente)).id;

@@ -215,11 +215,16 @@ export function citasHandlers(deps: Deps) {
       return diasConCitasDelMedico(db, idMedico, `${mes}-01`, lastDayOfMonth(mes));
     },
 
+    /** The desk books radiology with a radiologist, or family medicine with a doctor. */
     async guardarCita(request, reply) {
       const user = userOf(request);
-      const { fecha, hora, id_paciente, id_radiologo } = request.body;
+      const body = request.body;
+      const { fecha, hora, id_paciente } = body;
       if (!(await existePaciente(db, id_paciente))) throw notFound(MENSAJES.pacienteNoExiste);
-      const professional: Professional = { kind: 'radiologo', id: id_radiologo };
+      const professional: Professional =
+        'id_medico' in body
+          ? { kind: 'medico', id: body.id_medico }
+          : { kind: 'radiologo', id: body.id_radiologo };
       await requireProfessional(professional);
       const cita = await bookingSlot(() =>
         deps.auditedTransaction(request, async (trx) => {
@@ -227,11 +232,12 @@ export function citasHandlers(deps: Deps) {
           return reservada(trx, {
             fecha,
             hora,
-            especialidad: 2,
-            tipo_cita: 'Radiologia',
+            ...('id_medico' in body
+              ? { especialidad: 1, tipo_cita: body.tipo_cita }
+              : { especialidad: 2, tipo_cita: 'Radiologia' }),
             id_paciente,
-            id_radiologo,
-            id_medico: null,
+            id_radiologo: professional.kind === 'radiologo' ? professional.id : null,
+            id_medico: professional.kind === 'medico' ? professional.id : null,
             id_administrativo: user.id,
             estado: 'EN_CURSO',
           });

@@ -61,6 +61,12 @@ export function usuariosHandlers(deps: Deps) {
       return { pacientes, total, pagina, por_pagina };
     },
 
+    async mostrarPaciente(request) {
+      const paciente = await fichaPaciente(db, request.params.id);
+      if (!paciente) throw notFound(MENSAJES.pacienteNoExiste);
+      return paciente;
+    },
+
     async mostrarRadiologos() {
       return { usuarios: await radiologos(db) };
     },

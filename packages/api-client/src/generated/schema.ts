@@ -449,11 +449,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Crea una cita de radiología.
-         * @description Conserva los campos de la aplicación original, pero el servidor ignora `num_cita`,
-         *     `estado` e `id_administrativo` del cliente: genera un número único (5 cifras y una
-         *     letra mayúscula), pone EN_CURSO y toma el id del administrativo que llama. Por defecto
-         *     `especialidad` 2 y `tipo_cita` 'Radiologia'.
+         * Crea una cita de radiología o de medicina familiar.
+         * @description De radiología con `id_radiologo` (por defecto `especialidad` 2 y `tipo_cita`
+         *     'Radiologia'), o de medicina familiar con `id_medico` y un `tipo_cita` presencial o
+         *     telefónico. Conserva los campos de la aplicación original, pero el servidor ignora
+         *     `num_cita`, `estado` e `id_administrativo` del cliente: genera un número único (5 cifras
+         *     y una letra mayúscula), pone EN_CURSO y toma el id del administrativo que llama.
          */
         post: operations["guardarCita"];
         delete?: never;
@@ -666,6 +667,27 @@ export interface paths {
          *     anota qué campos cambiaron, nunca sus valores.
          */
         put: operations["actualizarPaciente"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usuarios/mostrarPaciente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los datos de un paciente, para verlos o cambiarlos en el mostrador.
+         * @description La misma ficha que da `buscarPacientes` para un paciente. Se audita como una lectura del
+         *     paciente, así que aparece en su 'Quién ha visto mi historia'.
+         */
+        get: operations["mostrarPaciente"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1651,7 +1673,24 @@ export interface components {
             nombre_completo_medico: string | null;
             dni_paciente: components["schemas"]["Dni"];
         };
-        CitaNueva: {
+        /**
+         * @description Una cita que da el mostrador: de radiología con un radiólogo (`id_radiologo`) o de medicina
+         *     familiar, presencial o telefónica, con un médico (`id_medico`).
+         */
+        CitaNueva: components["schemas"]["CitaNuevaRadiologia"] | components["schemas"]["CitaNuevaMedicina"];
+        CitaNuevaMedicina: {
+            fecha: components["schemas"]["Fecha"];
+            hora: components["schemas"]["Hora"];
+            /**
+             * @description Por defecto 1 (medicina familiar).
+             * @constant
+             */
+            especialidad?: 1;
+            tipo_cita: components["schemas"]["TipoCitaPaciente"];
+            id_paciente: components["schemas"]["Id"];
+            id_medico: components["schemas"]["Id"];
+        };
+        CitaNuevaRadiologia: {
             /** @description Se ignora; el servidor genera el número. */
             num_cita?: components["schemas"]["NumCita"];
             fecha: components["schemas"]["Fecha"];
@@ -3664,7 +3703,7 @@ export interface operations {
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
-            /** @description El paciente o el radiólogo no existen. */
+            /** @description El paciente o el profesional no existen. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4198,6 +4237,42 @@ export interface operations {
             413: components["responses"]["CuerpoDemasiadoGrande"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    mostrarPaciente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id del paciente (`id_paciente`).
+                 * @example 7
+                 */
+                id: components["parameters"]["IdPaciente"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El paciente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FichaPaciente"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            404: components["responses"]["PacienteNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];

@@ -510,6 +510,11 @@ const scenarios: Record<OperationId, Scenario> = {
     status: 200,
     call: (api) => api.GET('/api/usuarios/buscarPacientes', { params: { query: { q: 'garcia' } } }),
   },
+  mostrarPaciente: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/usuarios/mostrarPaciente/{id}', { params: { path: { id: 1 } } }),
+  },
   actualizarPaciente: {
     as: 'administrativo',
     status: 200,

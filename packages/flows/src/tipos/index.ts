@@ -7,7 +7,7 @@
 import type {
   Cita,
   CitaActualizacion,
-  CitaNueva,
+  CitaNuevaRadiologia,
   Paciente,
   PacienteCreado as PacienteCreadoDelContrato,
   Poblacion,
@@ -109,7 +109,10 @@ export interface CitaAsignada {
 }
 
 /** Lo que los flujos envían a guardarCita; el actor añade la especialidad y el tipo (§9). */
-export type NuevaCita = Pick<CitaNueva, 'id_paciente' | 'id_radiologo' | 'fecha' | 'hora'>;
+export type NuevaCita = Pick<
+  CitaNuevaRadiologia,
+  'id_paciente' | 'id_radiologo' | 'fecha' | 'hora'
+>;
 
 /** El cambio de una cita (actualizarCita): su `id` en la ruta y el cuerpo del contrato. */
 export type CambioCita = Pick<Cita, 'id'> & CitaActualizacion;

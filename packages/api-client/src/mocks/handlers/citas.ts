@@ -392,17 +392,24 @@ export const guardarCita = defineOperation({
     if (!db.pacientes.some((p) => p.id_paciente === datos.id_paciente)) {
       return reply.error(404, MENSAJE_PACIENTE_404);
     }
-    if (!existeRadiologo(db, datos.id_radiologo)) return reply.error(404, MENSAJE_RADIOLOGO_404);
-    const choque = conflictoDeHueco(db, datos, { id_radiologo: datos.id_radiologo });
+    const medicina = 'id_medico' in datos;
+    if (medicina ? !existeMedico(db, datos.id_medico) : !existeRadiologo(db, datos.id_radiologo)) {
+      return reply.error(404, medicina ? MENSAJE_MEDICO_404 : MENSAJE_RADIOLOGO_404);
+    }
+    const profesional: Profesional = medicina
+      ? { id_medico: datos.id_medico }
+      : { id_radiologo: datos.id_radiologo };
+    const choque = conflictoDeHueco(db, datos, profesional);
     if (choque) return reply.error(409, choque.message, choque.errores);
     const cita = nuevaCita(db, {
       fecha: datos.fecha,
       hora: datos.hora,
-      especialidad: 2,
-      tipo_cita: 'Radiologia',
+      ...(medicina
+        ? { especialidad: 1, tipo_cita: datos.tipo_cita }
+        : { especialidad: 2, tipo_cita: 'Radiologia' }),
       id_paciente: datos.id_paciente,
-      id_radiologo: datos.id_radiologo,
-      id_medico: null,
+      id_radiologo: medicina ? null : datos.id_radiologo,
+      id_medico: medicina ? datos.id_medico : null,
       id_administrativo: caller.id_administrativo ?? null,
     });
     return reply.ok(cita);

@@ -54,6 +54,7 @@ export const handlers = {
   buscarPorDni: usuarios.buscarPorDni,
   buscarPacientes: usuarios.buscarPacientes,
   actualizarPaciente: usuarios.actualizarPaciente,
+  mostrarPaciente: usuarios.mostrarPaciente,
   mostrarRadiologos: usuarios.mostrarRadiologos,
   mostrarMedicos: usuarios.mostrarMedicos,
   crearUsuarioPaciente: usuarios.crearUsuarioPaciente,

@@ -133,6 +133,19 @@ export const buscarPacientes = defineOperation({
   },
 });
 
+export const mostrarPaciente = defineOperation({
+  id: 'mostrarPaciente',
+  method: 'get',
+  path: '/api/usuarios/mostrarPaciente/{id}',
+  roles: [ROL.administrativo],
+  okStatus: 200,
+  resolve({ db, params, reply }) {
+    const paciente = db.pacientes.find((p) => p.id_paciente === Number(params.id));
+    if (!paciente) return reply.error(404, 'No existe ningún paciente con ese id.');
+    return reply.ok(fichaPaciente(paciente));
+  },
+});
+
 export const actualizarPaciente = defineOperation({
   id: 'actualizarPaciente',
   method: 'put',
