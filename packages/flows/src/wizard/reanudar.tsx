@@ -47,7 +47,7 @@ export function decidirInicio(
 ): 'retomar' | 'ofrecer' | 'nada' {
   if (!guardada) return 'nada';
   if (ofrecer) return 'ofrecer';
-  const pasoGuardado = estadoDePrimerNivel(guardada as unknown as { value: unknown });
+  const pasoGuardado = estadoDePrimerNivel(guardada);
   const pasoPedido = ruta === undefined ? undefined : asistente.pasoDeRuta(ruta);
   const esElPrimero = pasoPedido === undefined || pasoPedido === asistente.orden[0];
   return !esElPrimero && pasoPedido === pasoGuardado ? 'retomar' : 'ofrecer';
