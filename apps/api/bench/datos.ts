@@ -20,6 +20,8 @@ export interface BenchData {
   /** A doctor with citas on `nextDay`, for the free slots. */
   medicoId: number;
   nextDay: string;
+  /** The last day with citas of the bench: a busy day after it collides with none of them. */
+  ultimoDia: string;
   /** Radiologists and patients the bookings cycle over. */
   radiologoIds: number[];
   patientIds: number[];
@@ -173,6 +175,7 @@ export async function addBenchData(
     dayRows: await count((q) => q.where('fecha', '=', fecha)),
     medicoId: doctors[0] as number,
     nextDay,
+    ultimoDia: days.at(-1) ?? fecha,
     radiologoIds: radiologos.map((row) => row.id_radiologo),
     patientIds: patients.slice(0, 60),
     bookingDays: days.filter((day) => day > fecha).slice(0, 20),

@@ -56,8 +56,9 @@ async function clinic() {
     now,
   );
   if (process.env.BENCH_APP) {
-    // A working day far ahead of the bench's own citas, with the day list's full 1000 rows.
-    let busyDay = addDays(now.fecha, 200);
+    // A working day after the bench's own citas, with the day list's full 1000 rows: the same
+    // patients booked on one of the bench's days would break their one-cita-a-slot rule.
+    let busyDay = addDays(data.ultimoDia, 7);
     while (!abreLaClinica(AGENDA_INICIAL, busyDay)) busyDay = addDays(busyDay, 1);
     await addBusyDay(connection.db, busyDay);
     data.busyDay = busyDay;
