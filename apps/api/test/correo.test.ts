@@ -185,6 +185,26 @@ describe.each(DATABASES)('e-mail on %s', (kind) => {
     expect(texto).toContain('Tipo de cita: Medicina familiar');
   });
 
+  it('sends no reminder for a cita booked inside the window: its confirmation already says the time', async () => {
+    const paciente = await world.newUser(ROL.paciente);
+    // Today 14:00, four and a half hours ahead: inside the 24 hours of the reminder.
+    const answer = await api('POST', '/api/citas/guardar', {
+      token: await admin(),
+      body: {
+        fecha: '2031-12-01',
+        hora: '14:00',
+        id_paciente: paciente.id,
+        id_radiologo: world.user(ROL.radiologo).id,
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect((await server.app.correo.procesar()).recordatorios).toBe(0);
+    expect((await server.app.correo.procesar()).recordatorios).toBe(0);
+    expect(para(paciente.email).map((m) => asunto(m.crudo))).toEqual([
+      'Cita reservada: 01/12/2031 a las 14:00',
+    ]);
+  });
+
   it('answers recovery the same for an unknown address, and a known one gets a link that works once', async () => {
     const direccion = otraDireccion();
     const desconocido = await api('POST', '/api/contrasena/recuperar', {

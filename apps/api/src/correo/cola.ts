@@ -11,6 +11,7 @@ import { datosDeLaClinica } from '../db/queries/agenda';
 import {
   citaParaCorreo,
   citasSinRecordatorio,
+  encoladoEn,
   encolarCorreo,
   insertarEnlace,
 } from '../db/queries/correo';
@@ -145,9 +146,17 @@ export async function encolarRecordatorios(
   for (const candidata of candidatas) {
     const faltan = hoursUntil(candidata.fecha, candidata.hora, ahora);
     if (faltan <= 0 || faltan > horas) continue;
-    await db.transaction().execute(async (trx) => {
+    const encolada = await db.transaction().execute(async (trx) => {
       const cita = await citaParaCorreo(trx, candidata.id);
-      if (cita?.estado !== 'EN_CURSO') return;
+      if (cita?.estado !== 'EN_CURSO') return false;
+      // Booked or moved inside the window: its confirmation, just sent, already says the time.
+      const confirmada = await encoladoEn(trx, `cita:${cita.id}:${cita.secuencia}`);
+      if (
+        confirmada &&
+        hoursUntil(cita.fecha, cita.hora, wallClock(confirmada, contexto.zonaHoraria)) <= horas
+      ) {
+        return false;
+      }
       const mensaje = mensajeDeRecordatorio(
         cita.nombre_paciente,
         citaDelMensaje(cita),
@@ -165,8 +174,9 @@ export async function encolarRecordatorios(
         creado_en: contexto.ahora,
         enviar_desde: contexto.ahora,
       });
+      return true;
     });
-    encoladas++;
+    if (encolada) encoladas++;
   }
   return encoladas;
 }

@@ -59,6 +59,16 @@ export function citaParaCorreo(db: Kysely<Database>, id: number) {
  * The live citas of patients who want reminders, between two days, whose reminder for their
  * current time (`recordatorio:<id>:<secuencia>`) is not queued yet.
  */
+/** When a message was queued (its `clave`), or undefined if it never was. */
+export async function encoladoEn(db: Kysely<Database>, clave: string): Promise<Date | undefined> {
+  const fila = await db
+    .selectFrom('correo_saliente')
+    .select('creado_en')
+    .where('clave', '=', clave)
+    .executeTakeFirst();
+  return fila?.creado_en;
+}
+
 export function citasSinRecordatorio(db: Kysely<Database>, desde: string, hasta: string) {
   return db
     .selectFrom('citas')
