@@ -1,9 +1,5 @@
 import { createRequire } from 'node:module';
-import {
-  esCodigoPostalDe,
-  provinciaPorNombre,
-  provinciasPorNombre,
-} from '@clinica/api-client/reglas';
+import { provinciasPorNombre, revisarDireccion } from '@clinica/api-client/reglas';
 
 interface Municipality {
   commCode: string;
@@ -40,19 +36,7 @@ export function poblacionesDe(codigoProvincia: string): Poblacion[] | undefined 
   return byProvince.get(codigoProvincia);
 }
 
-/** A patient's address: the town belongs to the province and the cp starts with its INE code. */
+/** A patient's address (the one rule of `@clinica/api-client/reglas`) over Spain's towns. */
 export function checkAddress(provincia: string, poblacion: string, cp: string) {
-  const errores: Record<string, string> = {};
-  const found = provinciaPorNombre(provincia);
-  if (!found) {
-    errores.provincia = 'La provincia no existe.';
-    return errores;
-  }
-  if (!poblacionesDe(found.codigo)?.some((town) => town.nombre === poblacion)) {
-    errores.poblacion = 'La población no pertenece a la provincia elegida.';
-  }
-  if (!esCodigoPostalDe(cp, found)) {
-    errores.cp = 'El código postal no corresponde a la provincia.';
-  }
-  return errores;
+  return revisarDireccion({ provincia, poblacion, cp }, poblacionesDe);
 }

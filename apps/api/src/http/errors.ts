@@ -1,5 +1,6 @@
 import {
   MENSAJE_TIPO_NO_ADMITIDO,
+  MENSAJES_PACIENTE,
   mensajeArchivoDemasiadoGrande,
   mensajeDemasiadosArchivos,
 } from '@clinica/api-client/reglas';
@@ -73,8 +74,8 @@ export const MENSAJES = {
   cumplirSoloEnCurso: 'Solo se pueden cumplir citas programadas.',
   incidenciaModificar: 'Solo se pueden modificar incidencias con estado PENDIENTE.',
   incidenciaEliminar: 'Solo se pueden eliminar incidencias con estado PENDIENTE.',
-  dniDuplicado: 'Ya existe un paciente con ese DNI.',
-  emailDuplicado: 'Ya existe un usuario con ese correo electrónico.',
+  dniDuplicado: MENSAJES_PACIENTE.dniUsado,
+  emailDuplicado: MENSAJES_PACIENTE.emailUsado,
   inesperado: 'Se ha producido un error inesperado.',
   baseDeDatosNoDisponible:
     'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.',

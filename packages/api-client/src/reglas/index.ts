@@ -69,6 +69,13 @@ export {
   minutosDe,
 } from './horario';
 export {
+  type DatosPaciente,
+  MENSAJES_PACIENTE,
+  type PoblacionesDe,
+  revisarDireccion,
+  revisarPaciente,
+} from './pacientes';
+export {
   esCodigoPostalDe,
   PROVINCIAS,
   porNombre,

@@ -1,13 +1,14 @@
 /** Mock operations of the `usuarios` tag. */
 import {
   claveDeEmail,
-  esCodigoPostalDe,
+  type DatosPaciente,
   esDniValido,
   MENSAJES_CORREO,
+  MENSAJES_PACIENTE,
   normalizarDni,
   normalizarEmail,
-  provinciaPorNombre,
   ROL,
+  revisarPaciente,
   sinAcentos,
 } from '../../reglas';
 import { siguienteId } from '../db';
@@ -19,6 +20,10 @@ import {
   poblaciones,
 } from '../fixtures';
 import { defineOperation } from '../operation';
+
+/** The server's checks and messages (one home, in reglas) over the mock's towns. */
+const erroresDelPaciente = (datos: DatosPaciente) =>
+  revisarPaciente(datos, MOCK_HOY, (codigo) => poblaciones[codigo]);
 
 function profesionales<C extends 'id_medico' | 'id_radiologo'>(usuarios: MockUsuario[], campo: C) {
   return usuarios
@@ -157,36 +162,15 @@ export const actualizarPaciente = defineOperation({
     if (!paciente) return reply.error(404, 'No existe ningún paciente con ese id.');
     const cambio = await json();
     const nuevo = { ...paciente, ...cambio };
-    // The server's rules and messages (apps/api domain/pacientes.ts), on the patient as it would be.
-    const errores: Record<string, string> = {};
-    if (!esDniValido(nuevo.dni)) errores.dni = 'El DNI es incorrecto.';
-    if (nuevo.fecha_nacimiento > MOCK_HOY) {
-      errores.fecha_nacimiento = 'Introduce una fecha de nacimiento válida.';
-    }
-    const provincia = provinciaPorNombre(nuevo.provincia);
-    if (!provincia) {
-      errores.provincia = 'La provincia no existe.';
-    } else {
-      const municipios = poblaciones[provincia.codigo];
-      if (municipios && !municipios.some((m) => m.nombre === nuevo.poblacion)) {
-        errores.poblacion = 'La población no pertenece a la provincia elegida.';
-      }
-      if (!esCodigoPostalDe(nuevo.cp, provincia)) {
-        errores.cp = 'El código postal no corresponde a la provincia.';
-      }
-    }
-    if (!nuevo.nombre.trim()) errores.nombre = 'El nombre es obligatorio.';
-    if (!nuevo.primer_apellido.trim())
-      errores.primer_apellido = 'El primer apellido es obligatorio.';
-    if (!nuevo.direccion.trim()) errores.direccion = 'La dirección es obligatoria.';
-    if (!nuevo.numero.trim()) errores.numero = 'El número es obligatorio.';
+    // The server's rules, on the patient as it would be after the change.
+    const errores = erroresDelPaciente(nuevo);
     if (Object.keys(errores).length > 0) {
       return reply.error(400, 'Revisa los datos marcados.', errores);
     }
     const dni = normalizarDni(nuevo.dni);
     const email = normalizarEmail(nuevo.email);
     if (db.pacientes.some((p) => p !== paciente && normalizarDni(p.dni) === dni)) {
-      const message = 'Ya existe un paciente con ese DNI.';
+      const message = MENSAJES_PACIENTE.dniUsado;
       return reply.error(409, message, { dni: message });
     }
     if (
@@ -194,7 +178,7 @@ export const actualizarPaciente = defineOperation({
         (u) => u.id !== paciente.id_usuario && claveDeEmail(u.email) === claveDeEmail(email),
       )
     ) {
-      const message = 'Ya existe un usuario con ese correo electrónico.';
+      const message = MENSAJES_PACIENTE.emailUsado;
       return reply.error(409, message, { email: message });
     }
     Object.assign(paciente, nuevo, { dni, email });
@@ -240,33 +224,19 @@ export const crearUsuarioPaciente = defineOperation({
     const errores: Record<string, string> = {};
     if ((password === undefined) === (invitar !== true)) {
       errores.password = MENSAJES_CORREO.contrasenaOInvitacion;
-    } else if (password !== undefined && password.length < 8) {
-      if (!esDniValido(datos.dni)) errores.dni = 'El DNI es incorrecto.';
-      if (!/^[0-9]{9}$/.test(datos.telefono))
-        errores.telefono = 'El teléfono debe tener 9 dígitos.';
-      errores.password = 'La contraseña debe tener al menos 8 caracteres.';
     }
-    const provincia = provinciaPorNombre(datos.provincia);
-    if (!provincia) {
-      errores.provincia = 'Por favor, selecciona una opción.';
-    } else {
-      const municipios = poblaciones[provincia.codigo];
-      if (municipios && !municipios.some((m) => m.nombre === datos.poblacion)) {
-        errores.poblacion = 'La población no pertenece a la provincia.';
-      }
-      if (!esCodigoPostalDe(datos.cp, provincia)) errores.cp = 'El código postal es incorrecto.';
-    }
+    Object.assign(errores, erroresDelPaciente(datos));
     if (Object.keys(errores).length > 0) {
       return reply.error(400, 'Revisa los datos marcados.', errores);
     }
     const dni = normalizarDni(datos.dni);
     if (db.pacientes.some((p) => normalizarDni(p.dni) === dni)) {
-      const message = 'Ya existe un paciente con ese DNI.';
+      const message = MENSAJES_PACIENTE.dniUsado;
       return reply.error(409, message, { dni: message });
     }
     const email = normalizarEmail(datos.email);
     if (db.usuarios.some((u) => claveDeEmail(u.email) === claveDeEmail(email))) {
-      const message = 'Ya existe un usuario con ese correo electrónico.';
+      const message = MENSAJES_PACIENTE.emailUsado;
       return reply.error(409, message, { email: message });
     }
     const idUsuario = siguienteId(db.usuarios, 'id');
