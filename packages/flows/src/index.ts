@@ -198,7 +198,7 @@ export {
   mensajeDeFallo,
 } from './errores/fallos';
 // Los días que un calendario de citas no deja elegir: fines de semana y los cerrados del servidor.
-export { diasNoDisponibles } from './fechas/fechas';
+export { diasNoDisponibles, fechaLarga } from './fechas/fechas';
 export { FichaEmpleado, type FichaEmpleadoProps } from './ficha-empleado/FichaEmpleado';
 export * from './ficha-empleado/machine';
 export {
@@ -271,6 +271,8 @@ export {
   mensajeDemasiadosIntentos,
 } from './login/machine';
 export { MisCitas, type MisCitasProps, TEXTOS_MIS_CITAS } from './mis-citas/MisCitas';
+// La próxima cita del paciente (su inicio) y los detalles de una cita por delante.
+export { estaProgramada, proximaCita, rutaDeCancelar, rutaDeDetalles } from './mis-citas/proxima';
 export * from './modificar-cita/actors';
 export {
   type CargarCita,
@@ -335,6 +337,12 @@ export * from './personal/datos';
 export * from './personal/machine';
 export { type EnlacesDeCita, Personal, type PersonalProps } from './personal/Personal';
 export { TEXTOS_FICHA_EMPLEADO, TEXTOS_PERSONAL } from './personal/texts';
+export {
+  DetalleCitaProgramada,
+  type DetalleCitaProgramadaProps,
+} from './proxima-cita/DetalleCitaProgramada';
+export { TuProximaCita, type TuProximaCitaProps } from './proxima-cita/TuProximaCita';
+export { queTraer, TEXTOS_PROXIMA_CITA } from './proxima-cita/texts';
 export * from './recordatorios/actors';
 export {
   type ContextoRecordatorios,

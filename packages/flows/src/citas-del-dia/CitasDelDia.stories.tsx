@@ -198,7 +198,8 @@ export const FilaMarcada: Story = {
 
 /**
  * En un móvil (375 px) cada cita es una tarjeta: la hora, el paciente, el número, el tipo, el
- * profesional, el estado en palabras y sus acciones, sin desplazarse de lado.
+ * profesional, el estado en palabras y sus acciones, sin desplazarse de lado; sobre ellas, la
+ * búsqueda, 'Ordenar por' y las páginas de la tabla.
  */
 export const Estrecha: Story = {
   name: 'Estrecha',
@@ -210,6 +211,11 @@ export const Estrecha: Story = {
     const lista = canvas.getByRole('list', { name: 'Citas' });
     const tarjetas = within(lista).getAllByRole('listitem');
     await expect(tarjetas).toHaveLength(4);
+    // The cards keep the table's search, sort and paging (issue 28): one DataTable does both.
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar:' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Ordenar por/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Mostrar/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeVisible();
     // The table's order: radiology first, then by hour.
     await expect(tarjetas[0]).toHaveTextContent('08:00');
     await expect(tarjetas[0]).toHaveTextContent('María José Gómez Martínez');

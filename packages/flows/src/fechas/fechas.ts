@@ -13,6 +13,18 @@ export function fechaLegible(iso: string): string {
   return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : iso;
 }
 
+/** 'Martes, 3 de diciembre de 2026': la fecha como se dice, para quien la va a apuntar. */
+export function fechaLarga(iso: string): string {
+  const texto = new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+
 /**
  * Los días que un calendario de citas no deja elegir (ni escribir): los fines de semana y, cuando
  * el flujo los tiene, los cerrados que da el servidor (festivos, cierres de la clínica, los que el

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Las cajas de contacto y el historial, de la más reciente a la más antigua: cada estado en
- * palabras, cancelar solo la EN_CURSO, abrir solo las CUMPLIDA, nada la CANCELADA.
+ * palabras, 'Ver detalles' en todas y cancelar solo la programada (EN_CURSO).
  */
 export const Historial: Story = {
   name: 'Historial',
@@ -40,10 +40,11 @@ export const Historial: Story = {
     await expect(within(tabla).getAllByText('Programada')).toHaveLength(1);
     await expect(within(tabla).getByText('Cancelada')).toBeVisible();
     await expect(
-      within(tabla).queryByRole('button', {
-        name: /Cancelar la cita 87643N|detalles de la cita 87643N/,
-      }),
+      within(tabla).queryByRole('button', { name: 'Cancelar la cita 87643N' }),
     ).toBeNull();
+    await expect(within(tabla).getAllByRole('button', { name: /^Ver los detalles/ })).toHaveLength(
+      4,
+    );
     await expect(
       within(tabla).queryByRole('button', { name: 'Cancelar la cita 55018R' }),
     ).toBeNull();
@@ -53,6 +54,11 @@ export const Historial: Story = {
       within(tabla).getByRole('button', { name: 'Ver los detalles de la cita 55018R' }),
     );
     await expect(args.onAbrir).toHaveBeenCalledWith(CITAS_DE_LUCIA[2]);
+    // La programada también tiene sus detalles: dónde, qué traer, el calendario.
+    await userEvent.click(
+      within(tabla).getByRole('button', { name: 'Ver los detalles de la cita 25369L' }),
+    );
+    await expect(args.onAbrir).toHaveBeenCalledWith(CITAS_DE_LUCIA[0]);
     await expect(canvas.getByRole('link', { name: 'Quién ha visto mi historia' })).toHaveAttribute(
       'href',
       '/paciente/misCitas/quienHaVistoMiHistoria',

@@ -35,6 +35,7 @@ import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './MisCitas.css';
+import { estaProgramada } from './proxima';
 import { TEXTOS_MIS_CITAS as T } from './texts';
 
 export { TEXTOS_MIS_CITAS } from './texts';
@@ -47,7 +48,7 @@ export interface MisCitasProps {
   onReintentar?: () => void;
   /** 'Cancelar' de una cita EN_CURSO (§4). */
   onCancelar: (cita: CitaListado) => void;
-  /** 'Ver detalles' de una cita CUMPLIDA (§4). */
+  /** 'Ver detalles' de cualquier cita: lo que viene, o su resultado si ya se cumplió. */
   onAbrir: (cita: CitaListado) => void;
   /** @default '/paciente' */
   inicioHref?: string;
@@ -135,8 +136,8 @@ function Contacto() {
 /**
  * 'Mis citas' (§2.6): las cajas de contacto y el 'Historial de citas' del paciente, de la más
  * reciente a la más antigua, cada una con su estado en palabras y color (§4, docs/decisiones.md (27)) y
- * solo la acción que su estado permite: cancelar las EN_CURSO, abrir las CUMPLIDA, nada las
- * CANCELADA. En pantallas estrechas, una tarjeta por cita.
+ * 'Ver detalles' en todas y 'Cancelar' solo en las programadas (EN_CURSO). En pantallas
+ * estrechas, una tarjeta por cita.
  */
 export function MisCitas({
   citas,
@@ -150,15 +151,24 @@ export function MisCitas({
   horasDeAntelacion = HORAS_DE_ANTELACION,
   ahora,
 }: MisCitasProps) {
-  const accionesDe = (cita: CitaListado): DataTableRowAction[] =>
-    cita.estado === 'EN_CURSO'
+  // 'Ver detalles' en cada fila (la misma página para toda cita: lo que viene o su resultado);
+  // 'Cancelar' solo en las programadas.
+  const accionesDe = (cita: CitaListado): DataTableRowAction[] => [
+    {
+      id: 'abrir',
+      label: T.abrir(cita.num_cita),
+      text: T.botonAbrir,
+      icon: <Eye size={16} aria-hidden="true" />,
+      onAction: () => onAbrir(cita),
+    },
+    ...(estaProgramada(cita)
       ? [
           {
             id: 'cancelar',
             label: T.cancelar(cita.num_cita),
             text: T.botonCancelar,
             icon: <Trash2 size={16} aria-hidden="true" />,
-            tone: 'danger',
+            tone: 'danger' as const,
             // Ya no se puede cancelar desde aquí: se dice antes, no en una pregunta que luego
             // se rechaza (docs/decisiones.md (44)).
             disabledReason: dentroDelAviso(cita.fecha, cita.hora, ahora, horasDeAntelacion)
@@ -167,17 +177,8 @@ export function MisCitas({
             onAction: () => onCancelar(cita),
           },
         ]
-      : cita.estado === 'CUMPLIDA'
-        ? [
-            {
-              id: 'abrir',
-              label: T.abrir(cita.num_cita),
-              text: T.botonAbrir,
-              icon: <Eye size={16} aria-hidden="true" />,
-              onAction: () => onAbrir(cita),
-            },
-          ]
-        : [];
+      : []),
+  ];
 
   let contenido: ReactNode;
   if (error) {

@@ -15,7 +15,7 @@ import {
 } from '@clinica/ui';
 
 import { type ReactNode, useMemo } from 'react';
-import { diasNoDisponibles, fechaLegible, valorDeFecha } from '../fechas/fechas';
+import { diasNoDisponibles, fechaLarga, fechaLegible, valorDeFecha } from '../fechas/fechas';
 import type { Carga, Errores, Profesional } from '../tipos';
 import { MENSAJE_DIA_CERRADO, MENSAJE_FECHA_PASADA } from '../validacion/fecha';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
@@ -33,18 +33,6 @@ export interface PasoPedirCitaProps extends PropsDePaso {
 }
 
 const id = A.idCampo;
-
-/** 'Martes, 3 de diciembre de 2026': la fecha como se dice, para quien la va a apuntar. */
-export function fechaLarga(iso: string): string {
-  const texto = new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
-  return texto.charAt(0).toUpperCase() + texto.slice(1);
-}
 
 function AvisoDeCarga({
   carga,

@@ -1,12 +1,23 @@
-import { DetalleCitaPaciente } from '@clinica/flows';
+import { unwrap } from '@clinica/api-client';
+import {
+  DetalleCitaPaciente,
+  DetalleCitaProgramada,
+  descargarCalendarioDeCita,
+} from '@clinica/flows';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { cliente } from '../../api';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useResultadoDeCita } from '../comun/resultadoDeCita';
-import { useMisCitas } from './useMisCitas';
+import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
+
+const anadirAlCalendario = descargarCalendarioDeCita(cliente);
 
 /**
- * /paciente/misCitas/citaFacultativo and /citaEspecialista?id=… (§2.6): the patient's own cita,
- * its diagnosis or report (a 404 means none yet) and, for radiology, its images.
+ * /paciente/misCitas/citaFacultativo and /citaEspecialista?id=… (§2.6): the patient's own cita.
+ * A cumplida shows its diagnosis or report (a 404 means none yet) and, for radiology, its
+ * images; any other (programada or cancelada) what is ahead: when, where and the clinic's phone
+ * (GET /api/clinica), what to bring, its calendar file and the way to cancel it.
  */
 export function Component() {
   const [parametros] = useSearchParams();
@@ -14,14 +25,43 @@ export function Component() {
   const citas = useMisCitas();
   const cita = citas.data ? (citas.data.find((c) => c.id === id) ?? null) : undefined;
   const radiologia = cita?.tipo_cita === 'Radiologia';
+  const cumplida = cita?.estado === 'CUMPLIDA';
   useTituloDocumento(radiologia ? 'Detalles de la cita Especialista' : 'Detalles de la cita');
-  const deLaCita = useResultadoDeCita(cita);
+  // Only a cumplida has a result to ask for.
+  const deLaCita = useResultadoDeCita(cumplida ? cita : undefined);
+  const horasDeAntelacion = useHorasDeAntelacion();
+  const clinica = useQuery({
+    queryKey: ['clinica'],
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: Boolean(cita) && !cumplida,
+    queryFn: ({ signal }) => unwrap(cliente.GET('/api/clinica', { signal })),
+  });
+  const yo = useQuery({
+    queryKey: ['usuarios', 'yo'],
+    enabled: cita?.tipo_cita === 'Telefónica - Medicina familiar',
+    queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
+  });
+  const errorAlCargar = citas.isError ? citas.error.message : undefined;
+  const onReintentar = () => void citas.refetch();
+  if (cumplida) {
+    return (
+      <DetalleCitaPaciente
+        cita={cita}
+        errorAlCargar={errorAlCargar}
+        onReintentar={onReintentar}
+        {...deLaCita}
+      />
+    );
+  }
   return (
-    <DetalleCitaPaciente
+    <DetalleCitaProgramada
       cita={cita}
-      errorAlCargar={citas.isError ? citas.error.message : undefined}
-      onReintentar={() => void citas.refetch()}
-      {...deLaCita}
+      errorAlCargar={errorAlCargar}
+      onReintentar={onReintentar}
+      clinica={clinica.data}
+      telefonoPaciente={yo.data?.telefono}
+      onAnadirAlCalendario={anadirAlCalendario}
+      horasDeAntelacion={horasDeAntelacion}
     />
   );
 }

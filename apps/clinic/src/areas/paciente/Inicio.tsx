@@ -1,23 +1,31 @@
 import { unwrap } from '@clinica/api-client';
-import { actoresRecordatorios, Recordatorios, recordatoriosMachine } from '@clinica/flows';
+import {
+  actoresRecordatorios,
+  Recordatorios,
+  recordatoriosMachine,
+  TuProximaCita,
+} from '@clinica/flows';
 import { Button, LinkButton, PageHeader } from '@clinica/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ClipboardList, KeyRound, LogOut } from 'lucide-react';
 import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
+import { useMisCitas } from './useMisCitas';
 
 const recordatorios = recordatoriosMachine.provide({ actors: actoresRecordatorios(cliente) });
 
 /**
- * The patient's home (§2.6): 'Pedir cita', 'Mis citas', 'Cambiar contraseña', a way out, and
- * under them the account's 'Recordatorios por correo' (docs/decisiones.md (50)), read from
+ * The patient's home (§2.6): 'Pedir cita', 'Mis citas', 'Cambiar contraseña', a way out, 'Tu
+ * próxima cita' (the nearest programada, from the same query as 'Mis citas') and under them the
+ * account's 'Recordatorios por correo' (docs/decisiones.md (50)), read from
  * `usuarioActual` and saved on each change.
  */
 export function Component() {
   const { sesion, salir } = useSesion();
   useTituloDocumento('Inicio');
   const queryClient = useQueryClient();
+  const citas = useMisCitas();
   const yo = useQuery({
     queryKey: ['usuarios', 'yo'],
     queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
@@ -61,6 +69,13 @@ export function Component() {
         >
           Cambiar contraseña
         </LinkButton>
+      </div>
+      <div style={{ marginBlockStart: 32 }}>
+        <TuProximaCita
+          citas={citas.data}
+          error={citas.isError ? citas.error.message : undefined}
+          onReintentar={() => void citas.refetch()}
+        />
       </div>
       {yo.data && (
         <div style={{ marginBlockStart: 32 }}>

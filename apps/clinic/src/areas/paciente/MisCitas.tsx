@@ -1,4 +1,4 @@
-import { MisCitas } from '@clinica/flows';
+import { MisCitas, rutaDeCancelar, rutaDeDetalles } from '@clinica/flows';
 import { useNavigate } from 'react-router';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
@@ -15,15 +15,8 @@ export function Component() {
       horasDeAntelacion={horasDeAntelacion}
       error={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
-      onCancelar={(cita) =>
-        navigate(
-          `/paciente/misCitas/cancelarCita?${new URLSearchParams({ numCita: cita.num_cita })}`,
-        )
-      }
-      onAbrir={(cita) => {
-        const ruta = cita.tipo_cita === 'Radiologia' ? 'citaEspecialista' : 'citaFacultativo';
-        navigate(`/paciente/misCitas/${ruta}?${new URLSearchParams({ id: String(cita.id) })}`);
-      }}
+      onCancelar={(cita) => navigate(rutaDeCancelar(cita))}
+      onAbrir={(cita) => navigate(rutaDeDetalles(cita))}
     />
   );
 }
