@@ -77,7 +77,7 @@ export const Radiologia: Story = {
   },
 };
 
-/** Ninguna programada por delante (solo cumplidas y canceladas): lo dice y ofrece 'Pedir cita'. */
+/** Ninguna programada por delante (solo cumplidas y canceladas): lo dice y ofrece pedir una. */
 export const Ninguna: Story = {
   name: 'Ninguna',
   args: { citas: CITAS_DE_LUCIA.slice(1) },
@@ -86,7 +86,7 @@ export const Ninguna: Story = {
     await expect(
       within(region).getByRole('heading', { name: 'No tienes ninguna cita programada.' }),
     ).toBeVisible();
-    await expect(within(region).getByRole('link', { name: 'Pedir cita' })).toHaveAttribute(
+    await expect(within(region).getByRole('link', { name: 'Pedir una cita' })).toHaveAttribute(
       'href',
       '/paciente/pedirCita',
     );

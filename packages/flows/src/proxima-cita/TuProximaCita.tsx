@@ -27,7 +27,7 @@ export const profesionalDe = (cita: CitaListado) =>
 
 /**
  * 'Tu próxima cita', en el inicio del paciente: la programada más cercana (el día en palabras,
- * la hora, el tipo y con quién) y 'Ver detalles'; sin ninguna, 'Pedir cita'.
+ * la hora, el tipo y con quién) y 'Ver detalles'; sin ninguna, 'Pedir una cita'.
  */
 export function TuProximaCita({
   citas,
@@ -62,7 +62,7 @@ export function TuProximaCita({
             href={`${inicioHref}/pedirCita`}
             icon={<CalendarPlus size={16} aria-hidden="true" />}
           >
-            {T.pedirCita}
+            {T.pedirUnaCita}
           </LinkButton>
         }
       />

@@ -7,6 +7,9 @@ export const TEXTOS_PROXIMA_CITA = {
   verDetalles: 'Ver detalles',
   ninguna: 'No tienes ninguna cita programada.',
   ningunaTexto: 'Cuando pidas una, la verás aquí con su día, su hora y cómo prepararla.',
+  // Not 'Pedir cita': the home's own 'Pedir cita' button sits just above it, and two links of one
+  // name would read as one twice.
+  pedirUnaCita: 'Pedir una cita',
   pedirCita: 'Pedir cita',
   reintentar: 'Reintentar',
 
