@@ -50,6 +50,20 @@ export const rutas: RouteObject[] = [
               },
               { path: 'crearCita/*', lazy: () => import('./areas/administrativo/CrearCita') },
               {
+                // Find and correct patients (docs/decisiones.md (51)); each page on demand.
+                path: 'pacientes',
+                children: [
+                  {
+                    index: true,
+                    lazy: () => import('./areas/administrativo/pacientes/Pacientes'),
+                  },
+                  {
+                    path: ':id',
+                    lazy: () => import('./areas/administrativo/pacientes/EditarPaciente'),
+                  },
+                ],
+              },
+              {
                 path: 'modificarCita/*',
                 lazy: () => import('./areas/administrativo/ModificarCita'),
               },

@@ -43,6 +43,11 @@ export type Paciente = Schemas['Paciente'];
 export type PacienteCreado = Schemas['PacienteCreado'];
 export type ResultadoBusquedaDni = Schemas['ResultadoBusquedaDni'];
 export type PacienteEncontrado = Schemas['ResultadoBusquedaDni']['usuarios'][number];
+/** Un paciente como lo ve el mostrador (buscarPacientes, mostrarPaciente, actualizarPaciente). */
+export type FichaPaciente = Schemas['FichaPaciente'];
+export type ListaPacientes = Schemas['ListaPacientes'];
+/** Solo los campos que cambian de un paciente. */
+export type PacienteActualizacion = Schemas['PacienteActualizacion'];
 export type Radiologo = Schemas['ListaRadiologos']['usuarios'][number];
 export type Medico = Schemas['ListaMedicos']['usuarios'][number];
 

@@ -49,6 +49,13 @@ export {
   motivoParaNoAbrir,
   motivoParaNoInformar,
 } from './buscar-cita/machine';
+export * from './buscar-paciente/actors';
+export {
+  BuscarPaciente,
+  type BuscarPacienteProps,
+  validarBusquedaDePacientes,
+} from './buscar-paciente/BuscarPaciente';
+export { TEXTOS_BUSCAR_PACIENTE } from './buscar-paciente/texts';
 export * from './cambiar-contrasena/actors';
 export {
   CambiarContrasena,
@@ -137,6 +144,10 @@ export {
 } from './crear-cita/machine';
 export { ASISTENTE_CREAR_CITA, type CampoCrearCita } from './crear-cita/steps';
 export * from './crear-paciente/actors';
+export {
+  CamposPaciente,
+  type CamposPacienteProps,
+} from './crear-paciente/CamposPaciente';
 export { CrearPaciente, type CrearPacienteProps } from './crear-paciente/CrearPaciente';
 export {
   type ContextoCrearPaciente,
@@ -181,6 +192,15 @@ export {
 } from './diagnostico/machine';
 // Las imágenes de las pruebas (miniatura y vista previa, DICOM incluido), para el radiólogo y el paciente.
 export * from './dicom';
+export * from './editar-paciente/actors';
+export * from './editar-paciente/datos';
+export { EditarPaciente, type EditarPacienteProps } from './editar-paciente/EditarPaciente';
+export * from './editar-paciente/machine';
+export {
+  PantallaEditarPaciente,
+  type PantallaEditarPacienteProps,
+} from './editar-paciente/PantallaEditarPaciente';
+export * from './editar-paciente/texts';
 export {
   ErrorDePagina,
   type ErrorDePaginaProps,

@@ -16,6 +16,7 @@ export {
 } from './alta-empleado/machine';
 export * from './buscar-cita/actors';
 export * from './buscar-cita/machine';
+export * from './buscar-paciente/actors';
 export * from './cambiar-contrasena/actors';
 export * from './cambiar-contrasena/machine';
 export * from './cancelar-cita/actors';
@@ -28,6 +29,9 @@ export * from './crear-paciente/actors';
 export * from './crear-paciente/machine';
 export * from './diagnostico/actors';
 export * from './diagnostico/machine';
+export * from './editar-paciente/actors';
+export * from './editar-paciente/datos';
+export * from './editar-paciente/machine';
 export * from './errores/fallos';
 export * from './ficha-empleado/machine';
 export * from './incidencias/actors';

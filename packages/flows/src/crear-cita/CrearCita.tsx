@@ -11,6 +11,8 @@ import { ASISTENTE_CREAR_CITA } from './steps';
 export interface CrearCitaProps extends PropsDeAsistente<CitaGuardada> {
   /** `crearCitaMachine.provide({ actors: actoresCrearCita(client) })`. */
   machine: typeof crearCitaMachine;
+  /** `dni`: empieza con el DNI/NIE del paciente escrito (desde 'Pacientes'). */
+  input?: { hoy?: string; dni?: string };
 }
 
 /** El asistente 'Crear cita' conectado a su máquina. */

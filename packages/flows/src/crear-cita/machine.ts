@@ -49,7 +49,8 @@ export const crearCitaMachine = setup({
   types: {
     context: {} as ContextoCrearCita,
     events: {} as EventoCrearCita,
-    input: {} as { hoy?: string } | undefined,
+    /** `dni`: el paciente ya elegido (desde 'Pacientes'), escrito en el primer paso. */
+    input: {} as { hoy?: string; dni?: string } | undefined,
     output: {} as CitaGuardada,
     children: {} as {
       buscarPacientePorDni: 'buscarPacientePorDni';
@@ -126,7 +127,7 @@ export const crearCitaMachine = setup({
       hoy: input?.hoy ?? hoyEnLaClinica(),
       // Crear cita da siempre citas de radiología (§9).
       profesional: 'radiologo',
-      dni: '',
+      dni: input?.dni ?? '',
       paciente: undefined,
       datos: DATOS_CITA_VACIOS,
       cita: undefined,

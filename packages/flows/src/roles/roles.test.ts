@@ -42,6 +42,8 @@ describe('roles', () => {
       [2, '/administrativo/crearPaciente', 'Crear Paciente'],
       [2, '/administrativo/crearPaciente/crearPacientePaso2', 'Crear Paciente'],
       [2, '/administrativo/crearCita/crearCitaPaso3', 'Crear Cita'],
+      [2, '/administrativo/pacientes', 'Pacientes'],
+      [2, '/administrativo/pacientes/7', 'Pacientes'],
       [2, '/administrativo/misIncidencias/crearIncidencia/resumenDatos', 'Mis Incidencias'],
       [2, '/administrativo/no-existe', undefined],
       [1, '/radiologo', 'Citas'],

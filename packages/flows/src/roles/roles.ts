@@ -14,6 +14,7 @@ import {
   Search,
   TriangleAlert,
   UserPlus,
+  Users,
 } from 'lucide-react';
 import type { Rol } from '../tipos';
 import { esRol, inicioDelRol, PORTADAS } from './portadas';
@@ -83,6 +84,13 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
         label: 'Crear Cita',
         icon: CalendarPlus,
         matches: ['/administrativo/crearCita/*'],
+      },
+      {
+        // Buscar y corregir pacientes, y darles cita (docs/decisiones.md (51)).
+        href: '/administrativo/pacientes',
+        label: 'Pacientes',
+        icon: Users,
+        matches: ['/administrativo/pacientes/*'],
       },
       {
         href: '/administrativo/misIncidencias',

@@ -1,0 +1,47 @@
+import { BuscarPaciente, buscarPacientes } from '@clinica/flows';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { cliente } from '../../../api';
+import { useTituloDocumento } from '../../../marco/useTituloDocumento';
+import { CLAVE_PACIENTES, rutaDarCita, rutaDelPaciente } from './consultas';
+
+/** A positive whole number from the query, or 1. */
+function paginaDeLaConsulta(valor: string | null): number {
+  const pagina = Number(valor);
+  return Number.isSafeInteger(pagina) && pagina > 0 ? pagina : 1;
+}
+
+/**
+ * /administrativo/pacientes (docs/decisiones.md (51)): the desk finds a patient by name, DNI/NIE,
+ * phone or birth date. `?q=` and `?pagina=` keep the search and the page across reloads and the
+ * Back button from a patient's ficha.
+ */
+export function Component() {
+  const [parametros, setParametros] = useSearchParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const q = (parametros.get('q') ?? '').trim();
+  const pagina = paginaDeLaConsulta(parametros.get('pagina'));
+  useTituloDocumento(q ? `Pacientes: ${q}` : 'Pacientes');
+  const lista = useQuery({
+    queryKey: [...CLAVE_PACIENTES, 'busqueda', q, pagina],
+    enabled: q.length >= 2,
+    queryFn: ({ signal }) => buscarPacientes(cliente, { q, pagina }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <BuscarPaciente
+      busqueda={q.length >= 2 ? q : ''}
+      lista={lista.data}
+      error={lista.isError ? lista.error : undefined}
+      onReintentar={() => void lista.refetch()}
+      onBuscar={(texto) => setParametros({ q: texto })}
+      onPagina={(numero) => setParametros({ q, ...(numero > 1 ? { pagina: String(numero) } : {}) })}
+      onEditar={(paciente) =>
+        navigate(rutaDelPaciente(paciente.id), { state: { busqueda: search } })
+      }
+      onDarCita={(paciente) => navigate(rutaDarCita(paciente.dni))}
+      crearPacienteHref="/administrativo/crearPaciente"
+    />
+  );
+}

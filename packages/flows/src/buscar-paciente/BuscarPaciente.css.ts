@@ -1,0 +1,26 @@
+import { vars } from '@clinica/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The search box and its button side by side, wrapping on a phone. */
+export const busqueda = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const campo = style({ flex: '1 1 16rem', maxWidth: '32rem', minWidth: 0 });
+
+/** The button lines up with the input, under the label. */
+export const boton = style({ paddingTop: '1.75rem' });
+
+/** 'Mostrando…', 'Anterior', 'Página n de m', 'Siguiente'. */
+export const paginas = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const botonesDePagina = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

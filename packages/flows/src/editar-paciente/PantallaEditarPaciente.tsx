@@ -1,0 +1,228 @@
+import type { FichaPaciente } from '@clinica/api-client';
+import {
+  Button,
+  DescriptionList,
+  type DescriptionListItem,
+  ErrorSummary,
+  Form,
+  LinkButton,
+  PageHeader,
+} from '@clinica/ui';
+import { CalendarPlus, CircleCheck } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { CamposPaciente } from '../crear-paciente/CamposPaciente';
+import { ETIQUETAS_PACIENTE as E } from '../crear-paciente/texts';
+import { erroresEnOrden } from '../errores/erroresDeCampo';
+import { fechaLegible } from '../fechas/fechas';
+import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
+import * as styles from '../wizard/PasoAsistente.css';
+import type { CampoPaciente } from './datos';
+import * as estilos from './EditarPaciente.css';
+import type { EventoEditarPaciente } from './machine';
+import {
+  CAMPOS_DE_SECCION,
+  SECCIONES_PACIENTE,
+  type SeccionPaciente,
+  TEXTOS_EDITAR_PACIENTE as T,
+} from './texts';
+
+export interface PantallaEditarPacienteProps {
+  /** El paciente como está guardado. */
+  ficha: FichaPaciente;
+  /** Lo que se escribe en la sección abierta. */
+  datos: DatosPaciente;
+  errores: Errores<CampoPaciente>;
+  /** Un mensaje que no es de un campo (la conexión, el servidor). */
+  error?: string;
+  /** La sección abierta, con sus campos. */
+  abierta?: SeccionPaciente;
+  /** La sección del aviso y a cuyo título vuelve el foco. */
+  seccion?: SeccionPaciente;
+  /** Lo que acaba de pasar ('Se han guardado…'). */
+  aviso?: string;
+  enviando?: boolean;
+  provincias: Carga<LugarIne>;
+  poblaciones: Carga<LugarIne>;
+  /** 'AAAA-MM-DD' de la clínica. */
+  hoy: string;
+  /** Cambia en cada 'Guardar', para llevar el foco al resumen de errores aunque se repitan. */
+  intento?: number;
+  send: (evento: EventoEditarPaciente) => void;
+  /** 'Volver a Pacientes'. */
+  listaHref: string;
+  /** 'Dar cita' a este paciente. */
+  darCitaHref?: string;
+  idBase?: string;
+}
+
+/** Lo que se lee de un campo guardado: la fecha en dd/mm/aaaa y los opcionales vacíos sin texto. */
+function valorLeido(ficha: FichaPaciente, campo: CampoPaciente): string {
+  if (campo === 'fecha_nacimiento') return fechaLegible(ficha.fecha_nacimiento);
+  return ficha[campo] ?? '';
+}
+
+/**
+ * La ficha de un paciente para corregirla (docs/decisiones.md (51)): sus datos en las secciones
+ * de crear paciente, cada una con 'Cambiar', que la convierte en sus campos (los mismos, con las
+ * mismas reglas), 'Guardar' y 'Cancelar'. Al abrir una sección el foco va a su primer campo; al
+ * guardar o cancelar, a su título, y el aviso se anuncia.
+ */
+export function PantallaEditarPaciente(props: PantallaEditarPacienteProps) {
+  const { ficha, abierta, seccion, aviso, idBase = 'editar-paciente' } = props;
+  const idCampo = (campo: CampoPaciente) => `${idBase}-${campo}`;
+  const titulos = useRef<Partial<Record<SeccionPaciente, HTMLHeadingElement | null>>>({});
+  const antes = useRef(abierta);
+
+  // Abrir una sección lleva al primer campo; cerrarla (guardada o cancelada), a su título.
+  useEffect(() => {
+    const anterior = antes.current;
+    antes.current = abierta;
+    if (abierta && abierta !== anterior) {
+      const [campo = 'nombre'] = CAMPOS_DE_SECCION[abierta];
+      const primero = document.getElementById(idCampo(campo));
+      const enfocable = primero?.matches('input, button, select, textarea')
+        ? primero
+        : primero?.querySelector<HTMLElement>('input, button');
+      enfocable?.focus();
+    } else if (!abierta && anterior) {
+      titulos.current[anterior]?.focus();
+    }
+  });
+
+  return (
+    <div className={styles.paso}>
+      <PageHeader
+        title={ficha.nombre_completo}
+        subtitle={T.titulo}
+        backHref={props.listaHref}
+        backLabel={T.volver}
+        actions={
+          props.darCitaHref ? (
+            <LinkButton
+              href={props.darCitaHref}
+              variant="secondary"
+              icon={<CalendarPlus size={18} aria-hidden="true" />}
+            >
+              {T.darCita}
+            </LinkButton>
+          ) : undefined
+        }
+      />
+      {SECCIONES_PACIENTE.map((s) => (
+        <Seccion
+          key={s}
+          {...props}
+          nombre={s}
+          idCampo={idCampo}
+          abierta={abierta === s}
+          // Con otra sección abierta, sin 'Cambiar': una cosa cada vez.
+          otraAbierta={abierta !== undefined && abierta !== s}
+          aviso={seccion === s && !abierta ? aviso : undefined}
+          refTitulo={(el) => {
+            titulos.current[s] = el;
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface SeccionProps extends Omit<PantallaEditarPacienteProps, 'abierta' | 'seccion'> {
+  nombre: SeccionPaciente;
+  abierta: boolean;
+  otraAbierta: boolean;
+  idCampo: (campo: CampoPaciente) => string;
+  refTitulo: (el: HTMLHeadingElement | null) => void;
+}
+
+function Seccion(props: SeccionProps) {
+  const { nombre, ficha, abierta, otraAbierta, aviso, send, idCampo, enviando = false } = props;
+  const idTitulo = useId();
+  const titulo = T.secciones[nombre];
+  const campos = CAMPOS_DE_SECCION[nombre];
+  const filas: DescriptionListItem[] = campos.map((campo) => ({
+    term: E[campo],
+    value: valorLeido(ficha, campo),
+  }));
+  const lista = erroresEnOrden(props.errores, campos, idCampo);
+
+  return (
+    <section aria-labelledby={idTitulo} className={styles.seccion}>
+      <div className={estilos.cabeceraSeccion}>
+        <h2
+          id={idTitulo}
+          ref={props.refTitulo}
+          tabIndex={-1}
+          className={`${styles.tituloSeccion} ${estilos.titulo}`}
+        >
+          {titulo}
+        </h2>
+        {!abierta && !otraAbierta && (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={T.cambiarSeccion(titulo)}
+            onPress={() => send({ type: 'CAMBIAR', seccion: nombre })}
+          >
+            {T.cambiar}
+          </Button>
+        )}
+      </div>
+      {/* Siempre presente, para que el aviso se anuncie al aparecer. */}
+      <p role="status" className={estilos.aviso}>
+        {aviso && (
+          <>
+            <CircleCheck size={18} aria-hidden="true" className={estilos.icono} />
+            {aviso}
+          </>
+        )}
+      </p>
+      {abierta ? (
+        <Form
+          gap="lg"
+          aria-labelledby={idTitulo}
+          isPending={enviando}
+          validationBehavior="aria"
+          onContinue={() => send({ type: 'GUARDAR' })}
+        >
+          <ErrorSummary
+            title={T.resumenErrores}
+            message={props.error}
+            errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
+            focusKey={`${props.intento ?? 0}\n${props.error ?? ''}`}
+            headingLevel={3}
+          />
+          <div className={styles.rejilla}>
+            <CamposPaciente
+              campos={campos}
+              datos={props.datos}
+              errores={props.errores}
+              provincias={props.provincias}
+              poblaciones={props.poblaciones}
+              hoy={props.hoy}
+              idCampo={idCampo}
+              soloLectura={enviando}
+              onEditar={(datos) => send({ type: 'EDITAR', datos })}
+              onReintentarProvincias={() => send({ type: 'REINTENTAR_PROVINCIAS' })}
+              onReintentarPoblaciones={() => send({ type: 'REINTENTAR_POBLACIONES' })}
+            />
+          </div>
+          <div className={styles.botonera}>
+            <Button type="submit" isPending={enviando}>
+              {T.guardar}
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={enviando}
+              onPress={() => send({ type: 'CANCELAR' })}
+            >
+              {T.cancelar}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <DescriptionList items={filas} emptyValue={T.sinDato} />
+      )}
+    </section>
+  );
+}

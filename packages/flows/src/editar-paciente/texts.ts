@@ -1,0 +1,38 @@
+import { TEXTOS_CREAR_PACIENTE } from '../crear-paciente/texts';
+import type { DatosPaciente } from '../tipos';
+
+/** Las secciones de la ficha, con los títulos de 'Crear paciente' y el contacto aparte. */
+export type SeccionPaciente = 'personal' | 'contacto' | 'direccion';
+
+export const SECCIONES_PACIENTE: readonly SeccionPaciente[] = ['personal', 'contacto', 'direccion'];
+
+/** Los campos de cada sección, en el orden del formulario de 'Crear paciente'. */
+export const CAMPOS_DE_SECCION: Record<SeccionPaciente, readonly (keyof DatosPaciente)[]> = {
+  personal: ['nombre', 'primer_apellido', 'segundo_apellido', 'fecha_nacimiento', 'dni', 'sexo'],
+  contacto: ['telefono', 'email'],
+  direccion: ['provincia', 'poblacion', 'cp', 'direccion', 'numero', 'piso', 'puerta', 'escalera'],
+};
+
+/** Los textos de 'Editar paciente' (docs/decisiones.md (51)). */
+export const TEXTOS_EDITAR_PACIENTE = {
+  titulo: 'Editar paciente',
+  secciones: {
+    personal: TEXTOS_CREAR_PACIENTE.informacionPersonal,
+    contacto: 'Contacto',
+    direccion: TEXTOS_CREAR_PACIENTE.direccionPersonal,
+  } satisfies Record<SeccionPaciente, string>,
+  cambiar: 'Cambiar',
+  cambiarSeccion: (seccion: string) => `Cambiar ${seccion.toLowerCase()}`,
+  guardar: 'Guardar',
+  cancelar: 'Cancelar',
+  volver: 'Volver a Pacientes',
+  darCita: 'Dar cita',
+  sinDato: 'No consta',
+  resumenErrores: 'Hay errores en el formulario',
+  guardado: (seccion: string) => `Se han guardado los cambios de ${seccion.toLowerCase()}.`,
+  sinCambios: 'No has cambiado nada: los datos siguen como estaban.',
+  cancelado: 'No se ha cambiado nada.',
+  noExiste: 'No existe ningún paciente con ese id. Puede que se haya escrito mal la dirección.',
+  cargando: 'Cargando los datos del paciente…',
+  reintentar: 'Reintentar',
+} as const;
