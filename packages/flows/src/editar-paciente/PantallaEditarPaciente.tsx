@@ -14,6 +14,7 @@ import { CamposPaciente } from '../crear-paciente/CamposPaciente';
 import { ETIQUETAS_PACIENTE as E } from '../crear-paciente/texts';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { fechaLegible } from '../fechas/fechas';
+import { tituloDelDocumento } from '../foco/titulos';
 import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
 import * as styles from '../wizard/PasoAsistente.css';
 import type { CampoPaciente } from './datos';
@@ -191,6 +192,8 @@ function Seccion(props: SeccionProps) {
             errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
             focusKey={`${props.intento ?? 0}\n${props.error ?? ''}`}
             headingLevel={3}
+            // 'Error: ' delante del título mientras haya errores, como en los asistentes.
+            documentTitle={tituloDelDocumento(T.tituloDe(ficha.nombre_completo))}
           />
           <div className={styles.rejilla}>
             <CamposPaciente

@@ -16,6 +16,8 @@ export const CAMPOS_DE_SECCION: Record<SeccionPaciente, readonly (keyof DatosPac
 /** Los textos de 'Editar paciente' (docs/decisiones.md (51)). */
 export const TEXTOS_EDITAR_PACIENTE = {
   titulo: 'Editar paciente',
+  /** El título del documento: 'Editar paciente: Lucía García Fernández'. */
+  tituloDe: (nombre: string) => `Editar paciente: ${nombre}`,
   secciones: {
     personal: TEXTOS_CREAR_PACIENTE.informacionPersonal,
     contacto: 'Contacto',

@@ -3,6 +3,7 @@ import {
   cargarPaciente,
   EditarPaciente,
   editarPacienteMachine,
+  TEXTOS_EDITAR_PACIENTE,
 } from '@clinica/flows';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
@@ -35,7 +36,9 @@ export function Component() {
     retry: (fallos, error) => (error as { status?: number }).status !== 404 && fallos < 2,
   });
   useTituloDocumento(
-    paciente.data ? `Editar paciente: ${paciente.data.nombre_completo}` : 'Editar paciente',
+    paciente.data
+      ? TEXTOS_EDITAR_PACIENTE.tituloDe(paciente.data.nombre_completo)
+      : 'Editar paciente',
   );
   const noExiste = { status: 404, message: 'No existe ningún paciente con ese id.' };
   return (

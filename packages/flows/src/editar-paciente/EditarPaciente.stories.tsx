@@ -1,0 +1,275 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clienteDeHistoria } from '../../stories/cliente';
+import { HOY_HISTORIAS, poblacionesMadrid, provinciasListas } from '../../stories/crear-paciente';
+import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
+import { lucia } from '../../stories/pacientes';
+import { enMovil } from '../../stories/paginas';
+import { fallo, falloDeRed } from '../../test/fixtures';
+import { actoresEditarPaciente } from './actors';
+import { datosDeFicha, erroresDeSeccion } from './datos';
+import { EditarPaciente } from './EditarPaciente';
+import { editarPacienteMachine } from './machine';
+import { PantallaEditarPaciente } from './PantallaEditarPaciente';
+import { TEXTOS_EDITAR_PACIENTE as T } from './texts';
+
+const machine = editarPacienteMachine.provide({
+  actors: actoresEditarPaciente(clienteDeHistoria()),
+});
+const datos = datosDeFicha(lucia, provinciasListas.datos);
+
+const meta = {
+  title: 'Flujos/Pacientes/Editar paciente',
+  component: PantallaEditarPaciente,
+  beforeEach: preparacionDeHistoria,
+  args: {
+    ficha: lucia,
+    datos,
+    errores: {},
+    provincias: provinciasListas,
+    poblaciones: poblacionesMadrid,
+    hoy: HOY_HISTORIAS,
+    send: fn(),
+    listaHref: '/administrativo/pacientes',
+    darCitaHref: '/administrativo/crearCita?dni=12345678Z',
+  },
+} satisfies Meta<typeof PantallaEditarPaciente>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Los datos por secciones, como en crear paciente, cada una con su 'Cambiar'. */
+export const Leyendo: Story = {
+  name: 'Leyendo',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Lucía García Fernández' }),
+    ).toBeVisible();
+    for (const seccion of ['Información Personal', 'Contacto', 'Dirección Personal']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: seccion })).toBeVisible();
+    }
+    await expect(canvas.getByText('17/04/1985')).toBeVisible();
+    // Un opcional sin valor lo dice en palabras.
+    await expect(canvas.getByText(T.sinDato)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dar cita' })).toHaveAttribute(
+      'href',
+      '/administrativo/crearCita?dni=12345678Z',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contacto' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', seccion: 'contacto' });
+  },
+};
+
+/** 'Cambiar' en 'Información Personal': sus campos, los de crear paciente; las otras se leen. */
+export const CambiandoInformacionPersonal: Story = {
+  name: 'Cambiando información personal',
+  args: { abierta: 'personal', seccion: 'personal' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Lucía');
+    await expect(canvas.getByRole('radio', { name: 'Mujer' })).toBeChecked();
+    // Una sección cada vez: las demás no ofrecen 'Cambiar' mientras tanto.
+    await expect(canvas.queryByRole('button', { name: /^Cambiar / })).toBeNull();
+  },
+};
+
+/** 'Cambiar' en 'Contacto': el teléfono y el correo. */
+export const CambiandoContacto: Story = {
+  name: 'Cambiando contacto',
+  args: { abierta: 'contacto', seccion: 'contacto' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const telefono = canvas.getByRole('textbox', { name: /^Teléfono/ });
+    await userEvent.clear(telefono);
+    await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { telefono: '' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CANCELAR' });
+  },
+};
+
+/** 'Cambiar' en 'Dirección Personal': la provincia y la población de las listas del INE. */
+export const CambiandoDireccion: Story = {
+  name: 'Cambiando dirección',
+  args: { abierta: 'direccion', seccion: 'direccion' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Código postal/ })).toHaveValue('28801');
+    await expect(canvas.getByRole('textbox', { name: /^Escalera/ })).toHaveValue('');
+  },
+};
+
+/** Errores de las reglas de crear paciente: en el campo y en el resumen de la sección. */
+export const Invalido: Story = {
+  name: 'Inválido',
+  args: (() => {
+    const mal = { ...datos, cp: '41001', numero: '' };
+    return {
+      abierta: 'direccion' as const,
+      seccion: 'direccion' as const,
+      datos: mal,
+      errores: erroresDeSeccion(mal, 'direccion', HOY_HISTORIAS),
+    };
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resumen = canvas.getByRole('alert');
+    await expect(within(resumen).getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: /^Código postal/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** Guardando: el botón espera y los campos no cambian. */
+export const Guardando: Story = {
+  name: 'Guardando',
+  args: {
+    abierta: 'contacto',
+    seccion: 'contacto',
+    datos: { ...datos, telefono: '698765432' },
+    enviando: true,
+  },
+};
+
+/** Guardado: la sección se lee con el dato nuevo y el aviso, en palabras y con icono. */
+export const Guardado: Story = {
+  name: 'Guardado',
+  args: {
+    ficha: { ...lucia, telefono: '698765432' },
+    seccion: 'contacto',
+    aviso: T.guardado('Contacto'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status').find((s) => s.textContent !== '')).toHaveTextContent(
+      'Se han guardado los cambios de contacto.',
+    );
+    await expect(canvas.getByText('698765432')).toBeVisible();
+  },
+};
+
+/** El DNI ya es de otro paciente (409): el mensaje del servidor en su campo. */
+export const DniEnUso: Story = {
+  name: 'DNI en uso',
+  args: {
+    abierta: 'personal',
+    seccion: 'personal',
+    datos: { ...datos, dni: '50728391M' },
+    errores: { dni: 'Ya existe un paciente con ese DNI.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^DNI/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(
+      canvas.getByText('Ya existe un paciente con ese DNI.', { selector: 'a' }),
+    ).toBeVisible();
+  },
+};
+
+/** Sin conexión al guardar: el mensaje arriba de la sección; lo escrito sigue ahí. */
+export const SinConexion: Story = {
+  name: 'Sin conexión',
+  args: {
+    abierta: 'contacto',
+    seccion: 'contacto',
+    datos: { ...datos, telefono: '698765432' },
+    error: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  },
+};
+
+/** El paciente no existe (404): lo dice, sin 'Reintentar', con la vuelta a la búsqueda. */
+export const NoExiste: Story = {
+  name: 'No existe',
+  render: (args) => (
+    <EditarPaciente
+      machine={machine}
+      ficha={undefined}
+      errorAlCargar={fallo(404, 'No existe ese paciente.')}
+      listaHref={args.listaHref}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(T.noExiste);
+    await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Volver a Pacientes' })).toBeVisible();
+  },
+};
+
+/** No ha llegado: el aviso sin conexión y 'Reintentar'. */
+export const FalloAlCargar: Story = {
+  name: 'Fallo al cargar',
+  render: (args) => (
+    <EditarPaciente
+      machine={machine}
+      ficha={undefined}
+      errorAlCargar={falloDeRed}
+      onReintentar={args.send as () => void}
+      listaHref={args.listaHref}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.send).toHaveBeenCalled();
+  },
+};
+
+/** En un móvil de 375 px: las filas de cada sección, una debajo de otra. */
+export const EnMovil: Story = {
+  name: 'En un móvil',
+  decorators: [enMovil],
+  args: { abierta: 'direccion', seccion: 'direccion' },
+};
+
+/**
+ * El flujo contra el servidor simulado, solo con el teclado donde se puede: 'Cambiar' lleva al
+ * primer campo, se guarda un teléfono nuevo y el foco vuelve al título con el aviso; un código
+ * postal de otra provincia se queda en su campo sin perder lo escrito.
+ */
+export const Flujo: Story = {
+  name: 'Flujo editar paciente',
+  beforeEach: conServidorSimulado(),
+  render: (args) => (
+    <EditarPaciente
+      machine={machine}
+      ficha={lucia}
+      hoy={HOY_HISTORIAS}
+      listaHref={args.listaHref}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contacto' }));
+    const telefono = canvas.getByRole('textbox', { name: /^Teléfono/ });
+    await waitFor(() => expect(telefono).toHaveFocus());
+    await userEvent.clear(telefono);
+    await userEvent.type(telefono, '698765432{Enter}');
+    await expect(await canvas.findByText('Se han guardado los cambios de contacto.')).toBeVisible();
+    await expect(canvas.getByText('698765432')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Contacto' })).toHaveFocus(),
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar dirección personal' }));
+    const cp = canvas.getByRole('textbox', { name: /^Código postal/ });
+    // Las poblaciones de su provincia llegan del servidor.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Población/ })).toBeEnabled());
+    await userEvent.clear(cp);
+    await userEvent.type(cp, '41001');
+    const piso = canvas.getByRole('textbox', { name: /^Piso/ });
+    await userEvent.clear(piso);
+    await userEvent.type(piso, '4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(cp).toHaveAttribute('aria-invalid', 'true');
+    await expect(piso).toHaveValue('4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(await canvas.findByText(T.cancelado)).toBeVisible();
+    await expect(canvas.getByText('28801')).toBeVisible();
+  },
+};
