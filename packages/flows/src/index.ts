@@ -100,6 +100,8 @@ export {
   type CitasAfectadasProps,
   TEXTOS_CITAS_AFECTADAS,
 } from './cita/CitasAfectadas';
+// Los tipos de cita del mostrador, y el aviso de otra cita el mismo día con el mismo profesional.
+export { avisoDeCitaRepetida, horasDeCitasRepetidas } from './cita/citaRepetida';
 export {
   citaAsignada,
   MENSAJE_ERROR_HUECOS,
@@ -114,6 +116,7 @@ export {
   type TextosDelProfesional,
   tipoDeLaCita,
 } from './cita/profesional';
+export { NOMBRES_TIPO_CITA, profesionalDelTipo, TIPOS_CITA_MOSTRADOR } from './cita/tiposDeCita';
 export { CitasDeHoy, type CitasDeHoyProps } from './citas-de-hoy/CitasDeHoy';
 export { PanelCalendario, type PanelCalendarioProps } from './citas-de-hoy/PanelCalendario';
 export { diaConNombre, horaMasUna, TEXTOS_MEDICO } from './citas-de-hoy/texts';

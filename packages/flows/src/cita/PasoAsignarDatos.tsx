@@ -4,6 +4,7 @@ import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
 import type { Asistente } from '../wizard/steps';
+import { AvisoCitaRepetida } from './AvisoCitaRepetida';
 import { CamposDatosCita } from './CamposDatosCita';
 
 export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePaso {
@@ -13,6 +14,13 @@ export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePas
   paciente?: string;
   /** En lugar de `paciente`: qué cita es (modificar cita la muestra como 'Cita actual'). */
   cita?: ReactNode;
+  /** Lo que el flujo pide antes de la fecha: en crear cita, el tipo de cita. */
+  antes?: ReactNode;
+  /**
+   * Las horas de otras citas del paciente ese día con ese profesional: con alguna, un aviso que
+   * no detiene (docs/decisiones.md (51)). Sin la prop, el paso no avisa.
+   */
+  horasRepetidas?: readonly string[];
   /**
    * Con quién es la cita: un radiólogo (crear cita, y modificar una de radiología) o un médico
    * (modificar una de medicina familiar).
@@ -53,6 +61,8 @@ export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosP
     asistente,
     paciente,
     cita,
+    antes,
+    horasRepetidas,
     profesional = 'radiologo',
     datos,
     errores,
@@ -65,6 +75,7 @@ export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosP
   return (
     <PasoAsistente {...marcoDelPaso(asistente, 'asignarDatos' as Estado, props)}>
       {cita ?? (paciente && <p className={styles.texto}>{`Paciente: ${paciente}`}</p>)}
+      {antes}
       <CamposDatosCita
         prefijo={asistente.prefijo}
         profesional={profesional}
@@ -78,6 +89,7 @@ export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosP
         onReintentarProfesionales={() => send({ type: 'REINTENTAR_PROFESIONALES' })}
         onReintentarHuecos={() => send({ type: 'REINTENTAR_HUECOS' })}
       />
+      {horasRepetidas && <AvisoCitaRepetida horas={horasRepetidas} />}
     </PasoAsistente>
   );
 }

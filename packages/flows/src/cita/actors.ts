@@ -1,7 +1,13 @@
 /** Los actores del paso 'Asignar datos', comunes a crear y modificar cita. */
 import { type ClinicaClient, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
-import type { ConsultaDiasCerrados, ConsultaHuecos, Profesional, TipoProfesional } from '../tipos';
+import type {
+  CitaDelPaciente,
+  ConsultaDiasCerrados,
+  ConsultaHuecos,
+  Profesional,
+  TipoProfesional,
+} from '../tipos';
 
 /**
  * GET /api/usuarios/mostrarRadiologos o GET /api/usuarios/mostrarMedicos, según el tipo de la
@@ -60,5 +66,28 @@ export function cargarDiasCerrados(client: ClinicaClient) {
       }),
     );
     return dias.map((dia) => dia.fecha);
+  });
+}
+
+/**
+ * GET /api/citas/mostrarCitasDelPaciente/{id}: las citas del paciente, para avisar de otra el
+ * mismo día con el mismo profesional (cita/citaRepetida.ts).
+ */
+export function cargarCitasDelPaciente(client: ClinicaClient) {
+  return fromPromise<CitaDelPaciente[], { idPaciente: number }>(async ({ input, signal }) => {
+    const citas = await unwrap(
+      client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
+        params: { path: { id: input.idPaciente } },
+        signal,
+      }),
+    );
+    return citas.map(({ id, fecha, hora, estado, id_radiologo, id_medico }) => ({
+      id,
+      fecha,
+      hora,
+      estado,
+      id_radiologo,
+      id_medico,
+    }));
   });
 }

@@ -29,7 +29,7 @@ import { TEXTOS_PROFESIONAL } from './profesional';
 
 export interface ContextoDeCita extends ContextoAsistente {
   hoy: string;
-  /** Con quién es la cita: en crear cita, un radiólogo; en modificar, el tipo que ya tiene. */
+  /** Con quién es la cita: en crear cita, el del tipo elegido; en modificar, el que ya tiene. */
   profesional: TipoProfesional;
   datos: DatosCita;
   /** Los radiólogos o los médicos, según `profesional`. */
@@ -151,7 +151,11 @@ type ActoresDeCita =
  */
 interface EncoladorDeCita<C> {
   assign(asignacion: (args: { context: C }) => Partial<C>): void;
-  stopChild(id: 'cargarHuecosLibres' | 'cargarDiasCerrados'): void;
+  stopChild(id: 'cargarHuecosLibres' | 'cargarDiasCerrados' | 'cargarProfesionales'): void;
+  spawnChild(
+    src: 'cargarProfesionales',
+    opciones: { id: 'cargarProfesionales'; input: TipoProfesional },
+  ): void;
   spawnChild(
     src: 'cargarHuecosLibres',
     opciones: { id: 'cargarHuecosLibres'; input: ConsultaHuecos },
@@ -207,6 +211,45 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
     });
   }
 
+  /** Pide la lista de profesionales del tipo de la cita. */
+  function pedirProfesionales(context: C, enqueue: EncoladorDeCita<C>) {
+    enqueue.assign(({ context }) =>
+      con(context, { profesionales: { estado: 'cargando', datos: [] } }),
+    );
+    enqueue.spawnChild('cargarProfesionales', {
+      id: 'cargarProfesionales',
+      input: context.profesional,
+    });
+  }
+
+  /**
+   * Otro tipo de cita (crear cita): el profesional y la hora se vacían y la hora espera a que se
+   * elija otro; si el tipo es de otro profesional (un médico en vez de un radiólogo), se piden los
+   * de ese tipo. Devuelve el contexto con el cambio, para lo que se aplique después.
+   */
+  function cambiarDeProfesional(
+    context: C,
+    enqueue: EncoladorDeCita<C>,
+    profesional: TipoProfesional,
+  ): C {
+    const datos: DatosCita = { ...context.datos, idProfesional: null, hora: '' };
+    const cambio: Partial<ContextoDeCita> = {
+      profesional,
+      datos,
+      huecos: { estado: 'inactiva', datos: [] },
+    };
+    const nuevo = con(context, cambio);
+    enqueue.stopChild('cargarHuecosLibres');
+    enqueue.assign(({ context }) => con(context, cambio));
+    // Sin profesional, los días cerrados vuelven a ser solo los de la clínica.
+    if (context.datos.idProfesional !== null) pedirDiasCerrados(nuevo, enqueue);
+    if (profesional !== context.profesional) {
+      enqueue.stopChild('cargarProfesionales');
+      pedirProfesionales(nuevo, enqueue);
+    }
+    return nuevo;
+  }
+
   /** Aplica lo escrito en la cita; para la acción `editar` de una máquina con más campos. */
   function editarCita(context: C, enqueue: EncoladorDeCita<C>, cambios: Partial<DatosCita>) {
     const { datos, cambiaConsulta } = editarDatosCita(context.datos, cambios);
@@ -221,6 +264,7 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
 
   return {
     editarCita,
+    cambiarDeProfesional,
     guards: {
       datosValidos: ({ context }: { context: C }) => sinErrores(erroresDeLaCita(context)),
       profesionalesConError: ({ context }: { context: C }) =>
@@ -250,13 +294,7 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
         if (cerrados !== 'lista' && cerrados !== 'cargando') pedirDiasCerrados(context, enqueue);
         const { estado } = context.profesionales;
         if (estado === 'lista' || estado === 'cargando') return;
-        enqueue.assign(({ context }) =>
-          con(context, { profesionales: { estado: 'cargando', datos: [] } }),
-        );
-        enqueue.spawnChild('cargarProfesionales', {
-          id: 'cargarProfesionales',
-          input: context.profesional,
-        });
+        pedirProfesionales(context, enqueue);
       }),
       profesionalesCargados: asignar((_, datos: Profesional[]) => ({
         profesionales: { estado: 'lista', datos },

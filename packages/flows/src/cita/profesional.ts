@@ -1,7 +1,7 @@
 /**
  * Con quién es una cita (docs/decisiones.md (31)): un radiólogo en las de radiología, un médico en las de
- * medicina. 'Asignar datos', su máquina y sus pasos dicen y piden lo de ese profesional; crear
- * cita es siempre de radiología, modificar cita es del tipo que la cita ya tiene.
+ * medicina. 'Asignar datos', su máquina y sus pasos dicen y piden lo de ese profesional; en crear
+ * cita, el del tipo elegido (cita/tiposDeCita.ts); modificar cita es del tipo que la cita ya tiene.
  */
 import type { TipoProfesional } from '../tipos';
 import { MENSAJES } from '../validacion/obligatorio';

@@ -44,8 +44,9 @@ async function elegir(canvas: Lienzo, boton: RegExp, opcion: string) {
 }
 
 /**
- * El asistente entero: un DNI sin paciente da su mensaje; el de Lucía la encuentra; se eligen
- * día, radiólogo y una hora libre; se confirma y la confirmación da el número de la cita.
+ * El asistente entero: un DNI sin paciente da su mensaje; el de Lucía la encuentra; la cita es de
+ * radiología (el tipo que viene elegido); se eligen día, radiólogo y una hora libre; se confirma y
+ * la confirmación da el número de la cita.
  */
 export const FlujoCompleto: Story = {
   name: 'Flujo completo',
@@ -89,6 +90,74 @@ export const FlujoCompleto: Story = {
       expect.objectContaining({ num_cita: creada?.num_cita }),
     );
     await expect(canvas.getByRole('link', { name: 'Ir a citas' })).toBeVisible();
+    limpiarAnuncios();
+  },
+};
+
+/**
+ * Una cita de medicina familiar telefónica para Lucía el viernes 4 con Miguel Ángel Moreno, con
+ * quien ya tiene una a las 09:00: el aviso sale al elegir día y médico y otra vez en el resumen,
+ * y la cita se crea igualmente, con su tipo y su médico.
+ */
+export const FlujoMedicinaFamiliar: Story = {
+  name: 'Flujo de medicina familiar, con otra cita ese día',
+  beforeEach: conServidorSimulado(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Búsqueda del paciente');
+    await userEvent.type(canvas.getByLabelText(/DNI del paciente/), '12345678Z{Enter}');
+    await esperarTitulo(canvas, 'Asignar datos');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Telefónica - Medicina familiar/ }));
+    await expect(canvas.queryByRole('button', { name: /Radiólogo/ })).toBeNull();
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
+    await userEvent.keyboard('04122026');
+    await elegir(canvas, /Médico/, 'Miguel Ángel Moreno Jiménez');
+    const aviso = 'Este paciente ya tiene una cita ese día con este profesional (a las 09:00).';
+    await waitFor(() => expect(canvas.getByText(aviso)).toBeVisible());
+    await elegir(canvas, /Hora$/, '12:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+
+    await esperarTitulo(canvas, 'Confirmar datos');
+    await expect(canvas.getByText('Telefónica - Medicina familiar')).toBeVisible();
+    await expect(canvas.getByText('Miguel Ángel Moreno Jiménez')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(aviso);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear cita' }));
+
+    await esperarTitulo(canvas, 'Cita creada correctamente');
+    await expect(canvas.getByText('Tipo de cita: Telefónica - Medicina familiar')).toBeVisible();
+    const creada = getMockDb().citas.find((c) => c.fecha === '2026-12-04' && c.hora === '12:00');
+    await expect(creada).toMatchObject({
+      tipo_cita: 'Telefónica - Medicina familiar',
+      especialidad: 1,
+      id_medico: 2,
+      id_radiologo: null,
+    });
+    limpiarAnuncios();
+  },
+};
+
+/**
+ * Las citas del paciente no se pueden leer: no hay aviso y nada se detiene (la misma cita con
+ * Miguel Ángel Moreno el viernes 4 llega al resumen sin aviso).
+ */
+export const SinCitasDelPaciente: Story = {
+  name: 'Sin las citas del paciente',
+  beforeEach: conServidorSimulado(handlers.mostrarCitasDelPaciente.error(500)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Búsqueda del paciente');
+    await userEvent.type(canvas.getByLabelText(/DNI del paciente/), '12345678Z{Enter}');
+    await esperarTitulo(canvas, 'Asignar datos');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Presencial - Medicina familiar/ }));
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
+    await userEvent.keyboard('04122026');
+    await elegir(canvas, /Médico/, 'Miguel Ángel Moreno Jiménez');
+    await elegir(canvas, /Hora$/, '12:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await esperarTitulo(canvas, 'Confirmar datos');
+    await expect(canvas.queryByText(/ya tiene una cita/)).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Crear cita' })).toBeEnabled();
     limpiarAnuncios();
   },
 };

@@ -1,8 +1,9 @@
-import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import type { CitaGuardada } from '../tipos';
 import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
 import { type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
+import { horasRepetidas } from './datos';
 import type { crearCitaMachine } from './machine';
+import { PasoAsignarDatosCrearCita } from './PasoAsignarDatos';
 import { PasoBusquedaPaciente } from './PasoBusquedaPaciente';
 import { PasoCitaCreada } from './PasoCitaCreada';
 import { PasoConfirmarDatosCita } from './PasoConfirmarDatosCita';
@@ -27,7 +28,7 @@ function AsistenteCrearCita({
   const { dni: errorDni, ...erroresCita } = c.errores;
 
   if (s.status === 'done') {
-    return <PasoCitaCreada cita={s.output} {...enlaces} />;
+    return <PasoCitaCreada cita={s.output} tipoCita={c.tipoCita} {...enlaces} />;
   }
   if (s.matches('busquedaPaciente')) {
     return (
@@ -42,10 +43,11 @@ function AsistenteCrearCita({
   }
   if (s.matches('asignarDatos')) {
     return (
-      <PasoAsignarDatos
+      <PasoAsignarDatosCrearCita
         {...comun}
-        asistente={ASISTENTE_CREAR_CITA}
         paciente={c.paciente && `${c.paciente.nombre_completo} (${c.paciente.dni})`}
+        tipoCita={c.tipoCita}
+        horasRepetidas={horasRepetidas(c)}
         datos={c.datos}
         errores={erroresCita}
         profesionales={c.profesionales}
@@ -60,8 +62,10 @@ function AsistenteCrearCita({
     <PasoConfirmarDatosCita
       {...comun}
       paciente={c.paciente}
+      tipoCita={c.tipoCita}
       datos={c.datos}
-      radiologos={c.profesionales.datos}
+      profesionales={c.profesionales.datos}
+      horasRepetidas={horasRepetidas(c)}
       enviando={s.matches('enviando')}
     />
   );

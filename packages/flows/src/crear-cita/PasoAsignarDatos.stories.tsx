@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { radiologosListos } from '../../stories/cita';
+import { medicosListos, radiologosListos } from '../../stories/cita';
 import {
   datosRellenos,
   HOY_HISTORIAS,
@@ -13,18 +13,17 @@ import {
   MENSAJE_ERROR_RADIOLOGOS,
   MENSAJE_HUECO_OCUPADO,
 } from '../cita/datosCita';
-import { PasoAsignarDatos } from '../cita/PasoAsignarDatos';
 import { validarDatosCita } from '../validacion/formularios';
-import type { PasoCrearCita } from './steps';
-import { ASISTENTE_CREAR_CITA } from './steps';
+import { PasoAsignarDatosCrearCita } from './PasoAsignarDatos';
 
 const meta = {
   title: 'Flujos/Administrativo/Crear cita/2 Asignar datos',
-  component: PasoAsignarDatos<PasoCrearCita>,
+  component: PasoAsignarDatosCrearCita,
   beforeEach: preparacionDeHistoria,
   args: {
-    asistente: ASISTENTE_CREAR_CITA,
     paciente: `${pacienteLucia.nombre_completo} (${pacienteLucia.dni})`,
+    tipoCita: 'Radiologia',
+    horasRepetidas: [],
     datos: DATOS_CITA_VACIOS,
     errores: {},
     profesionales: radiologosListos,
@@ -34,14 +33,17 @@ const meta = {
     send: fn(),
     onCancelar: fn(),
   },
-} satisfies Meta<typeof PasoAsignarDatos<PasoCrearCita>>;
+} satisfies Meta<typeof PasoAsignarDatosCrearCita>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const todosLosErrores = validarDatosCita(DATOS_CITA_VACIOS, { hoy: HOY_HISTORIAS });
 
-/** Vacío: para quién es la cita; la hora espera a que haya día y radiólogo. */
+/**
+ * Vacío: para quién es la cita y su tipo, de radiología salvo que se elija otro; la hora espera a
+ * que haya día y radiólogo.
+ */
 export const Vacio: Story = {
   name: 'Vacío',
   play: async ({ canvasElement, args }) => {
@@ -51,6 +53,22 @@ export const Vacio: Story = {
     );
     await expect(canvas.getByText('Paso 2 de 3: Asignar datos')).toBeInTheDocument();
     await expect(canvas.getByText('Paciente: Lucía García Fernández (12345678Z)')).toBeVisible();
+    const tipo = canvas.getByRole('radiogroup', { name: 'Tipo de cita' });
+    await expect(within(tipo).getByRole('radio', { name: /^Radiología/ })).toBeChecked();
+    await expect(within(tipo).getAllByRole('radio')).toHaveLength(3);
+    // Con el teclado: las flechas eligen otro tipo.
+    await userEvent.click(within(tipo).getByRole('radio', { name: /^Radiología/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.send).toHaveBeenLastCalledWith({
+      type: 'EDITAR',
+      datos: { tipoCita: 'Presencial - Medicina familiar' },
+    });
+    await userEvent.click(within(tipo).getByText('Telefónica - Medicina familiar'));
+    await expect(args.send).toHaveBeenLastCalledWith({
+      type: 'EDITAR',
+      datos: { tipoCita: 'Telefónica - Medicina familiar' },
+    });
+    await expect(canvas.queryByText(/ya tiene una cita/)).toBeNull();
     await expect(canvas.getByRole('button', { name: /Hora$/ })).toBeDisabled();
     await expect(canvas.getByText('Elige antes el día y el radiólogo.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Radiólogo/ }));
@@ -131,6 +149,50 @@ export const Relleno: Story = {
     await userEvent.click(hora);
     await userEvent.click(await within(document.body).findByRole('option', { name: '13:00' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'EDITAR', datos: { hora: '13:00' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'CONTINUAR' });
+  },
+};
+
+/**
+ * Una cita de medicina familiar telefónica: el campo es 'Médico', con los médicos y las horas
+ * libres del elegido.
+ */
+export const MedicinaFamiliar: Story = {
+  name: 'Medicina familiar',
+  args: {
+    tipoCita: 'Telefónica - Medicina familiar',
+    profesionales: medicosListos,
+    datos: { ...datosRellenos, idProfesional: 1 },
+    huecos: huecosDeJavier,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('radio', { name: /^Telefónica - Medicina familiar/ }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('button', { name: /Médico/ })).toHaveTextContent(
+      'Carmen López Sánchez',
+    );
+    await expect(canvas.queryByRole('button', { name: /Radiólogo/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Hora$/ })).toHaveTextContent('12:00');
+  },
+};
+
+/**
+ * El paciente ya tiene otra cita ese día con ese profesional: un aviso en palabras, anunciado
+ * sin mover el foco, que no detiene: Continuar sigue.
+ */
+export const ConOtraCitaEseDia: Story = {
+  name: 'Con otra cita ese día',
+  args: { datos: datosRellenos, huecos: huecosDeJavier, horasRepetidas: ['09:00'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const estado = canvas.getAllByRole('status').find((region) => region.textContent !== '');
+    await expect(estado).toHaveTextContent(
+      'Aviso: Este paciente ya tiene una cita ese día con este profesional (a las 09:00).',
+    );
+    await expect(estado).toHaveTextContent('puedes seguir igualmente');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(args.send).toHaveBeenLastCalledWith({ type: 'CONTINUAR' });
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo } from '../../stories/asistente';
-import { radiologosListos } from '../../stories/cita';
+import { medicosListos, radiologosListos } from '../../stories/cita';
 import { datosRellenos, pacienteLucia } from '../../stories/crear-cita';
 import { limpiarAnuncios } from '../../stories/msw';
 import { MENSAJE_INESPERADO } from '../errores/fallos';
@@ -13,8 +13,9 @@ const meta = {
   beforeEach: limpiarAnuncios,
   args: {
     paciente: pacienteLucia,
+    tipoCita: 'Radiologia',
     datos: datosRellenos,
-    radiologos: radiologosListos.datos,
+    profesionales: radiologosListos.datos,
     enviando: false,
     send: fn(),
     onCancelar: fn(),
@@ -25,8 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Los datos de la cita, la fecha como dd/mm/aaaa y el radiólogo por su nombre; 'Cambiar' por
- * fila vuelve a su paso y 'Crear cita' la crea.
+ * Los datos de la cita, su tipo, la fecha como dd/mm/aaaa y el radiólogo por su nombre; 'Cambiar'
+ * por fila vuelve a su paso y 'Crear cita' la crea.
  */
 export const Relleno: Story = {
   name: 'Relleno',
@@ -42,6 +43,13 @@ export const Relleno: Story = {
     await expect(canvas.getByText('12:00')).toBeVisible();
     await expect(canvas.getByText('Javier Martín Ruiz')).toBeVisible();
     await expect(canvas.getByText('Radiología')).toBeVisible();
+    await expect(canvas.queryByText(/ya tiene una cita/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tipo de cita' }));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'CAMBIAR',
+      paso: 'asignarDatos',
+      campo: 'tipoCita',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar paciente' }));
     await expect(args.send).toHaveBeenCalledWith({
       type: 'CAMBIAR',
@@ -54,6 +62,42 @@ export const Relleno: Story = {
       paso: 'asignarDatos',
       campo: 'hora',
     });
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear cita' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'CONFIRMAR' });
+  },
+};
+
+/** Una cita de medicina familiar presencial: su tipo y el médico por su nombre. */
+export const MedicinaFamiliar: Story = {
+  name: 'Medicina familiar',
+  args: {
+    tipoCita: 'Presencial - Medicina familiar',
+    profesionales: medicosListos.datos,
+    datos: { ...datosRellenos, idProfesional: 2 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Confirmar datos');
+    await expect(canvas.getByText('Presencial - Medicina familiar')).toBeVisible();
+    await expect(canvas.getByText('Médico')).toBeVisible();
+    await expect(canvas.getByText('Miguel Ángel Moreno Jiménez')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cambiar médico' })).toBeVisible();
+  },
+};
+
+/**
+ * El paciente ya tiene otra cita ese día con ese profesional: el aviso, y 'Crear cita' la crea
+ * igualmente.
+ */
+export const ConOtraCitaEseDia: Story = {
+  name: 'Con otra cita ese día',
+  args: { horasRepetidas: ['09:00', '17:00'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Confirmar datos');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Este paciente ya tiene otras citas ese día con este profesional (a las 09:00 y a las 17:00).',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Crear cita' }));
     await expect(args.send).toHaveBeenLastCalledWith({ type: 'CONFIRMAR' });
   },

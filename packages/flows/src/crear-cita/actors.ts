@@ -11,7 +11,12 @@
 
 import { ClinicaApiError, type ClinicaClient, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
-import { cargarDiasCerrados, cargarHuecosLibres, cargarProfesionales } from '../cita/actors';
+import {
+  cargarCitasDelPaciente,
+  cargarDiasCerrados,
+  cargarHuecosLibres,
+  cargarProfesionales,
+} from '../cita/actors';
 import type { CitaGuardada, NuevaCita, PacienteEncontrado } from '../tipos';
 import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 
@@ -30,13 +35,16 @@ export function buscarPacientePorDni(client: ClinicaClient) {
   });
 }
 
-/** POST /api/citas/guardar, con los valores de radiología (§9) y la clave del envío. */
+/**
+ * POST /api/citas/guardar con la clave del envío: una cita de radiología o de medicina familiar
+ * (`NuevaCita`, uno de los dos cuerpos del contrato).
+ */
 export function guardarCita(client: ClinicaClient) {
   return fromPromise<CitaGuardada, CuerpoConClave<NuevaCita>>(({ input, signal }) =>
     unwrap(
       client.POST('/api/citas/guardar', {
         params: { header: cabeceraDeClave(input.claveIdempotencia) },
-        body: { ...input.cuerpo, especialidad: 2, tipo_cita: 'Radiologia' },
+        body: input.cuerpo,
         signal,
       }),
     ),
@@ -49,6 +57,7 @@ export function actoresCrearCita(client: ClinicaClient) {
     cargarProfesionales: cargarProfesionales(client),
     cargarHuecosLibres: cargarHuecosLibres(client),
     cargarDiasCerrados: cargarDiasCerrados(client),
+    cargarCitasDelPaciente: cargarCitasDelPaciente(client),
     guardarCita: guardarCita(client),
   };
 }

@@ -2,15 +2,19 @@
  * Los datos de 'Crear cita': el DNI, el paciente encontrado, la cita que se escribe, las reglas
  * de cada paso y el cuerpo de la petición. La máquina (machine.ts) los usa; aquí no hay estados.
  */
+import { horasDeCitasRepetidas } from '../cita/citaRepetida';
 import { type CampoCita, citaAsignada } from '../cita/datosCita';
 import { type ContextoDeCita, type EventoDeCita, erroresDeLaCita } from '../cita/maquina';
 import type {
+  Carga,
   CitaAsignada,
+  CitaDelPaciente,
   CitaGuardada,
   DatosCita,
   Errores,
   NuevaCita,
   PacienteEncontrado,
+  TipoCitaMostrador,
 } from '../tipos';
 import { validarBusquedaPaciente } from '../validacion/formularios';
 import type { EventoNavegacion } from '../wizard/machine';
@@ -21,13 +25,26 @@ export interface ContextoCrearCita extends ContextoDeCita {
   dni: string;
   /** El paciente encontrado por el DNI; se busca de nuevo en cada Continuar del primer paso. */
   paciente: PacienteEncontrado | undefined;
+  /**
+   * De radiología (con un radiólogo) o de medicina familiar, presencial o telefónica (con un
+   * médico); `profesional` le sigue. Empieza en radiología, lo que más da el mostrador.
+   */
+  tipoCita: TipoCitaMostrador;
+  /**
+   * Las citas del paciente encontrado, para avisar de otra el mismo día con el mismo profesional.
+   * Si no se pueden leer no se avisa de nada, y nada se detiene.
+   */
+  citasDelPaciente: Carga<CitaDelPaciente>;
   cita: CitaGuardada | undefined;
 }
+
+/** Lo que se escribe en los dos primeros pasos: el DNI, el tipo de cita y la cita. */
+export type CambiosCrearCita = Partial<DatosCita & { dni: string; tipoCita: TipoCitaMostrador }>;
 
 export type EventoCrearCita =
   | EventoNavegacion<PasoCrearCita>
   | EventoDeCita
-  | { type: 'EDITAR'; datos: Partial<DatosCita & { dni: string }> };
+  | { type: 'EDITAR'; datos: CambiosCrearCita };
 
 export function erroresBusqueda(contexto: ContextoCrearCita): Errores<'dni'> {
   return validarBusquedaPaciente({ dni: contexto.dni });
@@ -37,9 +54,18 @@ export function erroresAsignarDatos(contexto: ContextoCrearCita): Errores<CampoC
   return erroresDeLaCita(contexto);
 }
 
-/** Lo que se guarda: el paciente encontrado y la cita con todo elegido. */
+/**
+ * Las horas de las otras citas vivas del paciente el día y con el profesional elegidos: el aviso
+ * de 'Asignar datos' y del resumen (docs/decisiones.md (51)).
+ */
+export function horasRepetidas(contexto: ContextoCrearCita): string[] {
+  return horasDeCitasRepetidas(contexto.citasDelPaciente, contexto.datos, contexto.profesional);
+}
+
+/** Lo que se guarda: el paciente encontrado, el tipo de cita y la cita con todo elegido. */
 export interface CitaParaGuardar {
   paciente: PacienteEncontrado;
+  tipoCita: TipoCitaMostrador;
   cita: CitaAsignada;
 }
 
@@ -47,17 +73,19 @@ export interface CitaParaGuardar {
  * Lo escrito, completo. 'Confirmar datos' solo lleva a enviar con los dos pasos hechos (el
  * paciente encontrado, la cita asignada): si aquí falta algo, el error es de la máquina.
  */
-export function citaParaGuardar({ paciente, datos }: ContextoCrearCita): CitaParaGuardar {
+export function citaParaGuardar({ paciente, tipoCita, datos }: ContextoCrearCita): CitaParaGuardar {
   if (!paciente) throw new Error('crearCitaMachine: se envía sin paciente encontrado.');
-  return { paciente, cita: citaAsignada(datos) };
+  return { paciente, tipoCita, cita: citaAsignada(datos) };
 }
 
-/** El cuerpo de guardarCita; el servidor pone número, estado y administrativo. */
-export function nuevaCitaDe({ paciente, cita }: CitaParaGuardar): NuevaCita {
-  return {
-    id_paciente: paciente.id,
-    id_radiologo: cita.idProfesional,
-    fecha: cita.fecha,
-    hora: cita.hora,
-  };
+/**
+ * El cuerpo de guardarCita, uno de los dos del contrato: la radiología con su radiólogo, la
+ * medicina familiar con su tipo y su médico. El servidor pone número, estado y administrativo.
+ */
+export function nuevaCitaDe({ paciente, tipoCita, cita }: CitaParaGuardar): NuevaCita {
+  const { fecha, hora, idProfesional } = cita;
+  if (tipoCita === 'Radiologia') {
+    return { id_paciente: paciente.id, id_radiologo: idProfesional, fecha, hora };
+  }
+  return { tipo_cita: tipoCita, id_paciente: paciente.id, id_medico: idProfesional, fecha, hora };
 }

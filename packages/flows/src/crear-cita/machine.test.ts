@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { citaCreada, HOY, huecos, MANANA, paciente, radiologos } from '../../test/datos';
+import { citaCreada, HOY, huecos, MANANA, medicos, paciente, radiologos } from '../../test/datos';
 import { fallo, falloDeRed } from '../../test/fixtures';
 import {
   actoresControlados,
@@ -15,7 +15,7 @@ import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import type { ConClave } from '../wizard/idempotencia';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
-import { crearCitaMachine, type EventoCrearCita } from './machine';
+import { crearCitaMachine, type EventoCrearCita, horasRepetidas } from './machine';
 import { ASISTENTE_CREAR_CITA } from './steps';
 
 const { pasoDeRuta: pasoDeRutaCrearCita, rutaDelPaso: rutaDelPasoCrearCita } = ASISTENTE_CREAR_CITA;
@@ -25,6 +25,7 @@ const ACTORES = [
   'cargarProfesionales',
   'cargarHuecosLibres',
   'cargarDiasCerrados',
+  'cargarCitasDelPaciente',
   'guardarCita',
 ];
 const input = { hoy: HOY };
@@ -35,12 +36,24 @@ const huecoOcupado = fallo(409, MENSAJE_HUECO_OCUPADO, {
   errores: { hora: MENSAJE_HUECO_OCUPADO },
 });
 
+/** Las citas de Lucía: una viva mañana con el médico 4, otra cancelada con el radiólogo 2. */
+const citasDeLucia = [
+  { id: 30, fecha: MANANA, hora: '10:00', estado: 'EN_CURSO', id_radiologo: null, id_medico: 4 },
+  { id: 31, fecha: MANANA, hora: '12:00', estado: 'CANCELADA', id_radiologo: 2, id_medico: null },
+] as const;
+
 const eventosListas = [
   { type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2 } },
   { type: 'EDITAR', datos: { idProfesional: 3 } },
   { type: 'EDITAR', datos: { fecha: '2026-03-01' } },
+  { type: 'EDITAR', datos: { tipoCita: 'Telefónica - Medicina familiar' } },
+  { type: 'EDITAR', datos: { tipoCita: 'Presencial - Medicina familiar' } },
+  { type: 'EDITAR', datos: { tipoCita: 'Radiologia' } },
   { type: 'xstate.done.actor.cargarProfesionales', output: radiologos },
+  { type: 'xstate.done.actor.cargarProfesionales', output: medicos },
   { type: 'xstate.error.actor.cargarProfesionales', error: falloDeRed },
+  { type: 'xstate.done.actor.cargarCitasDelPaciente', output: citasDeLucia },
+  { type: 'xstate.error.actor.cargarCitasDelPaciente', error: fallo(403, 'No autorizado.') },
   { type: 'xstate.done.actor.cargarHuecosLibres', output: huecos },
   {
     type: 'xstate.error.actor.cargarHuecosLibres',
@@ -81,7 +94,7 @@ const eventos = [
 ] as Evento[];
 
 const esDeListas = (evento: Evento) =>
-  /cargarProfesionales|cargarHuecosLibres|REINTENTAR/.test(evento.type);
+  /cargarProfesionales|cargarHuecosLibres|cargarCitasDelPaciente|REINTENTAR/.test(evento.type);
 
 function resumirPasos({ context: c }: Estado) {
   return {
@@ -98,15 +111,28 @@ function filtrarListas(estado: Estado, evento: Evento): boolean {
   if (!estado.matches('asignarDatos')) {
     return !esDeListas(evento) && (evento.type !== 'EDITAR' || 'dni' in evento.datos);
   }
+  if ((evento.type as string) === 'xstate.done.actor.cargarProfesionales') {
+    // Cada lista llega para el tipo de profesional que se pidió.
+    const lista = estado.context.profesional === 'medico' ? medicos : radiologos;
+    const { output } = evento as { output?: unknown };
+    return estado.context.profesionales.estado === 'cargando' && output === lista;
+  }
   if (evento.type.includes('cargarProfesionales'))
     return estado.context.profesionales.estado === 'cargando';
+  if (evento.type.includes('cargarCitasDelPaciente'))
+    return estado.context.citasDelPaciente.estado === 'cargando';
   if (evento.type.includes('cargarHuecosLibres'))
     return estado.context.huecos.estado === 'cargando';
   return esDeListas(evento) || (evento.type === 'EDITAR' && !('dni' in evento.datos));
 }
 
 function resumirListas({ context: c }: Estado) {
-  return { datos: c.datos, profesionales: c.profesionales.estado, huecos: c.huecos.estado };
+  return {
+    tipoCita: c.tipoCita,
+    datos: c.datos,
+    profesionales: c.profesionales.estado,
+    huecos: c.huecos.estado,
+  };
 }
 
 describe('crearCitaMachine: cada camino más corto del modelo', () => {
@@ -147,7 +173,7 @@ describe('crearCitaMachine: cada camino más corto del modelo', () => {
     }
   });
 
-  describe('radiólogos y huecos libres', () => {
+  describe('tipo de cita, profesionales, huecos libres y citas del paciente', () => {
     for (const camino of listas) {
       it(camino.description, async () => {
         await probarCamino(crearCitaMachine, camino, { input, actores: ACTORES });
@@ -156,7 +182,8 @@ describe('crearCitaMachine: cada camino más corto del modelo', () => {
   });
 });
 
-async function hastaConfirmar() {
+/** Hasta 'Asignar datos' con Lucía encontrada (sus citas, aún leyéndose). */
+async function hastaAsignarDatos() {
   const control = actoresControlados(ACTORES);
   const actor = createActor(crearCitaMachine.provide({ actors: control.actors as never }), {
     input,
@@ -165,6 +192,11 @@ async function hastaConfirmar() {
   actor.send({ type: 'CONTINUAR' });
   control.resolver('buscarPacientePorDni', paciente);
   await vaciarColas();
+  return { actor, control };
+}
+
+async function hastaConfirmar() {
+  const { actor, control } = await hastaAsignarDatos();
   control.resolver('cargarProfesionales', radiologos);
   actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2 } });
   control.resolver('cargarHuecosLibres', huecos);
@@ -331,6 +363,131 @@ describe('crearCitaMachine', () => {
     expect(actor.getSnapshot().context.paciente).toBeUndefined();
     actor.send({ type: 'IR_A_PASO', paso: 'confirmarDatos' });
     expect(actor.getSnapshot().matches('busquedaPaciente')).toBe(true);
+  });
+
+  it('una cita de medicina familiar: los médicos, sus huecos y el cuerpo con tipo e id_medico', async () => {
+    const { actor, control } = await hastaAsignarDatos();
+    control.resolver('cargarProfesionales', radiologos);
+    actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2 } });
+    control.resolver('cargarHuecosLibres', huecos);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { hora: '10:00' } });
+
+    // Otro tipo: el radiólogo y la hora se vacían, y se piden los médicos.
+    actor.send({ type: 'EDITAR', datos: { tipoCita: 'Telefónica - Medicina familiar' } });
+    let { context } = actor.getSnapshot();
+    expect(context.profesional).toBe('medico');
+    expect(context.datos).toEqual({ fecha: MANANA, hora: '', idProfesional: null });
+    expect(context.profesionales.estado).toBe('cargando');
+    expect(context.huecos.estado).toBe('inactiva');
+    expect(control.llamadas.filter((l) => l.actor === 'cargarProfesionales').at(-1)?.input).toBe(
+      'medico',
+    );
+    control.resolver('cargarProfesionales', medicos);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { idProfesional: 4 } });
+    expect(control.llamadas.filter((l) => l.actor === 'cargarHuecosLibres').at(-1)?.input).toEqual({
+      fecha: MANANA,
+      profesional: 'medico',
+      idProfesional: 4,
+    });
+    control.resolver('cargarHuecosLibres', ['09:00', '12:00']);
+    await vaciarColas();
+
+    // Presencial o telefónica: los mismos médicos, pero el médico y la hora se eligen de nuevo.
+    const pedidas = control.llamadas.filter((l) => l.actor === 'cargarProfesionales').length;
+    actor.send({ type: 'EDITAR', datos: { tipoCita: 'Presencial - Medicina familiar' } });
+    ({ context } = actor.getSnapshot());
+    expect(context.datos).toEqual({ fecha: MANANA, hora: '', idProfesional: null });
+    expect(context.profesionales).toEqual({ estado: 'lista', datos: medicos });
+    expect(control.llamadas.filter((l) => l.actor === 'cargarProfesionales')).toHaveLength(pedidas);
+    actor.send({
+      type: 'EDITAR',
+      datos: { tipoCita: 'Telefónica - Medicina familiar', idProfesional: 4 },
+    });
+    control.resolver('cargarHuecosLibres', ['09:00', '12:00']);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { hora: '12:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('confirmarDatos');
+    actor.send({ type: 'CONFIRMAR' });
+    expect(control.llamadas.at(-1)).toEqual({
+      actor: 'guardarCita',
+      input: {
+        cuerpo: {
+          tipo_cita: 'Telefónica - Medicina familiar',
+          id_paciente: 7,
+          id_medico: 4,
+          fecha: MANANA,
+          hora: '12:00',
+        },
+        claveIdempotencia: expect.any(String),
+      },
+    });
+    control.resolver('guardarCita', citaCreada);
+    await vaciarColas();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('lee las citas del paciente encontrado una vez, y avisa de otra viva ese día con ese profesional', async () => {
+    const { actor, control } = await hastaAsignarDatos();
+    expect(control.llamadas.filter((l) => l.actor === 'cargarCitasDelPaciente')).toEqual([
+      { actor: 'cargarCitasDelPaciente', input: { idPaciente: 7 } },
+    ]);
+    control.resolver('cargarCitasDelPaciente', citasDeLucia);
+    control.resolver('cargarProfesionales', radiologos);
+    await vaciarColas();
+    // Con el radiólogo 2 mañana solo tiene una cancelada: no cuenta.
+    actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2 } });
+    expect(horasRepetidas(actor.getSnapshot().context)).toEqual([]);
+    // Con el médico 4 mañana tiene una a las 10:00.
+    actor.send({ type: 'EDITAR', datos: { tipoCita: 'Presencial - Medicina familiar' } });
+    expect(horasRepetidas(actor.getSnapshot().context)).toEqual([]);
+    control.resolver('cargarProfesionales', medicos);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { idProfesional: 4 } });
+    expect(horasRepetidas(actor.getSnapshot().context)).toEqual(['10:00']);
+    actor.send({ type: 'EDITAR', datos: { fecha: '2026-03-12' } });
+    expect(horasRepetidas(actor.getSnapshot().context)).toEqual([]);
+    actor.send({ type: 'EDITAR', datos: { fecha: MANANA } });
+    control.resolver('cargarHuecosLibres', huecos);
+    await vaciarColas();
+    // El aviso no detiene: se sigue al resumen y se confirma.
+    actor.send({ type: 'EDITAR', datos: { hora: '12:00' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('confirmarDatos');
+    expect(horasRepetidas(actor.getSnapshot().context)).toEqual(['10:00']);
+    // El mismo paciente buscado de nuevo no vuelve a leer sus citas.
+    actor.send({ type: 'CAMBIAR', paso: 'busquedaPaciente' });
+    actor.send({ type: 'CONTINUAR' });
+    control.resolver('buscarPacientePorDni', paciente);
+    await vaciarColas();
+    expect(actor.getSnapshot().value).toBe('confirmarDatos');
+    expect(control.llamadas.filter((l) => l.actor === 'cargarCitasDelPaciente')).toHaveLength(1);
+    actor.send({ type: 'CONFIRMAR' });
+    expect(actor.getSnapshot().matches('enviando')).toBe(true);
+  });
+
+  it('otro paciente: sus citas; si no se pueden leer, ni aviso ni bloqueo', async () => {
+    const { actor, control } = await hastaConfirmar();
+    actor.send({ type: 'CAMBIAR', paso: 'busquedaPaciente' });
+    actor.send({ type: 'EDITAR', datos: { dni: 'X1234567L' } });
+    actor.send({ type: 'CONTINUAR' });
+    control.resolver('buscarPacientePorDni', { id: 8, dni: 'X1234567L', nombre_completo: 'Ana' });
+    await vaciarColas();
+    expect(control.llamadas.filter((l) => l.actor === 'cargarCitasDelPaciente').at(-1)).toEqual({
+      actor: 'cargarCitasDelPaciente',
+      input: { idPaciente: 8 },
+    });
+    control.rechazar('cargarCitasDelPaciente', falloDeRed);
+    await vaciarColas();
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('confirmarDatos');
+    expect(context.citasDelPaciente.estado).toBe('error');
+    expect(horasRepetidas(context)).toEqual([]);
+    expect(context.error).toBeUndefined();
+    actor.send({ type: 'CONFIRMAR' });
+    expect(actor.getSnapshot().matches('enviando')).toBe(true);
   });
 
   it('rutas en los dos sentidos', () => {

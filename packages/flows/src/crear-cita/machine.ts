@@ -1,20 +1,25 @@
 /**
- * 'Crear cita' (§2.3): el DNI del paciente (se busca en el servidor al continuar), la fecha, la
- * hora y el radiólogo en 'Asignar datos', y 'Confirmar datos'. Un hueco que se ocupa entretanto
- * devuelve a 'Asignar datos' con las horas al día; un paciente que ya no existe, al DNI.
+ * 'Crear cita' (§2.3): el DNI del paciente (se busca en el servidor al continuar), el tipo de
+ * cita, la fecha, el profesional (un radiólogo o un médico, según el tipo) y la hora en 'Asignar
+ * datos', y 'Confirmar datos'. Un hueco que se ocupa entretanto devuelve a 'Asignar datos' con
+ * las horas al día; un paciente que ya no existe, al DNI. Las citas del paciente encontrado se
+ * leen para avisar de otra el mismo día con el mismo profesional (docs/decisiones.md (51)).
  */
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
+import { profesionalDelTipo } from '../cita/tiposDeCita';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
-import type { CitaGuardada, DatosCita, NuevaCita, PacienteEncontrado } from '../tipos';
+import type { CitaDelPaciente, CitaGuardada, NuevaCita, PacienteEncontrado } from '../tipos';
 import { normalizarDni } from '../validacion/dni';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { sinErrores } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
+import { respuestasDeCarga } from '../wizard/cargas';
 import type { CuerpoConClave } from '../wizard/idempotencia';
 import * as asistente from '../wizard/machine';
 import {
+  type CambiosCrearCita,
   type ContextoCrearCita,
   citaParaGuardar,
   type EventoCrearCita,
@@ -57,6 +62,7 @@ export const crearCitaMachine = setup({
       cargarProfesionales: 'cargarProfesionales';
       cargarHuecosLibres: 'cargarHuecosLibres';
       cargarDiasCerrados: 'cargarDiasCerrados';
+      cargarCitasDelPaciente: 'cargarCitasDelPaciente';
       guardarCita: 'guardarCita';
     },
   },
@@ -65,6 +71,10 @@ export const crearCitaMachine = setup({
     /** GET /api/usuarios/buscarPorDni; `null` si ningún paciente tiene ese DNI. */
     buscarPacientePorDni: fromPromise<PacienteEncontrado | null, { dni: string }>(async () => {
       throw new Error('crearCitaMachine: proporciona el actor buscarPacientePorDni.');
+    }),
+    /** GET /api/citas/mostrarCitasDelPaciente/{id}: las citas del paciente encontrado. */
+    cargarCitasDelPaciente: fromPromise<CitaDelPaciente[], { idPaciente: number }>(async () => {
+      throw new Error('crearCitaMachine: proporciona el actor cargarCitasDelPaciente.');
     }),
     /** POST /api/citas/guardar. */
     guardarCita: fromPromise<CitaGuardada, CuerpoConClave<NuevaCita>>(async () => {
@@ -89,22 +99,52 @@ export const crearCitaMachine = setup({
 })
   .extend({
     actions: {
-      /** El DNI, o los datos de la cita (los de 'Asignar datos'). */
-      editar: enqueueActions(
-        ({ context, enqueue }, cambios: Partial<DatosCita & { dni: string }> | undefined) => {
-          const { dni, ...deLaCita } = cambios ?? {};
-          // Otro DNI ya no es el paciente encontrado: hay que buscarlo de nuevo.
-          if (dni !== undefined) {
-            const otroPaciente = normalizarDni(dni) !== context.paciente?.dni;
-            enqueue.assign({ dni, ...(otroPaciente ? { paciente: undefined } : {}) });
-          }
-          if (Object.keys(deLaCita).length > 0) cita.editarCita(context, enqueue, deLaCita);
+      /**
+       * El DNI, o el tipo y los datos de la cita (los de 'Asignar datos'). Otro tipo vacía el
+       * profesional y la hora: la lista y los huecos son de otro profesional.
+       */
+      editar: enqueueActions(({ context, enqueue }, cambios: CambiosCrearCita | undefined) => {
+        const { dni, tipoCita, ...deLaCita } = cambios ?? {};
+        // Otro DNI ya no es el paciente encontrado: hay que buscarlo de nuevo.
+        if (dni !== undefined) {
+          const otroPaciente = normalizarDni(dni) !== context.paciente?.dni;
+          enqueue.assign({ dni, ...(otroPaciente ? { paciente: undefined } : {}) });
+        }
+        let contexto = context;
+        if (tipoCita !== undefined && tipoCita !== context.tipoCita) {
+          enqueue.assign({ tipoCita });
+          contexto = {
+            ...cita.cambiarDeProfesional(context, enqueue, profesionalDelTipo(tipoCita)),
+            tipoCita,
+          };
+        }
+        if (Object.keys(deLaCita).length > 0) cita.editarCita(contexto, enqueue, deLaCita);
+      }),
+      /**
+       * El paciente encontrado y, si es otro, sus citas, que se leen mientras se eligen los datos
+       * (un fallo no detiene nada: solo no habrá aviso).
+       */
+      guardarPaciente: enqueueActions(
+        ({ context, enqueue }, paciente: PacienteEncontrado | null) => {
+          enqueue.assign({ paciente: paciente ?? undefined, dni: paciente?.dni ?? context.dni });
+          if (!paciente) return;
+          const { estado } = context.citasDelPaciente;
+          const mismoPaciente = paciente.id === context.paciente?.id;
+          if (mismoPaciente && (estado === 'lista' || estado === 'cargando')) return;
+          enqueue.stopChild('cargarCitasDelPaciente');
+          enqueue.assign({ citasDelPaciente: { estado: 'cargando', datos: [] } });
+          enqueue.spawnChild('cargarCitasDelPaciente', {
+            id: 'cargarCitasDelPaciente',
+            input: { idPaciente: paciente.id },
+          });
         },
       ),
-      guardarPaciente: assign(({ context }, paciente: PacienteEncontrado | null) => ({
-        paciente: paciente ?? undefined,
-        dni: paciente?.dni ?? context.dni,
+      citasDelPacienteCargadas: assign((_, datos: CitaDelPaciente[]) => ({
+        citasDelPaciente: { estado: 'lista' as const, datos },
       })),
+      citasDelPacienteFallidas: assign({
+        citasDelPaciente: { estado: 'error' as const, datos: [] },
+      }),
       pacienteNoEncontrado: assign({
         paciente: undefined,
         errores: { dni: MENSAJES.pacienteNoEncontrado },
@@ -125,14 +165,22 @@ export const crearCitaMachine = setup({
       ...asistente.CONTEXTO_ASISTENTE,
       ...asignarDatos.CARGAS_DE_CITA,
       hoy: input?.hoy ?? hoyEnLaClinica(),
-      // Crear cita da siempre citas de radiología (§9).
-      profesional: 'radiologo',
+      tipoCita: 'Radiologia',
+      profesional: profesionalDelTipo('Radiologia'),
       dni: input?.dni ?? '',
       paciente: undefined,
+      citasDelPaciente: { estado: 'inactiva', datos: [] },
       datos: DATOS_CITA_VACIOS,
       cita: undefined,
     }),
-    on: asignarDatos.RESPUESTAS_DE_CITA,
+    on: {
+      ...asignarDatos.RESPUESTAS_DE_CITA,
+      ...respuestasDeCarga<CitaDelPaciente[]>()(
+        'cargarCitasDelPaciente',
+        'citasDelPacienteCargadas',
+        'citasDelPacienteFallidas',
+      ),
+    },
     initial: 'busquedaPaciente',
     states: {
       busquedaPaciente: {

@@ -3,7 +3,7 @@ import { definirAsistente } from '../wizard/steps';
 import { TEXTOS_CREAR_CITA as T } from './texts';
 
 export type PasoCrearCita = 'busquedaPaciente' | 'asignarDatos' | 'confirmarDatos';
-export type CampoCrearCita = 'dni' | CampoCita;
+export type CampoCrearCita = 'dni' | 'tipoCita' | CampoCita;
 
 /** 'Crear cita' (§2.3): tres pasos y la confirmación, bajo /administrativo/. */
 export const ASISTENTE_CREAR_CITA = definirAsistente<PasoCrearCita, CampoCrearCita>({
@@ -22,7 +22,7 @@ export const ASISTENTE_CREAR_CITA = definirAsistente<PasoCrearCita, CampoCrearCi
       estado: 'asignarDatos',
       ruta: 'crearCita/crearCitaPaso2',
       titulo: T.asignarDatos,
-      campos: ORDEN_CAMPOS_CITA,
+      campos: ['tipoCita', ...ORDEN_CAMPOS_CITA],
     },
     { estado: 'confirmarDatos', ruta: 'crearCita/crearCitaPaso3', titulo: T.confirmarDatos },
   ],

@@ -12,5 +12,12 @@ export const TEXTOS_CREAR_CITA = {
   dni: 'DNI del paciente',
   dniDescripcion: '8 números y una letra, o un NIE (X, Y o Z, 7 números y una letra).',
   paciente: 'Paciente',
+  tipoCita: 'Tipo de cita',
+  /** Lo que es cada tipo, para quien atiende el mostrador. */
+  descripcionTipo: {
+    Radiologia: 'Con un radiólogo, en la clínica.',
+    'Presencial - Medicina familiar': 'Con un médico, en la consulta de la clínica.',
+    'Telefónica - Medicina familiar': 'El médico llama al paciente a la hora de la cita.',
+  },
   numero: 'Número de cita',
 } as const;

@@ -4,7 +4,11 @@ import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
 import { BASE_POR_DEFECTO, type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
 import { CitaActualResumen } from './CitaActualResumen';
 import { type CargarCita, type CitaActual, MENSAJE_CITA_NO_ENCONTRADA } from './cargarCita';
-import type { modificarCitaMachine, SalidaModificarCita } from './machine';
+import {
+  horasRepetidasAlModificar,
+  type modificarCitaMachine,
+  type SalidaModificarCita,
+} from './machine';
 import { PasoCargaCita } from './PasoCargaCita';
 import { PasoCitaModificada } from './PasoCitaModificada';
 import { PasoConfirmarModificacion } from './PasoConfirmarModificacion';
@@ -111,6 +115,7 @@ function AsistenteModificarCita({
         asistente={ASISTENTE_MODIFICAR_CITA}
         cita={<CitaActualResumen ficha={c.ficha} nombrePaciente={c.nombrePaciente} />}
         profesional={c.profesional}
+        horasRepetidas={horasRepetidasAlModificar(c)}
         datos={c.datos}
         errores={c.errores}
         profesionales={c.profesionales}
@@ -130,6 +135,7 @@ function AsistenteModificarCita({
       original={c.original}
       datos={c.datos}
       profesionales={c.profesionales.datos}
+      horasRepetidas={horasRepetidasAlModificar(c)}
       enviando={s.matches('enviando')}
     />
   );

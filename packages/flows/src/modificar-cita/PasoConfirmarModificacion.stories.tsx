@@ -147,3 +147,20 @@ export const ConMedico: Story = {
     await expect(args.send).toHaveBeenCalledWith({ type: 'VOLVER' });
   },
 };
+
+/**
+ * El paciente tiene otra cita el día y con el profesional elegidos: el aviso, que no detiene;
+ * 'Sí, modificar la cita' sigue.
+ */
+export const ConOtraCitaEseDia: Story = {
+  name: 'Con otra cita ese día',
+  args: { horasRepetidas: ['13:00'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Este paciente ya tiene una cita ese día con este profesional (a las 13:00).',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'CONFIRMAR' });
+  },
+};

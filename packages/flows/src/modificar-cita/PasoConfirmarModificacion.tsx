@@ -1,5 +1,6 @@
 import type { CitaListado } from '@clinica/api-client';
 import { Button, DescriptionList } from '@clinica/ui';
+import { AvisoCitaRepetida } from '../cita/AvisoCitaRepetida';
 import { TEXTOS_DATOS_CITA } from '../cita/CamposDatosCita';
 import { TEXTOS_PROFESIONAL } from '../cita/profesional';
 import { fechaLegible } from '../fechas/fechas';
@@ -30,6 +31,8 @@ export interface PasoConfirmarModificacionProps extends Omit<PropsDePaso, 'onCan
   datos: DatosCita;
   /** Los radiólogos o los médicos, para nombrar al de antes y al de ahora. */
   profesionales: readonly Profesional[];
+  /** Las horas de otras citas del paciente ese día con ese profesional: un aviso que no detiene. */
+  horasRepetidas?: readonly string[];
   send: (evento: EventoModificarCita) => void;
 }
 
@@ -47,6 +50,7 @@ export function PasoConfirmarModificacion(props: PasoConfirmarModificacionProps)
     original,
     datos,
     profesionales,
+    horasRepetidas = [],
     enviando,
     send,
   } = props;
@@ -90,6 +94,7 @@ export function PasoConfirmarModificacion(props: PasoConfirmarModificacionProps)
           },
         ]}
       />
+      <AvisoCitaRepetida horas={horasRepetidas} />
     </PasoAsistente>
   );
 }

@@ -53,6 +53,17 @@ describe('cargarCitaDelPaciente', () => {
       idProfesional: 2,
       // Número y DNI para nombrar la cita como 'Cita actual' en los pasos.
       ficha: expect.objectContaining({ id: 41, num_cita: '48213K', dni_paciente: '12345678Z' }),
+      // Las demás, para avisar de otra el mismo día con el mismo profesional.
+      otrasCitas: [
+        {
+          id: 40,
+          fecha: '2026-12-03',
+          hora: '10:00',
+          estado: 'CUMPLIDA',
+          id_radiologo: 1,
+          id_medico: null,
+        },
+      ],
     });
     expect(rutas).toEqual(['/api/citas/mostrarCitasDelPaciente/7']);
   });
@@ -77,6 +88,7 @@ describe('cargarCitaDelPaciente', () => {
       profesional: 'medico',
       idProfesional: 3,
       ficha: expect.objectContaining({ id: 42 }),
+      otrasCitas: [],
     });
   });
 

@@ -5,7 +5,7 @@
  * máquina.
  */
 import { ClinicaApiError, type ClinicaClient } from '@clinica/api-client';
-import { buscarCitaDelPaciente } from '../cita/buscarCita';
+import { laCitaEntre, leerCitasDelPaciente } from '../cita/buscarCita';
 import { tipoDeLaCita } from '../cita/profesional';
 import type { CitaActual } from './machine';
 
@@ -20,17 +20,36 @@ export const MENSAJE_CITA_NO_MODIFICABLE = 'Solo se pueden modificar citas progr
 /**
  * Busca la cita entre las del paciente (GET /api/citas/mostrarCitasDelPaciente/{idPaciente}),
  * que el enlace de la lista lleva en la URL. Sirve para cualquier día, no solo el de hoy, y para
- * cualquier cita en curso: de radiología (con su radiólogo) o de medicina (con su médico).
+ * cualquier cita en curso: de radiología (con su radiólogo) o de medicina (con su médico). Las
+ * demás citas del paciente vienen con ella, para avisar de otra el mismo día con el mismo
+ * profesional (docs/decisiones.md (51)).
  */
 export function cargarCitaDelPaciente(client: ClinicaClient, idPaciente: number): CargarCita {
-  const buscar = buscarCitaDelPaciente(client, idPaciente);
   return async (idCita, signal) => {
-    const cita = await buscar(idCita, signal);
+    const citas = await leerCitasDelPaciente(client, idPaciente, signal);
+    const cita = laCitaEntre(citas, idCita);
     if (cita.estado !== 'EN_CURSO') throw new ClinicaApiError(409, MENSAJE_CITA_NO_MODIFICABLE);
     const profesional = tipoDeLaCita(cita);
     const idProfesional = profesional === 'medico' ? cita.id_medico : cita.id_radiologo;
     // Una cita en curso sin su profesional no se puede modificar: no hay con quién moverla.
     if (idProfesional === null) throw new ClinicaApiError(409, MENSAJE_CITA_NO_MODIFICABLE);
-    return { fecha: cita.fecha, hora: cita.hora, profesional, idProfesional, ficha: cita };
+    const otrasCitas = citas
+      .filter((otra) => otra.id !== idCita)
+      .map(({ id, fecha, hora, estado, id_radiologo, id_medico }) => ({
+        id,
+        fecha,
+        hora,
+        estado,
+        id_radiologo,
+        id_medico,
+      }));
+    return {
+      fecha: cita.fecha,
+      hora: cita.hora,
+      profesional,
+      idProfesional,
+      ficha: cita,
+      otrasCitas,
+    };
   };
 }

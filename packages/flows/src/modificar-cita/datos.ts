@@ -3,6 +3,7 @@
  * propia cita) y el cuerpo de la petición. La máquina (machine.ts) los usa; aquí no hay estados.
  */
 import type { CitaListado } from '@clinica/api-client';
+import { horasDeCitasRepetidas } from '../cita/citaRepetida';
 import type { CampoCita } from '../cita/datosCita';
 import type { ContextoDeCita, EventoDeCita } from '../cita/maquina';
 import { erroresDeLaCita } from '../cita/maquina';
@@ -10,6 +11,7 @@ import { profesionalEnElContrato } from '../cita/profesional';
 import type {
   CambioCita,
   CitaAsignada,
+  CitaDelPaciente,
   CitaGuardada,
   DatosCita,
   Errores,
@@ -33,6 +35,11 @@ export interface CitaActual {
    * actual', para que no se confunda con otra del mismo paciente o de otro con el mismo nombre.
    */
   ficha?: CitaListado;
+  /**
+   * Las demás citas del paciente, si se han leído con la cita (`cargarCitaDelPaciente`): con una
+   * viva el mismo día con el mismo profesional, los pasos avisan sin detener nada.
+   */
+  otrasCitas?: CitaDelPaciente[];
 }
 
 export type EntradaModificarCita = CitaActual & {
@@ -49,6 +56,8 @@ export interface ContextoModificarCita extends ContextoDeCita {
   original: DatosCita;
   /** La cita tal como es ahora, para nombrarla: número, paciente, DNI, fecha y hora. */
   ficha: CitaListado | undefined;
+  /** Las demás citas del paciente (ninguna si no se han leído), para el aviso. */
+  otrasCitas: CitaDelPaciente[];
   cita: CitaGuardada | undefined;
 }
 
@@ -60,6 +69,15 @@ export type EventoModificarCita =
 
 /** Modificada con la cita nueva, o dejada como estaba ('Cancelar'). */
 export type SalidaModificarCita = { modificada: true; cita: CitaGuardada } | { modificada: false };
+
+/**
+ * Las horas de las otras citas vivas del paciente el día y con el profesional elegidos; la que se
+ * modifica no cuenta (docs/decisiones.md (51)).
+ */
+export function horasRepetidasAlModificar(contexto: ContextoModificarCita): string[] {
+  const { otrasCitas, datos, profesional, idCita } = contexto;
+  return horasDeCitasRepetidas({ estado: 'lista', datos: otrasCitas }, datos, profesional, idCita);
+}
 
 export function erroresModificarCita(contexto: ContextoModificarCita): Errores<CampoCita> {
   return erroresDeLaCita(contexto);

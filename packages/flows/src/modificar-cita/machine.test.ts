@@ -13,7 +13,11 @@ import {
 import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
 import type { Profesional } from '../tipos';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
-import { type EventoModificarCita, modificarCitaMachine } from './machine';
+import {
+  type EventoModificarCita,
+  horasRepetidasAlModificar,
+  modificarCitaMachine,
+} from './machine';
 import { ASISTENTE_MODIFICAR_CITA } from './steps';
 
 const { pasoDeRuta: pasoDeRutaModificarCita, rutaDelPaso: rutaDelPasoModificarCita } =
@@ -138,6 +142,26 @@ function iniciar(entrada: typeof input | typeof inputMedico = input) {
 }
 
 describe('modificarCitaMachine', () => {
+  it('avisa de otra cita viva del paciente el día y con el profesional elegidos, nunca de la suya', () => {
+    const otra = { fecha: MANANA, estado: 'EN_CURSO', id_radiologo: 2, id_medico: null } as const;
+    const control = actoresControlados(ACTORES);
+    const actor = createActor(modificarCitaMachine.provide({ actors: control.actors as never }), {
+      input: {
+        ...input,
+        otrasCitas: [
+          { ...otra, id: 50, hora: '13:00' },
+          { ...otra, id: 51, hora: '08:00', estado: 'CANCELADA' },
+          // La propia cita, si llegara entre las demás, no cuenta.
+          { ...otra, id: input.idCita, hora: '10:00' },
+        ],
+      },
+    }).start();
+    expect(horasRepetidasAlModificar(actor.getSnapshot().context)).toEqual(['13:00']);
+    actor.send({ type: 'EDITAR', datos: { idProfesional: 3 } });
+    expect(horasRepetidasAlModificar(actor.getSnapshot().context)).toEqual([]);
+    actor.stop();
+  });
+
   it('empieza con los datos actuales y la hora de la propia cita cuenta como libre', async () => {
     const { actor, control } = iniciar();
     expect(actor.getSnapshot().context.datos).toEqual({

@@ -27,6 +27,7 @@ export {
   type EntradaModificarCita,
   type EventoModificarCita,
   erroresModificarCita,
+  horasRepetidasAlModificar,
   huecosConLaSuya,
   type SalidaModificarCita,
 } from './datos';
@@ -85,6 +86,7 @@ export const modificarCitaMachine = setup({
       nombrePaciente: input.ficha?.nombre_completo_paciente ?? input.nombrePaciente,
       original,
       ficha: input.ficha,
+      otrasCitas: input.otrasCitas ?? [],
       datos: original,
       cita: undefined,
     };

@@ -1,4 +1,5 @@
 import { HORARIO_DE_LA_CLINICA, huecosDelDia } from '@clinica/api-client/reglas';
+import { NOMBRES_TIPO_CITA } from '../cita/tiposDeCita';
 
 /** Los textos del asistente 'Pedir cita' (§2.6). */
 export const TEXTOS_PEDIR_CITA = {
@@ -11,8 +12,8 @@ export const TEXTOS_PEDIR_CITA = {
   citasDisponibles: 'Citas disponibles',
   resumen: 'Resumen de los datos',
   aMedias: 'Tienes una cita a medio pedir',
-  presencial: 'Presencial - Medicina familiar',
-  telefonica: 'Telefónica - Medicina familiar',
+  presencial: NOMBRES_TIPO_CITA['Presencial - Medicina familiar'],
+  telefonica: NOMBRES_TIPO_CITA['Telefónica - Medicina familiar'],
   presencialDescripcion: 'En la consulta de la clínica.',
   telefonicaDescripcion: 'El médico te llama por teléfono a la hora de la cita.',
   medico: 'Médico',

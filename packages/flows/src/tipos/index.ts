@@ -7,6 +7,8 @@
 import type {
   Cita,
   CitaActualizacion,
+  CitaListado,
+  CitaNuevaMedicina,
   CitaNuevaRadiologia,
   Paciente,
   PacienteCreado as PacienteCreadoDelContrato,
@@ -108,10 +110,30 @@ export interface CitaAsignada {
   idProfesional: number;
 }
 
-/** Lo que los flujos envían a guardarCita; el actor añade la especialidad y el tipo (§9). */
-export type NuevaCita = Pick<
-  CitaNuevaRadiologia,
-  'id_paciente' | 'id_radiologo' | 'fecha' | 'hora'
+/**
+ * Los tipos de cita que da el mostrador (docs/decisiones.md (51)): de radiología, con un
+ * radiólogo, o de medicina familiar, presencial o telefónica, con un médico.
+ */
+export type TipoCitaMostrador =
+  | NonNullable<CitaNuevaRadiologia['tipo_cita']>
+  | CitaNuevaMedicina['tipo_cita'];
+
+/**
+ * Lo que los flujos envían a guardarCita, uno de los dos cuerpos del contrato: una cita de
+ * radiología con su radiólogo, o una de medicina familiar con su tipo y su médico. El servidor
+ * pone la especialidad, el número, el estado y el administrativo.
+ */
+export type NuevaCita =
+  | Pick<CitaNuevaRadiologia, 'id_paciente' | 'id_radiologo' | 'fecha' | 'hora'>
+  | Pick<CitaNuevaMedicina, 'tipo_cita' | 'id_paciente' | 'id_medico' | 'fecha' | 'hora'>;
+
+/**
+ * Lo que los flujos leen de las citas de un paciente (mostrarCitasDelPaciente) para avisar de
+ * otra el mismo día con el mismo profesional.
+ */
+export type CitaDelPaciente = Pick<
+  CitaListado,
+  'id' | 'fecha' | 'hora' | 'estado' | 'id_radiologo' | 'id_medico'
 >;
 
 /** El cambio de una cita (actualizarCita): su `id` en la ruta y el cuerpo del contrato. */

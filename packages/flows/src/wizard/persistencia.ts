@@ -20,7 +20,10 @@ import {
 // 3: el hueco elegido de 'Pedir cita' es un objeto (antes, el texto '2026-12-03 10:00'), su
 // fecha y hora deseadas se llaman `fechaDeseada` y `horaDeseada`, y el médico elegido y los de
 // las listas cargadas, `idProfesional` (antes `idMedico` e `id`).
-export const VERSION_PERSISTENCIA = 3;
+// 4: 'Crear cita' guarda el tipo de cita (`tipoCita`, y `profesional` le sigue) y las citas del
+// paciente encontrado (`citasDelPaciente`); una a medias de antes, siempre de radiología, se
+// descarta.
+export const VERSION_PERSISTENCIA = 4;
 
 /** La etiqueta de los estados que no se guardan. */
 export const ETIQUETA_ENVIANDO = 'enviando';

@@ -1,0 +1,31 @@
+import * as styles from './AvisoCitaRepetida.css';
+import { avisoDeCitaRepetida } from './citaRepetida';
+
+export const TEXTOS_CITA_REPETIDA = {
+  titulo: 'Aviso',
+  puedesSeguir: 'Si hace falta otra, puedes seguir igualmente.',
+} as const;
+
+export interface AvisoCitaRepetidaProps {
+  /** Las horas de las otras citas del paciente ese día con ese profesional; sin ninguna, nada. */
+  horas: readonly string[];
+}
+
+/**
+ * El aviso de otra cita el mismo día con el mismo profesional, que no detiene el asistente. La
+ * región `status` está siempre, vacía sin aviso: así se anuncia cuando aparece al elegir el día o
+ * el profesional, sin mover el foco de quien está eligiendo.
+ */
+export function AvisoCitaRepetida({ horas }: AvisoCitaRepetidaProps) {
+  return (
+    <div role="status">
+      {horas.length > 0 && (
+        <p className={styles.aviso}>
+          <span className={styles.titulo}>{`${TEXTOS_CITA_REPETIDA.titulo}: `}</span>
+          <span>{avisoDeCitaRepetida(horas)}</span>
+          <span>{TEXTOS_CITA_REPETIDA.puedesSeguir}</span>
+        </p>
+      )}
+    </div>
+  );
+}
