@@ -1,6 +1,14 @@
 import { vars } from '@clinica/ui';
 import { style } from '@vanilla-extract/css';
 
+/**
+ * La región que anuncia el aviso está siempre; vacía, sale del flujo para no sumar el hueco
+ * entre los bloques del paso (sigue en el árbol de accesibilidad, así que se anuncia al llenarse).
+ */
+export const region = style({
+  selectors: { '&:empty': { position: 'absolute' } },
+});
+
 /** Un aviso que no detiene: en palabras, con una raya y un fondo, nunca solo por el color. */
 export const aviso = style({
   display: 'flex',

@@ -18,12 +18,13 @@ export interface AvisoCitaRepetidaProps {
  */
 export function AvisoCitaRepetida({ horas }: AvisoCitaRepetidaProps) {
   return (
-    <div role="status">
+    <div role="status" className={styles.region}>
       {horas.length > 0 && (
+        // Los espacios entre las líneas son para quien lee el texto seguido (un lector de
+        // pantalla, copiar y pegar): en pantalla cada una va en su renglón.
         <p className={styles.aviso}>
-          <span className={styles.titulo}>{`${TEXTOS_CITA_REPETIDA.titulo}: `}</span>
-          <span>{avisoDeCitaRepetida(horas)}</span>
-          <span>{TEXTOS_CITA_REPETIDA.puedesSeguir}</span>
+          <span className={styles.titulo}>{`${TEXTOS_CITA_REPETIDA.titulo}:`}</span>{' '}
+          <span>{avisoDeCitaRepetida(horas)}</span> <span>{TEXTOS_CITA_REPETIDA.puedesSeguir}</span>
         </p>
       )}
     </div>
