@@ -222,6 +222,7 @@ export {
 } from './errores/fallos';
 // Los días que un calendario de citas no deja elegir: fines de semana y los cerrados del servidor.
 export { diasNoDisponibles, fechaLarga } from './fechas/fechas';
+export { horarioDeApertura } from './fechas/horario';
 export { FichaEmpleado, type FichaEmpleadoProps } from './ficha-empleado/FichaEmpleado';
 export * from './ficha-empleado/machine';
 export {
@@ -293,7 +294,12 @@ export {
   mensajeDeFalloLogin,
   mensajeDemasiadosIntentos,
 } from './login/machine';
-export { MisCitas, type MisCitasProps, TEXTOS_MIS_CITAS } from './mis-citas/MisCitas';
+export {
+  type ContactoClinica,
+  MisCitas,
+  type MisCitasProps,
+  TEXTOS_MIS_CITAS,
+} from './mis-citas/MisCitas';
 // La próxima cita del paciente (su inicio) y los detalles de una cita por delante.
 export { estaProgramada, proximaCita, rutaDeCancelar, rutaDeDetalles } from './mis-citas/proxima';
 export * from './modificar-cita/actors';
@@ -334,6 +340,7 @@ export {
   descargarCalendarioDeCita,
   telefonoLegible,
 } from './pedir-cita/calendario';
+export { type HorarioDeLaClinica, horasDeseables } from './pedir-cita/horas';
 export {
   buscarHuecosCercanos,
   claveDeHueco,

@@ -1,3 +1,4 @@
+import { crearClinica } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo } from '../../stories/asistente';
@@ -16,6 +17,8 @@ const meta = {
     onConfirmar: fn(),
     onReintentar: fn(),
     ahora: AHORA,
+    // El teléfono y el horario de la clínica de demostración (`GET /api/clinica`).
+    clinica: crearClinica(),
   },
 } satisfies Meta<typeof CancelarCitaPaciente>;
 
@@ -47,14 +50,18 @@ export const Pregunta: Story = {
   },
 };
 
-/** A menos de 24 horas: lo explica, da el teléfono y no ofrece 'Sí'. */
+/** A menos de 24 horas: lo explica, da el teléfono y el horario de la clínica y no ofrece 'Sí'. */
 export const SinAntelacion: Story = {
   name: 'Sin antelación',
   args: { ahora: new Date('2026-12-03T15:00:00Z') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/al menos 24 horas de antelación/)).toBeVisible();
-    await expect(canvas.getByText(/llama al 910 123 456/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Si no puedes venir, llama al 910 000 000 (de lunes a viernes, de 08:00 a 15:00) y avisa.',
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Sí/ })).toBeNull();
   },
 };

@@ -1,9 +1,11 @@
-import type { CitaListado } from '@clinica/api-client';
+import type { CitaListado, Clinica } from '@clinica/api-client';
 import { Button, DescriptionList, LinkButton, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
+import { horarioDeApertura } from '../fechas/horario';
 import { TEXTOS_MIS_CITAS } from '../mis-citas/texts';
+import { telefonoLegible } from '../pedir-cita/calendario';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
 import { dentroDelAviso, HORAS_DE_ANTELACION } from './antelacion';
@@ -18,7 +20,17 @@ export const TEXTOS_CANCELAR_CITA_PACIENTE = {
   siEtiqueta: (num: string) => `Sí, cancelar la cita ${num}`,
   aviso: (horas: number) =>
     `Las citas solo se pueden cancelar con al menos ${horas} horas de antelación, y a esta le falta menos.`,
-  llamar: `Si no puedes venir, llama al ${TEXTOS_MIS_CITAS.telefonoNumero} (${TEXTOS_MIS_CITAS.telefonoTexto.toLowerCase()}) y avisa.`,
+  /**
+   * A quién llamar cuando ya no se puede cancelar: el teléfono y el horario de la clínica si se
+   * saben; sin teléfono, ningún número.
+   */
+  llamar: (telefono?: string, horario: readonly string[] = []) => {
+    if (!telefono) return 'Si no puedes venir, llama a la clínica y avisa.';
+    const cuando = horario.map((linea) => linea.charAt(0).toLowerCase() + linea.slice(1));
+    return cuando.length > 0
+      ? `Si no puedes venir, llama al ${telefono} (${cuando.join('; ')}) y avisa.`
+      : `Si no puedes venir, llama al ${telefono} y avisa.`;
+  },
   noEncontrada: 'No tienes ninguna cita con ese número.',
   noEnCurso: 'Esta cita ya no está programada: no se puede cancelar.',
   volver: 'Volver a Mis citas',
@@ -51,6 +63,11 @@ export interface CancelarCitaPacienteProps {
   ahora?: Date;
   /** La antelación mínima del servidor (`GET /api/citas/antelacionCancelacion`). @default 24 */
   horasDeAntelacion?: number;
+  /**
+   * El teléfono y el horario de la clínica (`GET /api/clinica`), para 'llama al …' cuando ya no
+   * se puede cancelar; sin ellos (cargando, un fallo), el aviso no da ningún número.
+   */
+  clinica?: Pick<Clinica, 'telefono' | 'horario'>;
 }
 
 /**
@@ -70,6 +87,7 @@ export function CancelarCitaPaciente({
   inicioHref = '/paciente',
   ahora,
   horasDeAntelacion = HORAS_DE_ANTELACION,
+  clinica,
 }: CancelarCitaPacienteProps) {
   const volver = (
     <LinkButton variant="secondary" href={misCitasHref}>
@@ -144,7 +162,14 @@ export function CancelarCitaPaciente({
           <p className={styles.texto}>
             <strong>{motivo}</strong>
           </p>
-          {tarde && <p className={styles.texto}>{T.llamar}</p>}
+          {tarde && (
+            <p className={styles.texto}>
+              {T.llamar(
+                clinica?.telefono ? telefonoLegible(clinica.telefono) : undefined,
+                clinica ? horarioDeApertura(clinica.horario) : [],
+              )}
+            </p>
+          )}
         </div>
       ) : (
         !error && <p className={styles.texto}>{T.queOcurre}</p>

@@ -1,3 +1,4 @@
+import { crearClinica } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CITAS_DE_LUCIA } from '../../stories/citas-del-paciente';
@@ -7,6 +8,8 @@ const meta = {
   title: 'Flujos/Paciente/Mis citas',
   component: MisCitas,
   args: {
+    // Los datos de la clínica de demostración, como los da `GET /api/clinica`.
+    clinica: crearClinica(),
     citas: CITAS_DE_LUCIA,
     onCancelar: fn(),
     onAbrir: fn(),
@@ -20,14 +23,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Las cajas de contacto y el historial, de la más reciente a la más antigua: cada estado en
- * palabras, 'Ver detalles' en todas y cancelar solo la programada (EN_CURSO).
+ * Las cajas de contacto con los datos de la clínica (su teléfono, su horario semanal y su
+ * dirección) y el historial, de la más reciente a la más antigua: cada estado en palabras,
+ * 'Ver detalles' en todas y cancelar solo la programada (EN_CURSO).
  */
 export const Historial: Story = {
   name: 'Historial',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Urgencias' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Llamar a la clínica al 910 000 000' }),
+    ).toHaveAttribute('href', 'tel:910000000');
+    await expect(canvas.getByText('De lunes a viernes, de 08:00 a 15:00')).toBeVisible();
+    await expect(
+      canvas.getByText('Clínica San Rafael, Calle de la Salud, 12, 28001 Madrid'),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Historial de citas' })).toBeVisible();
     const tabla = canvas.getByRole('grid', { name: 'Historial de citas' });
     const filas = within(tabla).getAllByRole('row').slice(1);
@@ -84,6 +95,53 @@ export const SinAntelacion: Story = {
     await userEvent.click(cancelar);
     await expect(cancelar).toHaveFocus();
     await expect(args.onCancelar).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Una clínica que abre distinto según el día: una línea por cada tramo de días con las mismas
+ * horas, en el orden de la semana.
+ */
+export const HorarioPorDias: Story = {
+  name: 'Horario por días',
+  args: {
+    clinica: {
+      ...crearClinica(),
+      horario: [
+        ...[1, 2, 3, 4].map((dia_semana) => ({
+          dia_semana,
+          hora_inicio: '08:00',
+          hora_fin: '15:00',
+        })),
+        { dia_semana: 5, hora_inicio: '08:00', hora_fin: '14:00' },
+        { dia_semana: 6, hora_inicio: '09:00', hora_fin: '13:00' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('De lunes a jueves, de 08:00 a 15:00')).toBeVisible();
+    await expect(canvas.getByText('Los viernes, de 08:00 a 14:00')).toBeVisible();
+    await expect(canvas.getByText('Los sábados, de 09:00 a 13:00')).toBeVisible();
+  },
+};
+
+/**
+ * Los datos de la clínica no han llegado (cargando, o `GET /api/clinica` falló): las cajas
+ * dicen solo lo que se sabe, urgencias, sin ningún teléfono ni dirección de la clínica; el
+ * historial funciona igual.
+ */
+export const SinDatosDeLaClinica: Story = {
+  name: 'Sin datos de la clínica',
+  args: { clinica: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Urgencias' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Citas y consultas' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Dirección' })).toBeNull();
+    const telefonos = [...canvasElement.querySelectorAll('a[href^="tel:"]')];
+    await expect(telefonos.map((a) => a.getAttribute('href'))).toEqual(['tel:112']);
+    await expect(canvas.getByRole('grid', { name: 'Historial de citas' })).toBeVisible();
   },
 };
 

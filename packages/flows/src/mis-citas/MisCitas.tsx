@@ -1,4 +1,4 @@
-import type { CitaListado } from '@clinica/api-client';
+import type { CitaListado, Clinica } from '@clinica/api-client';
 import {
   Card,
   DataTable,
@@ -33,6 +33,8 @@ import {
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
+import { horarioDeApertura } from '../fechas/horario';
+import { telefonoLegible } from '../pedir-cita/calendario';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './MisCitas.css';
 import { estaProgramada } from './proxima';
@@ -40,7 +42,15 @@ import { TEXTOS_MIS_CITAS as T } from './texts';
 
 export { TEXTOS_MIS_CITAS } from './texts';
 
+/** Lo que 'Mis citas' dice de la clínica: sus datos de `GET /api/clinica` (`datosClinica`). */
+export type ContactoClinica = Pick<Clinica, 'nombre' | 'direccion' | 'telefono' | 'horario'>;
+
 export interface MisCitasProps {
+  /**
+   * Los datos de la clínica (`GET /api/clinica`). Mientras llegan, o si no llegan, las cajas de
+   * contacto dicen solo lo que se sabe: nunca un teléfono ni una dirección que no sean los suyos.
+   */
+  clinica?: ContactoClinica;
   /** Las citas del paciente; sin ellas (`undefined`) se está cargando. */
   citas: readonly CitaListado[] | undefined;
   /** El fallo al cargarlas; tiene preferencia sobre `citas`. */
@@ -101,8 +111,18 @@ const TARJETA: DataTableCardLayout<CitaListado> = {
   details: ['num_cita', 'tipo', 'profesional'],
 };
 
-/** Las cajas de contacto de la clínica (§2.6): urgencias, teléfono de diario y dirección. */
-function Contacto() {
+/**
+ * Las cajas de contacto de la clínica (§2.6): urgencias, el teléfono de diario con el horario y
+ * la dirección, de los datos de la clínica. Lo que aún no se sabe (cargando, un fallo, una clínica
+ * sin rellenar) no se muestra; urgencias, el 112, siempre.
+ */
+function Contacto({ clinica }: { clinica: ContactoClinica | undefined }) {
+  const numero = clinica?.telefono || undefined;
+  const telefono = numero && telefonoLegible(numero);
+  const horario = clinica ? horarioDeApertura(clinica.horario) : [];
+  const lugar = clinica?.direccion
+    ? [clinica.nombre, clinica.direccion].filter(Boolean).join(', ')
+    : undefined;
   return (
     <div className={propios.contacto}>
       <Card heading={T.urgencias} headingLevel={2}>
@@ -114,21 +134,35 @@ function Contacto() {
         </p>
         <p className={styles.texto}>{T.urgenciasTexto}</p>
       </Card>
-      <Card heading={T.telefono} headingLevel={2}>
-        <p className={propios.dato}>
-          <Phone size={18} aria-hidden="true" />
-          <a href={`tel:${T.telefonoNumero.replaceAll(' ', '')}`} className={propios.telefono}>
-            {T.telefonoNumero}
-          </a>
-        </p>
-        <p className={styles.texto}>{T.telefonoTexto}</p>
-      </Card>
-      <Card heading={T.direccion} headingLevel={2}>
-        <p className={propios.dato}>
-          <MapPin size={18} aria-hidden="true" />
-          <span>{T.direccionTexto}</span>
-        </p>
-      </Card>
+      {(telefono || horario.length > 0) && (
+        <Card heading={T.telefono} headingLevel={2}>
+          {numero && telefono && (
+            <p className={propios.dato}>
+              <Phone size={18} aria-hidden="true" />
+              <a
+                href={`tel:${numero}`}
+                aria-label={T.llamarALaClinica(telefono)}
+                className={propios.telefono}
+              >
+                {telefono}
+              </a>
+            </p>
+          )}
+          {horario.map((linea) => (
+            <p key={linea} className={styles.texto}>
+              {linea}
+            </p>
+          ))}
+        </Card>
+      )}
+      {lugar && (
+        <Card heading={T.direccion} headingLevel={2}>
+          <p className={propios.dato}>
+            <MapPin size={18} aria-hidden="true" />
+            <span>{lugar}</span>
+          </p>
+        </Card>
+      )}
     </div>
   );
 }
@@ -140,6 +174,7 @@ function Contacto() {
  * estrechas, una tarjeta por cita.
  */
 export function MisCitas({
+  clinica,
   citas,
   error,
   onReintentar,
@@ -243,7 +278,7 @@ export function MisCitas({
           </LinkButton>
         }
       />
-      <Contacto />
+      <Contacto clinica={clinica} />
       <section aria-labelledby="historial-de-citas" className={styles.seccion}>
         <h2 id="historial-de-citas" className={styles.tituloSeccion}>
           {T.historial}

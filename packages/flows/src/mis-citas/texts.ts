@@ -9,10 +9,9 @@ export const TEXTOS_MIS_CITAS = {
   urgenciasTexto: 'Las 24 horas, todos los días',
   urgenciasTelefono: '112',
   telefono: 'Citas y consultas',
-  telefonoTexto: 'De lunes a viernes, de 8:00 a 15:00',
-  telefonoNumero: '910 123 456',
+  /** El enlace del teléfono de la clínica, para quien no ve el número junto al icono. */
+  llamarALaClinica: (telefono: string) => `Llamar a la clínica al ${telefono}`,
   direccion: 'Dirección',
-  direccionTexto: 'Calle de la Salud, 12, 28001 Madrid',
   historial: 'Historial de citas',
   numero: 'Nº de cita',
   fecha: 'Fecha',

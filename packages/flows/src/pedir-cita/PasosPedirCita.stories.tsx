@@ -103,6 +103,48 @@ export const FechaEnDiaCerrado: Story = {
   ),
 };
 
+/**
+ * Paso 3 con el horario de la clínica: 'Hora que te viene bien' ofrece las citas del día elegido,
+ * una cada `minutos_por_hueco` (aquí, el viernes 4, que abre de 08:00 a 11:00, cada 30 minutos).
+ */
+export const HorasDeLaClinica: Story = {
+  name: 'Horas de la clínica',
+  render: (args) => (
+    <PasoFechaDeseada
+      {...args}
+      hoy="2026-12-01"
+      datos={{ ...DATOS_PEDIR_CITA_VACIOS, fechaDeseada: '2026-12-04' }}
+      errores={{}}
+      clinica={{
+        minutos_por_hueco: 30,
+        horario: [
+          { dia_semana: 4, hora_inicio: '08:00', hora_fin: '15:00' },
+          { dia_semana: 5, hora_inicio: '08:00', hora_fin: '11:00' },
+        ],
+      }}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Seleccionar fecha y hora');
+    await userEvent.click(canvas.getByRole('button', { name: /Hora que te viene bien/ }));
+    const lista = await within(document.body).findByRole('listbox');
+    await expect(
+      within(lista)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30']);
+    await userEvent.click(within(lista).getByRole('option', { name: '09:30' }));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'EDITAR',
+      datos: { horaDeseada: '09:30' },
+    });
+    // La lista abierta, para la captura.
+    await userEvent.click(canvas.getByRole('button', { name: /Hora que te viene bien/ }));
+    await expect(await within(document.body).findByRole('listbox')).toBeVisible();
+  },
+};
+
 /** Paso 4: las citas libres, una elegida; las flechas se mueven entre ellas. */
 export const CitasLibres: Story = {
   name: 'Citas libres',

@@ -21,10 +21,11 @@ import { MENSAJE_DIA_CERRADO, MENSAJE_FECHA_PASADA } from '../validacion/fecha';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
+import { type HorarioDeLaClinica, horaQueSigue, horasDeseables } from './horas';
 import { claveDeHueco, type Hueco } from './huecosCercanos';
 import type { DatosPedirCita, EventoPedirCita } from './machine';
 import { ASISTENTE_PEDIR_CITA as A, type CampoPedirCita } from './steps';
-import { HORAS_DESEABLES, TEXTOS_PEDIR_CITA as T } from './texts';
+import { TEXTOS_PEDIR_CITA as T } from './texts';
 
 export interface PasoPedirCitaProps extends PropsDePaso {
   datos: DatosPedirCita;
@@ -131,12 +132,24 @@ export function PasoFechaDeseada(
     hoy: string;
     /** Los días sin huecos del médico que da el servidor, si ya han llegado. */
     diasCerrados?: Carga<string>;
+    /**
+     * El horario y la duración de las citas de la clínica (`GET /api/clinica`): las horas que
+     * se ofrecen son las del día elegido. Sin ellos, de 08:00 a 15:00 cada hora.
+     */
+    clinica?: HorarioDeLaClinica;
   },
 ) {
-  const { datos, errores, hoy, send, diasCerrados } = props;
+  const { datos, errores, hoy, send, diasCerrados, clinica } = props;
   const cerrados = diasCerrados?.datos;
   const diaCerrado = useMemo(() => diasNoDisponibles(cerrados), [cerrados]);
-  const horas = HORAS_DESEABLES.map((hora) => ({ hora }));
+  const horas = horasDeseables(datos.fechaDeseada, clinica).map((hora) => ({ hora }));
+  const cambiarFecha = (fechaDeseada: string) => {
+    const horaDeseada = horaQueSigue(datos.horaDeseada, fechaDeseada, clinica);
+    send({
+      type: 'EDITAR',
+      datos: horaDeseada === datos.horaDeseada ? { fechaDeseada } : { fechaDeseada, horaDeseada },
+    });
+  };
   return (
     <PasoAsistente {...marcoDelPaso(A, 'fechaDeseada', props)}>
       <div className={styles.estrecho}>
@@ -145,9 +158,7 @@ export function PasoFechaDeseada(
           label={T.fechaDeseada}
           description={T.fechaDescripcion}
           value={valorDeFecha(datos.fechaDeseada)}
-          onChange={(fecha) =>
-            send({ type: 'EDITAR', datos: { fechaDeseada: fecha?.toString() ?? '' } })
-          }
+          onChange={(fecha) => cambiarFecha(fecha?.toString() ?? '')}
           minValue={valorDeFecha(hoy) ?? undefined}
           isDateUnavailable={diaCerrado}
           messages={{

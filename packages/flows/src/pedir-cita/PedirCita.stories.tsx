@@ -1,4 +1,4 @@
-import { getMockDb, handlers, mockTokens } from '@clinica/api-client/mocks';
+import { crearClinica, getMockDb, handlers, mockTokens } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo, probarCancelarDelPaso } from '../../stories/asistente';
@@ -30,6 +30,8 @@ const meta = {
     // El martes 1 de diciembre de 2026 del servidor simulado.
     input: { hoy: '2026-12-01' },
     base: '/paciente',
+    // El horario de la clínica de demostración (`GET /api/clinica`): de 08:00 a 15:00, cada hora.
+    clinica: crearClinica(),
     onPasoCambiado: fn(),
     onCancelar: fn(),
     onTerminar: fn(),

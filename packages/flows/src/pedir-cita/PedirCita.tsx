@@ -1,5 +1,6 @@
 import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
 import { type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
+import type { HorarioDeLaClinica } from './horas';
 import type { CitaPedida, pedirCitaMachine } from './machine';
 import { nombreDelMedico } from './machine';
 import { PasoCitaNoCreada, PasoCitaPedida } from './PasoCitaPedida';
@@ -19,6 +20,11 @@ export interface PedirCitaProps extends PropsDeAsistente<CitaPedida> {
   direccionClinica?: string;
   /** El teléfono del paciente, al que llaman en una cita telefónica. */
   telefono?: string;
+  /**
+   * El horario y la duración de las citas de la clínica (`GET /api/clinica`): 'Hora que te viene
+   * bien' ofrece las del día elegido. Sin ellos (cargando, un fallo), de 08:00 a 15:00 cada hora.
+   */
+  clinica?: HorarioDeLaClinica;
   /** 'Añadir al calendario' en la confirmación: `descargarCalendarioDeCita(client)`. */
   onAnadirAlCalendario?: (cita: CitaPedida) => Promise<void>;
 }
@@ -31,6 +37,7 @@ function AsistentePedirCita({
   base = '/paciente',
   direccionClinica,
   telefono,
+  clinica,
   onAnadirAlCalendario,
   ...props
 }: PedirCitaProps & { inicio: InicioDelAsistente }) {
@@ -85,6 +92,7 @@ function AsistentePedirCita({
         {...paso}
         hoy={c.hoy}
         diasCerrados={c.diasCerrados}
+        clinica={clinica}
         invalido={s.matches({ fechaDeseada: 'invalido' })}
       />
     );

@@ -1,4 +1,3 @@
-import { HORARIO_DE_LA_CLINICA, huecosDelDia } from '@clinica/api-client/reglas';
 import { NOMBRES_TIPO_CITA } from '../cita/tiposDeCita';
 
 /** Los textos del asistente 'Pedir cita' (§2.6). */
@@ -58,6 +57,3 @@ export const MENSAJE_CITA_OCUPADA =
 export const MENSAJE_ERROR_CITAS = 'No se han podido cargar las citas libres. Inténtalo de nuevo.';
 export const MENSAJE_ERROR_MEDICOS_PACIENTE =
   'No se han podido cargar los médicos. Inténtalo de nuevo.';
-
-/** Las horas que se pueden desear: los huecos del horario de la clínica. */
-export const HORAS_DESEABLES = huecosDelDia(HORARIO_DE_LA_CLINICA);
