@@ -225,6 +225,18 @@ test.describe('el área del paciente', () => {
     const filas = tabla.getByRole('row');
     await expect(filas.nth(1)).toContainText(otraNum);
     await expect(page.getByRole('heading', { name: 'Urgencias' })).toBeVisible();
+    // The clinic's phone, hours and address are its own (GET /api/clinica), never a fixed text.
+    const clinica = (await (await request.get('/api/clinica')).json()) as {
+      nombre: string;
+      direccion: string;
+      telefono: string;
+    };
+    const telefono = clinica.telefono.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3');
+    await expect(
+      page.getByRole('link', { name: `Llamar a la clínica al ${telefono}` }),
+    ).toHaveAttribute('href', `tel:${clinica.telefono}`);
+    await expect(page.getByText('De lunes a viernes, de 08:00 a 15:00')).toBeVisible();
+    await expect(page.getByText(`${clinica.nombre}, ${clinica.direccion}`)).toBeVisible();
     await revisarAccesibilidad(page);
     await captura(page, 'paciente-mis-citas-1280');
 

@@ -1,6 +1,4 @@
-import { unwrap } from '@clinica/api-client';
-import { useQuery } from '@tanstack/react-query';
-import { cliente } from '../api';
+import { useDatosClinica } from './useDatosClinica';
 
 /**
  * Whether the server sends e-mail (`datosClinica.correo_activo`, docs/decisiones.md (50)), for
@@ -8,11 +6,7 @@ import { cliente } from '../api';
  * server cannot say (the typed password, as before). Shares the clinic's cached data.
  */
 export function useCorreoActivo(): boolean | undefined {
-  const clinica = useQuery({
-    queryKey: ['clinica'],
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => unwrap(cliente.GET('/api/clinica', { signal })),
-  });
+  const clinica = useDatosClinica();
   if (clinica.isError) return false;
   return clinica.data?.correo_activo;
 }

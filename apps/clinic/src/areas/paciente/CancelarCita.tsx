@@ -3,6 +3,7 @@ import { CancelarCitaPaciente, CitaCanceladaPaciente, mensajeDeFallo } from '@cl
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
+import { useDatosClinica } from '../../marco/useDatosClinica';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
 
@@ -15,6 +16,8 @@ export function Component() {
   const queryClient = useQueryClient();
   const citas = useMisCitas();
   const horasDeAntelacion = useHorasDeAntelacion();
+  // The phone and hours of 'llama al …' when it is too late to cancel.
+  const clinica = useDatosClinica();
   const cita = citas.data ? (citas.data.find((c) => c.num_cita === numCita) ?? null) : undefined;
   const cancelar = useMutation({
     mutationFn: (id: number) =>
@@ -31,6 +34,7 @@ export function Component() {
       numCita={numCita}
       cita={cita}
       horasDeAntelacion={horasDeAntelacion}
+      clinica={clinica.data}
       errorAlCargar={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
       onConfirmar={() => cita && cancelar.mutate(cita.id)}

@@ -7,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cliente } from '../../api';
+import { useDatosClinica } from '../../marco/useDatosClinica';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useResultadoDeCita } from '../comun/resultadoDeCita';
 import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
@@ -30,12 +31,7 @@ export function Component() {
   // Only a cumplida has a result to ask for.
   const deLaCita = useResultadoDeCita(cumplida ? cita : undefined);
   const horasDeAntelacion = useHorasDeAntelacion();
-  const clinica = useQuery({
-    queryKey: ['clinica'],
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled: Boolean(cita) && !cumplida,
-    queryFn: ({ signal }) => unwrap(cliente.GET('/api/clinica', { signal })),
-  });
+  const clinica = useDatosClinica({ enabled: Boolean(cita) && !cumplida });
   const yo = useQuery({
     queryKey: ['usuarios', 'yo'],
     enabled: cita?.tipo_cita === 'Telefónica - Medicina familiar',

@@ -1,16 +1,23 @@
 import { MisCitas, rutaDeCancelar, rutaDeDetalles } from '@clinica/flows';
 import { useNavigate } from 'react-router';
+import { useDatosClinica } from '../../marco/useDatosClinica';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
 
-/** /paciente/misCitas (§2.6): the contact boxes and the patient's 'Historial de citas'. */
+/**
+ * /paciente/misCitas (§2.6): the contact boxes, with the clinic's own phone, hours and address
+ * (GET /api/clinica; left out while they load or if they fail), and the patient's
+ * 'Historial de citas'.
+ */
 export function Component() {
   useTituloDocumento('Mis citas');
   const navigate = useNavigate();
   const citas = useMisCitas();
   const horasDeAntelacion = useHorasDeAntelacion();
+  const clinica = useDatosClinica();
   return (
     <MisCitas
+      clinica={clinica.data}
       citas={citas.data}
       horasDeAntelacion={horasDeAntelacion}
       error={citas.isError ? citas.error.message : undefined}

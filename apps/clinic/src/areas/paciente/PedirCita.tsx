@@ -8,23 +8,22 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { cliente } from '../../api';
 import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
+import { useDatosClinica } from '../../marco/useDatosClinica';
 
 const maquina = pedirCitaMachine.provide({ actors: actoresPedirCita(cliente) });
 const anadirAlCalendario = descargarCalendarioDeCita(cliente);
 
 /**
- * /paciente/pedirCita and its steps (§2.6). The confirmation names where: the clinic's address
- * (a server setting) or, for a telephone cita, the patient's own phone; both are asked for while
- * the steps are filled in, and without them the confirmation just leaves that line out.
+ * /paciente/pedirCita and its steps (§2.6). The clinic's data (GET /api/clinica) gives the hours
+ * 'Hora que te viene bien' offers for the chosen day and, on the confirmation, where: its
+ * address or, for a telephone cita, the patient's own phone. Both are asked for while the steps
+ * are filled in; without them the hours are the fixed 08:00–15:00 list and the confirmation
+ * just leaves that line out.
  */
 export function Component() {
   const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar, onTerminar } =
     useAsistenteEnRuta('/paciente', 'pedirCita');
-  const clinica = useQuery({
-    queryKey: ['clinica'],
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => unwrap(cliente.GET('/api/clinica', { signal })),
-  });
+  const clinica = useDatosClinica();
   const yo = useQuery({
     queryKey: ['usuarios', 'yo'],
     queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
@@ -40,6 +39,7 @@ export function Component() {
       onCancelar={onCancelar}
       onTerminar={onTerminar}
       direccionClinica={clinica.data?.direccion}
+      clinica={clinica.data}
       telefono={yo.data?.telefono}
       onAnadirAlCalendario={anadirAlCalendario}
     />

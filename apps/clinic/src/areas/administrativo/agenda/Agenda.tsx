@@ -29,6 +29,8 @@ export function Component() {
       onCambiado={() => {
         void queryClient.invalidateQueries({ queryKey: CLAVE_AGENDA });
         void queryClient.invalidateQueries({ queryKey: ['registro'] });
+        // The clinic's data every screen shares (useDatosClinica): name, phone, hours.
+        void queryClient.invalidateQueries({ queryKey: ['clinica'] });
       }}
       enlacesDeCita={enlacesDelMostrador}
     />
