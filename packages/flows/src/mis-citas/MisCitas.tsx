@@ -35,6 +35,7 @@ import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import { horarioDeApertura } from '../fechas/horario';
 import { telefonoLegible } from '../pedir-cita/calendario';
+import { TEXTOS_PROXIMA_CITA } from '../proxima-cita/texts';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './MisCitas.css';
 import { estaProgramada } from './proxima';
@@ -141,7 +142,7 @@ function Contacto({ clinica }: { clinica: ContactoClinica | undefined }) {
               <Phone size={18} aria-hidden="true" />
               <a
                 href={`tel:${numero}`}
-                aria-label={T.llamarALaClinica(telefono)}
+                aria-label={TEXTOS_PROXIMA_CITA.llamarALaClinica(telefono)}
                 className={propios.telefono}
               >
                 {telefono}

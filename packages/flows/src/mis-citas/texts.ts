@@ -9,8 +9,6 @@ export const TEXTOS_MIS_CITAS = {
   urgenciasTexto: 'Las 24 horas, todos los días',
   urgenciasTelefono: '112',
   telefono: 'Citas y consultas',
-  /** El enlace del teléfono de la clínica, para quien no ve el número junto al icono. */
-  llamarALaClinica: (telefono: string) => `Llamar a la clínica al ${telefono}`,
   direccion: 'Dirección',
   historial: 'Historial de citas',
   numero: 'Nº de cita',
