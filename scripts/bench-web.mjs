@@ -18,7 +18,8 @@
 //      every interaction within 100 ms;
 //   4. on the 1000-row day list, types in the search box and changes page, and prints each
 //      interaction's time to next paint.
-// BENCH_RUTAS=/login,/medico measures only those routes (a prefix of each); BENCH_VECES=1 one run.
+// BENCH_RUTAS=/login,/medico measures only the routes they begin (`/paciente=`: that route alone);
+// BENCH_VECES=1 one run.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -216,7 +217,8 @@ async function rutasMedidas(day) {
       ruta: '/paciente',
       rol: 'paciente',
       interaccion: 'Recordatorios por correo',
-      accion: (page) => page.getByRole('checkbox').first().click(),
+      // The kit's Checkbox hides its input: the label is what a person presses.
+      accion: (page) => page.getByText('Recordatorios por correo', { exact: true }).click(),
     },
     {
       ruta: '/paciente/misCitas',
@@ -320,7 +322,10 @@ async function rutasMedidas(day) {
   } finally {
     await medico.context.close();
   }
-  return SOLO ? rutas.filter((r) => SOLO.some((prefijo) => r.ruta.startsWith(prefijo))) : rutas;
+  // `/paciente=` names that route alone; `/paciente` every route it begins.
+  const elegida = (ruta, pedida) =>
+    pedida.endsWith('=') ? ruta === pedida.slice(0, -1) : ruta.startsWith(pedida);
+  return SOLO ? rutas.filter((r) => SOLO.some((pedida) => elegida(r.ruta, pedida))) : rutas;
 }
 
 /**
