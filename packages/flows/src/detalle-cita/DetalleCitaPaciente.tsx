@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { VistaPreviaDeImagen } from '../dicom';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { SinLaCita } from '../errores/SinLaCita';
 import { fechaLegible } from '../fechas/fechas';
 import {
   crearPdfClinico,
@@ -108,36 +109,17 @@ export function DetalleCitaPaciente({
       backLabel={volverTexto}
     />
   );
-  if (errorAlCargar) {
+  if (errorAlCargar || !cita) {
     return (
-      <div className={styles.paso}>
-        {cabecera}
-        <FalloAlCargar
-          mensaje={errorAlCargar}
-          onReintentar={onReintentar}
-          reintentar={T.reintentar}
-        />
-      </div>
-    );
-  }
-  if (cita === undefined) {
-    return (
-      <div className={styles.paso}>
-        {cabecera}
-        <Skeleton>
-          <SkeletonBlock shape="rect" height={160} />
-        </Skeleton>
-      </div>
-    );
-  }
-  if (cita === null) {
-    return (
-      <div className={styles.paso}>
-        {cabecera}
-        <p role="alert" className={styles.texto}>
-          {T.noEncontrada}
-        </p>
-      </div>
+      <SinLaCita
+        cabecera={cabecera}
+        error={errorAlCargar}
+        cargando={cita === undefined}
+        onReintentar={onReintentar}
+        reintentar={T.reintentar}
+        noEncontrada={T.noEncontrada}
+        esqueleto={[160]}
+      />
     );
   }
   const etiquetaResultado = radiologia ? T.informe : T.diagnostico;

@@ -6,8 +6,6 @@ import {
   type DescriptionListItem,
   LinkButton,
   PageHeader,
-  Skeleton,
-  SkeletonBlock,
   StatusBadge,
 } from '@clinica/ui';
 import { CalendarPlus, Trash2 } from 'lucide-react';
@@ -18,7 +16,7 @@ import {
   mensajeDeAntelacion,
 } from '../cancelar-cita/antelacion';
 import { tipoLegible } from '../citas-del-dia/texts';
-import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { SinLaCita } from '../errores/SinLaCita';
 import { fechaLarga } from '../fechas/fechas';
 import { estaProgramada, rutaDeCancelar } from '../mis-citas/proxima';
 import { telefonoLegible } from '../pedir-cita/calendario';
@@ -78,37 +76,17 @@ export function DetalleCitaProgramada({
       backLabel={T.volver}
     />
   );
-  if (errorAlCargar) {
+  if (errorAlCargar || !cita) {
     return (
-      <div className={styles.paso}>
-        {cabecera}
-        <FalloAlCargar
-          mensaje={errorAlCargar}
-          onReintentar={onReintentar}
-          reintentar={T.reintentar}
-        />
-      </div>
-    );
-  }
-  if (cita === undefined) {
-    return (
-      <div className={styles.paso}>
-        {cabecera}
-        <Skeleton>
-          <SkeletonBlock shape="rect" height={200} />
-          <SkeletonBlock shape="rect" height={120} />
-        </Skeleton>
-      </div>
-    );
-  }
-  if (cita === null) {
-    return (
-      <div className={styles.paso}>
-        {cabecera}
-        <p role="alert" className={styles.texto}>
-          {T.noEncontrada}
-        </p>
-      </div>
+      <SinLaCita
+        cabecera={cabecera}
+        error={errorAlCargar}
+        cargando={cita === undefined}
+        onReintentar={onReintentar}
+        reintentar={T.reintentar}
+        noEncontrada={T.noEncontrada}
+        esqueleto={[200, 120]}
+      />
     );
   }
 
