@@ -22,7 +22,16 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
+// The steps that failed, with the end of a quiet step's output: repeated at the very end, where
+// a reader of a long log (or of only its last lines) finds them.
+const failures = [];
 const started = Date.now();
+
+/** A check of a step's report that failed: said now and again at the end. */
+function refuse(message) {
+  console.error(`✖ ${message}`);
+  failures.push({ title: message, tail: [] });
+}
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
@@ -48,6 +57,10 @@ function run(title, command, args, { env = {}, quiet = false } = {}) {
         process.stdout.write(Buffer.concat(output));
       }
       const time = seconds(begun);
+      if (!ok) {
+        const tail = Buffer.concat(output).toString('utf8').trimEnd().split('\n').slice(-40);
+        failures.push({ title: `${title}${detail}`, tail: quiet ? tail : [] });
+      }
       if (ok) console.log(`✔ ${title} (${time} s)`);
       // A quiet step's verdict goes to the same stream as its output, right after it.
       else (quiet ? console.log : console.error)(`✖ ${title} failed (${time} s)${detail}`);
@@ -84,11 +97,11 @@ async function vitest(title, project, options = {}) {
     ).length;
     totals.failed += json.numFailedTests + brokenFiles;
     if (json.numTotalTests === 0) {
-      console.error(`✖ ${title}: no test ran`);
+      refuse(`${title}: no test ran`);
       return false;
     }
   } else if (ok) {
-    console.error(`✖ ${title}: no report was written`);
+    refuse(`${title}: no report was written`);
     return false;
   }
   return ok;
@@ -115,14 +128,14 @@ async function faults(options) {
     options,
   );
   if (!existsSync(report)) {
-    console.error('✖ Faults: no report was written');
+    refuse('Faults: no report was written');
     return false;
   }
   const { passed, failed } = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += passed;
   totals.failed += failed;
   if (passed + failed === 0) {
-    console.error('✖ Faults: no check ran');
+    refuse('Faults: no check ran');
     return false;
   }
   return ok;
@@ -138,20 +151,24 @@ async function journeys() {
     'e2e/playwright.config.ts',
   ]);
   if (!existsSync(report)) {
-    console.error('✖ Journeys: no report was written');
+    refuse('Journeys: no report was written');
     return false;
   }
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += stats.expected;
   totals.failed += stats.unexpected + stats.flaky;
   if (stats.expected + stats.unexpected + stats.flaky === 0) {
-    console.error('✖ Journeys: no test ran');
+    refuse('Journeys: no test ran');
     return false;
   }
   return ok;
 }
 
 function finish(ok) {
+  for (const { title, tail } of failures) {
+    console.log(`\n✖ Failed: ${title}`);
+    for (const line of tail) console.log(`  │ ${line}`);
+  }
   console.log(`\nnpm test: ${seconds(started)} s in all`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok ? 0 : 1);
