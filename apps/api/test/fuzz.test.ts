@@ -43,8 +43,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** Requests per operation from the standard generator (json-schema-faker). */
 const STANDARD_RUNS = Number(process.env.FUZZ_STANDARD_RUNS ?? (LONG ? 200 : 4));
 const RUNS: Record<DbKind, number> = {
-  pglite: Number(process.env.FUZZ_RUNS ?? (LONG ? 30_000 : 2_500)),
-  postgres: Number(process.env.FUZZ_RUNS ?? (LONG ? 30_000 : 1_500)),
+  pglite: Number(process.env.FUZZ_RUNS ?? (LONG ? 30_000 : 1_200)),
+  postgres: Number(process.env.FUZZ_RUNS ?? (LONG ? 30_000 : 800)),
 };
 
 // ---------------------------------------------------------------------------------------------
