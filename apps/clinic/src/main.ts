@@ -1,0 +1,21 @@
+import './global.css';
+import { esRutaDeEntrada, leerSesion } from './sesion';
+
+// The entry holds only this choice: React, its renderer (./arranque) and the page's code are
+// chunks the browser fetches side by side as soon as the entry runs, instead of one after the
+// other behind a large entry (docs/rendimiento.md, 'Web').
+
+// A cold visit to the sign-in page (or to `/`, which leads to it) loads only what signing in
+// needs (issue 14); every other address, or a visit with a session, loads the app.
+if (esRutaDeEntrada(window.location.pathname) && !leerSesion()) {
+  if (!window.location.pathname.startsWith('/login'))
+    window.history.replaceState(null, '', '/login');
+  void Promise.all([import('./arranque'), import('./entrada/Entrada')]).then(
+    ([{ mostrarLaEntrada }, { Entrada }]) => mostrarLaEntrada(Entrada),
+  );
+} else {
+  // The app's chunks are requested with the renderer's, not after it.
+  void Promise.all([import('./arranque'), import('./aplicacion')]).then(([{ abrirLaAplicacion }]) =>
+    abrirLaAplicacion(),
+  );
+}
