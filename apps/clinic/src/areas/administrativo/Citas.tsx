@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
+import { useRespuestaDiferida } from '../../marco/useRespuestaDiferida';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 
 /** The query of the day's appointments; wizards invalidate it after a change. */
@@ -34,7 +35,9 @@ export function Component() {
         cliente.GET('/api/citas/mostrarCitasDelDia', { params: { query: { fecha } }, signal }),
       ),
   });
-  const vacio = citas.data?.length === 0;
+  // The day's list is built at transition priority, in slices (useRespuestaDiferida).
+  const delDia = useRespuestaDiferida(fecha, citas.data);
+  const vacio = delDia?.length === 0;
   const proximo = useQuery({
     queryKey: [...CLAVE_CITAS_DEL_DIA, 'proximo', fecha],
     enabled: vacio,
@@ -51,7 +54,7 @@ export function Component() {
       fecha={fecha}
       // Another day is another list: the mark of a changed cita stays behind.
       onFechaChange={(nueva) => setParametros({ fecha: nueva }, { replace: true })}
-      citas={citas.data}
+      citas={delDia}
       error={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
       citaMarcada={pedido.cita}

@@ -7,10 +7,11 @@ import {
   TEXTOS_MEDICO,
 } from '@clinica/flows';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
+import { useRespuestaDiferida } from '../../marco/useRespuestaDiferida';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import {
   CLAVE_MEDICO,
@@ -70,41 +71,73 @@ export function Component() {
       ? ([...esteMes.data, ...elSiguiente.data].find((d) => d.fecha > hoy)?.fecha ?? null)
       : undefined;
 
-  const elegir = (fecha: string) => {
-    setMes(fecha.slice(0, 7));
-    setParametros({ dia: fecha }, { replace: true });
-  };
-  const abrir = (cita: CitaListado) => navigate(enlaceAlDiagnostico(cita));
+  const elegir = useCallback(
+    (fecha: string) => {
+      setMes(fecha.slice(0, 7));
+      setParametros({ dia: fecha }, { replace: true });
+    },
+    [setParametros],
+  );
+  const abrir = useCallback((cita: CitaListado) => navigate(enlaceAlDiagnostico(cita)), [navigate]);
 
-  return (
-    <CitasDeHoy
-      citas={deHoy.data}
-      error={deHoy.isError ? deHoy.error.message : undefined}
-      onReintentar={() => void deHoy.refetch()}
-      onAbrir={abrir}
-      onCancelar={async (cita) => {
-        await unwrap(
-          cliente.POST('/api/citas/cancelarCita/{id}', { params: { path: { id: cita.id } } }),
-        );
-        await queryClient.invalidateQueries({ queryKey: CLAVE_MEDICO });
-      }}
-      proximoDiaConCitas={vacio ? proximo : undefined}
-      onVerDia={elegir}
-      panel={(pedirCancelar) => (
-        <PanelCalendario
-          dia={dia}
-          hoy={hoy}
-          onDiaChange={elegir}
-          marcas={marcas.data}
-          errorMarcas={marcas.isError ? TEXTOS_MEDICO.errorMarcas : undefined}
-          onMesVisible={setMes}
-          citasDelDia={delDia.data}
-          errorDia={delDia.isError ? delDia.error.message : undefined}
-          onReintentarDia={() => void delDia.refetch()}
-          onAbrir={abrir}
-          onCancelar={pedirCancelar}
-        />
-      )}
-    />
+  // The answers are deferred (useRespuestaDiferida): the urgent render of an answer returns the
+  // same element, which React skips, and the table, the month and its marks are built again at
+  // transition priority, in slices a phone can interrupt.
+  const citasDeHoy = useRespuestaDiferida(hoy, deHoy.data);
+  const marcasDelMes = useRespuestaDiferida(mes, marcas.data);
+  const citasDelDiaElegido = useRespuestaDiferida(dia ?? '', delDia.data);
+  const errorDeHoy = deHoy.isError ? deHoy.error.message : undefined;
+  const errorDelDia = delDia.isError ? delDia.error.message : undefined;
+  const { refetch: reintentarHoy } = deHoy;
+  const { refetch: reintentarDia } = delDia;
+  const proximoDia = vacio ? proximo : undefined;
+  return useMemo(
+    () => (
+      <CitasDeHoy
+        citas={citasDeHoy}
+        error={errorDeHoy}
+        onReintentar={() => void reintentarHoy()}
+        onAbrir={abrir}
+        onCancelar={async (cita) => {
+          await unwrap(
+            cliente.POST('/api/citas/cancelarCita/{id}', { params: { path: { id: cita.id } } }),
+          );
+          await queryClient.invalidateQueries({ queryKey: CLAVE_MEDICO });
+        }}
+        proximoDiaConCitas={proximoDia}
+        onVerDia={elegir}
+        panel={(pedirCancelar) => (
+          <PanelCalendario
+            dia={dia}
+            hoy={hoy}
+            onDiaChange={elegir}
+            marcas={marcasDelMes}
+            errorMarcas={marcas.isError ? TEXTOS_MEDICO.errorMarcas : undefined}
+            onMesVisible={setMes}
+            citasDelDia={citasDelDiaElegido}
+            errorDia={errorDelDia}
+            onReintentarDia={() => void reintentarDia()}
+            onAbrir={abrir}
+            onCancelar={pedirCancelar}
+          />
+        )}
+      />
+    ),
+    [
+      citasDeHoy,
+      errorDeHoy,
+      reintentarHoy,
+      abrir,
+      queryClient,
+      proximoDia,
+      elegir,
+      dia,
+      hoy,
+      marcasDelMes,
+      marcas.isError,
+      citasDelDiaElegido,
+      errorDelDia,
+      reintentarDia,
+    ],
   );
 }

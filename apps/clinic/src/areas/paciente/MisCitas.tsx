@@ -1,6 +1,7 @@
 import { MisCitas, rutaDeCancelar, rutaDeDetalles } from '@clinica/flows';
 import { useNavigate } from 'react-router';
 import { useDatosClinica } from '../../marco/useDatosClinica';
+import { useRespuestaDiferida } from '../../marco/useRespuestaDiferida';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
 
@@ -15,10 +16,12 @@ export function Component() {
   const citas = useMisCitas();
   const horasDeAntelacion = useHorasDeAntelacion();
   const clinica = useDatosClinica();
+  // The history is built at transition priority, in slices (useRespuestaDiferida).
+  const historial = useRespuestaDiferida('mis-citas', citas.data);
   return (
     <MisCitas
       clinica={clinica.data}
-      citas={citas.data}
+      citas={historial}
       horasDeAntelacion={horasDeAntelacion}
       error={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}

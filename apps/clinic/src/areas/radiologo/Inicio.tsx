@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { cliente } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
+import { useRespuestaDiferida } from '../../marco/useRespuestaDiferida';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { enlaceAlInforme } from './enlaces';
 
@@ -21,10 +22,12 @@ export function Component() {
     queryKey: ['citas', 'del-radiologo', idRadiologo, hoy],
     queryFn: ({ signal }) => cargarCitasDelRadiologo(cliente, idRadiologo, hoy, signal),
   });
+  // Their days' lists are built at transition priority, in slices (useRespuestaDiferida).
+  const susCitas = useRespuestaDiferida(hoy, citas.data);
   return (
     <CitasDelRadiologo
       hoy={hoy}
-      citas={citas.data}
+      citas={susCitas}
       error={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
       onCrearInforme={(cita) => navigate(enlaceAlInforme(cita))}
