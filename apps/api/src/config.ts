@@ -63,7 +63,10 @@ export interface Settings {
 export interface AjustesCorreo {
   /** CLINICA_SMTP_URL: smtp:// or smtps://, credentials in it; none: `.eml` files in `carpeta`. */
   smtpUrl?: string;
-  /** CLINICA_MAIL_FROM: the sender. */
+  /**
+   * CLINICA_MAIL_FROM: the sender. A bare address is shown with the clinic's name as saved in
+   * the Agenda ('Datos de la clínica'); 'Name <address>' is sent as written.
+   */
   remitente: string;
   /** CLINICA_URL_PUBLICA: the address people open the app at; the links in messages use it. */
   urlPublica: string;
@@ -76,7 +79,7 @@ export interface AjustesCorreo {
 /** The mail settings with their defaults filled in from the rest. */
 export function ajustesDeCorreo(settings: Settings): AjustesCorreo {
   return {
-    remitente: 'Clínica <no-responder@clinica.invalid>',
+    remitente: 'no-responder@clinica.invalid',
     urlPublica: `http://${settings.host}:${settings.port}`,
     horasRecordatorio: 24,
     carpeta: path.join(settings.dataDir, 'correo'),

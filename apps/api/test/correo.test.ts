@@ -16,7 +16,7 @@ import { ajustesDeCorreo, readSettings } from '../src/config';
 import { CLINICA_DEMO } from '../src/seed/seed';
 import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
-import { asunto, iniciarSmtp, parte, type ServidorSmtp } from './smtp';
+import { asunto, cabecera, iniciarSmtp, parte, type ServidorSmtp } from './smtp';
 
 /** Monday 1 December 2031, 09:30 in Madrid. */
 const NOW = new Date('2031-12-01T08:30:00Z');
@@ -156,7 +156,8 @@ describe.each(DATABASES)('e-mail on %s', (kind) => {
     expect(texto).toContain(CLINICA_DEMO.direccion);
     expect(texto).toContain('910 000 000');
     expect(parte(primero, 'text/html').cuerpo).toContain('<p>');
-    expect(primero).toMatch(/^From: .*citas@clinica\.test/m);
+    // A sender configured with its name is sent as written.
+    expect(cabecera(primero, 'From')).toBe('Clínica San Rafael <citas@clinica.test>');
   });
 
   it('reminds once, the set hours before, unless the patient turned reminders off', async () => {
@@ -502,6 +503,7 @@ describe('e-mail with two servers on one PostgreSQL', () => {
 });
 
 describe('e-mail without an SMTP server', () => {
+  const NOMBRE_GUARDADO = 'Clínica Los Olmos';
   it('writes each message as an .eml file under the data directory', async () => {
     const server = await startTestServer('pglite', {
       clock: new TestClock(NOW),
@@ -509,6 +511,7 @@ describe('e-mail without an SMTP server', () => {
     });
     try {
       const world = await World.create(server);
+      await world.db.updateTable('clinica').set({ nombre: NOMBRE_GUARDADO }).execute();
       const paciente = world.user(ROL.paciente);
       const answer = await server.app.inject({
         method: 'POST',
@@ -528,6 +531,26 @@ describe('e-mail without an SMTP server', () => {
       expect(archivos[0]).toMatch(new RegExp(`-${paciente.email.replaceAll('.', '\\.')}\\.eml$`));
       const crudo = readFileSync(path.join(carpeta, archivos[0] ?? ''), 'utf8');
       expect(invitacion(crudo).metodo).toBe('REQUEST');
+      // The default sender is a bare address: the message says the clinic's saved name.
+      expect(cabecera(crudo, 'From')).toBe(`${NOMBRE_GUARDADO} <no-responder@clinica.invalid>`);
+      // A name changed later signs the messages sent after it.
+      await world.db.updateTable('clinica').set({ nombre: 'Centro Médico Olmos' }).execute();
+      const otra = await server.app.inject({
+        method: 'POST',
+        url: '/api/citas/guardar',
+        headers: { authorization: `Bearer ${world.user(ROL.administrativo).token}` },
+        payload: {
+          ...world.freeSlot(),
+          id_paciente: paciente.id,
+          id_radiologo: world.user(ROL.radiologo).id,
+        },
+      });
+      expect(otra.statusCode, otra.body).toBe(201);
+      expect((await server.app.correo.procesar()).enviados).toBe(1);
+      const segundo = readdirSync(carpeta).find((archivo) => archivo !== archivos[0]) ?? '';
+      expect(cabecera(readFileSync(path.join(carpeta, segundo), 'utf8'), 'From')).toBe(
+        'Centro Médico Olmos <no-responder@clinica.invalid>',
+      );
     } finally {
       await server.close();
     }
@@ -537,6 +560,7 @@ describe('e-mail without an SMTP server', () => {
     const settings = readSettings({ CLINICA_DATA_DIR: '/srv/clinica', PORT: '8080' });
     expect(ajustesDeCorreo(settings)).toMatchObject({
       smtpUrl: undefined,
+      remitente: 'no-responder@clinica.invalid',
       urlPublica: 'http://127.0.0.1:8080',
       horasRecordatorio: 24,
       carpeta: path.join('/srv/clinica', 'correo'),

@@ -113,15 +113,25 @@ export function parte(crudo: string, tipo: string): { cabeceras: string; cuerpo:
   return { cabeceras, cuerpo };
 }
 
-/** The decoded Subject header (nodemailer encodes non-ASCII as =?UTF-8?Q?…?= or ?B?). */
-export function asunto(crudo: string): string {
-  const linea = /^Subject: ((?:.*)(?:\r\n[ \t].*)*)/im.exec(crudo)?.[1] ?? '';
+/**
+ * A header of a raw message, unfolded, its encoded words (RFC 2047: nodemailer encodes non-ASCII
+ * as =?UTF-8?Q?…?= or ?B?) decoded; the space between two encoded words is not text.
+ */
+export function cabecera(crudo: string, nombre: string): string {
+  const linea = new RegExp(`^${nombre}: ((?:.*)(?:\\r\\n[ \\t].*)*)`, 'im').exec(crudo)?.[1] ?? '';
   return linea
     .replace(/\r\n[ \t]/g, ' ')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_todo, modo: string, texto: string) =>
-      modo.toUpperCase() === 'B'
-        ? Buffer.from(texto, 'base64').toString('utf8')
-        : desdeQuotedPrintable(texto.replaceAll('_', ' ')),
+    .replace(
+      /=\?UTF-8\?([QB])\?([^?]*)\?=(?:\s+(?==\?))?/gi,
+      (_todo, modo: string, texto: string) =>
+        modo.toUpperCase() === 'B'
+          ? Buffer.from(texto, 'base64').toString('utf8')
+          : desdeQuotedPrintable(texto.replaceAll('_', ' ')),
     )
     .trim();
+}
+
+/** The decoded Subject header. */
+export function asunto(crudo: string): string {
+  return cabecera(crudo, 'Subject');
 }

@@ -44,6 +44,19 @@ export const VALIDEZ_MS = { recuperacion: 30 * 60_000, invitacion: 7 * 24 * 3_60
 /** A link's token is stored only as this. */
 export const resumenDeToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Who a message is from: a configured 'Name <address>' as written (undefined here, the transport
+ * sends it), a bare address with the clinic's name, so the patient's inbox says which clinic
+ * writes; 'Clínica' while the clinic has no name yet.
+ */
+export function remitenteDe(
+  remitente: string,
+  nombreClinica: string,
+): { name: string; address: string } | undefined {
+  if (remitente.includes('<')) return undefined;
+  return { name: nombreClinica.trim() || 'Clínica', address: remitente.trim() };
+}
+
 /** The sender's bare address, for the invitation's ORGANIZER. */
 export function direccionDe(remitente: string): string {
   return /<([^>]+)>/.exec(remitente)?.[1]?.trim() ?? remitente.trim();

@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AjustesCorreo } from '../config';
+import { nombreDeLaClinica } from '../db/queries/agenda';
 import {
   abandonarCorreo,
   aplazarCorreo,
@@ -17,7 +18,7 @@ import {
 } from '../db/queries/correo';
 import type { Database } from '../db/schema';
 import type { BatchTimer } from '../http/rate-limit-store';
-import { encolarRecordatorios } from './cola';
+import { encolarRecordatorios, remitenteDe } from './cola';
 import type { Transporte } from './transporte';
 
 export interface OpcionesTrabajador {
@@ -83,7 +84,11 @@ export function crearTrabajadorCorreo(opciones: OpcionesTrabajador): TrabajadorC
   // One pass at a time in this process: a call while one runs waits for it, then runs its own.
   let cola: Promise<unknown> = Promise.resolve();
 
-  async function enviarUno(fila: FilaDeCorreo, ahora: Date): Promise<keyof ResultadoPasada> {
+  async function enviarUno(
+    fila: FilaDeCorreo,
+    ahora: Date,
+    de: ReturnType<typeof remitenteDe>,
+  ): Promise<keyof ResultadoPasada> {
     const calendario = fila.calendario
       ? {
           metodo: /^METHOD:CANCEL\r?$/m.test(fila.calendario)
@@ -100,6 +105,7 @@ export function crearTrabajadorCorreo(opciones: OpcionesTrabajador): TrabajadorC
         texto: fila.texto,
         html: fila.html,
         ...(calendario ? { calendario } : {}),
+        ...(de ? { de } : {}),
       });
       await marcarEnviado(db, fila, clock());
       log.info(
@@ -138,9 +144,12 @@ export function crearTrabajadorCorreo(opciones: OpcionesTrabajador): TrabajadorC
         ahora,
       }),
     };
+    // The clinic's name is read once a pass: a name changed in the Agenda signs the next pass.
+    let de: Promise<ReturnType<typeof remitenteDe>> | undefined;
     for (;;) {
       const filas = await reclamarCorreos(db, ahora, new Date(ahora.getTime() + plazo), LOTE);
       if (filas.length === 0) return resultado;
+      de ??= nombreDeLaClinica(db).then((nombre) => remitenteDe(ajustes.remitente, nombre));
       for (const fila of filas) {
         if (fila.rebotado) {
           // The address bounced since this was queued: nothing more goes to it.
@@ -154,7 +163,7 @@ export function crearTrabajadorCorreo(opciones: OpcionesTrabajador): TrabajadorC
           await abandonarCorreo(db, fila, 'descartado', null);
           resultado.abandonados++;
         } else {
-          resultado[await enviarUno(fila, ahora)]++;
+          resultado[await enviarUno(fila, ahora, await de)]++;
         }
       }
     }

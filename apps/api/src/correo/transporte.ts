@@ -17,6 +17,8 @@ export interface Envio {
   html: string;
   /** A calendar invitation (METHOD:REQUEST or CANCEL), sent as its text/calendar part. */
   calendario?: { metodo: 'REQUEST' | 'CANCEL'; contenido: string };
+  /** The sender with a name, when the configured one is a bare address (`remitenteDe`). */
+  de?: { name: string; address: string };
 }
 
 export interface Transporte {
@@ -36,7 +38,7 @@ export function sinCredenciales(url: string): string {
 /** The mail nodemailer composes from an outbox row. */
 function correoDe(remitente: string, envio: Envio) {
   return {
-    from: remitente,
+    from: envio.de ?? remitente,
     to: envio.para,
     subject: envio.asunto,
     text: envio.texto,

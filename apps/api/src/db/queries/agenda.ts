@@ -20,6 +20,12 @@ export function horarioDeLaClinica(db: Kysely<Database>): Promise<WeeklyHours> {
     .execute();
 }
 
+/** The clinic's name as saved in 'Datos de la clínica' (empty if none was given). */
+export async function nombreDeLaClinica(db: Kysely<Database>): Promise<string> {
+  const fila = await db.selectFrom('clinica').select('nombre').executeTakeFirstOrThrow();
+  return fila.nombre;
+}
+
 /** The clinic's public data and its hours (`Clinica` in the contract). */
 export async function datosDeLaClinica(db: Kysely<Database>) {
   const fila = await db
