@@ -123,6 +123,62 @@ function contextosDelCalendarioAparte(): Plugin {
   };
 }
 
+/**
+ * How the build cuts the app into files (issue 29). Left to itself, the bundler made a file of
+ * every set of modules that some pages share: a signed-in page fetched 60–80 files, most of them
+ * under 2 kB (an icon, a hook), and over HTTP/1.1 a slow phone fetches six at a time, so the page
+ * waited round trip after round trip before it could draw. Here:
+ * - the entry's file also holds what the sign-in page imports: that page is an entry of the
+ *   build (`input`), so the bundler marks what it really uses ($initial, after tree-shaking).
+ *   A cold /login loads that file and the page's own; every other page needs most of it too.
+ * - `comun`: what at least `COMPARTIDO_POR` of the app's pages import up front (their static
+ *   imports, followed through) and the entry's file does not hold, in one file.
+ * - the rest as the bundler cuts it: each page's own code, and what a page loads only on use
+ *   (PDF, DICOM, a calendar's pop-over), which is in no page's static imports and so in neither
+ *   file above.
+ * The bundle budgets (scripts/check-bundle-budgets.mjs) hold each route's bytes and number of
+ * files; docs/rendimiento.md ('Web') has what this measured.
+ */
+const COMPARTIDO_POR = 4;
+const PAGINA_DE_ENTRADA = 'src/entrada/Entrada.tsx';
+function repartoEnArchivos() {
+  const alAbrir = new Set<string>();
+  const esPagina = (id: string) =>
+    /[\\/]src[\\/](areas|marco|entrada)[\\/]|[\\/]src[\\/](aplicacion|arranque)\.tsx$/.test(id);
+  const plugin: Plugin = {
+    name: 'clinica-reparto-en-archivos',
+    apply: 'build',
+    // The module graph is whole here, before the bundler cuts it into files: what the pages
+    // import up front, through barrels too (what they do not use is not in the build at all).
+    buildEnd() {
+      const pendientes = [...this.getModuleIds()]
+        .filter(esPagina)
+        .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      for (let id = pendientes.pop(); id !== undefined; id = pendientes.pop()) {
+        if (alAbrir.has(id)) continue;
+        alAbrir.add(id);
+        pendientes.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  const grupos = [
+    {
+      name: 'inicio',
+      tags: ['$initial' as const],
+      test: (id: string) => !esPagina(id),
+      priority: 2,
+    },
+    {
+      name: 'comun',
+      test: (id: string) => alAbrir.has(id) && !esPagina(id),
+      minShareCount: COMPARTIDO_POR,
+      priority: 1,
+    },
+  ];
+  return { plugin, grupos };
+}
+const reparto = repartoEnArchivos();
+
 // In development the API runs apart (`npm run start -w @clinica/api`, port 3000); in production
 // the server serves this build itself, from one origin.
 /**
@@ -170,6 +226,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: [] }),
     soloCalendarioGregoriano(),
     contextosDelCalendarioAparte(),
+    reparto.plugin,
     paquetesPorChunk(),
     precomprimir(),
   ],
@@ -182,5 +239,17 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The manifest maps each route's module to its chunks: the bundle budgets read it.
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        entrada: path.resolve(import.meta.dirname, PAGINA_DE_ENTRADA),
+      },
+      output: { codeSplitting: { groups: reparto.grupos } },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import './global.css';
-import { esRutaDeEntrada, leerSesion } from './sesion';
+import { esRutaDeEntrada, leerSesion } from './sesionGuardada';
 
 // The entry holds only this choice: React, its renderer (./arranque) and the page's code are
 // chunks the browser fetches side by side as soon as the entry runs, instead of one after the

@@ -1,43 +1,25 @@
+import type { Rol } from '@clinica/api-client';
 import { ROL } from '@clinica/api-client/reglas';
 import {
-  esRol,
   inicioDelRol,
   olvidarAsistentesAjenos,
-  type Rol,
   type Sesion as SesionDelServidor,
 } from '@clinica/flows';
+import { type Caducidad, CLAVES_SESION, type Sesion } from './sesionGuardada';
 
-/**
- * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
- * contract holds (docs/decisiones.md (29)). Only this module reads or writes them.
- */
-export const CLAVES_SESION = [
-  'token_usuario',
-  'id',
-  'rol',
-  'id_usuario',
-  'nombre',
-  'primer_apellido',
-  // Not in §3: when the session ends (see `Caducidad`), and its last use, for the idle warning.
-  'sesion_inactividad_ms',
-  'sesion_fin_absoluto',
-  'sesion_ultimo_uso',
-  // Not in §3 either: the account's marks (docs/decisiones.md (46, 47)), read at sign-in and from `yo`.
-  'responsable',
-  'contrasena_provisional',
-] as const;
+// What the entry reads before anything else loads lives in ./sesionGuardada, which imports no
+// flow: the entry's own file stays a few kB (docs/rendimiento.md, 'Web').
+export {
+  type Caducidad,
+  CLAVES_SESION,
+  esRutaDeEntrada,
+  leerCaducidad,
+  leerSesion,
+  type Sesion,
+} from './sesionGuardada';
 
 /** The signed-in user's own password page, the same under every role's prefix. */
 export const RUTA_CAMBIAR_CONTRASENA = 'cambiarContrasena';
-
-/**
- * When the server ends the session, in this browser's clock: after `inactividadMs` without a
- * request, and at `finAbsoluto` (epoch ms) whatever its use. From the contract's `caducidad`.
- */
-export interface Caducidad {
-  inactividadMs: number;
-  finAbsoluto: number;
-}
 
 /** The server's `caducidad` (seconds from its answer) in this browser's clock. */
 export function caducidadDelServidor(
@@ -86,31 +68,6 @@ export function guardarCaducidad(caducidad: Caducidad, storage: Storage = localS
   storage.setItem('sesion_fin_absoluto', String(caducidad.finAbsoluto));
 }
 
-export function leerCaducidad(storage: Storage = localStorage): Caducidad | undefined {
-  const inactividadMs = Number(storage.getItem('sesion_inactividad_ms'));
-  const finAbsoluto = Number(storage.getItem('sesion_fin_absoluto'));
-  return inactividadMs > 0 && finAbsoluto > 0 ? { inactividadMs, finAbsoluto } : undefined;
-}
-
-export interface Sesion {
-  token: string;
-  /** The role-specific id (equal to the user id in this server). */
-  id: number;
-  rol: Rol;
-  idUsuario: number;
-  nombre: string;
-  primerApellido: string;
-  /** When the server ends it; unknown with a server that does not say (no idle warning then). */
-  caducidad?: Caducidad;
-  /** An administrative who manages the staff: sees 'Personal' (docs/decisiones.md (46)). */
-  responsable?: boolean;
-  /**
-   * The password was set by someone else and must be changed before anything else
-   * (docs/decisiones.md (47)): only 'Cambiar contraseña' and 'Salir' are offered.
-   */
-  contrasenaProvisional?: boolean;
-}
-
 /** The marks of the account, from sign-in or `yo`; absent (an older server) means false. */
 export function marcasDelUsuario(user: {
   responsable?: boolean;
@@ -146,33 +103,6 @@ export function sesionDelServidor(
     primerApellido: user.primer_apellido,
     ...marcasDelUsuario(user),
     ...(caducidad ? { caducidad: caducidadDelServidor(caducidad, ahora) } : {}),
-  };
-}
-
-/**
- * Whether this address is the sign-in page (or `/`, which leads to it): the entry then shows it
- * without loading the rest of the app.
- */
-export function esRutaDeEntrada(pathname: string): boolean {
-  const ruta = pathname.replace(/\/+$/, '');
-  return ruta === '' || ruta === '/login';
-}
-
-export function leerSesion(storage: Storage = localStorage): Sesion | null {
-  const token = storage.getItem('token_usuario');
-  const rol = Number(storage.getItem('rol'));
-  if (!token || !esRol(rol)) return null;
-  const caducidad = leerCaducidad(storage);
-  return {
-    token,
-    rol,
-    id: Number(storage.getItem('id')),
-    idUsuario: Number(storage.getItem('id_usuario')),
-    nombre: storage.getItem('nombre') ?? '',
-    primerApellido: storage.getItem('primer_apellido') ?? '',
-    responsable: storage.getItem('responsable') === '1',
-    contrasenaProvisional: storage.getItem('contrasena_provisional') === '1',
-    ...(caducidad ? { caducidad } : {}),
   };
 }
 
