@@ -145,6 +145,25 @@ export const SinDatosDeLaClinica: Story = {
   },
 };
 
+/**
+ * Los datos de la clínica están llegando: las cajas de teléfono y dirección ya ocupan su sitio,
+ * en gris, sin ningún número ni dirección; cuando lleguen, el historial no se mueve.
+ */
+export const ContactoCargando: Story = {
+  name: 'Contacto cargando',
+  args: { clinica: undefined, clinicaCargando: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Citas y consultas' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Dirección' })).toBeVisible();
+    const telefonos = [...canvasElement.querySelectorAll('a[href^="tel:"]')];
+    await expect(telefonos.map((a) => a.getAttribute('href'))).toEqual(['tel:112']);
+    await expect(canvas.getByRole('grid', { name: 'Historial de citas' })).toBeVisible();
+  },
+};
+
 /** En un móvil (375 px): una tarjeta por cita, con su estado y su acción. */
 export const EnUnMovil: Story = {
   name: 'En un móvil',

@@ -52,6 +52,11 @@ export interface MisCitasProps {
    * contacto dicen solo lo que se sabe: nunca un teléfono ni una dirección que no sean los suyos.
    */
   clinica?: ContactoClinica;
+  /**
+   * Los datos de la clínica están llegando: las cajas de teléfono y dirección guardan su sitio
+   * (en gris) para que el historial no salte hacia abajo cuando aparezcan.
+   */
+  clinicaCargando?: boolean;
   /** Las citas del paciente; sin ellas (`undefined`) se está cargando. */
   citas: readonly CitaListado[] | undefined;
   /** El fallo al cargarlas; tiene preferencia sobre `citas`. */
@@ -117,7 +122,13 @@ const TARJETA: DataTableCardLayout<CitaListado> = {
  * la dirección, de los datos de la clínica. Lo que aún no se sabe (cargando, un fallo, una clínica
  * sin rellenar) no se muestra; urgencias, el 112, siempre.
  */
-function Contacto({ clinica }: { clinica: ContactoClinica | undefined }) {
+function Contacto({
+  clinica,
+  cargando,
+}: {
+  clinica: ContactoClinica | undefined;
+  cargando: boolean;
+}) {
   const numero = clinica?.telefono || undefined;
   const telefono = numero && telefonoLegible(numero);
   const horario = clinica ? horarioDeApertura(clinica.horario) : [];
@@ -135,6 +146,18 @@ function Contacto({ clinica }: { clinica: ContactoClinica | undefined }) {
         </p>
         <p className={styles.texto}>{T.urgenciasTexto}</p>
       </Card>
+      {cargando && !clinica && (
+        <>
+          <Card heading={T.telefono} headingLevel={2}>
+            <SkeletonBlock shape="text" width="60%" />
+            <SkeletonBlock shape="text" />
+            <SkeletonBlock shape="text" />
+          </Card>
+          <Card heading={T.direccion} headingLevel={2}>
+            <SkeletonBlock shape="text" />
+          </Card>
+        </>
+      )}
       {(telefono || horario.length > 0) && (
         <Card heading={T.telefono} headingLevel={2}>
           {numero && telefono && (
@@ -176,6 +199,7 @@ function Contacto({ clinica }: { clinica: ContactoClinica | undefined }) {
  */
 export function MisCitas({
   clinica,
+  clinicaCargando = false,
   citas,
   error,
   onReintentar,
@@ -279,7 +303,7 @@ export function MisCitas({
           </LinkButton>
         }
       />
-      <Contacto clinica={clinica} />
+      <Contacto clinica={clinica} cargando={clinicaCargando} />
       <section aria-labelledby="historial-de-citas" className={styles.seccion}>
         <h2 id="historial-de-citas" className={styles.tituloSeccion}>
           {T.historial}

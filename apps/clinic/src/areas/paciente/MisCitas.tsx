@@ -7,7 +7,7 @@ import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
 
 /**
  * /paciente/misCitas (§2.6): the contact boxes, with the clinic's own phone, hours and address
- * (GET /api/clinica; left out while they load or if they fail), and the patient's
+ * (GET /api/clinica; their places kept while they load, left out if they fail), and the patient's
  * 'Historial de citas'.
  */
 export function Component() {
@@ -21,6 +21,7 @@ export function Component() {
   return (
     <MisCitas
       clinica={clinica.data}
+      clinicaCargando={clinica.isPending}
       citas={historial}
       horasDeAntelacion={horasDeAntelacion}
       error={citas.isError ? citas.error.message : undefined}
