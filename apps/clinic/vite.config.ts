@@ -124,6 +124,29 @@ function contextosDelCalendarioAparte(): Plugin {
 }
 
 /**
+ * react-aria works out a default language as it loads (useDefaultLocale.mjs): it checks the
+ * browser's with `Intl.DateTimeFormat.supportedLocalesOf`, whose first call makes the browser
+ * list every locale it knows, ~100 ms of a slow phone's main thread before anything is drawn
+ * (issue 29, from a profile). The check only catches a malformed tag (RangeError, then
+ * 'en-US'); `new Intl.Locale` throws the same error for the same tags without that list. The app
+ * gives react-aria es-ES anyway (ClinicaProvider); this default is never shown. Should a new
+ * react-aria write that call otherwise, the build stops here.
+ */
+function idiomaPorDefectoSinLista(): Plugin {
+  const modulo = /react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/;
+  const llamada = /Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);/;
+  return {
+    name: 'clinica-idioma-por-defecto-sin-lista',
+    apply: 'build',
+    transform(code, id) {
+      if (!modulo.test(id)) return null;
+      if (!llamada.test(code)) this.error(`${id} no longer checks the locale as expected`);
+      return { code: code.replace(llamada, 'new Intl.Locale(locale);'), map: null };
+    },
+  };
+}
+
+/**
  * How the build cuts the app into files (issue 29). Left to itself, the bundler made a file of
  * every set of modules that some pages share: a signed-in page fetched 60–80 files, most of them
  * under 2 kB (an icon, a hook), and over HTTP/1.1 a slow phone fetches six at a time, so the page
@@ -226,6 +249,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: [] }),
     soloCalendarioGregoriano(),
     contextosDelCalendarioAparte(),
+    idiomaPorDefectoSinLista(),
     reparto.plugin,
     paquetesPorChunk(),
     precomprimir(),
