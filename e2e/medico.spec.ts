@@ -419,3 +419,40 @@ test('at 375 px the day is cards, and the diagnosis page fits', async ({ page })
   await revisarAccesibilidad(page);
   await captura(page, 'medico-diagnostico-375');
 });
+
+test('a day without citas says at once which is the next one: the box never grows above the calendar', async ({
+  page,
+}) => {
+  // A day the doctor has no citas: the server's answer for today is replaced by an empty list
+  // (the demo doctor's today depends on the day the journey runs); the calendar's marks, which
+  // give the next day with citas, are the real server's.
+  await page.route('**/api/citas/mostrarCitasMedico/*', (ruta) =>
+    ruta.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  // Every change of the page is read: the empty box must never be there without the next day.
+  await page.addInitScript(() => {
+    const w = window as unknown as { vacioSinSiguiente: boolean };
+    w.vacioSinSiguiente = false;
+    new MutationObserver(() => {
+      const texto = document.body?.textContent ?? '';
+      if (
+        texto.includes('No tienes ninguna cita hoy.') &&
+        !/Tu próximo día con citas es el|No tienes citas en los próximos días\./.test(texto)
+      ) {
+        w.vacioSinSiguiente = true;
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.setViewportSize({ width: 375, height: 667 });
+  await iniciarSesion(page, CUENTAS.medico);
+  await expect(page).toHaveURL(/\/medico$/);
+  await expect(page.getByText('No tienes ninguna cita hoy.')).toBeVisible();
+  await expect(
+    page.getByText(/Tu próximo día con citas es el|No tienes citas en los próximos días\./),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { vacioSinSiguiente: boolean }).vacioSinSiguiente,
+    ),
+  ).toBe(false);
+});

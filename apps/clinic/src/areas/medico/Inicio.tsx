@@ -91,10 +91,16 @@ export function Component() {
   const { refetch: reintentarHoy } = deHoy;
   const { refetch: reintentarDia } = delDia;
   const proximoDia = vacio ? proximo : undefined;
+  // Today without citas stays 'loading' until the next day with citas is known (or its marks
+  // failed): the empty box and its 'Ver … en el calendario' then appear at once, instead of
+  // growing a moment later and pushing the calendar down (a layout shift on a phone).
+  const buscandoElProximo =
+    vacio && proximo === undefined && !esteMes.isError && !elSiguiente.isError;
+  const listaDeHoy = buscandoElProximo ? undefined : citasDeHoy;
   return useMemo(
     () => (
       <CitasDeHoy
-        citas={citasDeHoy}
+        citas={listaDeHoy}
         error={errorDeHoy}
         onReintentar={() => void reintentarHoy()}
         onAbrir={abrir}
@@ -124,7 +130,7 @@ export function Component() {
       />
     ),
     [
-      citasDeHoy,
+      listaDeHoy,
       errorDeHoy,
       reintentarHoy,
       abrir,
