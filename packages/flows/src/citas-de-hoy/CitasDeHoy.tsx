@@ -148,12 +148,14 @@ export function CitasDeHoy({
     lista = <FalloAlCargar mensaje={error} onReintentar={onReintentar} reintentar={T.reintentar} />;
   } else if (citas === undefined) {
     lista = (
-      <Skeleton>
-        {Array.from({ length: 5 }, (_, fila) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: filas de relleno idénticas.
-          <SkeletonBlock key={fila} shape="rect" height={36} />
-        ))}
-      </Skeleton>
+      <div className={styles.cargandoHoy}>
+        <Skeleton>
+          {Array.from({ length: 5 }, (_, fila) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: filas de relleno idénticas.
+            <SkeletonBlock key={fila} shape="rect" height={36} />
+          ))}
+        </Skeleton>
+      </div>
     );
   } else if (citas.length === 0) {
     const proximo = proximoDiaConCitas ? diaConNombre(proximoDiaConCitas) : undefined;

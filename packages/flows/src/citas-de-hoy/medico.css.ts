@@ -107,3 +107,13 @@ globalStyle(`${cajaBloqueada} textarea`, {
 export const aviso = style({ margin: 0 });
 
 export const rejillaDiagnostico = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/**
+ * Today's list while it loads, when the calendar goes under it (a phone, a tablet): it holds
+ * about the room the list will take (the table's scroll box, or three cards), so the calendar
+ * does not jump down when the citas arrive (a layout shift); side by side nothing moves.
+ */
+export const cargandoHoy = style({
+  minHeight: '32rem',
+  '@container': { [ANCHA]: { minHeight: 'auto' } },
+});
