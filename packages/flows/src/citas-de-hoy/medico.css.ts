@@ -109,11 +109,11 @@ export const aviso = style({ margin: 0 });
 export const rejillaDiagnostico = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 /**
- * Today's list while it loads, when the calendar goes under it (a phone, a tablet): it holds
- * about the room the list will take (the table's scroll box, or three cards), so the calendar
- * does not jump down when the citas arrive (a layout shift); side by side nothing moves.
+ * Today's list while it loads, when it will be cards with the calendar under them (a phone:
+ * DataTable turns to cards below 768 px): it holds about the room three cards take, so the
+ * calendar does not jump down when the citas arrive (a layout shift). Wider, the five grey rows
+ * are about the table's own height.
  */
 export const cargandoHoy = style({
-  minHeight: '32rem',
-  '@container': { [ANCHA]: { minHeight: 'auto' } },
+  '@container': { [`${contenedor} (max-width: 47.99rem)`]: { minHeight: '32rem' } },
 });
