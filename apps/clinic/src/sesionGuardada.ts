@@ -7,7 +7,8 @@ import { esRol } from '@clinica/api-client/reglas';
 
 /**
  * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
- * contract holds (docs/decisiones.md (29)). Only this module reads or writes them.
+ * contract holds (docs/decisiones.md (29)). Only this module (reading) and ./sesion (writing)
+ * touch them.
  */
 export const CLAVES_SESION = [
   'token_usuario',
