@@ -166,16 +166,23 @@ const COMPARTIDO_POR = 4;
 const PAGINA_DE_ENTRADA = 'src/entrada/Entrada.tsx';
 function repartoEnArchivos() {
   const alAbrir = new Set<string>();
-  const esPagina = (id: string) =>
-    /[\\/]src[\\/](areas|marco|entrada)[\\/]|[\\/]src[\\/](aplicacion|arranque)\.tsx$/.test(id);
+  // The modules the app loads with `import()` (its pages, the renderer, a pop-over, PDF…) and
+  // the HTML: each starts a file of its own, so neither group may take it.
+  const entradas = new Set<string>();
+  const esDeLaAplicacion = (id: string) =>
+    /[\\/]src[\\/](areas|marco|entrada)[\\/]|[\\/]src[\\/]aplicacion\.tsx$/.test(id);
   const plugin: Plugin = {
     name: 'clinica-reparto-en-archivos',
     apply: 'build',
-    // The module graph is whole here, before the bundler cuts it into files: what the pages
-    // import up front, through barrels too (what they do not use is not in the build at all).
+    // The module graph is whole here, before the bundler cuts it into files: what the app's
+    // pages import up front, through barrels too (what they do not use is not in the build).
     buildEnd() {
-      const pendientes = [...this.getModuleIds()]
-        .filter(esPagina)
+      for (const id of this.getModuleIds()) {
+        const modulo = this.getModuleInfo(id);
+        if (modulo?.isEntry || (modulo?.dynamicImporters.length ?? 0) > 0) entradas.add(id);
+      }
+      const pendientes = [...entradas]
+        .filter(esDeLaAplicacion)
         .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
       for (let id = pendientes.pop(); id !== undefined; id = pendientes.pop()) {
         if (alAbrir.has(id)) continue;
@@ -188,12 +195,12 @@ function repartoEnArchivos() {
     {
       name: 'inicio',
       tags: ['$initial' as const],
-      test: (id: string) => !esPagina(id),
+      test: (id: string) => !entradas.has(id),
       priority: 2,
     },
     {
       name: 'comun',
-      test: (id: string) => alAbrir.has(id) && !esPagina(id),
+      test: (id: string) => alAbrir.has(id) && !entradas.has(id),
       minShareCount: COMPARTIDO_POR,
       priority: 1,
     },
