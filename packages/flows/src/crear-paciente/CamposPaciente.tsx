@@ -9,7 +9,7 @@ import {
   SelectItem,
   TextField,
 } from '@clinica/ui';
-import { Fragment, type ReactNode } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { valorDeFecha } from '../fechas/fechas';
 import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
 import * as styles from '../wizard/PasoAsistente.css';
@@ -40,165 +40,216 @@ export interface CamposPacienteProps {
  * Los campos de un paciente, los mismos al crearlo (paso 'Información paciente') y al corregirlo
  * (editar-paciente/): cada uno con su etiqueta, su ayuda y su mensaje. Las reglas están en
  * `validarInformacionPaciente`; aquí solo se pintan.
+ *
+ * Cada campo se vuelve a pintar solo cuando cambia lo suyo (su valor, su mensaje, su lista): una
+ * tecla en un campo, o las provincias que llegan del servidor, no rehacen los otros quince, que
+ * en un móvil lento costaban un décimo de segundo (docs/rendimiento.md, 'Campos').
  */
 export function CamposPaciente(props: CamposPacienteProps) {
-  const { campos, datos, errores, provincias, poblaciones, hoy, idCampo, onEditar } = props;
+  const { campos, datos, errores, provincias, poblaciones, hoy, idCampo } = props;
   const soloLectura = props.soloLectura ?? false;
-  /** Las propiedades comunes de un campo de texto. */
-  const texto = (campo: CampoPaciente) => ({
-    id: idCampo(campo),
-    label: E[campo],
-    value: datos[campo],
-    onChange: (valor: string) => onEditar({ [campo]: valor }),
-    isInvalid: Boolean(errores[campo]),
-    errorMessage: errores[campo],
-    isReadOnly: soloLectura,
-    validationBehavior: 'aria' as const,
+  // Las funciones de quien pinta cambian en cada render; los campos reciben unas fijas que llaman
+  // a las últimas, para que no se pinten de nuevo por ellas.
+  const ultimas = useRef(props);
+  useLayoutEffect(() => {
+    ultimas.current = props;
   });
-  const poblacionElegida =
-    poblaciones.datos.find((lugar) => lugar.nombre === datos.poblacion)?.codigo ?? null;
-
-  const campo = (nombre: CampoPaciente): ReactNode => {
-    switch (nombre) {
-      case 'nombre':
-        return <TextField {...texto('nombre')} autoComplete="given-name" />;
-      case 'primer_apellido':
-        return <TextField {...texto('primer_apellido')} autoComplete="family-name" />;
-      case 'fecha_nacimiento':
-        return (
-          <DatePicker
-            id={idCampo('fecha_nacimiento')}
-            label={E.fecha_nacimiento}
-            monthYearPickers
-            value={valorDeFecha(datos.fecha_nacimiento)}
-            onChange={(fecha) => onEditar({ fecha_nacimiento: fecha?.toString() ?? '' })}
-            maxValue={valorDeFecha(hoy) ?? undefined}
-            isInvalid={Boolean(errores.fecha_nacimiento)}
-            errorMessage={errores.fecha_nacimiento}
-            isReadOnly={soloLectura}
-            validationBehavior="aria"
-          />
-        );
-      case 'telefono':
-        return (
-          <TextField
-            {...texto('telefono')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            description="9 dígitos, sin espacios."
-          />
-        );
-      case 'dni':
-        return (
-          <TextField {...texto('dni')} autoComplete="off" description="Por ejemplo, 12345678Z." />
-        );
-      case 'sexo':
-        return (
-          <RadioGroup
-            id={idCampo('sexo')}
-            label={E.sexo}
-            orientation="horizontal"
-            value={datos.sexo || null}
-            onChange={(sexo) => onEditar({ sexo: sexo as DatosPaciente['sexo'] })}
-            isInvalid={Boolean(errores.sexo)}
-            errorMessage={errores.sexo}
-            isReadOnly={soloLectura}
-            validationBehavior="aria"
-          >
-            <Radio value="Hombre">Hombre</Radio>
-            <Radio value="Mujer">Mujer</Radio>
-          </RadioGroup>
-        );
-      case 'email':
-        return <TextField {...texto('email')} type="email" autoComplete="email" />;
-      case 'provincia':
-        return (
-          <ConCarga
-            carga={provincias}
-            cargando={T.cargandoProvincias}
-            onReintentar={props.onReintentarProvincias}
-          >
-            <Select
-              id={idCampo('provincia')}
-              label={E.provincia}
-              items={provincias.datos}
-              selectedKey={datos.provincia || null}
-              onSelectionChange={(clave) =>
-                onEditar({ provincia: clave === null ? '' : String(clave) })
-              }
-              isDisabled={provincias.estado !== 'lista' || soloLectura}
-              description={provincias.estado === 'cargando' ? T.cargandoProvincias : undefined}
-              isInvalid={Boolean(errores.provincia)}
-              errorMessage={errores.provincia}
-              validationBehavior="aria"
-            >
-              {(lugar) => <SelectItem id={lugar.codigo}>{lugar.nombre}</SelectItem>}
-            </Select>
-          </ConCarga>
-        );
-      case 'poblacion':
-        return (
-          <ConCarga
-            carga={poblaciones}
-            cargando={T.cargandoPoblaciones}
-            onReintentar={props.onReintentarPoblaciones}
-          >
-            <ComboBox
-              // Una lista nueva por provincia: el texto escrito no sobrevive al cambio.
-              key={datos.provincia}
-              id={idCampo('poblacion')}
-              label={E.poblacion}
-              defaultItems={poblaciones.datos}
-              selectedKey={poblacionElegida}
-              onSelectionChange={(clave) =>
-                onEditar({
-                  poblacion:
-                    poblaciones.datos.find((lugar) => lugar.codigo === clave)?.nombre ?? '',
-                })
-              }
-              isDisabled={poblaciones.estado !== 'lista' || soloLectura}
-              description={
-                poblaciones.estado === 'cargando'
-                  ? T.cargandoPoblaciones
-                  : datos.provincia === ''
-                    ? T.eligeProvincia
-                    : undefined
-              }
-              isInvalid={Boolean(errores.poblacion)}
-              errorMessage={errores.poblacion}
-              validationBehavior="aria"
-            >
-              {(lugar) => <ComboBoxItem id={lugar.codigo}>{lugar.nombre}</ComboBoxItem>}
-            </ComboBox>
-          </ConCarga>
-        );
-      case 'cp':
-        return (
-          <TextField
-            {...texto('cp')}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="postal-code"
-            description="5 dígitos; los 2 primeros son los de la provincia."
-          />
-        );
-      case 'direccion':
-        return <TextField {...texto('direccion')} autoComplete="address-line1" />;
-      default:
-        // segundo_apellido, numero, piso, puerta y escalera: texto, opcional salvo el número.
-        return <TextField {...texto(nombre)} isOptional={nombre !== 'numero'} autoComplete="off" />;
-    }
-  };
+  const [acciones] = useState(() => ({
+    onEditar: (cambios: Partial<DatosPaciente>) => ultimas.current.onEditar(cambios),
+    onReintentarProvincias: () => ultimas.current.onReintentarProvincias(),
+    onReintentarPoblaciones: () => ultimas.current.onReintentarPoblaciones(),
+  }));
 
   return (
     <>
       {campos.map((nombre) => (
-        <Fragment key={nombre}>{campo(nombre)}</Fragment>
+        <Campo
+          key={nombre}
+          nombre={nombre}
+          valor={datos[nombre]}
+          error={errores[nombre]}
+          soloLectura={soloLectura}
+          id={idCampo(nombre)}
+          hoy={nombre === 'fecha_nacimiento' ? hoy : undefined}
+          provincia={nombre === 'poblacion' ? datos.provincia : undefined}
+          lista={
+            nombre === 'provincia' ? provincias : nombre === 'poblacion' ? poblaciones : undefined
+          }
+          acciones={acciones}
+        />
       ))}
     </>
   );
 }
+
+interface CampoProps {
+  nombre: CampoPaciente;
+  valor: string;
+  error: string | undefined;
+  soloLectura: boolean;
+  id: string;
+  /** Solo la fecha de nacimiento: no puede ser posterior. */
+  hoy: string | undefined;
+  /** Solo la población: la provincia elegida, de la que depende su lista. */
+  provincia: string | undefined;
+  /** Solo la provincia y la población: su lista. */
+  lista: Carga<LugarIne> | undefined;
+  acciones: Pick<
+    CamposPacienteProps,
+    'onEditar' | 'onReintentarProvincias' | 'onReintentarPoblaciones'
+  >;
+}
+
+const SIN_LISTA: Carga<LugarIne> = { estado: 'lista', datos: [] };
+
+/** Un campo del paciente; `memo`: se pinta de nuevo solo si cambia alguna de sus props. */
+const Campo = memo(function Campo(props: CampoProps) {
+  const { nombre, valor, error, soloLectura, id, acciones } = props;
+  const { onEditar } = acciones;
+  const lista = props.lista ?? SIN_LISTA;
+  /** Las propiedades comunes de un campo de texto. */
+  const texto = {
+    id,
+    label: E[nombre],
+    value: valor,
+    onChange: (nuevo: string) => onEditar({ [nombre]: nuevo }),
+    isInvalid: Boolean(error),
+    errorMessage: error,
+    isReadOnly: soloLectura,
+    validationBehavior: 'aria' as const,
+  };
+
+  switch (nombre) {
+    case 'nombre':
+      return <TextField {...texto} autoComplete="given-name" />;
+    case 'primer_apellido':
+      return <TextField {...texto} autoComplete="family-name" />;
+    case 'fecha_nacimiento':
+      return (
+        <DatePicker
+          id={id}
+          label={E.fecha_nacimiento}
+          monthYearPickers
+          value={valorDeFecha(valor)}
+          onChange={(fecha) => onEditar({ fecha_nacimiento: fecha?.toString() ?? '' })}
+          maxValue={valorDeFecha(props.hoy ?? '') ?? undefined}
+          isInvalid={Boolean(error)}
+          errorMessage={error}
+          isReadOnly={soloLectura}
+          validationBehavior="aria"
+        />
+      );
+    case 'telefono':
+      return (
+        <TextField
+          {...texto}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          description="9 dígitos, sin espacios."
+        />
+      );
+    case 'dni':
+      return <TextField {...texto} autoComplete="off" description="Por ejemplo, 12345678Z." />;
+    case 'sexo':
+      return (
+        <RadioGroup
+          id={id}
+          label={E.sexo}
+          orientation="horizontal"
+          value={valor || null}
+          onChange={(sexo) => onEditar({ sexo: sexo as DatosPaciente['sexo'] })}
+          isInvalid={Boolean(error)}
+          errorMessage={error}
+          isReadOnly={soloLectura}
+          validationBehavior="aria"
+        >
+          <Radio value="Hombre">Hombre</Radio>
+          <Radio value="Mujer">Mujer</Radio>
+        </RadioGroup>
+      );
+    case 'email':
+      return <TextField {...texto} type="email" autoComplete="email" />;
+    case 'provincia':
+      return (
+        <ConCarga
+          carga={lista}
+          cargando={T.cargandoProvincias}
+          onReintentar={acciones.onReintentarProvincias}
+        >
+          <Select
+            id={id}
+            label={E.provincia}
+            items={lista.datos}
+            selectedKey={valor || null}
+            onSelectionChange={(clave) =>
+              onEditar({ provincia: clave === null ? '' : String(clave) })
+            }
+            isDisabled={lista.estado !== 'lista' || soloLectura}
+            description={lista.estado === 'cargando' ? T.cargandoProvincias : undefined}
+            isInvalid={Boolean(error)}
+            errorMessage={error}
+            validationBehavior="aria"
+          >
+            {(lugar) => <SelectItem id={lugar.codigo}>{lugar.nombre}</SelectItem>}
+          </Select>
+        </ConCarga>
+      );
+    case 'poblacion': {
+      const provincia = props.provincia ?? '';
+      const elegida = lista.datos.find((lugar) => lugar.nombre === valor)?.codigo ?? null;
+      return (
+        <ConCarga
+          carga={lista}
+          cargando={T.cargandoPoblaciones}
+          onReintentar={acciones.onReintentarPoblaciones}
+        >
+          <ComboBox
+            // Una lista nueva por provincia: el texto escrito no sobrevive al cambio.
+            key={provincia}
+            id={id}
+            label={E.poblacion}
+            defaultItems={lista.datos}
+            selectedKey={elegida}
+            onSelectionChange={(clave) =>
+              onEditar({
+                poblacion: lista.datos.find((lugar) => lugar.codigo === clave)?.nombre ?? '',
+              })
+            }
+            isDisabled={lista.estado !== 'lista' || soloLectura}
+            description={
+              lista.estado === 'cargando'
+                ? T.cargandoPoblaciones
+                : provincia === ''
+                  ? T.eligeProvincia
+                  : undefined
+            }
+            isInvalid={Boolean(error)}
+            errorMessage={error}
+            validationBehavior="aria"
+          >
+            {(lugar) => <ComboBoxItem id={lugar.codigo}>{lugar.nombre}</ComboBoxItem>}
+          </ComboBox>
+        </ConCarga>
+      );
+    }
+    case 'cp':
+      return (
+        <TextField
+          {...texto}
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+          description="5 dígitos; los 2 primeros son los de la provincia."
+        />
+      );
+    case 'direccion':
+      return <TextField {...texto} autoComplete="address-line1" />;
+    default:
+      // segundo_apellido, numero, piso, puerta y escalera: texto, opcional salvo el número.
+      return <TextField {...texto} isOptional={nombre !== 'numero'} autoComplete="off" />;
+  }
+});
 
 /** Un campo cuya lista viene del servidor: si la carga falla, el aviso y 'Reintentar'. */
 function ConCarga({
