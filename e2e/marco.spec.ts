@@ -84,6 +84,25 @@ test.describe('El marco de la aplicación', () => {
     await marcada(page, 'Citas');
   });
 
+  test('con sesión, la entrada pide los datos de la clínica una vez, mientras baja el código de la página', async ({
+    page,
+  }) => {
+    await iniciarSesion(page, CUENTAS.administrativo);
+    await expect(page).toHaveURL(/\/administrativo$/);
+    // A cold visit with the session already stored, as after closing the tab.
+    const pedidas: string[] = [];
+    page.on('request', (peticion) => pedidas.push(new URL(peticion.url()).pathname));
+    await page.goto('/administrativo/crearPaciente');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Información paciente' }),
+    ).toBeVisible();
+    expect(pedidas.filter((ruta) => ruta === '/api/clinica')).toHaveLength(1);
+    // Asked before the page's own code, not once it has arrived and rendered.
+    const pagina = pedidas.findIndex((ruta) => /\/assets\/CrearPaciente-[\w-]+\.js$/.test(ruta));
+    expect(pagina).toBeGreaterThan(-1);
+    expect(pedidas.indexOf('/api/clinica')).toBeLessThan(pagina);
+  });
+
   test('la barra lateral del radiólogo y del médico marca su portada', async ({ page }) => {
     await iniciarSesion(page, CUENTAS.radiologo);
     await expect(page).toHaveURL(/\/radiologo$/);

@@ -1,4 +1,5 @@
 import { createClinicaClient } from '@clinica/api-client';
+import { tomarPrecarga } from './precarga';
 import { anotarUso, leerSesion } from './sesion';
 
 /** Fired when the server answers 401: the session is over (expired or revoked). */
@@ -9,6 +10,9 @@ export const EVENTO_SESION_CADUCADA = 'clinica:sesion-caducada';
  * server's idle time started again, and so does the idle warning's count.
  */
 async function fetchQueAnotaElUso(peticion: Request): Promise<Response> {
+  // The entry may have asked it already (./precarga): that answer, if it came, and no token went.
+  const precargada = await tomarPrecarga(peticion);
+  if (precargada?.ok) return precargada;
   const respuesta = await globalThis.fetch(peticion);
   const conToken = peticion.headers.has('Authorization');
   if (conToken && respuesta.status !== 401 && !peticion.url.endsWith('/api/cerrarSesion')) {

@@ -1,4 +1,5 @@
 import './global.css';
+import { precargar } from './precarga';
 import { esRutaDeEntrada, leerSesion } from './sesionGuardada';
 
 // The entry holds only this choice: React, its renderer (./arranque) and the page's code are
@@ -14,6 +15,8 @@ if (esRutaDeEntrada(window.location.pathname) && !leerSesion()) {
     ([{ mostrarLaEntrada }, { Entrada }]) => mostrarLaEntrada(Entrada),
   );
 } else {
+  // What the first page waits for is asked now, while its code downloads.
+  precargar();
   // The app's chunks are requested with the renderer's, not after it.
   void Promise.all([import('./arranque'), import('./aplicacion')]).then(([{ abrirLaAplicacion }]) =>
     abrirLaAplicacion(),
