@@ -4,7 +4,7 @@
  * y la hace cumplir; las pantallas la explican antes de preguntar, con la hora de pared de la
  * clínica. `HORAS_DE_ANTELACION` es solo la de omisión, mientras no llega la del servidor.
  */
-import { ZONA_HORARIA_CLINICA } from '../validacion/fecha';
+import { relojDePared, ZONA_HORARIA_CLINICA } from '../validacion/fecha';
 
 export const HORAS_DE_ANTELACION = 24;
 
@@ -15,27 +15,9 @@ export function mensajeDeAntelacion(horas: number): string {
 
 /** La fecha y hora de pared de la clínica ahora, como minutos desde la época (sin zona). */
 function minutosDePared(ahora: Date, zona = ZONA_HORARIA_CLINICA): number {
-  const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zona,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(ahora)
-      .map((p) => [p.type, p.value]),
-  );
+  const { anio, mes, dia, hora, minuto } = relojDePared(ahora, zona);
   return (
-    Date.UTC(
-      Number(partes.year),
-      Number(partes.month) - 1,
-      Number(partes.day),
-      Number(partes.hour),
-      Number(partes.minute),
-    ) / 60_000
+    Date.UTC(Number(anio), Number(mes) - 1, Number(dia), Number(hora), Number(minuto)) / 60_000
   );
 }
 

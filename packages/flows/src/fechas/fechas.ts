@@ -13,15 +13,19 @@ export function fechaLegible(iso: string): string {
   return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : iso;
 }
 
+/** Creado la primera vez que se usa (relojDePared en validacion/fecha.ts dice por qué). */
+let formatoLargo: Intl.DateTimeFormat | undefined;
+
 /** 'Martes, 3 de diciembre de 2026': la fecha como se dice, para quien la va a apuntar. */
 export function fechaLarga(iso: string): string {
-  const texto = new Intl.DateTimeFormat('es-ES', {
+  formatoLargo ??= new Intl.DateTimeFormat('es-ES', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
+  });
+  const texto = formatoLargo.format(new Date(`${iso}T12:00:00Z`));
   return texto.charAt(0).toUpperCase() + texto.slice(1);
 }
 

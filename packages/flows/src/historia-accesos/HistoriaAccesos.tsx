@@ -12,6 +12,7 @@ import {
 import { ChevronLeft, ChevronRight, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { relojDePared } from '../validacion/fecha';
 import * as styles from '../wizard/PasoAsistente.css';
 import { TEXTOS_HISTORIA_ACCESOS as T } from './texts';
 
@@ -35,26 +36,10 @@ export interface HistoriaAccesosProps {
   zonaHoraria?: string;
 }
 
-function partesDe(iso: string, zonaHoraria: string): Record<string, string> {
-  return Object.fromEntries(
-    new Intl.DateTimeFormat('es-ES', {
-      timeZone: zonaHoraria,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((parte) => [parte.type, parte.value]),
-  );
-}
-
 /** '24/11/2026 09:15' en la hora de la clínica (dd/mm/aaaa, docs/decisiones.md (40)). */
 export function momentoLegible(iso: string, zonaHoraria = 'Europe/Madrid'): string {
-  const partes = partesDe(iso, zonaHoraria);
-  return `${partes.day}/${partes.month}/${partes.year} ${partes.hour}:${partes.minute}`;
+  const { dia, mes, anio, hora, minuto } = relojDePared(new Date(iso), zonaHoraria);
+  return `${dia}/${mes}/${anio} ${hora}:${minuto}`;
 }
 
 /**
@@ -63,8 +48,8 @@ export function momentoLegible(iso: string, zonaHoraria = 'Europe/Madrid'): stri
  */
 export function cuandoLegible(acceso: AccesoHistoria, zonaHoraria = 'Europe/Madrid'): string {
   if (!acceso.primera || acceso.veces <= 1) return momentoLegible(acceso.fecha, zonaHoraria);
-  const ultima = partesDe(acceso.fecha, zonaHoraria);
-  return `${momentoLegible(acceso.primera, zonaHoraria)} a ${ultima.hour}:${ultima.minute}`;
+  const ultima = relojDePared(new Date(acceso.fecha), zonaHoraria);
+  return `${momentoLegible(acceso.primera, zonaHoraria)} a ${ultima.hora}:${ultima.minuto}`;
 }
 
 /** 'Consultó', o 'Consultó 6 veces' en una línea que agrupa varias vistas. */

@@ -5,6 +5,8 @@
  * pantalla; sus fuentes estándar (Helvetica) van dentro del PDF por nombre, sin pedir nada fuera.
  */
 
+import { relojDePared } from '../validacion/fecha';
+
 /** Una fila de datos: 'Paciente' → 'Lucía Romero Vidal'. */
 export interface FilaPdf {
   etiqueta: string;
@@ -71,18 +73,8 @@ const ALTO_IMAGEN = 360;
 
 /** 'dd/mm/aaaa a las hh:mm', en la hora de la clínica (docs/decisiones.md (40)). */
 function momentoEs(fecha: Date): string {
-  const partes = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(fecha);
-  const parte = (tipo: Intl.DateTimeFormatPartTypes) =>
-    partes.find((p) => p.type === tipo)?.value ?? '';
-  return `${parte('day')}/${parte('month')}/${parte('year')} a las ${parte('hour')}:${parte('minute')}`;
+  const { dia, mes, anio, hora, minuto } = relojDePared(fecha);
+  return `${dia}/${mes}/${anio} a las ${hora}:${minuto}`;
 }
 
 type Formato = 'png' | 'jpg' | 'otro';

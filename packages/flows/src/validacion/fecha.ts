@@ -32,15 +32,49 @@ export function esFechaValida(valor: string): boolean {
  * reloj de pared de la clínica, así que "hoy" no es el de UTC ni el del navegador.
  */
 export function hoyEnLaClinica(zonaHoraria = ZONA_HORARIA_CLINICA, ahora = new Date()): string {
-  const partes = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zonaHoraria,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(ahora);
-  const parte = (tipo: Intl.DateTimeFormatPartTypes) =>
-    partes.find((p) => p.type === tipo)?.value ?? '';
-  return `${parte('year')}-${parte('month')}-${parte('day')}`;
+  const { anio, mes, dia } = relojDePared(ahora, zonaHoraria);
+  return `${anio}-${mes}-${dia}`;
+}
+
+/** La fecha y la hora de pared de un instante en una zona, con ceros delante: '2026', '03', '09'. */
+export interface RelojDePared {
+  anio: string;
+  mes: string;
+  dia: string;
+  hora: string;
+  minuto: string;
+}
+
+const formatosPorZona = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Qué marcaba el reloj de pared de `zonaHoraria` en el instante `momento` (las horas de 00 a 23).
+ * El formateador se crea una vez por zona: crearlo cuesta unas quince veces lo que usarlo, y las
+ * listas lo piden por fila (docs/rendimiento.md, 'Fechas').
+ */
+export function relojDePared(momento: Date, zonaHoraria = ZONA_HORARIA_CLINICA): RelojDePared {
+  let formato = formatosPorZona.get(zonaHoraria);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zonaHoraria,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatosPorZona.set(zonaHoraria, formato);
+  }
+  const reloj: RelojDePared = { anio: '', mes: '', dia: '', hora: '', minuto: '' };
+  for (const { type, value } of formato.formatToParts(momento)) {
+    if (type === 'year') reloj.anio = value;
+    else if (type === 'month') reloj.mes = value;
+    else if (type === 'day') reloj.dia = value;
+    else if (type === 'hour') reloj.hora = value;
+    else if (type === 'minute') reloj.minuto = value;
+  }
+  return reloj;
 }
 
 /**
