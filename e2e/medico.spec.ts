@@ -455,4 +455,29 @@ test('a day without citas says at once which is the next one: the box never grow
       () => (window as unknown as { vacioSinSiguiente: boolean }).vacioSinSiguiente,
     ),
   ).toBe(false);
+
+  // Opened cold, as a phone opens it on a weekend: nothing on the page moves as it loads (the
+  // calendar under the list waits for it), and no request is left hanging (the network falls
+  // idle).
+  await page.addInitScript(() => {
+    const w = window as unknown as { desplazado: number };
+    w.desplazado = 0;
+    new PerformanceObserver((lista) => {
+      for (const entrada of lista.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entrada.hadRecentInput) w.desplazado += entrada.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(
+    page.getByText(/Tu próximo día con citas es el|No tienes citas en los próximos días\./),
+  ).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Calendario de citas' })).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { desplazado: number }).desplazado),
+  ).toBe(0);
 });

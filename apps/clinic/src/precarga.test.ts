@@ -38,5 +38,13 @@ describe('precarga', () => {
   it('answers undefined, not an error, when the early request failed', async () => {
     precargar(vi.fn(async () => Promise.reject(new TypeError('sin red'))));
     await expect(tomarPrecarga(peticion('/api/clinica'))).resolves.toBeUndefined();
+    precargar(vi.fn(async () => Response.json({ mensaje: 'No disponible' }, { status: 503 })));
+    await expect(tomarPrecarga(peticion('/api/clinica'))).resolves.toBeUndefined();
+  });
+
+  it('reads the answer at once, even if no page takes it', async () => {
+    const respuesta = Response.json({ nombre: 'Clínica' });
+    precargar(vi.fn(async () => respuesta));
+    await vi.waitFor(() => expect(respuesta.bodyUsed).toBe(true));
   });
 });

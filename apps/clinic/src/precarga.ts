@@ -16,7 +16,18 @@ export function precargar(pedir: typeof fetch = fetch): void {
   for (const ruta of PRECARGABLES) {
     enVuelo.set(
       ruta,
-      pedir(ruta, { headers: { Accept: 'application/json' } }).catch(() => undefined),
+      pedir(ruta, { headers: { Accept: 'application/json' } })
+        // Read at once, whether or not a page takes it: a response left unread keeps its
+        // connection busy.
+        .then(async (respuesta) =>
+          respuesta.ok
+            ? new Response(await respuesta.text(), {
+                status: respuesta.status,
+                headers: respuesta.headers,
+              })
+            : undefined,
+        )
+        .catch(() => undefined),
     );
   }
 }

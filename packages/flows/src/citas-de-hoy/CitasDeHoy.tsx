@@ -148,14 +148,12 @@ export function CitasDeHoy({
     lista = <FalloAlCargar mensaje={error} onReintentar={onReintentar} reintentar={T.reintentar} />;
   } else if (citas === undefined) {
     lista = (
-      <div className={styles.cargandoHoy}>
-        <Skeleton>
-          {Array.from({ length: 5 }, (_, fila) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: filas de relleno idénticas.
-            <SkeletonBlock key={fila} shape="rect" height={36} />
-          ))}
-        </Skeleton>
-      </div>
+      <Skeleton>
+        {Array.from({ length: 5 }, (_, fila) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: filas de relleno idénticas.
+          <SkeletonBlock key={fila} shape="rect" height={36} />
+        ))}
+      </Skeleton>
     );
   } else if (citas.length === 0) {
     const proximo = proximoDiaConCitas ? diaConNombre(proximoDiaConCitas) : undefined;
@@ -203,7 +201,15 @@ export function CitasDeHoy({
       <PageHeader title={T.titulo} subtitle={T.subtitulo} />
       <div className={styles.rejilla}>
         <div>{lista}</div>
-        {typeof panel === 'function' ? panel(setACancelar) : panel}
+        <div
+          className={
+            citas === undefined && !error
+              ? `${styles.lugarDelPanel} ${styles.panelEsperando}`
+              : styles.lugarDelPanel
+          }
+        >
+          {typeof panel === 'function' ? panel(setACancelar) : panel}
+        </div>
       </div>
       <AlertDialog
         isOpen={aCancelar !== null}

@@ -109,11 +109,13 @@ export const aviso = style({ margin: 0 });
 export const rejillaDiagnostico = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 /**
- * Today's list while it loads, when it will be cards with the calendar under them (a phone:
- * DataTable turns to cards below 768 px): it holds about the room three cards take, so the
- * calendar does not jump down when the citas arrive (a layout shift). Wider, the five grey rows
- * are about the table's own height.
+ * The calendar's place while today's list loads. Under the list (below 80rem), it waits unseen:
+ * it appears with the list, so nothing it holds moves when the citas, or a weekend's short 'no
+ * citas' box, replace the grey rows (a layout shift on a phone; docs/rendimiento.md, 'CLS').
+ * Beside the list it stays, where the list's height moves nothing. Otherwise it is not a box of
+ * its own (`display: contents`): the panel stays the grid's item.
  */
-export const cargandoHoy = style({
-  '@container': { [`${contenedor} (max-width: 47.99rem)`]: { minHeight: '32rem' } },
+export const lugarDelPanel = style({ display: 'contents' });
+export const panelEsperando = style({
+  '@container': { [`${contenedor} (max-width: 79.99rem)`]: { display: 'none' } },
 });
