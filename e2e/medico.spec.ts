@@ -477,7 +477,7 @@ test('a day without citas says at once which is the next one: the box never grow
   ).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Calendario de citas' })).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 10_000 });
-  expect(
-    await page.evaluate(() => (window as unknown as { desplazado: number }).desplazado),
-  ).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { desplazado: number }).desplazado)).toBe(
+    0,
+  );
 });
