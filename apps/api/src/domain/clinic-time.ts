@@ -1,3 +1,5 @@
+import { relojDePared } from '@clinica/api-client/reglas';
+
 /** The clinic's wall clock (docs/decisiones.md (28)): dates and times are never shifted to UTC. */
 export interface WallClock {
   fecha: string;
@@ -5,20 +7,8 @@ export interface WallClock {
 }
 
 export function wallClock(now: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return {
-    fecha: `${get('year')}-${get('month')}-${get('day')}`,
-    hora: `${get('hour')}:${get('minute')}`,
-  };
+  const { anio, mes, dia, hora, minuto } = relojDePared(now, timeZone);
+  return { fecha: `${anio}-${mes}-${dia}`, hora: `${hora}:${minuto}` };
 }
 
 /** A real calendar date in YYYY-MM-DD form. */

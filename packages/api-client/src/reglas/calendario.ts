@@ -22,3 +22,45 @@ export function diaDeLaSemana(fecha: string): number {
 export function esDiaLaborable(fecha: string): boolean {
   return DIAS_LABORABLES.includes(diaDeLaSemana(fecha));
 }
+
+/** What a wall clock showed: the date and the time in one zone, zero-padded ('2026', '03', '09'). */
+export interface RelojDePared {
+  anio: string;
+  mes: string;
+  dia: string;
+  hora: string;
+  minuto: string;
+}
+
+const formatosPorZona = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * What the wall clock of `zonaHoraria` showed at `momento` (hours 00–23): the clinic's dates and
+ * times are wall-clock ones, never shifted to UTC (docs/decisiones.md (28)). The server and the
+ * screens read it here. One formatter per zone: making one costs about fifteen times using it,
+ * and the lists ask per row (docs/rendimiento.md, 'Fechas').
+ */
+export function relojDePared(momento: Date, zonaHoraria: string): RelojDePared {
+  let formato = formatosPorZona.get(zonaHoraria);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zonaHoraria,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatosPorZona.set(zonaHoraria, formato);
+  }
+  const reloj: RelojDePared = { anio: '', mes: '', dia: '', hora: '', minuto: '' };
+  for (const { type, value } of formato.formatToParts(momento)) {
+    if (type === 'year') reloj.anio = value;
+    else if (type === 'month') reloj.mes = value;
+    else if (type === 'day') reloj.dia = value;
+    else if (type === 'hour') reloj.hora = value;
+    else if (type === 'minute') reloj.minuto = value;
+  }
+  return reloj;
+}

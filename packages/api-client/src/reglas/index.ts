@@ -26,6 +26,8 @@ export {
   diaDeLaSemana,
   esDiaLaborable,
   MENSAJE_DIA_CERRADO,
+  type RelojDePared,
+  relojDePared,
 } from './calendario';
 export {
   BYTES_DE_CABECERA,

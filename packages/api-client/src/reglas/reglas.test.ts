@@ -27,8 +27,28 @@ import {
   problemaDeContrasena,
   provinciaPorNombre,
   provinciasPorNombre,
+  relojDePared,
   sePuedeDiagnosticar,
 } from '.';
+
+describe('the wall clock', () => {
+  it('reads each zone at its own hour, midnight as 00, zero-padded', () => {
+    // 23:05 UTC on 31 December: five past midnight on 1 January in Madrid (winter, +1).
+    expect(relojDePared(new Date('2025-12-31T23:05:00Z'), 'Europe/Madrid')).toEqual({
+      anio: '2026',
+      mes: '01',
+      dia: '01',
+      hora: '00',
+      minuto: '05',
+    });
+    const verano = new Date('2026-07-15T07:30:00Z');
+    expect(relojDePared(verano, 'Europe/Madrid').hora).toBe('09');
+    expect(relojDePared(verano, 'UTC').hora).toBe('07');
+    expect(relojDePared(verano, 'Atlantic/Canary').hora).toBe('08');
+    // The same zone again, from its kept formatter: the same answer.
+    expect(relojDePared(verano, 'Europe/Madrid')).toEqual(relojDePared(verano, 'Europe/Madrid'));
+  });
+});
 
 describe('DNI and NIE', () => {
   it('follow the official mod-23 table', () => {

@@ -1,4 +1,9 @@
-import { esDiaLaborable, MENSAJE_DIA_CERRADO } from '@clinica/api-client/reglas';
+import {
+  esDiaLaborable,
+  MENSAJE_DIA_CERRADO,
+  type RelojDePared,
+  relojDePared as relojDeLaZona,
+} from '@clinica/api-client/reglas';
 
 export { MENSAJE_DIA_CERRADO };
 
@@ -36,45 +41,12 @@ export function hoyEnLaClinica(zonaHoraria = ZONA_HORARIA_CLINICA, ahora = new D
   return `${anio}-${mes}-${dia}`;
 }
 
-/** La fecha y la hora de pared de un instante en una zona, con ceros delante: '2026', '03', '09'. */
-export interface RelojDePared {
-  anio: string;
-  mes: string;
-  dia: string;
-  hora: string;
-  minuto: string;
-}
-
-const formatosPorZona = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * Qué marcaba el reloj de pared de `zonaHoraria` en el instante `momento` (las horas de 00 a 23).
- * El formateador se crea una vez por zona: crearlo cuesta unas quince veces lo que usarlo, y las
- * listas lo piden por fila (docs/rendimiento.md, 'Fechas').
+ * Qué marcaba el reloj de pared de `zonaHoraria` (por defecto, el de la clínica) en `momento`:
+ * la regla compartida con el servidor (`relojDePared` de @clinica/api-client/reglas).
  */
 export function relojDePared(momento: Date, zonaHoraria = ZONA_HORARIA_CLINICA): RelojDePared {
-  let formato = formatosPorZona.get(zonaHoraria);
-  if (!formato) {
-    formato = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zonaHoraria,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatosPorZona.set(zonaHoraria, formato);
-  }
-  const reloj: RelojDePared = { anio: '', mes: '', dia: '', hora: '', minuto: '' };
-  for (const { type, value } of formato.formatToParts(momento)) {
-    if (type === 'year') reloj.anio = value;
-    else if (type === 'month') reloj.mes = value;
-    else if (type === 'day') reloj.dia = value;
-    else if (type === 'hour') reloj.hora = value;
-    else if (type === 'minute') reloj.minuto = value;
-  }
-  return reloj;
+  return relojDeLaZona(momento, zonaHoraria);
 }
 
 /**
