@@ -296,14 +296,32 @@ async function rutasMedidas(day) {
   }
   const medico = await newPage('medico');
   try {
-    // The doctor's next day with citas, from the calendar's own marks, opened as `?dia=`.
+    // The doctor's last day with citas up to today (the clinic's), from the calendar's own
+    // marks of this month and the one before, opened as `?dia=`: a cita is diagnosed from its
+    // day on, so on a weekend, or a day without citas, the next day's would only be seen.
     const sesion = await signedIn('medico');
-    const mes = new Date().toISOString().slice(0, 7);
-    const marcas = await fetch(`${server.url}/api/citas/diasConCitasMedico/${mes}/${sesion.id}`, {
-      headers: { authorization: `Bearer ${sesion.token_usuario}` },
-    }).then((answer) => answer.json());
-    const hoy = new Date().toISOString().slice(0, 10);
-    const dia = marcas.map((marca) => marca.fecha).find((fecha) => fecha >= hoy) ?? hoy;
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+    const [anio, mes] = hoy.split('-').map(Number);
+    const meses = [
+      mes === 1 ? `${anio - 1}-12` : `${anio}-${String(mes - 1).padStart(2, '0')}`,
+      hoy.slice(0, 7),
+    ];
+    const marcas = [];
+    for (const m of meses) {
+      const respuesta = await fetch(
+        `${server.url}/api/citas/diasConCitasMedico/${m}/${sesion.id}`,
+        {
+          headers: { authorization: `Bearer ${sesion.token_usuario}` },
+        },
+      );
+      marcas.push(...(await respuesta.json()));
+    }
+    const dia =
+      marcas
+        .map((marca) => marca.fecha)
+        .filter((fecha) => fecha <= hoy)
+        .sort()
+        .at(-1) ?? hoy;
     await medico.page.goto(`${server.url}/medico?dia=${dia}`);
     await medico.page
       .getByRole('button', { name: /^Abrir cita/ })
