@@ -280,6 +280,22 @@ export const Cargando: Story = {
   },
 };
 
+/**
+ * El diagnóstico llega antes que el historial: la caja espera a que el historial, que va encima,
+ * ocupe su sitio; si no, bajaría por la página cuando llegan sus filas.
+ */
+export const HistorialCargando: Story = {
+  name: 'Historial cargando',
+  args: { historial: undefined, diagnostico: existente },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Lucía García Fernández')).toBeVisible();
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Cargando…');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Generar PDF' })).toBeNull();
+  },
+};
+
 /** En un móvil (375 px). */
 export const EnUnMovil: Story = {
   name: 'En un móvil',

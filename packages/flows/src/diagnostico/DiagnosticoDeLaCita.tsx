@@ -148,6 +148,10 @@ export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
     return () => window.removeEventListener('beforeunload', aviso);
   }, [sinGuardar]);
 
+  // The diagnosis box waits for the history above it: come first, it was pushed down the page
+  // when the history's rows replaced their grey ones (a layout shift in some loads and not in
+  // others; docs/rendimiento.md, 'CLS'). Meanwhile the history's grey rows say it is loading.
+  const historialCargando = historial === undefined && !errorHistorial;
   let cuerpo: ReactNode;
   if (errorCita) {
     cuerpo = <FalloAlCargar mensaje={errorCita} onReintentar={props.onReintentar} />;
@@ -199,7 +203,7 @@ export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
         </section>
         {errorDiagnostico ? (
           <FalloAlCargar mensaje={errorDiagnostico} onReintentar={props.onReintentar} />
-        ) : diagnostico === undefined ? (
+        ) : historialCargando ? null : diagnostico === undefined ? (
           <Cargando />
         ) : cita.estado === 'CANCELADA' && diagnostico === null ? (
           <InfoBox tone="warning" className={styles.aviso}>
