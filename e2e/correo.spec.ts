@@ -144,8 +144,15 @@ test("una paciente usa '¿Has olvidado tu contraseña?' en /login; el enlace del
   ).toBeVisible();
   await expect(recordatorios).not.toBeChecked();
   await revisarAccesibilidad(page);
+  const cuenta: string[] = [];
+  page.on('request', (peticion) => {
+    if (new URL(peticion.url()).pathname === '/api/usuarios/yo') cuenta.push(peticion.method());
+  });
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Recordatorios por correo' })).not.toBeChecked();
+  // The session and the home both read the account: one question to the server.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
+  expect(cuenta).toEqual(['GET']);
 });
 
 test('una administrativa crea una paciente con una invitación por correo; su enlace le deja elegir la contraseña', async ({

@@ -1,5 +1,5 @@
 import { unwrap } from '@clinica/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -33,6 +33,38 @@ interface SesionContextoValor {
   salir: () => Promise<void>;
   /** The provisional password was changed: the whole app opens again (docs/decisiones.md (47)). */
   contrasenaCambiada: () => void;
+}
+
+const CLAVE_USUARIO_ACTUAL = ['sesion', 'yo'] as const;
+
+/**
+ * The signed-in account as the server has it (`GET /api/usuarios/yo`): its marks, the patient's
+ * phone and reminders. One query for the whole app, whoever reads it (the session, a patient's
+ * pages): each had its own and the patient's home asked twice at once.
+ */
+function usuarioActual(token: string | undefined) {
+  return queryOptions({
+    queryKey: [...CLAVE_USUARIO_ACTUAL, token],
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
+  });
+}
+
+/** The signed-in account (see `usuarioActual`); `enabled: false` while a page does not need it. */
+export function useUsuarioActual({ enabled = true }: { enabled?: boolean } = {}) {
+  const { sesion } = useSesion();
+  const consulta = usuarioActual(sesion?.token);
+  return useQuery({ ...consulta, enabled: consulta.enabled && enabled });
+}
+
+/** Asks the server for the account again (after a change saved on it). */
+export function useRefrescarUsuarioActual() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: CLAVE_USUARIO_ACTUAL }),
+    [queryClient],
+  );
 }
 
 const SesionContexto = createContext<SesionContextoValor | null>(null);
@@ -72,13 +104,7 @@ export function SesionProvider({ children }: { children: ReactNode }) {
 
   // The account's marks can change while signed in (a responsable mark given or taken, a new
   // provisional password): `yo` says them, and the stored session follows.
-  const token = sesion?.token;
-  const yo = useQuery({
-    queryKey: ['sesion', 'yo', token],
-    enabled: Boolean(token),
-    staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
-  });
+  const yo = useQuery(usuarioActual(sesion?.token));
   useEffect(() => {
     if (!yo.data) return;
     const marcas = marcasDelUsuario(yo.data);
@@ -102,7 +128,7 @@ export function SesionProvider({ children }: { children: ReactNode }) {
       guardarMarcas(nueva);
       return nueva;
     });
-    void queryClient.invalidateQueries({ queryKey: ['sesion', 'yo'] });
+    void queryClient.invalidateQueries({ queryKey: CLAVE_USUARIO_ACTUAL });
   }, [queryClient]);
 
   const iniciar = useCallback((nueva: Sesion) => {

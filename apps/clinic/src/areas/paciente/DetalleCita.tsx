@@ -1,12 +1,11 @@
-import { unwrap } from '@clinica/api-client';
 import {
   DetalleCitaPaciente,
   DetalleCitaProgramada,
   descargarCalendarioDeCita,
 } from '@clinica/flows';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cliente } from '../../api';
+import { useUsuarioActual } from '../../marco/SesionContexto';
 import { useDatosClinica } from '../../marco/useDatosClinica';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useResultadoDeCita } from '../comun/resultadoDeCita';
@@ -32,11 +31,7 @@ export function Component() {
   const deLaCita = useResultadoDeCita(cumplida ? cita : undefined);
   const horasDeAntelacion = useHorasDeAntelacion();
   const clinica = useDatosClinica({ enabled: Boolean(cita) && !cumplida });
-  const yo = useQuery({
-    queryKey: ['usuarios', 'yo'],
-    enabled: cita?.tipo_cita === 'Telefónica - Medicina familiar',
-    queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
-  });
+  const yo = useUsuarioActual({ enabled: cita?.tipo_cita === 'Telefónica - Medicina familiar' });
   const errorAlCargar = citas.isError ? citas.error.message : undefined;
   const onReintentar = () => void citas.refetch();
   if (cumplida) {

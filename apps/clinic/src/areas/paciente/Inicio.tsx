@@ -1,4 +1,3 @@
-import { unwrap } from '@clinica/api-client';
 import {
   actoresRecordatorios,
   Recordatorios,
@@ -6,10 +5,9 @@ import {
   TuProximaCita,
 } from '@clinica/flows';
 import { Button, LinkButton, PageHeader } from '@clinica/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ClipboardList, KeyRound, LogOut } from 'lucide-react';
 import { cliente } from '../../api';
-import { useSesion } from '../../marco/SesionContexto';
+import { useRefrescarUsuarioActual, useSesion, useUsuarioActual } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useMisCitas } from './useMisCitas';
 
@@ -24,12 +22,9 @@ const recordatorios = recordatoriosMachine.provide({ actors: actoresRecordatorio
 export function Component() {
   const { sesion, salir } = useSesion();
   useTituloDocumento('Inicio');
-  const queryClient = useQueryClient();
+  const refrescarUsuario = useRefrescarUsuarioActual();
   const citas = useMisCitas();
-  const yo = useQuery({
-    queryKey: ['usuarios', 'yo'],
-    queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
-  });
+  const yo = useUsuarioActual();
   return (
     <>
       <PageHeader
@@ -82,7 +77,7 @@ export function Component() {
           <Recordatorios
             machine={recordatorios}
             activos={yo.data.recordatorios ?? true}
-            onGuardado={() => void queryClient.invalidateQueries({ queryKey: ['usuarios', 'yo'] })}
+            onGuardado={refrescarUsuario}
           />
         </div>
       )}

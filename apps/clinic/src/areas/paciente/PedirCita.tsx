@@ -1,12 +1,11 @@
-import { unwrap } from '@clinica/api-client';
 import {
   actoresPedirCita,
   descargarCalendarioDeCita,
   PedirCita,
   pedirCitaMachine,
 } from '@clinica/flows';
-import { useQuery } from '@tanstack/react-query';
 import { cliente } from '../../api';
+import { useUsuarioActual } from '../../marco/SesionContexto';
 import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
 import { useDatosClinica } from '../../marco/useDatosClinica';
 
@@ -24,10 +23,7 @@ export function Component() {
   const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar, onTerminar } =
     useAsistenteEnRuta('/paciente', 'pedirCita');
   const clinica = useDatosClinica();
-  const yo = useQuery({
-    queryKey: ['usuarios', 'yo'],
-    queryFn: ({ signal }) => unwrap(cliente.GET('/api/usuarios/yo', { signal })),
-  });
+  const yo = useUsuarioActual();
   return (
     <PedirCita
       machine={maquina}
