@@ -1,6 +1,6 @@
 import './global.css';
+import { esRutaDeEntrada, hayTokenGuardado } from './eleccion';
 import { precargar } from './precarga';
-import { esRutaDeEntrada, leerSesion } from './sesionGuardada';
 
 // The entry holds only this choice: React, its renderer (./arranque) and the page's code are
 // chunks the browser fetches side by side as soon as the entry runs, instead of one after the
@@ -8,7 +8,7 @@ import { esRutaDeEntrada, leerSesion } from './sesionGuardada';
 
 // A cold visit to the sign-in page (or to `/`, which leads to it) loads only what signing in
 // needs (issue 14); every other address, or a visit with a session, loads the app.
-if (esRutaDeEntrada(window.location.pathname) && !leerSesion()) {
+if (esRutaDeEntrada(window.location.pathname) && !hayTokenGuardado()) {
   if (!window.location.pathname.startsWith('/login'))
     window.history.replaceState(null, '', '/login');
   void Promise.all([import('./arranque'), import('./entrada/Entrada')]).then(

@@ -1,5 +1,6 @@
 import { inicioDelRol } from '@clinica/flows';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { hayTokenGuardado } from './eleccion';
 import {
   AVISO_ANTES_MS,
   borrarSesion,
@@ -121,6 +122,19 @@ describe('entrada ligera', () => {
     for (const ruta of ['/loginx', '/administrativo', '/paciente/misCitas', '/login/otra']) {
       expect(esRutaDeEntrada(ruta)).toBe(false);
     }
+  });
+
+  it('la entrada carga la aplicación con un token guardado; la aplicación comprueba el resto', () => {
+    localStorage.clear();
+    expect(hayTokenGuardado()).toBe(false);
+    guardarSesion(ana);
+    expect(hayTokenGuardado()).toBe(true);
+    // A role that is no role: the entry still loads the app, whose reading finds no session.
+    localStorage.setItem('rol', '9');
+    expect(hayTokenGuardado()).toBe(true);
+    expect(leerSesion()).toBeNull();
+    borrarSesion('salir');
+    expect(hayTokenGuardado()).toBe(false);
   });
 });
 

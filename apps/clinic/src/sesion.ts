@@ -7,8 +7,8 @@ import {
 } from '@clinica/flows';
 import { type Caducidad, CLAVES_SESION, type Sesion } from './sesionGuardada';
 
-// What the entry reads before anything else loads lives in ./sesionGuardada, which imports no
-// flow: the entry's own file stays a few kB (docs/rendimiento.md, 'Web').
+// The session is read in ./sesionGuardada, which imports no flow; the entry itself reads only
+// ./eleccion, which imports nothing: its file stays a few kB (docs/rendimiento.md, 'Web').
 export {
   type Caducidad,
   CLAVES_SESION,

@@ -1,9 +1,11 @@
 import type { Rol } from '@clinica/api-client';
 import { esRol } from '@clinica/api-client/reglas';
+import { CLAVE_DEL_TOKEN } from './eleccion';
 
-// The session as this browser keeps it, read: what the entry (src/main.ts) needs to choose
-// between the sign-in page and the app, apart from ./sesion (which writes it and imports the
-// flows' role table), so the entry's file stays small. ./sesion re-exports all of it.
+export { esRutaDeEntrada } from './eleccion';
+
+// The session as this browser keeps it, read, apart from ./sesion (which writes it and imports
+// the flows' role table). ./sesion re-exports all of it; the entry reads only ./eleccion.
 
 /**
  * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
@@ -11,7 +13,7 @@ import { esRol } from '@clinica/api-client/reglas';
  * touch them.
  */
 export const CLAVES_SESION = [
-  'token_usuario',
+  CLAVE_DEL_TOKEN,
   'id',
   'rol',
   'id_usuario',
@@ -60,17 +62,8 @@ export function leerCaducidad(storage: Storage = localStorage): Caducidad | unde
   return inactividadMs > 0 && finAbsoluto > 0 ? { inactividadMs, finAbsoluto } : undefined;
 }
 
-/**
- * Whether this address is the sign-in page (or `/`, which leads to it): the entry then shows it
- * without loading the rest of the app.
- */
-export function esRutaDeEntrada(pathname: string): boolean {
-  const ruta = pathname.replace(/\/+$/, '');
-  return ruta === '' || ruta === '/login';
-}
-
 export function leerSesion(storage: Storage = localStorage): Sesion | null {
-  const token = storage.getItem('token_usuario');
+  const token = storage.getItem(CLAVE_DEL_TOKEN);
   const rol = Number(storage.getItem('rol'));
   if (!token || !esRol(rol)) return null;
   const caducidad = leerCaducidad(storage);
