@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { crearPaciente, sesionApi } from './api';
-import { desplazamientos, vigilarDesplazamientos } from './desplazamientos';
 import {
   abreLaClinicaDemo,
   captura,
@@ -10,6 +9,7 @@ import {
   hoyEnLaClinica,
   sumarDias,
 } from './datos';
+import { desplazamientos, vigilarDesplazamientos } from './desplazamientos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 import { textoDelPdf } from './pdf';
 
