@@ -291,6 +291,9 @@ export function pageItems(current: number, count: number): (number | 'start' | '
  * react-aria's Table; only the current page is rendered, so thousands of rows stay smooth.
  * With `card`, a narrow table becomes a list of cards over the same rows, search, sort and pages.
  */
+/** The page sizes offered by default; one array, so the size select is not drawn again for it. */
+const TAMANOS_DE_PAGINA: readonly number[] = [10, 25, 50, 100];
+
 export function DataTable<T>({
   data,
   columns,
@@ -298,7 +301,7 @@ export function DataTable<T>({
   label,
   defaultSort,
   defaultPageSize = 10,
-  pageSizeOptions = [10, 25, 50, 100],
+  pageSizeOptions = TAMANOS_DE_PAGINA,
   showFilter = true,
   showInfo = true,
   showPaging = true,
@@ -313,7 +316,10 @@ export function DataTable<T>({
   texts,
   className,
 }: DataTableProps<T>) {
-  const t = { ...dataTableTexts, ...texts };
+  // The same texts object while `texts` is the same: the toolbar's selects and the pager are
+  // memoised, and a keystroke in the filter draws none of them again (issue 29: on a phone
+  // they were most of a keystroke's work).
+  const t = useMemo(() => ({ ...dataTableTexts, ...texts }), [texts]);
   const { locale } = useLocale();
   const numbers = useNumberFormatter();
   const dates = useDateFormatter({ day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -461,7 +467,9 @@ export function DataTable<T>({
   );
 
   const emptyText = isFiltered ? t.noResults : t.empty;
-  const format = (page: number) => numbers.format(page + 1);
+  const format = useCallback((page: number) => numbers.format(page + 1), [numbers]);
+  const onPageChange = useCallback((page: number) => table.setPageIndex(page), [table]);
+  const onPageSizeChange = useCallback((size: number) => table.setPageSize(size), [table]);
 
   return (
     <div
@@ -472,27 +480,12 @@ export function DataTable<T>({
       {shape && (showPaging || showFilter || (shape === 'cards' && showSort)) && (
         <div className={styles.toolbar}>
           {showPaging ? (
-            <Select
-              className={styles.inlineField}
+            <PageSizeSelect
               value={pageSize}
-              onChange={(key) => table.setPageSize(Number(key))}
-            >
-              <Label className={styles.inlineLabel}>{t.pageSizeBefore}</Label>
-              <AriaButton className={styles.selectTrigger}>
-                <SelectValue />
-                <ChevronDown size={16} aria-hidden="true" />
-              </AriaButton>
-              <span className={styles.inlineLabel}>{t.pageSizeAfter}</span>
-              <Popover className={styles.popover}>
-                <ListBox className={styles.listBox}>
-                  {pageSizeOptions.map((size) => (
-                    <ListBoxItem key={size} id={size} className={styles.option}>
-                      {String(size)}
-                    </ListBoxItem>
-                  ))}
-                </ListBox>
-              </Popover>
-            </Select>
+              options={pageSizeOptions}
+              onChange={onPageSizeChange}
+              texts={t}
+            />
           ) : (
             shape === 'table' && <span />
           )}
@@ -560,7 +553,7 @@ export function DataTable<T>({
               <CompactPager
                 current={pageIndex}
                 count={table.getPageCount()}
-                onChange={(page) => table.setPageIndex(page)}
+                onChange={onPageChange}
                 texts={t}
                 format={format}
               />
@@ -568,7 +561,7 @@ export function DataTable<T>({
               <Pager
                 current={pageIndex}
                 count={table.getPageCount()}
-                onChange={(page) => table.setPageIndex(page)}
+                onChange={onPageChange}
                 texts={t}
                 format={format}
               />
@@ -696,7 +689,7 @@ interface PagerProps {
   format: (page: number) => string;
 }
 
-function Pager({ current, count, onChange, texts, format }: PagerProps) {
+const Pager = memo(function Pager({ current, count, onChange, texts, format }: PagerProps) {
   return (
     <nav aria-label={texts.pagination}>
       <ul className={styles.pages}>
@@ -742,4 +735,37 @@ function Pager({ current, count, onChange, texts, format }: PagerProps) {
       </ul>
     </nav>
   );
-}
+});
+
+/** 'Mostrar [10] registros': memoised, so typing in the filter does not draw it again. */
+const PageSizeSelect = memo(function PageSizeSelect({
+  value,
+  options,
+  onChange,
+  texts,
+}: {
+  value: number;
+  options: readonly number[];
+  onChange: (size: number) => void;
+  texts: DataTableTexts;
+}) {
+  return (
+    <Select className={styles.inlineField} value={value} onChange={(key) => onChange(Number(key))}>
+      <Label className={styles.inlineLabel}>{texts.pageSizeBefore}</Label>
+      <AriaButton className={styles.selectTrigger}>
+        <SelectValue />
+        <ChevronDown size={16} aria-hidden="true" />
+      </AriaButton>
+      <span className={styles.inlineLabel}>{texts.pageSizeAfter}</span>
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox}>
+          {options.map((size) => (
+            <ListBoxItem key={size} id={size} className={styles.option}>
+              {String(size)}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+});

@@ -189,18 +189,20 @@ export const DataTableCards = memo(function DataTableCards<T>({
   );
 }) as <T>(props: CardsProps<T>) => ReactNode;
 
-/** The sort choices of the cards: each sortable column, ascending and descending. */
-export function SortSelect<T>({
-  columns,
-  sortDescriptor,
-  onSortChange,
-  texts,
-}: {
+interface SortSelectProps<T> {
   columns: readonly DataTableColumn<T>[];
   sortDescriptor: SortDescriptor | undefined;
   onSortChange: (descriptor: SortDescriptor) => void;
   texts: DataTableTexts;
-}) {
+}
+
+/** The sort choices of the cards: each sortable column, ascending and descending. Memoised. */
+export const SortSelect = memo(function SortSelect<T>({
+  columns,
+  sortDescriptor,
+  onSortChange,
+  texts,
+}: SortSelectProps<T>) {
   const sortable = columns.filter(
     (column) => column.allowsSorting ?? column.accessor !== undefined,
   );
@@ -239,13 +241,13 @@ export function SortSelect<T>({
       </Popover>
     </Select>
   );
-}
+}) as <T>(props: SortSelectProps<T>) => ReactNode;
 
 /**
  * The pages of the cards, narrow enough for a phone: 'Anterior', 'Página 2 de 6', 'Siguiente'.
  * The info text above it ('Mostrando 11 a 20…', a status) announces each new page.
  */
-export function CompactPager({
+export const CompactPager = memo(function CompactPager({
   current,
   count,
   onChange,
@@ -284,4 +286,4 @@ export function CompactPager({
       </Button>
     </nav>
   );
-}
+});
