@@ -9,7 +9,7 @@ import {
   SelectItem,
   TextField,
 } from '@clinica/ui';
-import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { valorDeFecha } from '../fechas/fechas';
 import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
 import * as styles from '../wizard/PasoAsistente.css';
@@ -46,8 +46,13 @@ export interface CamposPacienteProps {
  * en un móvil lento costaban un décimo de segundo (docs/rendimiento.md, 'Campos').
  */
 export function CamposPaciente(props: CamposPacienteProps) {
-  const { campos, datos, errores, provincias, poblaciones, hoy, idCampo } = props;
+  const { campos, datos, provincias, poblaciones, hoy, idCampo } = props;
   const soloLectura = props.soloLectura ?? false;
+  // The fields' messages follow a moment later, in a render React may interrupt: 'Continuar'
+  // with nothing typed first draws the error summary (which takes the focus) and then marks the
+  // sixteen fields, instead of holding a slow phone's next paint for all of them at once
+  // (docs/rendimiento.md, 'Mensajes después').
+  const errores = useDeferredValue(props.errores);
   // Las funciones de quien pinta cambian en cada render; los campos reciben unas fijas que llaman
   // a las últimas, para que no se pinten de nuevo por ellas.
   const ultimas = useRef(props);
