@@ -4,6 +4,9 @@ import { useEffect, useRef } from 'react';
  * Lleva el foco a lo que devuelve `objetivo` cada vez que cambia `clave`, en el fotograma
  * siguiente: fuera del ciclo de React (que no admite un `focus()` que a su vez haga
  * renderizar) y con el contenido nuevo ya pintado, así el lector de pantalla lee lo que se ve.
+ * Si en ese fotograma la persona ya ha llevado el foco a otro sitio (entra en la página y escribe
+ * en el primer campo enseguida), se queda donde lo puso: quitárselo hacía que su Intro no
+ * enviara nada (un recorrido lo vio en CI, con la máquina ocupada).
  */
 export function useFocoAlCambiar(
   objetivo: () => HTMLElement | null | undefined,
@@ -15,7 +18,12 @@ export function useFocoAlCambiar(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `clave` marca cuándo, no qué.
   useEffect(() => {
     if (!activo) return;
-    const fotograma = requestAnimationFrame(() => buscar.current()?.focus());
+    const antes = document.activeElement;
+    const fotograma = requestAnimationFrame(() => {
+      const ahora = document.activeElement;
+      if (ahora !== antes && ahora !== null && ahora !== document.body) return;
+      buscar.current()?.focus();
+    });
     return () => cancelAnimationFrame(fotograma);
   }, [clave, activo]);
 }
