@@ -189,20 +189,25 @@ function repartoEnArchivos() {
         const modulo = this.getModuleInfo(id);
         if (modulo?.isEntry || (modulo?.dynamicImporters.length ?? 0) > 0) entradas.add(id);
       }
-      const porVisitar = [...this.getModuleIds()].filter((id) => /[\\/]index\.html$/.test(id));
-      for (let id = porVisitar.pop(); id !== undefined; id = porVisitar.pop()) {
-        if (delArranque.has(id)) continue;
-        delArranque.add(id);
-        porVisitar.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-      const pendientes = [...entradas]
-        .filter(esDeLaAplicacion)
-        .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
-      for (let id = pendientes.pop(); id !== undefined; id = pendientes.pop()) {
-        if (alAbrir.has(id)) continue;
-        alAbrir.add(id);
-        pendientes.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      // What `desde` imports up front, followed through, into `en`.
+      const seguir = (desde: readonly string[], en: Set<string>) => {
+        const pendientes = [...desde];
+        for (let id = pendientes.pop(); id !== undefined; id = pendientes.pop()) {
+          if (en.has(id)) continue;
+          en.add(id);
+          pendientes.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      seguir(
+        [...this.getModuleIds()].filter((id) => /[\\/]index\.html$/.test(id)),
+        delArranque,
+      );
+      seguir(
+        [...entradas]
+          .filter(esDeLaAplicacion)
+          .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
+        alAbrir,
+      );
     },
   };
   const grupos = [

@@ -9,10 +9,10 @@ import { type Caducidad, CLAVES_SESION, type Sesion } from './sesionGuardada';
 
 // The session is read in ./sesionGuardada, which imports no flow; the entry itself reads only
 // ./eleccion, which imports nothing: its file stays a few kB (docs/rendimiento.md, 'Web').
+export { esRutaDeEntrada } from './eleccion';
 export {
   type Caducidad,
   CLAVES_SESION,
-  esRutaDeEntrada,
   leerCaducidad,
   leerSesion,
   type Sesion,

@@ -2,8 +2,6 @@ import type { Rol } from '@clinica/api-client';
 import { esRol } from '@clinica/api-client/reglas';
 import { CLAVE_DEL_TOKEN } from './eleccion';
 
-export { esRutaDeEntrada } from './eleccion';
-
 // The session as this browser keeps it, read, apart from ./sesion (which writes it and imports
 // the flows' role table). ./sesion re-exports all of it; the entry reads only ./eleccion.
 
