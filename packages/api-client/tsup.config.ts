@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'mocks/index': 'src/mocks/index.ts',
     'reglas/index': 'src/reglas/index.ts',
+    'reglas/roles': 'src/reglas/roles.ts',
   },
   format: ['esm'],
   dts: { compilerOptions: { customConditions: [] } },

@@ -16,7 +16,10 @@ export default defineConfig({
   format: ['esm'],
   // Declarations only for the two entries `exports` names, each bundled into one .d.ts: one
   // bundle per module, never reachable through `exports`, made this the slowest build step.
-  dts: { entry: ['src/index.ts', 'src/maquinas.ts'], compilerOptions: { customConditions: [] } },
+  dts: {
+    entry: ['src/index.ts', 'src/maquinas.ts', 'src/roles/portadas.ts'],
+    compilerOptions: { customConditions: [] },
+  },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

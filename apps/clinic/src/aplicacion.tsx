@@ -1,11 +1,26 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { ErrorDeRuta } from './marco/ErrorDeRuta';
+import { Raiz } from './marco/Raiz';
 import { rutas } from './rutas';
 
 export type Enrutador = ReturnType<typeof createBrowserRouter>;
 
-/** The app's router over the address bar, with every route of §2. */
+/**
+ * Every route of §2 (./rutas) under the root: its providers, `/` → /login, and the error
+ * screen every route's error bubbles up to (drawn from this file, so it shows even when a
+ * page's code cannot load).
+ */
+export const arbolDeRutas: RouteObject[] = [
+  {
+    element: <Raiz />,
+    errorElement: <ErrorDeRuta />,
+    children: [{ index: true, element: <Navigate to="/login" replace /> }, ...rutas],
+  },
+];
+
+/** The app's router over the address bar. */
 export function crearEnrutador(): Enrutador {
-  return createBrowserRouter(rutas);
+  return createBrowserRouter(arbolDeRutas);
 }
 
 /** The whole app: router, session, server cache, each role's frame and pages. */

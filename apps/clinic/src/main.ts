@@ -1,4 +1,5 @@
 import './global.css';
+import { pedirElCodigoDeLaPagina } from './codigoDeLaPagina';
 import { esRutaDeEntrada, hayTokenGuardado } from './eleccion';
 import { precargar } from './precarga';
 
@@ -15,10 +16,11 @@ if (esRutaDeEntrada(window.location.pathname) && !hayTokenGuardado()) {
     ([{ mostrarLaEntrada }, { Entrada }]) => mostrarLaEntrada(Entrada),
   );
 } else {
+  // The app's chunks are requested with the renderer's, not after it.
+  const aplicacion = Promise.all([import('./arranque'), import('./aplicacion')]);
   // What the first page waits for is asked now, while its code downloads.
   precargar();
-  // The app's chunks are requested with the renderer's, not after it.
-  void Promise.all([import('./arranque'), import('./aplicacion')]).then(([{ abrirLaAplicacion }]) =>
-    abrirLaAplicacion(),
-  );
+  // Its code too, after the renderer's ('/' and /login with a session lead to the role's home).
+  if (!esRutaDeEntrada(window.location.pathname)) pedirElCodigoDeLaPagina(window.location.pathname);
+  void aplicacion.then(([{ abrirLaAplicacion }]) => abrirLaAplicacion());
 }

@@ -5,6 +5,7 @@ import {
   olvidarAsistentesAjenos,
   type Sesion as SesionDelServidor,
 } from '@clinica/flows';
+import { RUTA_CAMBIAR_CONTRASENA } from './areas/comun/cuenta/rutas';
 import { type Caducidad, CLAVES_SESION, type Sesion } from './sesionGuardada';
 
 // The session is read in ./sesionGuardada, which imports no flow; the entry itself reads only
@@ -17,9 +18,6 @@ export {
   leerSesion,
   type Sesion,
 } from './sesionGuardada';
-
-/** The signed-in user's own password page, the same under every role's prefix. */
-export const RUTA_CAMBIAR_CONTRASENA = 'cambiarContrasena';
 
 /** The server's `caducidad` (seconds from its answer) in this browser's clock. */
 export function caducidadDelServidor(

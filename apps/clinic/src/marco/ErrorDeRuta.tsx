@@ -2,8 +2,8 @@ import { ErrorDePagina, TEXTOS_ERROR_DE_PAGINA } from '@clinica/flows';
 import { ClinicaProvider } from '@clinica/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { MarcoPublico } from '../areas/comun/MarcoPublico';
 import { leerSesion } from '../sesion';
+import { MarcoPublico } from './MarcoPublico';
 import { useTituloDocumento } from './useTituloDocumento';
 
 /**

@@ -14,3 +14,8 @@ export function Guardia({ rol }: { rol: Rol }) {
   const destino = destinoDelGuardia(sesion, rol, { ruta: `${pathname}${search}`, fin });
   return destino ? <Navigate to={destino} replace /> : <Outlet />;
 }
+
+/** The guard of `rol`'s area as a route's lazy module (src/rutas.ts). */
+export function guardiaDe(rol: Rol) {
+  return { Component: () => <Guardia rol={rol} /> };
+}

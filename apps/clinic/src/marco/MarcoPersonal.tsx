@@ -3,7 +3,8 @@ import { ROLES } from '@clinica/flows';
 import { AppShell, Sidebar } from '@clinica/ui';
 import { CalendarCog, ClipboardList, KeyRound, Users } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
-import { esResponsable, RUTA_CAMBIAR_CONTRASENA } from '../sesion';
+import { RUTA_CAMBIAR_CONTRASENA } from '../areas/comun/cuenta/rutas';
+import { esResponsable } from '../sesion';
 import { useSesion } from './SesionContexto';
 
 /** The frame of staff screens: the role's side bar ('Salir', the user's name) and the page. */
@@ -56,6 +57,11 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
       <Outlet />
     </AppShell>
   );
+}
+
+/** The frame of `rol`'s screens as a route's lazy module (src/rutas.ts). */
+export function marcoDe(rol: RolDelPersonal) {
+  return { Component: () => <MarcoPersonal rol={rol} /> };
 }
 
 /** The frame of patient screens: no side bar (§2.1). */

@@ -1,8 +1,9 @@
 /**
  * La portada de cada rol (§2.2), adonde lleva el inicio de sesión. Sin React ni iconos: la leen
- * las máquinas (`@clinica/flows/maquinas`) y la tabla de roles con su menú (`roles.ts`).
+ * las máquinas (`@clinica/flows/maquinas`), la tabla de roles con su menú (`roles.ts`) y, sola
+ * (`@clinica/flows/portadas`), la tabla de rutas de una aplicación, que no carga nada más.
  */
-import { esRol, ROL } from '@clinica/api-client/reglas';
+import { esRol, ROL } from '@clinica/api-client/roles';
 import type { Rol } from '../tipos';
 
 export { esRol };

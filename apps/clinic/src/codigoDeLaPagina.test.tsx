@@ -1,0 +1,86 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { arbolDeRutas } from './aplicacion';
+import { pedirElCodigoDeLaPagina, rutasQueCoinciden } from './codigoDeLaPagina';
+import { esRutaDeEntrada } from './eleccion';
+import { rutas } from './rutas';
+
+/** Each route of the table by a readable name: its full path and, for an index, '(índice)'. */
+const nombres = new Map<RouteObject, string>();
+/** An address for every route of the table: its parameters and splat filled in. */
+const direcciones: string[] = [];
+(function recorrer(lista: readonly RouteObject[], arriba: string) {
+  for (const ruta of lista) {
+    const camino = [arriba, ruta.path ?? ''].join('/').replace(/\/{2,}/g, '/');
+    nombres.set(ruta, `${camino}${ruta.index ? ' (índice)' : ruta.path == null ? ' (marco)' : ''}`);
+    if (ruta.children) recorrer(ruta.children, camino);
+    else
+      direcciones.push(
+        camino
+          .replace(/:\w+/g, (parametro) => `${parametro.slice(1)}-7`)
+          .replace(/\*$/, 'paso/dos'),
+      );
+  }
+})(rutas, '');
+
+// Addresses two routes name ('nuevo' is also an `:id`; a wizard's splat may be empty), no
+// route names, or names only in part, or in other letters.
+const otras = [
+  '/administrativo/personal/nuevo',
+  '/medico/crearIncidencia',
+  '/nada',
+  '/administrativo/nada/mas',
+  '/administrativo/pacientes/12/mas',
+  '/medico/citas/1/2',
+  '/ADMINISTRATIVO/CrearPaciente/datos',
+  '/paciente/misCitas/',
+  '/radiologo/buscarCita/citas/confirmacion/otra',
+  '/recuperar-contrasena/x',
+];
+
+const lazyDe = (lista: readonly RouteObject[]) =>
+  lista.filter((ruta) => ruta.lazy).map((ruta) => nombres.get(ruta));
+
+describe('rutasQueCoinciden', () => {
+  // The entry does not guess for '/' and /login: with a session, they lead elsewhere.
+  const casos = [...direcciones, ...otras].filter((d) => !esRutaDeEntrada(d));
+
+  it.each(casos)('guesses for %s the modules the router loads', (direccion) => {
+    const delEnrutador = (matchRoutes(arbolDeRutas, direccion) ?? []).map((m) => m.route);
+    expect(lazyDe(rutasQueCoinciden(rutas, direccion))).toEqual(lazyDe(delEnrutador));
+  });
+
+  it('covers every page of the table', () => {
+    expect(direcciones.length).toBeGreaterThan(40);
+    expect(lazyDe(rutasQueCoinciden(rutas, '/administrativo/crearPaciente'))).toEqual([
+      '/administrativo',
+      '/administrativo/ (marco)',
+      '/administrativo/crearPaciente/*',
+    ]);
+  });
+});
+
+describe('pedirElCodigoDeLaPagina', () => {
+  it("asks for the code of the address's routes, and of no other", async () => {
+    const marco = vi.fn(async () => ({}));
+    const pagina = vi.fn(async () => ({}));
+    const otra = vi.fn(async () => ({}));
+    const fallida = vi.fn(() => Promise.reject(new Error('sin red')));
+    const tabla: RouteObject[] = [
+      {
+        path: '/area',
+        lazy: marco,
+        children: [
+          { path: 'pagina/:id', lazy: pagina },
+          { path: 'otra', lazy: otra },
+        ],
+      },
+      { path: '/rota', lazy: fallida },
+    ];
+    pedirElCodigoDeLaPagina('/area/pagina/3', tabla);
+    expect([marco, pagina, otra].map((f) => f.mock.calls.length)).toEqual([1, 1, 0]);
+    // A file that does not arrive is left to the router: nothing is thrown here.
+    pedirElCodigoDeLaPagina('/rota', tabla);
+    await expect(fallida.mock.results[0]?.value).rejects.toThrow('sin red');
+  });
+});

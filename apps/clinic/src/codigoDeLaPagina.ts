@@ -1,0 +1,76 @@
+import type { RouteObject } from 'react-router';
+import { rutas as tablaDeRutas } from './rutas';
+
+// What the entry (src/main.ts) reads to ask for the first page's code beside the renderer's:
+// without it the page's files were asked only once the router had loaded and matched the
+// address, one more round trip on a slow phone (docs/rendimiento.md, 'La página a la vez').
+// It only guesses early: the router matches the address itself, and a route this misses or
+// gets wrong costs a file fetched later or in vain, never a wrong page.
+
+const PUNTUACION = { estatico: 10, parametro: 3, vacio: 1, indice: 2, comodin: -2 } as const;
+
+interface Rama {
+  segmentos: string[];
+  rutas: RouteObject[];
+  puntos: number;
+}
+
+/** Every route that can be matched, with the routes above it (as the router flattens them). */
+function ramas(rutas: readonly RouteObject[], arriba: RouteObject[] = [], ruta = ''): Rama[] {
+  return rutas.flatMap((r) => {
+    const camino = [ruta, r.path ?? ''].join('/').replace(/\/{2,}/g, '/');
+    const cadena = [...arriba, r];
+    const debajo = r.children?.length ? ramas(r.children, cadena, camino) : [];
+    if (r.path == null && !r.index) return debajo;
+    const segmentos = camino.split('/');
+    // The router's ranking: a longer, more literal path is tried first; among equals, the
+    // order of the table.
+    const puntos = segmentos.reduce(
+      (suma, s) =>
+        s === '*'
+          ? suma
+          : suma +
+            (s.startsWith(':')
+              ? PUNTUACION.parametro
+              : s === ''
+                ? PUNTUACION.vacio
+                : PUNTUACION.estatico),
+      segmentos.length +
+        (segmentos.includes('*') ? PUNTUACION.comodin : 0) +
+        (r.index ? PUNTUACION.indice : 0),
+    );
+    return [...debajo, { segmentos: segmentos.filter((s) => s !== ''), rutas: cadena, puntos }];
+  });
+}
+
+function coincide(patron: readonly string[], partes: readonly string[]): boolean {
+  for (const [i, s] of patron.entries()) {
+    if (s === '*') return true;
+    const parte = partes[i];
+    if (parte === undefined) return false;
+    if (!s.startsWith(':') && s.toLowerCase() !== parte.toLowerCase()) return false;
+  }
+  return patron.length === partes.length;
+}
+
+/** The routes the router will draw for `pathname`, outermost first; none if no route matches. */
+export function rutasQueCoinciden(rutas: readonly RouteObject[], pathname: string): RouteObject[] {
+  const partes = pathname.split('/').filter((s) => s !== '');
+  const candidatas = ramas(rutas).sort((a, b) => b.puntos - a.puntos);
+  return candidatas.find((rama) => coincide(rama.segmentos, partes))?.rutas ?? [];
+}
+
+/**
+ * Asks now for the code of every route the router will draw at `pathname` (its `lazy`
+ * modules, and through the bundler's preloading the files they import). The router asks for
+ * the same modules again later and gets these.
+ */
+export function pedirElCodigoDeLaPagina(
+  pathname: string,
+  rutas: readonly RouteObject[] = tablaDeRutas,
+): void {
+  for (const ruta of rutasQueCoinciden(rutas, pathname)) {
+    // A file that does not arrive is the router's to report, when it asks again.
+    if (typeof ruta.lazy === 'function') void ruta.lazy().catch(() => undefined);
+  }
+}
