@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import type { Sesion } from '../tipos';
 import { useAlTerminar, useIntentos } from '../wizard/alTerminar';
-import type { loginMachine } from './machine';
+import type { EventoLogin, loginMachine } from './machine';
 import { PantallaLogin } from './PantallaLogin';
 
 export interface LoginProps {
@@ -26,6 +26,14 @@ export function Login({ machine, onSesionIniciada, clinica, aviso, recuperarHref
   // Un rechazo del servidor cuenta como un intento más: el mensaje recibe el foco aunque sea el
   // mismo de la vez anterior.
   const { intento, contar } = useIntentos(snapshot.matches('enviando'));
+  // Siempre la misma función: los campos, memorizados, no se pintan de nuevo por ella.
+  const send = useCallback(
+    (evento: EventoLogin) => {
+      if (evento.type === 'ENVIAR') contar();
+      actor.send(evento);
+    },
+    [actor, contar],
+  );
 
   return (
     <PantallaLogin
@@ -37,10 +45,7 @@ export function Login({ machine, onSesionIniciada, clinica, aviso, recuperarHref
       clinica={clinica}
       aviso={aviso}
       recuperarHref={recuperarHref}
-      send={(evento) => {
-        if (evento.type === 'ENVIAR') contar();
-        actor.send(evento);
-      }}
+      send={send}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Button, ErrorSummary, Form, LinkButton, PasswordField, TextField } from '@clinica/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useDeferredValue } from 'react';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
 import type { Credenciales, Errores } from '../tipos';
 import { MarcaClinica } from './MarcaClinica';
@@ -67,6 +67,11 @@ export function PantallaLogin({
 }: PantallaLoginProps) {
   const id = (campo: keyof Credenciales) => `${idBase}-${campo}`;
   const lista = erroresEnOrden(errores, CAMPOS, id);
+  // Los mensajes de los campos llegan un momento después, en un render que React puede
+  // interrumpir: 'Iniciar sesión' sin nada escrito pinta primero el resumen, que recibe el foco,
+  // y luego marca los campos, en vez de retener todo a la vez el siguiente fotograma de un móvil
+  // lento (docs/rendimiento.md, 'Mensajes después').
+  const mensajes = useDeferredValue(errores);
 
   return (
     <div className={styles.pagina}>
@@ -104,27 +109,17 @@ export function PantallaLogin({
             focusKey={`${intento}\n${error ?? ''}`}
             documentTitle={`${TEXTOS_LOGIN.titulo} · ${clinica}`}
           />
-          <TextField
-            id={id('email')}
-            label={TEXTOS_LOGIN.email}
-            type="email"
-            autoComplete="username"
-            value={datos.email}
-            onChange={(email) => send({ type: 'EDITAR', datos: { email } })}
-            isInvalid={Boolean(errores.email)}
-            errorMessage={errores.email}
-            isReadOnly={enviando}
-          />
-          <PasswordField
-            id={id('password')}
-            label={TEXTOS_LOGIN.password}
-            autoComplete="current-password"
-            value={datos.password}
-            onChange={(password) => send({ type: 'EDITAR', datos: { password } })}
-            isInvalid={Boolean(errores.password)}
-            errorMessage={errores.password}
-            isReadOnly={enviando}
-          />
+          {CAMPOS.map((campo) => (
+            <CampoLogin
+              key={campo}
+              campo={campo}
+              id={id(campo)}
+              valor={datos[campo]}
+              error={mensajes[campo]}
+              enviando={enviando}
+              send={send}
+            />
+          ))}
           <Button type="submit" isPending={enviando} fullWidth>
             {TEXTOS_LOGIN.boton}
           </Button>
@@ -138,6 +133,39 @@ export function PantallaLogin({
     </div>
   );
 }
+
+interface CampoLoginProps {
+  campo: keyof Credenciales;
+  id: string;
+  valor: string;
+  error: string | undefined;
+  enviando: boolean;
+  send: (evento: EventoLogin) => void;
+}
+
+/** El correo o la contraseña; `memo`: se pinta de nuevo solo si cambia lo suyo. */
+const CampoLogin = memo(function CampoLogin({
+  campo,
+  id,
+  valor,
+  error,
+  enviando,
+  send,
+}: CampoLoginProps) {
+  const comun = {
+    id,
+    value: valor,
+    onChange: (valor: string) => send({ type: 'EDITAR', datos: { [campo]: valor } }),
+    isInvalid: Boolean(error),
+    errorMessage: error,
+    isReadOnly: enviando,
+  };
+  return campo === 'email' ? (
+    <TextField {...comun} label={TEXTOS_LOGIN.email} type="email" autoComplete="username" />
+  ) : (
+    <PasswordField {...comun} label={TEXTOS_LOGIN.password} autoComplete="current-password" />
+  );
+});
 
 /** Unas cruces tenues en la esquina del panel de la marca: decoración, oculta a los lectores. */
 function Cruces() {

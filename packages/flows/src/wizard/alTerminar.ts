@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { estadoDePrimerNivel } from './steps';
 
 /**
@@ -33,5 +33,7 @@ export function useIntentos(esperando = false): { intento: number; contar: () =>
     if (esperaba.current && !esperando) setIntento((n) => n + 1);
     esperaba.current = esperando;
   }, [esperando]);
-  return { intento, contar: () => setIntento((n) => n + 1) };
+  // `contar` es siempre la misma función: quien la usa en sus callbacks no los rehace.
+  const contar = useCallback(() => setIntento((n) => n + 1), []);
+  return { intento, contar };
 }
