@@ -348,7 +348,9 @@ async function rutasMedidas(day) {
 }
 
 /**
- * The worst event's time to next paint (Event Timing, as INP counts it) of the route's own
+ * The worst event's time to next paint (Event Timing, as INP counts it: only the events of an
+ * interaction, those with an `interactionId` — a press's pointerdown, pointerup and click, a
+ * key's keydown and keyup — not the pointer's arrival over the button) of the route's own
  * interaction, on a phone or a desktop; undefined when the page did not offer it.
  */
 async function interaccionEn(medida, perfil) {
@@ -358,7 +360,8 @@ async function interaccionEn(medida, perfil) {
     await context.addInitScript(() => {
       window.__eventos = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__eventos.push(entry.duration);
+        for (const entry of list.getEntries())
+          if (entry.interactionId) window.__eventos.push(entry.duration);
       }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     });
     const cdp = await context.newCDPSession(page);
@@ -524,7 +527,8 @@ try {
   await context.addInitScript(() => {
     window.__eventos = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__eventos.push([entry.name, entry.duration]);
+      for (const entry of list.getEntries())
+        if (entry.interactionId) window.__eventos.push([entry.name, entry.duration]);
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
   await page.goto(`${server.url}/administrativo/citas?fecha=${day}`, { waitUntil: 'networkidle' });

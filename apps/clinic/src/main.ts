@@ -16,10 +16,11 @@ if (esRutaDeEntrada(window.location.pathname) && !hayTokenGuardado()) {
     ([{ mostrarLaEntrada }, { Entrada }]) => mostrarLaEntrada(Entrada),
   );
 } else {
+  // What the first page waits for is asked first: a small answer the page reads as it draws,
+  // which behind a dozen files would wait for one of the browser's six connections.
+  precargar();
   // The app's chunks are requested with the renderer's, not after it.
   const aplicacion = Promise.all([import('./arranque'), import('./aplicacion')]);
-  // What the first page waits for is asked now, while its code downloads.
-  precargar();
   // Its code too, after the renderer's ('/' and /login with a session lead to the role's home).
   if (!esRutaDeEntrada(window.location.pathname)) pedirElCodigoDeLaPagina(window.location.pathname);
   void aplicacion.then(([{ abrirLaAplicacion }]) => abrirLaAplicacion());
