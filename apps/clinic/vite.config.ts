@@ -162,8 +162,8 @@ function idiomaPorDefectoSinLista(): Plugin {
  *   page's own file; every other page needs most of it too, and loads it beside `comun`.
  * - `comun`: what at least `COMPARTIDO_POR` of the app's pages import up front (their static
  *   imports, followed through) and neither file above holds, in one file; and, in a second file
- *   of that name, the guards and frames the pages are drawn in (src/marco/), which the route
- *   table loads on demand like a page.
+ *   of that name, src/marco/: the guards and frames the pages are drawn in, which the route
+ *   table loads on demand like a page, with the session and the hooks they share with the pages.
  * - the rest as the bundler cuts it: each page's own code, and what a page loads only on use
  *   (PDF, DICOM, a calendar's pop-over), which is in no page's static imports and so in neither
  *   file above.
@@ -179,9 +179,10 @@ function repartoEnArchivos() {
   // The modules the app loads with `import()` (its pages, the renderer, a pop-over, PDF…) and
   // the HTML: each starts a file of its own, so neither group may take it.
   const entradas = new Set<string>();
-  // The guards and frames around the pages (src/marco/): the route table loads them on demand
-  // (src/rutas.ts), yet nearly every page is drawn inside them: one file instead of five small
-  // ones that each page waited for (six at a time over HTTP/1.1).
+  // src/marco/, the guards and frames around the pages and what they share with them: the route
+  // table loads the guards and frames on demand (src/rutas.ts), yet nearly every page is drawn
+  // inside them: one file instead of five small ones that each page waited for (six at a time
+  // over HTTP/1.1).
   const esUnMarco = (id: string) => /[\\/]src[\\/]marco[\\/][^\\/]+\.tsx?$/.test(id);
   const esDeLaAplicacion = (id: string) =>
     /[\\/]src[\\/](areas|marco|entrada)[\\/]|[\\/]src[\\/]aplicacion\.tsx$/.test(id);
