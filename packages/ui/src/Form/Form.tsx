@@ -1,8 +1,12 @@
-import type { FormEvent } from 'react';
-import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
+import { type FormEvent, useMemo } from 'react';
+import {
+  type FormProps as AriaFormProps,
+  FormContext,
+  FormValidationContext,
+} from 'react-aria-components';
 import * as styles from './Form.css';
 
-export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
+export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | 'render'> {
   /**
    * `aria` shows each field's errors as ARIA states and messages and never blocks submission,
    * so the caller validates on 'Continuar' and passes the result as `validationErrors`
@@ -40,19 +44,30 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
   className?: string;
 }
 
+/** No errors from outside: one object, so the fields do not see a new one on every render. */
+const SIN_ERRORES: NonNullable<AriaFormProps['validationErrors']> = {};
+
 /**
- * A form on react-aria's Form: it hands `validationErrors` and the validation behaviour to every
- * field inside, and stacks its children. Pair it with `ErrorSummary` at the top of the page.
+ * A form that hands `validationErrors` and the validation behaviour to every react-aria field
+ * inside (the two contexts react-aria's own Form provides), and stacks its children.
+ * Pair it with `ErrorSummary` at the top of the page.
+ *
+ * Both contexts keep their value from one render to the next: react-aria's Form gives a new one
+ * each time it is drawn, so every field in it was drawn again on each press of 'Continuar', even
+ * the fields that had not changed (docs/rendimiento.md, 'Un formulario que no cambia').
  */
 export function Form({
   validationBehavior = 'aria',
+  validationErrors = SIN_ERRORES,
   onContinue,
   isPending = false,
   gap = 'xl',
   className,
   onSubmit,
+  children,
   ...props
 }: FormProps) {
+  const contexto = useMemo(() => ({ validationBehavior }), [validationBehavior]);
   const submit =
     onContinue || isPending
       ? (event: FormEvent<HTMLFormElement>) => {
@@ -62,12 +77,18 @@ export function Form({
         }
       : onSubmit;
   return (
-    <AriaForm
+    <form
       {...props}
+      noValidate={validationBehavior !== 'native'}
       onSubmit={submit}
       aria-busy={isPending || undefined}
-      validationBehavior={validationBehavior}
       className={[styles.form({ gap }), className].filter(Boolean).join(' ')}
-    />
+    >
+      <FormContext.Provider value={contexto}>
+        <FormValidationContext.Provider value={validationErrors}>
+          {children}
+        </FormValidationContext.Provider>
+      </FormContext.Provider>
+    </form>
   );
 }
