@@ -472,8 +472,10 @@ export {
   instantaneaRetomable,
   leerInstantanea,
   olvidarAsistentesAjenos,
+  type Programar,
   persistir,
   sinContrasenas,
+  trasElProximoDibujo,
   VERSION_PERSISTENCIA,
 } from './wizard/persistencia';
 export {

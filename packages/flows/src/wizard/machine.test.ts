@@ -186,6 +186,34 @@ describe('navegacion: lo que comparten todos los asistentes', () => {
   });
 });
 
+describe('navegacion: los errores de un paso, una vez por contexto', () => {
+  it('un Continuar fallido los calcula una vez; un cambio, otra', () => {
+    let veces = 0;
+    const contando = navegacion<Contexto, Evento, Paso>(['datos', 'clave', 'resumen'], {
+      datos: {
+        errores: (c) => {
+          veces += 1;
+          return erroresDatos(c);
+        },
+      },
+      clave: { errores: erroresClave },
+    });
+    const actor = createActor(
+      machine.provide({ guards: contando.guards, actions: contando.actions }),
+    ).start();
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toEqual({ datos: 'invalido' });
+    expect(actor.getSnapshot().context.errores).toEqual({ nombre: 'Falta el nombre.' });
+    // The guards `volverAlResumen` and `pasoValido` and the action `marcar` asked, on one context.
+    expect(veces).toBe(1);
+    actor.send({ type: 'EDITAR', datos: { nombre: 'Ana' } });
+    expect(actor.getSnapshot().context.errores).toEqual({});
+    expect(veces).toBe(2);
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toEqual({ clave: 'editando' });
+  });
+});
+
 describe('navegacion: las guardas y acciones, solas', () => {
   const vacio: Contexto = { ...CONTEXTO_ASISTENTE, nombre: '', clave: '', hecho: false };
   const lleno: Contexto = { ...vacio, nombre: 'Ana', clave: 'ClaveLarga1' };

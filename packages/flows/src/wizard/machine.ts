@@ -91,12 +91,28 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
   reglas: Partial<Record<Paso, ReglasDePaso<C>>>,
 ) {
   const editables = orden.filter((paso) => reglas[paso] !== undefined);
-  const errores = (c: C, paso: Paso) => reglas[paso]?.errores(c) ?? {};
+  // Un 'Continuar' pregunta por los errores del mismo paso con los mismos datos hasta tres veces
+  // (las guardas `volverAlResumen` y `pasoValido`, y `marcar`): se calculan una vez por contexto.
+  // Un contexto no cambia nunca (`assign` hace otro), así que lo calculado con él sigue valiendo.
+  const calculados = new WeakMap<C, Map<Paso, Errores<string>>>();
+  const errores = (c: C, paso: Paso): Errores<string> => {
+    let delContexto = calculados.get(c);
+    if (!delContexto) {
+      delContexto = new Map();
+      calculados.set(c, delContexto);
+    }
+    let delPaso = delContexto.get(paso);
+    if (!delPaso) {
+      delPaso = reglas[paso]?.errores(c) ?? {};
+      delContexto.set(paso, delPaso);
+    }
+    return delPaso;
+  };
   const valido = (c: C, paso: Paso) => sinErrores(errores(c, paso));
   const hecho = (c: C, paso: Paso): boolean => {
     const regla = reglas[paso];
     if (!regla) return true;
-    return regla.hecho ? regla.hecho(c) : sinErrores(regla.errores(c));
+    return regla.hecho ? regla.hecho(c) : valido(c, paso);
   };
   const todoHecho = (c: C) => editables.every((paso) => hecho(c, paso));
   /** Todos los pasos anteriores a `paso` están hechos: se puede ir a él. */

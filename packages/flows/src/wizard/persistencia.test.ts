@@ -156,4 +156,50 @@ describe('persistencia de los asistentes', () => {
     expect(JSON.stringify(retomado.getSnapshot().context)).not.toContain('SecretoMuyLargo1');
     retomado.stop();
   });
+
+  it('guarda una vez, cuando toca, lo que cambió varias veces, y lo pendiente al dejar de guardar', () => {
+    const sesion = almacen();
+    const escrituras: string[] = [];
+    const registro = {
+      ...sesion,
+      setItem: (c: string, v: string) => {
+        escrituras.push(v);
+        sesion.setItem(c, v);
+      },
+    };
+    const clave = claveDeFlujo('crearPaciente');
+    const programados: (() => void)[] = [];
+    const machine = crearPacienteMachine.provide({
+      actors: { cargarProvincias: fromPromise(async () => provincias) },
+    });
+    const { actor, detener } = crearActorPersistido(machine, clave, {
+      input: { hoy: HOY },
+      almacen: registro,
+      programar: (hacer) => void programados.push(hacer),
+    });
+    actor.start();
+    actor.send({ type: 'EDITAR', datos: { nombre: 'Ana' } });
+    actor.send({ type: 'EDITAR', datos: { nombre: 'Ana María' } });
+    // Nothing written while the changes are being drawn; one save is asked, however many changes.
+    expect(escrituras).toEqual([]);
+    expect(programados).toHaveLength(1);
+    for (const hacer of programados.splice(0)) {
+      hacer();
+      hacer();
+    }
+    expect(escrituras).toHaveLength(1);
+    expect(escrituras[0]).toContain('Ana María');
+
+    actor.send({ type: 'EDITAR', datos: { primer_apellido: 'Ruiz' } });
+    expect(escrituras).toHaveLength(1);
+    detener();
+    expect(escrituras).toHaveLength(2);
+    expect(sesion.datos.get(clave)).toContain('Ruiz');
+    // Stopped: a late save asked before does nothing, and later changes are not kept.
+    for (const hacer of programados.splice(0)) hacer();
+    actor.send({ type: 'EDITAR', datos: { primer_apellido: 'Ruiz Gil' } });
+    expect(programados).toEqual([]);
+    expect(escrituras).toHaveLength(2);
+    actor.stop();
+  });
 });

@@ -186,8 +186,28 @@ export function instantaneaRetomable<M extends AnyStateMachine>(
   }
 }
 
+/** Cómo se aplaza un guardado: `hacer` puede llegar a llamarse más de una vez. */
+export type Programar = (hacer: () => void) => void;
+
 /**
- * Guarda el actor en cada cambio bajo `clave` (y lo borra al terminar o si falla). Parar el actor
+ * Tras el próximo dibujo del navegador; en seguida donde no hay navegador (Node). Guardar (copiar
+ * la instantánea sin contraseñas y escribirla) cuesta unos milisegundos que no deben retrasar lo
+ * que se ve al pulsar 'Continuar' o al escribir (docs/rendimiento.md, 'Guardar después de
+ * dibujar'). Una pestaña oculta no dibuja: a lo sumo se espera un cuarto de segundo.
+ */
+export const trasElProximoDibujo: Programar = (hacer) => {
+  if (typeof requestAnimationFrame !== 'function') {
+    hacer();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(hacer, 0));
+  setTimeout(hacer, 250);
+};
+
+/**
+ * Guarda el actor tras cada cambio bajo `clave` (y lo borra al terminar o si falla). Varios
+ * cambios seguidos se guardan una vez, tras dibujarlos (`programar`); lo pendiente se guarda en
+ * seguida si la página se oculta o se cierra (una recarga) y al dejar de guardar. Parar el actor
  * (la pantalla se desmonta) no borra nada: se retoma al volver. Devuelve cómo dejar de guardar.
  */
 export function persistir(
@@ -196,29 +216,56 @@ export function persistir(
   almacen: Almacen | undefined = almacenDeSesion(),
   /** Si se guarda ahora (no mientras se ofrece otro guardado a medias). */
   debeGuardar: () => boolean = () => true,
+  programar: Programar = trasElProximoDibujo,
 ): () => void {
+  let pendiente = false;
+  const guardarLoPendiente = () => {
+    if (!pendiente) return;
+    pendiente = false;
+    if (debeGuardar()) guardarInstantanea(actor, clave, almacen);
+  };
   const suscripcion: Subscription = actor.subscribe({
     next: () => {
-      if (debeGuardar()) guardarInstantanea(actor, clave, almacen);
+      if (pendiente) return;
+      pendiente = true;
+      programar(guardarLoPendiente);
     },
-    error: () => borrarInstantanea(clave, almacen),
+    error: () => {
+      pendiente = false;
+      borrarInstantanea(clave, almacen);
+    },
   });
-  return () => suscripcion.unsubscribe();
+  // 'visibilitychange' llega a la ventana desde el documento: una pestaña que pasa a segundo plano
+  // en un móvil puede cerrarse sin otro aviso.
+  const avisos = ['pagehide', 'visibilitychange'] as const;
+  for (const aviso of avisos) globalThis.addEventListener?.(aviso, guardarLoPendiente);
+  return () => {
+    for (const aviso of avisos) globalThis.removeEventListener?.(aviso, guardarLoPendiente);
+    suscripcion.unsubscribe();
+    guardarLoPendiente();
+  };
 }
 
 /**
  * El actor de un asistente fuera de React (otra aplicación, una prueba en Node): retomado donde
  * se dejó, o desde el principio si no hay nada guardado o ya no encaja con la máquina. Se
- * devuelve sin arrancar y guardándose a cada cambio; `detener()` deja de guardar.
+ * devuelve sin arrancar y guardándose tras cada cambio (en seguida en Node); `detener()` guarda
+ * lo pendiente y deja de guardar.
  */
 export function crearActorPersistido<M extends AnyStateMachine>(
   machine: M,
   clave: string,
-  opciones: { input?: InputFrom<M>; almacen?: Almacen } = {},
+  opciones: { input?: InputFrom<M>; almacen?: Almacen; programar?: Programar } = {},
 ): { actor: Actor<M>; retomado: boolean; detener: () => void } {
   const almacen = opciones.almacen ?? almacenDeSesion();
   const snapshot = instantaneaRetomable(machine, clave, almacen);
   const actor = createActor(machine, { snapshot, input: opciones.input });
-  const detener = persistir(actor as Actor<AnyStateMachine>, clave, almacen);
+  const detener = persistir(
+    actor as Actor<AnyStateMachine>,
+    clave,
+    almacen,
+    undefined,
+    opciones.programar,
+  );
   return { actor, retomado: snapshot !== undefined, detener };
 }
