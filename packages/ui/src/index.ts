@@ -1,5 +1,6 @@
 export * from './AlertDialog';
 export * from './AppShell';
+export { afterNextPaint } from './afterNextPaint';
 export * from './Button';
 export * from './Calendar';
 export * from './Card';

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFocoAlCambiar } from './foco';
 
-/** A step: its heading takes the focus on each new `paso`, the frame after it is drawn. */
+/** A step: its heading takes the focus on each new `paso`, once it is painted. */
 function Paso({ paso }: { paso: string }) {
   const titulo = useRef<HTMLHeadingElement>(null);
   useFocoAlCambiar(() => titulo.current, paso);
@@ -17,8 +17,12 @@ function Paso({ paso }: { paso: string }) {
   );
 }
 
-/** The frames are run by hand: the test says when the next one comes. */
+/**
+ * The frames and the tasks after them are run by hand: the test says when the next paint comes
+ * and what runs after it.
+ */
 function fotogramasAMano() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const pendientes = new Map<number, FrameRequestCallback>();
   let siguiente = 1;
   vi.stubGlobal('requestAnimationFrame', (llamada: FrameRequestCallback) => {
@@ -30,16 +34,26 @@ function fotogramasAMano() {
     const ahora = [...pendientes.values()];
     pendientes.clear();
     for (const llamada of ahora) llamada(0);
+    vi.runOnlyPendingTimers();
   };
 }
 
 describe('useFocoAlCambiar', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
-  it('lleva el foco al título del paso nuevo en el fotograma siguiente', () => {
+  it('lleva el foco al título del paso nuevo una vez pintado, no antes', () => {
     const fotograma = fotogramasAMano();
     const { rerender } = render(<Paso paso="Búsqueda del paciente" />);
+    // The frame's own callbacks run before its paint: the focus waits for the task after it.
+    let enElFotograma: Element | null = null;
+    requestAnimationFrame(() => {
+      enElFotograma = document.activeElement;
+    });
     act(() => fotograma());
+    expect(enElFotograma).toBe(document.body);
     expect(document.activeElement).toBe(screen.getByRole('heading'));
     rerender(<Paso paso="Asignar datos" />);
     screen.getByRole('textbox').blur();

@@ -1,12 +1,14 @@
+import { afterNextPaint } from '@clinica/ui';
 import { useEffect, useRef } from 'react';
 
 /**
- * Lleva el foco a lo que devuelve `objetivo` cada vez que cambia `clave`, en el fotograma
- * siguiente: fuera del ciclo de React (que no admite un `focus()` que a su vez haga
- * renderizar) y con el contenido nuevo ya pintado, así el lector de pantalla lee lo que se ve.
- * Si en ese fotograma la persona ya ha llevado el foco a otro sitio (entra en la página y escribe
- * en el primer campo enseguida), se queda donde lo puso: quitárselo hacía que su Intro no
- * enviara nada (un recorrido lo vio en CI, con la máquina ocupada).
+ * Lleva el foco a lo que devuelve `objetivo` cada vez que cambia `clave`, una vez pintado el
+ * contenido nuevo (`afterNextPaint`): fuera del ciclo de React (que no admite un `focus()` que a
+ * su vez haga renderizar), el lector de pantalla lee lo que se ve, y la pulsación que cambió la
+ * pantalla no espera a los estilos y avisos del foco. Si entretanto la persona ya ha llevado el
+ * foco a otro sitio (entra en la página y escribe en el primer campo enseguida), se queda donde
+ * lo puso: quitárselo hacía que su Intro no enviara nada (un recorrido lo vio en CI, con la
+ * máquina ocupada).
  */
 export function useFocoAlCambiar(
   objetivo: () => HTMLElement | null | undefined,
@@ -19,12 +21,11 @@ export function useFocoAlCambiar(
   useEffect(() => {
     if (!activo) return;
     const antes = document.activeElement;
-    const fotograma = requestAnimationFrame(() => {
+    return afterNextPaint(() => {
       const ahora = document.activeElement;
       if (ahora !== antes && ahora !== null && ahora !== document.body) return;
       buscar.current()?.focus();
     });
-    return () => cancelAnimationFrame(fotograma);
   }, [clave, activo]);
 }
 

@@ -9,7 +9,7 @@ import {
   PageHeader,
   Stepper,
 } from '@clinica/ui';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
 import type { ErrorDeCampo } from '../errores/erroresDeCampo';
 import { useFocoAlCambiar } from '../foco/foco';
 import { tituloDelDocumento } from '../foco/titulos';
@@ -159,8 +159,10 @@ export function PasoAsistente({
     </>
   );
 
-  return (
-    <div className={styles.paso}>
+  // The header (with 'Cancelar' and its question) and the step bar are the same elements while
+  // what they show is the same: a 'Continuar' that only shows errors does not draw them again.
+  const cabecera = useMemo(
+    () => (
       <PageHeader
         ref={h1}
         className={styles.cabecera}
@@ -170,7 +172,18 @@ export function PasoAsistente({
         backLabel={TEXTOS_ASISTENTE.volverAlInicio}
         actions={onCancelar && <BotonCancelar onCancelar={onCancelar} />}
       />
-      {pasos && pasos.length > 1 && <Stepper steps={pasos} currentStep={pasoActual} />}
+    ),
+    [titulo, proceso, inicioHref, onCancelar],
+  );
+  const barra = useMemo(
+    () => pasos && pasos.length > 1 && <Stepper steps={pasos} currentStep={pasoActual} />,
+    [pasos, pasoActual],
+  );
+
+  return (
+    <div className={styles.paso}>
+      {cabecera}
+      {barra}
       {aMedias && <AvisoAMedias {...aMedias} />}
       {/* Siempre presente: sin errores no pinta nada, y así no se enfoca cada vez que aparece. */}
       <ErrorSummary

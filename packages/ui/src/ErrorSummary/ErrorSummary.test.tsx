@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { afterNextPaint } from '../afterNextPaint';
 import { ErrorSummary, type ErrorSummaryError } from './ErrorSummary';
 
 const errores: ErrorSummaryError[] = [{ fieldId: 'nombre', message: 'El nombre es obligatorio.' }];
-/** Two frames: the summary focuses in the frame after its render. */
+/** Two paints: the summary focuses once its render is painted. */
 const frames = () =>
-  act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  act(() => new Promise<void>((resolve) => afterNextPaint(() => afterNextPaint(resolve))));
 
 function Pagina(props: Parameters<typeof ErrorSummary>[0]) {
   return (

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../afterNextPaint';
 import { focusField } from '../Form/focusField';
 import * as styles from './ErrorSummary.css';
 
@@ -103,14 +104,13 @@ export function ErrorSummary({
     [ref],
   );
 
-  // Focus moves in the next frame, once the new content is painted: a screen reader then reads
-  // what is seen, and no focus handler runs inside React's commit. `errors` and `message` say
-  // when only without a key.
+  // Focus moves once the new content is painted: a screen reader then reads what is seen, no
+  // focus handler runs inside React's commit, and the press that showed the summary is answered
+  // without waiting for the focus styles. `errors` and `message` say when only without a key.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the trigger, not what is read.
   useEffect(() => {
     if (!shown) return;
-    const frame = requestAnimationFrame(() => box.current?.focus());
-    return () => cancelAnimationFrame(frame);
+    return afterNextPaint(() => box.current?.focus());
   }, [keyed ? focusKey : errors, keyed ? undefined : message, keyed]);
 
   useEffect(() => {
