@@ -193,7 +193,9 @@ export type Programar = (hacer: () => void) => void;
  * Tras el próximo dibujo del navegador; en seguida donde no hay navegador (Node). Guardar (copiar
  * la instantánea sin contraseñas y escribirla) cuesta unos milisegundos que no deben retrasar lo
  * que se ve al pulsar 'Continuar' o al escribir (docs/rendimiento.md, 'Guardar después de
- * dibujar'). Una pestaña oculta no dibuja: a lo sumo se espera un cuarto de segundo.
+ * dibujar'). Una pestaña oculta no dibuja: a lo sumo se espera un cuarto de segundo. No usa
+ * `afterNextPaint` de `@clinica/ui`: este módulo va con las máquinas (`@clinica/flows/maquinas`,
+ * wizard/machine.ts lee `ETIQUETA_ENVIANDO`) y con `crearActorPersistido` en Node, sin la interfaz.
  */
 export const trasElProximoDibujo: Programar = (hacer) => {
   if (typeof requestAnimationFrame !== 'function') {
