@@ -58,20 +58,27 @@ describe('ErrorSummary', () => {
     await waitFor(() => expect(resumen).toHaveFocus());
   });
 
-  it('owns the page title only when given documentTitle', () => {
+  it('owns the page title only when given documentTitle, written after the paint', async () => {
     document.title = 'De la aplicación';
     const { rerender, unmount } = render(<Pagina errors={errores} />);
+    await frames();
     expect(document.title).toBe('De la aplicación');
     rerender(<Pagina errors={errores} documentTitle="Datos · Clínica" />);
-    expect(document.title).toBe('Error: Datos · Clínica');
+    // Not inside the frame that shows the errors: once it is painted.
+    expect(document.title).toBe('De la aplicación');
+    await waitFor(() => expect(document.title).toBe('Error: Datos · Clínica'));
     rerender(<Pagina errors={[]} documentTitle="Datos · Clínica" />);
-    expect(document.title).toBe('Datos · Clínica');
+    await waitFor(() => expect(document.title).toBe('Datos · Clínica'));
     rerender(
       <Pagina errors={errores} documentTitle="Datos · Clínica" errorTitlePrefix="Aviso: " />,
     );
-    expect(document.title).toBe('Aviso: Datos · Clínica');
+    await waitFor(() => expect(document.title).toBe('Aviso: Datos · Clínica'));
+    // Gone before its title was written: the page keeps its own, with no 'Error: ' left over.
+    rerender(<Pagina errors={errores} documentTitle="Otra · Clínica" />);
     unmount();
-    expect(document.title).toBe('Datos · Clínica');
+    expect(document.title).toBe('Otra · Clínica');
+    await frames();
+    expect(document.title).toBe('Otra · Clínica');
   });
 
   it('passes its id and ref to the focusable box', () => {
