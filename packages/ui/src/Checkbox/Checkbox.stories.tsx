@@ -79,7 +79,9 @@ export const Invalido: Story = {
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkbox).toHaveAccessibleDescription('Debes aceptar la política de privacidad.');
+    await expect(checkbox).toHaveAccessibleDescription(
+      /^\s*Debes aceptar la política de privacidad\.\s*$/,
+    );
   },
 };
 
@@ -92,7 +94,7 @@ export const ConDescripcion: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(
-      'Te enviaremos un recordatorio el día antes de la cita.',
+      /^\s*Te enviaremos un recordatorio el día antes de la cita\.\s*$/,
     );
   },
 };

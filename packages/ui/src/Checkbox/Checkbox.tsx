@@ -48,7 +48,7 @@ export function Checkbox({
           </>
         )}
       </CheckboxButton>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
     </CheckboxField>
   );

@@ -257,7 +257,7 @@ export const Invalido: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Provincia' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Por favor, selecciona una opción.');
+    await expect(input).toHaveAccessibleDescription(/^\s*Por favor, selecciona una opción\.\s*$/);
   },
 };
 

@@ -155,7 +155,7 @@ export function ComboBox<T extends object>({
           <ChevronDown size={18} aria-hidden="true" />
         </Button>
       </Group>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
       <Popover className={selectStyles.popover}>
         <OptionList emptyText={emptyText}>{children}</OptionList>

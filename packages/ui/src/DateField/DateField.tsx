@@ -132,7 +132,7 @@ export function DateField({
       <DateInput className={[fieldStyles.control, styles.input].join(' ')}>
         {nonexistent.segments}
       </DateInput>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{(validation) => nonexistent.error ?? message(validation)}</FieldError>
     </AriaDateField>
   );

@@ -123,7 +123,7 @@ export function DatePicker({
         </DateInput>
         <IconButton label={calendarButtonLabel} icon={<CalendarDays size={18} />} size="small" />
       </Group>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{(validation) => nonexistent.error ?? message(validation)}</FieldError>
       <Popover className={styles.popover} placement="bottom start">
         <Dialog className={styles.dialog}>

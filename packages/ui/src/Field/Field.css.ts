@@ -28,6 +28,7 @@ export const requiredMark = style([labelMark, { marginInlineStart: vars.space.xs
 export const description = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const fieldError = style({
@@ -37,6 +38,8 @@ export const fieldError = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.danger,
+  // Kept in the page while the field is valid (Field.tsx says why), out of the layout.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 /** The box of a text-like control (input, textarea, date segments, select trigger). */

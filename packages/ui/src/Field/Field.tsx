@@ -1,9 +1,9 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import {
-  FieldError as AriaFieldError,
   type FieldErrorProps as AriaFieldErrorProps,
   Label as AriaLabel,
+  FieldErrorContext,
   Text,
 } from 'react-aria-components';
 import * as styles from './Field.css';
@@ -42,10 +42,21 @@ export function FieldLabel({
   );
 }
 
-/** Help text under a field, linked as its description. */
-export function FieldDescription({ children }: { children: ReactNode }) {
+/**
+ * Why a field's description and error are always in the page, hidden while they have nothing to
+ * say: react-aria links them to the control (`aria-describedby`) only once it finds their
+ * elements, and looks again whenever the field turns valid or invalid, drawing the field again,
+ * and everything under it, for each id it finds or loses (two more renders of every field a
+ * 'Continuar' marks, before the press is painted). Elements that are always there keep their
+ * ids, so the field is drawn once. Empty, they add nothing to the description.
+ */
+const vacio = (contenido: ReactNode) =>
+  contenido === undefined || contenido === null || contenido === '' || contenido === false;
+
+/** Help text under a field, linked as its description; without text it is hidden. */
+export function FieldDescription({ children }: { children?: ReactNode }) {
   return (
-    <Text slot="description" className={styles.description}>
+    <Text slot="description" className={styles.description} hidden={vacio(children) || undefined}>
       {children}
     </Text>
   );
@@ -55,28 +66,28 @@ export interface FieldErrorProps extends Omit<AriaFieldErrorProps, 'className' |
 
 /**
  * The field's error message, shown when the field is invalid (its own validation or the
- * form's `validationErrors`), with an icon so the error is not told by colour alone.
+ * form's `validationErrors`), with an icon so the error is not told by colour alone. Hidden
+ * while the field is valid.
  */
 export function FieldError({ children, ...props }: FieldErrorProps) {
+  const validacion = useContext(FieldErrorContext);
+  const propios = validacion?.validationErrors.join(' ') || undefined;
+  const mensaje = validacion?.isInvalid
+    ? typeof children === 'function'
+      ? children({ ...validacion, defaultChildren: propios })
+      : (children ?? propios)
+    : undefined;
+  // An invalid field with no message to give shows nothing: an error icon alone tells a person
+  // that something is wrong but not what.
+  const oculto = vacio(mensaje);
   return (
-    <AriaFieldError {...props} className={styles.fieldError}>
-      {(renderProps) => {
-        const mensaje =
-          typeof children === 'function'
-            ? children(renderProps)
-            : (children ?? renderProps.validationErrors.join(' '));
-        // An invalid field with no message to give shows nothing: an error icon alone tells
-        // a person that something is wrong but not what.
-        if (mensaje === undefined || mensaje === null || mensaje === '' || mensaje === false) {
-          return null;
-        }
-        return (
-          <>
-            <CircleAlert size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-            <span>{mensaje}</span>
-          </>
-        );
-      }}
-    </AriaFieldError>
+    <Text {...props} slot="errorMessage" className={styles.fieldError} hidden={oculto || undefined}>
+      {oculto ? null : (
+        <>
+          <CircleAlert size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <span>{mensaje}</span>
+        </>
+      )}
+    </Text>
   );
 }

@@ -136,7 +136,7 @@ export const ConResumenDeErrores: Story = {
     // Each field shows its own message, linked to its control.
     const nombre = canvas.getByRole('textbox', { name: 'Nombre' });
     await expect(nombre).toHaveAttribute('aria-invalid', 'true');
-    await expect(nombre).toHaveAccessibleDescription('El nombre es obligatorio.');
+    await expect(nombre).toHaveAccessibleDescription(/^\s*El nombre es obligatorio\.\s*$/);
 
     // A summary link focuses its field.
     await userEvent.click(

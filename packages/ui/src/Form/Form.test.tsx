@@ -36,7 +36,7 @@ describe('Form', () => {
     );
     const campo = screen.getByRole('textbox', { name: 'Nombre' });
     expect(campo).toHaveAttribute('aria-invalid', 'true');
-    expect(campo).toHaveAccessibleDescription('El nombre es obligatorio.');
+    expect(campo).toHaveAccessibleDescription(/^\s*El nombre es obligatorio\.\s*$/);
     // 'aria': the browser never blocks the submit, so the field is not natively required.
     expect(campo).not.toHaveAttribute('required');
     expect(screen.getByRole('form', { name: 'Datos' })).toHaveAttribute('novalidate');

@@ -101,7 +101,7 @@ export const Invalido: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Número' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('El número es obligatorio.');
+    await expect(input).toHaveAccessibleDescription(/^\s*El número es obligatorio\.\s*$/);
   },
 };
 

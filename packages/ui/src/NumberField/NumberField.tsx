@@ -70,7 +70,7 @@ export function NumberField({
           <Plus size={16} aria-hidden="true" />
         </Button>
       </Group>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
     </AriaNumberField>
   );

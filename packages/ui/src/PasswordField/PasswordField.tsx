@@ -104,7 +104,7 @@ export function PasswordField({
           </span>
         </ToggleButton>
       </Group>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
       <span className={visuallyHidden} aria-live="polite">
         {announcement}

@@ -108,7 +108,7 @@ export const Invalido: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: 'Sexo' });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription('Por favor, selecciona una opción.');
+    await expect(group).toHaveAccessibleDescription(/^\s*Por favor, selecciona una opción\.\s*$/);
   },
 };
 

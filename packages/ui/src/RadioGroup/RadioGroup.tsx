@@ -59,7 +59,7 @@ export function RadioGroup({
         {label}
       </FieldLabel>
       <div className={styles.options({ orientation })}>{children}</div>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );

@@ -109,7 +109,9 @@ export const Invalido: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'DNI del paciente' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Introduce un DNI con formato válido.');
+    await expect(input).toHaveAccessibleDescription(
+      /^\s*Introduce un DNI con formato válido\.\s*$/,
+    );
   },
 };
 

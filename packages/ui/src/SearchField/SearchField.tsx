@@ -64,7 +64,7 @@ export function SearchField({
           <X size={18} aria-hidden="true" />
         </Button>
       </Group>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
     </AriaSearchField>
   );

@@ -73,7 +73,7 @@ export function Select<T extends object>({
         <SelectValue className={styles.value} />
         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
       </Button>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
       <Popover className={styles.popover}>
         <ListBox items={items} className={styles.listBox}>

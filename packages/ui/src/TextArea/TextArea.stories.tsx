@@ -73,7 +73,7 @@ export const Invalido: Story = {
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Descripción' });
     await expect(area).toHaveAttribute('aria-invalid', 'true');
-    await expect(area).toHaveAccessibleDescription('La descripción es obligatoria.');
+    await expect(area).toHaveAccessibleDescription(/^\s*La descripción es obligatoria\.\s*$/);
   },
 };
 

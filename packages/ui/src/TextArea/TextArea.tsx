@@ -59,7 +59,7 @@ export function TextArea({
           .filter(Boolean)
           .join(' ')}
       />
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );

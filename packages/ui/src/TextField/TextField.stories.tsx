@@ -59,7 +59,9 @@ export const ConDescripcion: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Teléfono' });
     await expect(input).toHaveAttribute('type', 'tel');
-    await expect(input).toHaveAccessibleDescription('9 dígitos, sin prefijo internacional.');
+    await expect(input).toHaveAccessibleDescription(
+      /^\s*9 dígitos, sin prefijo internacional\.\s*$/,
+    );
   },
 };
 
@@ -80,7 +82,7 @@ export const Invalido: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Nombre' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription('El nombre es obligatorio.');
+    await expect(input).toHaveAccessibleDescription(/^\s*El nombre es obligatorio\.\s*$/);
   },
 };
 

@@ -52,7 +52,7 @@ export function TextField({
         {label}
       </FieldLabel>
       <Input className={fieldStyles.control} placeholder={placeholder} />
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );

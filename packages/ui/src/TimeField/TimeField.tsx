@@ -85,7 +85,7 @@ export function TimeField({
       <DateInput className={[fieldStyles.control, dateFieldStyles.input].join(' ')}>
         {(segment) => <DateSegment segment={segment} className={dateFieldStyles.segment} />}
       </DateInput>
-      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError>{message}</FieldError>
     </AriaTimeField>
   );
