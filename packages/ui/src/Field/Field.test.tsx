@@ -44,7 +44,6 @@ describe('Field', () => {
       expect(elemento).toHaveAttribute('hidden');
       expect(elemento).toBeEmptyDOMElement();
     }
-    expect(campo.getAttribute('aria-describedby')).toBe(ids.join(' '));
     expect(campo).toHaveAccessibleDescription(/^\s*$/);
 
     rerender(

@@ -42,18 +42,20 @@ export function FieldLabel({
   );
 }
 
+/** Nothing to show: no text, or a message that says nothing. */
+const vacio = (contenido: ReactNode) =>
+  contenido === undefined || contenido === null || contenido === '' || contenido === false;
+
 /**
- * Why a field's description and error are always in the page, hidden while they have nothing to
+ * Help text under a field, linked as its description; without text it is hidden.
+ *
+ * A field's description and error are always in the page, hidden while they have nothing to
  * say: react-aria links them to the control (`aria-describedby`) only once it finds their
  * elements, and looks again whenever the field turns valid or invalid, drawing the field again,
  * and everything under it, for each id it finds or loses (two more renders of every field a
  * 'Continuar' marks, before the press is painted). Elements that are always there keep their
  * ids, so the field is drawn once. Empty, they add nothing to the description.
  */
-const vacio = (contenido: ReactNode) =>
-  contenido === undefined || contenido === null || contenido === '' || contenido === false;
-
-/** Help text under a field, linked as its description; without text it is hidden. */
 export function FieldDescription({ children }: { children?: ReactNode }) {
   return (
     <Text slot="description" className={styles.description} hidden={vacio(children) || undefined}>
