@@ -4,6 +4,7 @@ import {
   captura,
   cifrasDeFecha,
   diaDeLaSemana,
+  diasDeLaDemoHoy,
   dniCon,
   fechaLegible,
   hoyEnLaClinica,
@@ -14,26 +15,27 @@ import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fi
 
 /**
  * The day list as a receptionist uses it all day, on the demo clinic (seeded on each run with a
- * fortnight of citas around today, closed on weekends): an empty weekend day that leads to the
+ * the citas of the working days around today, closed on weekends): an empty weekend day that leads to the
  * next day with citas, a fulfilled cita opened read-only, a cancellation that comes back to the
  * cita's own day with its row marked, and the whole list on a 375-px phone.
  */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** The latest Saturday whose Monday the demo still has citas for (the seed reaches today + 7). */
-function sabadoConLunesSembrado(): string {
-  let sabado = sumarDias(hoyEnLaClinica(), 5);
+/**
+ * The last Saturday among the demo's days, and the next day the demo has citas on: the Monday
+ * after it, or the Tuesday when that Monday is a holiday.
+ */
+function sabadoYSiguienteConCitas(): { sabado: string; siguiente: string } {
+  const dias = diasDeLaDemoHoy().map((d) => d.fecha);
+  let sabado = sumarDias(dias.at(-1) as string, -1);
   while (diaDeLaSemana(sabado) !== 6) sabado = sumarDias(sabado, -1);
-  return sabado;
+  const siguiente = dias.find((dia) => dia > sabado) as string;
+  return { sabado, siguiente };
 }
 
 /** The last working day before today: its citas are over, most of them CUMPLIDA. */
-function ultimoDiaLaborable(): string {
-  let dia = sumarDias(hoyEnLaClinica(), -1);
-  while (!abreLaClinicaDemo(dia)) dia = sumarDias(dia, -1);
-  return dia;
-}
+const ultimoDiaLaborable = () => diasDeLaDemoHoy().find((d) => d.posicion === -1)?.fecha as string;
 
 async function entrar(page: Page) {
   await iniciarSesion(page, CUENTAS.administrativo);
@@ -66,21 +68,21 @@ async function numeroDe(fila: Locator): Promise<string> {
   return numero as string;
 }
 
-test('un sábado sin citas ofrece el lunes siguiente y lleva a él', async ({ page }) => {
-  const sabado = sabadoConLunesSembrado();
-  const lunes = sumarDias(sabado, 2);
+test('un sábado sin citas ofrece el próximo día con citas y lleva a él', async ({ page }) => {
+  const { sabado, siguiente: lunes } = sabadoYSiguienteConCitas();
+  const nombreDelDia = DIAS[diaDeLaSemana(lunes)];
   await entrar(page);
   await listaDelDia(page, sabado);
   await expect(
     page.getByRole('heading', { name: `No hay ninguna cita el ${fechaLegible(sabado)}.` }),
   ).toBeVisible();
   await expect(
-    page.getByText(`El próximo día con citas es el lunes ${fechaLegible(lunes)}.`),
+    page.getByText(`El próximo día con citas es el ${nombreDelDia} ${fechaLegible(lunes)}.`),
   ).toBeVisible();
   await revisarAccesibilidad(page);
   await captura(page, 'dia-01-sabado-vacio');
 
-  await page.getByRole('button', { name: `Ver el lunes ${fechaLegible(lunes)}` }).click();
+  await page.getByRole('button', { name: `Ver el ${nombreDelDia} ${fechaLegible(lunes)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/administrativo/citas\\?fecha=${lunes}$`));
   await expect(filas(page).first()).toBeVisible();
   await expect(filas(page).first()).toContainText(fechaLegible(lunes));
@@ -167,9 +169,9 @@ test("tras cancelar, 'Ir a citas' vuelve al día de la cita con su fila marcada"
   await expect(filas(page).filter({ hasText: numero })).not.toContainText('Recién cambiada');
 });
 
-/** The first working day after the demo's citas (they reach today + 7): its list starts empty. */
+/** The first working day after the demo's citas: its list starts empty. */
 function diaLaborableSinCitas(): string {
-  let dia = sumarDias(hoyEnLaClinica(), 9);
+  let dia = sumarDias(diasDeLaDemoHoy().at(-1)?.fecha as string, 1);
   while (!abreLaClinicaDemo(dia)) dia = sumarDias(dia, 1);
   return dia;
 }
@@ -262,7 +264,7 @@ test.describe('en un móvil de 375 × 667', () => {
 
   test('un día vacío y el detalle de una cita también caben', async ({ page }) => {
     await entrar(page);
-    await listaDelDia(page, sabadoConLunesSembrado());
+    await listaDelDia(page, sabadoYSiguienteConCitas().sabado);
     await expect(page.getByRole('button', { name: /^Ver el lunes/ })).toBeInViewport();
     await revisarAccesibilidad(page);
     await captura(page, 'dia-05-movil-vacio');

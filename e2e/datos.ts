@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { festivoNacional } from '../apps/api/src/domain/festivos';
+import { AGENDA_INICIAL, abreLaClinica } from '../apps/api/src/domain/agenda';
+import { diasDeLaDemo } from '../apps/api/src/seed/plan';
 
 const LETRAS_DNI = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -25,12 +26,16 @@ export function hoyEnLaClinica(): string {
 }
 
 /**
- * Whether the demo clinic opens that day: Monday to Friday (its hours), never a national holiday,
- * by the server's own holiday list (apps/api/src/domain/festivos.ts), so no journey books 8 or
- * 25 December.
+ * Whether the demo clinic opens that day, by the server's own rule and the demo's hours: Monday
+ * to Friday, never a national holiday, so no journey books 8 or 25 December.
  */
-export const abreLaClinicaDemo = (iso: string) =>
-  ![0, 6].includes(diaDeLaSemana(iso)) && festivoNacional(iso) === undefined;
+export const abreLaClinicaDemo = (iso: string) => abreLaClinica(AGENDA_INICIAL, iso);
+
+/**
+ * The working days the demo seeded its citas on, around the day the journeys run (the seed's own
+ * plan, apps/api/src/seed/plan.ts): negative `posicion` before today, positive after.
+ */
+export const diasDeLaDemoHoy = () => diasDeLaDemo(hoyEnLaClinica());
 
 /**
  * The first working day after today in the clinic (Mon–Fri, no national holiday), so a booking

@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  abreLaClinicaDemo,
   captura,
   cifrasDeFecha,
   diaDeLaSemana,
+  diasDeLaDemoHoy,
   fechaLegible,
-  hoyEnLaClinica,
   sumarDias,
 } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
@@ -22,17 +21,10 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const MENSAJE_DIA_CERRADO = 'La clínica cierra ese día. Elige un día de lunes a viernes.';
 
 /**
- * The second working day after today (no weekend, no national holiday): seeded with EN_CURSO
- * citas (the seed reaches today + 7), and not the day the other journeys book on or cancel from.
+ * The second working day after today (no weekend, no national holiday): the demo seeded it with
+ * programmed citas, and it is not the day the other journeys book on or cancel from.
  */
-function segundoDiaLaborable(): string {
-  let dia = hoyEnLaClinica();
-  for (let laborables = 0; laborables < 2; ) {
-    dia = sumarDias(dia, 1);
-    if (abreLaClinicaDemo(dia)) laborables++;
-  }
-  return dia;
-}
+const segundoDiaLaborable = () => diasDeLaDemoHoy().find((d) => d.posicion === 2)?.fecha as string;
 
 /** The Saturday of the same week as a weekday. */
 const sabadoDe = (dia: string) => sumarDias(dia, 6 - diaDeLaSemana(dia));

@@ -144,12 +144,14 @@ async function faults(options) {
 /** Runs the Playwright journeys and counts them from their JSON report. */
 async function journeys() {
   const report = path.join(reports, 'e2e.json');
-  const ok = await run('Journeys in Chromium against the real server (Playwright)', 'npx', [
-    'playwright',
-    'test',
-    '-c',
-    'e2e/playwright.config.ts',
-  ]);
+  // The journeys read the demo's plan and the clinic's rules from the server's sources, which
+  // import the kit's rules from source too, as the server does.
+  const ok = await run(
+    'Journeys in Chromium against the real server (Playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { env: { NODE_OPTIONS: '--conditions=@clinica/source' } },
+  );
   if (!existsSync(report)) {
     refuse('Journeys: no report was written');
     return false;

@@ -9,6 +9,7 @@ import { lockDataDir } from '../src/db/lock';
 import { wallClock } from '../src/domain/clinic-time';
 import { checkAddress, PROVINCIAS, poblacionesDe } from '../src/domain/provincias';
 import { DEMO_PASSWORD, DEMO_PEOPLE, dniOf } from '../src/seed/demo-people';
+import { planDeLaDemo } from '../src/seed/plan';
 import { seedDemoClinic } from '../src/seed/seed';
 import { DirectoryStorage } from '../src/uploads/storage';
 import { DATABASES, startTestServer, type TestServer } from './harness';
@@ -122,6 +123,37 @@ describe.each(DATABASES)('demo clinic on %s', (kind) => {
     expect(pendientes).toHaveLength(1);
     expect(pendientes[0]?.email).toBe('medico@clinica.test');
     expect(pendientes[0]?.fecha).toBe('2026-11-26');
+    // The plan, written whole: every cita, each fulfilled one with its diagnosis or its report
+    // and images, and nothing written for the others.
+    const plan = planDeLaDemo(now);
+    const escritas = await db
+      .selectFrom('citas')
+      .leftJoin('diagnosticos', 'diagnosticos.id_cita', 'citas.id')
+      .leftJoin('informes', 'informes.id_cita', 'citas.id')
+      .select((eb) => [
+        'citas.fecha',
+        'citas.hora',
+        'citas.estado',
+        'citas.tipo_cita',
+        'diagnosticos.id_diagnostico',
+        'informes.id_informe',
+        eb
+          .selectFrom('imagenes')
+          .whereRef('imagenes.id_cita', '=', 'citas.id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('imagenes'),
+      ])
+      .execute();
+    expect(escritas).toHaveLength(plan.length);
+    for (const cita of escritas) {
+      const planeada = plan.find((p) => p.fecha === cita.fecha && p.hora === cita.hora);
+      expect(cita.estado).toBe(planeada?.estado);
+      const cumplida = cita.estado === 'CUMPLIDA';
+      const radiologia = cita.tipo_cita === 'Radiologia';
+      expect(cita.id_diagnostico !== null).toBe(cumplida && !radiologia);
+      expect(cita.id_informe !== null).toBe(cumplida && radiologia);
+      expect(Number(cita.imagenes) > 0).toBe(cumplida && radiologia);
+    }
     const imagenes = await db.selectFrom('imagenes').select('archivo').execute();
     expect(imagenes.length).toBeGreaterThan(0);
     expect(await db.selectFrom('diagnosticos').select('id_diagnostico').execute()).not.toHaveLength(

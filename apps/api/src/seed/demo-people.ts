@@ -11,6 +11,8 @@ export interface DemoPerson {
   segundo_apellido: string | null;
   email: string;
   dniNumber: string;
+  /** A doctor's collegiate number (the contract requires one for every doctor). */
+  numColegiado?: string;
   patient?: {
     fecha_nacimiento: string;
     telefono: string;
@@ -50,6 +52,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   {
     key: 'medico',
     id_rol: ROL.medico,
+    numColegiado: '280412345',
     nombre: 'Carmen',
     primer_apellido: 'López',
     segundo_apellido: 'Sánchez',
@@ -59,6 +62,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   {
     key: 'medico2',
     id_rol: ROL.medico,
+    numColegiado: '280498765',
     nombre: 'Miguel Ángel',
     primer_apellido: 'Romero',
     segundo_apellido: 'Díaz',
@@ -68,6 +72,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   {
     key: 'medico3',
     id_rol: ROL.medico,
+    numColegiado: '080456123',
     nombre: 'Elena',
     primer_apellido: 'Castro',
     segundo_apellido: 'Moreno',

@@ -3,12 +3,12 @@ import { ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
-import { AGENDA_INICIAL, abreLaClinica } from '../domain/agenda';
 import { addDays, type WallClock } from '../domain/clinic-time';
 import { newNumCita } from '../domain/num-cita';
 import { checkAddress } from '../domain/provincias';
 import type { Storage } from '../uploads/storage';
 import { DEMO_PASSWORD, DEMO_PEOPLE, dniOf } from './demo-people';
+import { planDeLaDemo } from './plan';
 import { demoRadiograph } from './png';
 
 export interface DemoAccount {
@@ -40,12 +40,6 @@ export const CLINICA_DEMO = {
   telefono: '910000000',
 } as const;
 
-/**
- * The demo's citas fall on the days the demo clinic opens, by the one slot rule: Monday to
- * Friday, never on a national holiday (docs/decisiones.md (49)).
- */
-const abre = (fecha: string) => abreLaClinica(AGENDA_INICIAL, fecha);
-
 const DIAGNOSES = [
   'Faringoamigdalitis aguda. Ibuprofeno 600 mg cada 8 horas durante 5 días.',
   'Lumbalgia mecánica. Reposo relativo, calor local y paracetamol 1 g si dolor.',
@@ -61,49 +55,14 @@ const REPORTS = [
   'Radiografía de mano izquierda: sin lesiones óseas agudas.',
 ];
 
-/** Which professional works at which hour each day of the demo fortnight. */
-const DAILY_SLOTS: Array<{ who: string; hora: string }> = [
-  { who: 'medico', hora: '08:00' },
-  { who: 'medico', hora: '11:00' },
-  { who: 'medico2', hora: '09:00' },
-  { who: 'medico2', hora: '12:00' },
-  { who: 'radiologo', hora: '10:00' },
-  { who: 'radiologo', hora: '13:00' },
-  { who: 'radiologo2', hora: '14:00' },
-];
-
 /** Whether this database holds the demo clinic (its seed mark is set). */
 export async function isDemoClinic(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('semilla').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**
- * The demo doctor's ('medico') most recent cita of a day before today that is not cancelled: the
- * demo leaves it EN_CURSO with no diagnosis, so the doctor has one to write (a diagnosis is
- * written from the cita's day on, docs/decisiones.md (41); every other past cita is already
- * fulfilled). A day before today, not just an hour before now: the doctor's home lists today
- * apart, and one seeded at 11:20 would otherwise leave it among today's.
- * Walks the same days, slots and counter as the seeding loop.
- */
-function pendingDiagnosis(now: WallClock): { fecha: string; hora: string } | undefined {
-  let counter = 0;
-  let last: { fecha: string; hora: string } | undefined;
-  for (let offset = -7; offset <= 7; offset++) {
-    const fecha = addDays(now.fecha, offset);
-    if (!abre(fecha)) continue;
-    for (const slot of DAILY_SLOTS) {
-      counter++;
-      if (slot.who === 'medico' && fecha < now.fecha && counter % 6 !== 0) {
-        last = { fecha, hora: slot.hora };
-      }
-    }
-  }
-  return last;
-}
-
-/**
- * Seeds a demo clinic once, on an empty database: users of every role, a fortnight of citas in
- * every state around today, diagnoses, reports with images, and incidents. Returns false when
+ * Seeds a demo clinic once, on an empty database: users of every role, the citas of the working
+ * days around today in every state (plan.ts), diagnoses, reports with images, and incidents. Returns false when
  * the database was already seeded or already holds users.
  */
 export async function seedDemoClinic(
@@ -156,6 +115,7 @@ export async function seedDemoClinic(
           segundo_apellido: person.segundo_apellido,
           email: person.email,
           dni: dniOf(person),
+          num_colegiado: person.numColegiado ?? null,
           password_hash: hashes.get(person.key) as string,
         })
         .returning('id')
@@ -200,79 +160,62 @@ export async function seedDemoClinic(
         .execute();
     }
 
-    const patients = DEMO_PEOPLE.filter((person) => person.patient).map((person) => id(person.key));
-    const pendiente = pendingDiagnosis(now);
-    let counter = 0;
     let imageIndex = 0;
-    for (let offset = -7; offset <= 7; offset++) {
-      const fecha = addDays(now.fecha, offset);
-      if (!abre(fecha)) continue;
-      for (const [slotIndex, slot] of DAILY_SLOTS.entries()) {
-        counter++;
-        const radiology = slot.who.startsWith('radiologo');
-        const past = `${fecha}T${slot.hora}` < `${now.fecha}T${now.hora}`;
-        const cancelled = counter % 6 === 0;
-        // The demo doctor's last cita already held is still waiting for its diagnosis.
-        const sinDiagnostico = fecha === pendiente?.fecha && slot.hora === pendiente.hora;
-        const estado = cancelled ? 'CANCELADA' : past && !sinDiagnostico ? 'CUMPLIDA' : 'EN_CURSO';
-        const idPaciente = patients[(offset + 7 + slotIndex) % patients.length] as number;
-        const cita = await trx
-          .insertInto('citas')
-          .values({
-            num_cita: `${String(10000 + ((counter * 7919) % 90000)).padStart(5, '0')}${newNumCita().slice(5)}`,
-            fecha,
-            hora: slot.hora,
-            especialidad: radiology ? 2 : 1,
-            tipo_cita: radiology
-              ? 'Radiologia'
-              : counter % 3 === 0
-                ? 'Telefónica - Medicina familiar'
-                : 'Presencial - Medicina familiar',
-            id_paciente: idPaciente,
-            id_medico: radiology ? null : id(slot.who),
-            id_radiologo: radiology ? id(slot.who) : null,
-            id_administrativo: radiology ? id('admin') : null,
-            estado,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (estado !== 'CUMPLIDA') continue;
-        if (!radiology) {
-          await trx
-            .insertInto('diagnosticos')
-            .values({
-              id_cita: cita.id,
-              id_medico: id(slot.who),
-              contenido: DIAGNOSES[counter % DIAGNOSES.length] as string,
-            })
-            .execute();
-          continue;
-        }
-        const informe = await trx
-          .insertInto('informes')
+    for (const plan of planDeLaDemo(now)) {
+      const radiology = plan.tipo === 'Radiologia';
+      const idPaciente = id(plan.paciente);
+      const cita = await trx
+        .insertInto('citas')
+        .values({
+          num_cita: `${String(10000 + ((plan.orden * 7919) % 90000)).padStart(5, '0')}${newNumCita().slice(5)}`,
+          fecha: plan.fecha,
+          hora: plan.hora,
+          especialidad: radiology ? 2 : 1,
+          tipo_cita: plan.tipo,
+          id_paciente: idPaciente,
+          id_medico: radiology ? null : id(plan.profesional),
+          id_radiologo: radiology ? id(plan.profesional) : null,
+          id_administrativo: radiology ? id('admin') : null,
+          estado: plan.estado,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (plan.estado !== 'CUMPLIDA') continue;
+      if (!radiology) {
+        await trx
+          .insertInto('diagnosticos')
           .values({
             id_cita: cita.id,
-            id_radiologo: id(slot.who),
-            contenido: REPORTS[counter % REPORTS.length] as string,
+            id_medico: id(plan.profesional),
+            contenido: DIAGNOSES[plan.orden % DIAGNOSES.length] as string,
           })
-          .returning('id_informe')
-          .executeTakeFirstOrThrow();
-        for (const view of ['PA', 'lateral'].slice(0, 1 + (counter % 2))) {
-          const image = images[imageIndex++ % images.length] as { bytes: Buffer; hash: string };
-          await trx
-            .insertInto('imagenes')
-            .values({
-              id_informe: informe.id_informe,
-              id_cita: cita.id,
-              id_paciente: idPaciente,
-              nombre_imagen: `proyeccion-${view.toLowerCase()}.png`,
-              archivo: image.hash,
-              mime: 'image/png',
-              tamano: image.bytes.length,
-              nota: `Proyección ${view}.`,
-            })
-            .execute();
-        }
+          .execute();
+        continue;
+      }
+      const informe = await trx
+        .insertInto('informes')
+        .values({
+          id_cita: cita.id,
+          id_radiologo: id(plan.profesional),
+          contenido: REPORTS[plan.orden % REPORTS.length] as string,
+        })
+        .returning('id_informe')
+        .executeTakeFirstOrThrow();
+      for (const view of ['PA', 'lateral'].slice(0, 1 + (plan.orden % 2))) {
+        const image = images[imageIndex++ % images.length] as { bytes: Buffer; hash: string };
+        await trx
+          .insertInto('imagenes')
+          .values({
+            id_informe: informe.id_informe,
+            id_cita: cita.id,
+            id_paciente: idPaciente,
+            nombre_imagen: `proyeccion-${view.toLowerCase()}.png`,
+            archivo: image.hash,
+            mime: 'image/png',
+            tamano: image.bytes.length,
+            nota: `Proyección ${view}.`,
+          })
+          .execute();
       }
     }
 
