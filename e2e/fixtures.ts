@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { carpetaDeDatos } from './correo';
+import { archivoDeRegistro } from './registro';
 
 export const CONTRASENA_DEMO = 'Clinica2026!';
 
@@ -113,10 +115,12 @@ export const test = base.extend<
         () => false,
       );
       if (ocupado) throw new Error(`Ya hay un servidor escuchando en ${url}: páralo antes.`);
+      // Its log, at the level a clinic runs it, is read after the run (e2e/registro-limpio.ts).
+      const registro = openSync(archivoDeRegistro(puerto), 'a');
       const proceso = spawn(process.execPath, [path.join(import.meta.dirname, 'servidor.mjs')], {
         cwd: path.resolve(import.meta.dirname, '..'),
         // The IPC channel ends the server with this worker, however the worker ends.
-        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        stdio: ['ignore', registro, 'pipe', 'ipc'],
         env: { ...process.env, PORT: String(puerto), E2E_DATA_DIR: carpetaDeDatos(puerto) },
       });
       const errores: Buffer[] = [];

@@ -17,6 +17,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/test-reports/e2e.json' }]],
+  // The servers' logs of the whole run: none may hold personal data or a secret.
+  globalSetup: './registro-nuevo.ts',
+  globalTeardown: './registro-limpio.ts',
   outputDir: '../.tmp/e2e-results',
   use: {
     locale: 'es-ES',

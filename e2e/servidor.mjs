@@ -20,7 +20,7 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CLINICA_DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, CLINICA_DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info' },
   },
 );
 const stop = (signal) => server.kill(signal);

@@ -10,13 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../src/app';
 import { readSettings } from '../src/config';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { AGENDA_INICIAL, abreLaClinica } from '../src/domain/agenda';
 import { addDays, wallClock } from '../src/domain/clinic-time';
+import { crearRegistro } from '../src/registro';
 import { seedDemoClinic } from '../src/seed/seed';
 import { DirectoryStorage } from '../src/uploads/storage';
 import { addBenchData, addBusyDay } from './datos';
@@ -64,7 +64,7 @@ async function clinic() {
     data.busyDay = busyDay;
   }
   // Request logs as `npm start` writes them (bench.ts discards them).
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const logger = crearRegistro(process.env.LOG_LEVEL ?? 'info');
   const app = await buildApp({
     db: connection.db,
     settings,

@@ -40,6 +40,7 @@ import { registerNoBody } from './http/no-body';
 import { type BatchTimer, databaseRateLimitStore, REAL_TIME } from './http/rate-limit-store';
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
+import { registrarPeticiones } from './registro';
 import { makeOnFile } from './uploads/receive';
 import { openStorage, type Storage } from './uploads/storage';
 
@@ -54,7 +55,10 @@ export interface AppOptions {
   requestsPerMinute?: number | false;
   /** When the shared rate limit adds its batches; real time by default (tests run them). */
   rateLimitTimer?: BatchTimer;
-  /** A pino logger for request logs; none by default (tests). */
+  /**
+   * A pino logger for request logs, made by `crearRegistro` so no line carries personal data or
+   * secrets; none by default (tests).
+   */
   logger?: FastifyBaseLogger;
   contract?: OpenApiDocument;
   /** Where files go; by default the one the settings name (a folder, or an S3 bucket). */
@@ -144,8 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   } as const;
   const app = options.logger
-    ? Fastify({ loggerInstance: options.logger, ...fastifyOptions })
+    ? Fastify({ loggerInstance: options.logger, disableRequestLogging: true, ...fastifyOptions })
     : Fastify({ logger: false, ...fastifyOptions });
+  // Requests are logged by route with their query values hidden (docs/decisiones.md (56)).
+  if (options.logger) registrarPeticiones(app);
   // A store made here is let go here; one given by the caller belongs to the caller.
   if (!options.storage) app.addHook('onClose', async () => storage.close());
   // The outbox's worker: its passes start once the app is ready and end when it closes.

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { buildApp } from './app';
 import { ajustesDeCorreo, readSettings } from './config';
 import { sinCredenciales } from './correo/transporte';
@@ -6,11 +5,12 @@ import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { contarPersonal } from './db/queries/usuarios';
 import { wallClock } from './domain/clinic-time';
+import { crearRegistro } from './registro';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import { demoAccounts, isDemoClinic, seedDemoClinic } from './seed/seed';
 import { openStorage } from './uploads/storage';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const logger = crearRegistro(process.env.LOG_LEVEL ?? 'info');
 
 async function main() {
   const settings = readSettings();

@@ -127,6 +127,8 @@ export interface TestServerOptions {
   database?: TestDatabaseOptions;
   /** The e-mail worker's transport and timer (by default .eml files, passes in real time). */
   correo?: AppOptions['correo'];
+  /** The server's request log (none by default). */
+  logger?: AppOptions['logger'];
 }
 
 export async function startTestServer(
@@ -171,6 +173,7 @@ export async function startTestServer(
       options.requestsPerMinute === 'settings' ? undefined : (options.requestsPerMinute ?? false),
     rateLimitTimer: options.rateLimitTimer,
     correo: options.correo,
+    logger: options.logger,
   });
   await app.ready();
   return {

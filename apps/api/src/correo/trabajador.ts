@@ -108,9 +108,10 @@ export function crearTrabajadorCorreo(opciones: OpcionesTrabajador): TrabajadorC
         ...(de ? { de } : {}),
       });
       await marcarEnviado(db, fila, clock());
+      // The file's name holds its recipient's address: the log names the message by its id.
       log.info(
-        { correo: fila.id, clave: fila.clave, ...(archivo ? { archivo } : {}) },
-        archivo ? `Mensaje escrito en ${archivo}.` : 'Mensaje enviado.',
+        { correo: fila.id, clave: fila.clave },
+        archivo ? 'Mensaje escrito como archivo .eml en la carpeta de correo.' : 'Mensaje enviado.',
       );
       return 'enviados';
     } catch (error) {
