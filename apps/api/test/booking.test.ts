@@ -1,4 +1,4 @@
-import { ROL } from '@clinica/api-client/reglas';
+import { mensajeCumplirFuturo, ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENDA_INICIAL, abreLaClinica } from '../src/domain/agenda';
 import { addDays, wallClock } from '../src/domain/clinic-time';
@@ -431,6 +431,12 @@ describe.each(DATABASES)('scheduling on %s', (kind) => {
     const asignado = world.user(ROL.radiologo, 'secondary');
     const notAssigned = await call(radiologo.token, 'POST', `/api/citas/cumplirCita/${cita.id}`);
     expect(notAssigned.statusCode).toBe(403);
+    // Not before its day (docs/decisiones.md (60)): the cita stays as it was.
+    const early = await call(asignado.token, 'POST', `/api/citas/cumplirCita/${cita.id}`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(mensajeCumplirFuturo('2031-12-15'));
+    // Its day comes: the clinic's today is the cita's (the sessions' clock is left alone).
+    await world.db.updateTable('citas').set(world.todaySlot()).where('id', '=', cita.id).execute();
     const fulfilled = await call(asignado.token, 'POST', `/api/citas/cumplirCita/${cita.id}`);
     expect(fulfilled.json().estado).toBe('CUMPLIDA');
     for (const [method, url, message] of [

@@ -29,6 +29,9 @@ describe.each(DATABASES)("radiologist's citas on %s", (kind) => {
     const cita = (fecha: string, hora: string, extra: object = {}) =>
       world.newCita({ paciente: paciente.id, radiologo: radiologo.id, fecha, hora, ...extra });
     ids.ayer = await cita(addDays(hoy, -1), '09:00');
+    ids.haceUnMes = await cita(addDays(hoy, -30), '13:00');
+    ids.ayerCumplida = await cita(addDays(hoy, -1), '10:00', { estado: 'CUMPLIDA' });
+    ids.ayerCancelada = await cita(addDays(hoy, -1), '11:00', { estado: 'CANCELADA' });
     ids.hoyTarde = await cita(hoy, '12:00');
     ids.hoyPronto = await cita(hoy, '08:00');
     ids.cancelada = await cita(addDays(hoy, 2), '10:00', { estado: 'CANCELADA' });
@@ -52,6 +55,24 @@ describe.each(DATABASES)("radiologist's citas on %s", (kind) => {
 
   const get = (user: TestUser, url: string) =>
     server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${user.token}` } });
+
+  it('with pendientes, adds those of earlier days still without their report, oldest first', async () => {
+    // docs/decisiones.md (60): a report is written from the cita's day on; these wait for it.
+    const respuesta = await get(
+      radiologo,
+      `/api/citas/mostrarCitasRadiologo/${radiologo.id}?pendientes=true`,
+    );
+    expect(respuesta.statusCode).toBe(200);
+    expect((respuesta.json() as Array<{ id: number }>).map((c) => c.id)).toEqual([
+      ids.haceUnMes,
+      ids.ayer,
+      ids.hoyPronto,
+      ids.hoyTarde,
+      ids.cancelada,
+      ids.cumplida,
+      ids.ultimoDia,
+    ]);
+  });
 
   it('gives their own citas from today over 14 days, any state, by date and time', async () => {
     const respuesta = await get(radiologo, `/api/citas/mostrarCitasRadiologo/${radiologo.id}`);
@@ -88,6 +109,8 @@ describe.each(DATABASES)("radiologist's citas on %s", (kind) => {
     expect(desdeAyer.statusCode).toBe(200);
     expect(desdeAyer.json().map((c: { id: number }) => c.id)).toEqual([
       ids.ayer,
+      ids.ayerCumplida,
+      ids.ayerCancelada,
       ids.hoyPronto,
       ids.hoyTarde,
     ]);

@@ -1,4 +1,4 @@
-import { ROL } from '@clinica/api-client/reglas';
+import { mensajeCumplirFuturo, mensajeInformeFuturo, ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES } from '../src/http/errors';
 import { demoRadiograph } from '../src/seed/png';
@@ -73,8 +73,9 @@ describe.each(DATABASES)('report rules on %s', (kind) => {
       headers: { 'content-type': 'application/json' },
     });
 
+  /** Today's: a report is written from the cita's day on (docs/decisiones.md (60)). */
   const nuevaCita = (estado: 'EN_CURSO' | 'CUMPLIDA' = 'EN_CURSO') =>
-    world.newCita({ paciente: paciente().id, radiologo: asignado().id, estado });
+    world.newCita({ paciente: paciente().id, radiologo: asignado().id, estado, hoy: true });
 
   const imagenesDe = async (idCita: number) =>
     (
@@ -84,6 +85,33 @@ describe.each(DATABASES)('report rules on %s', (kind) => {
         .where('id_cita', '=', idCita)
         .execute()
     ).length;
+
+  it('a cita whose day has not come is neither reported nor fulfilled: 409 with the reason, nothing kept', async () => {
+    // docs/decisiones.md (60): a report fulfils its cita, so it waits for the cita's day.
+    const idCita = await world.newCita({ paciente: paciente().id, radiologo: asignado().id });
+    const { fecha } = await world.db
+      .selectFrom('citas')
+      .select('fecha')
+      .where('id', '=', idCita)
+      .executeTakeFirstOrThrow();
+    expect(fecha > world.today).toBe(true);
+    for (const answer of [await completo(asignado(), idCita), await texto(asignado(), idCita)]) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe(mensajeInformeFuturo(fecha));
+    }
+    const cumplir = await call(asignado(), 'POST', `/api/citas/cumplirCita/${idCita}`);
+    expect(cumplir.statusCode).toBe(409);
+    expect(cumplir.json().message).toBe(mensajeCumplirFuturo(fecha));
+    const cita = await world.db
+      .selectFrom('citas')
+      .leftJoin('informes', 'informes.id_cita', 'citas.id')
+      .select(['citas.estado', 'informes.id_informe'])
+      .where('citas.id', '=', idCita)
+      .executeTakeFirstOrThrow();
+    expect(cita).toEqual({ estado: 'EN_CURSO', id_informe: null });
+    expect(await imagenesDe(idCita)).toBe(0);
+    expect(server.storedFiles()).toEqual([]);
+  });
 
   it('a CUMPLIDA cita refuses new images and deletions, and the patient keeps the same set', async () => {
     const idCita = await nuevaCita();

@@ -149,7 +149,11 @@ describe.each(DATABASES)('images in an S3-compatible store, on %s', (kind) => {
   }
 
   const newCitaWithReport = async () => {
-    const idCita = await world.newCita({ paciente: paciente().id, radiologo: radiologo().id });
+    const idCita = await world.newCita({
+      paciente: paciente().id,
+      radiologo: radiologo().id,
+      hoy: true,
+    });
     return { idCita, idInforme: await world.newInforme(idCita, radiologo().id) };
   };
 
@@ -175,7 +179,11 @@ describe.each(DATABASES)('images in an S3-compatible store, on %s', (kind) => {
   });
 
   it('saves the whole report with its images in the bucket, or nothing when it fails', async () => {
-    const idCita = await world.newCita({ paciente: paciente().id, radiologo: radiologo().id });
+    const idCita = await world.newCita({
+      paciente: paciente().id,
+      radiologo: radiologo().id,
+      hoy: true,
+    });
     const images = [demoRadiograph(seed + 2, 12), demoRadiograph(seed + 3, 12)];
     const saved = await saveReport(idCita, images);
     expect(saved.statusCode).toBe(201);
@@ -185,7 +193,11 @@ describe.each(DATABASES)('images in an S3-compatible store, on %s', (kind) => {
     // The database refuses the second image row: the transaction fails after both objects
     // were written. The one object an earlier report uses stays; the new one goes.
     await conFalloEnLaSegundaImagen(server.database.owner, async () => {
-      const failing = await world.newCita({ paciente: paciente().id, radiologo: radiologo().id });
+      const failing = await world.newCita({
+        paciente: paciente().id,
+        radiologo: radiologo().id,
+        hoy: true,
+      });
       const fresh = demoRadiograph(seed + 4, 12);
       const before = await store.list();
       const answer = await saveReport(failing, [images[0] as Buffer, fresh]);

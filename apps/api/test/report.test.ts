@@ -27,7 +27,7 @@ describe.each(DATABASES)('all-or-nothing report on %s', (kind) => {
 
   const radiologo = () => world.user(ROL.radiologo);
   const newRadiologyCita = () =>
-    world.newCita({ paciente: world.user(ROL.paciente).id, radiologo: radiologo().id });
+    world.newCita({ paciente: world.user(ROL.paciente).id, radiologo: radiologo().id, hoy: true });
 
   function save(
     idCita: number,

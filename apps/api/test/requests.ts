@@ -45,7 +45,7 @@ const radiologo = (world: World, which: 'primary' | 'secondary' = 'primary') =>
 export async function citaFor(
   cell: Cell,
   kind: 'medicina' | 'radiologia',
-  /** On today's date: a cita that may be diagnosed (docs/decisiones.md (41)). */
+  /** On today's date: a cita that may be diagnosed or reported (docs/decisiones.md (41), (60)). */
   hoy = false,
 ): Promise<number> {
   const { world, role, subject, caller } = cell;
@@ -236,7 +236,8 @@ export const BUILDERS: Record<string, Builder> = {
   },
   cumplirCita: async (cell) => ({
     method: 'POST',
-    url: `/api/citas/cumplirCita/${await citaFor(cell, cell.role === ROL.radiologo ? 'radiologia' : 'medicina')}`,
+    // Today's: a cita is fulfilled from its day on (docs/decisiones.md (60)).
+    url: `/api/citas/cumplirCita/${await citaFor(cell, cell.role === ROL.radiologo ? 'radiologia' : 'medicina', true)}`,
   }),
   mostrarCitasDelDia: async () => ({ method: 'GET', url: '/api/citas/mostrarCitasDelDia' }),
   proximoDiaConCitas: async () => ({ method: 'GET', url: '/api/citas/proximoDiaConCitas' }),
@@ -369,12 +370,12 @@ export const BUILDERS: Record<string, Builder> = {
   },
   guardarInforme: async (cell) =>
     json('POST', '/api/informes/guardar', {
-      id_cita: await citaFor(cell, 'radiologia'),
+      id_cita: await citaFor(cell, 'radiologia', true),
       contenido: 'Sin hallazgos patológicos.',
     }),
   guardarInformeCompleto: async (cell) =>
     form('POST', '/api/informes/guardarCompleto', [
-      ['id_cita', String(await citaFor(cell, 'radiologia'))],
+      ['id_cita', String(await citaFor(cell, 'radiologia', true))],
       ['contenido', 'Sin hallazgos.'],
       ['imagenes', image],
       ['notas', 'Proyección PA.'],

@@ -255,6 +255,7 @@ export {
   TEXTOS_ENLACE_AL_INFORME,
 } from './informe/enlace';
 export { InformeCreado, type InformeCreadoProps } from './informe/InformeCreado';
+export { InformeFuturo, type InformeFuturoProps } from './informe/InformeFuturo';
 export {
   type CampoInforme,
   type CitaAInformar,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ROL } from '@clinica/api-client/reglas';
+import { mensajeCumplirFuturo, ROL, sePuedeCumplir } from '@clinica/api-client/reglas';
 import { encolarCita } from '../correo/cola';
 import { isUniqueViolation } from '../db/errors';
 import { bloquearAgenda, cargarAgenda, datosDeLaClinica } from '../db/queries/agenda';
@@ -169,6 +169,9 @@ export function citasHandlers(deps: Deps) {
       const { id } = request.params;
       const cita = await citaById(db, id);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
+      // Fulfilled from its day on, as its diagnosis and its report (docs/decisiones.md (60)).
+      if (cita.estado === 'EN_CURSO' && !sePuedeCumplir(cita.fecha, clinicNow(deps).fecha))
+        throw conflict(mensajeCumplirFuturo(cita.fecha));
       return transition(request, id, 'CUMPLIDA', MENSAJES.cumplirSoloEnCurso);
     },
 
@@ -341,7 +344,7 @@ export function citasDelRadiologoHandlers(deps: Deps) {
       if (!isCalendarDate(ultimo) || ultimo > ULTIMO_DIA) {
         throw invalid({ desde: MENSAJES.fueraDelCalendario });
       }
-      return citasDelRadiologo(db, id, desde, ultimo);
+      return citasDelRadiologo(db, id, desde, ultimo, request.query.pendientes ?? false);
     },
   } satisfies Partial<OperationHandlers>;
 }

@@ -1,4 +1,4 @@
-import { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from '@clinica/api-client/reglas';
+import { mensajeDiagnosticoFuturo, sePuedeCumplir } from '@clinica/api-client/reglas';
 import { isUniqueViolation } from '../db/errors';
 import { citaById, cumplirSiEnCurso } from '../db/queries/citas';
 import {
@@ -19,7 +19,7 @@ export function diagnosticosHandlers(deps: Deps) {
    * by the server's clock), never ahead: saving it fulfils the cita.
    */
   const requireCitaDay = (fecha: string) => {
-    if (!sePuedeDiagnosticar(fecha, clinicNow(deps).fecha)) {
+    if (!sePuedeCumplir(fecha, clinicNow(deps).fecha)) {
       throw conflict(mensajeDiagnosticoFuturo(fecha));
     }
   };

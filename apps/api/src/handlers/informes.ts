@@ -1,3 +1,4 @@
+import { mensajeInformeFuturo, sePuedeCumplir } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/errors';
 import { citaParaInforme, marcarCumplida } from '../db/queries/citas';
@@ -7,13 +8,16 @@ import type { Database } from '../db/schema';
 import { conflict, invalid, MENSAJES, notFound } from '../http/errors';
 import { filesOf } from '../uploads/receive';
 import { saveWithFiles } from '../uploads/save-with-files';
-import { type Deps, userOf } from './context';
+import { clinicNow, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
 const sinCrLf = (texto: string) => texto.replace(/\r\n?/g, '\n');
 
-/** The cita must be a live radiology cita without a report; locked for the transaction. */
-async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
+/**
+ * The cita must be a live radiology cita without a report, whose day has come (the clinic's
+ * `hoy`): docs/decisiones.md (60), a report fulfils its cita. Locked for the transaction.
+ */
+async function lockCitaForReport(trx: Kysely<Database>, idCita: number, hoy: string) {
   const cita = await citaParaInforme(trx, idCita);
   if (!cita) throw notFound(MENSAJES.citaNoExiste);
   // A repeated save says the report exists (the client's retry looks for it, docs/decisiones.md (6)).
@@ -23,6 +27,7 @@ async function lockCitaForReport(trx: Kysely<Database>, idCita: number) {
   if (cita.estado !== 'EN_CURSO') {
     throw conflict('Solo se pueden informar citas programadas.');
   }
+  if (!sePuedeCumplir(cita.fecha, hoy)) throw conflict(mensajeInformeFuturo(cita.fecha));
   return cita;
 }
 
@@ -40,7 +45,7 @@ export function informesHandlers(deps: Deps) {
       const { id_cita, contenido } = request.body;
       try {
         const informe = await deps.auditedTransaction(request, async (trx) => {
-          await lockCitaForReport(trx, id_cita);
+          await lockCitaForReport(trx, id_cita, clinicNow(deps).fecha);
           return insertInforme(trx, { id_cita, contenido, id_radiologo: user.id });
         });
         reply.code(201);
@@ -71,7 +76,7 @@ export function informesHandlers(deps: Deps) {
           files,
           (work) => deps.auditedTransaction(request, work),
           async (trx) => {
-            const cita = await lockCitaForReport(trx, id_cita);
+            const cita = await lockCitaForReport(trx, id_cita, clinicNow(deps).fecha);
             const informe = await insertInforme(trx, { id_cita, contenido, id_radiologo: user.id });
             const imagenes: { id_imagen: number; nombre_imagen: string }[] = [];
             for (const [index, file] of files.entries()) {

@@ -391,7 +391,7 @@ export interface paths {
         };
         /**
          * Citas de un radiólogo desde un día y los siguientes (`{id}` es su `id_radiologo`).
-         * @description Las citas del radiólogo (en cualquier estado) con fecha desde `desde` (hoy en la zona horaria de la clínica si no se indica) y durante `dias` días naturales, `desde` incluido (14 si no se indica), ordenadas por fecha y hora. Solo las suyas: el id de otro radiólogo se rechaza (403). Es la lista 'Citas' del radiólogo en una sola petición.
+         * @description Las citas del radiólogo (en cualquier estado) con fecha desde `desde` (hoy en la zona horaria de la clínica si no se indica) y durante `dias` días naturales, `desde` incluido (14 si no se indica), ordenadas por fecha y hora. Con `pendientes=true`, también las suyas de días anteriores que siguen EN_CURSO: las que le quedan por informar (un informe se escribe a partir del día de la cita, docs/decisiones.md (60)). Solo las suyas: el id de otro radiólogo se rechaza (403). Es la lista 'Citas' del radiólogo en una sola petición.
          */
         get: operations["mostrarCitasRadiologo"];
         put?: never;
@@ -822,7 +822,8 @@ export interface paths {
          *     `notas` (texto repetido, una por imagen y en el mismo orden; opcional). Informe, imágenes
          *     y estado CUMPLIDA se guardan en una transacción: si algo falla no queda nada (ni filas ni
          *     archivos). Repetir la petición para una cita que ya tiene informe responde 409 (sin
-         *     duplicados). La cita debe estar EN_CURSO.
+         *     duplicados). La cita debe estar EN_CURSO y su día haber llegado (409 si es futura,
+         *     docs/decisiones.md (60)).
          */
         post: operations["guardarInformeCompleto"];
         delete?: never;
@@ -2503,17 +2504,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description La cita ya tiene informe, o no está en curso. */
+        /** @description La cita ya tiene informe, no está en curso, o su día no ha llegado: el informe se escribe a partir del día de la cita en la zona horaria de la clínica (docs/decisiones.md (60)). */
         InformeDuplicado: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Esta cita ya tiene un informe."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -3374,17 +3370,12 @@ export interface operations {
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
             408: components["responses"]["PeticionLenta"];
-            /** @description La cita no está en curso. */
+            /** @description La cita no está en curso, o su día no ha llegado: se cumple a partir del día de la cita en la zona horaria de la clínica (docs/decisiones.md (60)). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Solo se pueden cumplir citas programadas."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3525,6 +3516,11 @@ export interface operations {
                  * @example 14
                  */
                 dias?: number;
+                /**
+                 * @description Añade las citas EN_CURSO de días anteriores a `desde` (por informar).
+                 * @example true
+                 */
+                pendientes?: boolean;
             };
             header?: never;
             path: {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { parse } from 'yaml';
 import { type ClinicaClient, createClinicaClient } from '../client';
 import { contractPath } from '../codegen/generate-schema';
+import { mensajeCumplirFuturo, mensajeInformeFuturo } from '../reglas';
 import type { CitaActualizacion, OperationId } from '../types';
 import { getMockDb, mockTokens, resetMockDb } from './db';
 import { MOCK_HOY, MOCK_PASSWORD, sumarDias } from './fixtures';
@@ -93,12 +94,15 @@ interface Scenario {
 const png = () => new File([pngRadiografia(5)], 'torax-pa.png', { type: 'image/png' });
 const manana = sumarDias(MOCK_HOY, 1);
 
-/** The report text of cita 10 (EN_CURSO, radiologist 1, patient 7), saved as the original app did. */
+/**
+ * The report text of cita 15 (held yesterday, still EN_CURSO: radiologist 1, patient 7), saved
+ * as the original app did.
+ */
 async function informeEnCurso(api: ClinicaClient) {
   const { data } = await api.POST('/api/informes/guardar', {
-    body: { id_cita: 10, contenido: 'Radiografía de control.' },
+    body: { id_cita: 15, contenido: 'Radiografía de control.' },
   });
-  return { id_informe: data?.id_informe ?? 0, id_paciente: 7, id_cita: 10 };
+  return { id_informe: data?.id_informe ?? 0, id_paciente: 7, id_cita: 15 };
 }
 
 /** One successful call of every operation, as a caller allowed to make it. */
@@ -369,7 +373,7 @@ const scenarios: Record<OperationId, Scenario> = {
     as: 'radiologo',
     status: 201,
     // A CUMPLIDA cita's images are read-only (docs/decisiones.md (33)): an EN_CURSO one of radiologist 1
-    // (cita 10, patient 7) gets its report text first, as the original app did.
+    // (cita 15, patient 7) gets its report text first, as the original app did.
     call: async (api) =>
       api.POST('/api/imagenes/guardar', {
         body: { ...(await informeEnCurso(api)), ruta_imagen: png() },
@@ -785,6 +789,22 @@ describe('stateful flows', () => {
     expect(getMockDb().citas.find((c) => c.id === 1)?.estado).toBe('CUMPLIDA');
     const retry = await client.POST('/api/informes/guardarCompleto', { body });
     expect(retry.response.status).toBe(409);
+  });
+
+  it('a cita whose day has not come is neither reported nor fulfilled (409 with the reason)', async () => {
+    token = mockTokens.radiologo;
+    // 14093F: radiologist 1's cita of tomorrow.
+    const futura = getMockDb().citas.find((c) => c.num_cita === '14093F');
+    const body = { id_cita: futura?.id ?? 0, contenido: 'Sin hallazgos.', imagenes: [png()] };
+    const informe = await client.POST('/api/informes/guardarCompleto', { body });
+    expect(informe.response.status).toBe(409);
+    expect(informe.error?.message).toBe(mensajeInformeFuturo(manana));
+    const cumplir = await client.POST('/api/citas/cumplirCita/{id}', {
+      params: { path: { id: futura?.id ?? 0 } },
+    });
+    expect(cumplir.response.status).toBe(409);
+    expect(cumplir.error?.message).toBe(mensajeCumplirFuturo(manana));
+    expect(futura?.estado).toBe('EN_CURSO');
   });
 
   it('an upload that is not an image is refused with 415', async () => {

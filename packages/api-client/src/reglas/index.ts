@@ -47,7 +47,12 @@ export {
   sinAcentos,
 } from './contrasena';
 export { MENSAJES_CORREO, VALIDEZ_ENLACE_MINUTOS } from './correo';
-export { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from './diagnostico';
+export {
+  mensajeCumplirFuturo,
+  mensajeDiagnosticoFuturo,
+  mensajeInformeFuturo,
+  sePuedeCumplir,
+} from './dia-de-la-cita';
 export {
   MENSAJE_DICOM_SIN_CABECERA,
   mensajeDicomSinImagen,

@@ -28,7 +28,7 @@ import {
   provinciaPorNombre,
   provinciasPorNombre,
   relojDePared,
-  sePuedeDiagnosticar,
+  sePuedeCumplir,
 } from '.';
 
 describe('the wall clock', () => {
@@ -158,12 +158,12 @@ describe('the password rule', () => {
   });
 });
 
-describe('sePuedeDiagnosticar (docs/decisiones.md (41))', () => {
+describe('sePuedeCumplir (docs/decisiones.md (41))', () => {
   it('takes a diagnosis from the cita’s day on, never ahead', () => {
-    expect(sePuedeDiagnosticar('2026-11-26', '2026-11-26')).toBe(true);
-    expect(sePuedeDiagnosticar('2026-11-25', '2026-11-26')).toBe(true);
-    expect(sePuedeDiagnosticar('2026-11-27', '2026-11-26')).toBe(false);
-    expect(sePuedeDiagnosticar('2027-01-01', '2026-12-31')).toBe(false);
+    expect(sePuedeCumplir('2026-11-26', '2026-11-26')).toBe(true);
+    expect(sePuedeCumplir('2026-11-25', '2026-11-26')).toBe(true);
+    expect(sePuedeCumplir('2026-11-27', '2026-11-26')).toBe(false);
+    expect(sePuedeCumplir('2027-01-01', '2026-12-31')).toBe(false);
   });
 
   it('says why with the cita’s date as dd/mm/aaaa', () => {

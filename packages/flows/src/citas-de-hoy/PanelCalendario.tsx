@@ -1,5 +1,5 @@
 import type { CitaListado, DiaDelMedico } from '@clinica/api-client';
-import { sePuedeDiagnosticar } from '@clinica/api-client/reglas';
+import { sePuedeCumplir } from '@clinica/api-client/reglas';
 import { Button, Calendar, Skeleton, SkeletonBlock, StatusBadge } from '@clinica/ui';
 import { type DateValue, parseDate } from '@internationalized/date';
 import { CalendarArrowUp, Eye, FileText, Trash2 } from 'lucide-react';
@@ -100,7 +100,7 @@ export function PanelCalendario({
               </h3>
               <ListaDelDia
                 siguiente={(marcas ?? []).find((marca) => marca.fecha > elegido)?.fecha}
-                diagnosticable={sePuedeDiagnosticar(elegido, hoy)}
+                diagnosticable={sePuedeCumplir(elegido, hoy)}
                 onDiaChange={onDiaChange}
                 citas={citasDelDia}
                 error={errorDia}

@@ -1,5 +1,6 @@
 import type { CitaListado } from '@clinica/api-client';
 import { crearCitas, MOCK_HOY } from '@clinica/api-client/mocks';
+import { mensajeInformeFuturo } from '@clinica/api-client/reglas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { limpiarAnuncios } from '../../stories/msw';
@@ -29,21 +30,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Hoy primero y después los próximos días; 'Crear informe' solo en las citas en curso. */
+/**
+ * Las pendientes de informar de días anteriores primero, luego hoy y los próximos días; 'Crear
+ * informe' en las citas en curso, y en las de un día que no ha llegado, deshabilitado con el
+ * porqué (docs/decisiones.md (60)).
+ */
 export const ConCitas: Story = {
   name: 'Con citas',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const pendientes = canvas.getByRole('heading', { level: 2, name: T.pendientes });
     const dias = canvas.getAllByRole('heading', { level: 2, name: /\d{2}\/\d{2}\/\d{4}/ });
     await expect(dias[0]).toHaveTextContent(/^Hoy, /);
+    // The pending section comes before today's.
+    await expect(
+      pendientes.compareDocumentPosition(dias[0] as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const crear = canvas.getAllByRole('button', { name: /^Crear informe de la cita/ });
-    await expect(crear).toHaveLength(
-      citas.filter((c) => c.fecha >= MOCK_HOY && c.estado === 'EN_CURSO').length,
-    );
+    await expect(crear).toHaveLength(citas.filter((c) => c.estado === 'EN_CURSO').length);
+    // Yesterday's, still without its report, is the first to write.
     await userEvent.click(crear[0] as HTMLElement);
     await expect(args.onCrearInforme).toHaveBeenCalledWith(
-      expect.objectContaining({ num_cita: '48213K' }),
+      expect.objectContaining({ num_cita: '52964V' }),
     );
+    // Tomorrow's cannot be reported yet: disabled but focusable, with the reason.
+    const manana = canvas.getByRole('button', { name: /^Crear informe de la cita 14093F/ });
+    await expect(manana).toHaveAttribute('aria-disabled', 'true');
+    const futura = citas.find((c) => c.num_cita === '14093F') as CitaListado;
+    await expect(manana).toHaveAccessibleDescription(mensajeInformeFuturo(futura.fecha));
+    await userEvent.click(manana);
+    await expect(args.onCrearInforme).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { CitaListado } from '@clinica/api-client';
+import { mensajeInformeFuturo, sePuedeCumplir } from '@clinica/api-client/reglas';
 import {
   DataTable,
   type DataTableCardLayout,
@@ -17,12 +18,15 @@ import { CalendarX2, FilePlus2, FileText, Search } from 'lucide-react';
 import { esInformeSuyo } from '../buscar-cita/machine';
 import { diaLegible, TEXTOS_CITAS_DEL_DIA as TD, tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { fechaLegible } from '../fechas/fechas';
 import { TEXTOS_RADIOLOGO as TR } from '../informe/texts';
 import * as styles from '../wizard/PasoAsistente.css';
 
 export const TEXTOS_CITAS_DEL_RADIOLOGO = {
   titulo: 'Citas',
-  subtitulo: 'Tus citas de radiología: las de hoy y las próximas.',
+  subtitulo: 'Tus citas de radiología: las que te quedan por informar, las de hoy y las próximas.',
+  pendientes: 'Pendientes de informar',
+  pendientesTexto: 'Citas de días anteriores que todavía no tienen informe.',
   hoy: (fecha: string) => `Hoy, ${diaLegible(fecha)}`,
   dia: (fecha: string) => diaLegible(fecha).replace(/^./, (letra) => letra.toUpperCase()),
   cargando: 'Cargando tus citas…',
@@ -40,7 +44,10 @@ const T = TEXTOS_CITAS_DEL_RADIOLOGO;
 export interface CitasDelRadiologoProps {
   /** Hoy en la clínica (AAAA-MM-DD). */
   hoy: string;
-  /** Las citas del radiólogo de hoy y de los próximos días; `undefined` mientras se cargan. */
+  /**
+   * Las citas del radiólogo de hoy y de los próximos días, y las de días anteriores aún sin
+   * informe (EN_CURSO); `undefined` mientras se cargan.
+   */
   citas: readonly CitaListado[] | undefined;
   error?: string;
   onReintentar?: () => void;
@@ -90,15 +97,32 @@ const TARJETA: DataTableCardLayout<CitaListado> = {
   ],
 };
 
+const porFechaYHora = (a: CitaListado, b: CitaListado) =>
+  `${a.fecha} ${a.hora}`.localeCompare(`${b.fecha} ${b.hora}`);
+
 /** Las citas agrupadas por día, en orden: hoy primero, luego los siguientes. */
 export function citasPorDia(citas: readonly CitaListado[], hoy: string) {
   const dias = new Map<string, CitaListado[]>();
-  const ordenadas = [...citas]
-    .filter((c) => c.fecha >= hoy)
-    .sort((a, b) => `${a.fecha} ${a.hora}`.localeCompare(`${b.fecha} ${b.hora}`));
+  const ordenadas = [...citas].filter((c) => c.fecha >= hoy).sort(porFechaYHora);
   for (const cita of ordenadas) dias.set(cita.fecha, [...(dias.get(cita.fecha) ?? []), cita]);
   return [...dias.entries()].map(([fecha, deEseDia]) => ({ fecha, citas: deEseDia }));
 }
+
+/** Las de días anteriores que siguen programadas: los informes que faltan, la más antigua antes. */
+export function citasPendientes(citas: readonly CitaListado[], hoy: string): CitaListado[] {
+  return citas.filter((c) => c.fecha < hoy && c.estado === 'EN_CURSO').sort(porFechaYHora);
+}
+
+/** Una pendiente dice también su día: la tarjeta lo lleva delante de la hora. */
+const COLUMNAS_PENDIENTES: DataTableColumn<CitaListado>[] = COLUMNAS.map((columna) =>
+  columna.id === 'hora'
+    ? {
+        id: 'hora',
+        header: 'Día y hora',
+        accessor: (c) => `${fechaLegible(c.fecha)}, ${c.hora}`,
+      }
+    : columna,
+);
 
 /**
  * 'Citas' del radiólogo (el menú de §2.1; la especificación no describe la pantalla): sus citas
@@ -116,6 +140,36 @@ export function CitasDelRadiologo({
   buscarHref = '/radiologo/buscarCita',
 }: CitasDelRadiologoProps) {
   const dias = citas ? citasPorDia(citas, hoy) : [];
+  const pendientes = citas ? citasPendientes(citas, hoy) : [];
+  /**
+   * 'Crear informe' en cada cita programada: desde su día; antes, deshabilitada con el porqué
+   * (docs/decisiones.md (44) y (60)). 'Ver informe' en las cumplidas suyas.
+   */
+  const acciones = (cita: CitaListado): DataTableRowAction[] =>
+    cita.estado === 'EN_CURSO'
+      ? [
+          {
+            id: 'crear-informe',
+            label: T.crearInformeDe(cita),
+            text: T.crearInforme,
+            icon: <FilePlus2 size={16} aria-hidden="true" />,
+            onAction: () => onCrearInforme(cita),
+            disabledReason: sePuedeCumplir(cita.fecha, hoy)
+              ? undefined
+              : mensajeInformeFuturo(cita.fecha),
+          },
+        ]
+      : onVerInforme && idRadiologo !== undefined && esInformeSuyo(cita, idRadiologo)
+        ? [
+            {
+              id: 'ver-informe',
+              label: TR.verInformeDe(cita.num_cita, cita.nombre_completo_paciente),
+              text: TR.verInforme,
+              icon: <FileText size={16} aria-hidden="true" />,
+              onAction: () => onVerInforme(cita),
+            },
+          ]
+        : [];
   return (
     <div className={styles.paso}>
       <PageHeader
@@ -140,10 +194,32 @@ export function CitasDelRadiologo({
             <SkeletonBlock key={fila} shape="rect" height={120} />
           ))}
         </Skeleton>
-      ) : dias.length === 0 ? (
+      ) : dias.length === 0 && pendientes.length === 0 ? (
         <EmptyState icon={<CalendarX2 size={32} aria-hidden="true" />} title={T.vacio} />
       ) : (
         <>
+          {pendientes.length > 0 && (
+            <section className={styles.seccion} aria-labelledby="citas-pendientes">
+              <h2 id="citas-pendientes" className={styles.tituloSeccion}>
+                {T.pendientes}
+              </h2>
+              <p className={styles.texto}>{T.pendientesTexto}</p>
+              <DataTable
+                label={T.pendientes}
+                data={pendientes}
+                columns={COLUMNAS_PENDIENTES}
+                getRowId={(cita) => String(cita.id)}
+                layout="cards"
+                card={TARJETA}
+                showFilter={false}
+                showPaging={false}
+                showInfo={false}
+                showSort={false}
+                rowTone={(cita) => TONOS[cita.estado]}
+                rowActions={acciones}
+              />
+            </section>
+          )}
           {dias[0]?.fecha !== hoy && <p className={styles.texto}>{T.vacioHoy}</p>}
           {dias.map(({ fecha, citas: deEseDia }) => (
             <section key={fecha} className={styles.seccion} aria-labelledby={`dia-${fecha}`}>
@@ -164,29 +240,7 @@ export function CitasDelRadiologo({
                 showInfo={false}
                 showSort={false}
                 rowTone={(cita) => TONOS[cita.estado]}
-                rowActions={(cita): DataTableRowAction[] =>
-                  cita.estado === 'EN_CURSO'
-                    ? [
-                        {
-                          id: 'crear-informe',
-                          label: T.crearInformeDe(cita),
-                          text: T.crearInforme,
-                          icon: <FilePlus2 size={16} aria-hidden="true" />,
-                          onAction: () => onCrearInforme(cita),
-                        },
-                      ]
-                    : onVerInforme && idRadiologo !== undefined && esInformeSuyo(cita, idRadiologo)
-                      ? [
-                          {
-                            id: 'ver-informe',
-                            label: TR.verInformeDe(cita.num_cita, cita.nombre_completo_paciente),
-                            text: TR.verInforme,
-                            icon: <FileText size={16} aria-hidden="true" />,
-                            onAction: () => onVerInforme(cita),
-                          },
-                        ]
-                      : []
-                }
+                rowActions={acciones}
               />
             </section>
           ))}

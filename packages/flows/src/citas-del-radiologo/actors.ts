@@ -4,9 +4,10 @@ import { type CitaListado, type ClinicaClient, unwrap } from '@clinica/api-clien
 export const DIAS_DE_CITAS_DEL_RADIOLOGO = 14;
 
 /**
- * Las citas de un radiólogo de hoy y de los próximos días, en una sola petición (GET
- * /api/citas/mostrarCitasRadiologo/{id}?desde=&dias=: el servidor da solo las suyas, por fecha y
- * hora, y rechaza el id de otro radiólogo). El orden se asegura también aquí, por si acaso.
+ * Las citas de un radiólogo de hoy y de los próximos días, y las de días anteriores que le quedan
+ * por informar, en una sola petición (GET /api/citas/mostrarCitasRadiologo/{id}?desde=&dias=
+ * &pendientes=true: el servidor da solo las suyas, por fecha y hora, y rechaza el id de otro
+ * radiólogo). El orden se asegura también aquí, por si acaso.
  */
 export async function cargarCitasDelRadiologo(
   client: ClinicaClient,
@@ -17,7 +18,7 @@ export async function cargarCitasDelRadiologo(
 ): Promise<CitaListado[]> {
   const citas = await unwrap(
     client.GET('/api/citas/mostrarCitasRadiologo/{id}', {
-      params: { path: { id: idRadiologo }, query: { desde: hoy, dias } },
+      params: { path: { id: idRadiologo }, query: { desde: hoy, dias, pendientes: true } },
       signal,
     }),
   );

@@ -1,5 +1,5 @@
 import type { CitaListado, Diagnostico, EntradaHistorial } from '@clinica/api-client';
-import { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from '@clinica/api-client/reglas';
+import { mensajeDiagnosticoFuturo, sePuedeCumplir } from '@clinica/api-client/reglas';
 import {
   AlertDialog,
   Button,
@@ -209,7 +209,7 @@ export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
           <InfoBox tone="warning" className={styles.aviso}>
             {T.cancelada}
           </InfoBox>
-        ) : !sePuedeDiagnosticar(cita.fecha, hoy) && diagnostico === null ? (
+        ) : !sePuedeCumplir(cita.fecha, hoy) && diagnostico === null ? (
           <InfoBox tone="info" heading={T.caja} className={styles.aviso}>
             {mensajeDiagnosticoFuturo(cita.fecha)}
           </InfoBox>

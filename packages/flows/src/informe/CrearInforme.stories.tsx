@@ -1,5 +1,6 @@
-import type { InformeCompleto } from '@clinica/api-client';
-import { mockTokens } from '@clinica/api-client/mocks';
+import type { Cita, CitaListado, InformeCompleto } from '@clinica/api-client';
+import { crearCitas, MOCK_HOY, mockTokens } from '@clinica/api-client/mocks';
+import { mensajeInformeFuturo } from '@clinica/api-client/reglas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -13,8 +14,10 @@ import {
   TEXTO_DE_EJEMPLO,
 } from '../../stories/informe';
 import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
+import { fechaLegible } from '../fechas/fechas';
 import { actoresInforme } from './actors';
 import { CrearInforme, PantallaCrearInforme } from './CrearInforme';
+import { InformeFuturo } from './InformeFuturo';
 import { type EnvioDelInforme, informeMachine } from './machine';
 import { TEXTOS_RADIOLOGO as T } from './texts';
 
@@ -205,6 +208,37 @@ export const TextoEscritoAManoSeConserva: StoryObj<typeof CrearInforme> = {
     await expect(area).toHaveValue('Nota PA.\nNota lateral.\nConclusión: normal.');
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar pa.png' }));
     await expect(area).toHaveValue('Nota lateral.\nConclusión: normal.');
+  },
+};
+
+/** Una cita del radiólogo de mañana (14093F en los datos de ejemplo), como la lista el servidor. */
+const citaDeManana: CitaListado = {
+  ...(crearCitas(MOCK_HOY).find((c) => c.num_cita === '14093F') as Cita),
+  nombre_completo_paciente: 'Marta Ruiz Ortega',
+  nombre_completo_radiologo: 'Javier Martín Ruiz',
+  nombre_completo_medico: null,
+  dni_paciente: '45678912K',
+};
+
+/**
+ * Una cita cuyo día no ha llegado: de solo lectura, con por qué su informe se escribe a partir de
+ * ese día (docs/decisiones.md (60)), y 'Buscar cita' en vez de un formulario que se rechazaría.
+ */
+export const CitaFutura: StoryObj<typeof InformeFuturo> = {
+  name: 'Cita de un día que no ha llegado',
+  render: (args) => <InformeFuturo {...args} />,
+  args: { cita: citaDeManana, motivo: mensajeInformeFuturo(citaDeManana.fecha) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: T.tituloInforme })).toBeVisible();
+    await expect(canvas.getByText('14093F')).toBeVisible();
+    await expect(canvas.getByText(`${fechaLegible(citaDeManana.fecha)}, 13:00`)).toBeVisible();
+    await expect(canvas.getByText(mensajeInformeFuturo(citaDeManana.fecha))).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: T.buscarCita })).toHaveAttribute(
+      'href',
+      '/radiologo/buscarCita',
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import type { CitaListado } from '@clinica/api-client';
+import { mensajeInformeFuturo, sePuedeCumplir } from '@clinica/api-client/reglas';
 import { esInformeSuyo, motivoParaNoInformar } from '../buscar-cita/machine';
 import { comoFallo, mensajeDeFallo } from '../errores/fallos';
 import { MENSAJE_NUM_CITA_NO_EXISTE } from '../validacion/numCita';
@@ -25,7 +26,12 @@ export type InformeDelEnlace =
   | { estado: 'noSePuede'; motivo: string }
   | { estado: 'informar'; cita: CitaAInformar }
   /** Una cita cumplida suya: su informe, de solo lectura (docs/decisiones.md (42)). */
-  | { estado: 'leer'; cita: CitaListado };
+  | { estado: 'leer'; cita: CitaListado }
+  /**
+   * Una cita suya cuyo día no ha llegado: se ve de solo lectura, con el porqué; su informe se
+   * escribe a partir de ese día (docs/decisiones.md (60)).
+   */
+  | { estado: 'futura'; cita: CitaListado; motivo: string };
 
 export const TEXTOS_ENLACE_AL_INFORME = {
   faltaLaCita: 'Falta la cita que quieres informar. Búscala por su número.',
@@ -47,6 +53,8 @@ export function informeDelEnlace(
   enlace: EnlaceAlInforme,
   servidor: CitaDelServidor,
   idRadiologo: number,
+  /** Hoy en la clínica (AAAA-MM-DD). */
+  hoy: string,
 ): InformeDelEnlace {
   if (!enlace.id || !enlace.idPaciente || !enlace.numCita) {
     return { estado: 'noSePuede', motivo: T.faltaLaCita };
@@ -69,6 +77,9 @@ export function informeDelEnlace(
   if (esInformeSuyo(cita, idRadiologo)) return { estado: 'leer', cita };
   const motivo = motivoParaNoInformar(cita, idRadiologo);
   if (motivo) return { estado: 'noSePuede', motivo };
+  if (!sePuedeCumplir(cita.fecha, hoy)) {
+    return { estado: 'futura', cita, motivo: mensajeInformeFuturo(cita.fecha) };
+  }
   return {
     estado: 'informar',
     cita: {

@@ -17,6 +17,9 @@ export const TEXTOS_RADIOLOGO = {
   nombre: 'Nombre',
   dni: 'DNI',
   cita: 'Nº de cita',
+  cuando: 'Día y hora',
+  /** Una cita cuyo día no ha llegado (docs/decisiones.md (60)). */
+  todaviaNo: 'Todavía no se puede informar',
   subirPruebas: 'Subir pruebas',
   imagen: 'Imagen',
   imagenesSubidas: 'Imágenes Subidas',

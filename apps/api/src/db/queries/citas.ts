@@ -103,16 +103,25 @@ export function citasDelMedicoEnFecha(db: Kysely<Database>, idMedico: number, fe
 }
 
 /** One radiologist's citas from `desde` to `hasta` (both included), by date and time. */
+/**
+ * A radiologist's citas from `desde` to `hasta`; with `pendientes`, also those of earlier days
+ * still EN_CURSO: the reports they have left to write.
+ */
 export function citasDelRadiologo(
   db: Kysely<Database>,
   idRadiologo: number,
   desde: string,
   hasta: string,
+  pendientes = false,
 ) {
   return citasListado(db)
     .where('citas.id_radiologo', '=', idRadiologo)
-    .where('citas.fecha', '>=', desde)
     .where('citas.fecha', '<=', hasta)
+    .where((eb) =>
+      pendientes
+        ? eb.or([eb('citas.fecha', '>=', desde), eb('citas.estado', '=', 'EN_CURSO')])
+        : eb('citas.fecha', '>=', desde),
+    )
     .orderBy('citas.fecha')
     .orderBy('citas.hora')
     .execute();
@@ -272,7 +281,7 @@ export async function marcarCumplida(db: Kysely<Database>, id: number): Promise<
 export function citaParaInforme(trx: Kysely<Database>, id: number) {
   return trx
     .selectFrom('citas')
-    .select(['id', 'num_cita', 'id_paciente', 'id_radiologo', 'estado'])
+    .select(['id', 'num_cita', 'fecha', 'id_paciente', 'id_radiologo', 'estado'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -3,6 +3,8 @@ import {
   actoresInforme,
   CrearInforme,
   DetalleCitaPaciente,
+  hoyEnLaClinica,
+  InformeFuturo,
   informeDelEnlace,
   informeMachine,
   TEXTOS_ENLACE_AL_INFORME,
@@ -64,6 +66,15 @@ function InformeHecho({ cita }: { cita: CitaListado }) {
       {...deLaCita}
     />
   );
+}
+
+/**
+ * A cita of theirs whose day has not come: read-only, with why its report waits for that day
+ * (docs/decisiones.md (60)).
+ */
+function InformeFuturoConTitulo({ cita, motivo }: { cita: CitaListado; motivo: string }) {
+  useTituloDocumento('Crear informe de la cita');
+  return <InformeFuturo cita={cita} motivo={motivo} buscarHref={BUSCAR_CITA} />;
 }
 
 /** While the cita is asked for, nothing of it is shown: the URL alone is not trusted. */
@@ -132,6 +143,7 @@ export function Component() {
     { id, idPaciente, numCita },
     { cita: actual.data, error: actual.isError ? actual.error : undefined },
     sesion?.id ?? 0,
+    hoyEnLaClinica(),
   );
   if (vista.estado === 'cargando') return <CargandoCita />;
   if (vista.estado === 'fallo') {
@@ -139,6 +151,7 @@ export function Component() {
   }
   if (vista.estado === 'noSePuede') return <SinCita motivo={vista.motivo} />;
   if (vista.estado === 'leer') return <InformeHecho cita={vista.cita} />;
+  if (vista.estado === 'futura') return <InformeFuturoConTitulo {...vista} />;
   const { cita } = vista;
   return (
     <>

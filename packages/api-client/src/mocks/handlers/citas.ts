@@ -5,7 +5,9 @@ import {
   HORARIO_DE_LA_CLINICA,
   huecosDelDia,
   MENSAJE_DIA_CERRADO,
+  mensajeCumplirFuturo,
   ROL,
+  sePuedeCumplir,
 } from '../../reglas';
 import type { Cita, CitaActualizacion } from '../../types';
 import { type MockDb, siguienteId } from '../db';
@@ -220,6 +222,8 @@ export const cumplirCita = defineOperation({
     const cita = citaVisible(db, caller, id(params.id));
     if (typeof cita === 'number') return reply.error(cita);
     if (cita.estado !== 'EN_CURSO') return reply.error(409);
+    if (!sePuedeCumplir(cita.fecha, db.hoy))
+      return reply.error(409, mensajeCumplirFuturo(cita.fecha));
     cita.estado = 'CUMPLIDA';
     return reply.ok(cita);
   },
@@ -332,9 +336,15 @@ export const mostrarCitasRadiologo = defineOperation({
     if (!Number.isInteger(dias) || dias < 1 || dias > 62) return reply.error(400);
     if (idRadiologo !== caller.id_radiologo) return reply.error(403);
     const hasta = sumarDias(desde, dias);
+    const pendientes = query.get('pendientes') === 'true';
     return reply.ok(
       db.citas
-        .filter((c) => c.id_radiologo === idRadiologo && c.fecha >= desde && c.fecha < hasta)
+        .filter(
+          (c) =>
+            c.id_radiologo === idRadiologo &&
+            c.fecha < hasta &&
+            (c.fecha >= desde || (pendientes && c.estado === 'EN_CURSO')),
+        )
         .sort(porFechaYHora)
         .map((c) => listado(db, c)),
     );

@@ -1,5 +1,5 @@
 /** Mock operations of the `diagnosticos` tag. */
-import { mensajeDiagnosticoFuturo, ROL, sePuedeDiagnosticar } from '../../reglas';
+import { mensajeDiagnosticoFuturo, ROL, sePuedeCumplir } from '../../reglas';
 import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import { citaVisible, id, MENSAJE_CITA_404, puedeVerCita } from './comun';
@@ -34,7 +34,7 @@ export const guardarDiagnostico = defineOperation({
     if (typeof cita === 'number') return reply.error(cita);
     if (cita.estado === 'CANCELADA') return reply.error(409, MENSAJE_CANCELADA);
     // As the server: from the cita's day on (docs/decisiones.md (41)).
-    if (!sePuedeDiagnosticar(cita.fecha, db.hoy)) {
+    if (!sePuedeCumplir(cita.fecha, db.hoy)) {
       return reply.error(409, mensajeDiagnosticoFuturo(cita.fecha));
     }
     if (db.diagnosticos.some((d) => d.id_cita === id_cita)) return reply.error(409);
@@ -63,7 +63,7 @@ export const actualizarDiagnostico = defineOperation({
     const cita = db.citas.find((c) => c.id === diagnostico.id_cita);
     if (!cita || !puedeVerCita(caller, cita)) return reply.error(404);
     if (cita.estado === 'CANCELADA') return reply.error(409, MENSAJE_CANCELADA);
-    if (!sePuedeDiagnosticar(cita.fecha, db.hoy)) {
+    if (!sePuedeCumplir(cita.fecha, db.hoy)) {
       return reply.error(409, mensajeDiagnosticoFuturo(cita.fecha));
     }
     const { contenido } = await json();

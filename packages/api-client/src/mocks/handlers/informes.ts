@@ -1,6 +1,6 @@
 /** Mock operations of the `informes` tag. */
 
-import { ROL } from '../../reglas';
+import { mensajeInformeFuturo, ROL, sePuedeCumplir } from '../../reglas';
 import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import { citaVisible, id, idDelFormulario, MENSAJE_CITA_404 } from './comun';
@@ -43,6 +43,8 @@ export const guardarInforme = defineOperation({
     if (!asignadaA(caller, cita)) return reply.error(403, MENSAJE_NO_ASIGNADA);
     if (db.informes.some((i) => i.id_cita === id_cita)) return reply.error(409);
     if (cita.estado === 'CUMPLIDA') return reply.error(409, MENSAJE_CITA_CUMPLIDA);
+    if (!sePuedeCumplir(cita.fecha, db.hoy))
+      return reply.error(409, mensajeInformeFuturo(cita.fecha));
     const informe = {
       id_informe: siguienteId(db.informes, 'id_informe'),
       id_cita,
@@ -71,6 +73,8 @@ export const guardarInformeCompleto = defineOperation({
     if (cita.estado !== 'EN_CURSO') {
       return reply.error(409, 'Solo se pueden cumplir citas programadas.');
     }
+    if (!sePuedeCumplir(cita.fecha, db.hoy))
+      return reply.error(409, mensajeInformeFuturo(cita.fecha));
     const contenido = String(datos.get('contenido') ?? '')
       .replace(/\r\n?/g, '\n')
       .trim();
