@@ -41,6 +41,15 @@ describe('decodificarJpegExtendido', () => {
     expect(() => decodificarJpegExtendido(jpeg)).toThrow(/RST/);
   });
 
+  it('un JPEG cortado dice que está dañado en lugar de dar media imagen', () => {
+    const jpeg = leer('CT_small_restart.jpg');
+    expect(() => decodificarJpegExtendido(jpeg.subarray(0, jpeg.length / 2))).toThrow(/JPEG/);
+    // Sin el EOI y los últimos bytes del último intervalo, también.
+    expect(() => decodificarJpegExtendido(jpeg.subarray(0, jpeg.length - 6))).toThrow(
+      /se acaban antes que la imagen/,
+    );
+  });
+
   it('rechaza lo que no es un JPEG secuencial de un componente', () => {
     expect(() => decodificarJpegExtendido(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toThrow(/SOI/);
     const color = leer('CT_small_restart.jpg').slice();

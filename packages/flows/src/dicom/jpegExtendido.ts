@@ -67,27 +67,25 @@ function tablaHuffman(longitudes: Uint8Array, valores: Uint8Array): TablaHuffman
 class LectorDeBits {
   private byte = 0;
   private quedan = 0;
-  /** Se ha llegado a un marcador: lo que sigue se lee como ceros, como hace IJG. */
-  private enMarcador = false;
 
   constructor(
     private readonly datos: Uint8Array,
     public posicion: number,
   ) {}
 
+  /** El siguiente bit. Un marcador o el final antes de acabar la imagen es un archivo cortado
+   * o dañado: falla en lugar de rellenar con gris, como haría IJG, media imagen. */
   bit(): number {
     if (this.quedan === 0) {
-      this.byte = 0;
-      if (!this.enMarcador && this.posicion < this.datos.length) {
-        const byte = this.datos[this.posicion] ?? 0;
-        if (byte !== 0xff) {
-          this.byte = byte;
-          this.posicion++;
-        } else if (this.datos[this.posicion + 1] === 0) {
-          this.byte = 0xff;
-          this.posicion += 2;
-        } else this.enMarcador = true;
+      const byte = this.datos[this.posicion];
+      if (byte === undefined) throw new Error('JPEG: los datos se acaban antes que la imagen');
+      if (byte === 0xff) {
+        if (this.datos[this.posicion + 1] !== 0)
+          throw new Error('JPEG: un marcador antes de acabar el intervalo');
+        this.posicion++;
       }
+      this.posicion++;
+      this.byte = byte;
       this.quedan = 8;
     }
     this.quedan--;
@@ -104,6 +102,8 @@ class LectorDeBits {
   /** Un valor de `n` bits con su signo (F.2.2.1, EXTEND). */
   diferencia(n: number): number {
     if (n === 0) return 0;
+    // 15 bits a lo sumo con 12 de precisión (F.1.2.1): más es un archivo dañado.
+    if (n > 16) throw new Error('JPEG: diferencia de más de 16 bits');
     const valor = this.recibir(n);
     return valor < 1 << (n - 1) ? valor - (1 << n) + 1 : valor;
   }
@@ -121,7 +121,6 @@ class LectorDeBits {
   /** Tras el segmento: los bits de relleno se tiran y se va al siguiente marcador. */
   alMarcador(): number {
     this.quedan = 0;
-    this.enMarcador = false;
     const { datos } = this;
     while (
       this.posicion + 1 < datos.length &&
