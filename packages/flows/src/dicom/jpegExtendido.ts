@@ -63,7 +63,7 @@ function tablaHuffman(longitudes: Uint8Array, valores: Uint8Array): TablaHuffman
   return { maximo, minimo, desde, valores };
 }
 
-/** Los bits de un segmento entrópico: quita los 0x00 tras 0xFF y se para en un marcador. */
+/** Los bits de un segmento entrópico, sin los 0x00 que siguen a cada 0xFF de los datos. */
 class LectorDeBits {
   private byte = 0;
   private quedan = 0;
@@ -74,7 +74,7 @@ class LectorDeBits {
   ) {}
 
   /** El siguiente bit. Un marcador o el final antes de acabar la imagen es un archivo cortado
-   * o dañado: falla en lugar de rellenar con gris, como haría IJG, media imagen. */
+   * o dañado: falla, en lugar de pintar en gris lo que falta como hace IJG. */
   bit(): number {
     if (this.quedan === 0) {
       const byte = this.datos[this.posicion];
