@@ -47,6 +47,7 @@ const config: StorybookConfig = {
           '@cornerstonejs/codec-libjpeg-turbo-8bit/decodewasmjs',
           '@cornerstonejs/codec-charls/decodewasmjs',
           '@cornerstonejs/codec-openjpeg/decodewasmjs',
+          '@cornerstonejs/codec-openjph/wasmjs',
           'jpeg-lossless-decoder-js',
         ],
       },

@@ -21,6 +21,7 @@ const PROHIBIDOS = [
   '@cornerstonejs/codec-libjpeg-turbo-8bit/decodewasmjs',
   '@cornerstonejs/codec-charls/decodewasmjs',
   '@cornerstonejs/codec-openjpeg/decodewasmjs',
+  '@cornerstonejs/codec-openjph/wasmjs',
   'jpeg-lossless-decoder-js',
 ];
 const ganchos = `

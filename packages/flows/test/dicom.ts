@@ -77,6 +77,8 @@ export interface DicomSintetico {
   fotogramas?: number;
   /** 1, 8, 16 o 32 bits asignados (y almacenados). */
   bits: 1 | 8 | 16 | 32;
+  /** Los bits almacenados (0028,0101), si son menos que los asignados: 12 en 16. */
+  almacenados?: number;
   conSigno?: boolean;
   fotometria?: 'MONOCHROME1' | 'MONOCHROME2' | 'PALETTE COLOR';
   /** El valor almacenado de cada píxel de cada fotograma. */
@@ -163,8 +165,8 @@ export function dicomSintetico(o: DicomSintetico): Uint8Array<ArrayBuffer> {
           elemento(0x0028, 0x0010, 'US', us(o.alto)),
           elemento(0x0028, 0x0011, 'US', us(o.ancho)),
           elemento(0x0028, 0x0100, 'US', us(o.bits)),
-          elemento(0x0028, 0x0101, 'US', us(o.bits)),
-          elemento(0x0028, 0x0102, 'US', us(o.bits - 1)),
+          elemento(0x0028, 0x0101, 'US', us(o.almacenados ?? o.bits)),
+          elemento(0x0028, 0x0102, 'US', us((o.almacenados ?? o.bits) - 1)),
           elemento(0x0028, 0x0103, 'US', us(o.conSigno ? 1 : 0)),
           ...(o.ventana
             ? [

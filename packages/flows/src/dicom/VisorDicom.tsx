@@ -110,59 +110,62 @@ export function VisorDicom({ imagen, alt }: VisorDicomProps) {
           mover(paso[0], paso[1], ventana);
         }}
       />
-      <div className={styles.barra}>
-        {imagen.fotogramas > 1 && (
-          <div className={styles.grupo}>
-            <Button
-              variant="secondary"
-              size="small"
-              icon={<ChevronLeft size={16} aria-hidden="true" />}
-              isDisabled={fotograma === 0}
-              onPress={() => setFotograma((f) => Math.max(0, f - 1))}
-            >
-              {TEXTOS_VISOR.anterior}
-            </Button>
-            <span role="status" className={styles.dato}>
-              {TEXTOS_VISOR.imagenDe(fotograma + 1, imagen.fotogramas)}
-            </span>
-            <Button
-              variant="secondary"
-              size="small"
-              icon={<ChevronRight size={16} aria-hidden="true" />}
-              isDisabled={fotograma === imagen.fotogramas - 1}
-              onPress={() => setFotograma((f) => Math.min(imagen.fotogramas - 1, f + 1))}
-            >
-              {TEXTOS_VISOR.siguiente}
-            </Button>
-          </div>
-        )}
-        {ajustable && ventana && (
-          <>
-            <fieldset aria-label={TEXTOS_VISOR.ajustes} className={styles.ajustes}>
-              <Button variant="secondary" size="small" onPress={() => setVentana(imagen.ventana)}>
-                {TEXTOS_VISOR.original}
+      {/* Una imagen en color de un solo fotograma no tiene controles: sin barra vacía debajo. */}
+      {(imagen.fotogramas > 1 || (ajustable && ventana)) && (
+        <div className={styles.barra}>
+          {imagen.fotogramas > 1 && (
+            <div className={styles.grupo}>
+              <Button
+                variant="secondary"
+                size="small"
+                icon={<ChevronLeft size={16} aria-hidden="true" />}
+                isDisabled={fotograma === 0}
+                onPress={() => setFotograma((f) => Math.max(0, f - 1))}
+              >
+                {TEXTOS_VISOR.anterior}
               </Button>
-              {esTc &&
-                AJUSTES_DE_VENTANA_TC.map((ajuste) => (
-                  <Button
-                    key={ajuste.nombre}
-                    variant="secondary"
-                    size="small"
-                    onPress={() => setVentana({ ...ajuste.ventana })}
-                  >
-                    {ajuste.nombre}
-                  </Button>
-                ))}
-            </fieldset>
-            <p className={styles.dato} data-ventana="">
-              {TEXTOS_VISOR.ventana(ventana)}
-            </p>
-            <p id={ayudaId} className={styles.ayuda}>
-              {TEXTOS_VISOR.ayuda}
-            </p>
-          </>
-        )}
-      </div>
+              <span role="status" className={styles.dato}>
+                {TEXTOS_VISOR.imagenDe(fotograma + 1, imagen.fotogramas)}
+              </span>
+              <Button
+                variant="secondary"
+                size="small"
+                icon={<ChevronRight size={16} aria-hidden="true" />}
+                isDisabled={fotograma === imagen.fotogramas - 1}
+                onPress={() => setFotograma((f) => Math.min(imagen.fotogramas - 1, f + 1))}
+              >
+                {TEXTOS_VISOR.siguiente}
+              </Button>
+            </div>
+          )}
+          {ajustable && ventana && (
+            <>
+              <fieldset aria-label={TEXTOS_VISOR.ajustes} className={styles.ajustes}>
+                <Button variant="secondary" size="small" onPress={() => setVentana(imagen.ventana)}>
+                  {TEXTOS_VISOR.original}
+                </Button>
+                {esTc &&
+                  AJUSTES_DE_VENTANA_TC.map((ajuste) => (
+                    <Button
+                      key={ajuste.nombre}
+                      variant="secondary"
+                      size="small"
+                      onPress={() => setVentana({ ...ajuste.ventana })}
+                    >
+                      {ajuste.nombre}
+                    </Button>
+                  ))}
+              </fieldset>
+              <p className={styles.dato} data-ventana="">
+                {TEXTOS_VISOR.ventana(ventana)}
+              </p>
+              <p id={ayudaId} className={styles.ayuda}>
+                {TEXTOS_VISOR.ayuda}
+              </p>
+            </>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -8,6 +8,11 @@ import { MiniaturaDeImagen, VistaPreviaDeImagen } from './VistaPreviaDeImagen';
 
 /** The samples of packages/flows/test-fixtures/dicom, which Storybook serves as static files. */
 const ctUrl = '/test-fixtures/dicom/CT_small.dcm';
+const ctJpeg12Url = '/test-fixtures/dicom/CT_small_jpeg_extended12.dcm';
+const sinteticoJpeg12Url = '/test-fixtures/dicom/sintetico_jpeg_extended12.dcm';
+const ctHtj2kUrl = '/test-fixtures/dicom/CT_small_htj2k.dcm';
+const mrHtj2kUrl = '/test-fixtures/dicom/MR_small_htj2k_rpcl.dcm';
+const colorHtj2kUrl = '/test-fixtures/dicom/examples_rgb_color_htj2k.dcm';
 const j2kUrl = '/test-fixtures/dicom/JPEG2000.dcm';
 const mrUrl = '/test-fixtures/dicom/MR_small.dcm';
 const rtplanUrl = '/test-fixtures/dicom/rtplan.dcm';
@@ -156,6 +161,81 @@ export const Jpeg2000: Story = {
   play: async () => {
     const lienzo = await visor('JPEG2000.dcm');
     await expect([lienzo.width, lienzo.height]).toEqual([256, 1024]);
+  },
+};
+
+/**
+ * Un TC en JPEG Extended de 12 bits (CT_small comprimido por dcmcjpeg +ee), con nuestro
+ * decodificador: sin ventana en el archivo, la de sus valores mínimo y máximo.
+ */
+export const JpegExtendido12Bits: Story = {
+  name: 'JPEG Extended de 12 bits',
+  args: { name: 'CT_small_jpeg_extended12.dcm' },
+  loaders: [muestra(ctJpeg12Url, 'CT_small_jpeg_extended12.dcm')],
+  play: async () => {
+    const lienzo = await visor('CT_small_jpeg_extended12.dcm');
+    await expect([lienzo.width, lienzo.height]).toEqual([128, 128]);
+    // Los grises que da el mismo archivo descomprimido por dcmdjpeg (test-fixtures/dicom).
+    await waitFor(() => expect(pixel(lienzo, 64, 64)).toEqual([222, 222, 222, 255]));
+    await expect(pixel(lienzo, 40, 70)).toEqual([115, 115, 115, 255]);
+    // Es un TC: los ajustes de ventana por tejido.
+    await expect(within(document.body).getByRole('button', { name: 'Pulmón' })).toBeVisible();
+  },
+};
+
+/** 3 imágenes de 37 × 21 en JPEG de 12 bits: el disco se mueve de una imagen a la siguiente. */
+export const JpegExtendido12BitsMultifotograma: Story = {
+  name: 'JPEG Extended de 12 bits: multifotograma',
+  args: { name: 'sintetico_jpeg_extended12.dcm' },
+  loaders: [muestra(sinteticoJpeg12Url, 'sintetico_jpeg_extended12.dcm')],
+  play: async () => {
+    const lienzo = await visor('sintetico_jpeg_extended12.dcm');
+    const cuerpo = within(document.body);
+    await expect(cuerpo.getByRole('status')).toHaveTextContent('Imagen 1 de 3');
+    await waitFor(() => expect(pixel(lienzo, 12, 10)[0]).toBe(249));
+    await userEvent.click(cuerpo.getByRole('button', { name: 'Imagen siguiente' }));
+    await expect(cuerpo.getByRole('status')).toHaveTextContent('Imagen 2 de 3');
+    await waitFor(() => expect(pixel(lienzo, 18, 10)[0]).toBe(249));
+    await expect(pixel(lienzo, 12, 10)[0]).toBe(54);
+  },
+};
+
+/** CT_small en HTJ2K sin pérdida (OpenJPH en WebAssembly): los mismos grises que el original. */
+export const Htj2k: Story = {
+  name: 'HTJ2K',
+  args: { name: 'CT_small_htj2k.dcm' },
+  loaders: [muestra(ctHtj2kUrl, 'CT_small_htj2k.dcm')],
+  play: async () => {
+    const lienzo = await visor('CT_small_htj2k.dcm');
+    // Los de CT_small sin comprimir con la ventana de sus valores (dcm2pnm +Wm).
+    await waitFor(() => expect(pixel(lienzo, 0, 0)).toEqual([5, 5, 5, 255]));
+    await expect(pixel(lienzo, 64, 64)).toEqual([222, 222, 222, 255]);
+  },
+};
+
+/** MR_small en HTJ2K sin pérdida con orden RPCL: como MR_small (la historia 'DICOM'). */
+export const Htj2kRpcl: Story = {
+  name: 'HTJ2K RPCL',
+  args: { name: 'MR_small_htj2k_rpcl.dcm' },
+  loaders: [muestra(mrHtj2kUrl, 'MR_small_htj2k_rpcl.dcm')],
+  play: async () => {
+    const lienzo = await visor('MR_small_htj2k_rpcl.dcm');
+    await waitFor(() => expect(pixel(lienzo, 0, 0)).toEqual([176, 176, 176, 255]));
+    await expect(pixel(lienzo, 20, 0)).toEqual([95, 95, 95, 255]);
+    await expect(within(document.body).getByText('Ventana 1600 · Nivel 600')).toBeVisible();
+  },
+};
+
+/** Una ecografía en color en HTJ2K (YBR_RCT): OpenJPH devuelve el RGB del original. */
+export const Htj2kColor: Story = {
+  name: 'HTJ2K en color',
+  args: { name: 'examples_rgb_color_htj2k.dcm' },
+  loaders: [muestra(colorHtj2kUrl, 'examples_rgb_color_htj2k.dcm')],
+  play: async () => {
+    const lienzo = await visor('examples_rgb_color_htj2k.dcm');
+    await expect([lienzo.width, lienzo.height]).toEqual([320, 240]);
+    // El píxel (18, 83) de examples_rgb_color.dcm sin comprimir: naranja.
+    await waitFor(() => expect(pixel(lienzo, 18, 83)).toEqual([255, 163, 0, 255]));
   },
 };
 

@@ -15,6 +15,10 @@ declare module '@cornerstonejs/codec-openjpeg/decodewasmjs' {
   const crear: FabricaDeCodec;
   export default crear;
 }
+declare module '@cornerstonejs/codec-openjph/wasmjs' {
+  const crear: FabricaDeCodec;
+  export default crear;
+}
 declare module 'jpeg-lossless-decoder-js' {
   export class Decoder {
     decode(

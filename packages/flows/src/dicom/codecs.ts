@@ -1,10 +1,10 @@
 /**
  * Los códecs de las imágenes DICOM comprimidas: los de WebAssembly que Cornerstone/OHIF
  * publican (libjpeg-turbo para JPEG Baseline y Extended de 8 bits, CharLS para JPEG-LS, OpenJPEG
- * para JPEG 2000) y jpeg-lossless-decoder-js para JPEG Lossless. Cada uno se carga con
- * `import()` la primera vez que un DICOM lo necesita, y su `.wasm` se sirve desde el propio
- * origen de la clínica (Vite lo copia al build: `?url`); nada sale de la clínica
- * (docs/decisiones.md (20)).
+ * para JPEG 2000, OpenJPH para HTJ2K), jpeg-lossless-decoder-js para JPEG Lossless y el nuestro
+ * para JPEG Extended de 12 bits (jpegExtendido.ts). Cada uno se carga con `import()` la primera
+ * vez que un DICOM lo necesita, y su `.wasm` se sirve desde el propio origen de la clínica (Vite
+ * lo copia al build: `?url`); nada sale de la clínica (docs/decisiones.md (20)).
  */
 
 /** Lo que un decodificador de Cornerstone devuelve de un fotograma. */
@@ -53,8 +53,11 @@ async function instanciar(
   return crear({ locateFile: () => url });
 }
 
+/** Los códecs en WebAssembly, por el nombre con que los pide dicom.ts. */
+export type CodecWasm = 'jpeg' | 'jpegls' | 'j2k' | 'htj2k';
+
 const cargados = new Map<string, Promise<Record<string, ClaseDecodificador>>>();
-function cargar(nombre: 'jpeg' | 'jpegls' | 'j2k'): Promise<Record<string, ClaseDecodificador>> {
+function cargar(nombre: CodecWasm): Promise<Record<string, ClaseDecodificador>> {
   let modulo = cargados.get(nombre);
   if (!modulo) {
     if (nombre === 'jpeg')
@@ -67,10 +70,16 @@ function cargar(nombre: 'jpeg' | 'jpegls' | 'j2k'): Promise<Record<string, Clase
         import('@cornerstonejs/codec-charls/decodewasmjs'),
         () => import('@cornerstonejs/codec-charls/decodewasm?url'),
       );
-    else
+    else if (nombre === 'j2k')
       modulo = instanciar(
         import('@cornerstonejs/codec-openjpeg/decodewasmjs'),
         () => import('@cornerstonejs/codec-openjpeg/decodewasm?url'),
+      );
+    // OpenJPH se publica en un solo módulo, que también comprime (300 kB de .wasm).
+    else
+      modulo = instanciar(
+        import('@cornerstonejs/codec-openjph/wasmjs'),
+        () => import('@cornerstonejs/codec-openjph/wasm?url'),
       );
     // Un fallo de carga (sin red, CSP) se reintenta la próxima vez.
     modulo.catch(() => cargados.delete(nombre));
@@ -79,12 +88,17 @@ function cargar(nombre: 'jpeg' | 'jpegls' | 'j2k'): Promise<Record<string, Clase
   return modulo;
 }
 
-const CLASES = { jpeg: 'JPEGDecoder', jpegls: 'JpegLSDecoder', j2k: 'J2KDecoder' } as const;
+const CLASES = {
+  jpeg: 'JPEGDecoder',
+  jpegls: 'JpegLSDecoder',
+  j2k: 'J2KDecoder',
+  htj2k: 'HTJ2KDecoder',
+} as const;
 
 /** Un decodificador síncrono, ya cargado: `decodificar(bytes)` pasa un fotograma a muestras. */
 export type Decodificador = (comprimido: Uint8Array) => FotogramaDecodificado;
 
-export async function decodificadorWasm(nombre: 'jpeg' | 'jpegls' | 'j2k'): Promise<Decodificador> {
+export async function decodificadorWasm(nombre: CodecWasm): Promise<Decodificador> {
   const modulo = await cargar(nombre);
   const Clase = modulo[CLASES[nombre]];
   if (!Clase) throw new Error(`Códec ${nombre} sin ${CLASES[nombre]}`);
@@ -131,6 +145,12 @@ export function entrelazar(
     }
   }
   return salida;
+}
+
+/** JPEG Extended de 12 bits (proceso 4): jpegExtendido.ts, en JavaScript. */
+export async function decodificadorJpegExtendido(): Promise<Decodificador> {
+  const { decodificarJpegExtendido } = await import('./jpegExtendido');
+  return decodificarJpegExtendido;
 }
 
 /** JPEG Lossless (procesos 14 y 14 SV1): jpeg-lossless-decoder-js, en JavaScript. */

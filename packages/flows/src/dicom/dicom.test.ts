@@ -127,10 +127,87 @@ describe('decodificarDicom con los archivos de muestra', () => {
     expect(await motivoDe(leer('no_meta.dcm'))).toBe(MENSAJE_DICOM_SIN_CABECERA);
   });
 
-  it('un JPEG Extended de 12 bits dice que no se puede descomprimir, no que no trae imagen', async () => {
-    expect(await motivoDe(leer('MR_small_jpeg_extended12.dcm'))).toMatch(
-      /JPEG Extended de 12 bits/,
+  it.each([
+    ['MR_small_jpeg_extended12.dcm', 1],
+    ['CT_small_jpeg_extended12.dcm', 1],
+    ['sintetico_jpeg_extended12.dcm', 3],
+  ])(
+    '%s (JPEG Extended de 12 bits) da los valores que da dcmdjpeg en sus %i fotogramas, ±1',
+    async (nombre, fotogramas) => {
+      const jpeg = await imagen(nombre);
+      const dcmdjpeg = await imagen(nombre.replace('.dcm', '_dcmdjpeg.dcm'));
+      expect([jpeg.ancho, jpeg.alto, jpeg.fotogramas]).toEqual([
+        dcmdjpeg.ancho,
+        dcmdjpeg.alto,
+        fotogramas,
+      ]);
+      for (let f = 0; f < fotogramas; f++) {
+        const valores = jpeg.valores(f);
+        const referencia = dcmdjpeg.valores(f);
+        expect(valores.length).toBe(dcmdjpeg.ancho * dcmdjpeg.alto);
+        // La DCT inversa de IJG es de enteros; la nuestra, de coma flotante: a lo sumo 1 de 4096.
+        let mayor = 0;
+        let distintos = 0;
+        for (let i = 0; i < valores.length; i++) {
+          const d = Math.abs((valores[i] ?? 0) - (referencia[i] ?? 0));
+          mayor = Math.max(mayor, d);
+          if (d > 0) distintos++;
+        }
+        expect(mayor).toBeLessThanOrEqual(1);
+        expect(distintos).toBeLessThan(valores.length / 10);
+      }
+    },
+  );
+
+  it('CT_small en JPEG de 12 bits: la reescala de dcmcjpeg da las mismas UH que el original', async () => {
+    const original = await imagen('CT_small.dcm');
+    const jpeg = await imagen('CT_small_jpeg_extended12.dcm');
+    expect(jpeg.modalidad).toBe('CT');
+    // Con pérdida (calidad 90): cerca del original, no igual.
+    const a = original.valores(0);
+    const b = jpeg.valores(0);
+    let suma = 0;
+    for (let i = 0; i < a.length; i++) suma += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+    expect(suma / a.length).toBeLessThan(10);
+  });
+
+  it.each([
+    ['CT_small_htj2k.dcm', 'CT_small.dcm'],
+    ['MR_small_htj2k_rpcl.dcm', 'MR_small.dcm'],
+    ['examples_rgb_color_htj2k.dcm', 'examples_rgb_color.dcm'],
+  ])('%s (HTJ2K, sin pérdida) da los mismos píxeles que %s', async (nombre, origen) => {
+    const htj2k = await imagen(nombre);
+    const original = await imagen(origen);
+    expect([htj2k.ancho, htj2k.alto, htj2k.monocromo]).toEqual([
+      original.ancho,
+      original.alto,
+      original.monocromo,
+    ]);
+    expect(Array.from(htj2k.valores(0))).toEqual(Array.from(original.valores(0)));
+    expect(Array.from(htj2k.rgba)).toEqual(Array.from(original.rgba));
+  });
+
+  it('un JPEG Extended de 12 bits en color dice que no se admite, en español', async () => {
+    const bytes = leer('MR_small_jpeg_extended12.dcm');
+    // SamplesPerPixel (0028,0002) de 1 a 3: el mismo archivo, que dice ser de color.
+    const datos = bytes.slice();
+    const vista = new DataView(datos.buffer);
+    for (let i = 132; i < datos.length - 10; i++)
+      if (vista.getUint32(i, true) === 0x00020028 && vista.getUint16(i + 4) === 0x5553) {
+        vista.setUint16(i + 8, 3, true);
+        break;
+      }
+    expect(await motivoDe(datos)).toBe(
+      'No se puede mostrar la vista previa de este DICOM: es un JPEG Extended de 12 bits en color, un formato que todavía no se admite.',
     );
+  });
+
+  it('un JPEG de 12 bits dañado dice que no se ha podido descomprimir', async () => {
+    const datos = leer('MR_small_jpeg_extended12.dcm').slice();
+    // El SOF1 (FF C1) pasa a SOF3 (sin pérdida): otro proceso, que el decodificador rechaza.
+    const sof = datos.findIndex((b, i) => b === 0xff && datos[i + 1] === 0xc1);
+    datos[sof + 1] = 0xc3;
+    expect(await motivoDe(datos)).toMatch(/no se ha podido descomprimir su imagen/);
   });
 });
 

@@ -5,14 +5,21 @@
  * módulo se cargan con `import()` solo cuando se muestra un DICOM.
  *
  * Sintaxis de transferencia: little endian implícita y explícita, big endian explícita, deflate,
- * RLE, JPEG Baseline y Extended (8 bits), JPEG Lossless, JPEG-LS y JPEG 2000. Fotometría:
+ * RLE, JPEG Baseline, JPEG Extended (8 y 12 bits), JPEG Lossless, JPEG-LS, JPEG 2000 y HTJ2K
+ * (JPEG 2000 de alto rendimiento). Fotometría:
  * MONOCHROME1/2 (con la reescala y la ventana del archivo, o la de sus valores mínimo y máximo),
  * RGB, YBR_FULL, YBR_FULL_422, YBR_RCT/ICT y PALETTE COLOR; 1, 8, 16 y 32 bits; multifotograma.
  * Lo que no sabe pintar lo dice con su motivo (`{ motivo }`), nunca con una imagen equivocada.
  */
 import { MENSAJE_DICOM_SIN_CABECERA, mensajeDicomSinImagen } from '@clinica/api-client/reglas';
 import type { DataSet, Element } from 'dicom-parser';
-import { type Decodificador, decodificadorJpegSinPerdida, decodificadorWasm } from './codecs';
+import {
+  type CodecWasm,
+  type Decodificador,
+  decodificadorJpegExtendido,
+  decodificadorJpegSinPerdida,
+  decodificadorWasm,
+} from './codecs';
 import { tieneMarcaDicom } from './marcaDicom';
 
 export { esDicom, tieneMarcaDicom } from './marcaDicom';
@@ -67,6 +74,9 @@ const SINTAXIS = {
   jpegLs: '1.2.840.10008.1.2.4.81',
   j2kSinPerdida: '1.2.840.10008.1.2.4.90',
   j2k: '1.2.840.10008.1.2.4.91',
+  htj2kSinPerdida: '1.2.840.10008.1.2.4.201',
+  htj2kSinPerdidaRpcl: '1.2.840.10008.1.2.4.202',
+  htj2k: '1.2.840.10008.1.2.4.203',
 } as const;
 
 const NOMBRE_DE_SINTAXIS: Record<string, string> = {
@@ -77,9 +87,6 @@ const NOMBRE_DE_SINTAXIS: Record<string, string> = {
   '1.2.840.10008.1.2.4.93': 'JPEG 2000 multicomponente',
   '1.2.840.10008.1.2.4.94': 'JPIP',
   '1.2.840.10008.1.2.4.95': 'JPIP',
-  '1.2.840.10008.1.2.4.201': 'JPEG 2000 de alto rendimiento (HTJ2K)',
-  '1.2.840.10008.1.2.4.202': 'JPEG 2000 de alto rendimiento (HTJ2K)',
-  '1.2.840.10008.1.2.4.203': 'JPEG 2000 de alto rendimiento (HTJ2K)',
   '1.2.840.10008.1.2.4.110': 'JPEG XL',
   '1.2.840.10008.1.2.4.111': 'JPEG XL',
   '1.2.840.10008.1.2.4.112': 'JPEG XL',
@@ -194,13 +201,16 @@ async function decodificarConjunto(parser: Parser, datos: DataSet): Promise<Resu
     flotante,
   };
   if (g.ancho === 0 || g.alto === 0) return motivo(MENSAJE_DICOM_NO_ADMITIDO);
-  // libjpeg-turbo y OpenJPEG devuelven ya RGB cuando el archivo guarda YBR (YBR_FULL_422,
-  // YBR_ICT, YBR_RCT): no se convierte otra vez.
+  // libjpeg-turbo, OpenJPEG y OpenJPH devuelven ya RGB cuando el archivo guarda YBR
+  // (YBR_FULL_422, YBR_ICT, YBR_RCT): no se convierte otra vez.
   const codecConvierte: string[] = [
     SINTAXIS.jpegBaseline,
     SINTAXIS.jpegExtendido,
     SINTAXIS.j2kSinPerdida,
     SINTAXIS.j2k,
+    SINTAXIS.htj2kSinPerdida,
+    SINTAXIS.htj2kSinPerdidaRpcl,
+    SINTAXIS.htj2k,
   ];
   if (g.muestras === 3 && codecConvierte.includes(sintaxis)) g.fotometria = 'RGB';
   if (![1, 8, 16, 32, 64].includes(g.bitsAsignados))
@@ -474,16 +484,24 @@ async function lectorDeFotogramas(
     };
   }
 
-  let codec: 'jpeg' | 'jpegls' | 'j2k' | undefined;
+  let codec: CodecWasm | 'jpeg12' | undefined;
   if (sintaxis === SINTAXIS.jpegBaseline || sintaxis === SINTAXIS.jpegExtendido) {
-    if (g.bitsAlmacenados > 8)
+    // El códec de libjpeg-turbo es de 8 bits: los de 12 (proceso 4), con el nuestro, que es
+    // de escala de grises (no hay JPEG de 12 bits en color en la radiología).
+    if (g.bitsAlmacenados > 8 && g.muestras !== 1)
       throw new SinVista(
-        `es un JPEG Extended de ${g.bitsAlmacenados} bits, que este navegador todavía no sabe descomprimir.`,
+        `es un JPEG Extended de ${g.bitsAlmacenados} bits en color, un formato que todavía no se admite.`,
       );
-    codec = 'jpeg';
+    codec = g.bitsAlmacenados > 8 ? 'jpeg12' : 'jpeg';
   } else if (sintaxis === SINTAXIS.jpegLsSinPerdida || sintaxis === SINTAXIS.jpegLs)
     codec = 'jpegls';
   else if (sintaxis === SINTAXIS.j2kSinPerdida || sintaxis === SINTAXIS.j2k) codec = 'j2k';
+  else if (
+    sintaxis === SINTAXIS.htj2kSinPerdida ||
+    sintaxis === SINTAXIS.htj2kSinPerdidaRpcl ||
+    sintaxis === SINTAXIS.htj2k
+  )
+    codec = 'htj2k';
   if (!codec) {
     const nombre = NOMBRE_DE_SINTAXIS[sintaxis];
     if (/^1\.2\.840\.10008\.1\.2\.4\.10[0-9]|^1\.2\.840\.10008\.1\.2\.4\.10/.test(sintaxis))
@@ -496,7 +514,8 @@ async function lectorDeFotogramas(
   }
   let decodificar: Decodificador;
   try {
-    decodificar = await decodificadorWasm(codec);
+    decodificar =
+      codec === 'jpeg12' ? await decodificadorJpegExtendido() : await decodificadorWasm(codec);
   } catch {
     throw new SinVista('no se ha podido cargar su descompresor. Vuelve a intentarlo.');
   }
