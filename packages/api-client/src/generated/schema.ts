@@ -156,9 +156,10 @@ export interface paths {
         put?: never;
         /**
          * Comprueba una contraseña nueva con la regla del servidor, sin guardarla.
-         * @description La misma regla que aplican `crearUsuarioPaciente` y `cambiarContrasena` (8 a 128
-         *     caracteres, no solo espacios, sin los datos de la persona, y no entre las más usadas, una
-         *     lista que solo tiene el servidor), para decirla en el paso 'Asignar contraseña' o
+         * @description La misma regla que aplican `crearUsuarioPaciente` y `cambiarContrasena`
+         *     (docs/decisiones.md (58): 8 a 128 caracteres, no solo espacios, ni un mismo carácter
+         *     repetido ni una serie seguida, no la de la clínica de demostración, sin los datos de la
+         *     persona, y no entre las más usadas, una lista que solo tiene el servidor), para decirla en el paso 'Asignar contraseña' o
          *     'Cambiar contraseña' en vez de al final. Responde qué reglas falla, con su mensaje; una
          *     lista vacía es que vale. La contraseña ni se guarda, ni se escribe en el registro, ni en
          *     la auditoría. Cuenta para el límite de peticiones de cada dirección.
@@ -1584,7 +1585,7 @@ export interface components {
         ResultadoContrasena: {
             problemas: {
                 /** @enum {string} */
-                regla: "corta" | "larga" | "soloEspacios" | "personal" | "comun";
+                regla: "corta" | "larga" | "soloEspacios" | "trivial" | "demostracion" | "personal" | "comun";
                 mensaje: string;
             }[];
         };
