@@ -259,13 +259,16 @@ describe.each(DATABASES)('e-mail on %s', (kind) => {
     });
     const filasAuditoria = await world.db
       .selectFrom('auditoria')
-      .select(['accion', 'id_registro'])
+      .select(['accion', 'resultado'])
       .where('accion', 'in', ['recuperar_contrasena', 'restablecer_contrasena'])
       .where('id_registro', '=', String(paciente.id))
+      .orderBy('id')
       .execute();
-    expect(filasAuditoria.map((fila) => fila.accion).sort()).toEqual([
-      'recuperar_contrasena',
-      'restablecer_contrasena',
+    // The link used a second time is a row of its own, refused (docs/decisiones.md (57)).
+    expect(filasAuditoria).toEqual([
+      { accion: 'recuperar_contrasena', resultado: 'permitido' },
+      { accion: 'restablecer_contrasena', resultado: 'permitido' },
+      { accion: 'restablecer_contrasena', resultado: 'fallido' },
     ]);
   });
 
