@@ -326,6 +326,21 @@ describe.each(DATABASES)('e-mail on %s', (kind) => {
     });
     expect(ninguna.statusCode).toBe(400);
     expect(ninguna.json().errores).toEqual({ password: MENSAJES_CORREO.contrasenaOInvitacion });
+    // The contract's Invitar: only `true`, never beside `password` (refused by its validation).
+    for (const invitar of [true, false]) {
+      const las2 = await api('POST', '/api/usuarios/crearUsuarioPaciente', {
+        token: await admin(),
+        body: {
+          ...base,
+          email: 'rocio.vazquez@prueba.test',
+          dni: '33445566R',
+          password: NUEVA,
+          invitar,
+        },
+      });
+      expect(las2.statusCode, String(invitar)).toBe(400);
+      expect(las2.json().errores).toEqual({ invitar: MENSAJES_CORREO.contrasenaOInvitacion });
+    }
 
     const invitada = await api('POST', '/api/usuarios/crearUsuarioPaciente', {
       token: await admin(),

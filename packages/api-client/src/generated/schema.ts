@@ -2104,8 +2104,11 @@ export interface components {
              */
             que: string;
         };
-        /** @description `true`: en vez de una contraseña puesta por otra persona, la persona recibe por correo un enlace de invitación, válido 7 días, para elegir la suya (`restablecerContrasena`; docs/decisiones.md (50)). Con `password` no se da; sin `password`, es obligatorio y `true`: si no, 400 con el mensaje en `errores.password`. */
-        Invitar: boolean;
+        /**
+         * @description Solo `true`: en vez de una contraseña puesta por otra persona, la persona recibe por correo un enlace de invitación, válido 7 días, para elegir la suya (`restablecerContrasena`; docs/decisiones.md (50)). Con `password` no se da: `invitar` con `password`, o `invitar: false`, es un 400 con el mensaje en `errores.invitar`. Sin `password` es obligatorio: si falta, 400 con el mensaje en `errores.password`.
+         * @constant
+         */
+        Invitar: true;
         /** @description `true` mientras la contraseña sea provisional (la puso otra persona): hasta cambiarla (`cambiarContrasena`), toda operación salvo `usuarioActual`, `cerrarSesion`, `cambiarContrasena` y `comprobarContrasena` responde 403. El servidor la envía siempre. */
         ContrasenaProvisional: boolean;
         /** @description `true` en un administrativo responsable de la clínica, que ve 'Personal' y 'Agenda' (docs/decisiones.md (46)); el servidor la envía siempre. */
