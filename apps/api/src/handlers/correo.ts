@@ -99,7 +99,7 @@ export function correoHandlers(deps: Deps) {
      * (docs/decisiones.md (57)): the limits counted, the account looked up by its key, and, in
      * one transaction, the request written (its account or none) with its audit row. The link
      * and its message are the e-mail worker's (correo/cola.ts' encolarRecuperaciones), for a
-     * known, active account whose mail does not bounce; they take the time of no answer.
+     * known, active account whose mail does not bounce: their time is no answer's.
      */
     async recuperarContrasena(request, reply) {
       const { email } = request.body;
