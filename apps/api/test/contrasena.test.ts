@@ -41,7 +41,12 @@ describe.each(DATABASES)('passwords on %s', (kind) => {
     const token = (await signIn(user.email, PASSWORD)).json().token as string;
     const cases: [string, RegExp][] = [
       ['password', /de las más usadas/],
-      ['12345678', /de las más usadas/],
+      ['Contraseña1', /de las más usadas/],
+      // One character repeated, a run, the demo clinic's password (docs/decisiones.md (57)).
+      ['aaaaaaaaaaaa', /un mismo carácter repetido ni una serie seguida/],
+      ['12345678', /un mismo carácter repetido ni una serie seguida/],
+      ['abcdefghij', /un mismo carácter repetido ni una serie seguida/],
+      ['Clinica2026!', /la de la clínica de demostración y es pública/],
       ['Contraseña', /de las más usadas/],
       ['        ', /solo espacios/],
       [`${user.email.split('@')[0]}!2026`, /el correo electrónico/],

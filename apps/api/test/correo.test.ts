@@ -259,13 +259,16 @@ describe.each(DATABASES)('e-mail on %s', (kind) => {
     });
     const filasAuditoria = await world.db
       .selectFrom('auditoria')
-      .select(['accion', 'id_registro'])
+      .select(['accion', 'resultado'])
       .where('accion', 'in', ['recuperar_contrasena', 'restablecer_contrasena'])
       .where('id_registro', '=', String(paciente.id))
+      .orderBy('id')
       .execute();
-    expect(filasAuditoria.map((fila) => fila.accion).sort()).toEqual([
-      'recuperar_contrasena',
-      'restablecer_contrasena',
+    // The link used a second time is a row of its own, refused (docs/decisiones.md (58)).
+    expect(filasAuditoria).toEqual([
+      { accion: 'recuperar_contrasena', resultado: 'permitido' },
+      { accion: 'restablecer_contrasena', resultado: 'permitido' },
+      { accion: 'restablecer_contrasena', resultado: 'fallido' },
     ]);
   });
 
@@ -323,6 +326,21 @@ describe.each(DATABASES)('e-mail on %s', (kind) => {
     });
     expect(ninguna.statusCode).toBe(400);
     expect(ninguna.json().errores).toEqual({ password: MENSAJES_CORREO.contrasenaOInvitacion });
+    // The contract's Invitar: only `true`, never beside `password` (refused by its validation).
+    for (const invitar of [true, false]) {
+      const las2 = await api('POST', '/api/usuarios/crearUsuarioPaciente', {
+        token: await admin(),
+        body: {
+          ...base,
+          email: 'rocio.vazquez@prueba.test',
+          dni: '33445566R',
+          password: NUEVA,
+          invitar,
+        },
+      });
+      expect(las2.statusCode, String(invitar)).toBe(400);
+      expect(las2.json().errores).toEqual({ invitar: MENSAJES_CORREO.contrasenaOInvitacion });
+    }
 
     const invitada = await api('POST', '/api/usuarios/crearUsuarioPaciente', {
       token: await admin(),

@@ -168,6 +168,7 @@ export async function startTestServer(
       perAddress: 1000,
       recoveryPerAccount: 1000,
       recoveryPerAddress: 1000,
+      resetPerAddress: 1000,
     },
     requestsPerMinute:
       options.requestsPerMinute === 'settings' ? undefined : (options.requestsPerMinute ?? false),

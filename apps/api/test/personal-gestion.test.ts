@@ -165,6 +165,44 @@ describe.each(DATABASES)('personal on %s', (kind) => {
         'La contraseña no puede contener el nombre, los apellidos, el correo electrónico ni el DNI.',
       ],
       [{ password: 'password123' }, 400, 'password', ''],
+      // docs/decisiones.md (57): accepted for staff before, refused now with their own reason.
+      [
+        { password: 'aaaaaaaaaaaa' },
+        400,
+        'password',
+        'La contraseña no puede ser un mismo carácter repetido ni una serie seguida (aaaaaaaa, 12345678).',
+      ],
+      [
+        { password: 'Clinica2026!' },
+        400,
+        'password',
+        'Esa contraseña es la de la clínica de demostración y es pública. Elige otra.',
+      ],
+      // The contract's Invitar: only `true`, never beside `password`; one of the two.
+      [
+        { invitar: false },
+        400,
+        'invitar',
+        'Escribe una contraseña inicial o envía una invitación por correo: una de las dos.',
+      ],
+      [
+        { invitar: true },
+        400,
+        'invitar',
+        'Escribe una contraseña inicial o envía una invitación por correo: una de las dos.',
+      ],
+      [
+        { password: undefined, invitar: false },
+        400,
+        'invitar',
+        'Escribe una contraseña inicial o envía una invitación por correo: una de las dos.',
+      ],
+      [
+        { password: undefined },
+        400,
+        'password',
+        'Escribe una contraseña inicial o envía una invitación por correo: una de las dos.',
+      ],
       [{ id_rol: 4 }, 400, 'id_rol', 'Elige un rol: radiólogo, administrativo o médico.'],
       [{ dni: '12345678A' }, 400, 'dni', 'El DNI es incorrecto.'],
       [
@@ -320,6 +358,8 @@ describe.each(DATABASES)('personal on %s', (kind) => {
       [{ dni: world.user(ROL.medico).dni }, 409, 'dni'],
       [{ email: 'no-es-un-correo' }, 400, 'email'],
       [{ password: 'rol1prueba' }, 400, 'password'],
+      [{ password: '87654321' }, 400, 'password'],
+      [{ password: 'CLINICA2026!' }, 400, 'password'],
       [{ responsable: true }, 400, 'responsable'],
       [{ nombre: '   ' }, 400, 'nombre'],
     ];

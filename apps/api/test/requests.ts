@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { letraDeControlDelCuerpo, ROL } from '@clinica/api-client/reglas';
 import { resumenDeToken } from '../src/correo/cola';
+import { insertarEnlace } from '../src/db/queries/correo';
 import type { Rol } from '../src/db/schema';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { multipart, PASSWORD, PNG, type TestUser, type World } from './fixture';
@@ -189,16 +190,13 @@ export const BUILDERS: Record<string, Builder> = {
     const user = await world.newUser(ROL.paciente);
     const token = randomBytes(24).toString('base64url');
     const now = world.server.clock.now();
-    await world.db
-      .insertInto('enlaces_contrasena')
-      .values({
-        id_usuario: user.id,
-        token_hash: resumenDeToken(token),
-        proposito: 'recuperacion',
-        creado_en: now,
-        expira_en: new Date(now.getTime() + 30 * 60_000),
-      })
-      .execute();
+    await insertarEnlace(world.db, {
+      id_usuario: user.id,
+      token_hash: resumenDeToken(token),
+      proposito: 'recuperacion',
+      creado_en: now,
+      expira_en: new Date(now.getTime() + 30 * 60_000),
+    });
     return json('POST', '/api/contrasena/restablecer', {
       token,
       password: `Placa de tórax número ${user.id}`,

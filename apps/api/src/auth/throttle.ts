@@ -29,6 +29,11 @@ export interface ThrottlePolicy {
    */
   recoveryPerAccount?: number;
   recoveryPerAddress?: number;
+  /**
+   * Password links that do not set a password, per client address, an hour (by default
+   * handlers/correo.ts' LIMITE_RESTABLECIMIENTO; tests that are not about it raise it).
+   */
+  resetPerAddress?: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottlePolicy = {

@@ -1,7 +1,8 @@
 /**
  * Putting messages in the outbox (docs/decisiones.md (50)), always inside the transaction of what
- * causes them: a cita booked, moved or cancelled, a reminder due, a recovery asked, an account
- * invited. The worker (trabajador.ts) sends them.
+ * causes them: a cita booked, moved or cancelled, a reminder due, an account invited, a recovery
+ * asked (its request made into a link by the worker: docs/decisiones.md (58)). The worker
+ * (trabajador.ts) sends them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ROL } from '@clinica/api-client/reglas';
@@ -14,6 +15,7 @@ import {
   encoladoEn,
   encolarCorreo,
   insertarEnlace,
+  tomarPedidosDeRecuperacion,
 } from '../db/queries/correo';
 import type { Database } from '../db/schema';
 import { calendarioDeCita, TIPO_TELEFONICA } from '../domain/calendario';
@@ -195,17 +197,18 @@ export async function encolarRecordatorios(
 }
 
 /**
- * A new link for an account (recovery: 30 minutes; invitation: 7 days), stored as its hash, and
- * its message queued with it.
+ * A new link for an account (recovery: 30 minutes; invitation: 7 days), stored as its hash with
+ * the account's address and password as they are now (docs/decisiones.md (58)), and its message
+ * queued with it, to that address.
  */
 export async function encolarEnlace(
   trx: Kysely<Database>,
-  usuario: { id: number; nombre: string; email: string },
+  usuario: { id: number; nombre: string },
   proposito: 'recuperacion' | 'invitacion',
   contexto: ContextoCorreo,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  const id = await insertarEnlace(trx, {
+  const { id, email } = await insertarEnlace(trx, {
     id_usuario: usuario.id,
     token_hash: resumenDeToken(token),
     proposito,
@@ -220,10 +223,40 @@ export async function encolarEnlace(
     id_usuario: usuario.id,
     id_cita: null,
     secuencia: null,
-    destinatario: usuario.email,
+    destinatario: email,
     ...mensaje,
     calendario: null,
     creado_en: contexto.ahora,
     enviar_desde: contexto.ahora,
   });
+}
+
+/** How many recoveries asked one transaction of the worker takes. */
+const PEDIDOS_POR_VEZ = 20;
+
+/**
+ * The recoveries asked since the last pass, made into links (docs/decisiones.md (58)): the
+ * request only wrote that it was asked, for a known address or not, so its answer took the same
+ * work either way. Here a known, active account whose mail does not bounce gets its link and
+ * message, each batch in one transaction with the requests it removes. Returns how many links.
+ */
+export async function encolarRecuperaciones(
+  db: Kysely<Database>,
+  contexto: ContextoCorreo,
+): Promise<number> {
+  let enlaces = 0;
+  for (;;) {
+    const { tomados, hechos } = await db.transaction().execute(async (trx) => {
+      const pedidos = await tomarPedidosDeRecuperacion(trx, PEDIDOS_POR_VEZ);
+      let hechos = 0;
+      for (const cuenta of pedidos) {
+        if (cuenta.id === null || !cuenta.activo || cuenta.correo_rebotado) continue;
+        await encolarEnlace(trx, cuenta, 'recuperacion', contexto);
+        hechos++;
+      }
+      return { tomados: pedidos.length, hechos };
+    });
+    enlaces += hechos;
+    if (tomados < PEDIDOS_POR_VEZ) return enlaces;
+  }
 }

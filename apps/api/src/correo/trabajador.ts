@@ -1,9 +1,10 @@
 /**
- * The outbox's worker (docs/decisiones.md (50)): every few seconds it queues the reminders now
- * due, then claims the due messages (a lease, FOR UPDATE SKIP LOCKED: with several processes on
- * one PostgreSQL each message is claimed by one), sends them and marks them sent. A message the
- * SMTP server did not take (down, a 4xx) is tried again later, waiting twice as long each time; a
- * permanent refusal of the address (5xx) marks it as bouncing and nothing more goes to it.
+ * The outbox's worker (docs/decisiones.md (50)): every few seconds it makes the links of the
+ * recoveries asked and queues the reminders now due, then claims the due messages (a lease, FOR
+ * UPDATE SKIP LOCKED: with several processes on one PostgreSQL each message is claimed by one),
+ * sends them and marks them sent. A message the SMTP server did not take (down, a 4xx) is tried
+ * again later, waiting twice as long each time; a permanent refusal of the address (5xx) marks
+ * it as bouncing and nothing more goes to it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -18,7 +19,7 @@ import {
 } from '../db/queries/correo';
 import type { Database } from '../db/schema';
 import type { BatchTimer } from '../http/rate-limit-store';
-import { encolarRecordatorios, remitenteDe } from './cola';
+import { encolarRecordatorios, encolarRecuperaciones, remitenteDe } from './cola';
 import type { Transporte } from './transporte';
 
 export interface OpcionesTrabajador {
@@ -135,15 +136,14 @@ export function crearTrabajadorCorreo(opciones: OpcionesTrabajador): TrabajadorC
 
   async function pasada(): Promise<ResultadoPasada> {
     const ahora = clock();
+    const contexto = { ajustes, zonaHoraria: opciones.zonaHoraria, ahora };
+    // The recoveries asked since the last pass get their links, sent in this same pass.
+    await encolarRecuperaciones(db, contexto);
     const resultado: ResultadoPasada = {
       enviados: 0,
       aplazados: 0,
       abandonados: 0,
-      recordatorios: await encolarRecordatorios(db, {
-        ajustes,
-        zonaHoraria: opciones.zonaHoraria,
-        ahora,
-      }),
+      recordatorios: await encolarRecordatorios(db, contexto),
     };
     // The clinic's name is read once a pass: a name changed in the Agenda signs the next pass.
     let de: Promise<ReturnType<typeof remitenteDe>> | undefined;

@@ -259,7 +259,10 @@ export interface CorreoSalienteTable {
   ultimo_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A recovery or invitation link, by its SHA-256 (migration 013). */
+/**
+ * A recovery or invitation link, by its SHA-256 (migration 013), with the address it was sent to
+ * and its account's password as they were then (migration 014).
+ */
 export interface EnlacesContrasenaTable {
   id: Generated<number>;
   id_usuario: number;
@@ -267,7 +270,19 @@ export interface EnlacesContrasenaTable {
   proposito: 'recuperacion' | 'invitacion';
   creado_en: ColumnType<Date, Date | string, never>;
   expira_en: ColumnType<Date, Date | string, never>;
+  /** Used, or ended before its time: another link used, the address or password changed. */
   usado_en: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  email: ColumnType<string, string, never>;
+  /** SHA-256 (hex) of the account's password hash when the link was made. */
+  huella_contrasena: ColumnType<string, string, never>;
+}
+
+/** '¿Has olvidado tu contraseña?' asked; the e-mail worker makes the link (migration 014). */
+export interface PedidosRecuperacionTable {
+  id: Generated<number>;
+  /** The account of the address asked for; null when no account has it. */
+  id_usuario: number | null;
+  creado_en: ColumnType<Date, Date | string, never>;
 }
 
 export interface SemillaTable {
@@ -298,6 +313,7 @@ export interface Database {
   limite_peticiones: LimitePeticionesTable;
   correo_saliente: CorreoSalienteTable;
   enlaces_contrasena: EnlacesContrasenaTable;
+  pedidos_recuperacion: PedidosRecuperacionTable;
 }
 
 export type Usuario = Selectable<UsuariosTable>;

@@ -80,7 +80,8 @@ export function mensajeCitasPorDelante(total: number): string {
 
 /**
  * A new account's first password: typed by someone else (provisional) or chosen by the person
- * through an invitation link (docs/decisiones.md (50)); exactly one of the two.
+ * through an invitation link (docs/decisiones.md (50)); exactly one of the two. Both, or
+ * `invitar: false`, are refused before, by the contract's validation (`errores.invitar`).
  */
 export function revisarContrasenaOInvitacion(
   datos: { password?: string; invitar?: boolean } & Omit<NuevoResponsable, 'password'>,

@@ -113,7 +113,7 @@ export function personalHandlers(deps: Deps) {
           if (body.invitar) {
             await encolarEnlace(
               trx,
-              { id, nombre: body.nombre.trim(), email },
+              { id, nombre: body.nombre.trim() },
               'invitacion',
               contextoCorreo(deps),
             );
@@ -203,7 +203,9 @@ export function personalHandlers(deps: Deps) {
             // A new provisional password: whoever holds a session of theirs signs in again.
             revocadas = await revokeAllSessions(trx, id, now);
           }
-          await cambiarUsuario(trx, id, set);
+          // A new address or provisional password ends the account's password links
+          // (docs/decisiones.md (58)).
+          await cambiarUsuario(trx, id, set, now);
           nota.campos(campos.sort());
           return empleado(id, trx);
         });
@@ -228,7 +230,8 @@ export function personalHandlers(deps: Deps) {
         if (!actual) throw notFound(MENSAJES_PERSONAL.empleadoNoExiste);
         // Marked 'de baja' before its citas are counted: a booking that locks the professional
         // (db/queries/citas.ts) waits for this transaction, then finds them 'de baja'.
-        await cambiarUsuario(trx, id, { activo: false });
+        // Its password links end too: an alta later does not bring them back.
+        await cambiarUsuario(trx, id, { activo: false }, now);
         const { citas, total } = await citasPorDelante(trx, ahora, { idProfesional: id });
         comprobarBaja({
           llamante: me.id,
@@ -251,7 +254,7 @@ export function personalHandlers(deps: Deps) {
         const actual = await empleadoParaCambiar(trx, id);
         if (!actual) throw notFound(MENSAJES_PERSONAL.empleadoNoExiste);
         if (actual.activo) throw new DomainError('ya_en_ese_estado', MENSAJES_PERSONAL.yaDeAlta);
-        await cambiarUsuario(trx, id, { activo: true });
+        await cambiarUsuario(trx, id, { activo: true }, deps.clock());
         return empleado(id, trx);
       });
     },

@@ -171,7 +171,7 @@ export function sesionHandlers(deps: Deps) {
       }
       const passwordHash = await hashPassword(contrasenaNueva);
       await deps.auditedTransaction(request, async (trx) => {
-        await cambiarPasswordHash(trx, me.id, passwordHash);
+        await cambiarPasswordHash(trx, me.id, passwordHash, now);
         await revokeOtherSessions(trx, me.id, me.sessionId, now, deps.sessionMemory);
         await clearFailures(trx, account);
       });

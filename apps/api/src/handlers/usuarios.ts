@@ -122,7 +122,7 @@ export function usuariosHandlers(deps: Deps) {
           if (body.invitar) {
             await encolarEnlace(
               trx,
-              { id: user.id, nombre: user.nombre, email },
+              { id: user.id, nombre: user.nombre },
               'invitacion',
               contextoCorreo(deps),
             );
@@ -141,7 +141,8 @@ export function usuariosHandlers(deps: Deps) {
     async actualizarPaciente(request) {
       const { id } = request.params;
       const cambio = request.body;
-      const today = wallClock(deps.clock(), deps.settings.timeZone).fecha;
+      const now = deps.clock();
+      const today = wallClock(now, deps.settings.timeZone).fecha;
       try {
         return await deps.auditedTransaction(request, async (trx, nota) => {
           const actual = await pacienteParaCambiar(trx, id);
@@ -198,7 +199,8 @@ export function usuariosHandlers(deps: Deps) {
                 : emailTaken();
             }
           }
-          await cambiarUsuario(trx, id, cuenta);
+          // A corrected address ends the links sent to the old one (docs/decisiones.md (58)).
+          await cambiarUsuario(trx, id, cuenta, now);
           await cambiarPaciente(trx, id, ficha);
           nota.campos([...Object.keys(cuenta), ...Object.keys(ficha)].sort());
           const despues = await fichaPaciente(trx, id);

@@ -1,4 +1,4 @@
-import { MENSAJES_CONTRASENA } from '@clinica/api-client/reglas';
+import { MENSAJES_CONTRASENA, MENSAJES_CORREO } from '@clinica/api-client/reglas';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -221,6 +221,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   responsable: 'Indica si es responsable (sí o no).',
   por_pagina: 'Elige 10, 25, 50 o 100 filas por página.',
   pagina: 'La página no es válida.',
+  // `invitar` is only ever `true`, and never beside `password` (the contract's Invitar).
+  invitar: MENSAJES_CORREO.contrasenaOInvitacion,
 };
 
 /** A field left empty is named as missing rather than malformed. */
@@ -242,6 +244,12 @@ function fieldOf(error: ErrorObject): string {
   if (error.keyword === 'required') {
     return String((error.params as { missingProperty: string }).missingProperty);
   }
+  // A field the contract forbids beside another (`not: { required: [field] }`, e.g. `invitar`
+  // with `password`): said at that field.
+  const forbidden = (error.schema as { required?: unknown } | undefined)?.required;
+  if (error.keyword === 'not' && Array.isArray(forbidden) && forbidden.length === 1) {
+    return String(forbidden[0]).slice(0, 60);
+  }
   if (error.keyword === 'additionalProperties') {
     return String((error.params as { additionalProperty: string }).additionalProperty).slice(0, 60);
   }
@@ -259,6 +267,7 @@ function hasUnstorable(value: unknown): boolean {
 
 function messageFor(field: string, error: ErrorObject, part: string): string {
   if (error.keyword === 'additionalProperties') return 'Este campo no está permitido.';
+  if (error.keyword === 'not') return FIELD_MESSAGES[field] ?? 'Este campo no está permitido.';
   if (error.keyword === 'pattern' && hasUnstorable(error.data)) return TEXTO_NO_ADMITIDO;
   const empty =
     error.keyword === 'required' ||

@@ -1,7 +1,8 @@
-import { letraDeControlDelCuerpo, ROL } from '@clinica/api-client/reglas';
+import { CONTRASENA_DEMO, letraDeControlDelCuerpo, ROL } from '@clinica/api-client/reglas';
 import type { Rol } from '../db/schema';
 
-export const DEMO_PASSWORD = 'Clinica2026!';
+/** Its home is the password rule, which refuses it for any real account (docs/decisiones.md (57)). */
+export const DEMO_PASSWORD = CONTRASENA_DEMO;
 
 export interface DemoPerson {
   key: string;

@@ -110,10 +110,12 @@ export interface paths {
         put?: never;
         /**
          * Cambia la contraseña de quien ha iniciado sesión.
-         * @description Pide la contraseña actual. La nueva cumple la regla de contraseñas (8 a 128 caracteres, no
-         *     solo espacios, sin el nombre, los apellidos, el correo ni el DNI, y no entre las más
-         *     usadas). Cierra las demás sesiones del usuario; la de esta petición sigue abierta. Una
-         *     contraseña actual equivocada cuenta como un inicio de sesión fallido de la cuenta.
+         * @description Pide la contraseña actual. La nueva cumple la regla de contraseñas (docs/decisiones.md
+         *     (58): 8 a 128 caracteres, no solo espacios, ni un mismo carácter repetido ni una serie
+         *     seguida, no la de la clínica de demostración, sin el nombre, los apellidos, el correo ni
+         *     el DNI, y no entre las más usadas). Cierra las demás sesiones del usuario (la de esta
+         *     petición sigue abierta) y anula sus enlaces para elegir contraseña. Una contraseña actual
+         *     equivocada cuenta como un inicio de sesión fallido de la cuenta.
          */
         post: operations["cambiarContrasena"];
         delete?: never;
@@ -156,9 +158,10 @@ export interface paths {
         put?: never;
         /**
          * Comprueba una contraseña nueva con la regla del servidor, sin guardarla.
-         * @description La misma regla que aplican `crearUsuarioPaciente` y `cambiarContrasena` (8 a 128
-         *     caracteres, no solo espacios, sin los datos de la persona, y no entre las más usadas, una
-         *     lista que solo tiene el servidor), para decirla en el paso 'Asignar contraseña' o
+         * @description La misma regla que aplican `crearUsuarioPaciente` y `cambiarContrasena`
+         *     (docs/decisiones.md (57): 8 a 128 caracteres, no solo espacios, ni un mismo carácter
+         *     repetido ni una serie seguida, no la de la clínica de demostración, sin los datos de la
+         *     persona, y no entre las más usadas, una lista que solo tiene el servidor), para decirla en el paso 'Asignar contraseña' o
          *     'Cambiar contraseña' en vez de al final. Responde qué reglas falla, con su mensaje; una
          *     lista vacía es que vale. La contraseña ni se guarda, ni se escribe en el registro, ni en
          *     la auditoría. Cuenta para el límite de peticiones de cada dirección.
@@ -182,11 +185,13 @@ export interface paths {
         /**
          * '¿Has olvidado tu contraseña?': envía un enlace para elegir una contraseña nueva.
          * @description Responde lo mismo (202, el mismo mensaje) exista o no una cuenta con ese correo, y no dice
-         *     si la hay. A una cuenta activa le envía un mensaje con un enlace de un solo uso
-         *     (`<dirección pública>/restablecer-contrasena?token=…`) que caduca a los 30 minutos; se
-         *     usa con `restablecerContrasena` (docs/decisiones.md (50)). Se limita por dirección del
-         *     cliente y por cuenta (unos pocos por hora): 429 con `Retry-After`. El mensaje se pone en
-         *     la cola de correo en la misma transacción que el enlace.
+         *     si la hay, ni con la respuesta ni con lo que tarda: la petición hace el mismo trabajo en
+         *     los dos casos (anota que se pidió, con su auditoría) y el trabajador del correo hace
+         *     después el enlace (docs/decisiones.md (58)). A una cuenta activa le envía un mensaje con
+         *     un enlace de un solo uso (`<dirección pública>/restablecer-contrasena?token=…`) que
+         *     caduca a los 30 minutos; se usa con `restablecerContrasena` (docs/decisiones.md (50)).
+         *     Se limita por dirección del cliente y por cuenta (unos pocos por hora): 429 con
+         *     `Retry-After`.
          */
         post: operations["recuperarContrasena"];
         delete?: never;
@@ -208,11 +213,15 @@ export interface paths {
          * Pone la contraseña nueva con el enlace de un mensaje (recuperación o invitación).
          * @description `token` es el del enlace (`?token=`) de `recuperarContrasena` (30 minutos) o de una
          *     invitación de `crearUsuarioPaciente` o `crearEmpleado` (7 días). Sirve una sola vez; el
-         *     servidor guarda solo su resumen (SHA-256). La contraseña cumple la regla de siempre (la de
-         *     `comprobarContrasena`): si no, 400 con `errores.password`. Un enlace desconocido, ya usado
-         *     o caducado: 400 con `errores.token`. Con éxito la contraseña deja de ser provisional, se
-         *     cierran todas las sesiones de la cuenta y se anulan sus demás enlaces; no abre sesión: la
-         *     persona inicia sesión con la contraseña nueva.
+         *     servidor guarda solo su resumen (SHA-256). Vale solo para el correo y la contraseña que
+         *     tenía la cuenta cuando se envió, y mientras está de alta (docs/decisiones.md (58)). Un
+         *     enlace desconocido, ya usado, caducado o anulado (la cuenta cambió de correo o de
+         *     contraseña, o se dio de baja, desde que se envió): 400 con `errores.token`; cuenta para
+         *     el límite de la dirección del cliente (unos pocos por hora; luego 429 con `Retry-After`)
+         *     y queda en la auditoría como intento fallido. La contraseña cumple la regla de siempre
+         *     (la de `comprobarContrasena`): si no, 400 con `errores.password`. Con éxito la contraseña
+         *     deja de ser provisional, se cierran todas las sesiones de la cuenta y se anulan sus
+         *     demás enlaces; no abre sesión: la persona inicia sesión con la contraseña nueva.
          */
         post: operations["restablecerContrasena"];
         delete?: never;
@@ -663,8 +672,9 @@ export interface paths {
          * @description Las mismas reglas y los mismos mensajes que `crearUsuarioPaciente` para cada campo
          *     enviado (la letra de control del DNI/NIE, la provincia, la población y el código postal
          *     juntos, la fecha de nacimiento). Un campo opcional enviado vacío (`segundo_apellido`,
-         *     `piso`, `puerta`, `escalera`) se borra. La contraseña no se cambia aquí. La auditoría
-         *     anota qué campos cambiaron, nunca sus valores.
+         *     `piso`, `puerta`, `escalera`) se borra. La contraseña no se cambia aquí. Un correo nuevo
+         *     anula los enlaces para elegir contraseña enviados al anterior (docs/decisiones.md (58)).
+         *     La auditoría anota qué campos cambiaron, nunca sus valores.
          */
         put: operations["actualizarPaciente"];
         post?: never;
@@ -1189,7 +1199,9 @@ export interface paths {
          * Cambia los datos de un empleado (solo los campos enviados).
          * @description El rol no cambia. Un campo opcional enviado vacío (`segundo_apellido`, `dni`,
          *     `num_colegiado` de un radiólogo) se borra. `password` pone una contraseña provisional
-         *     nueva (la persona la olvidó): sus sesiones terminan y tendrá que cambiarla al entrar.
+         *     nueva (la persona la olvidó): sus sesiones terminan y tendrá que cambiarla al entrar. Un
+         *     correo o una contraseña nuevos anulan los enlaces para elegir contraseña que tuviera
+         *     (docs/decisiones.md (58)).
          *     Quitar `responsable` se rechaza (409) a uno mismo y al último responsable de alta. La
          *     auditoría anota qué campos cambiaron, nunca sus valores.
          */
@@ -1216,7 +1228,8 @@ export interface paths {
          *     deja de aparecer en las listas de profesionales y de tener huecos, y no se le pueden dar
          *     citas. Se rechaza (409) mientras tenga citas programadas por delante (la respuesta las
          *     lista, para moverlas o cancelarlas), a uno mismo, al último responsable de alta y a una
-         *     cuenta ya de baja. Sus datos, citas e informes se conservan.
+         *     cuenta ya de baja. Sus datos, citas e informes se conservan; sus enlaces para elegir
+         *     contraseña se anulan y darle de alta no los devuelve (docs/decisiones.md (58)).
          */
         post: operations["darDeBaja"];
         delete?: never;
@@ -1585,7 +1598,7 @@ export interface components {
         ResultadoContrasena: {
             problemas: {
                 /** @enum {string} */
-                regla: "corta" | "larga" | "soloEspacios" | "personal" | "comun";
+                regla: "corta" | "larga" | "soloEspacios" | "trivial" | "demostracion" | "personal" | "comun";
                 mensaje: string;
             }[];
         };
@@ -2092,8 +2105,11 @@ export interface components {
              */
             que: string;
         };
-        /** @description `true`: en vez de una contraseña puesta por otra persona, la persona recibe por correo un enlace de invitación, válido 7 días, para elegir la suya (`restablecerContrasena`; docs/decisiones.md (50)). Con `password` no se da; sin `password`, es obligatorio y `true`: si no, 400 con el mensaje en `errores.password`. */
-        Invitar: boolean;
+        /**
+         * @description Solo `true`: en vez de una contraseña puesta por otra persona, la persona recibe por correo un enlace de invitación, válido 7 días, para elegir la suya (`restablecerContrasena`; docs/decisiones.md (50)). Con `password` no se da: `invitar` con `password`, o `invitar: false`, es un 400 con el mensaje en `errores.invitar`. Sin `password` es obligatorio: si falta, 400 con el mensaje en `errores.password`.
+         * @constant
+         */
+        Invitar: true;
         /** @description `true` mientras la contraseña sea provisional (la puso otra persona): hasta cambiarla (`cambiarContrasena`), toda operación salvo `usuarioActual`, `cerrarSesion`, `cambiarContrasena` y `comprobarContrasena` responde 403. El servidor la envía siempre. */
         ContrasenaProvisional: boolean;
         /** @description `true` en un administrativo responsable de la clínica, que ve 'Personal' y 'Agenda' (docs/decisiones.md (46)); el servidor la envía siempre. */

@@ -8,7 +8,10 @@ export const MENSAJES_CORREO = {
     'Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una contraseña nueva. Caduca en 30 minutos.',
   /** `restablecerContrasena` with an unknown, used or expired link (`errores.token`). */
   enlaceNoValido: 'El enlace no es válido o ha caducado. Pide uno nuevo.',
-  /** A new patient or employee with both or neither of `password` and `invitar` (`errores.password`). */
+  /**
+   * A new patient or employee with neither `password` nor `invitar` (`errores.password`), or with
+   * both, or with `invitar: false` (`errores.invitar`, from the contract's validation).
+   */
   contrasenaOInvitacion:
     'Escribe una contraseña inicial o envía una invitación por correo: una de las dos.',
 } as const;

@@ -39,6 +39,7 @@ export {
   tipoPorContenido,
 } from './contenido';
 export {
+  CONTRASENA_DEMO,
   type DatosPersonales,
   LONGITUD_MAXIMA_CONTRASENA,
   LONGITUD_MINIMA_CONTRASENA,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contractUrl } from '../codegen/generate-schema';
 import {
+  CONTRASENA_DEMO,
   claveDeEmail,
   DIAS_LABORABLES,
   diaDeLaSemana,
@@ -144,10 +145,10 @@ describe('the password rule', () => {
   it('asks for 8 to 128 characters, counted as characters, and not only spaces', () => {
     expect(problemaDeContrasena('corta')).toBe(MENSAJES_CONTRASENA.corta);
     expect(problemaDeContrasena('🩻🩻🩻🩻🩻🩻🩻')).toBe(MENSAJES_CONTRASENA.corta);
-    expect(problemaDeContrasena('🩻🩻🩻🩻🩻🩻🩻🩻')).toBeUndefined();
+    expect(problemaDeContrasena('🩻🦴🩻🦴🩻🦴🩻🦴')).toBeUndefined();
     expect(problemaDeContrasena('        ')).toBe(MENSAJES_CONTRASENA.soloEspacios);
-    expect(problemaDeContrasena('a'.repeat(128))).toBeUndefined();
-    expect(problemaDeContrasena('a'.repeat(129))).toBe(MENSAJES_CONTRASENA.larga);
+    expect(problemaDeContrasena('ab'.repeat(64))).toBeUndefined();
+    expect(problemaDeContrasena(`${'ab'.repeat(64)}c`)).toBe(MENSAJES_CONTRASENA.larga);
     expect(problemaDeContrasena('una frase de paso con espacios')).toBeUndefined();
   });
   it("refuses the person's own e-mail, name, surnames and DNI, whatever the case or accents", () => {
@@ -155,6 +156,30 @@ describe('the password rule', () => {
       expect(problemaDeContrasena(mala, lucia)).toBe(MENSAJES_CONTRASENA.personal);
     }
     expect(problemaDeContrasena('Radiografia-de-torax', lucia)).toBeUndefined();
+  });
+  it('refuses one character repeated and a run of consecutive ones, up or down, whatever the case (docs/decisiones.md (57))', () => {
+    const series = [
+      'aaaaaaaaaaaa',
+      'AAAAaaaa',
+      '🩻🩻🩻🩻🩻🩻🩻🩻',
+      '........',
+      '12345678',
+      '1234567890',
+    ];
+    const bajando = ['87654321', '0987654321', 'hgfedcba', 'AbCdEfGhIj', 'ÁBCDÉFGH', '90123456'];
+    for (const trivial of [...series, ...bajando]) {
+      expect(problemaDeContrasena(trivial), trivial).toBe(MENSAJES_CONTRASENA.trivial);
+    }
+    for (const vale of ['abababab', '12345679', '13579135', 'abcdefgh1', 'a1b2c3d4']) {
+      expect(problemaDeContrasena(vale), vale).toBeUndefined();
+    }
+  });
+  it("refuses the demo clinic's password, public in the README, whatever the case or accents", () => {
+    expect(CONTRASENA_DEMO).toBe('Clinica2026!');
+    for (const demo of [CONTRASENA_DEMO, 'clinica2026!', 'CLÍNICA2026!']) {
+      expect(problemaDeContrasena(demo), demo).toBe(MENSAJES_CONTRASENA.demostracion);
+    }
+    expect(problemaDeContrasena('Clinica2026!-de-verdad')).toBeUndefined();
   });
 });
 

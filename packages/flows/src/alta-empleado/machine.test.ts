@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { Empleado, EmpleadoNuevo } from '@clinica/api-client';
+import { CONTRASENA_DEMO, MENSAJES_CONTRASENA } from '@clinica/api-client/reglas';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
@@ -149,6 +150,27 @@ describe('altaEmpleadoMachine', () => {
     });
     actor.send({ type: 'EDITAR', datos: { id_rol: 2 } });
     expect(actor.getSnapshot().context.errores).toEqual({});
+  });
+
+  it('una contraseña inicial de un carácter repetido, en serie o la de la demostración no avanza: su motivo junto al campo', () => {
+    const actor = createActor(altaEmpleadoMachine, { input: {} }).start();
+    actor.send({ type: 'EDITAR', datos: { id_rol: 1 } });
+    actor.send({ type: 'CONTINUAR' });
+    actor.send({ type: 'EDITAR', datos: personales });
+    actor.send({ type: 'CONTINUAR' });
+    for (const [password, motivo] of [
+      ['aaaaaaaaaaaa', MENSAJES_CONTRASENA.trivial],
+      ['12345678', MENSAJES_CONTRASENA.trivial],
+      [CONTRASENA_DEMO, MENSAJES_CONTRASENA.demostracion],
+    ] as const) {
+      actor.send({ type: 'EDITAR', datos: { password } });
+      actor.send({ type: 'CONTINUAR' });
+      expect(actor.getSnapshot().value, password).toEqual({ contrasena: 'invalido' });
+      expect(actor.getSnapshot().context.errores, password).toEqual({ password: motivo });
+    }
+    actor.send({ type: 'EDITAR', datos: { password: CONTRASENA } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('resumen');
   });
 
   it('un médico necesita su número de colegiado; un radiólogo no', () => {

@@ -1,4 +1,5 @@
 import { ClinicaApiError } from '@clinica/api-client';
+import { CONTRASENA_DEMO, MENSAJES_CONTRASENA } from '@clinica/api-client/reglas';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cambiarContrasenaMachine, MENSAJE_CONTRASENA_ACTUAL } from './machine';
@@ -44,6 +45,27 @@ describe('cambiarContrasenaMachine', () => {
         'La contraseña no puede contener el nombre, los apellidos, el correo electrónico ni el DNI.',
       repetirContrasena: 'Las contraseñas no coinciden.',
     });
+    expect(enviados).toEqual([]);
+  });
+
+  it('una nueva de un carácter repetido, en serie o la de la demostración: su motivo junto al campo', () => {
+    const { actor, enviados } = arrancar(async () => {});
+    for (const [nueva, motivo] of [
+      ['aaaaaaaaaaaa', MENSAJES_CONTRASENA.trivial],
+      ['87654321', MENSAJES_CONTRASENA.trivial],
+      [CONTRASENA_DEMO, MENSAJES_CONTRASENA.demostracion],
+    ] as const) {
+      actor.send({
+        type: 'EDITAR',
+        datos: {
+          contrasenaActual: 'vieja-clave',
+          contrasenaNueva: nueva,
+          repetirContrasena: nueva,
+        },
+      });
+      actor.send({ type: 'ENVIAR' });
+      expect(actor.getSnapshot().context.errores, nueva).toEqual({ contrasenaNueva: motivo });
+    }
     expect(enviados).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { MENSAJES_CONTRASENA, MENSAJES_CORREO } from '@clinica/api-client/reglas';
+import { CONTRASENA_DEMO, MENSAJES_CONTRASENA, MENSAJES_CORREO } from '@clinica/api-client/reglas';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
@@ -109,6 +109,20 @@ describe('restablecerContrasenaMachine', () => {
       password: MENSAJES_CONTRASENA.corta,
       repetirPassword: MENSAJE_CONTRASENAS_DISTINTAS,
     });
+    expect(enviados).toEqual([]);
+  });
+
+  it('un mismo carácter repetido, una serie seguida o la contraseña de la demostración: su motivo junto al campo, sin enviar nada', () => {
+    const { actor, enviados } = arrancar(async () => {});
+    for (const [password, motivo] of [
+      ['aaaaaaaaaaaa', MENSAJES_CONTRASENA.trivial],
+      ['abcdefgh', MENSAJES_CONTRASENA.trivial],
+      [CONTRASENA_DEMO, MENSAJES_CONTRASENA.demostracion],
+    ] as const) {
+      actor.send({ type: 'EDITAR', datos: { password, repetirPassword: password } });
+      actor.send({ type: 'ENVIAR' });
+      expect(actor.getSnapshot().context.errores, password).toEqual({ password: motivo });
+    }
     expect(enviados).toEqual([]);
   });
 

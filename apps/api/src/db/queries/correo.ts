@@ -1,5 +1,18 @@
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import type { CorreoSalienteTable, Database } from '../schema';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import type {
+  CorreoSalienteTable,
+  Database,
+  EnlacesContrasenaTable,
+  UsuariosTable,
+} from '../schema';
 import { fullName } from './personas';
 
 export type FilaDeCorreo = Selectable<CorreoSalienteTable>;
@@ -194,7 +207,17 @@ export async function abandonarCorreo(
   });
 }
 
-/** A new link (recovery or invitation), by its hash; its id. */
+/**
+ * The account's password as a link remembers it: the SHA-256 of its hash (migration 014). A new
+ * password, even the same one typed again, has a new salt, so a new hash and a new fingerprint.
+ */
+const huellaDe = (columna: 'password_hash' | 'u.password_hash') =>
+  sql<string>`encode(sha256(convert_to(${sql.ref(columna)}, 'UTF8')), 'hex')`;
+
+/**
+ * A new link (recovery or invitation), by its hash, for the account's address and password as
+ * they are now: its id and the address, the one its message must go to.
+ */
 export async function insertarEnlace(
   trx: Kysely<Database>,
   enlace: {
@@ -204,47 +227,142 @@ export async function insertarEnlace(
     creado_en: Date;
     expira_en: Date;
   },
-): Promise<number> {
+): Promise<{ id: number; email: string }> {
+  const cuenta = await trx
+    .selectFrom('usuarios')
+    .select(['email', huellaDe('password_hash').as('huella')])
+    .where('id', '=', enlace.id_usuario)
+    .executeTakeFirstOrThrow();
   const { id } = await trx
     .insertInto('enlaces_contrasena')
-    .values(enlace)
+    .values({ ...enlace, email: cuenta.email, huella_contrasena: cuenta.huella })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return id;
+  return { id, email: cuenta.email };
 }
 
 /**
- * Uses a link: valid (known, unused, unexpired) once. Every other link of the account ends with
- * it. The account, or undefined.
+ * The links that still set a password (docs/decisiones.md (58)): unused, unexpired, and their
+ * account active, with the address they were sent to and the password it had then. Whatever
+ * changed since, by whichever path, the link is refused here, even if that path forgot to end it.
+ */
+function vigente(
+  eb: ExpressionBuilder<{ e: EnlacesContrasenaTable; u: UsuariosTable }, 'e' | 'u'>,
+  ahora: Date,
+): Expression<SqlBool> {
+  return eb.and([
+    eb('e.usado_en', 'is', null),
+    eb('e.expira_en', '>', ahora),
+    eb('u.activo', '=', true),
+    eb('u.email', '=', eb.ref('e.email')),
+    eb('e.huella_contrasena', '=', huellaDe('u.password_hash')),
+  ]);
+}
+
+/**
+ * Uses a link: valid (`vigente`) once. The account's row is locked first, so a change of its
+ * address or password running at the same time either commits before (and the link is refused)
+ * or waits for this one. Every other link of the account ends with it. The account, or undefined.
  */
 export async function usarEnlace(
   trx: Kysely<Database>,
   tokenHash: string,
   ahora: Date,
 ): Promise<number | undefined> {
+  const cuenta = await trx
+    .selectFrom('enlaces_contrasena as e')
+    .innerJoin('usuarios as u', 'u.id', 'e.id_usuario')
+    .select('u.id')
+    .where('e.token_hash', '=', tokenHash)
+    .forUpdate('u')
+    .executeTakeFirst();
+  if (!cuenta) return undefined;
   const usado = await trx
-    .updateTable('enlaces_contrasena')
+    .updateTable('enlaces_contrasena as e')
+    .from('usuarios as u')
     .set({ usado_en: ahora })
-    .where('token_hash', '=', tokenHash)
-    .where('usado_en', 'is', null)
-    .where('expira_en', '>', ahora)
-    .returning('id_usuario')
+    .whereRef('u.id', '=', 'e.id_usuario')
+    .where('e.token_hash', '=', tokenHash)
+    .where((eb) => vigente(eb, ahora))
+    .returning('e.id_usuario')
     .executeTakeFirst();
   if (!usado) return undefined;
-  await trx
-    .updateTable('enlaces_contrasena')
-    .set({ usado_en: ahora })
-    .where('id_usuario', '=', usado.id_usuario)
-    .where('usado_en', 'is', null)
-    .execute();
+  await anularEnlaces(trx, usado.id_usuario, ahora);
   return usado.id_usuario;
 }
 
-/** The account a recovery is asked for: active, with its name and whether its mail bounces. */
+/**
+ * Every link of the account not used yet ends, the message of one not sent yet is not sent (it
+ * may be on its way to an address just corrected), and a recovery asked and not yet made into a
+ * link is dropped. In the transaction of what ends them: a new address, a new password, a baja
+ * (docs/decisiones.md (58)).
+ */
+export async function anularEnlaces(
+  trx: Kysely<Database>,
+  idUsuario: number,
+  ahora: Date,
+): Promise<void> {
+  await trx
+    .updateTable('enlaces_contrasena')
+    .set({ usado_en: ahora })
+    .where('id_usuario', '=', idUsuario)
+    .where('usado_en', 'is', null)
+    .execute();
+  // A message a worker is sending right now (its claim still running) is left to it.
+  await trx
+    .updateTable('correo_saliente')
+    .set({ fallo: 'descartado', texto: '', html: '' })
+    .where('id_usuario', '=', idUsuario)
+    .where('tipo', 'in', ['recuperacion', 'invitacion'])
+    .where('enviado_en', 'is', null)
+    .where('fallo', 'is', null)
+    .where((eb) => eb.or([eb('reclamado_hasta', 'is', null), eb('reclamado_hasta', '<=', ahora)]))
+    .execute();
+  await trx.deleteFrom('pedidos_recuperacion').where('id_usuario', '=', idUsuario).execute();
+}
+
+/**
+ * '¿Has olvidado tu contraseña?' asked for the account `idUsuario`, or for an address no account
+ * has (null): one row either way, the same statement, so the request costs the same.
+ */
+export async function pedirRecuperacion(
+  trx: Kysely<Database>,
+  idUsuario: number | null,
+  ahora: Date,
+): Promise<void> {
+  await trx
+    .insertInto('pedidos_recuperacion')
+    .values({ id_usuario: idUsuario, creado_en: ahora })
+    .execute();
+}
+
+/**
+ * Takes up to `max` recoveries asked (FOR UPDATE SKIP LOCKED: with several processes each is
+ * taken by one), removing them; for each with an account, the account as its link needs it.
+ */
+export async function tomarPedidosDeRecuperacion(trx: Kysely<Database>, max: number) {
+  const { rows } = await sql<
+    | { pedido: number; id: number; nombre: string; activo: boolean; correo_rebotado: boolean }
+    | { pedido: number; id: null; nombre: null; activo: null; correo_rebotado: null }
+  >`
+    WITH tomados AS (
+      DELETE FROM pedidos_recuperacion WHERE id IN (
+        SELECT id FROM pedidos_recuperacion ORDER BY id LIMIT ${max} FOR UPDATE SKIP LOCKED)
+      RETURNING id AS pedido, id_usuario)
+    SELECT t.pedido, u.id, u.nombre, u.activo, u.correo_rebotado
+    FROM tomados t LEFT JOIN usuarios u ON u.id = t.id_usuario
+    ORDER BY t.pedido`.execute(trx);
+  return rows;
+}
+
+/**
+ * The account a recovery is asked for, by its e-mail's key; only its id: whether it may get a
+ * link (active, mail not bouncing) is the worker's question, so the request's work is the same.
+ */
 export function cuentaParaEnlace(db: Kysely<Database>, claveDeEmail: string) {
   return db
     .selectFrom('usuarios')
-    .select(['id', 'nombre', 'email', 'activo', 'correo_rebotado'])
+    .select('id')
     .where((eb) => eb(eb.fn('lower', ['email']), '=', claveDeEmail))
     .executeTakeFirst();
 }
@@ -263,14 +381,26 @@ export async function recordatoriosDe(db: Kysely<Database>, id: number): Promise
   return fila.recordatorios;
 }
 
-/** The account of a valid (known, unused, unexpired) link, with what the password rule needs. */
+/** The account of a valid link (`vigente`), with what the password rule needs. */
 export function enlaceVigente(db: Kysely<Database>, tokenHash: string, ahora: Date) {
   return db
     .selectFrom('enlaces_contrasena as e')
     .innerJoin('usuarios as u', 'u.id', 'e.id_usuario')
     .select(['u.id', 'u.email', 'u.nombre', 'u.primer_apellido', 'u.segundo_apellido', 'u.dni'])
     .where('e.token_hash', '=', tokenHash)
-    .where('e.usado_en', 'is', null)
-    .where('e.expira_en', '>', ahora)
+    .where((eb) => vigente(eb, ahora))
     .executeTakeFirst();
+}
+
+/** Whose a link is, valid or not (used, expired, ended): for the audit row of a refused one. */
+export async function cuentaDelEnlace(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<number | undefined> {
+  const fila = await db
+    .selectFrom('enlaces_contrasena')
+    .select('id_usuario')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return fila?.id_usuario;
 }

@@ -1,6 +1,7 @@
 import { ROL } from '@clinica/api-client/reglas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+import { anularEnlaces } from './correo';
 import { patronQueContiene, textoSinAcentos } from './personas';
 
 /**
@@ -189,6 +190,10 @@ export function empleadoParaCambiar(trx: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Changes an account's fields. A new address, a new password or a baja also ends the account's
+ * password links in the same transaction (docs/decisiones.md (58)): `ahora` is when.
+ */
 export async function cambiarUsuario(
   db: Kysely<Database>,
   id: number,
@@ -203,6 +208,7 @@ export async function cambiarUsuario(
     contrasena_provisional?: boolean;
     activo?: boolean;
   },
+  ahora: Date,
 ): Promise<void> {
   if (Object.keys(set).length === 0) return;
   // A new address has not bounced: mail goes to it again (docs/decisiones.md (50)).
@@ -212,6 +218,9 @@ export async function cambiarUsuario(
     .set({ ...set, ...correo })
     .where('id', '=', id)
     .execute();
+  if (set.email !== undefined || set.password_hash !== undefined || set.activo === false) {
+    await anularEnlaces(db, id, ahora);
+  }
 }
 
 /** Another account that uses this collegiate number. */

@@ -2,6 +2,7 @@ import { ROL } from '@clinica/api-client/reglas';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, UsuariosTable } from '../schema';
+import { anularEnlaces } from './correo';
 import { fullName } from './personas';
 
 /** The account signing in, by its e-mail's key (lower case); with its password hash. */
@@ -73,10 +74,12 @@ export async function marcarAcceso(db: Kysely<Database>, id: number, now: Date):
   await db.updateTable('usuarios').set({ ultimo_acceso: now }).where('id', '=', id).execute();
 }
 
+/** One's own new password; the account's password links end with the old one (`ahora`). */
 export async function cambiarPasswordHash(
   db: Kysely<Database>,
   id: number,
   passwordHash: string,
+  ahora: Date,
 ): Promise<void> {
   // One's own new password is never provisional (issue 26).
   await db
@@ -84,6 +87,8 @@ export async function cambiarPasswordHash(
     .set({ password_hash: passwordHash, contrasena_provisional: false })
     .where('id', '=', id)
     .execute();
+  // A link asked before, perhaps by someone else, no longer sets a password (docs/decisiones.md (58)).
+  await anularEnlaces(db, id, ahora);
 }
 
 /**

@@ -185,7 +185,10 @@ export const crearEmpleado = defineOperation({
             apellidos: [datos.primer_apellido, datos.segundo_apellido],
             dni: datos.dni,
           });
-    if ((datos.password === undefined) === (datos.invitar !== true)) {
+    // Both, or `invitar: false`: refused by the contract's validation, at `invitar`.
+    if ((datos.invitar as unknown) === false || (datos.invitar && datos.password !== undefined)) {
+      errores.invitar = MENSAJES_CORREO.contrasenaOInvitacion;
+    } else if ((datos.password === undefined) === (datos.invitar !== true)) {
       errores.password = MENSAJES_CORREO.contrasenaOInvitacion;
     } else if (debil) errores.password = debil;
     if (Object.keys(errores).length > 0) {

@@ -222,7 +222,10 @@ export const crearUsuarioPaciente = defineOperation({
   async resolve({ db, json, reply }) {
     const { password, invitar, idAdministrativo: _ignorado, ...datos } = await json();
     const errores: Record<string, string> = {};
-    if ((password === undefined) === (invitar !== true)) {
+    // Both, or `invitar: false`: refused by the contract's validation, at `invitar`.
+    if ((invitar as unknown) === false || (invitar && password !== undefined)) {
+      errores.invitar = MENSAJES_CORREO.contrasenaOInvitacion;
+    } else if ((password === undefined) === (invitar !== true)) {
       errores.password = MENSAJES_CORREO.contrasenaOInvitacion;
     }
     Object.assign(errores, erroresDelPaciente(datos));
