@@ -4,7 +4,8 @@
  * or on another journey's, and the screens under test are the only thing it drives by hand.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
-import { dniNuevo, proximoDiaLaborable } from './datos';
+import { DEMO_PEOPLE, dniOf } from '../apps/api/src/seed/demo-people';
+import { dniNuevo, hoyEnLaClinica, proximoDiaLaborable } from './datos';
 import { CONTRASENA_DEMO, CUENTAS } from './fixtures';
 
 export interface SesionApi {
@@ -119,4 +120,53 @@ export async function citaDeRadiologia(
   expect(cita.status(), await cita.text()).toBe(201);
   const { id, num_cita } = (await cita.json()) as { id: number; num_cita: string };
   return { id, num: num_cita, fecha, hora };
+}
+
+export interface CitaPorInformar extends CitaDeRadiologia {
+  /** A demo patient, who signs in with the demo password. */
+  paciente: PacienteNuevo;
+}
+
+/**
+ * The demo radiologist's oldest cita held on an earlier day and still without its report: a
+ * report is written from its cita's day on (docs/decisiones.md (60)), so a journey that reports
+ * takes one of these, as a radiologist works down 'Pendientes de informar'. The demo leaves
+ * several (apps/api/src/seed/plan.ts) and each worker has its own server.
+ */
+export async function citaPorInformar(request: APIRequestContext): Promise<CitaPorInformar> {
+  const radiologo = await sesionApi(request, CUENTAS.radiologo);
+  const respuesta = await request.get(
+    `/api/citas/mostrarCitasRadiologo/${radiologo.id}?pendientes=true`,
+    { headers: radiologo.headers },
+  );
+  expect(respuesta.status()).toBe(200);
+  const hoy = hoyEnLaClinica();
+  const citas = (await respuesta.json()) as Array<{
+    id: number;
+    num_cita: string;
+    fecha: string;
+    hora: string;
+    estado: string;
+    dni_paciente: string;
+    nombre_completo_paciente: string;
+    id_paciente: number;
+  }>;
+  const cita = citas.find((c) => c.fecha < hoy && c.estado === 'EN_CURSO');
+  if (!cita) throw new Error('La clínica de demostración no tiene ninguna cita por informar.');
+  const persona = DEMO_PEOPLE.find((p) => p.patient && dniOf(p) === cita.dni_paciente);
+  if (!persona)
+    throw new Error(`La cita ${cita.num_cita} no es de un paciente de la demostración.`);
+  return {
+    id: cita.id,
+    num: cita.num_cita,
+    fecha: cita.fecha,
+    hora: cita.hora,
+    paciente: {
+      id: cita.id_paciente,
+      email: persona.email,
+      password: CONTRASENA_DEMO,
+      dni: cita.dni_paciente,
+      nombre: cita.nombre_completo_paciente,
+    },
+  };
 }

@@ -2,11 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { CONTRASENA_DEMO } from '@clinica/api-client/reglas';
 import { test as base, expect, type Page } from '@playwright/test';
 import { carpetaDeDatos } from './correo';
 import { archivoDeRegistro } from './registro';
 
-export const CONTRASENA_DEMO = 'Clinica2026!';
+// The demo's public password has one home, the password rule that refuses it for real accounts.
+export { CONTRASENA_DEMO };
 
 export const CUENTAS = {
   administrativo: 'admin@clinica.test',

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type CitaDeRadiologia,
   citaDeRadiologia,
+  citaPorInformar,
   crearPaciente,
   type PacienteNuevo,
   sesionApi,
@@ -17,8 +18,9 @@ import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fi
  * then the cita is CUMPLIDA in the administrative day list, can no longer be reported, and its
  * patient reads the report and downloads the images with their own session.
  *
- * It works on its own cita: a new patient and a radiology cita on the next working day, made
- * through the API, so no demo row another journey uses is touched.
+ * A report is written from its cita's day on (docs/decisiones.md (60)): the journeys that report
+ * take the demo radiologist's citas of earlier days still without their report, one each; a new
+ * patient's cita on the next working day shows why it cannot be reported yet.
  */
 
 /** A real PNG (the server checks the type by content): a grey gradient with a light disc. */
@@ -102,7 +104,10 @@ interface CitaPropia extends CitaDeRadiologia {
   paciente: PacienteNuevo;
 }
 
-/** A new patient and a radiology cita of the demo radiologist on the next working day. */
+/**
+ * A new patient and a radiology cita of the demo radiologist on the next working day: one whose
+ * day has not come, so it cannot be reported yet (docs/decisiones.md (60)).
+ */
 async function citaNueva(request: APIRequestContext): Promise<CitaPropia> {
   const paciente = await crearPaciente(request, 'ines', {
     nombre: 'Inés',
@@ -203,13 +208,13 @@ test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y
   request,
 }) => {
   test.setTimeout(120_000);
-  const cita = await citaNueva(request);
+  const cita = await citaPorInformar(request);
   const notaPa = 'Proyección PA: índice cardiotorácico normal.';
   const notaLateral = 'Proyección lateral: senos costofrénicos libres.';
   const notaDicom = 'Corte DICOM: sin hallazgos.';
   const conclusion = 'Conclusión: estudio sin hallazgos patológicos.';
 
-  // 'Citas' (the home): the new cita among the radiologist's own, with 'Crear informe', in one
+  // 'Citas' (the home): the cita among those still to report, with 'Crear informe', in one
   // request for the radiologist's own citas (not one per day).
   const listas: string[] = [];
   page.on('request', (peticion) => {
@@ -223,6 +228,11 @@ test('el radiólogo informa su cita con tres imágenes y notas; queda cumplida y
   await expect(h1(page)).toHaveText('Citas');
   await expect(
     page.getByRole('button', {
+      name: `Crear informe de la cita ${cita.num} de ${cita.paciente.nombre}`,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Pendientes de informar' }).getByRole('button', {
       name: `Crear informe de la cita ${cita.num} de ${cita.paciente.nombre}`,
     }),
   ).toBeVisible();
@@ -400,7 +410,7 @@ test('a 375 px el radiólogo ve sus citas y el informe sin desplazarse de lado',
   page,
   request,
 }) => {
-  const cita = await citaNueva(request);
+  const cita = await citaPorInformar(request);
   await page.setViewportSize({ width: 375, height: 667 });
   await iniciarSesion(page, CUENTAS.radiologo);
   await expect(h1(page)).toHaveText('Citas');
@@ -476,7 +486,7 @@ test('una sesión que termina mientras se guarda el informe lleva a /login, como
   page,
   request,
 }) => {
-  const cita = await citaNueva(request);
+  const cita = await citaPorInformar(request);
   await iniciarSesion(page, CUENTAS.radiologo);
   await expect(page).toHaveURL(/\/radiologo$/);
   await page
@@ -513,4 +523,43 @@ test('una sesión que termina mientras se guarda el informe lleva a /login, como
     headers: api.headers,
   });
   expect(informeGuardado.status()).toBe(404);
+});
+
+test("una cita de un día que no ha llegado no se informa todavía: 'Crear informe' dice por qué y su enlace la muestra de solo lectura", async ({
+  page,
+  request,
+}) => {
+  const cita = await citaNueva(request);
+  const motivo = `Esta cita es el ${cita.fecha.split('-').reverse().join('/')}: su informe se podrá escribir a partir de ese día.`;
+  await iniciarSesion(page, CUENTAS.radiologo);
+  await expect(h1(page)).toHaveText('Citas');
+  // Disabled but focusable, with the reason as its description (docs/decisiones.md (44)).
+  const crear = page.getByRole('button', {
+    name: `Crear informe de la cita ${cita.num} de ${cita.paciente.nombre}`,
+  });
+  await expect(crear).toHaveAttribute('aria-disabled', 'true');
+  await expect(crear).toHaveAccessibleDescription(motivo);
+  await crear.click({ force: true });
+  await expect(page).toHaveURL(/\/radiologo$/);
+  await revisarAccesibilidad(page);
+  // By its number: the cita read-only, with the reason, and no form to fill in.
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Buscar cita' })
+    .click();
+  await page.getByRole('textbox', { name: 'Número de cita' }).fill(cita.num);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(h1(page)).toHaveText('Crear informe de la cita');
+  await expect(page.getByText(motivo)).toBeVisible();
+  await expect(page.getByText(cita.paciente.dni)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generar' })).toHaveCount(0);
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  await revisarAccesibilidad(page);
+  await captura(page, 'radiologo-cita-futura-1280');
+  // The server says the same.
+  const radiologo = await sesionApi(request, CUENTAS.radiologo);
+  const cumplir = await request.post(`/api/citas/cumplirCita/${cita.id}`, {
+    headers: radiologo.headers,
+  });
+  expect(cumplir.status()).toBe(409);
 });

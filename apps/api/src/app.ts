@@ -40,7 +40,7 @@ import { registerNoBody } from './http/no-body';
 import { type BatchTimer, databaseRateLimitStore, REAL_TIME } from './http/rate-limit-store';
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
-import { registrarPeticiones } from './registro';
+import { RegistroDePeticiones } from './registro';
 import { makeOnFile } from './uploads/receive';
 import { openStorage, type Storage } from './uploads/storage';
 
@@ -148,10 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   } as const;
   const app = options.logger
-    ? Fastify({ loggerInstance: options.logger, disableRequestLogging: true, ...fastifyOptions })
+    ? Fastify({
+        loggerInstance: options.logger,
+        // Requests are logged by route with their query values hidden (docs/decisiones.md (56)).
+        logController: new RegistroDePeticiones(),
+        ...fastifyOptions,
+      })
     : Fastify({ logger: false, ...fastifyOptions });
-  // Requests are logged by route with their query values hidden (docs/decisiones.md (56)).
-  if (options.logger) registrarPeticiones(app);
   // A store made here is let go here; one given by the caller belongs to the caller.
   if (!options.storage) app.addHook('onClose', async () => storage.close());
   // The outbox's worker: its passes start once the app is ready and end when it closes.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type LoggerOptions } from 'pino';
 
 /**
@@ -113,25 +113,49 @@ export function crearRegistro(level: string, destino?: pino.DestinationStream) {
   return destino ? pino(opcionesDelRegistro(level), destino) : pino(opcionesDelRegistro(level));
 }
 
+/** What the log says of a request: its method, the route that served it, its cleaned URL. */
+function peticion(request: FastifyRequest) {
+  return {
+    metodo: request.method,
+    url: urlParaElRegistro(request.url),
+    ruta: request.routeOptions.url,
+  };
+}
+
 /**
- * One line per request, after its answer: the method, the route that served it, the cleaned
- * URL, the status and the time taken. Fastify's own request lines (`disableRequestLogging`)
- * would print the URL whole.
+ * Fastify's own request lines, said without personal data: one line per request after its
+ * answer (method, route, cleaned URL, status, time), and the same shape for an unknown route or
+ * an error. Fastify's defaults print the URL whole (`req`), query and all. The keys are not
+ * `req` and `res`, whose serializers would print it again.
  */
-export function registrarPeticiones(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        // Not `req` and `res`: Fastify's serializers would print the URL whole under those.
-        peticion: {
-          metodo: request.method,
-          url: urlParaElRegistro(request.url),
-          ruta: request.routeOptions.url,
-        },
-        estado: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'petición atendida',
-    );
-  });
+export class RegistroDePeticiones extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const linea = {
+      peticion: peticion(request),
+      estado: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...linea, err: error }, 'petición fallida');
+    else reply.log.info(linea, 'petición atendida');
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    const linea = { peticion: peticion(request), estado: reply.statusCode, err: error };
+    if (reply.statusCode >= 500) reply.log.error(linea, 'error');
+    else reply.log.info(linea, 'petición rechazada');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.info({ peticion: peticion(request) }, 'ruta desconocida');
+  }
+
+  override writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    reply.log.warn({ peticion: peticion(request), err: error }, 'no se pudo escribir la cabecera');
+  }
 }

@@ -103,6 +103,9 @@ describe('the server log', () => {
         password: 'OtraClaveLargaDePrueba2026',
       });
       expect(restablecer.statusCode).toBeGreaterThanOrEqual(400);
+      // An address no route serves, and a page of the app with a DNI in its path.
+      await llamar('GET', `/api/noExiste/${paciente.dni}?dni=${paciente.dni}`);
+      await llamar('GET', `/medico/citas/${paciente.dni}/2026-11-26/09:00/`);
       // What a mail server and a database answer, quoting the person, as the worker logs it.
       server.app.log.warn(
         { err: new Error(`550 <${paciente.email}>: Recipient address rejected`) },
