@@ -267,6 +267,29 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
       { horario: [] },
     );
     expect(paciente.statusCode).toBe(404);
+    // A deactivated doctor exists but is not at work: said so (409), not 'nobody' (404).
+    const deBaja = await world.newUser(ROL.medico);
+    await world.db
+      .updateTable('usuarios')
+      .set({ activo: false })
+      .where('id', '=', deBaja.id)
+      .execute();
+    for (const respuesta of [
+      await call('PUT', `/api/agenda/actualizarHorarioProfesional/${deBaja.id}`, responsable(), {
+        horario: [],
+      }),
+      await call('POST', '/api/agenda/crearCierre', responsable(), {
+        tipo: 'vacaciones',
+        fecha_inicio: '2026-12-14',
+        descripcion: 'Vacaciones',
+        id_usuario: deBaja.id,
+      }),
+    ]) {
+      expect(respuesta.statusCode).toBe(409);
+      expect(respuesta.json().message).toBe(
+        'Este profesional está dado de baja: no tiene horario ni ausencias. Dale de alta antes de cambiarlos.',
+      );
+    }
 
     const answer = await call('PUT', url, responsable(), {
       horario: [{ dia_semana: 3, hora_inicio: '10:00', hora_fin: '13:00' }],
@@ -534,6 +557,7 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
     expect(hayMas).toBe(false);
     expect(entradas[0]).toMatchObject({
       quien: 'Prueba Rol2',
+      rol_quien: ROL.administrativo,
       accion: 'crear',
       entidad: 'cierre',
       id_registro: String(cierre.json().id),
@@ -542,6 +566,7 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
     });
     expect(entradas[1]).toMatchObject({
       quien: 'Prueba Rol2',
+      rol_quien: ROL.administrativo,
       accion: 'crear',
       entidad: 'empleado',
       id_registro: String(creado.json().id),

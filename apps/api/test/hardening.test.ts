@@ -406,7 +406,7 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     expect(checkResponse(incidencia as never, 415, plain.json())).toBeUndefined();
   });
 
-  it('3 · reads path and form ids in decimal digits only', async () => {
+  it('3 · reads path and form ids in decimal digits only, without leading zeros', async () => {
     const owner = world.user(ROL.medico);
     let target = 0;
     // An incident whose id can be written as hexadecimal, binary and exponent forms.
@@ -420,6 +420,9 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
       `${target}%20`,
       `+${target}`,
       `${target}.0`,
+      // Leading zeros: one record, one address.
+      `0${target}`,
+      `00${target}`,
     ];
     for (const notation of notations) {
       const response = await server.app.inject({

@@ -117,6 +117,9 @@ describe.each(DATABASES)('pacientes on %s', (kind) => {
     for (const [q, message] of [
       ['a', 'Escribe al menos 2 caracteres para buscar.'],
       [' a ', 'Escribe al menos 2 caracteres para buscar.'],
+      // Two characters counting a space: the ends' spaces do not count (the contract says so).
+      [' a', 'Escribe al menos 2 caracteres para buscar.'],
+      ['a ', 'Escribe al menos 2 caracteres para buscar.'],
       ['x'.repeat(101), 'Escribe como mucho 100 caracteres para buscar.'],
     ] as const) {
       const response = await buscar(q);

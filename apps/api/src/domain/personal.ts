@@ -61,6 +61,8 @@ export const MENSAJES_PERSONAL = {
   soloResponsableRegistro: 'Solo el responsable de la clínica puede ver el registro de actividad.',
   contrasenaProvisional: 'Tienes que cambiar tu contraseña provisional antes de seguir.',
   empleadoNoExiste: 'No existe ningún empleado con ese id.',
+  profesionalDeBaja:
+    'Este profesional está dado de baja: no tiene horario ni ausencias. Dale de alta antes de cambiarlos.',
   cuentaDeBaja:
     'Tu cuenta está dada de baja. Si crees que es un error, habla con el responsable de la clínica.',
   bajaDeUnoMismo: 'No puedes darte de baja a ti mismo.',

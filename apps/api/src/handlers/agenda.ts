@@ -15,6 +15,7 @@ import {
   cierresDesde,
   datosDeLaClinica,
   esProfesionalDeAlta,
+  esProfesionalDeBaja,
   insertarCierre,
   profesionalesDeAlta,
   reemplazarHorarioDeLaClinica,
@@ -33,7 +34,7 @@ import {
 import { addDays, isCalendarDate } from '../domain/clinic-time';
 import { DomainError } from '../domain/errors';
 import { festivosNacionales } from '../domain/festivos';
-import { ApiError, invalid, MENSAJES, notFound } from '../http/errors';
+import { ApiError, conflict, invalid, MENSAJES, notFound } from '../http/errors';
 import { clinicNow, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
@@ -70,6 +71,15 @@ const mismoHorario = (a: WeeklyHours, b: WeeklyHours) =>
  */
 export function agendaHandlers(deps: Deps) {
   const { db } = deps;
+
+  /**
+   * Why a professional's hours or absences cannot change: a deactivated one exists but is not at
+   * work (409, said so); any other id is nobody's (404).
+   */
+  const sinProfesional = async (id: number) =>
+    (await esProfesionalDeBaja(db, id))
+      ? conflict(MENSAJES.profesionalDeBaja)
+      : notFound(MENSAJES.empleadoNoExiste);
 
   /**
    * The live citas ahead that would lose their slot under `nueva` (hours or slot length): none,
@@ -141,9 +151,7 @@ export function agendaHandlers(deps: Deps) {
     async actualizarHorarioProfesional(request) {
       const { id } = request.params;
       const { horario } = request.body;
-      if ((await profesionalesDeAlta(db, id)).length === 0) {
-        throw notFound(MENSAJES.empleadoNoExiste);
-      }
+      if ((await profesionalesDeAlta(db, id)).length === 0) throw await sinProfesional(id);
       return deps.auditedTransaction(request, async (trx) => {
         await bloquearAgenda(trx, 'cambio');
         const clinica = await datosDeLaClinica(trx);
@@ -173,7 +181,7 @@ export function agendaHandlers(deps: Deps) {
       if (Object.keys(errores).length > 0) throw invalid(errores);
       const idUsuario = datos.id_usuario ?? null;
       if (idUsuario !== null && !(await esProfesionalDeAlta(db, idUsuario))) {
-        throw notFound(MENSAJES.empleadoNoExiste);
+        throw await sinProfesional(idUsuario);
       }
       const fin = datos.fecha_fin ?? datos.fecha_inicio;
       const cierre = await deps.auditedTransaction(request, async (trx) => {
@@ -269,6 +277,7 @@ export function agendaHandlers(deps: Deps) {
             id: fila.id,
             fecha: new Date(fila.momento).toISOString(),
             quien: fila.quien,
+            rol_quien: fila.rol_quien ?? null,
             accion: fila.accion as 'crear',
             // The first responsable, created from the command line, is an employee too.
             entidad: (fila.entidad === 'responsable' ? 'empleado' : fila.entidad) as 'empleado',

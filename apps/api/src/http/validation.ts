@@ -73,8 +73,12 @@ export function withStorableText(schema: unknown): unknown {
   return copy;
 }
 
-/** Ids and other integers in a URL or a form are written in decimal digits, nothing else. */
-const DECIMAL = /^[0-9]+$/;
+/**
+ * Ids and other integers in a URL or a form are written in decimal digits, nothing else, and
+ * without leading zeros: `/actualizarPaciente/08` names no patient (it is not `/8` written
+ * another way, so one record has one address).
+ */
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
 
 function integerFields(schema: SchemaNode): string[] {
   const properties = (schema.properties ?? {}) as Record<string, SchemaNode>;

@@ -1341,7 +1341,7 @@ export interface paths {
          * @description Dentro del horario de la clínica: un día que la clínica cierra o unas horas fuera de las
          *     suyas se rechazan (400, en el campo `horario.<día>`). Un horario vacío vuelve al de la
          *     clínica. Como con la clínica, un cambio que deja citas programadas fuera se rechaza (409)
-         *     y las lista.
+         *     y las lista. Un profesional dado de baja no tiene horario: se rechaza (409, dicho así).
          */
         put: operations["actualizarHorarioProfesional"];
         post?: never;
@@ -1366,7 +1366,8 @@ export interface paths {
          *     baja u otra ausencia cierran a un médico o radiólogo (`id_usuario`). De `fecha_inicio` a
          *     `fecha_fin` (por defecto, el mismo día), como mucho 366 días, nunca en el pasado. Si hay
          *     citas programadas en esos días (de la clínica o del profesional) se rechaza (409) y las
-         *     lista: nunca se cancela ninguna sin decirlo.
+         *     lista: nunca se cancela ninguna sin decirlo. La ausencia de un profesional dado de baja se
+         *     rechaza también (409, dicho así).
          */
         post: operations["crearCierre"];
         delete?: never;
@@ -2304,6 +2305,8 @@ export interface components {
             fecha: string;
             /** @description Quién lo hizo; null, desde la línea de órdenes. */
             quien: components["schemas"]["NombreCompleto"] | null;
+            /** @description El rol de quien lo hizo; null, desde la línea de órdenes. */
+            rol_quien: components["schemas"]["Rol"] | null;
             /** @enum {string} */
             accion: "crear" | "actualizar" | "borrar" | "dar_de_baja" | "dar_de_alta" | "desbloquear";
             /** @enum {string} */
@@ -4006,7 +4009,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Texto a buscar, de 2 a 100 caracteres (sin distinguir mayúsculas ni tildes).
+                 * @description Texto a buscar, de 2 a 100 caracteres (sin distinguir mayúsculas ni tildes). Los espacios de los extremos no se buscan ni cuentan: con menos de 2 caracteres sin ellos (`' a'`), 400 con el mismo mensaje que un texto corto.
                  * @example garcia
                  */
                 q: string;

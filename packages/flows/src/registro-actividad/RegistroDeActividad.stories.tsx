@@ -28,6 +28,8 @@ export const ConCambios: Story = {
     await expect(within(tabla).getByText('Festivo local: San Isidro')).toBeVisible();
     await expect(within(tabla).getByText('horario, duración de cada cita')).toBeVisible();
     await expect(within(tabla).getByText('Línea de órdenes')).toBeVisible();
+    // Who, with their role.
+    await expect(within(tabla).getAllByText('Ana Torres Gil (administrativo)')[0]).toBeVisible();
     await expect(within(tabla).getByText('Desbloqueó')).toBeVisible();
   },
 };
@@ -90,7 +92,10 @@ export const Estrecha: Story = {
   play: async ({ canvasElement }) => {
     const tarjetas = within(canvasElement).getByRole('list', { name: 'Registro de actividad' });
     await expect(
-      within(tarjetas).getAllByRole('heading', { level: 2, name: 'Ana Torres Gil' }).length,
+      within(tarjetas).getAllByRole('heading', {
+        level: 2,
+        name: 'Ana Torres Gil (administrativo)',
+      }).length,
     ).toBeGreaterThan(0);
   },
 };

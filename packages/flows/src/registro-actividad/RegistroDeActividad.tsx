@@ -1,4 +1,5 @@
 import type { EntradaDeActividad, RegistroDeActividad as Registro } from '@clinica/api-client';
+import { NOMBRES_DE_ROL } from '@clinica/api-client/reglas';
 import {
   Button,
   DataTable,
@@ -44,7 +45,12 @@ const COLUMNAS: DataTableColumn<EntradaDeActividad>[] = [
   {
     id: 'quien',
     header: T.quien,
-    accessor: (e) => e.quien ?? T.lineaDeOrdenes,
+    accessor: (e) => {
+      if (e.quien === null) return T.lineaDeOrdenes;
+      // A server of an older contract may not say the role: the name alone.
+      const rol = e.rol_quien ? NOMBRES_DE_ROL[e.rol_quien] : undefined;
+      return rol ? `${e.quien} (${rol.toLowerCase()})` : e.quien;
+    },
     isRowHeader: true,
     allowsSorting: false,
   },

@@ -189,6 +189,18 @@ export async function esProfesionalDeAlta(db: Kysely<Database>, id: number): Pro
   return fila !== undefined;
 }
 
+/** Whether `id` is a doctor or radiologist who is deactivated (de baja): they exist, not at work. */
+export async function esProfesionalDeBaja(db: Kysely<Database>, id: number): Promise<boolean> {
+  const fila = await db
+    .selectFrom('usuarios')
+    .select('id')
+    .where('id', '=', id)
+    .where('id_rol', 'in', [ROL.medico, ROL.radiologo])
+    .where('activo', '=', false)
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
 function cierresConNombre(db: Kysely<Database>) {
   return db
     .selectFrom('cierres as c')
@@ -244,7 +256,7 @@ const ENTIDADES = ['empleado', 'responsable', 'clinica', 'horario_profesional', 
 
 /**
  * One page of the staff's and the agenda's changes, newest first, with one row more than asked
- * (to tell there is more): who (their full name; null from the command line) and what about,
+ * (to tell there is more): who (their full name and role; null from the command line) and what about,
  * in words, while that record exists.
  */
 export function actividad(db: Kysely<Database>, pagina: { offset: number; limit: number }) {
@@ -271,6 +283,7 @@ export function actividad(db: Kysely<Database>, pagina: { offset: number; limit:
       >`CASE WHEN u.id IS NULL THEN NULL ELSE concat_ws(' ', u.nombre, u.primer_apellido, u.segundo_apellido) END`.as(
         'quien',
       ),
+      'u.id_rol as rol_quien',
       sql<
         string | null
       >`CASE WHEN e.id IS NULL THEN NULL ELSE concat_ws(' ', e.nombre, e.primer_apellido, e.segundo_apellido) END`.as(

@@ -61,6 +61,7 @@ function anotar(
     id: db.registro.length + 1,
     fecha: `${db.hoy}T10:${String(db.registro.length % 60).padStart(2, '0')}:00.000Z`,
     quien: nombreCompleto(caller),
+    rol_quien: caller.id_rol,
     ...entrada,
   });
 }
