@@ -32,8 +32,14 @@ export {
 export {
   BYTES_DE_CABECERA,
   BYTES_DE_COLA,
+  bytesAlAbrir,
   esArchivoAdmitido,
   estaEntero,
+  type LeerBytes,
+  leerDeMemoria,
+  type MedidasDeImagen,
+  medidasDeImagen,
+  problemaDeMedidas,
   TIPOS_POR_CONTENIDO,
   type TipoPorContenido,
   tipoPorContenido,
@@ -49,8 +55,15 @@ export {
 export { MENSAJES_CORREO, VALIDEZ_ENLACE_MINUTOS } from './correo';
 export { mensajeDiagnosticoFuturo, sePuedeDiagnosticar } from './diagnostico';
 export {
+  bytesDicomAlAbrir,
+  bytesDicomSinComprimir,
+  MENSAJE_DICOM_DANADO,
   MENSAJE_DICOM_SIN_CABECERA,
+  medidasDicomEnTexto,
+  mensajeDicomDanado,
   mensajeDicomSinImagen,
+  type PixelesDicom,
+  problemaDeTamanoDicom,
   queEsDicomSinImagen,
 } from './dicom';
 export {
@@ -93,12 +106,19 @@ export {
   type RolDelPersonal,
 } from './roles';
 export {
+  BYTES_MAXIMOS_DE_IMAGEN,
+  cifra,
   LIMITES_DE_SUBIDA,
   LIMITES_MAXIMOS,
   type LimitesDeSubida,
   limitesDe,
+  MAXIMO_DE_ELEMENTOS_DICOM,
+  MENSAJE_DICOM_CON_DEMASIADOS_ELEMENTOS,
   MENSAJE_TIPO_NO_ADMITIDO,
   mensajeArchivoDemasiadoGrande,
   mensajeDemasiadosArchivos,
+  mensajeDicomDescomprimidoDemasiadoGrande,
+  mensajeImagenDemasiadoGrande,
+  mensajeIncidenciaConDemasiadasImagenes,
   type OperacionConSubida,
 } from './subidas';
