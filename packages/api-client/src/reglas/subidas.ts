@@ -33,8 +33,15 @@ const tamanoEnTexto = (bytes: number) =>
     ? `${cifra(Math.floor(bytes / MIB))} MB`
     : `${Math.max(1, Math.floor(bytes / 1024))} KB`;
 
-/** A whole number as a person in Spain reads it: 100.000, 38.147 (and 8192, as the RAE writes it). */
-export const cifra = (numero: number): string => numero.toLocaleString('es-ES');
+/**
+ * A whole number as a person in Spain reads it: 100.000, 38.147, and 8192 without a point (four
+ * digits are not grouped, as the RAE writes them and es-ES formats them). Written out rather
+ * than asked of Intl, which loads its locale data the first time (about 15 ms on the server).
+ */
+export const cifra = (numero: number): string => {
+  const digitos = String(Math.trunc(numero));
+  return digitos.length <= 4 ? digitos : digitos.replace(/\B(?=(\d{3})+$)/g, '.');
+};
 
 /** The 413 message for a file over its limit. */
 export function mensajeArchivoDemasiadoGrande(maxFileBytes: number): string {
