@@ -6,6 +6,7 @@ import {
   type LeerBytes,
   leerDeMemoria,
   medidasDeImagen,
+  problemaDelArchivo,
   problemaDeMedidas,
   tipoPorContenido,
 } from './contenido';
@@ -80,8 +81,30 @@ describe('esArchivoAdmitido', () => {
   });
 
   it('solo los tipos que admite la operación', async () => {
-    expect(await esArchivoAdmitido(new Blob([JPEG]), ['image/png'])).toBe(false);
-    expect(await esArchivoAdmitido(new Blob([JPEG]), ['image/png', 'image/jpeg'])).toBe(true);
+    const jpeg = jpegCon(app(0, 200), 640, 480);
+    expect(await esArchivoAdmitido(new Blob([jpeg]), ['image/png'])).toBe(false);
+    expect(await esArchivoAdmitido(new Blob([jpeg]), ['image/png', 'image/jpeg'])).toBe(true);
+  });
+});
+
+describe('problemaDelArchivo: lo que diría el servidor, dicho al elegir el archivo', () => {
+  it('el tipo, que esté entero y, en PNG, JPEG y WebP, su tamaño al abrirla', async () => {
+    expect(await problemaDelArchivo(new Blob([PNG]))).toBeUndefined();
+    expect(await problemaDelArchivo(new Blob([DICOM]))).toBeUndefined();
+    expect(await problemaDelArchivo(new Blob([texto('no soy una imagen')]))).toBe(
+      'Tipo de archivo no admitido: solo PNG, JPEG, WebP o DICOM.',
+    );
+    // A JPEG whole but with no frame header: no browser draws it.
+    expect(await problemaDelArchivo(new Blob([JPEG]))).toBe(
+      'Tipo de archivo no admitido: solo PNG, JPEG, WebP o DICOM.',
+    );
+    const enorme = PNG.slice();
+    new DataView(enorme.buffer).setUint32(16, 100_000);
+    new DataView(enorme.buffer).setUint32(20, 100_000);
+    expect(await problemaDelArchivo(new Blob([enorme]))).toBe(
+      'La imagen es demasiado grande: 100.000 × 100.000 píxeles ocupan 38.147 MB al abrirla (máximo 256 MB).',
+    );
+    expect(await esArchivoAdmitido(new Blob([enorme]))).toBe(false);
   });
 });
 

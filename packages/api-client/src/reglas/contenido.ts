@@ -3,6 +3,12 @@
  * server applies to every upload, shared so a screen refuses a fake image (a text file named
  * `.png`, a PDF renamed `.jpg`) when it is chosen, before anything is sent.
  */
+import {
+  BYTES_MAXIMOS_DE_IMAGEN,
+  cifra,
+  MENSAJE_TIPO_NO_ADMITIDO,
+  mensajeImagenDemasiadoGrande,
+} from './subidas';
 
 /** The types an upload may be, as the contract's `x-clinica-limits` names them. */
 export const TIPOS_POR_CONTENIDO = [
@@ -12,8 +18,6 @@ export const TIPOS_POR_CONTENIDO = [
   'application/dicom',
 ] as const;
 export type TipoPorContenido = (typeof TIPOS_POR_CONTENIDO)[number];
-
-import { BYTES_MAXIMOS_DE_IMAGEN, cifra, mensajeImagenDemasiadoGrande } from './subidas';
 
 /** Bytes from the start of a file enough to recognise every type. */
 export const BYTES_DE_CABECERA = 4100;
@@ -89,21 +93,36 @@ export function estaEntero(
 }
 
 /**
- * Whether a chosen file is an image the server will take, read in the browser from its first
- * and last bytes: recognised by content, of one of `admitidos`, and whole.
+ * Why the server would refuse a chosen file, read in the browser from its first and last bytes
+ * and its header, or undefined if it takes it: recognised by content, of one of `admitidos`,
+ * whole, and (PNG, JPEG, WebP) no larger once opened than an image may be. The server's own
+ * words: 'Tipo de archivo no admitido…' (415) or 'La imagen es demasiado grande…' (413).
  */
+export async function problemaDelArchivo(
+  archivo: Blob,
+  admitidos: readonly string[] = TIPOS_POR_CONTENIDO,
+): Promise<string | undefined> {
+  if (archivo.size === 0) return MENSAJE_TIPO_NO_ADMITIDO;
+  const cabecera = new Uint8Array(await archivo.slice(0, BYTES_DE_CABECERA).arrayBuffer());
+  const tipo = tipoPorContenido(cabecera);
+  if (!tipo || !admitidos.includes(tipo)) return MENSAJE_TIPO_NO_ADMITIDO;
+  const cola = new Uint8Array(
+    await archivo.slice(Math.max(0, archivo.size - BYTES_DE_COLA)).arrayBuffer(),
+  );
+  if (!estaEntero(tipo, cabecera, cola, archivo.size)) return MENSAJE_TIPO_NO_ADMITIDO;
+  // A DICOM's data set is walked by the server (and drawn by the preview), not here.
+  if (tipo === 'application/dicom') return undefined;
+  const medidas = await medidasDeImagen(tipo, leerDeBlob(archivo));
+  if (!medidas) return MENSAJE_TIPO_NO_ADMITIDO;
+  return problemaDeMedidas(medidas);
+}
+
+/** Whether the server will take a chosen file (`problemaDelArchivo` finds nothing). */
 export async function esArchivoAdmitido(
   archivo: Blob,
   admitidos: readonly string[] = TIPOS_POR_CONTENIDO,
 ): Promise<boolean> {
-  if (archivo.size === 0) return false;
-  const cabecera = new Uint8Array(await archivo.slice(0, BYTES_DE_CABECERA).arrayBuffer());
-  const tipo = tipoPorContenido(cabecera);
-  if (!tipo || !admitidos.includes(tipo)) return false;
-  const cola = new Uint8Array(
-    await archivo.slice(Math.max(0, archivo.size - BYTES_DE_COLA)).arrayBuffer(),
-  );
-  return estaEntero(tipo, cabecera, cola, archivo.size);
+  return (await problemaDelArchivo(archivo, admitidos)) === undefined;
 }
 
 /** An image's size in pixels, as its header declares it. */
@@ -122,6 +141,12 @@ export const leerDeMemoria =
   (bytes: Uint8Array): LeerBytes =>
   async (desde, cuantos) =>
     bytes.subarray(desde, desde + cuantos);
+
+/** A chosen file read a slice at a time, never whole. */
+export const leerDeBlob =
+  (archivo: Blob): LeerBytes =>
+  async (desde, cuantos) =>
+    new Uint8Array(await archivo.slice(desde, desde + cuantos).arrayBuffer());
 
 /** Bytes read at a time while looking for a JPEG's frame header. */
 const VENTANA_JPEG = 64 * 1024;
