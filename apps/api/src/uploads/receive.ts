@@ -13,7 +13,8 @@ import {
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, fileTooLarge, MENSAJES } from '../http/errors';
-import { dicomProblem, looksLikeDicomWithoutHeader } from './dicom';
+import { looksLikeDicomWithoutHeader } from './dicom';
+import type { DicomChecker } from './dicom-check';
 import { type AcceptedType, isWhole, SNIFF_BYTES, sniffType, TAIL_BYTES } from './sniff';
 import type { Storage } from './storage';
 
@@ -44,7 +45,7 @@ export function displayName(name: string | undefined): string {
  * type by content. The body field gets a token naming the file, so the contract's schema
  * (a binary string) validates it and the handler finds the file again.
  */
-export function makeOnFile(storage: Storage, maxFileBytes: number) {
+export function makeOnFile(storage: Storage, maxFileBytes: number, dicom: DicomChecker) {
   return async function onFile(this: FastifyRequest, part: MultipartFile) {
     const tempPath = storage.newTempPath();
     const hash = createHash('sha256');
@@ -89,7 +90,7 @@ export function makeOnFile(storage: Storage, maxFileBytes: number) {
     if (mime === 'application/dicom') {
       // A deflated data set holds an image's pixels at most, and the rest of an upload's bytes.
       const maxInflatedBytes = BYTES_MAXIMOS_DE_IMAGEN + maxFileBytes;
-      const problem = await dicomProblem(tempPath, { maxInflatedBytes });
+      const problem = await dicom.check(tempPath, { maxInflatedBytes });
       if (problem) throw new ApiError(problem.status, problem.message);
     } else {
       // The size the image declares, before anyone decodes it (a tiny PNG may declare 10^10 pixels).
