@@ -96,7 +96,7 @@ const damaged = (reason?: string) =>
  */
 class Source {
   /** The chunk being read and the offset of its next unread byte (read by the walk's fast path). */
-  buffer = new Uint8Array(0);
+  buffer: Uint8Array = new Uint8Array(0);
   at = 0;
   private received = 0;
   /** Offset of the next unread byte from the start of this source. */

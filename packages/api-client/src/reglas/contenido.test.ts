@@ -109,7 +109,7 @@ describe('problemaDelArchivo: lo que diría el servidor, dicho al elegir el arch
 });
 
 /** A JPEG: SOI, then `segmentos`, then SOF0 declaring `ancho` × `alto`, SOS and EOI. */
-function jpegCon(segmentos: number[], ancho: number, alto: number): Uint8Array {
+function jpegCon(segmentos: number[], ancho: number, alto: number): Uint8Array<ArrayBuffer> {
   return Uint8Array.from([
     0xff,
     0xd8,

@@ -13,7 +13,7 @@ const PNG = Uint8Array.from(
 );
 
 /** The same PNG declaring 100000 × 100000 pixels in its header: a few bytes, 38 GB opened. */
-function pngEnorme(): Uint8Array {
+function pngEnorme(): Uint8Array<ArrayBuffer> {
   const png = PNG.slice();
   const vista = new DataView(png.buffer);
   vista.setUint32(16, 100_000);
