@@ -14,8 +14,6 @@ import {
   problemaDeTamanoDicom,
 } from '@clinica/api-client/reglas';
 
-export { MENSAJE_DICOM_DANADO };
-
 /** Why a received DICOM is refused: 413 too large once opened, 415 not a readable image. */
 export interface DicomProblem {
   status: 413 | 415;
@@ -46,8 +44,9 @@ const CHUNK_BYTES = 64 * 1024;
  */
 const INFLATE_CHUNK_BYTES = 1024 * 1024;
 /**
- * Elements walked between two turns of the event loop: a chunk full of tiny elements (a
- * mebibyte holds 131,072 of 8 bytes) would otherwise be walked in one go, about 100 ns each.
+ * Elements walked between two turns of the event loop (the DICOM thread's, dicom-check.ts): a
+ * chunk full of tiny elements (a mebibyte holds 131,072 of 8 bytes, about 100 ns each) would
+ * otherwise be walked in one go while other uploads' checks wait.
  */
 const ELEMENTS_PER_TURN = 4096;
 /** Values read at all: the few this check needs are a few bytes; longer ones are skipped. */
@@ -485,9 +484,10 @@ function checkPixels(
  * an element running past the end), pixel data shorter than its rows, columns and frames call
  * for or fragments running past the end (415), a size that would take more than an image may
  * once opened, or a deflated data set that inflates past `maxInflatedBytes` (413, as soon as it
- * passes them: it is inflated a chunk at a time, off the event loop, counting what it does not
+ * passes them: it is inflated a chunk at a time in zlib's thread, counting what it does not
  * keep), or one with no pixel data (a radiotherapy plan, an ECG, a structured report…), named by
- * its SOP Class and Modality in the same words the preview uses.
+ * its SOP Class and Modality in the same words the preview uses. The server runs it in a thread
+ * of its own (dicom-check.ts).
  */
 export async function dicomProblem(
   filePath: string,
@@ -532,7 +532,7 @@ export async function dicomProblem(
     return {
       status: 415,
       message: mensajeDicomSinImagen(
-        (sopClass && text(sopClass)) ?? meta.mediaSopClass,
+        (sopClass && text(sopClass)) || meta.mediaSopClass,
         modality && text(modality),
       ),
     };
