@@ -5,10 +5,16 @@
  * listens it prints one JSON line: its port and what the bench data holds.
  *
  * Also `BENCH_SERVER=hola`: a bare Fastify hello-world, the baseline every figure is a share of.
+ * `BENCH_SIN_DATOS=1`: the demo clinic alone (bench:subidas needs no citas).
+ *
+ * Asked over IPC ('medir', then 'medida'), it answers how long its own event loop waited in
+ * between (perf_hooks' monitorEventLoopDelay), the CPU it used and the most memory it held (RSS,
+ * every 10 ms).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { readSettings } from '../src/config';
@@ -51,11 +57,9 @@ async function clinic() {
   await migrateToLatest(connection.db);
   const now = wallClock(new Date(), settings.timeZone);
   await seedDemoClinic(connection.db, new DirectoryStorage(settings.storageDir), now);
-  const data: Awaited<ReturnType<typeof addBenchData>> & { busyDay?: string } = await addBenchData(
-    connection.db,
-    now,
-  );
-  if (process.env.BENCH_APP) {
+  const data: (Awaited<ReturnType<typeof addBenchData>> & { busyDay?: string }) | undefined =
+    process.env.BENCH_SIN_DATOS ? undefined : await addBenchData(connection.db, now);
+  if (process.env.BENCH_APP && data) {
     // A working day after the bench's own citas, with the day list's full 1000 rows: the same
     // patients booked on one of the bench's days would break their one-cita-a-slot rule.
     let busyDay = addDays(data.ultimoDia, 7);
@@ -93,3 +97,30 @@ const stop = async () => {
 process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());
 process.send?.({ port: server.port, data: 'data' in server ? server.data : undefined });
+
+const delay = monitorEventLoopDelay({ resolution: 1 });
+let peakRss = 0;
+let cpu = process.cpuUsage();
+let sampler: NodeJS.Timeout | undefined;
+process.on('message', (message) => {
+  if (message === 'medir') {
+    delay.reset();
+    delay.enable();
+    cpu = process.cpuUsage();
+    peakRss = process.memoryUsage.rss();
+    sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    }, 10);
+  } else if (message === 'medida') {
+    delay.disable();
+    clearInterval(sampler);
+    const ms = (ns: number) => ns / 1e6;
+    const used = process.cpuUsage(cpu);
+    process.send?.({
+      retraso: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
+      rss: peakRss,
+      // Every thread's: the event loop's and zlib's in the thread pool.
+      cpuMs: (used.user + used.system) / 1000,
+    });
+  }
+});

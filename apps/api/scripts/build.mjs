@@ -23,8 +23,13 @@ const started = performance.now();
 const fingerprint = serverFingerprint();
 rmSync(distDir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(apiDir, 'src/main.ts')],
-  outfile: builtServer,
+  // The thread that checks DICOM files (src/uploads/dicom-check.ts) is a module of its own,
+  // started from beside main.js.
+  entryPoints: {
+    main: path.join(apiDir, 'src/main.ts'),
+    'dicom-worker': path.join(apiDir, 'src/uploads/dicom-worker.ts'),
+  },
+  outdir: path.dirname(builtServer),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -41,6 +41,7 @@ import { type BatchTimer, databaseRateLimitStore, REAL_TIME } from './http/rate-
 import './http/request-state';
 import { validatorCompiler } from './http/validation';
 import { RegistroDePeticiones } from './registro';
+import { DicomChecker } from './uploads/dicom-check';
 import { makeOnFile } from './uploads/receive';
 import { openStorage, type Storage } from './uploads/storage';
 
@@ -226,9 +227,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       errorResponseBuilder: () => new ApiError(429, MENSAJES.demasiadosIntentos),
     });
   }
+  // DICOM files are checked in a thread of their own, started with the first one.
+  const dicomChecker = new DicomChecker();
+  app.addHook('onClose', async () => dicomChecker.close());
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    onFile: makeOnFile(storage, settings.maxFileBytes),
+    onFile: makeOnFile(storage, settings.maxFileBytes, dicomChecker),
     limits: {
       fileSize: settings.maxFileBytes,
       files: settings.maxFiles,

@@ -96,6 +96,34 @@ describe('the built server (npm run build:server)', () => {
       });
       expect(towns.status).toBe(200);
       expect(JSON.stringify(await towns.json())).toContain('Alcalá de Henares');
+      // DICOM files are checked in a thread of its own, a module built beside main.js.
+      const auth = { authorization: `Bearer ${token}` };
+      const incidencia = await fetch(`${base}/api/incidencias/guardar`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          asunto: 'Prueba del servidor construido',
+          descripcion: 'Una incidencia para subirle un DICOM.',
+          nivel_prioridad: 'BAJA',
+          fecha: '2026-11-20',
+          nombre: 'Prueba',
+          puesto_trabajo: 2,
+        }),
+      });
+      expect(incidencia.status).toBe(201);
+      const form = new FormData();
+      form.append('id_incidencia', String(((await incidencia.json()) as { id: number }).id));
+      const rtplan = path.resolve(apiDir, '../../packages/flows/test-fixtures/dicom/rtplan.dcm');
+      form.append('imagenes', new Blob([readFileSync(rtplan)]), 'rtplan.dcm');
+      const upload = await fetch(`${base}/api/incidencias/guardarImagenesIncidencia`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      expect(upload.status).toBe(415);
+      expect(((await upload.json()) as { message: string }).message).toBe(
+        'Este DICOM no es una imagen: es un plan de radioterapia. Solo se pueden subir imágenes de la prueba.',
+      );
 
       const exited = new Promise((resolve) => child?.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { limitesDe, ROL } from '@clinica/api-client/reglas';
+import { limitesDe, mensajeIncidenciaConDemasiadasImagenes, ROL } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import {
   actualizarPendiente,
@@ -13,7 +13,7 @@ import {
   insertIncidencia,
 } from '../db/queries/incidencias';
 import type { Database } from '../db/schema';
-import { ApiError, conflict, MENSAJES, notFound, tooManyFiles } from '../http/errors';
+import { ApiError, conflict, MENSAJES, notFound } from '../http/errors';
 import { storedFileStream } from '../http/send-file';
 import { filesOf, type ReceivedFile } from '../uploads/receive';
 import { removeUnreferenced, saveWithFiles } from '../uploads/save-with-files';
@@ -123,7 +123,10 @@ export function incidenciasHandlers(deps: Deps) {
       await requirePending(id_incidencia, MENSAJES.incidenciaModificar);
       const existing = await imagenesDeIncidencia(db, id_incidencia);
       if (existing.length + files.length > MAX_IMAGES) {
-        throw new ApiError(413, tooManyFiles(MAX_IMAGES));
+        throw new ApiError(
+          413,
+          mensajeIncidenciaConDemasiadasImagenes(MAX_IMAGES, existing.length, files.length),
+        );
       }
       const saved = await saveWithFiles(
         deps,

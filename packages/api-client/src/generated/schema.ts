@@ -2532,7 +2532,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Un archivo pasa de 20 MiB o hay más de 10 archivos. */
+        /** @description Un archivo pasa de 20 MiB, hay más de 10 archivos, una imagen ocuparía más de 256 MiB al abrirla, un DICOM comprimido pasa del máximo al descomprimirlo o tiene más de un millón de elementos. */
         DemasiadoGrande: {
             headers: {
                 [name: string]: unknown;
@@ -2541,17 +2541,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description El contenido del archivo no es PNG, JPEG, WebP ni DICOM. */
+        /** @description El contenido del archivo no es PNG, JPEG, WebP ni DICOM, o no se puede leer entero: está cortado o dañado, o es un DICOM sin imagen. */
         TipoNoAdmitido: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Tipo de archivo no admitido: solo PNG, JPEG, WebP o DICOM."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5187,7 +5182,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            413: components["responses"]["DemasiadoGrande"];
+            /** @description Un archivo pasa de 20 MiB, hay más de 10 archivos, una imagen ocuparía más de 256 MiB al abrirla, un DICOM comprimido pasa del máximo al descomprimirlo o tiene más de un millón de elementos; o la incidencia tendría más de 10 imágenes con las que ya tiene. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             415: components["responses"]["TipoNoAdmitido"];
             422: components["responses"]["ClaveIdempotenciaReutilizada"];
             429: components["responses"]["DemasiadasPeticiones"];

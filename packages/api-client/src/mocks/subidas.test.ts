@@ -68,7 +68,25 @@ describe('uploads keep to the limits the contract declares for each operation', 
     const segundo = await enviar(1);
     expect(segundo.response.status).toBe(413);
     expect(segundo.error?.message).toBe(
-      `Se pueden subir como máximo ${maxFiles} imágenes a la vez.`,
+      `Una incidencia puede tener como máximo ${maxFiles} imágenes: esta ya tiene ${maxFiles} y se han enviado 1.`,
+    );
+  });
+
+  it('refuses an image that declares more pixels than an image may have, as the server does', async () => {
+    token = mockTokens.radiologo;
+    const enorme = pngRadiografia(5);
+    const vista = new DataView(enorme.buffer, enorme.byteOffset, enorme.byteLength);
+    vista.setUint32(16, 100_000);
+    vista.setUint32(20, 100_000);
+    const { error, response } = await client.POST('/api/incidencias/guardarImagenesIncidencia', {
+      body: {
+        id_incidencia: 3,
+        imagenes: [new File([enorme], 'enorme.png', { type: 'image/png' })],
+      },
+    });
+    expect(response.status).toBe(413);
+    expect(error?.message).toBe(
+      'La imagen es demasiado grande: 100.000 × 100.000 píxeles ocupan 38.147 MB al abrirla (máximo 256 MB).',
     );
   });
 });

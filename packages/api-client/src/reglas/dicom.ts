@@ -1,3 +1,5 @@
+import { BYTES_MAXIMOS_DE_IMAGEN, cifra, mensajeImagenDemasiadoGrande } from './subidas';
+
 /**
  * What a DICOM without pixels is, in plain Spanish, for the server's 415 and the preview's
  * message: the same words in both places. Recognised by its SOP Class UID (0008,0016 or the meta
@@ -55,3 +57,54 @@ export function mensajeDicomSinImagen(claseSop?: string, modalidad?: string): st
 /** A file sent as DICOM without the 128-byte preamble and 'DICM' (not a DICOM Part 10 file). */
 export const MENSAJE_DICOM_SIN_CABECERA =
   'Este archivo DICOM está incompleto: le falta la cabecera de archivo DICOM (el preámbulo y la marca «DICM»), así que no se puede leer. Vuelve a exportarlo desde el equipo o el PACS como archivo DICOM.';
+
+/** The 415 for a DICOM that cannot be read whole, saying why (`motivo`) and what to do. */
+export function mensajeDicomDanado(motivo: string): string {
+  return `El archivo DICOM está dañado o incompleto: ${motivo}. Vuelve a exportarlo desde el equipo o el PACS.`;
+}
+
+/** A DICOM Part 10 file whose data set cannot be read, with no more precise reason. */
+export const MENSAJE_DICOM_DANADO = mensajeDicomDanado('no se puede leer');
+
+/** The attributes of a DICOM's Image Pixel module that say how large its pixel data is. */
+export interface PixelesDicom {
+  /** Rows (0028,0010). */
+  filas: number;
+  /** Columns (0028,0011). */
+  columnas: number;
+  /** Number of Frames (0028,0008), 1 when absent. */
+  fotogramas: number;
+  /** Samples per Pixel (0028,0002): 1 grey, 3 colour. */
+  muestras: number;
+  /** Bits Allocated (0028,0100): 1, 8, 16, 32 or 64. */
+  bitsAsignados: number;
+  /** Photometric Interpretation (0028,0004). */
+  fotometrica?: string;
+}
+
+/** '512 × 512 píxeles', and '× 300 fotogramas' for more than one. */
+export function medidasDicomEnTexto(p: PixelesDicom): string {
+  const fotogramas = p.fotogramas > 1 ? ` × ${cifra(p.fotogramas)} fotogramas` : '';
+  return `${cifra(p.columnas)} × ${cifra(p.filas)} píxeles${fotogramas}`;
+}
+
+/** Bytes the pixels take decoded: rows × columns × frames × samples × bytes a sample. */
+export const bytesDicomAlAbrir = (p: PixelesDicom): number =>
+  p.filas * p.columnas * p.fotogramas * p.muestras * Math.ceil(p.bitsAsignados / 8);
+
+/**
+ * Bytes of uncompressed (native) pixel data the attributes call for: samples packed bit by bit
+ * (a 1-bit segmentation takes an eighth of a byte a pixel), and YBR_FULL_422 two samples a pixel,
+ * as its two chroma samples are shared by two pixels (PS3.3 C.7.6.3.1.2).
+ */
+export function bytesDicomSinComprimir(p: PixelesDicom): number {
+  const muestras = p.fotometrica?.trim() === 'YBR_FULL_422' ? 2 : p.muestras;
+  return Math.ceil((p.filas * p.columnas * p.fotogramas * muestras * p.bitsAsignados) / 8);
+}
+
+/** The 413 message for a DICOM whose pixels take too much once decoded, or undefined. */
+export function problemaDeTamanoDicom(p: PixelesDicom): string | undefined {
+  const bytes = bytesDicomAlAbrir(p);
+  if (bytes <= BYTES_MAXIMOS_DE_IMAGEN) return undefined;
+  return mensajeImagenDemasiadoGrande(medidasDicomEnTexto(p), bytes);
+}

@@ -32,8 +32,16 @@ export {
 export {
   BYTES_DE_CABECERA,
   BYTES_DE_COLA,
+  bytesAlAbrir,
   esArchivoAdmitido,
   estaEntero,
+  type LeerBytes,
+  leerDeBlob,
+  leerDeMemoria,
+  type MedidasDeImagen,
+  medidasDeImagen,
+  problemaDelArchivo,
+  problemaDeMedidas,
   TIPOS_POR_CONTENIDO,
   type TipoPorContenido,
   tipoPorContenido,
@@ -55,8 +63,15 @@ export {
   sePuedeCumplir,
 } from './dia-de-la-cita';
 export {
+  bytesDicomAlAbrir,
+  bytesDicomSinComprimir,
+  MENSAJE_DICOM_DANADO,
   MENSAJE_DICOM_SIN_CABECERA,
+  medidasDicomEnTexto,
+  mensajeDicomDanado,
   mensajeDicomSinImagen,
+  type PixelesDicom,
+  problemaDeTamanoDicom,
   queEsDicomSinImagen,
 } from './dicom';
 export {
@@ -99,12 +114,19 @@ export {
   type RolDelPersonal,
 } from './roles';
 export {
+  BYTES_MAXIMOS_DE_IMAGEN,
+  cifra,
   LIMITES_DE_SUBIDA,
   LIMITES_MAXIMOS,
   type LimitesDeSubida,
   limitesDe,
+  MAXIMO_DE_ELEMENTOS_DICOM,
+  MENSAJE_DICOM_CON_DEMASIADOS_ELEMENTOS,
   MENSAJE_TIPO_NO_ADMITIDO,
   mensajeArchivoDemasiadoGrande,
   mensajeDemasiadosArchivos,
+  mensajeDicomDescomprimidoDemasiadoGrande,
+  mensajeImagenDemasiadoGrande,
+  mensajeIncidenciaConDemasiadasImagenes,
   type OperacionConSubida,
 } from './subidas';

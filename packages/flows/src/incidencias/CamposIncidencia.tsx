@@ -1,4 +1,4 @@
-import { esArchivoAdmitido, MENSAJE_TIPO_NO_ADMITIDO } from '@clinica/api-client/reglas';
+import { MENSAJE_TIPO_NO_ADMITIDO, problemaDelArchivo } from '@clinica/api-client/reglas';
 import {
   DatePicker,
   FileDropZone,
@@ -10,7 +10,7 @@ import {
   TextArea,
   TextField,
 } from '@clinica/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { valorDeFecha } from '../fechas/fechas';
 import type { Errores } from '../tipos';
 import * as styles from '../wizard/PasoAsistente.css';
@@ -66,6 +66,9 @@ export function CamposIncidencia({
   const editar = (cambio: Partial<DatosIncidencia>) => send({ type: 'EDITAR', datos: cambio });
   const bloqueado = soloLectura || enviando;
   const [vista, setVista] = useState<ImagenElegida | undefined>(undefined);
+  // Why the server would refuse each chosen file, by name, for the drop zone's message: 'Tipo
+  // de archivo no admitido…' or 'La imagen es demasiado grande…', the server's own words.
+  const motivos = useRef(new Map<string, string>());
   const [descargada, setDescargada] = useState<
     { clave: string; blob: Blob } | { clave: string; fallo: true } | undefined
   >();
@@ -179,8 +182,16 @@ export function CamposIncidencia({
             maxFiles={LIMITES.maxFiles}
             // By content, as the server checks it: a fake image is refused here, not after
             // 'Confirmar', with the server's own words.
-            checkContent={(archivo) => esArchivoAdmitido(archivo, LIMITES.mediaTypes)}
-            messages={{ typeNotAllowed: (nombre) => `${nombre}: ${MENSAJE_TIPO_NO_ADMITIDO}` }}
+            checkContent={async (archivo) => {
+              const motivo = await problemaDelArchivo(archivo, LIMITES.mediaTypes);
+              if (motivo) motivos.current.set(archivo.name, motivo);
+              else motivos.current.delete(archivo.name);
+              return motivo === undefined;
+            }}
+            messages={{
+              typeNotAllowed: (nombre) =>
+                `${nombre}: ${motivos.current.get(nombre) ?? MENSAJE_TIPO_NO_ADMITIDO}`,
+            }}
             fileCount={imagenes.length}
             isDisabled={enviando}
             errorMessage={errores.imagenes}

@@ -1,5 +1,5 @@
 /** Mock operations of the `incidencias` tag: the staff's incidents and their images. */
-import { limitesDe, mensajeDemasiadosArchivos, ROL } from '../../reglas';
+import { limitesDe, mensajeIncidenciaConDemasiadasImagenes, ROL } from '../../reglas';
 import type { ImagenIncidencia, Incidencia } from '../../types';
 import { type MockDb, siguienteId } from '../db';
 import type { MockImagenIncidencia, MockUsuario } from '../fixtures';
@@ -43,7 +43,10 @@ async function subirImagenesIncidencia(
   if ('status' in subida) return subida;
   const quedan = modo === 'añadir' ? imagenesDe(db, incidencia.id).length : 0;
   if (quedan + subida.archivos.length > MAX_IMAGENES) {
-    return { status: 413, message: mensajeDemasiadosArchivos(MAX_IMAGENES) };
+    return {
+      status: 413,
+      message: mensajeIncidenciaConDemasiadasImagenes(MAX_IMAGENES, quedan, subida.archivos.length),
+    };
   }
   if (modo === 'sustituir') {
     db.imagenesIncidencia = db.imagenesIncidencia.filter((i) => i.id_incidencia !== incidencia.id);

@@ -3,11 +3,14 @@
  * contract declares for the operation, typed by their content.
  */
 import {
+  leerDeMemoria,
   limitesDe,
   MENSAJE_TIPO_NO_ADMITIDO,
+  medidasDeImagen,
   mensajeArchivoDemasiadoGrande,
   mensajeDemasiadosArchivos,
   type OperacionConSubida,
+  problemaDeMedidas,
   tipoPorContenido as tipoDeReglas,
 } from '../../reglas';
 import type { TipoImagen } from '../../types';
@@ -44,6 +47,13 @@ export async function leerArchivos(
     const tipo = tipoPorContenido(bytes);
     if (!tipo || !limites.mediaTypes.includes(tipo)) {
       return { status: 415, message: MENSAJE_TIPO_NO_ADMITIDO };
+    }
+    // The size a PNG, JPEG or WebP declares, as the server checks it before anyone decodes it.
+    if (tipo !== 'application/dicom') {
+      const medidas = await medidasDeImagen(tipo, leerDeMemoria(bytes));
+      if (!medidas) return { status: 415, message: MENSAJE_TIPO_NO_ADMITIDO };
+      const demasiado = problemaDeMedidas(medidas);
+      if (demasiado) return { status: 413, message: demasiado };
     }
     archivos.push({ nombre: (parte.name || 'imagen').slice(0, 255), tipo, bytes });
   }
