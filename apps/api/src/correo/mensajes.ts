@@ -48,6 +48,13 @@ const escapar = (texto: string) =>
 
 const nombreDe = (clinica: ClinicaDelMensaje) => clinica.nombre || 'La clínica';
 
+/** 'en Clínica San Rafael', or 'en la clínica' while it has no name (not 'en La clínica'). */
+const enLaClinica = (clinica: ClinicaDelMensaje) =>
+  clinica.nombre ? `en ${clinica.nombre}` : 'en la clínica';
+
+/** A sentence's end: its full stop, unless it already ends in one ('… S.L.', not '… S.L..'). */
+const conPunto = (frase: string) => (/[.!?…]$/.test(frase) ? frase : `${frase}.`);
+
 function pie(clinica: ClinicaDelMensaje): string[] {
   return [
     nombreDe(clinica),
@@ -87,14 +94,17 @@ function componer(
   return { asunto, texto, html };
 }
 
-function detalleDeCita(cita: CitaDelMensaje, clinica: ClinicaDelMensaje): string {
+function detalleDeCita(cita: CitaDelMensaje, clinica: ClinicaDelMensaje, anulada = false): string {
   return [
     `Número de cita: ${cita.num_cita}`,
     `Día: ${fechaLegible(cita.fecha)}`,
     `Hora: ${cita.hora}`,
     `Tipo de cita: ${cita.especialidad}`,
     cita.telefonica
-      ? 'Es una cita telefónica: te llamaremos al teléfono que nos diste.'
+      ? // An annulled call is not made: the mail says what it was, not a promise.
+        anulada
+        ? 'Era una cita telefónica: ya no te llamaremos.'
+        : 'Es una cita telefónica: te llamaremos al teléfono que nos diste.'
       : `Lugar: ${[nombreDe(clinica), clinica.direccion].filter(Boolean).join(', ')}`,
   ].join('\n');
 }
@@ -123,7 +133,7 @@ export function mensajeDeCita(
   return componer(
     asunto,
     `Hola, ${nombre}:`,
-    [que, detalleDeCita(cita, clinica), calendario],
+    [que, detalleDeCita(cita, clinica, motivo === 'anulada'), calendario],
     clinica,
   );
 }
@@ -167,10 +177,10 @@ export function mensajeDeEnlace(
     );
   }
   return componer(
-    `Te damos de alta en ${nombreDe(clinica)}`,
+    `Te damos de alta ${enLaClinica(clinica)}`,
     `Hola, ${nombre}:`,
     [
-      `Ya tienes una cuenta en ${nombreDe(clinica)}. Para entrar, elige tu contraseña con este enlace, que caduca en 7 días y sirve una sola vez.`,
+      `${conPunto(`Ya tienes una cuenta ${enLaClinica(clinica)}`)} Para entrar, elige tu contraseña con este enlace, que caduca en 7 días y sirve una sola vez.`,
       'Si crees que es un error, no hagas nada y avisa a la clínica.',
     ],
     clinica,
