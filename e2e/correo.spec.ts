@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { CLINICA_DEMO } from '../apps/api/src/seed/demo-people';
 import { citaDeRadiologia, crearPaciente } from './api';
 import { ultimoEnlace, ultimoMensaje } from './correo';
 import { dniNuevo } from './datos';
@@ -83,7 +84,7 @@ test("una paciente usa '¿Has olvidado tu contraseña?' en /login; el enlace del
   await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
   await expect(h1(page)).toHaveText('¿Has olvidado tu contraseña?');
-  await expect(page).toHaveTitle('¿Has olvidado tu contraseña? · Clínica');
+  await expect(page).toHaveTitle(`¿Has olvidado tu contraseña? · ${CLINICA_DEMO.nombre}`);
   await revisarAccesibilidad(page);
 
   // A mistyped address is refused at its field, before asking the server.

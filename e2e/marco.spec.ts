@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CLINICA_DEMO } from '../apps/api/src/seed/demo-people';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 const LEMA = 'Tu entrada, el inicio hacia el bienestar óptimo';
@@ -35,7 +36,8 @@ test.describe('El marco de la aplicación', () => {
       const main = page.getByRole('main');
       await expect(main).toHaveCount(1);
       await expect(main.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
-      await expect(main.getByText('Clínica', { exact: true })).toBeVisible();
+      // The clinic's saved name ('Agenda'), not the kit's word.
+      await expect(main.getByText(CLINICA_DEMO.nombre, { exact: true })).toBeVisible();
       await expect(main.getByText(LEMA, { exact: true })).toBeVisible();
       await expect(main.locator('svg[data-invertida]')).toBeVisible();
       await sinDesbordeLateral(page);
@@ -82,6 +84,11 @@ test.describe('El marco de la aplicación', () => {
       .click();
     await expect(page).toHaveURL(/\/administrativo\/citas$/);
     await marcada(page, 'Citas');
+    // The clinic's saved name in the side bar and in the document's title, not the kit's word.
+    await expect(
+      page.getByText(CLINICA_DEMO.nombre, { exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(page).toHaveTitle(new RegExp(` · ${CLINICA_DEMO.nombre}$`));
   });
 
   test('con sesión, la entrada pide los datos de la clínica una vez, mientras baja el código de la página', async ({
@@ -89,6 +96,9 @@ test.describe('El marco de la aplicación', () => {
   }) => {
     await iniciarSesion(page, CUENTAS.administrativo);
     await expect(page).toHaveURL(/\/administrativo$/);
+    // The home's own requests (the clinic's name among them) are over before the count starts.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // A cold visit with the session already stored, as after closing the tab.
     const pedidas: string[] = [];
     page.on('request', (peticion) => pedidas.push(new URL(peticion.url()).pathname));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { CLINICA_DEMO } from '../apps/api/src/seed/demo-people';
 import { crearPaciente, sesionApi } from './api';
 import {
   abreLaClinicaDemo,
@@ -293,7 +294,7 @@ test('a doctor sees today, picks a day by keyboard, diagnoses a cita, makes its 
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const contenido = await textoDelPdf(bytes);
   for (const parte of [
-    'Clínica',
+    CLINICA_DEMO.nombre,
     'Diagnóstico de la cita',
     pendiente.nombre_completo_paciente,
     pendiente.dni_paciente,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CLINICA_DEMO } from '../apps/api/src/seed/demo-people';
 import { crearPaciente } from './api';
 import { dniNuevo } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
@@ -53,7 +54,7 @@ async function buscar(page: Page, texto: string, porElMenu = true) {
     await page.goto('/administrativo/pacientes');
   }
   await expect(h1(page)).toHaveText('Pacientes');
-  await expect(page).toHaveTitle('Pacientes · Clínica');
+  await expect(page).toHaveTitle(`Pacientes · ${CLINICA_DEMO.nombre}`);
   await revisarAccesibilidad(page);
   const campo = page.getByRole('searchbox', {
     name: 'Nombre, apellidos, DNI/NIE, teléfono o fecha de nacimiento',
@@ -81,7 +82,7 @@ test('the desk finds a García without the accent and corrects her phone and add
   await tabla.getByRole('button', { name: `Editar a ${begona.nombre}` }).click();
   await expect(page).toHaveURL(new RegExp(`/administrativo/pacientes/${begona.id}$`));
   await expect(h1(page)).toHaveText(begona.nombre);
-  await expect(page).toHaveTitle(`Editar paciente: ${begona.nombre} · Clínica`);
+  await expect(page).toHaveTitle(`Editar paciente: ${begona.nombre} · ${CLINICA_DEMO.nombre}`);
   await revisarAccesibilidad(page);
 
   // 'Cambiar' in 'Contacto': its fields, the focus on the first; a new phone saved.

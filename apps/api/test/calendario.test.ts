@@ -1,7 +1,7 @@
 import { ROL } from '@clinica/api-client/reglas';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLINICA_DEMO } from '../src/seed/seed';
+import { CLINICA_DEMO } from '../src/seed/demo-people';
 import { World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { DEFAULT_THROTTLE } from '../src/auth/throttle';
 import { ajustesDeCorreo, readSettings } from '../src/config';
-import { CLINICA_DEMO } from '../src/seed/seed';
+import { CLINICA_DEMO } from '../src/seed/demo-people';
 import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 import { asunto, cabecera, iniciarSmtp, parte, type ServidorSmtp } from './smtp';

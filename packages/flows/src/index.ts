@@ -229,6 +229,12 @@ export {
   PantallaFichaEmpleado,
   type PantallaFichaEmpleadoProps,
 } from './ficha-empleado/PantallaFichaEmpleado';
+// El nombre de la clínica en las pantallas que la nombran (títulos del documento, inicio de sesión).
+export {
+  NOMBRE_POR_DEFECTO,
+  NombreDeLaClinicaProvider,
+  useNombreDeLaClinica,
+} from './foco/nombreDeLaClinica';
 export {
   HistoriaAccesos,
   type HistoriaAccesosProps,

@@ -4,6 +4,13 @@ import type { Rol } from '../db/schema';
 /** Its home is the password rule, which refuses it for any real account (docs/decisiones.md (57)). */
 export const DEMO_PASSWORD = CONTRASENA_DEMO;
 
+/** The demo clinic's public data ('Agenda'); its hours are a new clinic's (AGENDA_INICIAL). */
+export const CLINICA_DEMO = {
+  nombre: 'Clínica San Rafael',
+  direccion: 'Calle de la Salud, 12, 28001 Madrid',
+  telefono: '910000000',
+} as const;
+
 export interface DemoPerson {
   key: string;
   id_rol: Rol;

@@ -7,7 +7,7 @@ import { addDays, type WallClock } from '../domain/clinic-time';
 import { newNumCita } from '../domain/num-cita';
 import { checkAddress } from '../domain/provincias';
 import type { Storage } from '../uploads/storage';
-import { DEMO_PASSWORD, DEMO_PEOPLE, dniOf } from './demo-people';
+import { CLINICA_DEMO, DEMO_PASSWORD, DEMO_PEOPLE, dniOf } from './demo-people';
 import { planDeLaDemo } from './plan';
 import { demoRadiograph } from './png';
 
@@ -32,13 +32,6 @@ export const demoAccounts = (): DemoAccount[] =>
       .filter(Boolean)
       .join(' '),
   }));
-
-/** The demo clinic's public data ('Agenda'); its hours are a new clinic's (AGENDA_INICIAL). */
-export const CLINICA_DEMO = {
-  nombre: 'Clínica San Rafael',
-  direccion: 'Calle de la Salud, 12, 28001 Madrid',
-  telefono: '910000000',
-} as const;
 
 const DIAGNOSES = [
   'Faringoamigdalitis aguda. Ibuprofeno 600 mg cada 8 horas durante 5 días.',

@@ -1,5 +1,5 @@
 import type { RolDelPersonal } from '@clinica/api-client/reglas';
-import { ROLES } from '@clinica/flows';
+import { ROLES, useNombreDeLaClinica } from '@clinica/flows';
 import { AppShell, Sidebar } from '@clinica/ui';
 import { CalendarCog, ClipboardList, KeyRound, Users } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
   const { sesion, salir } = useSesion();
   const { pathname } = useLocation();
   const { menu, nombre, inicio } = ROLES[rol];
+  const clinica = useNombreDeLaClinica();
   const cuenta = {
     href: `${inicio}/${RUTA_CAMBIAR_CONTRASENA}`,
     label: 'Cambiar contraseña',
@@ -41,8 +42,10 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
       ];
   return (
     <AppShell
+      title={clinica}
       sidebar={
         <Sidebar
+          brand={clinica}
           items={items}
           // The side bar finds the item of the page: its href, or one of its `matches`.
           currentHref={pathname}
@@ -67,7 +70,7 @@ export function marcoDe(rol: RolDelPersonal) {
 /** The frame of patient screens: no side bar (§2.1). */
 export function MarcoPaciente() {
   return (
-    <AppShell>
+    <AppShell title={useNombreDeLaClinica()}>
       <Outlet />
     </AppShell>
   );

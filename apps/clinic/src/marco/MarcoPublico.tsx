@@ -1,3 +1,4 @@
+import { useNombreDeLaClinica } from '@clinica/flows';
 import { AppShell } from '@clinica/ui';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
@@ -10,13 +11,14 @@ import * as styles from './MarcoPublico.css';
  * `children` where there is no route to render (the error screen that replaces the app).
  */
 export function MarcoPublico({ children }: { children?: ReactNode }) {
+  const clinica = useNombreDeLaClinica();
   return (
-    <AppShell>
+    <AppShell title={clinica}>
       <div className={styles.pagina}>
         <p className={styles.clinica}>
           {/* The favicon, served by the clinic itself; the name beside it is the text. */}
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          Clínica
+          {clinica}
         </p>
         <div className={styles.contenido}>{children ?? <Outlet />}</div>
       </div>

@@ -8,6 +8,7 @@ import {
   PasswordField,
 } from '@clinica/ui';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
+import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import type { Errores } from '../tipos';
 import {
   CAMPOS_CAMBIO_CONTRASENA,
@@ -76,6 +77,7 @@ export function PantallaCambiarContrasena({
   provisional = false,
   idBase = 'cambiar-contrasena',
 }: PantallaCambiarContrasenaProps) {
+  const clinica = useNombreDeLaClinica();
   const id = (campo: CampoCambioContrasena) => `${idBase}-${campo}`;
   const lista = erroresEnOrden(errores, CAMPOS_CAMBIO_CONTRASENA, id);
 
@@ -109,7 +111,7 @@ export function PantallaCambiarContrasena({
           message={error}
           errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
           focusKey={`${intento}\n${error ?? ''}`}
-          documentTitle={`${T.titulo} · Clínica`}
+          documentTitle={`${T.titulo} · ${clinica}`}
         />
         <PasswordField
           id={id('contrasenaActual')}

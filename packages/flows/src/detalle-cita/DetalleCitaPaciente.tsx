@@ -7,7 +7,9 @@ import { VistaPreviaDeImagen } from '../dicom';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { SinLaCita } from '../errores/SinLaCita';
 import { fechaLegible } from '../fechas/fechas';
+import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import {
+  CLINICA_POR_DEFECTO,
   crearPdfClinico,
   type DatosPdfClinico,
   descargarPdf,
@@ -254,6 +256,7 @@ function BotonPdf({
   descargarImagen: DetalleCitaPacienteProps['descargarImagen'];
   generarPdf: NonNullable<DetalleCitaPacienteProps['generarPdf']>;
 }) {
+  const nombreDeLaClinica = useNombreDeLaClinica();
   const [generando, setGenerando] = useState(false);
   const [fallo, setFallo] = useState(false);
   const radiologia = cita.tipo_cita === 'Radiologia';
@@ -287,6 +290,7 @@ function BotonPdf({
           tituloTexto: titulo,
           texto,
           imagenes: archivos,
+          clinica: { ...CLINICA_POR_DEFECTO, nombre: nombreDeLaClinica },
         },
         nombreDeArchivoPdf(radiologia ? 'informe' : 'diagnostico', cita.num_cita),
       );

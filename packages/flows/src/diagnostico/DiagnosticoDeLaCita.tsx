@@ -22,7 +22,9 @@ import * as styles from '../citas-de-hoy/medico.css';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
+import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import {
+  CLINICA_POR_DEFECTO,
   crearPdfClinico,
   type DatosPdfClinico,
   descargarPdf,
@@ -288,6 +290,7 @@ function CajaDiagnostico({
   generarPdf = pdfPorDefecto,
   onCambiosSinGuardar,
 }: CajaDiagnosticoProps) {
+  const nombreDeLaClinica = useNombreDeLaClinica();
   // Made once per mounted box (one cita); its effects read the props of that first render.
   const [maquina] = useState(() =>
     diagnosticoMachine.provide({
@@ -309,6 +312,7 @@ function CajaDiagnostico({
               ],
               tituloTexto: T.caja,
               texto: input.contenido,
+              clinica: { ...CLINICA_POR_DEFECTO, nombre: nombreDeLaClinica },
             },
             nombreDeArchivoPdf('diagnostico', cita.num_cita),
           ),

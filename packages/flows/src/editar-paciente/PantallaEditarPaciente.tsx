@@ -14,6 +14,7 @@ import { CamposPaciente } from '../crear-paciente/CamposPaciente';
 import { ETIQUETAS_PACIENTE as E } from '../crear-paciente/texts';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { fechaLegible } from '../fechas/fechas';
+import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import { tituloDelDocumento } from '../foco/titulos';
 import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
 import * as styles from '../wizard/PasoAsistente.css';
@@ -137,6 +138,7 @@ interface SeccionProps extends Omit<PantallaEditarPacienteProps, 'abierta' | 'se
 }
 
 function Seccion(props: SeccionProps) {
+  const clinica = useNombreDeLaClinica();
   const { nombre, ficha, abierta, otraAbierta, aviso, send, idCampo, enviando = false } = props;
   const idTitulo = useId();
   const titulo = T.secciones[nombre];
@@ -193,7 +195,11 @@ function Seccion(props: SeccionProps) {
             focusKey={`${props.intento ?? 0}\n${props.error ?? ''}`}
             headingLevel={3}
             // 'Error: ' delante del título mientras haya errores, como en los asistentes.
-            documentTitle={tituloDelDocumento(T.tituloDe(ficha.nombre_completo))}
+            documentTitle={tituloDelDocumento(
+              T.tituloDe(ficha.nombre_completo),
+              undefined,
+              clinica,
+            )}
           />
           <div className={styles.rejilla}>
             <CamposPaciente

@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@clinica/ui';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
+import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import {
   CAMPOS_EMPLEADO,
   type CampoEmpleado,
@@ -58,6 +59,7 @@ export function PantallaFichaEmpleado({
   listaHref,
   idBase = 'ficha-empleado',
 }: PantallaFichaEmpleadoProps) {
+  const clinica = useNombreDeLaClinica();
   const id = (campo: CampoEmpleado) => `${idBase}-${campo}`;
   const titulo = T.tituloEditar(nombre);
   const editar = (cambio: Partial<DatosEmpleado>) => send({ type: 'EDITAR', datos: cambio });
@@ -117,7 +119,7 @@ export function PantallaFichaEmpleado({
           message={error}
           errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
           focusKey={`${intento}\n${error ?? ''}`}
-          documentTitle={`${titulo} · Clínica`}
+          documentTitle={`${titulo} · ${clinica}`}
         />
         <p className={styles.texto}>{T.rolFijo(rol === null ? '' : NOMBRES_DE_ROL[rol])}</p>
         {campoTexto('nombre', T.nombre)}

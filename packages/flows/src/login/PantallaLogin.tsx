@@ -1,6 +1,7 @@
 import { Button, ErrorSummary, Form, LinkButton, PasswordField, TextField } from '@clinica/ui';
 import { memo, type ReactNode, useDeferredValue } from 'react';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
+import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import type { Credenciales, Errores } from '../tipos';
 import { MarcaClinica } from './MarcaClinica';
 import type { EventoLogin } from './machine';
@@ -36,7 +37,10 @@ export interface PantallaLoginProps {
   send: (evento: EventoLogin) => void;
   /** Prefijo de los ids de los campos. @default 'login' */
   idBase?: string;
-  /** El nombre de la clínica, junto a su marca. @default 'Clínica' */
+  /**
+   * El nombre de la clínica, junto a su marca.
+   * @default el de `NombreDeLaClinicaProvider`, o 'Clínica'
+   */
   clinica?: string;
   /** Un aviso encima del título, p. ej. que la sesión ha caducado. */
   aviso?: ReactNode;
@@ -61,10 +65,12 @@ export function PantallaLogin({
   intento = 0,
   send,
   idBase = 'login',
-  clinica = TEXTOS_LOGIN.clinica,
+  clinica: nombreDado,
   aviso,
   recuperarHref,
 }: PantallaLoginProps) {
+  const nombreDelSitio = useNombreDeLaClinica();
+  const clinica = nombreDado ?? nombreDelSitio;
   const id = (campo: keyof Credenciales) => `${idBase}-${campo}`;
   const lista = erroresEnOrden(errores, CAMPOS, id);
   // Los mensajes de los campos llegan un momento después, en un render que React puede

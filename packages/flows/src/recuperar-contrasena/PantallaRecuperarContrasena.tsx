@@ -9,6 +9,7 @@ import {
 } from '@clinica/ui';
 import { useEffect, useRef } from 'react';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
+import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import type { Errores } from '../tipos';
 import {
   CAMPOS_RECUPERACION,
@@ -65,6 +66,7 @@ export function PantallaRecuperarContrasena({
   loginHref = '/login',
   idBase = 'recuperar-contrasena',
 }: PantallaRecuperarContrasenaProps) {
+  const clinica = useNombreDeLaClinica();
   const id = (campo: CampoRecuperacion) => `${idBase}-${campo}`;
   const lista = erroresEnOrden(errores, CAMPOS_RECUPERACION, id);
   const refAviso = useRef<HTMLDivElement>(null);
@@ -106,7 +108,7 @@ export function PantallaRecuperarContrasena({
             message={error}
             errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
             focusKey={`${intento}\n${error ?? ''}`}
-            documentTitle={`${T.titulo} · Clínica`}
+            documentTitle={`${T.titulo} · ${clinica}`}
           />
           <TextField
             id={id('email')}

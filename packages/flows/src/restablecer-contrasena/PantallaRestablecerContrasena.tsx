@@ -10,6 +10,7 @@ import {
 } from '@clinica/ui';
 import { useEffect, useRef } from 'react';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
+import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import type { Errores } from '../tipos';
 import {
   CAMPOS_RESTABLECIMIENTO,
@@ -79,6 +80,7 @@ export function PantallaRestablecerContrasena({
   recuperarHref = '/recuperar-contrasena',
   idBase = 'restablecer-contrasena',
 }: PantallaRestablecerContrasenaProps) {
+  const clinica = useNombreDeLaClinica();
   const id = (campo: CampoRestablecimiento) => `${idBase}-${campo}`;
   const lista = erroresEnOrden(errores, CAMPOS_RESTABLECIMIENTO, id);
   const titulo = useRef<HTMLHeadingElement>(null);
@@ -126,7 +128,7 @@ export function PantallaRestablecerContrasena({
           message={error}
           errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
           focusKey={`${intento}\n${error ?? ''}`}
-          documentTitle={`${T.titulo} · Clínica`}
+          documentTitle={`${T.titulo} · ${clinica}`}
         />
         <PasswordField
           id={id('password')}

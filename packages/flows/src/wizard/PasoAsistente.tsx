@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useId, useMemo, useRef } from 'react';
 import type { ErrorDeCampo } from '../errores/erroresDeCampo';
 import { useFocoAlCambiar } from '../foco/foco';
+import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import { tituloDelDocumento } from '../foco/titulos';
 import * as styles from './PasoAsistente.css';
 import type { AsistenteAMedias } from './reanudar';
@@ -121,7 +122,8 @@ export function PasoAsistente({
     resumen.current?.scrollIntoView?.({ block: 'start' });
     resumen.current?.focus();
   };
-  const documento = tituloDocumento ?? tituloDelDocumento(titulo, proceso);
+  const clinica = useNombreDeLaClinica();
+  const documento = tituloDocumento ?? tituloDelDocumento(titulo, proceso, clinica);
 
   // Cada paso nuevo (o un fallo del servidor que devuelve a él) empieza leyendo desde arriba:
   // por el resumen si lo hay, por el título si no; tras 'Cambiar', por el campo que se cambia.

@@ -1,8 +1,31 @@
 import { actoresLogin, Login, loginMachine, type Sesion } from '@clinica/flows';
 import { AppShell, InfoBox } from '@clinica/ui';
+import { useEffect, useState } from 'react';
 import { cliente } from '../../api';
 
 const maquina = loginMachine.provide({ actors: actoresLogin(cliente) });
+
+/**
+ * The clinic's saved name for the sign-in page, which a cold visit shows before the app (and its
+ * server cache) has loaded: the entry asked `/api/clinica` already, so this takes that answer.
+ * Until it comes, or without a name, the page says what the kit says ('Clínica').
+ */
+function useNombreGuardado(): string | undefined {
+  const [nombre, setNombre] = useState<string>();
+  useEffect(() => {
+    let vigente = true;
+    cliente
+      .GET('/api/clinica')
+      .then(({ data }) => {
+        if (vigente && data?.nombre.trim()) setNombre(data.nombre.trim());
+      })
+      .catch(() => undefined);
+    return () => {
+      vigente = false;
+    };
+  }, []);
+  return nombre;
+}
 
 /**
  * The sign-in page (§2.2) with its own frame (the skip link and the `<main>` landmark), shown
@@ -17,9 +40,11 @@ export function PaginaLogin({
   caducada: boolean;
   onSesionIniciada: (sesion: Sesion) => void;
 }) {
+  const clinica = useNombreGuardado();
   return (
-    <AppShell>
+    <AppShell title={clinica}>
       <Login
+        clinica={clinica}
         machine={maquina}
         onSesionIniciada={onSesionIniciada}
         recuperarHref="/recuperar-contrasena"
