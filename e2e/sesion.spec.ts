@@ -136,9 +136,9 @@ test('dos minutos antes de caducar por inactividad, un aviso permite seguir cone
   const aviso = page.getByRole('dialog', { name: 'Tu sesión va a caducar' });
   const seguir = aviso.getByRole('button', { name: 'Seguir conectado' });
 
-  // The demo server ends a session after 30 idle minutes; counting the minute the server may
-  // note its last use late, the warning shows two minutes before minute 29.
-  await page.clock.fastForward('26:30');
+  // The demo server ends a session after 30 idle minutes, as the warning says; it shows two
+  // minutes before, at minute 28.
+  await page.clock.fastForward('27:30');
   await expect(aviso).toBeHidden();
   await page.clock.fastForward('01:00');
   await expect(aviso).toBeVisible();
@@ -154,7 +154,7 @@ test('dos minutos antes de caducar por inactividad, un aviso permite seguir cone
   await page.keyboard.press('Enter');
   await expect(aviso).toBeHidden();
   await expect(h1(page)).toHaveText('Asignar datos');
-  await page.clock.fastForward('26:30');
+  await page.clock.fastForward('27:30');
   await expect(aviso).toBeHidden();
   await page.clock.fastForward('01:00');
   await expect(aviso).toBeVisible();

@@ -88,6 +88,21 @@ describe.each(DATABASES)('sign-in and sessions on %s', (kind) => {
     );
   });
 
+  it('lives the whole idle window after its last use, a use inside the unwritten minute too', async () => {
+    // The app says 'se cierra tras 30 minutos sin actividad' and closes it then: the server may
+    // not end it sooner, though it writes a use at most once a minute.
+    const user = world.user(ROL.administrativo);
+    const token = (await signIn(user.email, PASSWORD, '10.3.0.9')).json().token as string;
+    clock.advance(50_000);
+    // A use 50 s after sign-in, not written (under a minute since the last one written).
+    expect((await me(token)).statusCode).toBe(200);
+    clock.advance(30 * 60_000 - 1_000);
+    expect((await me(token)).statusCode).toBe(200);
+    // Idle a whole window after that last use: over.
+    clock.advance(30 * 60_000 + 60_000);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
   it('expires idle and old sessions, and revokes at sign-out', async () => {
     const user = world.user(ROL.administrativo);
     const token = (await signIn(user.email, PASSWORD, '10.3.0.1')).json().token as string;

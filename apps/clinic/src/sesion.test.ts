@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { hayTokenGuardado } from './eleccion';
 import {
   AVISO_ANTES_MS,
+  avisoAntesDe,
   borrarSesion,
   caducidadDelServidor,
   destinoDelGuardia,
@@ -224,11 +225,22 @@ describe('caducidad', () => {
     expect(caducidadDelServidor(undefined, ahora)).toBeUndefined();
   });
 
-  it('termina a los 30 minutos sin uso, menos el minuto en que el servidor puede anotarlo tarde', () => {
+  it('termina a los 30 minutos sin uso, los que dice el aviso', () => {
     if (!caducidad) throw new Error('sin caducidad');
-    expect(finDeLaSesion(caducidad, ahora)).toBe(ahora + 29 * 60_000);
+    expect(finDeLaSesion(caducidad, ahora)).toBe(ahora + 30 * 60_000);
     // The warning, two minutes before.
-    expect(finDeLaSesion(caducidad, ahora) - AVISO_ANTES_MS).toBe(ahora + 27 * 60_000);
+    expect(avisoAntesDe(caducidad)).toBe(AVISO_ANTES_MS);
+    expect(finDeLaSesion(caducidad, ahora) - avisoAntesDe(caducidad)).toBe(ahora + 28 * 60_000);
+  });
+
+  it('con un minuto de inactividad, avisa a los 30 segundos y cierra al minuto, no al entrar', () => {
+    const corta = caducidadDelServidor(
+      { inactividad_segundos: 60, restante_segundos: 12 * 3600 },
+      ahora,
+    );
+    if (!corta) throw new Error('sin caducidad');
+    expect(finDeLaSesion(corta, ahora)).toBe(ahora + 60_000);
+    expect(finDeLaSesion(corta, ahora) - avisoAntesDe(corta)).toBe(ahora + 30_000);
   });
 
   it('el límite absoluto manda aunque se use', () => {

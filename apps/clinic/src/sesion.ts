@@ -31,20 +31,25 @@ export function caducidadDelServidor(
   };
 }
 
-/**
- * The server notes a session's last use at most once a minute, so its idle end may come up to a
- * minute before the last request's time plus the idle window: the warning counts from then.
- */
-export const MARGEN_DEL_SERVIDOR_MS = 60_000;
 /** The idle warning shows this long before the end (WCAG 2.2.1). */
 export const AVISO_ANTES_MS = 2 * 60_000;
 
-/** When the session ends if nothing more is asked of the server after `ultimoUso`. */
+/**
+ * How long before the end the warning shows: two minutes, or half the idle window when that is
+ * shorter (a one-minute window warns at thirty seconds, not before the session starts).
+ */
+export function avisoAntesDe(caducidad: Caducidad): number {
+  return Math.min(AVISO_ANTES_MS, caducidad.inactividadMs / 2);
+}
+
+/**
+ * When the session ends if nothing more is asked of the server after `ultimoUso`: exactly the
+ * idle window the clinic set after the last use (the server keeps a session at least that long:
+ * apps/api/src/auth/sessions.ts), or the absolute limit if it comes first. At the end this tab
+ * revokes the session itself.
+ */
 export function finDeLaSesion(caducidad: Caducidad, ultimoUso: number): number {
-  return Math.min(
-    ultimoUso + caducidad.inactividadMs - MARGEN_DEL_SERVIDOR_MS,
-    caducidad.finAbsoluto,
-  );
+  return Math.min(ultimoUso + caducidad.inactividadMs, caducidad.finAbsoluto);
 }
 
 /** Fired in this tab when a request used the session (other tabs see the storage change). */

@@ -48,6 +48,15 @@ export function caducidadDe(
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * A session's use is written at most this often, to spare the database. So that no request
+ * inside that minute is lost, the idle expiry written is a minute later than the window: the
+ * session lives at least the clinic's idle minutes after its last use, never less, as the app
+ * tells the person ('se cierra tras 30 minutos sin actividad'), and the app revokes it at that
+ * moment itself.
+ */
+const NOTA_DE_USO_MS = 60_000;
+
 /** A new random token (256 bits); only its hash is stored. */
 export async function createSession(
   db: Kysely<Database>,
@@ -61,7 +70,7 @@ export async function createSession(
     id_usuario: userId,
     creada_en: now,
     ultimo_uso: now,
-    expira_inactividad: new Date(now.getTime() + policy.idleMinutes * 60_000),
+    expira_inactividad: new Date(now.getTime() + policy.idleMinutes * 60_000 + NOTA_DE_USO_MS),
     expira_absoluta: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
   });
   return token;
@@ -138,8 +147,8 @@ export async function resolveSession(
     return undefined;
   }
   // Sliding idle expiry; written at most once a minute to spare the database.
-  if (at - session.ultimoUso > 60_000) {
-    const expiraInactividad = at + policy.idleMinutes * 60_000;
+  if (at - session.ultimoUso > NOTA_DE_USO_MS) {
+    const expiraInactividad = at + policy.idleMinutes * 60_000 + NOTA_DE_USO_MS;
     await marcarUso(db, session.sessionId, now, new Date(expiraInactividad));
     session.ultimoUso = at;
     session.expiraInactividad = expiraInactividad;

@@ -2,7 +2,7 @@ import { AvisoDeCaducidad } from '@clinica/flows';
 import { useEffect, useRef, useState } from 'react';
 import { cliente } from '../api';
 import {
-  AVISO_ANTES_MS,
+  avisoAntesDe,
   type Caducidad,
   caducidadDelServidor,
   EVENTO_SESION_USADA,
@@ -12,7 +12,7 @@ import {
 } from '../sesion';
 
 /**
- * Two minutes before the session's idle end (or its absolute limit) a dialog says so and offers
+ * Two minutes (or half the idle window, if shorter) before the session's idle end (or its absolute limit) a dialog says so and offers
  * 'Seguir conectado', which asks the server for the user (a use of the session that starts its
  * idle time again); any other request does the same. Ignored, the session is revoked at its end
  * and the guard sends the person to /login, which says why (WCAG 2.2.1). Time is read with
@@ -36,7 +36,7 @@ export function AvisoDeInactividad({
   const [enviando, setEnviando] = useState(false);
   const caducada = useRef(false);
   const fin = finDeLaSesion(caducidad, ultimoUso);
-  const aviso = fin - AVISO_ANTES_MS;
+  const aviso = fin - avisoAntesDe(caducidad);
 
   // A request in this tab (the event) or another one (the storage) moves the end.
   useEffect(() => {
