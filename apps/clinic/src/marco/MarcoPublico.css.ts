@@ -24,7 +24,8 @@ export const clinica = style({
 
 /** The page itself, on a card so it reads as one block in the middle of the window. */
 export const contenido = style({
-  paddingInline: vars.space.xl,
+  // Space above the page's heading and below its last button, as beside them.
+  padding: vars.space.xl,
   backgroundColor: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
