@@ -158,6 +158,13 @@ describe.each(DATABASES)('personal on %s', (kind) => {
         'Ya existe una cuenta con ese correo electrónico.',
       ],
       [{ dni: taken.dni }, 409, 'dni', 'Ya existe una cuenta con ese DNI.'],
+      // A name past the contract's 50 characters says the limit, not that it is missing.
+      [
+        { nombre: 'Maximiliana'.repeat(25) },
+        400,
+        'nombre',
+        'El nombre puede tener como máximo 50 caracteres.',
+      ],
       [
         { password: 'velasco2031' },
         400,

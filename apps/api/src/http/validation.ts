@@ -1,4 +1,8 @@
-import { MENSAJES_CONTRASENA, MENSAJES_CORREO } from '@clinica/api-client/reglas';
+import {
+  MENSAJES_CONTRASENA,
+  MENSAJES_CORREO,
+  MENSAJES_NOMBRE_LARGO,
+} from '@clinica/api-client/reglas';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -278,6 +282,10 @@ function messageFor(field: string, error: ErrorObject, part: string): string {
     (error.keyword === 'minLength' && (error.params as { limit: number }).limit <= 1);
   if (empty && REQUIRED_MESSAGES[field]) return REQUIRED_MESSAGES[field] as string;
   if (part === 'querystring' && QUERY_MESSAGES[field]) return QUERY_MESSAGES[field] as string;
+  // A name or surname too long says the limit, not 'obligatorio' (the field's usual message).
+  if (error.keyword === 'maxLength' && field in MENSAJES_NOMBRE_LARGO) {
+    return MENSAJES_NOMBRE_LARGO[field as keyof typeof MENSAJES_NOMBRE_LARGO];
+  }
   // A search's text (buscarPacientes, mostrarPersonal): too long, or too short to search for.
   if (part === 'querystring' && field === 'q') {
     return error.keyword === 'maxLength' ? MENSAJES_BUSQUEDA.larga : MENSAJES_BUSQUEDA.corta;

@@ -93,6 +93,8 @@ export {
 } from './horario';
 export {
   type DatosPaciente,
+  LONGITUD_MAXIMA_NOMBRE,
+  MENSAJES_NOMBRE_LARGO,
   MENSAJES_PACIENTE,
   type PoblacionesDe,
   revisarDireccion,

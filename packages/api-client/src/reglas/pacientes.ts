@@ -19,6 +19,16 @@ export const MENSAJES_PACIENTE = {
   emailUsado: 'Ya existe un usuario con ese correo electrónico.',
 } as const;
 
+/** The longest a name or a surname may be: the contract's `maxLength` of each, for everyone. */
+export const LONGITUD_MAXIMA_NOMBRE = 50;
+
+/** Said at a name or surname that is longer: the limit, not 'obligatorio'. */
+export const MENSAJES_NOMBRE_LARGO = {
+  nombre: `El nombre puede tener como máximo ${LONGITUD_MAXIMA_NOMBRE} caracteres.`,
+  primer_apellido: `El primer apellido puede tener como máximo ${LONGITUD_MAXIMA_NOMBRE} caracteres.`,
+  segundo_apellido: `El segundo apellido puede tener como máximo ${LONGITUD_MAXIMA_NOMBRE} caracteres.`,
+} as const;
+
 /** A patient's own data as crear paciente takes it (the account's password apart). */
 export interface DatosPaciente {
   nombre: string;

@@ -39,6 +39,18 @@ describe('campos obligatorios', () => {
     }
   });
 
+  it('un nombre o apellido de más de 50 caracteres dice el límite en su campo, no "obligatorio"', () => {
+    const largo = 'Maximiliana'.repeat(25);
+    expect(validarNombre(largo)).toBe('El nombre puede tener como máximo 50 caracteres.');
+    expect(validarPrimerApellido(largo)).toBe(
+      'El primer apellido puede tener como máximo 50 caracteres.',
+    );
+    expect(validarSegundoApellido(largo)).toBe(
+      'El segundo apellido puede tener como máximo 50 caracteres.',
+    );
+    expect(validarNombre('M'.repeat(50))).toBeUndefined();
+  });
+
   it('el segundo apellido es opcional pero, si se escribe, debe ser un apellido', () => {
     expect(validarSegundoApellido('')).toBeUndefined();
     expect(validarSegundoApellido('López')).toBeUndefined();

@@ -1,3 +1,5 @@
+import { LONGITUD_MAXIMA_NOMBRE, MENSAJES_NOMBRE_LARGO } from '@clinica/api-client/reglas';
+
 /**
  * Mensajes de campos obligatorios y de avisos del proceso. Los textos de la especificación (§5)
  * van literales; donde calla, siguen su mismo estilo (docs/decisiones.md (7, 8)).
@@ -56,17 +58,28 @@ export function validarMedico(id: number | null | undefined): string | undefined
  */
 const PATRON_NOMBRE = /^\p{L}[\p{L}\p{M}ªº' .-]*$/u;
 
+/**
+ * Un nombre o apellido: obligatorio o no, de letras, y no más largo de lo que el servidor
+ * guarda (dicho en el campo, no al final del asistente como 'obligatorio').
+ */
 function validarNombrePropio(
   valor: string,
   mensajeObligatorio: string | undefined,
   mensajeIncorrecto: string,
+  mensajeLargo: string,
 ): string | undefined {
   if (estaVacio(valor)) return mensajeObligatorio;
+  if (valor.trim().length > LONGITUD_MAXIMA_NOMBRE) return mensajeLargo;
   return PATRON_NOMBRE.test(valor.trim()) ? undefined : mensajeIncorrecto;
 }
 
 export function validarNombre(valor: string): string | undefined {
-  return validarNombrePropio(valor, MENSAJES.nombreObligatorio, MENSAJES.nombreIncorrecto);
+  return validarNombrePropio(
+    valor,
+    MENSAJES.nombreObligatorio,
+    MENSAJES.nombreIncorrecto,
+    MENSAJES_NOMBRE_LARGO.nombre,
+  );
 }
 
 export function validarPrimerApellido(valor: string): string | undefined {
@@ -74,10 +87,16 @@ export function validarPrimerApellido(valor: string): string | undefined {
     valor,
     MENSAJES.primerApellidoObligatorio,
     MENSAJES.primerApellidoIncorrecto,
+    MENSAJES_NOMBRE_LARGO.primer_apellido,
   );
 }
 
 /** El segundo apellido es opcional: solo se rechaza si se escribe y no es un apellido. */
 export function validarSegundoApellido(valor: string): string | undefined {
-  return validarNombrePropio(valor, undefined, MENSAJES.segundoApellidoIncorrecto);
+  return validarNombrePropio(
+    valor,
+    undefined,
+    MENSAJES.segundoApellidoIncorrecto,
+    MENSAJES_NOMBRE_LARGO.segundo_apellido,
+  );
 }
