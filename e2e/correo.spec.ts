@@ -115,12 +115,11 @@ test("una paciente usa '¿Has olvidado tu contraseña?' en /login; el enlace del
   await expect(hecho).toBeFocused();
   await revisarAccesibilidad(page);
 
-  // The link served once: opened again, the server refuses it and the page offers a new one.
+  // The link served once: opened again, the page says so at once (before any password is
+  // typed twice) and offers a new one.
   await page.goto(enlace);
-  await page.getByLabel('Contraseña nueva', { exact: true }).fill(DESPUES);
-  await page.getByLabel('Repetir contraseña', { exact: true }).fill(DESPUES);
-  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(h1(page)).toHaveText('Este enlace no sirve');
+  await expect(page.getByLabel('Contraseña nueva', { exact: true })).toHaveCount(0);
   await expect(
     page.getByText('El enlace no es válido o ha caducado. Pide uno nuevo.'),
   ).toBeVisible();
@@ -221,7 +220,11 @@ test('una administrativa crea una paciente con una invitación por correo; su en
 test.describe('en un teléfono (375 × 667)', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test('las páginas del correo caben sin desplazarse de lado y pasan axe', async ({ page }) => {
+  test('las páginas del correo caben sin desplazarse de lado y pasan axe', async ({
+    page,
+    request,
+    servidor,
+  }) => {
     const sinDesplazamientoLateral = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await page.goto('/login');
@@ -235,8 +238,19 @@ test.describe('en un teléfono (375 × 667)', () => {
     await expect(h1(page)).toBeFocused();
     expect(await sinDesplazamientoLateral()).toBe(true);
     await revisarAccesibilidad(page);
+    // A made-up link: said at once too, before any password is typed.
     await page.goto('/restablecer-contrasena?token=no-vale');
+    await expect(h1(page)).toHaveText('Este enlace no sirve');
+    // A link that serves: the form.
+    const paciente = await crearPaciente(request, 'movil', datos);
+    expect(
+      (
+        await request.post('/api/contrasena/recuperar', { data: { email: paciente.email } })
+      ).status(),
+    ).toBe(202);
+    await page.goto(await ultimoEnlace(servidor, paciente.email));
     await expect(h1(page)).toHaveText('Elige una contraseña nueva');
+    await expect(page.getByLabel('Contraseña nueva', { exact: true })).toBeVisible();
     expect(await sinDesplazamientoLateral()).toBe(true);
     await revisarAccesibilidad(page);
   });

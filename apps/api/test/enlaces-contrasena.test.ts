@@ -257,6 +257,36 @@ describe.each(DATABASES)('password links on %s', (kind) => {
     expect((await restablecer(intacta.enlace, otraDireccion())).statusCode).toBe(204);
   });
 
+  it('tells the link’s page at once whether the link still serves, without spending it', async () => {
+    // Opened: before the new password is typed twice, the page knows a dead link for what it is.
+    const comprobar = (token: string, ip: string) =>
+      api('POST', '/api/contrasena/comprobarEnlace', { body: { token }, ip });
+    const email = correo('nuria.abre');
+    const id = await invitar(email);
+    const token = await unEnlaceA(email);
+    const direccion = otraDireccion();
+    expect((await comprobar(token, direccion)).statusCode).toBe(204);
+    expect((await comprobar(token, direccion)).statusCode).toBe(204);
+    // Still good: asking did not spend it.
+    expect((await restablecer(token, direccion)).statusCode).toBe(204);
+    // Used, and a made-up one: the same 400 as at restablecer, counted and audited the same.
+    const usado = await comprobar(token, direccion);
+    expect(usado.statusCode).toBe(400);
+    expect(usado.json()).toEqual(ENLACE_NO_VALIDO);
+    expect((await comprobar('inventado-al-abrir', direccion)).json()).toEqual(ENLACE_NO_VALIDO);
+    const fallidos = await world.db
+      .selectFrom('auditoria')
+      .select(['id_registro', 'resultado'])
+      .where('direccion', '=', direccion)
+      .where('resultado', '=', 'fallido')
+      .orderBy('id')
+      .execute();
+    expect(fallidos).toEqual([
+      { id_registro: String(id), resultado: 'fallido' },
+      { id_registro: null, resultado: 'fallido' },
+    ]);
+  });
+
   it('counts wrong links per client address (429 with Retry-After after a few) and audits each', async () => {
     const direccion = otraDireccion();
     const respuestas: number[] = [];

@@ -185,6 +185,20 @@ export const BUILDERS: Record<string, Builder> = {
     json('POST', '/api/contrasena/recuperar', {
       email: `recupera.${world.server.clock.now().getTime()}.${Math.random().toString(36).slice(2)}@prueba.test`,
     }),
+  // A link of its own for a patient of its own, valid now: asking about it leaves it as it was.
+  comprobarEnlace: async ({ world }) => {
+    const user = await world.newUser(ROL.paciente);
+    const token = randomBytes(24).toString('base64url');
+    const now = world.server.clock.now();
+    await insertarEnlace(world.db, {
+      id_usuario: user.id,
+      token_hash: resumenDeToken(token),
+      proposito: 'recuperacion',
+      creado_en: now,
+      expira_en: new Date(now.getTime() + 30 * 60_000),
+    });
+    return json('POST', '/api/contrasena/comprobarEnlace', { token });
+  },
   // A link of its own for a patient of its own, valid now: a link works once.
   restablecerContrasena: async ({ world }) => {
     const user = await world.newUser(ROL.paciente);

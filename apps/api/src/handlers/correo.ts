@@ -122,6 +122,22 @@ export function correoHandlers(deps: Deps) {
     },
 
     /**
+     * Whether a link still sets a password, asked by its page when it opens: the same refusal,
+     * limit and audit as a wrong link at `restablecerContrasena`; a good one is left as it was.
+     */
+    async comprobarEnlace(request, reply) {
+      const now = deps.clock();
+      const wait = await lockedFor(db, [claveRestablecer(request)], now);
+      if (wait > 0) {
+        await anotarRechazo(request, undefined);
+        throw demasiados(wait);
+      }
+      const hash = resumenDeToken(request.body.token);
+      if (!(await enlaceVigente(db, hash, now))) throw await rechazarEnlace(request, hash);
+      return reply.code(204).send();
+    },
+
+    /**
      * The link's password: a client address that sent too many wrong links waits (429); a link
      * that is not valid (`enlaceVigente`: unknown, used, expired, or its account's address or
      * password changed or the account given de baja since it was sent) counts against the

@@ -230,6 +230,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contrasena/comprobarEnlace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dice si el enlace de un mensaje todavía sirve, sin usarlo.
+         * @description La página del enlace lo pregunta al abrirse, antes de pedir la contraseña dos veces: un
+         *     enlace desconocido, ya usado, caducado o anulado (docs/decisiones.md (58)) responde 400
+         *     con `errores.token`, como `restablecerContrasena`, cuenta para el mismo límite de la
+         *     dirección del cliente (luego 429 con `Retry-After`) y queda en la auditoría como intento
+         *     fallido. Uno que sirve responde 204 y sigue sirviendo: no se gasta ni se alarga.
+         */
+        post: operations["comprobarEnlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/citas/mostrarCitasDelPaciente/{id}": {
         parameters: {
             query?: never;
@@ -1558,6 +1582,10 @@ export interface components {
         };
         RecuperacionContrasena: {
             email: components["schemas"]["Email"];
+        };
+        EnlaceAComprobar: {
+            /** @description El de `?token=` en el enlace del mensaje. */
+            token: string;
         };
         RestablecimientoContrasena: {
             /** @description El de `?token=` en el enlace del mensaje. */
@@ -3177,6 +3205,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["PeticionLenta"];
+            413: components["responses"]["CuerpoDemasiadoGrande"];
+            415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    comprobarEnlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "0f3Kq1c2m9wS8vB7nD4xT6yH5jL0pR3eZ2aU1iO8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnlaceAComprobar"];
+            };
+        };
+        responses: {
+            /** @description El enlace sirve. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El enlace no es válido, ya se usó o ha caducado (`errores.token`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "El enlace no es válido o ha caducado. Pide uno nuevo.",
+                     *       "errores": {
+                     *         "token": "El enlace no es válido o ha caducado. Pide uno nuevo."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

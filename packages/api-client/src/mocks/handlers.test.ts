@@ -133,6 +133,11 @@ const scenarios: Record<OperationId, Scenario> = {
     call: (api) =>
       api.POST('/api/contrasena/recuperar', { body: { email: 'lucia.garcia@example.com' } }),
   },
+  comprobarEnlace: {
+    as: null,
+    status: 204,
+    call: (api) => api.POST('/api/contrasena/comprobarEnlace', { body: { token: MOCK_ENLACE } }),
+  },
   restablecerContrasena: {
     as: null,
     status: 204,

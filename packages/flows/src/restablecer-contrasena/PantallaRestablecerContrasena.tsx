@@ -7,6 +7,8 @@ import {
   LinkButton,
   PageHeader,
   PasswordField,
+  Skeleton,
+  SkeletonBlock,
 } from '@clinica/ui';
 import { useEffect, useRef } from 'react';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
@@ -38,6 +40,7 @@ export const TEXTOS_RESTABLECER_CONTRASENA = {
   iniciarSesion: 'Iniciar sesión',
   tituloEnlaceNoValido: 'Este enlace no sirve',
   pedirOtro: 'Pedir un enlace nuevo',
+  comprobando: 'Comprobando el enlace…',
 } as const;
 
 const T = TEXTOS_RESTABLECER_CONTRASENA;
@@ -52,6 +55,8 @@ export interface PantallaRestablecerContrasenaProps {
   guardada: boolean;
   /** El enlace no vale (falta, se usó o caducó): el mensaje, en vez del formulario. */
   enlaceNoValido?: string;
+  /** Se pregunta si el enlace sirve: ni formulario ni mensaje todavía. @default false */
+  comprobando?: boolean;
   /** Cambia en cada envío, para llevar el foco al mensaje aunque se repita. */
   intento?: number;
   send: (evento: EventoRestablecerContrasena) => void;
@@ -74,6 +79,7 @@ export function PantallaRestablecerContrasena({
   enviando,
   guardada,
   enlaceNoValido,
+  comprobando = false,
   intento = 0,
   send,
   loginHref = '/login',
@@ -109,6 +115,16 @@ export function PantallaRestablecerContrasena({
         <div>
           <LinkButton href={recuperarHref}>{T.pedirOtro}</LinkButton>
         </div>
+      </div>
+    );
+  }
+  if (comprobando) {
+    return (
+      <div className={styles.columna}>
+        <PageHeader title={T.titulo} />
+        <Skeleton label={T.comprobando}>
+          <SkeletonBlock shape="rect" height={160} />
+        </Skeleton>
       </div>
     );
   }

@@ -119,6 +119,18 @@ export const EnlaceNoValido: Story = {
 };
 
 /** Guardada: la confirmación recibe el foco y lleva a iniciar sesión. */
+/** Al abrirse, mientras se pregunta si el enlace sirve: ni el formulario ni el aviso todavía. */
+export const Comprobando: Story = {
+  name: 'Comprobando el enlace',
+  args: { comprobando: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: T.titulo })).toBeVisible();
+    await expect(canvas.getByText(T.comprobando)).toBeInTheDocument();
+    await expect(canvas.queryByLabelText(T.nueva)).toBeNull();
+  },
+};
+
 export const Guardada: Story = {
   name: 'Guardada',
   args: { guardada: true },
@@ -151,6 +163,8 @@ export const FlujoCompleto: StoryObj<typeof RestablecerContrasena> = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The link is asked about first: the form comes once it serves.
+    await waitFor(() => expect(campo(canvas, T.nueva)).toBeVisible());
     await userEvent.click(campo(canvas, T.nueva));
     await userEvent.keyboard(nueva);
     await userEvent.tab(); // mostrar/ocultar
@@ -170,7 +184,10 @@ export const FlujoCompleto: StoryObj<typeof RestablecerContrasena> = {
   },
 };
 
-/** Un enlace caducado, contra el servidor simulado: al guardar, el aviso y pedir otro. */
+/**
+ * Un enlace caducado, contra el servidor simulado: al abrirse la página, el aviso y pedir otro,
+ * sin pedir antes la contraseña dos veces.
+ */
 export const FlujoEnlaceCaducado: StoryObj<typeof RestablecerContrasena> = {
   name: 'Flujo con un enlace caducado',
   beforeEach: conServidorSimulado(),
@@ -184,9 +201,8 @@ export const FlujoEnlaceCaducado: StoryObj<typeof RestablecerContrasena> = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(campo(canvas, T.nueva), nueva);
-    await userEvent.type(campo(canvas, T.repetir), `${nueva}{Enter}`);
     const titulo = await canvas.findByRole('heading', { level: 1, name: T.tituloEnlaceNoValido });
+    await expect(canvas.queryByLabelText(T.nueva)).toBeNull();
     await waitFor(() => expect(titulo).toHaveFocus());
     await expect(canvas.getByText(MENSAJES_CORREO.enlaceNoValido)).toBeVisible();
     limpiarAnuncios();

@@ -33,6 +33,7 @@ export function RestablecerContrasena({
       enviando={enviando}
       guardada={snapshot.matches('guardada')}
       enlaceNoValido={snapshot.context.enlaceNoValido}
+      comprobando={snapshot.matches('comprobando')}
       intento={intento}
       loginHref={loginHref}
       recuperarHref={recuperarHref}

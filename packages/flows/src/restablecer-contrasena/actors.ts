@@ -9,6 +9,16 @@ export function restablecerContrasena(client: ClinicaClient) {
   });
 }
 
+/** POST /api/contrasena/comprobarEnlace: si el enlace todavía sirve, sin gastarlo. */
+export function comprobarEnlace(client: ClinicaClient) {
+  return fromPromise<void, { token: string }>(async ({ input, signal }) => {
+    await unwrap(client.POST('/api/contrasena/comprobarEnlace', { body: input, signal }));
+  });
+}
+
 export function actoresRestablecerContrasena(client: ClinicaClient) {
-  return { restablecerContrasena: restablecerContrasena(client) };
+  return {
+    comprobarEnlace: comprobarEnlace(client),
+    restablecerContrasena: restablecerContrasena(client),
+  };
 }

@@ -38,6 +38,15 @@ const finales = [
     error: fallo(429, 'Demasiadas peticiones.', { reintentarEn: 120 }),
   },
   { type: 'xstate.error.actor.restablecerContrasena', error: falloDeRed },
+  // The link, asked when the page opens: it serves, it does not, or the question fails.
+  { type: 'xstate.done.actor.comprobarEnlace' },
+  {
+    type: 'xstate.error.actor.comprobarEnlace',
+    error: fallo(400, MENSAJES_CORREO.enlaceNoValido, {
+      errores: { token: MENSAJES_CORREO.enlaceNoValido },
+    }),
+  },
+  { type: 'xstate.error.actor.comprobarEnlace', error: falloDeRed },
 ] as unknown as EventoRestablecerContrasena[];
 
 describe('restablecerContrasenaMachine: cada camino más corto del modelo', () => {
@@ -58,6 +67,8 @@ describe('restablecerContrasenaMachine: cada camino más corto del modelo', () =
         'ENVIAR',
         'xstate.done.actor.restablecerContrasena',
         'xstate.error.actor.restablecerContrasena',
+        'xstate.done.actor.comprobarEnlace',
+        'xstate.error.actor.comprobarEnlace',
       ]),
     );
   });
@@ -66,18 +77,28 @@ describe('restablecerContrasenaMachine: cada camino más corto del modelo', () =
     it(camino.description, async () => {
       await probarCamino(restablecerContrasenaMachine, camino, {
         input,
-        actores: ['restablecerContrasena'],
+        actores: ['comprobarEnlace', 'restablecerContrasena'],
       });
     });
   }
 });
 
 describe('restablecerContrasenaMachine', () => {
-  function arrancar(respuesta: () => Promise<void>, token: string | null = input.token) {
+  /** The machine with its link asked and answered (`comprobar`: good by default). */
+  async function arrancar(
+    respuesta: () => Promise<void>,
+    token: string | null = input.token,
+    comprobar: () => Promise<void> = async () => {},
+  ) {
     const enviados: unknown[] = [];
+    const comprobados: unknown[] = [];
     const actor = createActor(
       restablecerContrasenaMachine.provide({
         actors: {
+          comprobarEnlace: fromPromise(async ({ input: pregunta }) => {
+            comprobados.push(pregunta);
+            return comprobar();
+          }),
           restablecerContrasena: fromPromise(async ({ input: peticion }) => {
             enviados.push(peticion);
             return respuesta();
@@ -86,19 +107,20 @@ describe('restablecerContrasenaMachine', () => {
       }),
       { input: { token } },
     ).start();
-    return { actor, enviados };
+    await waitFor(actor, (s) => !s.matches('comprobando'));
+    return { actor, enviados, comprobados };
   }
 
-  it('sin enlace, o con uno vacío, dice que el enlace no vale y no ofrece el formulario', () => {
+  it('sin enlace, o con uno vacío, dice que el enlace no vale y no ofrece el formulario', async () => {
     for (const token of [null, '', '   ']) {
-      const { actor } = arrancar(async () => {}, token);
+      const { actor } = await arrancar(async () => {}, token);
       expect(actor.getSnapshot().value).toBe('enlaceNoValido');
       expect(actor.getSnapshot().context.enlaceNoValido).toBe(MENSAJES_CORREO.enlaceNoValido);
     }
   });
 
-  it('la regla de siempre y la repetición, junto a cada campo, sin enviar nada', () => {
-    const { actor, enviados } = arrancar(async () => {});
+  it('la regla de siempre y la repetición, junto a cada campo, sin enviar nada', async () => {
+    const { actor, enviados } = await arrancar(async () => {});
     actor.send({ type: 'ENVIAR' });
     expect(actor.getSnapshot().context.errores).toEqual({
       password: MENSAJES.contrasenaObligatoria,
@@ -112,8 +134,8 @@ describe('restablecerContrasenaMachine', () => {
     expect(enviados).toEqual([]);
   });
 
-  it('un mismo carácter repetido, una serie seguida o la contraseña de la demostración: su motivo junto al campo, sin enviar nada', () => {
-    const { actor, enviados } = arrancar(async () => {});
+  it('un mismo carácter repetido, una serie seguida o la contraseña de la demostración: su motivo junto al campo, sin enviar nada', async () => {
+    const { actor, enviados } = await arrancar(async () => {});
     for (const [password, motivo] of [
       ['aaaaaaaaaaaa', MENSAJES_CONTRASENA.trivial],
       ['abcdefgh', MENSAJES_CONTRASENA.trivial],
@@ -127,7 +149,7 @@ describe('restablecerContrasenaMachine', () => {
   });
 
   it('envía el enlace y la contraseña, nunca la repetición, y termina vaciando los campos', async () => {
-    const { actor, enviados } = arrancar(async () => {});
+    const { actor, enviados } = await arrancar(async () => {});
     actor.send({ type: 'EDITAR', datos: { password: nueva, repetirPassword: nueva } });
     actor.send({ type: 'ENVIAR' });
     const final = await waitFor(actor, (s) => s.status === 'done');
@@ -136,7 +158,7 @@ describe('restablecerContrasenaMachine', () => {
   });
 
   it('un enlace usado o caducado lleva al aviso con el mensaje del servidor', async () => {
-    const { actor } = arrancar(async () => {
+    const { actor } = await arrancar(async () => {
       throw fallo(400, 'Caducado.', { errores: { token: 'El enlace ha caducado.' } });
     });
     actor.send({ type: 'EDITAR', datos: { password: nueva, repetirPassword: nueva } });
@@ -152,7 +174,7 @@ describe('restablecerContrasenaMachine', () => {
         errores: { password: MENSAJES_CONTRASENA.comun },
       });
     };
-    const { actor } = arrancar(() => respuesta());
+    const { actor } = await arrancar(() => respuesta());
     actor.send({ type: 'EDITAR', datos: { password: nueva, repetirPassword: nueva } });
     actor.send({ type: 'ENVIAR' });
     await waitFor(actor, (s) => s.matches({ editando: 'invalido' }));
@@ -163,5 +185,33 @@ describe('restablecerContrasenaMachine', () => {
     };
     actor.send({ type: 'ENVIAR' });
     await waitFor(actor, (s) => s.context.error === MENSAJE_SIN_CONEXION);
+  });
+
+  it('al abrirse pregunta por el enlace: uno que ya no sirve se dice antes de escribir nada', async () => {
+    const { actor, enviados, comprobados } = await arrancar(
+      async () => {},
+      input.token,
+      async () => {
+        throw fallo(400, MENSAJES_CORREO.enlaceNoValido, {
+          errores: { token: 'El enlace ya se ha usado.' },
+        });
+      },
+    );
+    expect(comprobados).toEqual([{ token: input.token }]);
+    expect(actor.getSnapshot().value).toBe('enlaceNoValido');
+    expect(actor.getSnapshot().context.enlaceNoValido).toBe('El enlace ya se ha usado.');
+    expect(enviados).toEqual([]);
+  });
+
+  it('si la pregunta falla por otra razón (sin conexión), ofrece el formulario: el envío lo dirá', async () => {
+    const { actor } = await arrancar(
+      async () => {},
+      input.token,
+      async () => {
+        throw falloDeRed;
+      },
+    );
+    expect(actor.getSnapshot().matches('editando')).toBe(true);
+    expect(actor.getSnapshot().context.enlaceNoValido).toBeUndefined();
   });
 });

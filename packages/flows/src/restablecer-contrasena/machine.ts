@@ -3,7 +3,8 @@
  * mensaje, de recuperación o de invitación (el cliente no sabe cuál: una sola redacción sirve a
  * los dos). La contraseña nueva cumple la regla de siempre; el servidor la comprueba además
  * contra los datos de la cuenta y las más usadas. Sin enlace, o con uno desconocido, usado o
- * caducado, la página lo dice y ofrece pedir otro.
+ * caducado, la página lo dice y ofrece pedir otro: al abrirse, antes de pedir la contraseña dos
+ * veces (el servidor dice si el enlace sirve sin gastarlo), y si deja de servir mientras tanto.
  */
 import { MENSAJES_CORREO } from '@clinica/api-client/reglas';
 import { assign, fromPromise, setup } from 'xstate';
@@ -82,6 +83,15 @@ export const restablecerContrasenaMachine = setup({
     input: {} as EntradaRestablecerContrasena | undefined,
   },
   actors: {
+    /**
+     * POST /api/contrasena/comprobarEnlace: termina si el enlace sirve; lanza un
+     * `ClinicaApiError` (400 con `errores.token`) si no.
+     */
+    comprobarEnlace: fromPromise<void, { token: string }>(async () => {
+      throw new Error(
+        'restablecerContrasenaMachine: proporciona el actor comprobarEnlace con machine.provide.',
+      );
+    }),
     /** POST /api/contrasena/restablecer; lanza un `ClinicaApiError` si el servidor rechaza. */
     restablecerContrasena: fromPromise<void, PeticionRestablecimiento>(async () => {
       throw new Error(
@@ -133,8 +143,28 @@ export const restablecerContrasenaMachine = setup({
           target: 'enlaceNoValido',
           actions: { type: 'marcarEnlaceNoValido', params: () => undefined },
         },
-        { target: 'editando' },
+        { target: 'comprobando' },
       ],
+    },
+    /**
+     * El enlace, preguntado al abrir la página. Si no sirve, se dice ya; si la pregunta falla
+     * por otra razón (sin conexión), se sigue: el envío lo volverá a decir.
+     */
+    comprobando: {
+      invoke: {
+        id: 'comprobarEnlace',
+        src: 'comprobarEnlace',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'editando' },
+        onError: [
+          {
+            guard: { type: 'enlaceRechazado', params: delFallo },
+            target: 'enlaceNoValido',
+            actions: { type: 'marcarEnlaceNoValido', params: delFallo },
+          },
+          { target: 'editando' },
+        ],
+      },
     },
     editando: editandoElFormulario,
     enviando: {

@@ -59,6 +59,25 @@ export const recuperarContrasena = defineOperation({
   },
 });
 
+export const comprobarEnlace = defineOperation({
+  id: 'comprobarEnlace',
+  method: 'post',
+  path: '/api/contrasena/comprobarEnlace',
+  roles: [],
+  okStatus: 204,
+  errorPorDefecto: 400,
+  mensajes: { 400: MENSAJES_CORREO.enlaceNoValido },
+  async resolve({ db, json, reply }) {
+    const { token } = await json();
+    if (!estadoDe(db).enlaces.has(String(token))) {
+      return reply.error(400, MENSAJES_CORREO.enlaceNoValido, {
+        token: MENSAJES_CORREO.enlaceNoValido,
+      });
+    }
+    return reply.empty();
+  },
+});
+
 export const restablecerContrasena = defineOperation({
   id: 'restablecerContrasena',
   method: 'post',

@@ -33,6 +33,7 @@ export const handlers = {
   comprobarContrasena: sesion.comprobarContrasena,
   recuperarContrasena: correo.recuperarContrasena,
   restablecerContrasena: correo.restablecerContrasena,
+  comprobarEnlace: correo.comprobarEnlace,
   cambiarRecordatorios: correo.cambiarRecordatorios,
   datosClinica: sesion.datosClinica,
   mostrarCitasDelPaciente: citas.mostrarCitasDelPaciente,
