@@ -325,6 +325,11 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
       page.getByRole('button', { name: `Sí, cancelar la cita ${cita.numero}` }),
     ).toHaveText('Sí, cancelar la cita');
     await expect(page.getByRole('button', { name: 'No, volver' })).toBeVisible();
+    // Why, optionally (docs/decisiones.md (55)): none said until one is chosen.
+    const motivo = page.getByRole('radiogroup', { name: /Motivo de la cancelación/ });
+    await expect(motivo.getByRole('radio', { name: 'Sin indicar' })).toBeChecked();
+    await motivo.getByText('Profesional no disponible').click();
+    await expect(motivo.getByRole('radio', { name: 'Profesional no disponible' })).toBeChecked();
     await page.getByRole('button', { name: `Sí, cancelar la cita ${cita.numero}` }).click();
 
     await expect(page).toHaveURL(/\/eliminarCita\/confirmacionEliminarCita/);
@@ -337,6 +342,45 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await expect(cancelada.getByRole('button')).toHaveCount(0);
     await revisarAccesibilidad(page);
     await captura(page, 'admin-19-citas-del-dia-cancelada');
+  });
+
+  test("la responsable ve en 'Registro de actividad' quién creó, movió y canceló la cita, y por qué", async ({
+    page,
+  }) => {
+    await entrar(page);
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Registro de actividad' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de actividad');
+    await page.getByRole('button', { name: /Mostrar/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Citas' }).click();
+    await expect(page).toHaveURL(/\/administrativo\/registro\?tipo=citas$/);
+    const registro = page.getByRole('grid', { name: 'Registro de actividad' });
+    const filas = registro.getByRole('row').filter({ hasText: `Cita ${cita.numero}` });
+    // Newest first: cancelled with its reason, moved from its hour to the new one, created.
+    await expect(filas).toHaveCount(3);
+    const quien = 'Ana Torres Gil (administrativo)';
+    await expect(filas.nth(0)).toContainText(quien);
+    await expect(filas.nth(0)).toContainText('Canceló');
+    await expect(filas.nth(0)).toContainText('Motivo: Profesional no disponible');
+    await expect(filas.nth(1)).toContainText('Movió');
+    await expect(filas.nth(1)).toContainText(
+      `${fechaLegible(dia)} ${cita.hora} (${cita.radiologo}) → ${fechaLegible(dia)} ${cita.horaNueva}`,
+    );
+    await expect(filas.nth(2)).toContainText('Creó');
+    await expect(filas.nth(2)).toContainText(
+      `${fechaLegible(dia)} ${cita.hora} (${cita.radiologo}) · Radiología`,
+    );
+    // The patient is the cita: the log never names her.
+    await expect(registro).not.toContainText(nombreCompleto);
+    await revisarAccesibilidad(page);
+    await captura(page, 'admin-20-registro-de-actividad-citas');
+    // On a phone, the same as cards.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const tarjetas = page.getByRole('list', { name: 'Registro de actividad' });
+    await expect(tarjetas.getByText('Motivo: Profesional no disponible').first()).toBeVisible();
+    await revisarAccesibilidad(page);
   });
 });
 

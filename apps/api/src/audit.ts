@@ -1,7 +1,7 @@
 import { ROL } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { accesosAlPaciente, insertAuditoria, subjectOf } from './db/queries/auditoria';
-import type { AuditOutcome, Database } from './db/schema';
+import type { AuditOutcome, Database, DetalleDeCita, MomentoDeCita } from './db/schema';
 
 export type AuditAction =
   | 'leer'
@@ -44,6 +44,29 @@ export interface AuditEntry {
   readAt?: Date;
   /** The fields an update changed (`x-clinica-audit` with `campos: true`); never their values. */
   campos?: readonly string[];
+  /** What a cita's change changed (`x-clinica-audit` with `detalle: true`). */
+  detalle?: DetalleDeCita | null;
+}
+
+const momentoCerrado = ({ fecha, hora, id_profesional }: MomentoDeCita): MomentoDeCita => ({
+  fecha,
+  hora,
+  id_profesional,
+});
+
+/**
+ * The detail with its known keys only, copied one by one: a cita row or a request body spread
+ * into it by mistake would otherwise carry a patient's data into the log (the database refuses
+ * any other key as well: migration 016).
+ */
+export function detalleCerrado(detalle: DetalleDeCita): DetalleDeCita {
+  return {
+    ...(detalle.antes ? { antes: momentoCerrado(detalle.antes) } : {}),
+    ...(detalle.despues ? { despues: momentoCerrado(detalle.despues) } : {}),
+    ...(detalle.tipo_cita ? { tipo_cita: detalle.tipo_cita } : {}),
+    ...(detalle.motivo ? { motivo: detalle.motivo } : {}),
+    ...(detalle.cumple_cita ? { cumple_cita: true as const } : {}),
+  };
 }
 
 /** Appends who did what to which record; the time is the database's own clock (UTC). */
@@ -63,6 +86,7 @@ export async function audit(
     entry.patientId !== undefined
       ? { id_paciente: entry.patientId, id_cita: entry.citaId ?? null }
       : await subjectOf(db, entry.entity, entry.recordId);
+  const detalle = entry.detalle ? detalleCerrado(entry.detalle) : undefined;
   await insertAuditoria(db, [
     {
       id_usuario: entry.userId,
@@ -74,6 +98,7 @@ export async function audit(
       resultado: entry.outcome ?? 'permitido',
       direccion: entry.address ?? null,
       ...(entry.campos ? { campos: entry.campos.join(',') } : {}),
+      ...(detalle && Object.keys(detalle).length > 0 ? { detalle: JSON.stringify(detalle) } : {}),
     },
   ]);
   if (lectura && entry.readAt) memory?.registradas([lectura], entry.readAt);

@@ -223,10 +223,11 @@ export const BUILDERS: Record<string, Builder> = {
     method: 'GET',
     url: `/api/citas/mostrarCitasDelPaciente/${await patientFor(cell)}`,
   }),
-  cancelarCita: async (cell) => ({
-    method: 'POST',
-    url: `/api/citas/cancelarCita/${await citaFor(cell, 'radiologia')}`,
-  }),
+  // The one reason a patient may send as well (docs/decisiones.md (55)).
+  cancelarCita: async (cell) =>
+    json('POST', `/api/citas/cancelarCita/${await citaFor(cell, 'radiologia')}`, {
+      motivo: 'a_peticion_del_paciente',
+    }),
   calendarioDeCita: async (cell) => ({
     method: 'GET',
     url: `/api/citas/calendario/${await citaFor(cell, 'radiologia')}`,

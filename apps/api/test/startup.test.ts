@@ -189,6 +189,36 @@ describe.each(DATABASES)('demo clinic on %s', (kind) => {
     });
     expect(citas.json().length).toBeGreaterThan(3);
   });
+
+  it("shows the citas' changes in the responsable's activity log: bookings ahead and cancellations with their reason", async () => {
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/iniciarSesion',
+      payload: { email: 'admin@clinica.test', password: DEMO_PASSWORD },
+    });
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/auditoria/registro?tipo=citas',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    const entradas = answer.json().entradas as Array<Record<string, unknown>>;
+    const canceladas = entradas.filter((e) => e.accion === 'cancelar');
+    expect(canceladas.length).toBeGreaterThan(0);
+    for (const entrada of canceladas) {
+      expect(entrada.cambio).toMatch(/^Motivo: /);
+      // The desk's, named; a patient's own, by role only.
+      expect(entrada.quien === null).toBe(entrada.motivo === 'a_peticion_del_paciente');
+    }
+    expect(entradas).toContainEqual(
+      expect.objectContaining({
+        quien: 'Ana Torres Gil',
+        accion: 'crear',
+        tipo_cita: 'Radiologia',
+        cambio: expect.stringMatching(/ · Radiología$/),
+      }),
+    );
+  });
 });
 
 describe('built app serving', () => {

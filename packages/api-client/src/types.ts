@@ -90,3 +90,7 @@ export type DiaCerrado = Schemas['DiaCerrado'];
 export type ErrorCitasAfectadas = Schemas['ErrorCitasAfectadas'];
 export type EntradaDeActividad = Schemas['EntradaDeActividad'];
 export type RegistroDeActividad = Schemas['RegistroDeActividad'];
+export type CitaEnElRegistro = Schemas['CitaEnElRegistro'];
+export type TipoDeActividad = Schemas['TipoDeActividad'];
+export type MotivoCancelacion = Schemas['MotivoCancelacion'];
+export type Cancelacion = Schemas['Cancelacion'];

@@ -18,6 +18,7 @@ import {
   MOCK_HOY,
   nombreCompleto,
 } from '@clinica/api-client/mocks';
+import { cambioDeCita } from '@clinica/api-client/reglas';
 
 export const HOY = MOCK_HOY;
 
@@ -57,8 +58,87 @@ const instante = (dias: number, hora: string) => {
   return fecha.toISOString();
 };
 
+/** Un cambio de una cita, con sus palabras como las dice el servidor (docs/decisiones.md (55)). */
+const deCita = (
+  entrada: Omit<EntradaDeActividad, 'campos' | 'cambio' | 'descripcion'> & { num_cita: string },
+): EntradaDeActividad => {
+  const cambio = cambioDeCita(entrada);
+  const sobre = {
+    cita: 'Cita',
+    diagnostico: 'Diagnóstico de la cita',
+    informe: 'Informe de la cita',
+  };
+  return {
+    ...entrada,
+    descripcion: `${sobre[entrada.entidad as keyof typeof sobre]} ${entrada.num_cita}`,
+    campos: [],
+    ...(cambio ? { cambio } : {}),
+  };
+};
+
+/** Cambios de las citas, del más reciente al más antiguo. */
+export const entradasDeCitas: EntradaDeActividad[] = [
+  deCita({
+    id: 35,
+    fecha: instante(0, '10:05'),
+    quien: 'Pablo Navarro Díaz',
+    rol_quien: 2,
+    accion: 'actualizar',
+    entidad: 'cita',
+    id_registro: '8',
+    num_cita: '38460W',
+    antes: { fecha: '2026-12-03', hora: '10:00', profesional: 'Carmen López Sánchez' },
+    despues: { fecha: '2026-12-04', hora: '11:00', profesional: 'Miguel Ángel Moreno Jiménez' },
+  }),
+  deCita({
+    id: 34,
+    fecha: instante(0, '09:50'),
+    quien: 'Ana Torres Gil',
+    rol_quien: 2,
+    accion: 'cancelar',
+    entidad: 'cita',
+    id_registro: '1',
+    num_cita: '48213K',
+    motivo: 'profesional_no_disponible',
+  }),
+  deCita({
+    id: 33,
+    fecha: instante(0, '09:45'),
+    quien: null,
+    rol_quien: 4,
+    accion: 'cancelar',
+    entidad: 'cita',
+    id_registro: '13',
+    num_cita: '25369L',
+    motivo: 'a_peticion_del_paciente',
+  }),
+  deCita({
+    id: 32,
+    fecha: instante(0, '09:30'),
+    quien: 'Carmen López Sánchez',
+    rol_quien: 3,
+    accion: 'crear',
+    entidad: 'diagnostico',
+    id_registro: '2',
+    num_cita: '66802D',
+    cumple_cita: true,
+  }),
+  deCita({
+    id: 31,
+    fecha: instante(0, '09:20'),
+    quien: 'Pablo Navarro Díaz',
+    rol_quien: 2,
+    accion: 'crear',
+    entidad: 'cita',
+    id_registro: '10',
+    num_cita: '14093F',
+    despues: { fecha: '2026-12-02', hora: '13:00', profesional: 'Javier Martín Ruiz' },
+    tipo_cita: 'Radiologia',
+  }),
+];
+
 /** Cambios del personal y de la agenda, del más reciente al más antiguo. */
-export const entradas: EntradaDeActividad[] = [
+export const entradasDelPersonal: EntradaDeActividad[] = [
   {
     id: 30,
     fecha: instante(0, '09:12'),
@@ -125,6 +205,9 @@ export const entradas: EntradaDeActividad[] = [
     campos: [],
   },
 ];
+
+/** Todos, del más reciente al más antiguo. */
+export const entradas: EntradaDeActividad[] = [...entradasDeCitas, ...entradasDelPersonal];
 
 export const registro: RegistroDeActividad = { entradas, hayMas: false };
 

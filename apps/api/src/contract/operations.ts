@@ -54,6 +54,11 @@ export interface AuditDeclaration {
   address: boolean;
   /** A change whose row names the fields it changed (the handler says which: `campos`). */
   campos: boolean;
+  /**
+   * A change of a cita whose row keeps what it changed from and to, in a closed shape (the
+   * handler says it: `detalle`; docs/decisiones.md (55)).
+   */
+  detalle: boolean;
 }
 
 /** What the server needs to know of one operation, read from the contract. */
@@ -179,6 +184,7 @@ function readAudit(operationId: string, value: Record<string, unknown> | undefin
   if (kind === 'lectura' && !record) fail('record');
   if (kind === 'lista-del-dia' && (action !== 'leer' || entity !== 'citas_dia')) fail('lista');
   if (value.campos !== undefined && (value.campos !== true || kind !== 'cambio')) fail('campos');
+  if (value.detalle !== undefined && (value.detalle !== true || kind !== 'cambio')) fail('detalle');
   return {
     kind,
     action,
@@ -186,6 +192,7 @@ function readAudit(operationId: string, value: Record<string, unknown> | undefin
     record,
     address: value.address === true,
     campos: value.campos === true,
+    detalle: value.detalle === true,
   };
 }
 

@@ -1,6 +1,7 @@
 import type {
   Especialidad,
   MinutosPorHueco,
+  MotivoCancelacion,
   PuestoTrabajo,
   Rol,
   TipoCita,
@@ -218,7 +219,31 @@ export interface AuditoriaTable {
   direccion: string | null;
   /** The fields an update changed, comma-separated, never their values (migration 011). */
   campos: ColumnType<string | null, string | null | undefined, never>;
+  /**
+   * What a cita's change changed, in a closed shape the database checks (migration 016); written
+   * as its JSON text.
+   */
+  detalle: ColumnType<DetalleDeCita | null, string | null | undefined, never>;
   momento: CreatedAt;
+}
+
+/** A cita's day, hour and professional (their user id) at one moment, in the audit log. */
+export interface MomentoDeCita {
+  fecha: string;
+  hora: string;
+  id_profesional: number;
+}
+
+/**
+ * What the audit row of a cita's change keeps beyond who, when and which cita (migration 016;
+ * docs/decisiones.md (55)): never the patient's name or DNI, nor any free text.
+ */
+export interface DetalleDeCita {
+  antes?: MomentoDeCita;
+  despues?: MomentoDeCita;
+  tipo_cita?: TipoCita;
+  motivo?: MotivoCancelacion;
+  cumple_cita?: true;
 }
 
 export type AuditOutcome = 'permitido' | 'denegado' | 'fallido';

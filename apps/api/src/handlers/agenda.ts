@@ -1,4 +1,5 @@
 import {
+  cambioDeCita,
   MENSAJES_AGENDA,
   problemasDelCierre,
   problemasDelHorarioSemanal,
@@ -22,7 +23,7 @@ import {
   reemplazarHorarioProfesional,
 } from '../db/queries/agenda';
 import { citasPorDelante, existeProfesional, horasDeCitasPorDelante } from '../db/queries/citas';
-import type { Database } from '../db/schema';
+import type { Database, MomentoDeCita } from '../db/schema';
 import {
   type Agenda,
   conservaSuHueco,
@@ -62,6 +63,29 @@ const ordenadoPorDia = (horario: WeeklyHours) =>
 
 const mismoHorario = (a: WeeklyHours, b: WeeklyHours) =>
   JSON.stringify(ordenadoPorDia(a)) === JSON.stringify(ordenadoPorDia(b));
+
+/** A cita's day and hour as the log answers them: its professional by name, not by id. */
+const sinId = ({ fecha, hora }: MomentoDeCita) => ({ fecha, hora });
+
+/** What a row of the activity log is about, in words, while it exists. */
+function sobreQue(fila: Awaited<ReturnType<typeof actividad>>[number]): string | undefined {
+  switch (fila.entidad) {
+    case 'cierre':
+      return fila.tipo_cierre
+        ? `${TIPOS_DE_CIERRE[fila.tipo_cierre]}: ${fila.descripcion_cierre}`
+        : undefined;
+    case 'clinica':
+      return 'Datos y horario de la clínica';
+    case 'cita':
+      return fila.num_cita ? `Cita ${fila.num_cita}` : undefined;
+    case 'diagnostico':
+      return fila.num_cita ? `Diagnóstico de la cita ${fila.num_cita}` : undefined;
+    case 'informe':
+      return fila.num_cita ? `Informe de la cita ${fila.num_cita}` : undefined;
+    default:
+      return fila.empleado ?? undefined;
+  }
+}
 
 /**
  * 'Agenda' (issue 26, docs/decisiones.md (49)): the responsable writes the clinic's data, its
@@ -263,16 +287,31 @@ export function agendaHandlers(deps: Deps) {
     async registroDeActividad(request) {
       const pagina = request.query.pagina ?? 1;
       const porPagina = 25;
-      const filas = await actividad(db, { offset: (pagina - 1) * porPagina, limit: porPagina + 1 });
+      const filas = await actividad(
+        db,
+        { offset: (pagina - 1) * porPagina, limit: porPagina + 1 },
+        request.query.tipo,
+      );
       return {
         entradas: filas.slice(0, porPagina).map((fila) => {
-          const descripcion =
-            fila.entidad === 'cierre'
-              ? fila.tipo_cierre &&
-                `${TIPOS_DE_CIERRE[fila.tipo_cierre]}: ${fila.descripcion_cierre}`
-              : fila.entidad === 'clinica'
-                ? 'Datos y horario de la clínica'
-                : fila.empleado;
+          const detalle = fila.detalle ?? {};
+          const antes = detalle.antes && {
+            ...sinId(detalle.antes),
+            profesional: fila.profesional_antes,
+          };
+          const despues = detalle.despues && {
+            ...sinId(detalle.despues),
+            profesional: fila.profesional_despues,
+          };
+          const deCita = {
+            ...(fila.num_cita ? { num_cita: fila.num_cita } : {}),
+            ...(antes ? { antes } : {}),
+            ...(despues ? { despues } : {}),
+            ...(detalle.tipo_cita ? { tipo_cita: detalle.tipo_cita } : {}),
+            ...(detalle.motivo ? { motivo: detalle.motivo } : {}),
+            ...(detalle.cumple_cita ? { cumple_cita: true } : {}),
+          };
+          const cambio = cambioDeCita({ accion: fila.accion, entidad: fila.entidad, ...deCita });
           return {
             id: fila.id,
             fecha: new Date(fila.momento).toISOString(),
@@ -282,8 +321,10 @@ export function agendaHandlers(deps: Deps) {
             // The first responsable, created from the command line, is an employee too.
             entidad: (fila.entidad === 'responsable' ? 'empleado' : fila.entidad) as 'empleado',
             id_registro: fila.id_registro,
-            ...(descripcion ? { descripcion } : {}),
+            ...(sobreQue(fila) ? { descripcion: sobreQue(fila) } : {}),
             campos: fila.campos ? fila.campos.split(',') : [],
+            ...deCita,
+            ...(cambio ? { cambio } : {}),
           };
         }),
         hayMas: filas.length > porPagina,

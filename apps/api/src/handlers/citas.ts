@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { mensajeCumplirFuturo, ROL, sePuedeCumplir } from '@clinica/api-client/reglas';
+import type { Cancelacion } from '@clinica/api-client';
+import {
+  MOTIVO_DEL_PACIENTE,
+  MOTIVOS_DE_CANCELACION,
+  mensajeCumplirFuturo,
+  ROL,
+  sePuedeCumplir,
+} from '@clinica/api-client/reglas';
 import { encolarCita } from '../correo/cola';
 import { isUniqueViolation } from '../db/errors';
 import { bloquearAgenda, cargarAgenda, datosDeLaClinica } from '../db/queries/agenda';
@@ -7,6 +14,7 @@ import {
   cambiarEstado,
   citaById,
   citaParaCalendario,
+  citaParaMover,
   citaPorNumero,
   citasDelDia,
   citasDelMedicoEnFecha,
@@ -21,7 +29,7 @@ import {
   proximoDiaConCitas,
 } from '../db/queries/citas';
 import { existePaciente } from '../db/queries/pacientes';
-import type { EstadoCita } from '../db/schema';
+import type { DetalleDeCita, EstadoCita } from '../db/schema';
 import { checkBookable, freeSlots, type Professional, withinHorizon } from '../domain/agenda';
 import { archivoDeCalendario, calendarioDeCita, TIPO_TELEFONICA } from '../domain/calendario';
 import { professionalOf, professionalOfChange, requireSameKind, slotTaken } from '../domain/citas';
@@ -33,6 +41,23 @@ import {
   ULTIMO_DIA,
 } from '../domain/clinic-time';
 import { ApiError, conflict, invalid, MENSAJES, notFound } from '../http/errors';
+
+/** A patient's own cancellation is theirs: they are not asked why (docs/decisiones.md (55)). */
+export const MENSAJE_MOTIVO_DEL_PACIENTE = `Tu cancelación queda como '${MOTIVOS_DE_CANCELACION[MOTIVO_DEL_PACIENTE]}'.`;
+
+/** Where a cita is, as its audit row keeps it: the day, the hour and the professional's id. */
+const dondeEsta = (cita: {
+  fecha: string;
+  hora: string;
+  id_medico: number | null;
+  id_radiologo: number | null;
+}) => ({
+  fecha: cita.fecha,
+  hora: cita.hora,
+  id_profesional: (cita.id_medico ?? cita.id_radiologo) as number,
+});
+
+import type { AuditNote } from '../http/audit';
 import { contentDisposition } from '../http/send-file';
 import { clinicNow, contextoCorreo, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
@@ -68,10 +93,18 @@ export function citasHandlers(deps: Deps) {
     checkBookable(agenda, professional.id, fecha, hora, clinicNow(deps));
   }
 
-  /** A new cita, and its confirmation queued in the same transaction (docs/decisiones.md (50)). */
-  async function reservada(trx: typeof db, values: Parameters<typeof insertCita>[1]) {
+  /**
+   * A new cita, and its confirmation queued in the same transaction (docs/decisiones.md (50));
+   * its audit row says where and of which type (docs/decisiones.md (55)).
+   */
+  async function reservada(
+    trx: typeof db,
+    nota: AuditNote,
+    values: Parameters<typeof insertCita>[1],
+  ) {
     const cita = await insertCita(trx, values);
     await encolarCita(trx, cita.id, 'reservada', contextoCorreo(deps));
+    nota.detalle({ despues: dondeEsta(cita), tipo_cita: cita.tipo_cita });
     return cita;
   }
 
@@ -85,16 +118,21 @@ export function citasHandlers(deps: Deps) {
     }
   }
 
-  /** Moves a live cita to another state, with its audit row (cancelar or cumplir). */
+  /**
+   * Moves a live cita to another state, with its audit row (cancelar or cumplir) and, for a
+   * cancellation, its reason there.
+   */
   async function transition(
     request: Parameters<Deps['auditedTransaction']>[0],
     id: number,
     estado: EstadoCita,
     refused: string,
+    detalle?: DetalleDeCita,
   ) {
-    return deps.auditedTransaction(request, async (trx) => {
+    return deps.auditedTransaction(request, async (trx, nota) => {
       const updated = await cambiarEstado(trx, id, estado);
       if (!updated) throw conflict(refused);
+      if (detalle) nota.detalle(detalle);
       // The patient hears of a cancellation, from any screen (docs/decisiones.md (50)).
       if (estado === 'CANCELADA') await encolarCita(trx, id, 'anulada', contextoCorreo(deps));
       return updated;
@@ -103,12 +141,22 @@ export function citasHandlers(deps: Deps) {
 
   return {
     async mostrarCitasDelPaciente(request) {
-      return citasDelPaciente(db, request.params.id);
+      const citas = await citasDelPaciente(db, request.params.id);
+      return citas.map(({ motivo_cancelacion, ...cita }) =>
+        motivo_cancelacion ? { ...cita, motivo_cancelacion } : cita,
+      );
     },
 
     async cancelarCita(request) {
       const user = userOf(request);
       const { id } = request.params;
+      // The body is optional: none at all is a cancellation without a reason.
+      const dicho = (request.body as Cancelacion | undefined)?.motivo;
+      const paciente = user.id_rol === ROL.paciente;
+      if (paciente && dicho !== undefined && dicho !== MOTIVO_DEL_PACIENTE) {
+        throw invalid({ motivo: MENSAJE_MOTIVO_DEL_PACIENTE });
+      }
+      const motivo = paciente ? MOTIVO_DEL_PACIENTE : dicho;
       const cita = await citaById(db, id);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
       if (cita.estado !== 'EN_CURSO') throw conflict(MENSAJES.cancelarSoloEnCurso);
@@ -121,7 +169,13 @@ export function citasHandlers(deps: Deps) {
           `Las citas solo se pueden cancelar con al menos ${notice} horas de antelación.`,
         );
       }
-      return transition(request, id, 'CANCELADA', MENSAJES.cancelarSoloEnCurso);
+      return transition(
+        request,
+        id,
+        'CANCELADA',
+        MENSAJES.cancelarSoloEnCurso,
+        motivo ? { motivo } : {},
+      );
     },
 
     /** The cita's .ics (domain/calendario.ts), sent like a stored file: the read audited first. */
@@ -192,11 +246,14 @@ export function citasHandlers(deps: Deps) {
       requireSameKind(professionalOf(cita), professional);
       await requireProfessional(professional);
       return bookingSlot(() =>
-        deps.auditedTransaction(request, async (trx) => {
+        deps.auditedTransaction(request, async (trx, nota) => {
           await holdSlot(trx, professional, fecha, hora);
-          const updated = await moverCita(trx, id, { fecha, hora, professional });
-          if (!updated) throw conflict(MENSAJES.modificarSoloEnCurso);
+          // Where it was, read under its row's lock: a move meanwhile cannot slip between.
+          const antes = await citaParaMover(trx, id);
+          const updated = antes && (await moverCita(trx, id, { fecha, hora, professional }));
+          if (!antes || !updated) throw conflict(MENSAJES.modificarSoloEnCurso);
           await encolarCita(trx, id, 'cambiada', contextoCorreo(deps));
+          nota.detalle({ antes: dondeEsta(antes), despues: dondeEsta(updated) });
           return updated;
         }),
       );
@@ -230,9 +287,9 @@ export function citasHandlers(deps: Deps) {
           : { kind: 'radiologo', id: body.id_radiologo };
       await requireProfessional(professional);
       const cita = await bookingSlot(() =>
-        deps.auditedTransaction(request, async (trx) => {
+        deps.auditedTransaction(request, async (trx, nota) => {
           await holdSlot(trx, professional, fecha, hora);
-          return reservada(trx, {
+          return reservada(trx, nota, {
             fecha,
             hora,
             ...('id_medico' in body
@@ -279,9 +336,9 @@ export function citasHandlers(deps: Deps) {
       const professional: Professional = { kind: 'medico', id: id_medico };
       await requireProfessional(professional);
       const cita = await bookingSlot(() =>
-        deps.auditedTransaction(request, async (trx) => {
+        deps.auditedTransaction(request, async (trx, nota) => {
           await holdSlot(trx, professional, fecha, hora);
-          return reservada(trx, {
+          return reservada(trx, nota, {
             fecha,
             hora,
             especialidad: 1,

@@ -41,9 +41,11 @@ export function diagnosticosHandlers(deps: Deps) {
       try {
         // A diagnosed cita is fulfilled (so its patient opens it to read the diagnosis): both
         // commit together, with their audit row, or none does.
-        const diagnostico = await deps.auditedTransaction(request, async (trx) => {
+        const diagnostico = await deps.auditedTransaction(request, async (trx, nota) => {
           const creado = await insertDiagnostico(trx, { id_cita, contenido, id_medico: user.id });
-          await cumplirSiEnCurso(trx, id_cita);
+          // The activity log tells the fulfilment, not an already fulfilled cita's diagnosis.
+          const cumplida = await cumplirSiEnCurso(trx, id_cita);
+          nota.detalle(cumplida ? { cumple_cita: true } : null);
           return creado;
         });
         reply.code(201);

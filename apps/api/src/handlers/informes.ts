@@ -74,7 +74,12 @@ export function informesHandlers(deps: Deps) {
         const result = await saveWithFiles(
           deps,
           files,
-          (work) => deps.auditedTransaction(request, work),
+          (work) =>
+            deps.auditedTransaction(request, (trx, nota) => {
+              // The report fulfils its live cita (below): its audit row says so, for the log.
+              nota.detalle({ cumple_cita: true });
+              return work(trx);
+            }),
           async (trx) => {
             const cita = await lockCitaForReport(trx, id_cita, clinicNow(deps).fecha);
             const informe = await insertInforme(trx, { id_cita, contenido, id_radiologo: user.id });

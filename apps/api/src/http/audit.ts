@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { audit, auditDayList, type ReadMemory } from '../audit';
 import type { AuditDeclaration, Operation } from '../contract/operations';
 import { subjectOf } from '../db/queries/auditoria';
-import type { Database } from '../db/schema';
+import type { Database, DetalleDeCita } from '../db/schema';
 
 /**
  * The audit log, as the contract declares it (`x-clinica-audit` beside each operation's roles
@@ -39,6 +39,13 @@ export interface AuditNote {
    * `campos: true`; such a change must say them, an empty list when nothing changed.
    */
   campos(nombres: readonly string[]): void;
+  /**
+   * What a cita's change changed, for an operation declared with `detalle: true`: from which
+   * day, hour and professional to which, a reason, a fulfilment (docs/decisiones.md (55)); such a
+   * change must say it, `null` when it has nothing to add (a diagnosis of a cita already
+   * fulfilled).
+   */
+  detalle(detalle: DetalleDeCita | null): void;
   /**
    * The record, for a change whose declaration names none because only the change finds it (the
    * account of a password link: docs/decisiones.md (50)).
@@ -166,10 +173,19 @@ export function createAuditHook({ db, readMemory, clock }: AuditHookOptions): Au
           ? await subjectOf(trx, declared.entity, known)
           : undefined;
         let campos: readonly string[] | undefined;
+        let detalle: DetalleDeCita | null | undefined;
         let registro: number | undefined;
         const result = await work(trx, {
           campos: (nombres) => {
             campos = [...nombres];
+          },
+          detalle: (dicho) => {
+            if (!declared.detalle) {
+              throw new Error(
+                `${request.operation?.operationId} no declara detalle: true. / The change declares no detail.`,
+              );
+            }
+            detalle = dicho;
           },
           registro: (id) => {
             registro = id;
@@ -180,8 +196,14 @@ export function createAuditHook({ db, readMemory, clock }: AuditHookOptions): Au
             `${request.operation?.operationId}: el cambio no dijo qué campos cambió. / The change did not name its fields.`,
           );
         }
+        if (declared.detalle && detalle === undefined) {
+          throw new Error(
+            `${request.operation?.operationId}: el cambio no dijo su detalle. / The change did not say its detail.`,
+          );
+        }
         await audit(trx, {
           ...(declared.campos ? { campos } : {}),
+          ...(detalle ? { detalle } : {}),
           userId: request.user?.id ?? null,
           action: declared.action,
           entity: declared.entity,

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from '../db/schema';
+import { type AuditRow, insertAuditoria } from '../db/queries/auditoria';
+import type { Database, DetalleDeCita } from '../db/schema';
 import { addDays, type WallClock } from '../domain/clinic-time';
 import { newNumCita } from '../domain/num-cita';
 import { checkAddress } from '../domain/provincias';
@@ -40,6 +41,17 @@ const DIAGNOSES = [
   'Gastroenteritis aguda. Dieta astringente e hidratación abundante.',
   'Cefalea tensional. Higiene del sueño y analgesia a demanda.',
 ];
+
+/**
+ * Why the desk cancelled the demo's radiology citas it cancelled, in turn (docs/decisiones.md
+ * (55)); a patient's own cancellation is always 'A petición del paciente'.
+ */
+const MOTIVOS_DEL_MOSTRADOR = [
+  'profesional_no_disponible',
+  'cierre_de_la_clinica',
+  'otro',
+  'a_peticion_del_paciente',
+] as const;
 
 const REPORTS = [
   'Radiografía de tórax PA y lateral sin hallazgos patológicos.',
@@ -154,6 +166,27 @@ export async function seedDemoClinic(
     }
 
     let imageIndex = 0;
+    // The activity log of a fresh demo shows citas' changes too: the desk's bookings ahead and
+    // each cancellation, by the desk (radiology, with a reason) or by the patient (family
+    // medicine, which the patients book themselves). Ids only, as the server writes them.
+    const actividad: AuditRow[] = [];
+    const anotar = (
+      quien: number,
+      accion: 'crear' | 'cancelar',
+      cita: { id: number; id_paciente: number },
+      detalle: DetalleDeCita,
+    ) =>
+      actividad.push({
+        id_usuario: quien,
+        accion,
+        entidad: 'cita',
+        id_registro: String(cita.id),
+        id_paciente: cita.id_paciente,
+        id_cita: cita.id,
+        direccion: null,
+        detalle: JSON.stringify(detalle),
+      });
+    let canceladasPorElMostrador = 0;
     for (const plan of planDeLaDemo(now)) {
       const radiology = plan.tipo === 'Radiologia';
       const idPaciente = id(plan.paciente);
@@ -173,6 +206,20 @@ export async function seedDemoClinic(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const deLaCita = { id: cita.id, id_paciente: idPaciente };
+      if (radiology && plan.fecha > now.fecha) {
+        anotar(id('admin'), 'crear', deLaCita, {
+          despues: { fecha: plan.fecha, hora: plan.hora, id_profesional: id(plan.profesional) },
+          tipo_cita: plan.tipo,
+        });
+      }
+      if (plan.estado === 'CANCELADA') {
+        anotar(radiology ? id('admin') : idPaciente, 'cancelar', deLaCita, {
+          motivo: radiology
+            ? MOTIVOS_DEL_MOSTRADOR[canceladasPorElMostrador++ % MOTIVOS_DEL_MOSTRADOR.length]
+            : 'a_peticion_del_paciente',
+        });
+      }
       if (plan.estado !== 'CUMPLIDA') continue;
       if (!radiology) {
         await trx
@@ -211,6 +258,8 @@ export async function seedDemoClinic(
           .execute();
       }
     }
+
+    if (actividad.length > 0) await insertAuditoria(trx, actividad);
 
     const incidents: Array<
       [string, string, string, 'BAJA' | 'MEDIA' | 'ALTA', 'PENDIENTE' | 'RESUELTA']

@@ -284,6 +284,11 @@ export interface paths {
          * Cancela una cita en curso (`{id}` es el id numérico de la cita).
          * @description Solo una cita EN_CURSO se cancela (409 si no). Un paciente necesita una antelación mínima
          *     (ajuste del servidor, por defecto 24 h); el personal puede cancelar cualquier cita en curso.
+         *     El cuerpo es opcional: el personal puede decir el motivo (`motivo`), que queda con la fila
+         *     de auditoría de la cancelación y se ve en el 'Registro de actividad' y en la cita
+         *     (docs/decisiones.md (55)). La cancelación de un paciente queda siempre como
+         *     'A petición del paciente' (`a_peticion_del_paciente`), sin preguntárselo; otro motivo
+         *     enviado por un paciente responde 400.
          */
         post: operations["cancelarCita"];
         delete?: never;
@@ -1451,11 +1456,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 'Registro de actividad': los cambios del personal y de la agenda, quién y cuándo.
+         * 'Registro de actividad': los cambios del personal, de la agenda y de las citas, quién y cuándo.
          * @description Del registro de auditoría, las filas de cambios al personal (`empleado`), a la clínica
          *     (`clinica`), a los horarios (`horario_profesional`) y a los cierres (`cierre`): quién, su
-         *     rol, cuándo, qué acción, sobre qué, y qué campos cambió (nunca sus valores). De la más
-         *     reciente a la más antigua, 25 por página.
+         *     rol, cuándo, qué acción, sobre qué, y qué campos cambió (nunca sus valores). Y las de las
+         *     citas (docs/decisiones.md (55)): crearlas, moverlas, cancelarlas y darlas por cumplidas
+         *     (`cita`), también al guardar su diagnóstico o su informe (`diagnostico`, `informe`, con
+         *     `cumple_cita`), con su número, de qué fecha, hora y profesional a cuáles, su tipo al
+         *     crearla y el motivo de una cancelación. Del paciente no se dice el nombre ni el DNI: la
+         *     cita lo identifica; cuando es el propio paciente quien cambia su cita, `quien` es null y
+         *     `rol_quien` 4. De la más reciente a la más antigua, 25 por página; `tipo` deja solo las
+         *     del personal y la agenda o solo las de las citas.
          */
         get: operations["registroDeActividad"];
         put?: never;
@@ -1715,6 +1726,8 @@ export interface components {
             nombre_completo_radiologo: string | null;
             nombre_completo_medico: string | null;
             dni_paciente: components["schemas"]["Dni"];
+            /** @description De una cita cancelada con motivo, cuál (solo en `mostrarCitasDelPaciente`; docs/decisiones.md (55)). */
+            motivo_cancelacion?: components["schemas"]["MotivoCancelacion"];
         };
         /**
          * @description Una cita que da el mostrador: de radiología con un radiólogo (`id_radiologo`) o de medicina
@@ -2331,18 +2344,56 @@ export interface components {
              * @description Cuándo (UTC).
              */
             fecha: string;
-            /** @description Quién lo hizo; null, desde la línea de órdenes. */
+            /** @description Quién lo hizo; null desde la línea de órdenes, y cuando fue el propio paciente (su nombre no sale en el registro; `rol_quien` dice 4). */
             quien: components["schemas"]["NombreCompleto"] | null;
             /** @description El rol de quien lo hizo; null, desde la línea de órdenes. */
             rol_quien: components["schemas"]["Rol"] | null;
+            /**
+             * @description De una cita: `crear`, `actualizar` (moverla), `cancelar` o `cumplir`; de su diagnóstico o su informe, `crear`.
+             * @enum {string}
+             */
+            accion: "crear" | "actualizar" | "borrar" | "dar_de_baja" | "dar_de_alta" | "desbloquear" | "cancelar" | "cumplir";
             /** @enum {string} */
-            accion: "crear" | "actualizar" | "borrar" | "dar_de_baja" | "dar_de_alta" | "desbloquear";
-            /** @enum {string} */
-            entidad: "empleado" | "clinica" | "horario_profesional" | "cierre";
+            entidad: "empleado" | "clinica" | "horario_profesional" | "cierre" | "cita" | "diagnostico" | "informe";
             id_registro: string | null;
-            /** @description Sobre qué, en palabras (el empleado, el cierre), si aún existe. */
+            /** @description Sobre qué, en palabras (el empleado, el cierre, 'Cita 48213K', 'Diagnóstico de la cita 48213K'), si aún existe. */
             descripcion?: string;
             campos: string[];
+            /** @description De una cita, de su diagnóstico o de su informe, el número de la cita. */
+            num_cita?: components["schemas"]["NumCita"];
+            /** @description De una cita movida, su fecha, hora y profesional de antes. */
+            antes?: components["schemas"]["CitaEnElRegistro"];
+            /** @description De una cita creada o movida, su fecha, hora y profesional de después. */
+            despues?: components["schemas"]["CitaEnElRegistro"];
+            /** @description De una cita creada, su tipo. */
+            tipo_cita?: components["schemas"]["TipoCita"];
+            /** @description De una cita cancelada con motivo, cuál. */
+            motivo?: components["schemas"]["MotivoCancelacion"];
+            /** @description Un diagnóstico o un informe que, al guardarse, dio por cumplida su cita. */
+            cumple_cita?: boolean;
+            /** @description El cambio de una cita en palabras, como lo muestra la pantalla: '03/12/2026 10:00 (Javier Martín Ruiz) → 04/12/2026 11:00 (Laura Ortega Vidal)', 'Motivo: Profesional no disponible'… */
+            cambio?: string;
+        };
+        /** @description Dónde estaba o está una cita según el registro de actividad. */
+        CitaEnElRegistro: {
+            fecha: components["schemas"]["Fecha"];
+            hora: components["schemas"]["Hora"];
+            /** @description El médico o el radiólogo, por su nombre; null si ya no existe. */
+            profesional: components["schemas"]["NombreCompleto"] | null;
+        };
+        /**
+         * @description Qué cambios del registro de actividad se piden.
+         * @enum {string}
+         */
+        TipoDeActividad: "personal_y_agenda" | "citas";
+        /**
+         * @description Por qué se cancela una cita (docs/decisiones.md (55)): 'A petición del paciente', 'Profesional no disponible', 'Cierre de la clínica' u 'Otro'. Una lista cerrada, sin texto libre.
+         * @enum {string}
+         */
+        MotivoCancelacion: "a_peticion_del_paciente" | "profesional_no_disponible" | "cierre_de_la_clinica" | "otro";
+        /** @description El motivo de una cancelación, si se dice. */
+        Cancelacion: {
+            motivo?: components["schemas"]["MotivoCancelacion"];
         };
         RegistroDeActividad: {
             entradas: components["schemas"]["EntradaDeActividad"][];
@@ -3317,7 +3368,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Cancelacion"];
+            };
+        };
         responses: {
             /** @description Cita cancelada. */
             200: {
@@ -3342,7 +3397,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["CuerpoDemasiadoGrande"];
             414: components["responses"]["DireccionDemasiadoLarga"];
+            415: components["responses"]["TipoContenidoNoValido"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -6145,6 +6202,11 @@ export interface operations {
                  * @example 1
                  */
                 pagina?: number;
+                /**
+                 * @description Solo los cambios del personal y de la agenda (`personal_y_agenda`) o solo los de las citas (`citas`); sin él, todos.
+                 * @example citas
+                 */
+                tipo?: components["schemas"]["TipoDeActividad"];
             };
             header?: never;
             path?: never;

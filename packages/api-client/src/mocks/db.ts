@@ -12,6 +12,7 @@ import type {
   HorarioDia,
   Incidencia,
   Informe,
+  MotivoCancelacion,
   Rol,
 } from '../types';
 import {
@@ -24,6 +25,7 @@ import {
   crearImagenesIncidencia,
   crearIncidencias,
   crearInformes,
+  crearMotivosDeCancelacion,
   crearPacientes,
   crearRegistro,
   crearUsuarios,
@@ -57,6 +59,8 @@ export interface MockDb {
   cierres: Cierre[];
   /** The responsable's activity log, newest last. */
   registro: EntradaDeActividad[];
+  /** Why each cancelled cita was cancelled, when it was said, by cita id. */
+  motivosDeCancelacion: Map<number, MotivoCancelacion>;
 }
 
 const ROL_NOMBRE: Readonly<Record<Rol, string>> = {
@@ -98,6 +102,7 @@ function seed(hoy: string): MockDb {
     horarios: new Map([[4, [{ dia_semana: 1, hora_inicio: '08:00', hora_fin: '12:00' }]]]),
     cierres: crearCierres(hoy),
     registro: crearRegistro(hoy),
+    motivosDeCancelacion: crearMotivosDeCancelacion(),
   };
 }
 

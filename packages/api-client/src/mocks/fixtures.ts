@@ -4,7 +4,7 @@
  * codes), appointments in every state around a fixed "today", diagnoses, reports with PNG
  * images, and incidents PENDIENTE and RESUELTA. Everything is typed by the contract.
  */
-import { dni, nie, PROVINCIAS, ROL } from '../reglas';
+import { type CambioDeCita, cambioDeCita, dni, nie, PROVINCIAS, ROL } from '../reglas';
 import type {
   Cierre,
   Cita,
@@ -16,6 +16,7 @@ import type {
   ImagenIncidencia,
   Incidencia,
   Informe,
+  MotivoCancelacion,
   Paciente,
   Poblacion,
   Provincia,
@@ -642,11 +643,29 @@ export function crearCierres(hoy: string = MOCK_HOY): Cierre[] {
 
 /**
  * What the demo clinic's activity log holds at start: the responsable's last changes to the staff
- * and the agenda, oldest first (the handler lists them newest first), so the 'Registro de
- * actividad' has something to show before anyone changes anything.
+ * and the agenda, and some citas created, moved, cancelled and fulfilled (docs/decisiones.md
+ * (55)), oldest first (the handler lists them newest first), so the 'Registro de actividad' has
+ * something to show before anyone changes anything. The citas are the fixtures' own.
  */
 export function crearRegistro(hoy: string = MOCK_HOY): EntradaDeActividad[] {
   const cuando = (dias: number, hora: string) => `${sumarDias(hoy, -dias)}T${hora}:00.000Z`;
+  const deCita = (
+    entrada: Omit<EntradaDeActividad, 'campos' | 'descripcion' | 'cambio'> &
+      CambioDeCita & { num_cita: string },
+  ): EntradaDeActividad => {
+    const sobre = {
+      cita: 'Cita',
+      diagnostico: 'Diagnóstico de la cita',
+      informe: 'Informe de la cita',
+    };
+    const cambio = cambioDeCita(entrada);
+    return {
+      ...entrada,
+      descripcion: `${sobre[entrada.entidad as keyof typeof sobre]} ${entrada.num_cita}`,
+      campos: [],
+      ...(cambio ? { cambio } : {}),
+    };
+  };
   return [
     {
       id: 1,
@@ -659,8 +678,31 @@ export function crearRegistro(hoy: string = MOCK_HOY): EntradaDeActividad[] {
       descripcion: 'Ana Torres Gil',
       campos: [],
     },
-    {
+    deCita({
       id: 2,
+      fecha: cuando(7, '09:15'),
+      quien: 'Pablo Navarro Díaz',
+      rol_quien: ROL.administrativo,
+      accion: 'cancelar',
+      entidad: 'cita',
+      id_registro: '9',
+      num_cita: '92517H',
+      motivo: 'profesional_no_disponible',
+    }),
+    deCita({
+      id: 3,
+      fecha: cuando(5, '18:40'),
+      // A patient's own change names no one: the cita says whose it is.
+      quien: null,
+      rol_quien: ROL.paciente,
+      accion: 'cancelar',
+      entidad: 'cita',
+      id_registro: '7',
+      num_cita: '71236P',
+      motivo: 'a_peticion_del_paciente',
+    }),
+    {
+      id: 4,
       fecha: cuando(3, '12:00'),
       quien: 'Ana Torres Gil',
       rol_quien: 2,
@@ -670,8 +712,47 @@ export function crearRegistro(hoy: string = MOCK_HOY): EntradaDeActividad[] {
       descripcion: 'Pablo Navarro Díaz',
       campos: ['email', 'dni'],
     },
+    deCita({
+      id: 5,
+      fecha: cuando(2, '11:20'),
+      quien: 'Ana Torres Gil',
+      rol_quien: ROL.administrativo,
+      accion: 'actualizar',
+      entidad: 'cita',
+      id_registro: '8',
+      num_cita: '38460W',
+      antes: { fecha: sumarDias(hoy, 1), hora: '09:00', profesional: 'Carmen López Sánchez' },
+      despues: {
+        fecha: sumarDias(hoy, 2),
+        hora: '10:00',
+        profesional: 'Miguel Ángel Moreno Jiménez',
+      },
+    }),
+    deCita({
+      id: 6,
+      fecha: cuando(1, '14:30'),
+      quien: 'Carmen López Sánchez',
+      rol_quien: ROL.medico,
+      accion: 'crear',
+      entidad: 'diagnostico',
+      id_registro: '2',
+      num_cita: '66802D',
+      cumple_cita: true,
+    }),
+    deCita({
+      id: 7,
+      fecha: cuando(1, '16:10'),
+      quien: 'Pablo Navarro Díaz',
+      rol_quien: ROL.administrativo,
+      accion: 'crear',
+      entidad: 'cita',
+      id_registro: '10',
+      num_cita: '14093F',
+      despues: { fecha: sumarDias(hoy, 1), hora: '13:00', profesional: 'Javier Martín Ruiz' },
+      tipo_cita: 'Radiologia',
+    }),
     {
-      id: 3,
+      id: 8,
       fecha: cuando(1, '17:05'),
       quien: 'Ana Torres Gil',
       rol_quien: 2,
@@ -682,4 +763,12 @@ export function crearRegistro(hoy: string = MOCK_HOY): EntradaDeActividad[] {
       campos: ['horario'],
     },
   ];
+}
+
+/** Why the fixtures' cancelled citas were cancelled, where the log says it (by cita id). */
+export function crearMotivosDeCancelacion(): Map<number, MotivoCancelacion> {
+  return new Map([
+    [9, 'profesional_no_disponible'],
+    [7, 'a_peticion_del_paciente'],
+  ]);
 }

@@ -12,7 +12,7 @@ export function sePuedeCumplir(fecha: string, hoy: string): boolean {
 }
 
 /** 'YYYY-MM-DD' → 'dd/mm/aaaa' (docs/decisiones.md (40)). */
-function fechaLegible(fecha: string): string {
+export function fechaLegible(fecha: string): string {
   const partes = /^(\d{4})-(\d{2})-(\d{2})$/.exec(fecha);
   return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : fecha;
 }

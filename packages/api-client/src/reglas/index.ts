@@ -109,6 +109,14 @@ export {
   provinciasPorNombre,
 } from './provincias';
 export {
+  type CambioDeCita,
+  cambioDeCita,
+  MOTIVO_DEL_PACIENTE,
+  MOTIVOS_DE_CANCELACION,
+  type MomentoEnElRegistro,
+  tipoLegible,
+} from './registro';
+export {
   esDelPersonal,
   esRol,
   NOMBRES_DE_ROL,

@@ -10,6 +10,7 @@ import {
   type ClinicaClient,
   type ErrorCitasAfectadas,
   type RegistroDeActividad,
+  type TipoDeActividad,
   unwrap,
 } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
@@ -44,13 +45,22 @@ export function cargarAgenda(
   );
 }
 
-/** GET auditoria/registro: una página (25 filas) del registro de actividad, la más reciente antes. */
+/**
+ * GET auditoria/registro: una página (25 filas) del registro de actividad, la más reciente antes;
+ * con `tipo`, solo los cambios del personal y la agenda o solo los de las citas.
+ */
 export function cargarRegistroDeActividad(
   client: ClinicaClient,
   pagina = 1,
   signal?: AbortSignal,
+  tipo?: TipoDeActividad,
 ): Promise<RegistroDeActividad> {
-  return unwrap(client.GET('/api/auditoria/registro', { params: { query: { pagina } }, signal }));
+  return unwrap(
+    client.GET('/api/auditoria/registro', {
+      params: { query: { pagina, ...(tipo ? { tipo } : {}) } },
+      signal,
+    }),
+  );
 }
 
 interface Respuesta<T> {

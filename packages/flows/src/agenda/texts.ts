@@ -86,7 +86,7 @@ export const TEXTOS_AGENDA = {
 export const TEXTOS_REGISTRO = {
   titulo: 'Registro de actividad',
   introduccion:
-    'Cada cambio del personal y de la agenda: quién lo hizo y cuándo. De los campos cambiados se dice cuáles, nunca sus valores.',
+    'Cada cambio del personal, de la agenda y de las citas: quién lo hizo y cuándo. De los datos de una persona se dice qué campos cambiaron, nunca sus valores; de una cita, de qué día, hora y profesional a cuáles, y el motivo de una cancelación.',
   cargando: 'Cargando el registro…',
   reintentar: 'Reintentar',
   vacio: 'Aún no hay ningún cambio registrado',
@@ -95,7 +95,19 @@ export const TEXTOS_REGISTRO = {
   accion: 'Acción',
   sobreQue: 'Sobre qué',
   campos: 'Campos',
+  /** Los campos cambiados de una persona, o de qué a qué cambió una cita. */
+  detalle: 'Detalle',
   lineaDeOrdenes: 'Línea de órdenes',
+  /** Un paciente que cambió su propia cita: el registro no dice su nombre, la cita lo dice. */
+  elPaciente: 'El paciente',
+  /** El filtro por tipo de cambio. */
+  mostrar: 'Mostrar',
+  tipos: {
+    todo: 'Todos los cambios',
+    personal_y_agenda: 'Personal y agenda',
+    citas: 'Citas',
+  },
+  vacioDelTipo: 'No hay cambios de este tipo',
   ninguno: '—',
   paginas: 'Páginas del registro',
   masRecientes: 'Más recientes',
@@ -108,7 +120,14 @@ export const TEXTOS_REGISTRO = {
     dar_de_baja: 'Dio de baja',
     dar_de_alta: 'Dio de alta',
     desbloquear: 'Desbloqueó',
+    cancelar: 'Canceló',
+    cumplir: 'Dio por cumplida',
   },
+  /** De una cita, 'Cambió' es moverla; de su diagnóstico o su informe, crearlo es guardarlo. */
+  accionesDeCita: {
+    actualizar: 'Movió',
+  } as Readonly<Record<string, string>>,
+  guardo: 'Guardó',
   /** Los campos como los nombra la pantalla; uno que no está aquí se muestra como llega. */
   nombresDeCampo: {
     nombre: 'nombre',
@@ -129,5 +148,8 @@ export const TEXTOS_REGISTRO = {
     clinica: 'La clínica',
     horario_profesional: 'Horario de un profesional',
     cierre: 'Cierre',
+    cita: 'Cita',
+    diagnostico: 'Diagnóstico',
+    informe: 'Informe',
   },
 } as const;

@@ -75,6 +75,33 @@ export const FlujoCompletoConTeclado: Story = {
   },
 };
 
+/**
+ * Con un motivo, con el teclado: las flechas eligen 'Profesional no disponible', 'Sí' cancela y
+ * el registro de actividad del servidor simulado guarda la cancelación con su motivo
+ * (docs/decisiones.md (55)).
+ */
+export const FlujoConMotivo: Story = {
+  name: 'Flujo con motivo',
+  beforeEach: conServidorSimulado(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, PREGUNTA);
+    await tabularHasta(canvas.getByRole('radio', { name: 'Sin indicar' }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Profesional no disponible' })).toBeChecked();
+    await tabularHasta(canvas.getByRole('button', { name: /^Sí/ }));
+    await userEvent.keyboard('{Enter}');
+    await esperarTitulo(canvas, 'Cita cancelada correctamente');
+    await expect(estadoDeLaCita(1)).toBe('CANCELADA');
+    await expect(getMockDb().registro.at(-1)).toMatchObject({
+      accion: 'cancelar',
+      num_cita: '48213K',
+      motivo: 'profesional_no_disponible',
+    });
+    limpiarAnuncios();
+  },
+};
+
 /** Con el ratón: 'Sí' cancela la cita y lleva a la confirmación. */
 export const FlujoCompletoConRaton: Story = {
   name: 'Flujo completo con ratón',

@@ -59,6 +59,7 @@ export function CancelarCita({
       nombrePaciente={c.nombrePaciente}
       enviando={s.matches('enviando')}
       error={c.error}
+      motivo={c.motivo}
       cancelable={c.cancelable}
       cita={carga}
       onReintentarCita={reintentar}

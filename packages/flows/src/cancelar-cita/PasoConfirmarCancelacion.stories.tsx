@@ -44,6 +44,38 @@ export const Pregunta: Story = {
     await expect(args.send).toHaveBeenCalledWith({ type: 'CANCELAR' });
     await userEvent.click(canvas.getByRole('button', { name: /^Sí/ }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRMAR' });
+    // The reason is optional (docs/decisiones.md (55)): none said until one is chosen.
+    const motivo = canvas.getByRole('radiogroup', { name: /Motivo de la cancelación/ });
+    await expect(within(motivo).getByRole('radio', { name: 'Sin indicar' })).toBeChecked();
+    await expect(
+      within(motivo)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
+      'Sin indicar',
+      'A petición del paciente',
+      'Profesional no disponible',
+      'Cierre de la clínica',
+      'Otro',
+    ]);
+    await userEvent.click(within(motivo).getByRole('radio', { name: 'Cierre de la clínica' }));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'MOTIVO',
+      motivo: 'cierre_de_la_clinica',
+    });
+  },
+};
+
+/** Con un motivo elegido: marcado; 'Sin indicar' lo quita. */
+export const ConMotivo: Story = {
+  name: 'Con motivo',
+  args: { motivo: 'profesional_no_disponible' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, PREGUNTA);
+    await expect(canvas.getByRole('radio', { name: 'Profesional no disponible' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Sin indicar' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'MOTIVO', motivo: undefined });
   },
 };
 

@@ -1,5 +1,6 @@
-import type { CitaListado } from '@clinica/api-client';
-import { Button, DescriptionList, Skeleton, SkeletonBlock } from '@clinica/ui';
+import type { CitaListado, MotivoCancelacion } from '@clinica/api-client';
+import { MOTIVOS_DE_CANCELACION } from '@clinica/api-client/reglas';
+import { Button, DescriptionList, Radio, RadioGroup, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { filasDeCita } from '../cita/filasDeCita';
 import type { CargaDeCita } from '../cita/useCargaDeCita';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
@@ -16,6 +17,8 @@ export interface PasoConfirmarCancelacionProps {
   enviando: boolean;
   /** El fallo del último 'Sí'. */
   error?: string;
+  /** El motivo elegido; sin él, 'Sin indicar' (docs/decisiones.md (55)). */
+  motivo?: MotivoCancelacion;
   /**
    * La cita aún se puede cancelar. Tras un 409 ya no está en curso: no hay 'Sí' que valga,
    * solo volver a la lista.
@@ -33,6 +36,9 @@ export interface PasoConfirmarCancelacionProps {
   inicioHref?: string;
 }
 
+/** El valor de 'Sin indicar' en el grupo: ningún motivo. */
+const SIN_INDICAR = 'sin_indicar';
+
 /**
  * La pregunta '¿Deseas cancelar la cita … de …?' con 'Sí, cancelar la cita' y 'No, volver' (que
  * vuelve a la lista sin tocar la cita; docs/decisiones.md (38)). Sin el 'Cancelar' de la cabecera: la pregunta ya tiene el suyo, y dos
@@ -43,6 +49,7 @@ export function PasoConfirmarCancelacion({
   nombrePaciente,
   enviando,
   error,
+  motivo,
   cancelable = true,
   cita = { estado: 'inactiva' },
   onReintentarCita,
@@ -112,6 +119,29 @@ export function PasoConfirmarCancelacion({
         />
       )}
       {sePuede && <p className={styles.texto}>{T.queOcurre}</p>}
+      {/* Also while the cita loads (disabled): the buttons below do not move when it arrives. */}
+      {pregunta && (
+        <RadioGroup
+          label={T.motivo}
+          description={T.motivoAyuda}
+          isOptional
+          value={motivo ?? SIN_INDICAR}
+          isDisabled={enviando || cargando}
+          onChange={(valor) =>
+            send({
+              type: 'MOTIVO',
+              motivo: valor === SIN_INDICAR ? undefined : (valor as MotivoCancelacion),
+            })
+          }
+        >
+          <Radio value={SIN_INDICAR}>{T.sinIndicar}</Radio>
+          {Object.entries(MOTIVOS_DE_CANCELACION).map(([codigo, texto]) => (
+            <Radio key={codigo} value={codigo}>
+              {texto}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
     </PasoAsistente>
   );
 }

@@ -21,6 +21,7 @@ const input = { idCita: 41, numCita: '48213K', nombrePaciente: 'Lucía García F
 const eventos = [
   { type: 'CONFIRMAR' },
   { type: 'CANCELAR' },
+  { type: 'MOTIVO', motivo: 'profesional_no_disponible' },
   { type: 'xstate.done.actor.cancelarCita', output: { id: 41, estado: 'CANCELADA' } },
   {
     type: 'xstate.error.actor.cancelarCita',
@@ -65,6 +66,26 @@ describe('cancelarCitaMachine', () => {
     expect(rutaDelPasoCancelarCita(actor.getSnapshot())).toBe(
       'eliminarCita/confirmacionEliminarCita',
     );
+  });
+
+  it('el motivo elegido viaja con la cancelación; quitarlo la deja sin motivo', async () => {
+    const { actor, control } = iniciar();
+    expect(actor.getSnapshot().context.motivo).toBeUndefined();
+    actor.send({ type: 'MOTIVO', motivo: 'cierre_de_la_clinica' });
+    actor.send({ type: 'MOTIVO', motivo: 'profesional_no_disponible' });
+    expect(actor.getSnapshot().context.motivo).toBe('profesional_no_disponible');
+    actor.send({ type: 'CONFIRMAR' });
+    expect(control.llamadas).toEqual([
+      { actor: 'cancelarCita', input: { id: 41, motivo: 'profesional_no_disponible' } },
+    ]);
+    // While it is sent the reason stays as it was sent.
+    actor.send({ type: 'MOTIVO', motivo: 'otro' });
+    expect(actor.getSnapshot().context.motivo).toBe('profesional_no_disponible');
+    control.rechazar('cancelarCita', falloDeRed);
+    await vaciarColas();
+    actor.send({ type: 'MOTIVO', motivo: undefined });
+    actor.send({ type: 'CONFIRMAR' });
+    expect(control.llamadas.at(-1)).toEqual({ actor: 'cancelarCita', input: { id: 41 } });
   });
 
   it("'Cancelar' vuelve a la lista sin cancelar", () => {

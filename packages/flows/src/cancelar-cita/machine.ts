@@ -1,3 +1,4 @@
+import type { MotivoCancelacion } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import type { CitaGuardada } from '../tipos';
@@ -17,13 +18,28 @@ export interface ContextoCancelarCita {
   idCita: number;
   numCita: string | undefined;
   nombrePaciente: string | undefined;
+  /**
+   * Por qué se cancela, si se dice (docs/decisiones.md (55)): queda con la fila de auditoría y
+   * se ve en el 'Registro de actividad' y en la cita. Sin él, la cancelación no dice motivo.
+   */
+  motivo: MotivoCancelacion | undefined;
   error: string | undefined;
   /** Tras un 409 la cita ya no está en curso: no tiene sentido volver a intentarlo. */
   cancelable: boolean;
   cancelada: boolean;
 }
 
-export type EventoCancelarCita = { type: 'CONFIRMAR' } | { type: 'CANCELAR' };
+export type EventoCancelarCita =
+  | { type: 'CONFIRMAR' }
+  | { type: 'CANCELAR' }
+  /** Elegir el motivo, o quitarlo (`undefined`: sin indicar). */
+  | { type: 'MOTIVO'; motivo: MotivoCancelacion | undefined };
+
+/** Lo que recibe el actor `cancelarCita`: la cita y, si se dijo, el motivo. */
+export interface EntradaActorCancelarCita {
+  id: number;
+  motivo?: MotivoCancelacion;
+}
 
 export type SalidaCancelarCita = { cancelada: boolean };
 
@@ -44,8 +60,8 @@ export const cancelarCitaMachine = setup({
     output: {} as SalidaCancelarCita,
   },
   actors: {
-    /** POST /api/citas/cancelarCita/{id}. */
-    cancelarCita: fromPromise<CitaGuardada, { id: number }>(async () => {
+    /** POST /api/citas/cancelarCita/{id}, con `{ motivo }` si se dijo. */
+    cancelarCita: fromPromise<CitaGuardada, EntradaActorCancelarCita>(async () => {
       throw new Error('cancelarCitaMachine: proporciona el actor cancelarCita.');
     }),
   },
@@ -54,6 +70,7 @@ export const cancelarCitaMachine = setup({
   },
   actions: {
     limpiarError: assign({ error: undefined }),
+    elegirMotivo: assign((_, motivo: MotivoCancelacion | undefined) => ({ motivo })),
     marcarCancelada: assign({ cancelada: true }),
     mostrarFallo: assign((_, error: unknown) => ({
       error: mensajeDeFalloAlCancelar(error),
@@ -66,15 +83,23 @@ export const cancelarCitaMachine = setup({
     idCita: input.idCita,
     numCita: input.numCita,
     nombrePaciente: input.nombrePaciente,
+    motivo: undefined,
     error: undefined,
     cancelable: true,
     cancelada: false,
   }),
   initial: 'confirmar',
   states: {
-    /** '¿Quieres cancelar la cita … de …?' con 'Sí' y 'Cancelar'. */
+    /** '¿Quieres cancelar la cita … de …?', el motivo si se quiere decir, 'Sí' y 'Cancelar'. */
     confirmar: {
       on: {
+        MOTIVO: {
+          actions: {
+            type: 'elegirMotivo',
+            params: ({ event }: { event: { motivo: MotivoCancelacion | undefined } }) =>
+              event.motivo,
+          },
+        },
         CONFIRMAR: { guard: 'cancelable', target: 'enviando', actions: 'limpiarError' },
         CANCELAR: 'cancelado',
       },
@@ -84,7 +109,10 @@ export const cancelarCitaMachine = setup({
       invoke: {
         id: 'cancelarCita',
         src: 'cancelarCita',
-        input: ({ context }) => ({ id: context.idCita }),
+        input: ({ context }) => ({
+          id: context.idCita,
+          ...(context.motivo ? { motivo: context.motivo } : {}),
+        }),
         onDone: { target: 'confirmacion', actions: 'marcarCancelada' },
         onError: {
           target: 'confirmar',

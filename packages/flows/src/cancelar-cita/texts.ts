@@ -11,6 +11,10 @@ export const TEXTOS_CANCELAR_CITA = {
   siEtiqueta: (numCita: string | undefined) =>
     `Sí, cancelar la cita${numCita ? ` ${numCita}` : ''}`,
   laCita: 'La cita',
+  /** El motivo, opcional (docs/decisiones.md (55)): queda en el 'Registro de actividad'. */
+  motivo: 'Motivo de la cancelación',
+  motivoAyuda: 'Queda en el registro de actividad de la clínica.',
+  sinIndicar: 'Sin indicar',
   cargando: 'Cargando los datos de la cita…',
   reintentar: 'Reintentar',
   confirmacion: 'Cita cancelada correctamente',

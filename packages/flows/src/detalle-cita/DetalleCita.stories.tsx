@@ -140,3 +140,24 @@ export const NoEncontrada: Story = {
     await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   },
 };
+
+/**
+ * Una cita cancelada con su motivo (docs/decisiones.md (55)): tras el estado, por qué se canceló,
+ * como lo guardó el registro de actividad.
+ */
+export const CanceladaConMotivo: Story = {
+  name: 'Cancelada con motivo',
+  args: {
+    cita: { ...medicina, estado: 'CANCELADA', motivo_cancelacion: 'profesional_no_disponible' },
+  },
+  play: async ({ canvasElement }) => {
+    const terminos = [...canvasElement.querySelectorAll('dt')];
+    await expect(terminos.map((t) => t.textContent).slice(-2)).toEqual([
+      'Estado',
+      'Motivo de la cancelación',
+    ]);
+    await expect(terminos.at(-1)?.nextElementSibling).toHaveTextContent(
+      'Profesional no disponible',
+    );
+  },
+};

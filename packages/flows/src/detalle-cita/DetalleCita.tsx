@@ -1,4 +1,5 @@
 import type { CitaListado } from '@clinica/api-client';
+import { MOTIVOS_DE_CANCELACION } from '@clinica/api-client/reglas';
 import {
   DescriptionList,
   type DescriptionListItem,
@@ -22,6 +23,8 @@ export const TEXTOS_DETALLE_CITA = {
   reintentar: 'Reintentar',
   ...TEXTOS_FILAS_DE_CITA,
   estado: 'Estado',
+  /** Por qué se canceló, si se dijo (docs/decisiones.md (55)). */
+  motivoCancelacion: 'Motivo de la cancelación',
   /** Por qué no se ve el informe ni el diagnóstico: el contrato solo los da a quien le toca. */
   privacidadInforme: 'El informe de la prueba solo lo pueden leer el paciente y el radiólogo.',
   privacidadDiagnostico: 'El diagnóstico solo lo pueden leer el paciente y su médico.',
@@ -42,7 +45,7 @@ export interface DetalleCitaProps {
 
 /**
  * 'Detalles de la cita' para el personal (§4: el icono de abrir de una cita CUMPLIDA): sus datos
- * de solo lectura y la vuelta a la lista de su día. El informe y el diagnóstico no se muestran:
+ * de solo lectura, el motivo de una cancelada si se dijo, y la vuelta a la lista de su día. El informe y el diagnóstico no se muestran:
  * el contrato solo los da al paciente y a su profesional.
  */
 export function DetalleCita({
@@ -72,6 +75,9 @@ export function DetalleCita({
     const items: DescriptionListItem[] = [
       ...filasDeCita(cita),
       { term: T.estado, value: <StatusBadge estado={cita.estado} /> },
+      ...(cita.estado === 'CANCELADA' && cita.motivo_cancelacion
+        ? [{ term: T.motivoCancelacion, value: MOTIVOS_DE_CANCELACION[cita.motivo_cancelacion] }]
+        : []),
     ];
     contenido = (
       <>

@@ -1,8 +1,8 @@
-import type { RegistroDeActividad as Registro } from '@clinica/api-client';
+import type { RegistroDeActividad as Registro, TipoDeActividad } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { registro, registroLargo } from '../../stories/agenda';
+import { entradasDeCitas, registro, registroLargo } from '../../stories/agenda';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
 import { enMovil, probarFalloAlCargar } from '../../stories/paginas';
@@ -20,7 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Cada cambio: cuándo (dd/mm/aaaa HH:mm), quién, qué hizo, sobre qué y qué campos. */
+/**
+ * Cada cambio: cuándo (dd/mm/aaaa HH:mm), quién, qué hizo, sobre qué y el detalle: los campos de
+ * una persona, o de una cita de qué a qué y el motivo de su cancelación (docs/decisiones.md (55)).
+ */
 export const ConCambios: Story = {
   name: 'Con cambios',
   play: async ({ canvasElement }) => {
@@ -31,6 +34,54 @@ export const ConCambios: Story = {
     // Who, with their role.
     await expect(within(tabla).getAllByText('Ana Torres Gil (administrativo)')[0]).toBeVisible();
     await expect(within(tabla).getByText('Desbloqueó')).toBeVisible();
+    // A cita moved, from where to where.
+    const movida = within(tabla).getByText('Cita 38460W').closest('[role="row"]') as HTMLElement;
+    await expect(within(movida).getByText('Movió')).toBeVisible();
+    await expect(
+      within(movida).getByText(
+        '03/12/2026 10:00 (Carmen López Sánchez) → 04/12/2026 11:00 (Miguel Ángel Moreno Jiménez)',
+      ),
+    ).toBeVisible();
+    // Cancelled with its reason; a patient's own, without their name.
+    const cancelada = within(tabla).getByText('Cita 48213K').closest('[role="row"]') as HTMLElement;
+    await expect(within(cancelada).getByText('Canceló')).toBeVisible();
+    await expect(within(cancelada).getByText('Motivo: Profesional no disponible')).toBeVisible();
+    const delPaciente = within(tabla)
+      .getByText('Cita 25369L')
+      .closest('[role="row"]') as HTMLElement;
+    await expect(within(delPaciente).getByText('El paciente')).toBeVisible();
+    await expect(within(delPaciente).getByText('Motivo: A petición del paciente')).toBeVisible();
+    // Fulfilled by its diagnosis; created, with its day, hour, professional and type.
+    await expect(within(tabla).getByText('Diagnóstico de la cita 66802D')).toBeVisible();
+    await expect(within(tabla).getByText('La cita quedó cumplida')).toBeVisible();
+    await expect(
+      within(tabla).getByText('02/12/2026 13:00 (Javier Martín Ruiz) · Radiología'),
+    ).toBeVisible();
+  },
+};
+
+/** Solo las citas: 'Mostrar' dice cuáles, y elegir otro tipo lo pide. */
+export const SoloCitas: Story = {
+  name: 'Solo citas',
+  args: { registro: { entradas: entradasDeCitas, hayMas: false }, tipo: 'citas', onTipo: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const mostrar = canvas.getByRole('button', { name: /Mostrar/ });
+    await expect(mostrar).toHaveTextContent('Citas');
+    await userEvent.click(mostrar);
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Personal y agenda' }),
+    );
+    await expect(args.onTipo).toHaveBeenCalledWith('personal_y_agenda');
+  },
+};
+
+/** Un tipo sin cambios aún. */
+export const VacioDelTipo: Story = {
+  name: 'Vacío del tipo',
+  args: { registro: { entradas: [], hayMas: false }, tipo: 'citas', onTipo: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No hay cambios de este tipo')).toBeVisible();
   },
 };
 
@@ -97,28 +148,52 @@ export const Estrecha: Story = {
         name: 'Ana Torres Gil (administrativo)',
       }).length,
     ).toBeGreaterThan(0);
+    // A move reads whole on a phone.
+    await expect(
+      within(tarjetas).getByText(
+        '03/12/2026 10:00 (Carmen López Sánchez) → 04/12/2026 11:00 (Miguel Ángel Moreno Jiménez)',
+      ),
+    ).toBeVisible();
   },
 };
 
 function RegistroConectado() {
   const [datos, setDatos] = useState<Registro | undefined>();
   const [pagina, setPagina] = useState(1);
+  const [tipo, setTipo] = useState<TipoDeActividad | undefined>();
   useEffect(() => {
-    cargarRegistroDeActividad(clienteDeHistoria(), pagina).then(setDatos);
-  }, [pagina]);
-  return <RegistroDeActividad registro={datos} pagina={pagina} onPagina={setPagina} />;
+    cargarRegistroDeActividad(clienteDeHistoria(), pagina, undefined, tipo).then(setDatos);
+  }, [pagina, tipo]);
+  return (
+    <RegistroDeActividad
+      registro={datos}
+      pagina={pagina}
+      onPagina={setPagina}
+      tipo={tipo}
+      onTipo={(otro) => {
+        setTipo(otro);
+        setPagina(1);
+      }}
+    />
+  );
 }
 
-/** Contra el servidor simulado: lo que la responsable ha cambiado, como en la aplicación. */
+/**
+ * Contra el servidor simulado: lo que han cambiado la responsable y los demás, como en la
+ * aplicación; 'Citas' deja solo los cambios de las citas.
+ */
 export const Conectado: Story = {
   name: 'Conectado',
   beforeEach: conServidorSimulado(),
   render: () => <RegistroConectado />,
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(
-        within(canvasElement).getByRole('grid', { name: 'Registro de actividad' }),
-      ).toBeVisible(),
-    );
+    const canvas = within(canvasElement);
+    const tabla = () => within(canvas.getByRole('grid', { name: 'Registro de actividad' }));
+    await waitFor(() => expect(tabla().getByText('Cita 92517H')).toBeVisible());
+    await expect(tabla().getByText('Elena Romero Castro')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Mostrar/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Citas' }));
+    await waitFor(() => expect(tabla().queryByText('Elena Romero Castro')).toBeNull());
+    await expect(tabla().getByText('Motivo: Profesional no disponible')).toBeVisible();
   },
 };

@@ -1,5 +1,9 @@
-import type { EntradaDeActividad, RegistroDeActividad as Registro } from '@clinica/api-client';
-import { NOMBRES_DE_ROL } from '@clinica/api-client/reglas';
+import type {
+  EntradaDeActividad,
+  RegistroDeActividad as Registro,
+  TipoDeActividad,
+} from '@clinica/api-client';
+import { NOMBRES_DE_ROL, ROL } from '@clinica/api-client/reglas';
 import {
   Button,
   DataTable,
@@ -7,6 +11,8 @@ import {
   type DataTableColumn,
   EmptyState,
   PageHeader,
+  Select,
+  SelectItem,
   Skeleton,
   SkeletonBlock,
 } from '@clinica/ui';
@@ -16,6 +22,7 @@ import { TEXTOS_REGISTRO as T } from '../agenda/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaHoraLegible } from '../personal/datos';
 import * as styles from '../wizard/PasoAsistente.css';
+import * as estilos from './RegistroDeActividad.css';
 
 export interface RegistroDeActividadProps {
   /** Una página del registro; sin ella (`undefined`) se está cargando. */
@@ -26,12 +33,44 @@ export interface RegistroDeActividadProps {
   /** La página a la vista, desde 1 (25 filas cada una, la más reciente antes). */
   pagina: number;
   onPagina: (pagina: number) => void;
+  /** Qué cambios se muestran: los del personal y la agenda, los de las citas, o todos. */
+  tipo?: TipoDeActividad;
+  /** Cambiar de tipo (vuelve a la primera página); sin él no se ofrece el filtro. */
+  onTipo?: (tipo: TipoDeActividad | undefined) => void;
 }
+
+const TIPOS = (['todo', 'personal_y_agenda', 'citas'] as const).map((id) => ({
+  id,
+  texto: T.tipos[id],
+}));
 
 /** Sobre qué: el nombre que guarda el servidor, o el tipo y su id. */
 const sobreQue = (e: EntradaDeActividad) =>
   e.descripcion ??
   (e.id_registro ? `${T.entidades[e.entidad]} ${e.id_registro}` : T.entidades[e.entidad]);
+
+/** Quién, con su rol; un paciente que cambió su cita, sin su nombre (la cita dice de quién). */
+function quien(e: EntradaDeActividad): string {
+  if (e.quien === null) return e.rol_quien === ROL.paciente ? T.elPaciente : T.lineaDeOrdenes;
+  // A server of an older contract may not say the role: the name alone.
+  const rol = e.rol_quien ? NOMBRES_DE_ROL[e.rol_quien] : undefined;
+  return rol ? `${e.quien} (${rol.toLowerCase()})` : e.quien;
+}
+
+/** Qué hizo: mover una cita no es 'Cambió'; guardar su diagnóstico o su informe, 'Guardó'. */
+function accion(e: EntradaDeActividad): string {
+  if (e.entidad === 'cita') return T.accionesDeCita[e.accion] ?? T.acciones[e.accion];
+  if (e.entidad === 'diagnostico' || e.entidad === 'informe') return T.guardo;
+  return T.acciones[e.accion];
+}
+
+/** De una cita, de qué a qué (en palabras del servidor); de una persona, qué campos. */
+function detalle(e: EntradaDeActividad): string {
+  if (e.cambio) return e.cambio;
+  return e.campos.length > 0
+    ? e.campos.map((campo) => T.nombresDeCampo[campo] ?? campo).join(', ')
+    : T.ninguno;
+}
 
 // En el orden del servidor (la más reciente antes): ordenar solo una página engañaría.
 const COLUMNAS: DataTableColumn<EntradaDeActividad>[] = [
@@ -42,43 +81,25 @@ const COLUMNAS: DataTableColumn<EntradaDeActividad>[] = [
     allowsSorting: false,
     cell: (e) => fechaHoraLegible(e.fecha),
   },
-  {
-    id: 'quien',
-    header: T.quien,
-    accessor: (e) => {
-      if (e.quien === null) return T.lineaDeOrdenes;
-      // A server of an older contract may not say the role: the name alone.
-      const rol = e.rol_quien ? NOMBRES_DE_ROL[e.rol_quien] : undefined;
-      return rol ? `${e.quien} (${rol.toLowerCase()})` : e.quien;
-    },
-    isRowHeader: true,
-    allowsSorting: false,
-  },
-  { id: 'accion', header: T.accion, accessor: (e) => T.acciones[e.accion], allowsSorting: false },
+  { id: 'quien', header: T.quien, accessor: quien, isRowHeader: true, allowsSorting: false },
+  { id: 'accion', header: T.accion, accessor: accion, allowsSorting: false },
   { id: 'sobreQue', header: T.sobreQue, accessor: sobreQue, allowsSorting: false },
-  {
-    id: 'campos',
-    header: T.campos,
-    accessor: (e) =>
-      e.campos.length > 0
-        ? e.campos.map((campo) => T.nombresDeCampo[campo] ?? campo).join(', ')
-        : T.ninguno,
-    allowsSorting: false,
-  },
+  { id: 'detalle', header: T.detalle, accessor: detalle, allowsSorting: false },
 ];
 
-/** Un cambio en una pantalla estrecha: quién, qué hizo, cuándo, sobre qué y qué campos. */
+/** Un cambio en una pantalla estrecha: quién, qué hizo, cuándo, sobre qué y el detalle. */
 const TARJETA: DataTableCardLayout<EntradaDeActividad> = {
   title: 'quien',
   headingLevel: 2,
   lead: 'accion',
-  details: ['cuando', 'sobreQue', 'campos'],
+  details: ['cuando', 'sobreQue', 'detalle'],
 };
 
 /**
- * 'Registro de actividad', del responsable: cada cambio del personal y de la agenda, quién lo hizo
- * y cuándo, de 25 en 25 del más reciente al más antiguo. En pantallas anchas, la tabla; en
- * estrechas, una tarjeta por cambio.
+ * 'Registro de actividad', del responsable: cada cambio del personal, de la agenda y de las citas
+ * (crearlas, moverlas, cancelarlas con su motivo, darlas por cumplidas: docs/decisiones.md (55)),
+ * quién lo hizo y cuándo, de 25 en 25 del más reciente al más antiguo; se puede ver solo un tipo.
+ * En pantallas anchas, la tabla; en estrechas, una tarjeta por cambio.
  */
 export function RegistroDeActividad({
   registro,
@@ -86,6 +107,8 @@ export function RegistroDeActividad({
   onReintentar,
   pagina,
   onPagina,
+  tipo,
+  onTipo,
 }: RegistroDeActividadProps) {
   let contenido: ReactNode;
   if (error) {
@@ -102,7 +125,12 @@ export function RegistroDeActividad({
       </Skeleton>
     );
   } else if (registro.entradas.length === 0 && pagina === 1) {
-    contenido = <EmptyState title={T.vacio} icon={<History size={32} aria-hidden="true" />} />;
+    contenido = (
+      <EmptyState
+        title={tipo ? T.vacioDelTipo : T.vacio}
+        icon={<History size={32} aria-hidden="true" />}
+      />
+    );
   } else {
     contenido = (
       <>
@@ -147,6 +175,19 @@ export function RegistroDeActividad({
     <div className={styles.paso}>
       <PageHeader title={T.titulo} />
       <p className={styles.texto}>{T.introduccion}</p>
+      {onTipo && (
+        <Select
+          label={T.mostrar}
+          items={TIPOS}
+          selectedKey={tipo ?? 'todo'}
+          onSelectionChange={(clave) =>
+            onTipo(clave === 'citas' || clave === 'personal_y_agenda' ? clave : undefined)
+          }
+          className={estilos.filtro}
+        >
+          {(t) => <SelectItem id={t.id}>{t.texto}</SelectItem>}
+        </Select>
+      )}
       {contenido}
     </div>
   );

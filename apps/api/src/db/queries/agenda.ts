@@ -251,15 +251,45 @@ export async function borrarCierre(trx: Kysely<Database>, id: number): Promise<b
   return borrado.length > 0;
 }
 
-/** The audit log's entities of the responsable's activity log (`registroDeActividad`). */
-const ENTIDADES = ['empleado', 'responsable', 'clinica', 'horario_profesional', 'cierre'];
+/** The audit log's entities of the staff's and the agenda's changes. */
+const DEL_PERSONAL_Y_LA_AGENDA = [
+  'empleado',
+  'responsable',
+  'clinica',
+  'horario_profesional',
+  'cierre',
+] as const;
+
+/** The entities of the citas' changes: a cita's own, and a diagnosis or report that fulfilled it. */
+const DE_LAS_CITAS = ['cita', 'diagnostico', 'informe'] as const;
 
 /**
- * One page of the staff's and the agenda's changes, newest first, with one row more than asked
- * (to tell there is more): who (their full name and role; null from the command line) and what about,
- * in words, while that record exists.
+ * The rows of the responsable's activity log, written as the predicate of its index (migration
+ * 016) so the planner reads them from it: keep both alike.
  */
-export function actividad(db: Kysely<Database>, pagina: { offset: number; limit: number }) {
+const DEL_REGISTRO = sql<boolean>`(a.entidad IN ('empleado', 'responsable', 'clinica', 'horario_profesional', 'cierre')
+      OR (a.entidad = 'cita' AND a.accion IN ('crear', 'actualizar', 'cancelar', 'cumplir'))
+      OR (a.entidad IN ('diagnostico', 'informe') AND a.detalle ? 'cumple_cita'))`;
+
+/** Which changes the log lists: the staff's and the agenda's, the citas', or all. */
+export type TipoDeActividad = 'personal_y_agenda' | 'citas';
+
+/** The full name of the professional a cita's detail names at `donde` ('antes', 'despues'). */
+const profesionalDe = (donde: 'antes' | 'despues') =>
+  sql<string | null>`(SELECT concat_ws(' ', p.nombre, p.primer_apellido, p.segundo_apellido)
+    FROM usuarios p WHERE p.id = (a.detalle -> ${sql.lit(donde)} ->> 'id_profesional')::integer)`;
+
+/**
+ * One page of the staff's, the agenda's and the citas' changes, newest first, with one row more
+ * than asked (to tell there is more): who (their full name and role; null from the command line,
+ * and a patient's own name never: the cita says whose), what about, in words, while that record
+ * exists, and of a cita its number, its detail (migration 016) and its professionals' names.
+ */
+export function actividad(
+  db: Kysely<Database>,
+  pagina: { offset: number; limit: number },
+  tipo?: TipoDeActividad,
+) {
   return db
     .selectFrom('auditoria as a')
     .leftJoin('usuarios as u', 'u.id', 'a.id_usuario')
@@ -271,6 +301,7 @@ export function actividad(db: Kysely<Database>, pagina: { offset: number; limit:
     .leftJoin('cierres as c', (join) =>
       join.on('a.entidad', '=', 'cierre').on(sql<boolean>`c.id::text = a.id_registro`),
     )
+    .leftJoin('citas as ci', 'ci.id', 'a.id_cita')
     .select([
       'a.id',
       'a.momento',
@@ -278,9 +309,10 @@ export function actividad(db: Kysely<Database>, pagina: { offset: number; limit:
       'a.entidad',
       'a.id_registro',
       'a.campos',
+      'a.detalle',
       sql<
         string | null
-      >`CASE WHEN u.id IS NULL THEN NULL ELSE concat_ws(' ', u.nombre, u.primer_apellido, u.segundo_apellido) END`.as(
+      >`CASE WHEN u.id IS NULL OR u.id_rol = ${ROL.paciente} THEN NULL ELSE concat_ws(' ', u.nombre, u.primer_apellido, u.segundo_apellido) END`.as(
         'quien',
       ),
       'u.id_rol as rol_quien',
@@ -291,8 +323,13 @@ export function actividad(db: Kysely<Database>, pagina: { offset: number; limit:
       ),
       'c.tipo as tipo_cierre',
       'c.descripcion as descripcion_cierre',
+      'ci.num_cita',
+      profesionalDe('antes').as('profesional_antes'),
+      profesionalDe('despues').as('profesional_despues'),
     ])
-    .where('a.entidad', 'in', ENTIDADES)
+    .where(DEL_REGISTRO)
+    .$if(tipo === 'personal_y_agenda', (q) => q.where('a.entidad', 'in', DEL_PERSONAL_Y_LA_AGENDA))
+    .$if(tipo === 'citas', (q) => q.where('a.entidad', 'in', DE_LAS_CITAS))
     .where('a.resultado', '=', 'permitido')
     .orderBy('a.momento', 'desc')
     .orderBy('a.id', 'desc')

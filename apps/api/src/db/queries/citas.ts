@@ -1,3 +1,4 @@
+import type { MotivoCancelacion } from '@clinica/api-client';
 import { type Kysely, sql } from 'kysely';
 import type { Professional } from '../../domain/agenda';
 import { newNumCita } from '../../domain/num-cita';
@@ -66,10 +67,20 @@ export function citaById(db: Kysely<Database>, id: number) {
   return db.selectFrom('citas').select(CITA_COLUMNS).where('citas.id', '=', id).executeTakeFirst();
 }
 
-/** A patient's citas, the most recent first; at most the contract's maxItems (1000). */
+/**
+ * A patient's citas, the most recent first; at most the contract's maxItems (1000). A cancelled
+ * one says why, when its cancellation's audit row says it (docs/decisiones.md (55)).
+ */
 export function citasDelPaciente(db: Kysely<Database>, idPaciente: number) {
   return (
     citasListado(db)
+      .select(
+        sql<MotivoCancelacion | null>`CASE WHEN citas.estado = 'CANCELADA' THEN (
+          SELECT a.detalle ->> 'motivo' FROM auditoria a
+          WHERE a.id_cita = citas.id AND a.entidad = 'cita' AND a.accion = 'cancelar'
+            AND a.resultado = 'permitido'
+          ORDER BY a.id DESC LIMIT 1) END`.as('motivo_cancelacion'),
+      )
       .where('citas.id_paciente', '=', idPaciente)
       .orderBy('citas.fecha', 'desc')
       .orderBy('citas.hora', 'desc')
@@ -242,6 +253,17 @@ export function moverCita(
   );
 }
 
+/** A live cita about to be moved, locked for the transaction: where it is before the move. */
+export function citaParaMover(trx: Kysely<Database>, id: number) {
+  return trx
+    .selectFrom('citas')
+    .select(CITA_COLUMNS)
+    .where('citas.id', '=', id)
+    .where('citas.estado', '=', 'EN_CURSO')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /**
  * Moves a live cita to another state: the WHERE keeps concurrent changes honest. Undefined when
  * the cita was not live.
@@ -262,14 +284,18 @@ export function cambiarEstado(db: Kysely<Database>, id: number, estado: EstadoCi
   );
 }
 
-/** A live cita diagnosed is fulfilled; any other state stays as it is. */
-export async function cumplirSiEnCurso(db: Kysely<Database>, id: number): Promise<void> {
-  await db
+/**
+ * A live cita diagnosed is fulfilled; any other state stays as it is. Whether it was fulfilled
+ * now (its audit row says so).
+ */
+export async function cumplirSiEnCurso(db: Kysely<Database>, id: number): Promise<boolean> {
+  const cumplida = await db
     .updateTable('citas')
     .set({ estado: 'CUMPLIDA' })
     .where('id', '=', id)
     .where('estado', '=', 'EN_CURSO')
-    .execute();
+    .executeTakeFirst();
+  return cumplida.numUpdatedRows > 0n;
 }
 
 /** Marks a cita CUMPLIDA whatever its state (its report was saved under its row lock). */

@@ -319,7 +319,13 @@ export const registroDeActividad = defineOperation({
   resolve({ db, caller, query, reply }) {
     if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE_REGISTRO);
     const pagina = Math.max(1, Number(query.get('pagina') ?? 1) || 1);
-    const todas = [...db.registro].reverse();
+    const tipo = query.get('tipo');
+    const deCitas = (e: EntradaDeActividad) => e.num_cita !== undefined;
+    const todas = [...db.registro]
+      .reverse()
+      .filter((e) =>
+        tipo === 'citas' ? deCitas(e) : tipo === 'personal_y_agenda' ? !deCitas(e) : true,
+      );
     return reply.ok({
       entradas: todas.slice((pagina - 1) * 25, pagina * 25),
       hayMas: todas.length > pagina * 25,

@@ -5,15 +5,19 @@ import {
   HORARIO_DE_LA_CLINICA,
   huecosDelDia,
   MENSAJE_DIA_CERRADO,
+  MOTIVO_DEL_PACIENTE,
+  MOTIVOS_DE_CANCELACION,
   mensajeCumplirFuturo,
   ROL,
   sePuedeCumplir,
 } from '../../reglas';
-import type { Cita, CitaActualizacion } from '../../types';
+import type { Cancelacion, Cita, CitaActualizacion } from '../../types';
 import { type MockDb, siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import {
+  anotarCita,
   citaVisible,
+  dondeEsta,
   id,
   listado,
   MENSAJE_CITA_404,
@@ -123,7 +127,12 @@ export const mostrarCitasDelPaciente = defineOperation({
       .filter((c) => c.id_paciente === paciente.idPaciente)
       .filter((c) => caller.id_rol !== ROL.medico || c.id_medico === caller.id_medico)
       .sort((a, b) => porFechaYHora(b, a));
-    return reply.ok(citas.map((c) => listado(db, c)));
+    return reply.ok(
+      citas.map((c) => {
+        const motivo = c.estado === 'CANCELADA' ? db.motivosDeCancelacion.get(c.id) : undefined;
+        return { ...listado(db, c), ...(motivo ? { motivo_cancelacion: motivo } : {}) };
+      }),
+    );
   },
 });
 
@@ -134,17 +143,44 @@ export const cancelarCita = defineOperation({
   roles: [ROL.administrativo, ROL.medico, ROL.paciente],
   okStatus: 200,
   mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden cancelar citas programadas.' },
-  resolve({ db, caller, params, reply }) {
+  async resolve({ db, caller, params, request, reply }) {
+    // The body is optional (docs/decisiones.md (55)): none is a cancellation without a reason.
+    let dicho: Cancelacion['motivo'];
+    try {
+      const texto = await request.text();
+      dicho = texto ? (JSON.parse(texto) as Cancelacion).motivo : undefined;
+    } catch {
+      return reply.error(400);
+    }
+    const paciente = caller.id_rol === ROL.paciente;
+    if (dicho !== undefined && !Object.hasOwn(MOTIVOS_DE_CANCELACION, dicho)) {
+      return reply.error(400, 'Revisa los datos marcados.', {
+        motivo: 'Elige un motivo de la lista.',
+      });
+    }
+    if (paciente && dicho !== undefined && dicho !== MOTIVO_DEL_PACIENTE) {
+      const message = `Tu cancelación queda como '${MOTIVOS_DE_CANCELACION[MOTIVO_DEL_PACIENTE]}'.`;
+      return reply.error(400, 'Revisa los datos marcados.', { motivo: message });
+    }
     const cita = citaVisible(db, caller, id(params.id));
     if (typeof cita === 'number') return reply.error(cita);
     if (cita.estado !== 'EN_CURSO') return reply.error(409);
-    if (caller.id_rol === ROL.paciente && cita.fecha <= db.hoy) {
+    if (paciente && cita.fecha <= db.hoy) {
       return reply.error(
         409,
         'Las citas solo se pueden cancelar con al menos 24 horas de antelación.',
       );
     }
     cita.estado = 'CANCELADA';
+    const motivo = paciente ? MOTIVO_DEL_PACIENTE : dicho;
+    if (motivo) db.motivosDeCancelacion.set(cita.id, motivo);
+    anotarCita(db, caller, {
+      accion: 'cancelar',
+      entidad: 'cita',
+      id_registro: cita.id,
+      cita,
+      ...(motivo ? { motivo } : {}),
+    });
     return reply.ok(cita);
   },
 });
@@ -225,6 +261,7 @@ export const cumplirCita = defineOperation({
     if (!sePuedeCumplir(cita.fecha, db.hoy))
       return reply.error(409, mensajeCumplirFuturo(cita.fecha));
     cita.estado = 'CUMPLIDA';
+    anotarCita(db, caller, { accion: 'cumplir', entidad: 'cita', id_registro: cita.id, cita });
     return reply.ok(cita);
   },
 });
@@ -263,7 +300,7 @@ export const actualizarCita = defineOperation({
   roles: [ROL.administrativo],
   okStatus: 200,
   mensajes: { 404: MENSAJE_CITA_404, 409: 'Solo se pueden modificar citas programadas.' },
-  async resolve({ db, params, json, reply }) {
+  async resolve({ db, caller, params, json, reply }) {
     const cita = db.citas.find((c) => c.id === id(params.id));
     if (!cita) return reply.error(404);
     const cambios = await json();
@@ -296,7 +333,15 @@ export const actualizarCita = defineOperation({
       cita.id,
     );
     if (choque) return reply.error(409, choque.message, choque.errores);
+    const antes = dondeEsta(db, cita);
     Object.assign(cita, { fecha: cambios.fecha, hora: cambios.hora, ...profesional });
+    anotarCita(db, caller, {
+      accion: 'actualizar',
+      entidad: 'cita',
+      id_registro: cita.id,
+      cita,
+      antes,
+    });
     return reply.ok(cita);
   },
 });
@@ -422,6 +467,13 @@ export const guardarCita = defineOperation({
       id_medico: medicina ? datos.id_medico : null,
       id_administrativo: caller.id_administrativo ?? null,
     });
+    anotarCita(db, caller, {
+      accion: 'crear',
+      entidad: 'cita',
+      id_registro: cita.id,
+      cita,
+      tipo_cita: cita.tipo_cita,
+    });
     return reply.ok(cita);
   },
 });
@@ -479,6 +531,13 @@ export const pedirCita = defineOperation({
       id_radiologo: null,
       id_medico: datos.id_medico,
       id_administrativo: null,
+    });
+    anotarCita(db, caller, {
+      accion: 'crear',
+      entidad: 'cita',
+      id_registro: cita.id,
+      cita,
+      tipo_cita: cita.tipo_cita,
     });
     return reply.ok(cita);
   },

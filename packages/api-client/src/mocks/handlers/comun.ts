@@ -2,8 +2,15 @@
  * What the mock operations of several tags share: reading ids, who may see what, and the rows
  * the lists show. The mock's counterpart of the server's `http/ownership.ts`.
  */
-import { ROL } from '../../reglas';
-import type { Cita, CitaListado, CitaPendiente, Incidencia } from '../../types';
+import { cambioDeCita, ROL } from '../../reglas';
+import type {
+  Cita,
+  CitaListado,
+  CitaPendiente,
+  EntradaDeActividad,
+  Incidencia,
+  MotivoCancelacion,
+} from '../../types';
 import type { MockDb } from '../db';
 import { type MockUsuario, nombreCompleto } from '../fixtures';
 
@@ -137,4 +144,64 @@ export function citasAfectadas(
         nombre_completo_paciente: paciente ? nombreCompleto(paciente) : '',
       };
     });
+}
+
+/** Where a cita is, as the activity log shows it: its day, hour and professional's name. */
+export function dondeEsta(db: MockDb, cita: Cita) {
+  return {
+    fecha: cita.fecha,
+    hora: cita.hora,
+    profesional:
+      cita.id_medico !== null
+        ? nombreDe(db, 'id_medico', cita.id_medico)
+        : nombreDe(db, 'id_radiologo', cita.id_radiologo),
+  };
+}
+
+const SOBRE_QUE = {
+  cita: 'Cita',
+  diagnostico: 'Diagnóstico de la cita',
+  informe: 'Informe de la cita',
+} as const;
+
+/**
+ * A change of a cita in the responsable's activity log, as the server writes it
+ * (docs/decisiones.md (55)): who (a patient by their role alone), the cita's number, from where
+ * to where, its type, the reason of a cancellation, a fulfilment by a diagnosis or report.
+ */
+export function anotarCita(
+  db: MockDb,
+  caller: MockUsuario,
+  entrada: {
+    accion: 'crear' | 'actualizar' | 'cancelar' | 'cumplir';
+    entidad: keyof typeof SOBRE_QUE;
+    id_registro: number;
+    cita: Cita;
+    antes?: EntradaDeActividad['antes'];
+    tipo_cita?: EntradaDeActividad['tipo_cita'];
+    motivo?: MotivoCancelacion;
+    cumple_cita?: boolean;
+  },
+) {
+  const { cita, id_registro, ...resto } = entrada;
+  const despues =
+    entrada.accion === 'crear' || entrada.accion === 'actualizar' ? dondeEsta(db, cita) : undefined;
+  const datos = {
+    ...resto,
+    num_cita: cita.num_cita,
+    ...(despues && entrada.entidad === 'cita' ? { despues } : {}),
+  };
+  const cambio = cambioDeCita(datos);
+  const paciente = caller.id_rol === ROL.paciente;
+  db.registro.push({
+    id: db.registro.length + 1,
+    fecha: `${db.hoy}T10:${String(db.registro.length % 60).padStart(2, '0')}:00.000Z`,
+    quien: paciente ? null : nombreCompleto(caller),
+    rol_quien: caller.id_rol,
+    id_registro: String(id_registro),
+    descripcion: `${SOBRE_QUE[entrada.entidad]} ${cita.num_cita}`,
+    campos: [],
+    ...datos,
+    ...(cambio ? { cambio } : {}),
+  });
 }

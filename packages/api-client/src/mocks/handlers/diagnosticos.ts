@@ -2,7 +2,7 @@
 import { mensajeDiagnosticoFuturo, ROL, sePuedeCumplir } from '../../reglas';
 import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
-import { citaVisible, id, MENSAJE_CITA_404, puedeVerCita } from './comun';
+import { anotarCita, citaVisible, id, MENSAJE_CITA_404, puedeVerCita } from './comun';
 
 const MENSAJE_CANCELADA = 'No se puede diagnosticar una cita cancelada.';
 
@@ -45,7 +45,16 @@ export const guardarDiagnostico = defineOperation({
     };
     db.diagnosticos.push(diagnostico);
     // As the server: a diagnosed cita is fulfilled, in the same step.
-    if (cita.estado === 'EN_CURSO') cita.estado = 'CUMPLIDA';
+    if (cita.estado === 'EN_CURSO') {
+      cita.estado = 'CUMPLIDA';
+      anotarCita(db, caller, {
+        accion: 'crear',
+        entidad: 'diagnostico',
+        id_registro: diagnostico.id_diagnostico,
+        cita,
+        cumple_cita: true,
+      });
+    }
     return reply.ok(diagnostico);
   },
 });

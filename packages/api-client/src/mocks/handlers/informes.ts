@@ -3,7 +3,7 @@
 import { mensajeInformeFuturo, ROL, sePuedeCumplir } from '../../reglas';
 import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
-import { citaVisible, id, idDelFormulario, MENSAJE_CITA_404 } from './comun';
+import { anotarCita, citaVisible, id, idDelFormulario, MENSAJE_CITA_404 } from './comun';
 import {
   asignadaA,
   MENSAJE_CITA_CUMPLIDA,
@@ -103,6 +103,13 @@ export const guardarInformeCompleto = defineOperation({
       return { id_imagen: imagen.id_imagen, nombre_imagen: imagen.nombre_imagen };
     });
     cita.estado = 'CUMPLIDA';
+    anotarCita(db, caller, {
+      accion: 'crear',
+      entidad: 'informe',
+      id_registro: informe.id_informe,
+      cita,
+      cumple_cita: true,
+    });
     return reply.ok({
       id_informe: informe.id_informe,
       id_cita: cita.id,

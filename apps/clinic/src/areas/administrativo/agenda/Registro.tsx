@@ -1,3 +1,4 @@
+import type { TipoDeActividad } from '@clinica/api-client';
 import { cargarRegistroDeActividad, RegistroDeActividad } from '@clinica/flows';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -10,26 +11,41 @@ function paginaDeLaConsulta(valor: string | null): number {
   return Number.isSafeInteger(pagina) && pagina > 0 ? pagina : 1;
 }
 
+/** The kind of change asked in the query, or all. */
+function tipoDeLaConsulta(valor: string | null): TipoDeActividad | undefined {
+  return valor === 'citas' || valor === 'personal_y_agenda' ? valor : undefined;
+}
+
 /**
- * /administrativo/registro: every change to the staff and the agenda, who and when, for a
- * responsable; `?pagina=` keeps the page across reloads and the Back button.
+ * /administrativo/registro: every change to the staff, the agenda and the citas, who and when,
+ * for a responsable; `?pagina=` and `?tipo=` keep the page and the kind across reloads and the
+ * Back button.
  */
 export function Component() {
   useTituloDocumento('Registro de actividad');
   const [parametros, setParametros] = useSearchParams();
   const pagina = paginaDeLaConsulta(parametros.get('pagina'));
+  const tipo = tipoDeLaConsulta(parametros.get('tipo'));
   const registro = useQuery({
-    queryKey: ['registro', pagina],
-    queryFn: ({ signal }) => cargarRegistroDeActividad(cliente, pagina, signal),
+    queryKey: ['registro', pagina, tipo],
+    queryFn: ({ signal }) => cargarRegistroDeActividad(cliente, pagina, signal, tipo),
     placeholderData: keepPreviousData,
   });
+  const ir = (numero: number, otroTipo: TipoDeActividad | undefined) =>
+    setParametros({
+      ...(numero > 1 ? { pagina: String(numero) } : {}),
+      ...(otroTipo ? { tipo: otroTipo } : {}),
+    });
   return (
     <RegistroDeActividad
       registro={registro.data}
       error={registro.isError ? registro.error.message : undefined}
       onReintentar={() => void registro.refetch()}
       pagina={pagina}
-      onPagina={(numero) => setParametros(numero > 1 ? { pagina: String(numero) } : {})}
+      onPagina={(numero) => ir(numero, tipo)}
+      tipo={tipo}
+      // Another kind starts from its first page.
+      onTipo={(otro) => ir(1, otro)}
     />
   );
 }
