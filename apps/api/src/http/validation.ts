@@ -1,4 +1,5 @@
 import {
+  MENSAJE_TELEFONO,
   MENSAJES_CONTRASENA,
   MENSAJES_CORREO,
   MENSAJES_NOMBRE_LARGO,
@@ -191,7 +192,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   nombre: 'El nombre es obligatorio.',
   primer_apellido: 'El primer apellido es obligatorio.',
   segundo_apellido: 'El segundo apellido es incorrecto.',
-  telefono: 'El teléfono debe tener 9 dígitos.',
+  telefono: MENSAJE_TELEFONO,
   dni: 'El DNI es incorrecto.',
   sexo: 'Por favor, selecciona una opción.',
   email: 'El correo electrónico es inválido.',

@@ -369,7 +369,7 @@ export interface paths {
         };
         /**
          * Citas de un día en la clínica, hoy si no se indica (un radiólogo ve las de radiología).
-         * @description Ordenadas por tipo de cita descendente y después por hora. Sin `fecha`, el día de hoy en la zona horaria de la clínica; con ella, las de ese día (para preparar la agenda de mañana).
+         * @description Ordenadas por hora y después por profesional (docs/decisiones.md (53)). Sin `fecha`, el día de hoy en la zona horaria de la clínica; con ella, las de ese día (para preparar la agenda de mañana).
          */
         get: operations["mostrarCitasDelDia"];
         put?: never;

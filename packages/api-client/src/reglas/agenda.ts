@@ -4,6 +4,7 @@
  * them, the mocks do the same, and the responsable's screens show them at the field.
  */
 import { type Horario, horaDe, minutosDe } from './horario';
+import { MENSAJE_TELEFONO } from './telefono';
 
 /** Weekday names, ISO order (1 lunes … 7 domingo). */
 export const NOMBRES_DE_DIA: Readonly<Record<number, string>> = {
@@ -41,7 +42,7 @@ export const MENSAJES_AGENDA = {
   sinDuracion: 'Elige la duración de las citas.',
   nombre: 'Escribe el nombre de la clínica.',
   direccion: 'Escribe la dirección de la clínica.',
-  telefono: 'El teléfono debe tener 9 dígitos.',
+  telefono: MENSAJE_TELEFONO,
   diaRepetido: 'Cada día de la semana aparece una sola vez.',
   cierreEnElPasado: 'Un cierre no puede empezar antes de hoy.',
   finDeCierreAntes: 'El último día no puede ser anterior al primero.',

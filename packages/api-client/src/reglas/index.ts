@@ -140,3 +140,4 @@ export {
   mensajeIncidenciaConDemasiadasImagenes,
   type OperacionConSubida,
 } from './subidas';
+export { esTelefonoValido, MENSAJE_TELEFONO, normalizarTelefono } from './telefono';

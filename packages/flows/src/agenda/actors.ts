@@ -13,6 +13,7 @@ import {
   type TipoDeActividad,
   unwrap,
 } from '@clinica/api-client';
+import { normalizarTelefono } from '@clinica/api-client/reglas';
 import { fromPromise } from 'xstate';
 import {
   cierreNuevo,
@@ -95,7 +96,7 @@ export function actoresAgenda(client: ClinicaClient) {
           body: {
             nombre: datos.nombre.trim(),
             direccion: datos.direccion.trim(),
-            telefono: datos.telefono.trim(),
+            telefono: normalizarTelefono(datos.telefono),
           },
           signal,
         }),

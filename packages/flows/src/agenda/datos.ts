@@ -5,6 +5,7 @@
  */
 import type { Cierre, Clinica, HorarioDia, HorarioProfesional } from '@clinica/api-client';
 import {
+  esTelefonoValido,
   MENSAJES_AGENDA,
   problemasDelCierre,
   problemasDelHorarioSemanal,
@@ -74,7 +75,7 @@ export function validarDatosClinica(datos: DatosClinica): Errores<string> {
   const errores: Errores<string> = {};
   if (!datos.nombre.trim()) errores.nombre = MENSAJES_AGENDA.nombre;
   if (!datos.direccion.trim()) errores.direccion = MENSAJES_AGENDA.direccion;
-  if (!/^[0-9]{9}$/.test(datos.telefono.trim())) errores.telefono = MENSAJES_AGENDA.telefono;
+  if (!esTelefonoValido(datos.telefono)) errores.telefono = MENSAJES_AGENDA.telefono;
   return errores;
 }
 

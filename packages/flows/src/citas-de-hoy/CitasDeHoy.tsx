@@ -85,7 +85,8 @@ const TARJETA: DataTableCardLayout<CitaListado> = {
  * 'Citas de hoy' del médico (§2.5): sus citas de hoy por hora, con el estado en palabras y en
  * color (docs/decisiones.md (27)) y solo las acciones que sirven: abrir una cita en curso o cumplida (su
  * diagnóstico), cancelar una en curso (§4, con la pregunta del popup). En pantallas anchas una
- * tabla de 420 px (§9) junto al calendario; en estrechas, una tarjeta por cita.
+ * tabla junto al calendario, con todas sus filas en el desplazamiento de la página (docs/decisiones.md
+ * (53)); en estrechas, una tarjeta por cita.
  */
 export function CitasDeHoy({
   citas,
@@ -187,7 +188,6 @@ export function CitasDeHoy({
         columns={COLUMNAS}
         getRowId={(cita) => String(cita.id)}
         defaultSort={{ column: 'hora', direction: 'ascending' }}
-        scrollHeight="420px"
         showInfo={false}
         rowTone={(cita) => TONOS[cita.estado]}
         rowActions={accionesDe}

@@ -39,11 +39,8 @@ const citas: CitaListado[] = [
   cita(4, '45678D', 'Medicina General', 'CANCELADA', '11:00', 'Antonio Ruiz Serrano'),
 ];
 
-/**
- * The same citas in the server's order (tipo de cita descending, then the hour): the list shows
- * them as given, sorted only by the table's own sort (tipo descending, which keeps ties in order).
- */
-const delServidor = [2, 1, 0, 3].map((i) => citas[i] as CitaListado);
+/** The same citas in the server's order: by hour, then by professional. */
+const delServidor = [2, 0, 1, 3].map((i) => citas[i] as CitaListado);
 
 /**
  * The list measures its own width (a container query): stories give it the width of a desktop
@@ -66,7 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Las citas de hoy, ordenadas por tipo descendente (Radiologia antes que Medicina General), con
+ * Las citas de hoy, en orden de hora, con
  * el estado en palabras, lápiz y papelera solo en las que están en curso y el icono de abrir en
  * las cumplidas (§4); las canceladas, ninguno.
  */
@@ -88,9 +85,10 @@ export const ConCitas: Story = {
       'Estado',
       'Acciones',
     ]);
+    // In time order by default, whatever order they came in (docs/decisiones.md (53)).
     const filas = within(tabla).getAllByRole('row').slice(1);
-    await expect(filas[0]).toHaveTextContent('Radiología');
-    await expect(filas[3]).toHaveTextContent('Medicina General');
+    const horas = filas.map((fila) => fila.textContent?.match(/\d\d:\d\d/)?.[0]);
+    await expect(horas).toEqual(['08:00', '09:00', '10:00', '11:00']);
     await expect(canvas.getAllByText('01/12/2026')).toHaveLength(4);
     await expect(within(tabla).getByText('Cumplida')).toBeVisible();
     await expect(within(tabla).getByText('Cancelada')).toBeVisible();
@@ -216,10 +214,11 @@ export const Estrecha: Story = {
     await expect(canvas.getByRole('button', { name: /Ordenar por/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Mostrar/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeVisible();
-    // The table's order: radiology first, then by hour.
+    // The table's order: by hour.
     await expect(tarjetas[0]).toHaveTextContent('08:00');
     await expect(tarjetas[0]).toHaveTextContent('María José Gómez Martínez');
-    const enCurso = tarjetas[1] as HTMLElement;
+    await expect(tarjetas[1]).toHaveTextContent('09:00');
+    const enCurso = tarjetas[2] as HTMLElement;
     for (const texto of ['10:00', 'Manuel Rodríguez Pérez', '23456B', 'Radiología', 'Programada']) {
       await expect(enCurso).toHaveTextContent(texto);
     }
@@ -266,7 +265,7 @@ export const ErrorAlCargar: Story = {
   },
 };
 
-/** Un día lleno: la tabla se desplaza dentro de sus 410 px y pagina de 10 en 10. */
+/** Un día lleno: en orden de hora, 10 por página, todas a la vista sin una caja con barra propia. */
 export const DiaCompleto: Story = {
   name: 'Día completo',
   args: {
@@ -284,8 +283,15 @@ export const DiaCompleto: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Mostrando 1 a 10 de 24 registros')).toBeVisible();
-    const desplazable = canvas.getByRole('grid', { name: 'Citas' }).parentElement as HTMLElement;
-    await expect(desplazable.style.maxHeight).toBe('410px');
+    // Every row of the page in the page's own scroll: no box with a scroll bar of its own.
+    const tabla = canvas.getByRole('grid', { name: 'Citas' });
+    const desplazable = tabla.parentElement as HTMLElement;
+    await expect(desplazable.style.maxHeight).toBe('');
+    await expect(desplazable.scrollHeight).toBeLessThanOrEqual(desplazable.clientHeight);
+    const filas = within(tabla).getAllByRole('row').slice(1);
+    await expect(filas).toHaveLength(10);
+    const horas = filas.map((fila) => fila.textContent?.match(/\d\d:\d\d/)?.[0] ?? '');
+    await expect(horas).toEqual([...horas].sort());
   },
 };
 

@@ -145,10 +145,12 @@ function InsigniaRecienCambiada() {
 }
 
 /**
- * 'Citas' del día (§2.3): ordenadas por tipo de cita descendente, cada una con el color y la
- * palabra de su estado y solo las acciones que su estado permite (§4): modificar y cancelar las
- * EN_CURSO, abrir las CUMPLIDA, ninguna las CANCELADA. En pantallas anchas, la tabla de 410 px
- * (§9); en estrechas, una tarjeta por cita. Un día vacío ofrece el siguiente con citas.
+ * 'Citas' del día (§2.3): en orden de hora y, a la misma hora, como las manda el servidor (por
+ * profesional), cada una con el color y la palabra de su estado y solo las acciones que su estado
+ * permite (§4): modificar y cancelar las EN_CURSO, abrir las CUMPLIDA, ninguna las CANCELADA. En
+ * pantallas anchas, una tabla cuyas filas se ven todas en el desplazamiento de la propia página,
+ * sin una caja con barra propia (docs/decisiones.md (53)); en estrechas, una tarjeta por cita.
+ * Un día vacío ofrece el siguiente con citas.
  */
 export function CitasDelDia({
   citas,
@@ -230,8 +232,7 @@ export function CitasDelDia({
         data={citas}
         columns={columnasDelDia}
         getRowId={(cita) => String(cita.id)}
-        defaultSort={{ column: 'tipo', direction: 'descending' }}
-        scrollHeight="410px"
+        defaultSort={{ column: 'hora', direction: 'ascending' }}
         rowTone={(cita) => TONOS[cita.estado]}
         rowActions={hayAcciones ? accionesDe : undefined}
         currentRowId={citaMarcada === undefined ? undefined : String(citaMarcada)}

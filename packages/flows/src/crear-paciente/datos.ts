@@ -3,6 +3,7 @@
  * de cada paso, los cuerpos de las peticiones y a qué paso pertenece lo que el servidor rechaza.
  * La máquina (machine.ts) los usa; aquí no hay estados.
  */
+import { normalizarTelefono } from '@clinica/api-client/reglas';
 import { comoFallo, erroresDeCampos } from '../errores/fallos';
 import { type AccesoInicial, type ContextoDeAcceso, conInvitacion } from '../invitacion/acceso';
 import type {
@@ -146,7 +147,7 @@ export function nuevoPacienteDe(contexto: ContextoCrearPaciente): NuevoPaciente 
     nombre: d.nombre.trim(),
     primer_apellido: d.primer_apellido.trim(),
     fecha_nacimiento: d.fecha_nacimiento,
-    telefono: d.telefono.trim(),
+    telefono: normalizarTelefono(d.telefono),
     email: normalizarEmail(d.email),
     ...(conInvitacion(contexto)
       ? { invitar: true }

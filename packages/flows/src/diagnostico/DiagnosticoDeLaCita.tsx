@@ -192,7 +192,6 @@ export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
               columns={COLUMNAS_HISTORIAL}
               getRowId={(e) => String(e.id_cita)}
               defaultSort={{ column: 'fecha', direction: 'descending' }}
-              scrollHeight="330px"
               showFilter={false}
               showPaging={false}
               showInfo={false}

@@ -4,6 +4,7 @@
  * sección con las reglas de crear paciente. La máquina (machine.ts) los usa; aquí no hay estados.
  */
 import type { FichaPaciente, PacienteActualizacion } from '@clinica/api-client';
+import { normalizarTelefono } from '@clinica/api-client/reglas';
 import type { DatosPaciente, Errores, LugarIne } from '../tipos';
 import { normalizarDni } from '../validacion/dni';
 import { normalizarEmail } from '../validacion/email';
@@ -48,10 +49,11 @@ export function datosDeFicha(ficha: FichaPaciente, provincias: readonly LugarIne
   };
 }
 
-/** Un campo como se envía: recortado, el DNI y el correo normalizados como al crear. */
+/** Un campo como se envía: recortado, el DNI, el correo y el teléfono normalizados como al crear. */
 function normalizado(campo: CampoPaciente, valor: string): string {
   if (campo === 'dni') return normalizarDni(valor);
   if (campo === 'email') return normalizarEmail(valor);
+  if (campo === 'telefono') return normalizarTelefono(valor);
   return valor.trim();
 }
 

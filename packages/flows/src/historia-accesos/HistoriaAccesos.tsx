@@ -143,7 +143,6 @@ export function HistoriaAccesos({
           columns={columnas}
           getRowId={(fila) => fila.id}
           defaultSort={{ column: 'fecha', direction: 'descending' }}
-          scrollHeight="420px"
           card={TARJETA}
         />
         {onPagina && (pagina > 1 || hayMas) && (

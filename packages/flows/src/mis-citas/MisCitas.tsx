@@ -279,7 +279,6 @@ export function MisCitas({
         columns={COLUMNAS}
         getRowId={(cita) => String(cita.id)}
         defaultSort={{ column: 'fecha', direction: 'descending' }}
-        scrollHeight="260px"
         rowTone={(cita) => TONOS[cita.estado]}
         rowActions={accionesDe}
         card={TARJETA}

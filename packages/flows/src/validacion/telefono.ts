@@ -1,6 +1,8 @@
-export const MENSAJE_TELEFONO = 'El teléfono debe tener 9 dígitos.';
+import { esTelefonoValido, MENSAJE_TELEFONO } from '@clinica/api-client/reglas';
 
-/** Exactamente 9 cifras (§5, §9); vacío también es incorrecto porque es obligatorio. */
+export { MENSAJE_TELEFONO };
+
+/** Nueve cifras, escritas como se leen ('91 000 00 00'); vacío también es incorrecto: es obligatorio. */
 export function validarTelefono(valor: string): string | undefined {
-  return /^\d{9}$/.test(valor.trim()) ? undefined : MENSAJE_TELEFONO;
+  return esTelefonoValido(valor) ? undefined : MENSAJE_TELEFONO;
 }

@@ -97,11 +97,16 @@ export function citaPorNumero(db: Kysely<Database>, numCita: string, soloRadiolo
   return query.executeTakeFirst();
 }
 
-/** One day's citas: radiology first (tipo_cita descending), then by time. */
+/** One day's citas in time order, then by professional (docs/decisiones.md (53)). */
 export function citasDelDia(db: Kysely<Database>, fecha: string, soloRadiologia: boolean) {
   let query = citasListado(db).where('citas.fecha', '=', fecha);
   if (soloRadiologia) query = query.where('citas.id_radiologo', 'is not', null);
-  return query.orderBy('citas.tipo_cita', 'desc').orderBy('citas.hora').execute();
+  return query
+    .orderBy('citas.hora')
+    .orderBy('nombre_completo_medico')
+    .orderBy('nombre_completo_radiologo')
+    .orderBy('citas.id')
+    .execute();
 }
 
 /** One doctor's citas of one day, by time. */

@@ -11,7 +11,7 @@ import {
   ROL,
   sePuedeCumplir,
 } from '../../reglas';
-import type { Cancelacion, Cita, CitaActualizacion } from '../../types';
+import type { Cancelacion, Cita, CitaActualizacion, CitaListado } from '../../types';
 import { type MockDb, siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import {
@@ -274,10 +274,19 @@ export const mostrarCitasDelDia = defineOperation({
   okStatus: 200,
   resolve({ db, caller, query, reply }) {
     const fecha = query.get('fecha') ?? db.hoy;
+    // As the server: by hour, then by professional (docs/decisiones.md (53)).
+    const profesional = (c: CitaListado) =>
+      c.nombre_completo_medico ?? c.nombre_completo_radiologo ?? '';
     const citas = db.citas
       .filter((c) => c.fecha === fecha && puedeVerCita(caller, c))
-      .sort((a, b) => b.tipo_cita.localeCompare(a.tipo_cita) || a.hora.localeCompare(b.hora));
-    return reply.ok(citas.map((c) => listado(db, c)));
+      .map((c) => listado(db, c))
+      .sort(
+        (a, b) =>
+          a.hora.localeCompare(b.hora) ||
+          profesional(a).localeCompare(profesional(b), 'es') ||
+          a.id - b.id,
+      );
+    return reply.ok(citas);
   },
 });
 
