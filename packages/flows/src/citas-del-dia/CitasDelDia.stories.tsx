@@ -188,7 +188,8 @@ export const FilaMarcada: Story = {
     if (!fila) throw new Error('La fila marcada no está en la página abierta');
     await expect(fila).toHaveTextContent('Recién cambiada');
     await expect(fila).toHaveAttribute('data-current');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Mostrando 21 a 24 de 24 registros');
+    // In time order its 17:30 is the twentieth row: the second page.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mostrando 11 a 20 de 24 registros');
     const tabla = canvas.getByRole('grid', { name: 'Citas' });
     await expect(within(tabla).getAllByText('Recién cambiada')).toHaveLength(1);
   },
