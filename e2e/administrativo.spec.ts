@@ -66,7 +66,7 @@ async function elegir(
   return texto as string;
 }
 
-/** Fills 'Información paciente' (step 1 of Crear paciente) field by field. */
+/** Fills 'Información del paciente' (step 1 of Crear paciente) field by field. */
 async function rellenarInformacion(page: Page, datos: typeof paciente) {
   await page.getByLabel('Nombre', { exact: true }).fill(datos.nombre);
   await page.getByLabel('Primer apellido').fill(datos.primer_apellido);
@@ -105,11 +105,11 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await entrar(page);
     await page
       .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: 'Crear Paciente' })
+      .getByRole('link', { name: 'Crear paciente' })
       .click();
     await expect(page).toHaveURL(/\/administrativo\/crearPaciente$/);
-    await expect(h1(page)).toHaveText('Información paciente');
-    await expect(page.getByText('Paso 1 de 3: Información paciente')).toBeAttached();
+    await expect(h1(page)).toHaveText('Información del paciente');
+    await expect(page.getByText('Paso 1 de 3: Información del paciente')).toBeAttached();
     await revisarAccesibilidad(page);
     await captura(page, 'admin-01-crear-paciente-paso1-vacio');
 
@@ -192,7 +192,7 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await captura(page, 'admin-08-citas-de-hoy');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: 'Crear Cita' })
+      .getByRole('link', { name: 'Crear cita' })
       .click();
     await expect(page).toHaveURL(/\/administrativo\/crearCita$/);
     await expect(h1(page)).toHaveText('Búsqueda del paciente');
@@ -388,7 +388,7 @@ test('un asistente sigue donde estaba tras recargar, sin la contraseña', async 
   const otra = { ...paciente, nombre: 'Pilar', dni: dniNuevo() };
   await entrar(page);
   await page.goto('/administrativo/crearPaciente');
-  await expect(h1(page)).toHaveText('Información paciente');
+  await expect(h1(page)).toHaveText('Información del paciente');
   await rellenarInformacion(page, otra);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/administrativo\/crearPaciente\/crearPacientePaso2$/);

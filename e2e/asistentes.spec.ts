@@ -18,8 +18,8 @@ async function entrar(page: Page) {
 }
 
 async function abrirCrearPaciente(page: Page) {
-  await menu(page).getByRole('link', { name: 'Crear Paciente' }).click();
-  await expect(h1(page)).toHaveText('Información paciente');
+  await menu(page).getByRole('link', { name: 'Crear paciente' }).click();
+  await expect(h1(page)).toHaveText('Información del paciente');
 }
 
 test('un paciente dejado a medias por la barra lateral no vuelve en silencio', async ({ page }) => {
@@ -130,7 +130,7 @@ test("dos contraseñas vacías dicen que faltan; 'Cambiar' lleva al campo", asyn
 
   // 'Cambiar' on a row lands on that row's field, not on the step's heading.
   await page.getByRole('button', { name: 'Cambiar teléfono' }).click();
-  await expect(h1(page)).toHaveText('Información paciente');
+  await expect(h1(page)).toHaveText('Información del paciente');
   await expect(page.getByLabel('Teléfono')).toBeFocused();
   await page.getByLabel('Teléfono').fill('612000222');
   await page.keyboard.press('Enter');
@@ -150,7 +150,7 @@ test.describe('en un teléfono (375 × 667)', () => {
   test('crear paciente y crear cita, paso a paso, caben y pasan axe', async ({ page }) => {
     await entrar(page);
     await page.goto('/administrativo/crearPaciente');
-    await expect(h1(page)).toHaveText('Información paciente');
+    await expect(h1(page)).toHaveText('Información del paciente');
     await sinDesbordar(page);
     await revisarAccesibilidad(page);
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();

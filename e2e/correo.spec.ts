@@ -164,7 +164,7 @@ test('una administrativa crea una paciente con una invitación por correo; su en
   await iniciarSesion(page, CUENTAS.administrativo);
   await expect(page).toHaveURL(/\/administrativo/);
   await page.goto('/administrativo/crearPaciente');
-  await expect(h1(page)).toHaveText('Información paciente');
+  await expect(h1(page)).toHaveText('Información del paciente');
   await page.getByLabel('Nombre', { exact: true }).fill('Nuria');
   await page.getByLabel('Primer apellido').fill('Invitada');
   await page

@@ -14,7 +14,7 @@ const MENSAJE =
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** The 'Crear Cita' page's own chunk, which the build names after its module. */
+/** The 'Crear cita' page's own chunk, which the build names after its module. */
 const CODIGO_DE_CREAR_CITA = /\/assets\/CrearCita-[\w-]+\.js$/;
 
 for (const ancho of [1280, 375]) {

@@ -104,7 +104,7 @@ for (const idioma of ['ca-ES', 'en-US']) {
       await todoEnEspanol(page);
     });
 
-    test("el personal: el 'Día' de las citas, 'Crear cita', 'Crear Paciente' e incidencias", async ({
+    test("el personal: el 'Día' de las citas, 'Crear cita', 'Crear paciente' e incidencias", async ({
       page,
     }) => {
       const hoy = hoyEnLaClinica();
@@ -135,9 +135,9 @@ for (const idioma of ['ca-ES', 'en-US']) {
       await expect(page.getByText(MENSAJE_DIA_CERRADO).first()).toBeVisible();
       await todoEnEspanol(page);
 
-      // 'Crear Paciente': a birth date after today.
+      // 'Crear paciente': a birth date after today.
       await page.goto('/administrativo/crearPaciente');
-      await expect(h1(page)).toHaveText('Información paciente');
+      await expect(h1(page)).toHaveText('Información del paciente');
       await escribirFecha(page, 'Fecha de nacimiento', sumarDias(hoy, 2));
       await page.getByRole('button', { name: 'Continuar', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText(

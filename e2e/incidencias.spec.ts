@@ -37,7 +37,7 @@ const ROLES: Rol[] = [
     nombre: 'administrativo',
     cuenta: CUENTAS.administrativo,
     base: '/administrativo',
-    menu: 'Mis Incidencias',
+    menu: 'Mis incidencias',
     inicio: '/administrativo',
     trasCrear: '/administrativo/misIncidencias',
   },

@@ -75,9 +75,9 @@ test.describe('El marco de la aplicación', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await marcada(page, 'Citas');
     await revisarAccesibilidad(page);
-    await page.getByRole('link', { name: 'Crear Paciente' }).click();
+    await page.getByRole('link', { name: 'Crear paciente' }).click();
     await expect(page).toHaveURL(/\/administrativo\/crearPaciente$/);
-    await marcada(page, 'Crear Paciente');
+    await marcada(page, 'Crear paciente');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Citas' })
@@ -104,7 +104,7 @@ test.describe('El marco de la aplicación', () => {
     page.on('request', (peticion) => pedidas.push(new URL(peticion.url()).pathname));
     await page.goto('/administrativo/crearPaciente');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Información paciente' }),
+      page.getByRole('heading', { level: 1, name: 'Información del paciente' }),
     ).toBeVisible();
     expect(pedidas.filter((ruta) => ruta === '/api/clinica')).toHaveLength(1);
     // Asked before the page's own code, not once it has arrived and rendered.

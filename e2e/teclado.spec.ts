@@ -86,13 +86,13 @@ test('crear paciente solo con el teclado', async ({ page }) => {
   await expect(page).toHaveURL(/\/administrativo$/);
   await expect(h1(page)).toHaveText(/^Citas del /);
 
-  // From the top of the page to the side bar's 'Crear Paciente'.
+  // From the top of the page to the side bar's 'Crear paciente'.
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await page.locator('body').focus();
-  await tabularHasta(page, menu.getByRole('link', { name: 'Crear Paciente' }), 4);
+  await tabularHasta(page, menu.getByRole('link', { name: 'Crear paciente' }), 4);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/administrativo\/crearPaciente$/);
-  await expect(h1(page)).toHaveText('Información paciente');
+  await expect(h1(page)).toHaveText('Información del paciente');
   await expect(h1(page)).toBeFocused();
 
   // Continue with the form empty: Enter in the first field submits, the summary takes the focus,
@@ -182,7 +182,7 @@ test('crear cita solo con el teclado', async ({ page }) => {
   await expect(page).toHaveURL(/\/administrativo$/);
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await page.locator('body').focus();
-  await tabularHasta(page, menu.getByRole('link', { name: 'Crear Cita' }), 5);
+  await tabularHasta(page, menu.getByRole('link', { name: 'Crear cita' }), 5);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/administrativo\/crearCita$/);
   await expect(h1(page)).toHaveText('Búsqueda del paciente');

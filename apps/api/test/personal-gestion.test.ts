@@ -460,4 +460,26 @@ describe.each(DATABASES)('personal on %s', (kind) => {
     expect((await signIn(victim.email, PASSWORD)).statusCode).toBe(200);
     expect((await auditRows('desbloquear', victim.id)).length).toBe(1);
   });
+  it('lists people in Spanish order: accents and case aside, ñ after n', async () => {
+    // A surname no other row of this world shares, so the search returns only these.
+    const apellidos = ['Peña', 'Íñiguez', 'penas', 'Ortiz', 'Ibáñez', 'Pérez', 'Nuñez', 'Núñez'];
+    for (const [i, primer_apellido] of apellidos.entries()) {
+      const creado = await call(
+        'POST',
+        '/api/personal/crearEmpleado',
+        responsable(),
+        nuevo({ primer_apellido, segundo_apellido: 'Zubiría', num_colegiado: `2804999${i}0` }),
+      );
+      expect(creado.statusCode).toBe(201);
+    }
+    const lista = await call(
+      'GET',
+      '/api/personal/mostrarPersonal?q=zubiria&por_pagina=25',
+      responsable(),
+    );
+    expect(lista.statusCode).toBe(200);
+    expect(
+      lista.json().empleados.map((e: { primer_apellido: string }) => e.primer_apellido),
+    ).toEqual(['Ibáñez', 'Íñiguez', 'Nuñez', 'Núñez', 'Ortiz', 'penas', 'Peña', 'Pérez']);
+  });
 });

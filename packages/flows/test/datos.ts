@@ -13,7 +13,7 @@ export const poblacionesMadrid: LugarIne[] = [
   { codigo: '28079', nombre: 'Madrid' },
 ];
 
-/** Todo 'Información paciente' salvo la dirección (provincia, población, código postal). */
+/** Todo 'Información del paciente' salvo la dirección (provincia, población, código postal). */
 export const personales: Partial<DatosPaciente> = {
   nombre: 'Lucía',
   primer_apellido: 'García',

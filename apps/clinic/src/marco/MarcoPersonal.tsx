@@ -50,7 +50,8 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
           // The side bar finds the item of the page: its href, or one of its `matches`.
           currentHref={pathname}
           userName={sesion ? `${sesion.nombre} ${sesion.primerApellido}` : ''}
-          userDetail={nombre}
+          // The clinic's manager is named as such, not only by the role of their account.
+          userDetail={esResponsable(sesion) ? 'Responsable' : nombre}
           // The favicon, served by the clinic itself: the same mark as the sign-in page.
           logo={<img src="/favicon.svg" alt="" width={28} height={28} />}
           onLogout={() => void salir()}

@@ -90,7 +90,7 @@ export const AnadirCierreVacio: Story = {
     const dialogo = await abrirAnadir(canvasElement);
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Añadir cierre' }));
     await expect(
-      await within(dialogo).findByRole('heading', { name: 'Hay errores en los datos' }),
+      await within(dialogo).findByRole('heading', { name: 'Hay un problema' }),
     ).toBeVisible();
     await expect(within(dialogo).getAllByText('Elige el tipo de cierre.')).toHaveLength(2);
     await expect(within(dialogo).getAllByText('Escribe el motivo del cierre.')).toHaveLength(2);

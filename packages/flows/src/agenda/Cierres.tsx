@@ -236,7 +236,6 @@ export function FormularioNuevoCierre({
       onContinue={guardar}
     >
       <ErrorSummary
-        title={T.resumen}
         headingLevel={3}
         message={error}
         errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}

@@ -44,7 +44,7 @@ export const Vacio: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
-    const resumen = await canvas.findByRole('heading', { name: 'Hay errores en los datos' });
+    const resumen = await canvas.findByRole('heading', { name: 'Hay un problema' });
     await waitFor(() => expect(resumen.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(canvas.getAllByText('Escribe el nombre de la clínica.')).toHaveLength(2);
     await expect(canvas.getAllByText('Escribe la dirección de la clínica.')).toHaveLength(2);

@@ -59,7 +59,6 @@ export function FormularioDatosClinica({
       onContinue={guardar}
     >
       <ErrorSummary
-        title={T.resumen}
         headingLevel={3}
         message={error}
         errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}

@@ -66,7 +66,7 @@ export const DuracionQueNoCabe: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Guardar' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const resumen = await canvas.findByRole('heading', { name: 'Hay errores en los datos' });
+    const resumen = await canvas.findByRole('heading', { name: 'Hay un problema' });
     await waitFor(() => expect(resumen.closest('[tabindex="-1"]')).toHaveFocus());
     const lunes = canvas.getByRole('group', { name: 'Lunes' });
     await expect(within(lunes).getByText(NO_CABEN)).toBeVisible();

@@ -56,7 +56,6 @@ export function FormularioHorarioClinica({
       onContinue={guardar}
     >
       <ErrorSummary
-        title={T.resumen}
         headingLevel={3}
         message={error}
         errors={lista}

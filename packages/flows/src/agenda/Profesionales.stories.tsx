@@ -60,9 +60,9 @@ export const EditarHorario: Story = {
     await expect(
       within(dialogo).getByRole('checkbox', { name: /Como la clínica/ }),
     ).not.toBeChecked();
-    await expect(within(dialogo).getByRole('checkbox', { name: 'Abre el lunes' })).toBeChecked();
+    await expect(within(dialogo).getByRole('checkbox', { name: 'Trabaja el lunes' })).toBeChecked();
     await expect(
-      within(dialogo).getByRole('checkbox', { name: 'Abre el martes' }),
+      within(dialogo).getByRole('checkbox', { name: 'Trabaja el martes' }),
     ).not.toBeChecked();
   },
 };
@@ -77,7 +77,7 @@ export const FueraDeLaClinica: Story = {
       }),
     );
     const dialogo = await pagina.findByRole('dialog', { name: 'Horario de Elena Romero Castro' });
-    await userEvent.click(within(dialogo).getByRole('checkbox', { name: 'Abre el sábado' }));
+    await userEvent.click(within(dialogo).getByRole('checkbox', { name: 'Trabaja el sábado' }));
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
     const sabado = within(dialogo).getByRole('group', { name: 'Sábado' });
     await expect(await within(sabado).findByText('La clínica no abre los sábados.')).toBeVisible();

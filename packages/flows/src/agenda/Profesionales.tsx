@@ -154,7 +154,6 @@ export function FormularioHorarioProfesional({
       onContinue={guardar}
     >
       <ErrorSummary
-        title={T.resumen}
         headingLevel={3}
         message={error}
         errors={lista}
@@ -175,6 +174,7 @@ export function FormularioHorarioProfesional({
           onChange={(semana) => editar({ semana })}
           idBase={idBase}
           isReadOnly={guardando}
+          de="profesional"
         />
       )}
       {afectadas && (

@@ -15,7 +15,14 @@ export interface SemanaEditableProps {
   /** Prefijo de los ids: el del control de cada día es `<idBase>-horario.<día>`. */
   idBase: string;
   isReadOnly?: boolean;
+  /** De quién es: la clínica abre y cierra; un profesional trabaja, entra y sale. */
+  de?: 'clinica' | 'profesional';
 }
+
+const PALABRAS = {
+  clinica: { abre: T.abre, apertura: T.apertura, cierre: T.cierre, cerrado: T.cerrado },
+  profesional: { abre: T.trabaja, apertura: T.entrada, cierre: T.salida, cerrado: T.noTrabaja },
+} as const;
 
 const comoHora = (valor: string): Time | null => {
   try {
@@ -40,8 +47,8 @@ export const idDelDia = (idBase: string, dia: number) => `${idBase}-${campoDelDi
 
 /**
  * Un horario semanal para editar: por cada día, de lunes a domingo, 'Abre' y, si abre, sus horas
- * de apertura y cierre (24 horas, HH:MM). El mensaje de un día va en su hora de cierre. El mismo
- * para la clínica y para cada profesional.
+ * de apertura y cierre (24 horas, HH:MM); el de un profesional, 'Trabaja', 'Entrada' y 'Salida'.
+ * El mensaje de un día va en su última hora.
  */
 export function SemanaEditable({
   semana,
@@ -49,7 +56,9 @@ export function SemanaEditable({
   onChange,
   idBase,
   isReadOnly,
+  de = 'clinica',
 }: SemanaEditableProps) {
+  const P = PALABRAS[de];
   const cambiar = (dia: number, cambio: Partial<DiaEditable>) =>
     onChange(semana.map((d) => (d.dia_semana === dia ? { ...d, ...cambio } : d)));
   return (
@@ -68,15 +77,15 @@ export function SemanaEditable({
               isSelected={dia.abre}
               onChange={(abre) => cambiar(dia.dia_semana, { abre })}
               isReadOnly={isReadOnly}
-              aria-label={`${T.abre} el ${NOMBRES_DE_DIA[dia.dia_semana]}`}
+              aria-label={`${P.abre} el ${NOMBRES_DE_DIA[dia.dia_semana]}`}
             >
-              {T.abre}
+              {P.abre}
             </Checkbox>
             {dia.abre ? (
               <div className={estilos.horas}>
                 <TimeField
                   className={estilos.hora}
-                  label={T.apertura}
+                  label={P.apertura}
                   value={comoHora(dia.apertura)}
                   onChange={(valor) => cambiar(dia.dia_semana, { apertura: comoTexto(valor) })}
                   isReadOnly={isReadOnly}
@@ -86,7 +95,7 @@ export function SemanaEditable({
                 <TimeField
                   id={idDelDia(idBase, dia.dia_semana)}
                   className={estilos.hora}
-                  label={T.cierre}
+                  label={P.cierre}
                   value={comoHora(dia.cierre)}
                   onChange={(valor) => cambiar(dia.dia_semana, { cierre: comoTexto(valor) })}
                   isReadOnly={isReadOnly}
@@ -96,7 +105,7 @@ export function SemanaEditable({
                 />
               </div>
             ) : (
-              <p className={estilos.cerrado}>{T.cerrado}</p>
+              <p className={estilos.cerrado}>{P.cerrado}</p>
             )}
             {!dia.abre && error && (
               <p id={idDelDia(idBase, dia.dia_semana)} className={estilos.error}>

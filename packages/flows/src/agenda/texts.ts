@@ -6,7 +6,6 @@ export const TEXTOS_AGENDA = {
   cargando: 'Cargando la agenda…',
   reintentar: 'Reintentar',
   guardar: 'Guardar',
-  resumen: 'Hay errores en los datos',
   noGuardado: 'No se ha guardado',
   citasAfectadas: 'Citas afectadas',
   aceptar: 'Aceptar',
@@ -18,7 +17,7 @@ export const TEXTOS_AGENDA = {
   nombre: 'Nombre',
   direccion: 'Dirección',
   telefono: 'Teléfono',
-  telefonoAyuda: '9 cifras, sin espacios.',
+  telefonoAyuda: '9 cifras, con o sin espacios.',
   datosGuardados: 'Datos de la clínica guardados.',
   // Horario de la clínica.
   horarioClinica: 'Horario de la clínica',
@@ -28,6 +27,11 @@ export const TEXTOS_AGENDA = {
   cerrado: 'Cerrado',
   apertura: 'Apertura',
   cierre: 'Cierre',
+  // El horario de un profesional dice sus días y horas de trabajo, no si abre.
+  trabaja: 'Trabaja',
+  noTrabaja: 'No trabaja',
+  entrada: 'Entrada',
+  salida: 'Salida',
   duracion: 'Duración de cada cita',
   minutos: (n: number) => `${n} minutos`,
   horarioGuardado: 'Horario de la clínica guardado.',

@@ -78,7 +78,7 @@ export const ConCitas: Story = {
     await expect(cabeceras).toEqual([
       'Nº de cita',
       'Nombre del paciente',
-      'Nombre del médico',
+      'Profesional',
       'Tipo de cita',
       'Fecha',
       'Hora',

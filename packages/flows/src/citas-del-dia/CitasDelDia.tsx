@@ -83,8 +83,8 @@ function columnas(citaMarcada: number | undefined): DataTableColumn<CitaListado>
     { id: 'paciente', header: 'Nombre del paciente', accessor: 'nombre_completo_paciente' },
     {
       id: 'medico',
-      header: 'Nombre del médico',
-      // En radiología el profesional es el radiólogo.
+      header: 'Profesional',
+      // The médico, or in radiology the radiólogo: one column named for both.
       accessor: (cita) => cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
     },
     {

@@ -37,7 +37,7 @@ export interface CamposPacienteProps {
 }
 
 /**
- * Los campos de un paciente, los mismos al crearlo (paso 'Información paciente') y al corregirlo
+ * Los campos de un paciente, los mismos al crearlo (paso 'Información del paciente') y al corregirlo
  * (editar-paciente/): cada uno con su etiqueta, su ayuda y su mensaje. Las reglas están en
  * `validarInformacionPaciente`; aquí solo se pintan.
  *

@@ -45,7 +45,7 @@ async function escribir(canvas: Lienzo, etiqueta: string | RegExp, texto: string
   await userEvent.keyboard(texto);
 }
 
-/** Rellena 'Información paciente' con el teclado y el ratón, eligiendo Madrid y Getafe. */
+/** Rellena 'Información del paciente' con el teclado y el ratón, eligiendo Madrid y Getafe. */
 async function rellenarInformacion(canvas: Lienzo, dni: string) {
   const pagina = within(document.body);
   await escribir(canvas, 'Nombre', 'Rosa');
@@ -83,7 +83,7 @@ export const FlujoCompleto: Story = {
   beforeEach: conServidorSimulado(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await esperarTitulo(canvas, 'Información paciente');
+    await esperarTitulo(canvas, 'Información del paciente');
     await waitFor(() => expect(canvas.getByRole('button', { name: /Provincia/ })).toBeEnabled());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
@@ -117,7 +117,7 @@ export const FlujoCompleto: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar teléfono' }));
 
     // 'Cambiar' lleva al campo que se cambia, no al título del paso.
-    await canvas.findByRole('heading', { level: 1, name: 'Información paciente' });
+    await canvas.findByRole('heading', { level: 1, name: 'Información del paciente' });
     const telefono = canvas.getByLabelText(/Teléfono/);
     await waitFor(() => expect(telefono).toHaveFocus());
     await userEvent.clear(telefono);
@@ -152,7 +152,7 @@ export const FlujoConInvitacion: Story = {
   args: { input: { hoy: HOY_HISTORIAS, correoActivo: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await esperarTitulo(canvas, 'Información paciente');
+    await esperarTitulo(canvas, 'Información del paciente');
     await waitFor(() => expect(canvas.getByRole('button', { name: /Provincia/ })).toBeEnabled());
     await rellenarInformacion(canvas, '48291735S');
     await userEvent.keyboard('{Enter}');
@@ -197,7 +197,7 @@ export const FlujoDniRepetido: Story = {
     await esperarTitulo(canvas, 'Resumen');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear paciente' }));
 
-    await canvas.findByRole('heading', { level: 1, name: 'Información paciente' });
+    await canvas.findByRole('heading', { level: 1, name: 'Información del paciente' });
     const alerta = await canvas.findByRole('alert');
     await expect(alerta).toHaveTextContent('Ya existe un paciente con ese DNI.');
     await waitFor(() => expect(alerta.parentElement).toHaveFocus());
@@ -265,7 +265,7 @@ export const AMediasContinuar: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await esperarTitulo(canvas, 'Información paciente');
+    await esperarTitulo(canvas, 'Información del paciente');
     const aviso = canvas.getByRole('region', { name: /Tienes un paciente a medio crear/ });
     await expect(canvas.getByLabelText('Nombre')).toHaveValue('');
     // Its button is not named like the step's 'Continuar', which is on the same screen.
@@ -287,7 +287,7 @@ export const AMediasEmpezarDeNuevo: Story = {
   beforeEach: AMediasContinuar.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await esperarTitulo(canvas, 'Información paciente');
+    await esperarTitulo(canvas, 'Información del paciente');
     await userEvent.click(canvas.getByRole('button', { name: 'Empezar de nuevo' }));
     await expect(canvas.queryByRole('region', { name: /a medio crear/ })).toBeNull();
     await expect(canvas.getByLabelText('Nombre')).toHaveValue('');

@@ -14,7 +14,7 @@ import { DATOS_PACIENTE_VACIOS, MENSAJE_ERROR_PROVINCIAS } from './machine';
 import { PasoInformacionPaciente } from './PasoInformacionPaciente';
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear paciente/1 Información paciente',
+  title: 'Flujos/Administrativo/Crear paciente/1 Información del paciente',
   component: PasoInformacionPaciente,
   beforeEach: preparacionDeHistoria,
   args: {
@@ -39,16 +39,16 @@ export const Vacio: Story = {
   name: 'Vacío',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const titulo = canvas.getByRole('heading', { level: 1, name: 'Información paciente' });
+    const titulo = canvas.getByRole('heading', { level: 1, name: 'Información del paciente' });
     await waitFor(() => expect(titulo).toHaveFocus());
-    await expect(document.title).toBe('Información paciente · Crear paciente · Clínica');
+    await expect(document.title).toBe('Información del paciente · Crear paciente · Clínica');
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Información Personal' }),
+      canvas.getByRole('heading', { level: 2, name: 'Información personal' }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Dirección Personal' }),
+      canvas.getByRole('heading', { level: 2, name: 'Dirección personal' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Paso 1 de 3: Información paciente')).toBeInTheDocument();
+    await expect(canvas.getByText('Paso 1 de 3: Información del paciente')).toBeInTheDocument();
     await expect(canvas.getByText('Segundo apellido')).toHaveTextContent('(opcional)');
     await expect(canvas.getByRole('combobox', { name: /Población/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
@@ -131,7 +131,7 @@ export const Invalido: Story = {
     const canvas = within(canvasElement);
     const resumen = canvas.getByRole('alert').parentElement as HTMLElement;
     await waitFor(() => expect(resumen).toHaveFocus());
-    await expect(document.title).toBe('Error: Información paciente · Crear paciente · Clínica');
+    await expect(document.title).toBe('Error: Información del paciente · Crear paciente · Clínica');
     await expect(canvas.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -21,7 +21,7 @@ export interface PasoInformacionPacienteProps extends PropsDePaso {
 
 const id = ASISTENTE_CREAR_PACIENTE.idCampo;
 
-/** Paso 1, 'Información paciente': 'Información Personal' y 'Dirección Personal'. */
+/** Paso 1, 'Información del paciente': 'Información personal' y 'Dirección personal'. */
 export function PasoInformacionPaciente(props: PasoInformacionPacienteProps) {
   const { datos, errores, provincias, poblaciones, hoy, send } = props;
   const idPersonal = useId();

@@ -113,7 +113,7 @@ function soloDe<C extends string>(errores: Errores<Campo>, campos: readonly C[])
   ) as Errores<C>;
 }
 
-/** Los errores del paso 'Información paciente': los locales mandan sobre los del servidor. */
+/** Los errores del paso 'Información del paciente': los locales mandan sobre los del servidor. */
 export function erroresInformacion(contexto: ContextoCrearPaciente): Errores<CampoInformacion> {
   return {
     ...soloDe(contexto.erroresServidor, CAMPOS_INFORMACION),

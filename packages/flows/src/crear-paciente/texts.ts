@@ -3,9 +3,9 @@ import type { DatosContrasena, DatosPaciente } from '../tipos';
 /** Los textos del asistente (§2.3). */
 export const TEXTOS_CREAR_PACIENTE = {
   proceso: 'Crear paciente',
-  informacionPaciente: 'Información paciente',
-  informacionPersonal: 'Información Personal',
-  direccionPersonal: 'Dirección Personal',
+  informacionPaciente: 'Información del paciente',
+  informacionPersonal: 'Información personal',
+  direccionPersonal: 'Dirección personal',
   asignarContrasena: 'Asignar contraseña',
   resumen: 'Resumen',
   crear: 'Crear paciente',

@@ -46,7 +46,7 @@ export const Leyendo: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Lucía García Fernández' }),
     ).toBeVisible();
-    for (const seccion of ['Información Personal', 'Contacto', 'Dirección Personal']) {
+    for (const seccion of ['Información personal', 'Contacto', 'Dirección personal']) {
       await expect(canvas.getByRole('heading', { level: 2, name: seccion })).toBeVisible();
     }
     await expect(canvas.getByText('17/04/1985')).toBeVisible();
@@ -61,7 +61,7 @@ export const Leyendo: Story = {
   },
 };
 
-/** 'Cambiar' en 'Información Personal': sus campos, los de crear paciente; las otras se leen. */
+/** 'Cambiar' en 'Información personal': sus campos, los de crear paciente; las otras se leen. */
 export const CambiandoInformacionPersonal: Story = {
   name: 'Cambiando información personal',
   args: { abierta: 'personal', seccion: 'personal' },
@@ -88,7 +88,7 @@ export const CambiandoContacto: Story = {
   },
 };
 
-/** 'Cambiar' en 'Dirección Personal': la provincia y la población de las listas del INE. */
+/** 'Cambiar' en 'Dirección personal': la provincia y la población de las listas del INE. */
 export const CambiandoDireccion: Story = {
   name: 'Cambiando dirección',
   args: { abierta: 'direccion', seccion: 'direccion' },

@@ -189,7 +189,6 @@ function Seccion(props: SeccionProps) {
           onContinue={() => send({ type: 'GUARDAR' })}
         >
           <ErrorSummary
-            title={T.resumenErrores}
             message={props.error}
             errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
             focusKey={`${props.intento ?? 0}\n${props.error ?? ''}`}

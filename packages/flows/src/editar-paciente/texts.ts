@@ -30,7 +30,6 @@ export const TEXTOS_EDITAR_PACIENTE = {
   volver: 'Volver a Pacientes',
   darCita: 'Dar cita',
   sinDato: 'No consta',
-  resumenErrores: 'Hay errores en el formulario',
   guardado: (seccion: string) => `Se han guardado los cambios de ${seccion.toLowerCase()}.`,
   sinCambios: 'No has cambiado nada: los datos siguen como estaban.',
   cancelado: 'No se ha cambiado nada.',

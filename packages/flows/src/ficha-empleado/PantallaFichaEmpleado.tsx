@@ -115,7 +115,6 @@ export function PantallaFichaEmpleado({
         onContinue={() => send({ type: 'GUARDAR' })}
       >
         <ErrorSummary
-          title={T.resumen}
           message={error}
           errors={lista.map((e) => ({ fieldId: e.id, message: e.mensaje }))}
           focusKey={`${intento}\n${error ?? ''}`}

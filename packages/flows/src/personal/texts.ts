@@ -74,7 +74,6 @@ export const TEXTOS_PERSONAL = {
 export const TEXTOS_FICHA_EMPLEADO = {
   tituloEditar: (nombre: string) => `Editar a ${nombre}`,
   volver: 'Volver a Personal',
-  resumen: 'Hay errores en los datos',
   rol: 'Rol',
   rolFijo: (rol: string) => `Rol: ${rol}. El rol de una cuenta no cambia.`,
   nombre: 'Nombre',

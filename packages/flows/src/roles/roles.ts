@@ -75,13 +75,13 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
       },
       {
         href: '/administrativo/crearPaciente',
-        label: 'Crear Paciente',
+        label: 'Crear paciente',
         icon: UserPlus,
         matches: ['/administrativo/crearPaciente/*'],
       },
       {
         href: '/administrativo/crearCita',
-        label: 'Crear Cita',
+        label: 'Crear cita',
         icon: CalendarPlus,
         matches: ['/administrativo/crearCita/*'],
       },
@@ -94,7 +94,7 @@ export const ROLES: Readonly<Record<Rol, DatosDelRol>> = {
       },
       {
         href: '/administrativo/misIncidencias',
-        label: 'Mis Incidencias',
+        label: 'Mis incidencias',
         icon: TriangleAlert,
         matches: [
           '/administrativo/misIncidencias/*',

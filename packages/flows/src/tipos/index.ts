@@ -38,7 +38,7 @@ export type Sesion = Omit<SesionDelContrato, 'error'>;
 /** Provincia o población del INE: `codigo` '28' o '28079', `nombre` 'Madrid'. */
 export type LugarIne = Provincia | Poblacion;
 
-/** Lo que se escribe en 'Información paciente'. `provincia` guarda el código INE elegido. */
+/** Lo que se escribe en 'Información del paciente'. `provincia` guarda el código INE elegido. */
 export interface DatosPaciente {
   nombre: string;
   primer_apellido: string;

@@ -32,7 +32,7 @@ export function sinErrores(errores: Errores): boolean {
   return Object.keys(errores).length === 0;
 }
 
-/** Paso 'Información paciente' de crear paciente (§5). `hoy` es 'AAAA-MM-DD' de la clínica. */
+/** Paso 'Información del paciente' de crear paciente (§5). `hoy` es 'AAAA-MM-DD' de la clínica. */
 export function validarInformacionPaciente(
   datos: DatosPaciente,
   { hoy }: { hoy: string },

@@ -24,7 +24,7 @@ export const botonera = style({
   gap: vars.space.md,
 });
 
-/** Un grupo de campos con su título ('Información Personal'). */
+/** Un grupo de campos con su título ('Información personal'). */
 export const seccion = style({
   display: 'flex',
   flexDirection: 'column',

@@ -34,7 +34,7 @@ export const TEXTOS_ASISTENTE = {
 export interface PasoAsistenteProps {
   /** El nombre del proceso, bajo el título: 'Crear paciente'. */
   proceso: string;
-  /** El `h1` del paso: 'Información paciente'. Recibe el foco en cada cambio de paso. */
+  /** El `h1` del paso: 'Información del paciente'. Recibe el foco en cada cambio de paso. */
   titulo: string;
   /** Los nombres de los pasos de la barra (2 a 5); sin ellos no hay barra (confirmación). */
   pasos?: readonly string[];

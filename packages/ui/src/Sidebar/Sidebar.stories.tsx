@@ -12,12 +12,12 @@ const administrativo: SidebarItem[] = [
   },
   {
     href: '/administrativo/crearPaciente',
-    label: 'Crear Paciente',
+    label: 'Crear paciente',
     icon: UserPlus,
     matches: ['/administrativo/crearPaciente/*'],
   },
-  { href: '/administrativo/crearCita', label: 'Crear Cita', icon: CalendarPlus },
-  { href: '/administrativo/misIncidencias', label: 'Mis Incidencias', icon: AlertTriangle },
+  { href: '/administrativo/crearCita', label: 'Crear cita', icon: CalendarPlus },
+  { href: '/administrativo/misIncidencias', label: 'Mis incidencias', icon: AlertTriangle },
 ];
 
 const radiologo: SidebarItem[] = [
@@ -52,7 +52,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The administrative menu: Citas, Crear Paciente, Crear Cita, Mis Incidencias. */
+/** The administrative menu: Citas, Crear paciente, Crear cita, Mis incidencias. */
 export const Administrativo: Story = {
   name: 'Administrativo',
   play: async ({ canvasElement }) => {
@@ -61,15 +61,15 @@ export const Administrativo: Story = {
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'Citas',
-      'Crear Paciente',
-      'Crear Cita',
-      'Mis Incidencias',
+      'Crear paciente',
+      'Crear cita',
+      'Mis incidencias',
     ]);
     await expect(within(nav).getByRole('link', { name: 'Citas' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(within(nav).getByRole('link', { name: 'Crear Cita' })).not.toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: 'Crear cita' })).not.toHaveAttribute(
       'aria-current',
     );
     await expect(nav).toHaveTextContent('Clínica');
@@ -102,7 +102,7 @@ export const PasoDeAsistente: Story = {
   args: { currentHref: '/administrativo/crearPaciente/crearPacientePaso2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Crear Paciente' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Crear paciente' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -154,7 +154,7 @@ export const Teclado: Story = {
   name: 'Teclado',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Citas', 'Crear Paciente', 'Crear Cita', 'Mis Incidencias']) {
+    for (const name of ['Citas', 'Crear paciente', 'Crear cita', 'Mis incidencias']) {
       await userEvent.tab();
       const link = canvas.getByRole('link', { name });
       await expect(link).toHaveFocus();

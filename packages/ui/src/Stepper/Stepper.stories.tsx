@@ -75,7 +75,7 @@ export const PrimerPaso: Story = {
 /** Two steps, the minimum. */
 export const DosPasos: Story = {
   name: 'Dos pasos',
-  args: { steps: ['Información paciente', 'Asignar contraseña'], currentStep: 2 },
+  args: { steps: ['Información del paciente', 'Asignar contraseña'], currentStep: 2 },
 };
 
 /** Five steps, the maximum (the patient's booking). */

@@ -2,6 +2,7 @@ import { ROL } from '@clinica/api-client/reglas';
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Agenda, CierreDeAgenda, WeeklyHours } from '../../domain/agenda';
 import type { ClinicaTable, Database, TipoCierre } from '../schema';
+import { claveDeOrden } from './personas';
 
 /**
  * The clinic's agenda (migration 012, docs/decisiones.md (49)): its one row, its weekly hours,
@@ -157,9 +158,9 @@ export async function profesionalesDeAlta(db: Kysely<Database>, id?: number) {
     .where('u.activo', '=', true);
   if (id !== undefined) consulta = consulta.where('u.id', '=', id);
   const filas = await consulta
-    .orderBy('u.primer_apellido')
-    .orderBy('u.segundo_apellido')
-    .orderBy('u.nombre')
+    .orderBy(claveDeOrden(['u.primer_apellido']))
+    .orderBy(claveDeOrden(['u.segundo_apellido']))
+    .orderBy(claveDeOrden(['u.nombre']))
     .orderBy('u.id')
     .execute();
   const horarios = await db

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { Database, PacientesTable } from '../schema';
-import { fullName, patronQueContiene, textoSinAcentos } from './personas';
+import { claveDeOrden, fullName, patronQueContiene, textoSinAcentos } from './personas';
 
 export async function existePaciente(db: Kysely<Database>, id: number): Promise<boolean> {
   const found = await db
@@ -113,9 +113,9 @@ export async function buscarPacientes(
     .executeTakeFirstOrThrow();
   const pacientes = await consulta
     // Without accents, so Álvarez comes before Benítez whatever the database's collation.
-    .orderBy(textoSinAcentos(['p.primer_apellido']))
-    .orderBy(textoSinAcentos(['p.segundo_apellido']))
-    .orderBy(textoSinAcentos(['p.nombre']))
+    .orderBy(claveDeOrden(['p.primer_apellido']))
+    .orderBy(claveDeOrden(['p.segundo_apellido']))
+    .orderBy(claveDeOrden(['p.nombre']))
     .orderBy('p.id')
     .limit(porPagina)
     .offset((pagina - 1) * porPagina)

@@ -2,7 +2,7 @@ import { ROL } from '@clinica/api-client/reglas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 import { anularEnlaces } from './correo';
-import { patronQueContiene, textoSinAcentos } from './personas';
+import { claveDeOrden, patronQueContiene, textoSinAcentos } from './personas';
 
 /**
  * The clinic's staff as its responsable manages it (issue 26): every account but the patients'.
@@ -103,9 +103,9 @@ export async function listarPersonal(
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
   const filas = await consulta
-    .orderBy('u.primer_apellido')
-    .orderBy('u.segundo_apellido')
-    .orderBy('u.nombre')
+    .orderBy(claveDeOrden(['u.primer_apellido']))
+    .orderBy(claveDeOrden(['u.segundo_apellido']))
+    .orderBy(claveDeOrden(['u.nombre']))
     .orderBy('u.id')
     .limit(busqueda.porPagina)
     .offset((busqueda.pagina - 1) * busqueda.porPagina)

@@ -18,3 +18,15 @@ export const textoSinAcentos = (columnas: readonly string[]) =>
 /** A LIKE pattern that finds `texto` (already without accents) anywhere, its wildcards escaped. */
 export const patronQueContiene = (texto: string) =>
   `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ACENTOS_SALVO_EÑE = 'áàâäãéèêëíìîïóòôöõúùûüçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
+const SIN_ACENTOS_SALVO_EÑE = 'aaaaaeeeeiiiiooooouuuucaaaaaeeeeiiiiooooouuuuñc';
+
+/**
+ * The key a list of people is sorted by, as a Spanish reader expects (docs/decisiones.md (53)):
+ * case and accents ignored ('Íñiguez' among the I), 'ñ' after 'n' and before 'o' ('Peña' after
+ * 'Penas'), the same on PGlite and PostgreSQL whatever the database's locale (byte order, with
+ * 'ñ' written 'n~': '~' comes after every letter).
+ */
+export const claveDeOrden = (columnas: readonly string[]) =>
+  sql<string>`replace(translate(lower(concat_ws(' ', ${sql.join(columnas.map((c) => sql.ref(c)))})), ${ACENTOS_SALVO_EÑE}, ${SIN_ACENTOS_SALVO_EÑE}), 'ñ', 'n~') COLLATE "C"`;

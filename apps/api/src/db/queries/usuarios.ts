@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, UsuariosTable } from '../schema';
 import { anularEnlaces } from './correo';
-import { fullName } from './personas';
+import { claveDeOrden, fullName } from './personas';
 
 /** The account signing in, by its e-mail's key (lower case); with its password hash. */
 export function cuentaPorEmail(db: Kysely<Database>, claveDeEmail: string) {
@@ -130,7 +130,8 @@ export function radiologos(db: Kysely<Database>) {
     .innerJoin('usuarios as r', 'r.id', 'radiologos.id_radiologo')
     .select(['radiologos.id_radiologo', fullName('r').as('nombre_completo')])
     .where('r.activo', '=', true)
-    .orderBy('nombre_completo')
+    .orderBy(claveDeOrden(['r.nombre', 'r.primer_apellido', 'r.segundo_apellido']))
+    .orderBy('radiologos.id_radiologo')
     .execute();
 }
 
@@ -141,7 +142,8 @@ export function medicos(db: Kysely<Database>) {
     .innerJoin('usuarios as m', 'm.id', 'medicos.id_medico')
     .select(['medicos.id_medico', fullName('m').as('nombre_completo')])
     .where('m.activo', '=', true)
-    .orderBy('nombre_completo')
+    .orderBy(claveDeOrden(['m.nombre', 'm.primer_apellido', 'm.segundo_apellido']))
+    .orderBy('medicos.id_medico')
     .execute();
 }
 
