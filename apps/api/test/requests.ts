@@ -558,6 +558,8 @@ export const BUILDERS: Record<string, Builder> = {
       : { method: 'GET', url: `/api/agenda/diasCerrados?${rango}` };
   },
   registroDeActividad: async () => ({ method: 'GET', url: '/api/auditoria/registro' }),
+  estadoDeLasCopias: async () => ({ method: 'GET', url: '/api/copias/estado' }),
+  hacerCopiaDeSeguridad: async () => ({ method: 'POST', url: '/api/copias/hacer' }),
 };
 
 /** A new doctor with no citas, for a change of the agenda (none for a missing id). */

@@ -90,3 +90,5 @@ export type DiaCerrado = Schemas['DiaCerrado'];
 export type ErrorCitasAfectadas = Schemas['ErrorCitasAfectadas'];
 export type EntradaDeActividad = Schemas['EntradaDeActividad'];
 export type RegistroDeActividad = Schemas['RegistroDeActividad'];
+export type CopiaDeSeguridad = Schemas['CopiaDeSeguridad'];
+export type EstadoDeLasCopias = Schemas['EstadoDeLasCopias'];

@@ -9,6 +9,7 @@ import type {
   Clinica,
   Diagnostico,
   EntradaDeActividad,
+  EstadoDeLasCopias,
   HorarioDia,
   Incidencia,
   Informe,
@@ -19,6 +20,7 @@ import {
   crearCitas,
   crearClinica,
   crearDiagnosticos,
+  crearEstadoDeLasCopias,
   crearFichasPersonal,
   crearImagenes,
   crearImagenesIncidencia,
@@ -57,6 +59,8 @@ export interface MockDb {
   cierres: Cierre[];
   /** The responsable's activity log, newest last. */
   registro: EntradaDeActividad[];
+  /** The backups' state ('Copias de seguridad'). */
+  copias: EstadoDeLasCopias;
 }
 
 const ROL_NOMBRE: Readonly<Record<Rol, string>> = {
@@ -98,6 +102,7 @@ function seed(hoy: string): MockDb {
     horarios: new Map([[4, [{ dia_semana: 1, hora_inicio: '08:00', hora_fin: '12:00' }]]]),
     cierres: crearCierres(hoy),
     registro: crearRegistro(hoy),
+    copias: crearEstadoDeLasCopias(hoy),
   };
 }
 
