@@ -2379,10 +2379,7 @@ export interface components {
             terminada_en: string | null;
             /** @enum {string} */
             resultado: "en_curso" | "correcta" | "incompleta" | "fallida";
-            /**
-             * @description El nombre del archivo de la copia (sin la carpeta).
-             * @example clinica-copia-2026-11-21-030000.tar
-             */
+            /** @description El nombre del archivo de la copia (sin la carpeta). */
             archivo: string | null;
             bytes: number | null;
             /** @description Por qué falló o qué le falta, en español. */
@@ -2391,18 +2388,12 @@ export interface components {
         EstadoDeLasCopias: {
             /** @enum {string} */
             estado: "correcta" | "en_curso" | "incompleta" | "fallida" | "ninguna" | "antigua";
-            /**
-             * @description Lo que el responsable tiene que saber, en español; null si todo va bien.
-             * @example La última copia de seguridad (21/11/2026 a las 03:00) ha fallado: No se puede escribir en la carpeta de copias (/copias): no hay permiso. No hay ninguna copia correcta.
-             */
+            /** @description Lo que el responsable tiene que saber, en español; null si todo va bien. */
             aviso: string | null;
             ultima: components["schemas"]["CopiaDeSeguridad"] | null;
             ultima_correcta: components["schemas"]["CopiaDeSeguridad"] | null;
             programacion: {
-                /**
-                 * @description La hora de la copia diaria, en la zona horaria de la clínica.
-                 * @example 03:00
-                 */
+                /** @description La hora de la copia diaria, en la zona horaria de la clínica. */
                 hora: string;
                 /** @description Cuántas copias se guardan en la carpeta; las más antiguas se quitan. */
                 conservar: number;
