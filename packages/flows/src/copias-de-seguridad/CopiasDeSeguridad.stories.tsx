@@ -73,7 +73,8 @@ export const Correcta: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByText('Correcta')).toBeVisible();
-    await expect(canvas.getByText('01/12/2026 03:00')).toBeVisible();
+    // Started and ended within the minute: both 01/12/2026 03:00.
+    await expect(canvas.getAllByText('01/12/2026 03:00')).toHaveLength(2);
     await expect(canvas.getByText('48,6 MB')).toBeVisible();
     await expect(canvas.getByText('clinica-copia-2026-12-01-030000.tar')).toBeVisible();
     await expect(canvas.getByText(/Cada día a las 03:00/)).toBeVisible();

@@ -32,13 +32,13 @@ export const hacerCopiaDeSeguridad = defineOperation({
   okStatus: 202,
   resolve({ db, caller, reply }) {
     if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE);
-    const ahora = new Date().toISOString();
+    // The mock clinic's day, never the machine's: a story's picture is the same any day.
     const copia = {
       origen: 'manual' as const,
-      empezada_en: ahora,
-      terminada_en: ahora,
+      empezada_en: `${db.hoy}T09:15:00.000Z`,
+      terminada_en: `${db.hoy}T09:15:12.000Z`,
       resultado: 'correcta' as const,
-      archivo: `clinica-copia-${ahora.slice(0, 10)}-${ahora.slice(11, 19).replaceAll(':', '')}.tar`,
+      archivo: `clinica-copia-${db.hoy}-101500.tar`,
       bytes: db.copias.ultima_correcta?.bytes ?? 1_000_000,
       mensaje: null,
     };
