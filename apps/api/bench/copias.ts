@@ -7,9 +7,10 @@
  * disk's). Backup: the archive written (crearCopia, as the daily one and the command make it).
  * Restore: the archive checked whole against its manifest, restored into a new empty database
  * and image folder, and migrated (as `npm run clinica -- restaurar` does; on PGlite the new
- * database's first start, its initdb, is shown apart too). It prints a Markdown
- * table for docs/despliegue.md and asserts nothing. Options: --citas N (100000), --solo
- * pglite|postgres.
+ * database's first start, its initdb, is shown apart too). Wait: a second backup made while
+ * a query like a request's runs again and again, the longest any of them waited (on PGlite the
+ * one connection is the backup's while it reads the rows). It prints a Markdown table for
+ * docs/despliegue.md and asserts nothing. Options: --citas N (100000), --solo pglite|postgres.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,8 +39,8 @@ function option(name: string, fallback: string): string {
 
 const citas = Number(option('citas', '100000'));
 const solo = option('solo', '');
-const segundos = (ms: number) =>
-  `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(ms / 1000)} s`;
+const segundos = (ms: number, decimales = 1) =>
+  `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: decimales, minimumFractionDigits: decimales }).format(ms / 1000)} s`;
 
 /** `citas` past appointments of the demo's patients and doctors, each with its diagnosis. */
 async function anadirCitas(connection: Connection, total: number): Promise<void> {
@@ -85,6 +86,25 @@ interface Medida {
   restauracion: number;
   /** Of the restore, making the new empty database (PGlite's first start). */
   baseVacia: number;
+  /** The longest a query waited while a backup was being made. */
+  espera: number;
+}
+
+/** Runs a query like a request's again and again until `trabajo` ends: the longest it waited. */
+async function esperaMasLarga(connection: Connection, trabajo: Promise<unknown>): Promise<number> {
+  let terminado = false;
+  const fin = trabajo.finally(() => {
+    terminado = true;
+  });
+  let maxima = 0;
+  while (!terminado) {
+    const inicio = performance.now();
+    await sql`SELECT count(*) FROM usuarios`.execute(connection.db);
+    maxima = Math.max(maxima, performance.now() - inicio);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await fin;
+  return maxima;
 }
 
 async function medir(
@@ -126,20 +146,24 @@ async function medir(
     const storage = openStorage(origen);
     let copia: Awaited<ReturnType<typeof crearCopia>>;
     let tiempoCopia: number;
+    let espera: number;
     try {
       await migrateToLatest(connection.db);
       await seedDemoClinic(connection.db, storage, wallClock(new Date(), origen.timeZone));
       if (extra > 0) await anadirCitas(connection, extra);
       const inicio = performance.now();
-      copia = await crearCopia({
-        db: connection.db,
-        motor,
-        storage,
-        settings: origen,
-        clock: () => new Date(),
-        destino: origen.copias?.carpeta as string,
-      });
+      const copiar = () =>
+        crearCopia({
+          db: connection.db,
+          motor,
+          storage,
+          settings: origen,
+          clock: () => new Date(),
+          destino: origen.copias?.carpeta as string,
+        });
+      copia = await copiar();
       tiempoCopia = performance.now() - inicio;
+      espera = await esperaMasLarga(connection, copiar());
     } finally {
       storage.close();
       await connection.close();
@@ -177,6 +201,7 @@ async function medir(
       copia: tiempoCopia,
       restauracion: tiempoRestauracion,
       baseVacia: tiempoBaseVacia,
+      espera,
     };
   } finally {
     if (postgresUrl && bases.length > 0) {
@@ -209,11 +234,11 @@ async function main() {
   }
   const numero = new Intl.NumberFormat('es-ES');
   const lineas = [
-    '| base de datos | clínica | filas | imágenes | archivo | copia | restauración | de ella, crear la base vacía |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| base de datos | clínica | filas | imágenes | archivo | copia | espera más larga de una consulta durante la copia | restauración | de ella, crear la base vacía |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...medidas.map(
       (m) =>
-        `| ${m.motor === 'pglite' ? 'PGlite (embebida)' : 'PostgreSQL'} | ${m.clinica} | ${numero.format(m.filas)} | ${m.imagenes} | ${tamanoLegible(m.archivo)} | ${segundos(m.copia)} | ${segundos(m.restauracion)} | ${segundos(m.baseVacia)} |`,
+        `| ${m.motor === 'pglite' ? 'PGlite (embebida)' : 'PostgreSQL'} | ${m.clinica} | ${numero.format(m.filas)} | ${m.imagenes} | ${tamanoLegible(m.archivo)} | ${segundos(m.copia)} | ${segundos(m.espera, 2)} | ${segundos(m.restauracion)} | ${m.motor === 'pglite' ? segundos(m.baseVacia) : '—'} |`,
     ),
   ];
   process.stdout.write(`${lineas.join('\n')}\n`);
