@@ -20,7 +20,15 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CLINICA_DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      CLINICA_DATA_DIR: dataDir,
+      // Its backups ('Hacer una copia ahora', the daily one) go with the data it removes, never
+      // to a folder the environment names.
+      CLINICA_COPIAS_DIR: path.join(dataDir, 'copias'),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
   },
 );
 const stop = (signal) => server.kill(signal);

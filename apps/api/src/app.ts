@@ -18,6 +18,8 @@ import {
   loadContract,
   type OpenApiDocument,
 } from './contract/operations';
+import { abrirCanal, type Canal, respuestaDe } from './copias/canal';
+import { crearServicioCopias, type ServicioCopias } from './copias/servicio';
 import { crearTrabajadorCorreo, type TrabajadorCorreo } from './correo/trabajador';
 import { abrirTransporte, type Transporte } from './correo/transporte';
 import { isOpenOnlyHere } from './db/connect';
@@ -69,12 +71,21 @@ export interface AppOptions {
    * passes run (real time by default; false: only when a test calls `app.correo.procesar()`).
    */
   correo?: { transporte?: Transporte; temporizador?: BatchTimer | false };
+  /**
+   * Backups (docs/decisiones.md (59)): when the schedule looks at the clock (real time by
+   * default; false: only when a test calls `app.copias.comprobarHora()`), and the Unix socket
+   * through which `npm run clinica -- copia-de-seguridad` asks this server for one (main.ts
+   * opens it on the embedded database, which no other process may open).
+   */
+  copias?: { temporizador?: BatchTimer | false; canal?: string };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's worker (docs/decisiones.md (50)), stopped when the app closes. */
     correo: TrabajadorCorreo;
+    /** The backups (docs/decisiones.md (59)): the daily one, on demand, and their state. */
+    copias: ServicioCopias;
   }
 }
 
@@ -116,7 +127,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionMemory = isOpenOnlyHere(db) ? createSessionMemory() : undefined;
   const auditHook = createAuditHook({ db, readMemory: createReadMemory(), clock });
   const correo: AjustesCorreo = ajustesDeCorreo(settings);
+  // Backups: made by this process, daily from the moment it is ready, until it closes.
+  let servicioCopias: ServicioCopias | undefined;
+  let logDeCopias: FastifyBaseLogger | undefined;
+  const copias = (): ServicioCopias => {
+    servicioCopias ??= crearServicioCopias({
+      db,
+      motor: isOpenOnlyHere(db) ? 'pglite' : 'postgres',
+      storage,
+      settings,
+      clock,
+      temporizador: options.copias?.temporizador ?? REAL_TIME,
+      log: logDeCopias ?? { info() {}, warn() {}, error() {} },
+    });
+    return servicioCopias;
+  };
   const deps: Deps = {
+    copias,
     correo,
     db,
     storage,
@@ -178,10 +205,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('correo', {
     getter: trabajadorCorreo,
   });
+  logDeCopias = app.log;
+  app.decorate('copias', { getter: copias });
+  let canal: Canal | undefined;
   app.addHook('onReady', async () => {
     trabajadorCorreo();
+    copias();
+    if (options.copias?.canal) {
+      try {
+        canal = await abrirCanal(options.copias.canal, async (destino) =>
+          respuestaDe(await copias().hacer('orden', destino)),
+        );
+      } catch (error) {
+        // The clinic still serves; only the command line cannot ask this server for a backup.
+        app.log.warn(
+          { err: error },
+          'No se ha abierto el canal de copias: `npm run clinica -- copia-de-seguridad` no podrá pedírsela a este servidor.',
+        );
+      }
+    }
   });
   app.addHook('onClose', async () => {
+    await canal?.cerrar();
+    await servicioCopias?.detener();
     await trabajador?.detener();
     // A transport made here is closed here; one given by the caller belongs to the caller.
     if (!options.correo?.transporte) transporte.cerrar();

@@ -57,6 +57,43 @@ export interface Settings {
   throttle: ThrottlePolicy;
   /** E-mail (docs/decisiones.md (50)); unset parts take the defaults of `ajustesDeCorreo`. */
   correo?: Partial<AjustesCorreo>;
+  /** Backups (docs/decisiones.md (59)); unset parts take the defaults of `ajustesDeCopias`. */
+  copias?: Partial<AjustesCopias>;
+}
+
+/** Backups (docs/configuracion.md, 'Copias de seguridad'). */
+export interface AjustesCopias {
+  /**
+   * CLINICA_COPIAS_DIR: where the daily backups (and the command's, unless told otherwise) are
+   * written; by default `<CLINICA_DATA_DIR>/copias`. Better on another disk than the database.
+   */
+  carpeta: string;
+  /** CLINICA_COPIAS_HORA: when the daily backup is made, HH:MM of the clinic's time zone. */
+  hora: string;
+  /** CLINICA_COPIAS_CONSERVAR: how many backups the folder keeps; older ones are removed. */
+  conservar: number;
+}
+
+/** The backup settings with their defaults filled in from the rest. */
+export function ajustesDeCopias(settings: Pick<Settings, 'dataDir' | 'copias'>): AjustesCopias {
+  return {
+    carpeta: path.join(settings.dataDir, 'copias'),
+    hora: '03:00',
+    conservar: 7,
+    ...settings.copias,
+  };
+}
+
+function horaDelDia(value: string | undefined, name: string): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
+  if (!match) {
+    throw new Error(
+      `El ajuste ${name} debe ser una hora HH:MM (por ejemplo 03:00). / ${name} must be a time of day, HH:MM.`,
+    );
+  }
+  return `${(match[1] as string).padStart(2, '0')}:${match[2]}`;
 }
 
 /** How the server sends mail (docs/correo.md). */
@@ -287,6 +324,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         ? { urlPublica: urlPublica(env.CLINICA_URL_PUBLICA) }
         : {}),
       horasRecordatorio: integer(env.CLINICA_REMINDER_HOURS, 24, 'CLINICA_REMINDER_HOURS'),
+    },
+    copias: {
+      ...(env.CLINICA_COPIAS_DIR?.trim()
+        ? { carpeta: path.resolve(env.CLINICA_COPIAS_DIR.trim()) }
+        : {}),
+      ...(horaDelDia(env.CLINICA_COPIAS_HORA, 'CLINICA_COPIAS_HORA')
+        ? { hora: horaDelDia(env.CLINICA_COPIAS_HORA, 'CLINICA_COPIAS_HORA') }
+        : {}),
+      conservar: integer(env.CLINICA_COPIAS_CONSERVAR, 7, 'CLINICA_COPIAS_CONSERVAR'),
     },
   };
 }

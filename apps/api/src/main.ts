@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { ajustesDeCorreo, readSettings } from './config';
+import { ajustesDeCopias, ajustesDeCorreo, readSettings } from './config';
+import { rutaDelCanal } from './copias/canal';
 import { sinCredenciales } from './correo/transporte';
 import { openDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
@@ -35,7 +36,16 @@ async function main() {
         );
         if (seeded) logger.info('Base de datos nueva: se ha creado la clínica de demostración.');
       }
-      return await buildApp({ db: connection.db, settings, logger, storage });
+      return await buildApp({
+        db: connection.db,
+        settings,
+        logger,
+        storage,
+        // The command line asks this server for a backup of the embedded database it holds.
+        ...(connection.kind === 'pglite'
+          ? { copias: { canal: rutaDelCanal(settings.dataDir) } }
+          : {}),
+      });
     } catch (error) {
       await connection.close();
       throw error;
@@ -63,6 +73,7 @@ async function main() {
     connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${settings.dataDir}`;
   const staff = await contarPersonal(connection.db);
   const correo = ajustesDeCorreo(settings);
+  const copias = ajustesDeCopias(settings);
   const lines = [
     '',
     `Clínica kit escuchando en ${url}  (base de datos: ${database})`,
@@ -70,6 +81,7 @@ async function main() {
     correo.smtpUrl
       ? `Correo: se envía por ${sinCredenciales(correo.smtpUrl)}.`
       : `Correo: sin CLINICA_SMTP_URL, cada mensaje se escribe como archivo .eml en ${correo.carpeta}`,
+    `Copias de seguridad: cada día a las ${copias.hora} en ${copias.carpeta} (se conservan ${copias.conservar}).`,
     ...(settings.demo && (await isDemoClinic(connection.db))
       ? [
           `Cuentas de demostración (contraseña para todas: ${DEMO_PASSWORD}):`,

@@ -129,6 +129,8 @@ export interface TestServerOptions {
   correo?: AppOptions['correo'];
   /** The server's request log (none by default). */
   logger?: AppOptions['logger'];
+  /** When the daily backup looks at the clock: only when the test calls it, unless given. */
+  copias?: AppOptions['copias'];
 }
 
 export async function startTestServer(
@@ -175,6 +177,7 @@ export async function startTestServer(
     rateLimitTimer: options.rateLimitTimer,
     correo: options.correo,
     logger: options.logger,
+    copias: options.copias ?? { temporizador: false },
   });
   await app.ready();
   return {

@@ -573,6 +573,12 @@ export const BUILDERS: Record<string, Builder> = {
       : { method: 'GET', url: `/api/agenda/diasCerrados?${rango}` };
   },
   registroDeActividad: async () => ({ method: 'GET', url: '/api/auditoria/registro' }),
+  estadoDeLasCopias: async () => ({ method: 'GET', url: '/api/copias/estado' }),
+  // One backup at a time (a second is a 409): the one an earlier cell started ends first.
+  hacerCopiaDeSeguridad: async ({ world }) => {
+    while (world.server.app?.copias.ocupado()) await new Promise((done) => setTimeout(done, 20));
+    return { method: 'POST', url: '/api/copias/hacer' };
+  },
 };
 
 /** A new doctor with no citas, for a change of the agenda (none for a missing id). */

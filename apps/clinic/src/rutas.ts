@@ -21,7 +21,7 @@ const guardia = (rol: Rol) => () =>
 const marcoPersonal = (rol: RolDelPersonal) => () =>
   import('./marco/MarcoPersonal').then(({ marcoDe }) => marcoDe(rol));
 
-/** 'Personal', 'Agenda' and 'Registro de actividad' pass only for a responsable. */
+/** 'Personal', 'Agenda', 'Registro de actividad' and 'Copias de seguridad' pass only for a responsable. */
 const soloResponsable = () =>
   import('./marco/GuardiaResponsable').then(({ GuardiaResponsable }) => ({
     Component: GuardiaResponsable,
@@ -99,6 +99,11 @@ export const rutas: RouteObject[] = [
               {
                 path: 'registro',
                 lazy: () => import('./areas/administrativo/agenda/Registro'),
+              },
+              {
+                // The backups' state (docs/decisiones.md (59)).
+                path: 'copias',
+                lazy: () => import('./areas/administrativo/copias/Copias'),
               },
             ],
           },

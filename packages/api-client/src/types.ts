@@ -94,3 +94,5 @@ export type CitaEnElRegistro = Schemas['CitaEnElRegistro'];
 export type TipoDeActividad = Schemas['TipoDeActividad'];
 export type MotivoCancelacion = Schemas['MotivoCancelacion'];
 export type Cancelacion = Schemas['Cancelacion'];
+export type CopiaDeSeguridad = Schemas['CopiaDeSeguridad'];
+export type EstadoDeLasCopias = Schemas['EstadoDeLasCopias'];

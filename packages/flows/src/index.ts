@@ -137,6 +137,13 @@ export {
   citasPorDia,
   TEXTOS_CITAS_DEL_RADIOLOGO,
 } from './citas-del-radiologo/CitasDelRadiologo';
+export * from './copias-de-seguridad/actors';
+export {
+  CopiasDeSeguridad,
+  type CopiasDeSeguridadProps,
+  tamanoLegible,
+} from './copias-de-seguridad/CopiasDeSeguridad';
+export { TEXTOS_COPIAS } from './copias-de-seguridad/texts';
 export * from './crear-cita/actors';
 export { CrearCita, type CrearCitaProps } from './crear-cita/CrearCita';
 export {

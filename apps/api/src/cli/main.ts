@@ -8,6 +8,7 @@ ejecutar(process.argv.slice(2), {
   entrada: process.stdin,
   salida: (linea) => console.log(linea),
   error: (linea) => console.error(linea),
+  ajustes: () => readSettings(),
   // The server's own settings: DATABASE_URL, or the embedded database in CLINICA_DATA_DIR.
   async abrirBaseDeDatos() {
     const settings = readSettings();

@@ -8,14 +8,27 @@
  * seen by every user of the machine and kept in shell histories): typed twice without echo at a
  * terminal, or the first line of a pipe. It uses the server's settings (DATABASE_URL, or the
  * embedded database in CLINICA_DATA_DIR, which must not be in use by a running server).
+ *
+ *   copia-de-seguridad [--destino …]    a backup of the database, the images and the settings
+ *   restaurar ARCHIVO [--sobrescribir]  a backup restored into an empty database and store
+ *
+ * (./copias.ts; docs/decisiones.md (59)).
  * Exit codes: 0 done, 2 wrong input (nothing written), 1 anything else.
  */
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
+import type { Settings } from '../config';
 import type { Database } from '../db/schema';
 import type { ErroresDeCampos, NuevoResponsable } from '../domain/personal';
 import { altaResponsable } from './alta-responsable';
+import {
+  copiaDeSeguridad,
+  EntradaDeCopiaIncorrecta,
+  restaurar,
+  USO_COPIA,
+  USO_RESTAURAR,
+} from './copias';
 
 const USO = `Uso: npm run clinica -- alta-responsable --email <correo> --nombre <nombre> --primer-apellido <apellido> [--segundo-apellido <apellido>] [--dni <DNI o NIE>]
 La contraseña se lee de la entrada estándar (nunca como argumento).`;
@@ -39,6 +52,8 @@ export interface Consola {
   error: (linea: string) => void;
   /** The clinic's database, migrated; `cerrar` when the command is done with it. */
   abrirBaseDeDatos: () => Promise<{ db: Kysely<Database>; cerrar: () => Promise<void> }>;
+  /** The server's settings (the database, the image store, the backups' folder). */
+  ajustes?: () => Settings;
 }
 
 /** Reads one line from a terminal without echoing it. */
@@ -178,10 +193,13 @@ export async function ejecutar(argumentos: string[], consola: Consola): Promise<
   const [orden, ...resto] = argumentos;
   try {
     if (orden === 'alta-responsable') return await altaResponsableDesdeConsola(resto, consola);
-    consola.error(orden ? `Orden desconocida: ${orden}.\n${USO}` : USO);
+    if (orden === 'copia-de-seguridad') return await copiaDeSeguridad(resto, consola);
+    if (orden === 'restaurar') return await restaurar(resto, consola);
+    const todas = `${USO}\n${USO_COPIA}\n${USO_RESTAURAR}`;
+    consola.error(orden ? `Orden desconocida: ${orden}.\n${todas}` : todas);
     return 2;
   } catch (error) {
-    if (error instanceof EntradaIncorrecta) {
+    if (error instanceof EntradaIncorrecta || error instanceof EntradaDeCopiaIncorrecta) {
       consola.error(error.message);
       return 2;
     }

@@ -74,6 +74,12 @@ export function ownerIsAlive(owner: LockOwner, self: LockOwner = currentOwner())
   return true;
 }
 
+/** The live process holding `dataDir`'s lock, if any (a server serving from it). */
+export function lockHolder(dataDir: string): LockOwner | null {
+  const owner = parseOwner(readOrNull(path.join(dataDir, 'clinica.lock')) ?? '');
+  return owner && ownerIsAlive(owner) ? owner : null;
+}
+
 /**
  * PGlite does not lock its data directory, and two processes on one directory lose rows. The
  * lock file names its owner (pid, start time, boot); a lock whose owner no longer runs is taken

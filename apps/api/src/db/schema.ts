@@ -310,6 +310,25 @@ export interface PedidosRecuperacionTable {
   creado_en: ColumnType<Date, Date | string, never>;
 }
 
+export type OrigenCopia = 'diaria' | 'manual' | 'orden';
+export type ResultadoCopia = 'en_curso' | 'correcta' | 'incompleta' | 'fallida';
+
+/** One backup made (migration 015; docs/decisiones.md (59)). */
+export interface CopiasDeSeguridadTable {
+  id: Generated<number>;
+  origen: OrigenCopia;
+  /** The clinic day a daily backup was made for; null for the others. */
+  dia: string | null;
+  empezada_en: ColumnType<Date, Date | string, never>;
+  terminada_en: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resultado: ColumnType<ResultadoCopia, ResultadoCopia | undefined, ResultadoCopia>;
+  /** The archive's file name (never a path). */
+  archivo: string | null;
+  bytes: number | null;
+  /** Why it failed or what it lacks, in Spanish, without personal data. */
+  mensaje: string | null;
+}
+
 export interface SemillaTable {
   id: number;
   sembrada_en: CreatedAt;
@@ -339,6 +358,7 @@ export interface Database {
   correo_saliente: CorreoSalienteTable;
   enlaces_contrasena: EnlacesContrasenaTable;
   pedidos_recuperacion: PedidosRecuperacionTable;
+  copias_de_seguridad: CopiasDeSeguridadTable;
 }
 
 export type Usuario = Selectable<UsuariosTable>;

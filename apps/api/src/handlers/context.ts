@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SessionMemory, SessionPolicy, SignedInUser } from '../auth/sessions';
 import type { ThrottlePolicy } from '../auth/throttle';
 import type { AjustesCorreo, Settings } from '../config';
+import type { ServicioCopias } from '../copias/servicio';
 import type { ContextoCorreo } from '../correo/cola';
 import type { Database } from '../db/schema';
 import { type WallClock, wallClock } from '../domain/clinic-time';
@@ -27,6 +28,8 @@ export interface Deps {
   auditedTransaction: AuditHook['auditedTransaction'];
   /** How mail is sent and what its links point to (docs/decisiones.md (50)). */
   correo: AjustesCorreo;
+  /** The backups (docs/decisiones.md (59)), made when first asked for. */
+  copias: () => ServicioCopias;
 }
 
 /** What queuing a message needs, now. */

@@ -9,6 +9,7 @@ import {
 import { clinicaHandlers } from './clinica';
 import type { Deps } from './context';
 import { contrasenaHandlers } from './contrasena';
+import { copiasHandlers } from './copias';
 import { correoHandlers } from './correo';
 import { diagnosticosHandlers } from './diagnosticos';
 import { historialesHandlers } from './historiales';
@@ -42,5 +43,6 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...auditoriaHandlers(deps),
     ...personalHandlers(deps),
     ...agendaHandlers(deps),
+    ...copiasHandlers(deps),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { retiradaAplazada } from '../copias/bloqueo';
 import { archivoEnUso, lockHashes } from '../db/queries/archivos';
 import type { Database } from '../db/schema';
 import type { ReceivedFile } from './receive';
@@ -62,6 +63,8 @@ export async function saveWithFiles<T>(
 /**
  * Removes stored files that no row names any more (two uploads may share content), each under
  * its hash's lock, so a request committing a row naming it waits, and then stores it again.
+ * While a backup runs, the file stays: the backup may still copy it, and removes it when it ends
+ * (copias/bloqueo.ts).
  */
 export async function removeUnreferenced(
   db: Kysely<Database>,
@@ -71,7 +74,9 @@ export async function removeUnreferenced(
   for (const hash of new Set(hashes)) {
     await db.transaction().execute(async (trx) => {
       await lockHashes(trx, [hash]);
-      if (!(await archivoEnUso(trx, hash))) await storage.remove(hash);
+      if (await archivoEnUso(trx, hash)) return;
+      if (await retiradaAplazada(db, trx)) return;
+      await storage.remove(hash);
     });
   }
 }

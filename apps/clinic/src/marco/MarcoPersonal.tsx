@@ -1,7 +1,7 @@
 import type { RolDelPersonal } from '@clinica/api-client/reglas';
 import { ROLES, useNombreDeLaClinica } from '@clinica/flows';
 import { AppShell, Sidebar } from '@clinica/ui';
-import { CalendarCog, ClipboardList, KeyRound, Users } from 'lucide-react';
+import { CalendarCog, ClipboardList, DatabaseBackup, KeyRound, Users } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { RUTA_CAMBIAR_CONTRASENA } from '../areas/comun/cuenta/rutas';
 import { esResponsable } from '../sesion';
@@ -19,8 +19,8 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
     icon: KeyRound,
   };
   // A provisional password offers only its change and 'Salir' (docs/decisiones.md (47)); a
-  // responsable also has 'Personal', 'Agenda' and 'Registro de actividad' (docs/decisiones.md
-  // (46, 49)); the user's own account goes
+  // responsable also has 'Personal', 'Agenda', 'Registro de actividad' and 'Copias de
+  // seguridad' (docs/decisiones.md (46, 49, 59)); the user's own account goes
   // after the role's menu of §2.1.
   const items = sesion?.contrasenaProvisional
     ? [cuenta]
@@ -36,6 +36,7 @@ export function MarcoPersonal({ rol }: { rol: RolDelPersonal }) {
               },
               { href: `${inicio}/agenda`, label: 'Agenda', icon: CalendarCog },
               { href: `${inicio}/registro`, label: 'Registro de actividad', icon: ClipboardList },
+              { href: `${inicio}/copias`, label: 'Copias de seguridad', icon: DatabaseBackup },
             ]
           : []),
         cuenta,

@@ -1477,6 +1477,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/copias/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Copias de seguridad': la última copia, cuándo, cuánto ocupa y cómo acabó.
+         * @description La última copia de seguridad (la diaria, la pedida desde la aplicación o la de la orden
+         *     `npm run clinica -- copia-de-seguridad`), la última que salió bien, y a qué hora se hace
+         *     la diaria. `estado` resume: `correcta`, `en_curso`, `incompleta` (faltaban imágenes en
+         *     el almacén), `fallida`, `ninguna` (nunca se ha hecho) o `antigua` (la última correcta es
+         *     de hace más de un día). Cuando no es `correcta` ni `en_curso`, `aviso` lo explica en
+         *     español; si no, es null.
+         */
+        get: operations["estadoDeLasCopias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/copias/hacer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Hacer una copia ahora': empieza una copia de seguridad en la carpeta de copias.
+         * @description Empieza una copia de seguridad (base de datos, imágenes y ajustes) en la carpeta de copias
+         *     del servidor, sin parar la clínica, y responde enseguida con el estado (`en_curso`);
+         *     `estadoDeLasCopias` dice cómo acaba. Si ya se está haciendo una, 409.
+         */
+        post: operations["hacerCopiaDeSeguridad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2398,6 +2445,40 @@ export interface components {
         RegistroDeActividad: {
             entradas: components["schemas"]["EntradaDeActividad"][];
             hayMas: boolean;
+        };
+        CopiaDeSeguridad: {
+            /**
+             * @description `diaria` (la programada), `manual` ('Hacer una copia ahora') u `orden` (la línea de órdenes).
+             * @enum {string}
+             */
+            origen: "diaria" | "manual" | "orden";
+            /** Format: date-time */
+            empezada_en: string;
+            /** Format: date-time */
+            terminada_en: string | null;
+            /** @enum {string} */
+            resultado: "en_curso" | "correcta" | "incompleta" | "fallida";
+            /** @description El nombre del archivo de la copia (sin la carpeta). */
+            archivo: string | null;
+            bytes: number | null;
+            /** @description Por qué falló o qué le falta, en español. */
+            mensaje: string | null;
+        };
+        EstadoDeLasCopias: {
+            /** @enum {string} */
+            estado: "correcta" | "en_curso" | "incompleta" | "fallida" | "ninguna" | "antigua";
+            /** @description Lo que el responsable tiene que saber, en español; null si todo va bien. */
+            aviso: string | null;
+            ultima: components["schemas"]["CopiaDeSeguridad"] | null;
+            ultima_correcta: components["schemas"]["CopiaDeSeguridad"] | null;
+            programacion: {
+                /** @description La hora de la copia diaria, en la zona horaria de la clínica. */
+                hora: string;
+                /** @description Cuántas copias se guardan en la carpeta; las más antiguas se quitan. */
+                conservar: number;
+                /** @description La carpeta del servidor donde se guardan. */
+                carpeta: string;
+            };
         };
     };
     responses: {
@@ -6228,6 +6309,77 @@ export interface operations {
             403: components["responses"]["SoloResponsable"];
             408: components["responses"]["PeticionLenta"];
             414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    estadoDeLasCopias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El estado de las copias. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstadoDeLasCopias"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            408: components["responses"]["PeticionLenta"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    hacerCopiaDeSeguridad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La copia ha empezado. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstadoDeLasCopias"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["SoloResponsable"];
+            408: components["responses"]["PeticionLenta"];
+            /** @description Ya se está haciendo una copia de seguridad. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ya se está haciendo una copia de seguridad. Espera a que termine."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];

@@ -9,6 +9,7 @@ import type {
   Clinica,
   Diagnostico,
   EntradaDeActividad,
+  EstadoDeLasCopias,
   HorarioDia,
   Incidencia,
   Informe,
@@ -20,6 +21,7 @@ import {
   crearCitas,
   crearClinica,
   crearDiagnosticos,
+  crearEstadoDeLasCopias,
   crearFichasPersonal,
   crearImagenes,
   crearImagenesIncidencia,
@@ -61,6 +63,8 @@ export interface MockDb {
   registro: EntradaDeActividad[];
   /** Why each cancelled cita was cancelled, when it was said, by cita id. */
   motivosDeCancelacion: Map<number, MotivoCancelacion>;
+  /** The backups' state ('Copias de seguridad'). */
+  copias: EstadoDeLasCopias;
 }
 
 const ROL_NOMBRE: Readonly<Record<Rol, string>> = {
@@ -103,6 +107,7 @@ function seed(hoy: string): MockDb {
     cierres: crearCierres(hoy),
     registro: crearRegistro(hoy),
     motivosDeCancelacion: crearMotivosDeCancelacion(),
+    copias: crearEstadoDeLasCopias(hoy),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   Clinica,
   Diagnostico,
   EntradaDeActividad,
+  EstadoDeLasCopias,
   FestivoNacional,
   Imagen,
   ImagenIncidencia,
@@ -639,6 +640,29 @@ export function crearCierres(hoy: string = MOCK_HOY): Cierre[] {
       nombre_completo_profesional: 'Javier Martín Ruiz',
     },
   ];
+}
+
+/**
+ * The backups at start (docs/decisiones.md (59)): last night's daily one, whole; the stories of
+ * 'Copias de seguridad' set the others (never made, failed) with `respond`.
+ */
+export function crearEstadoDeLasCopias(hoy: string = MOCK_HOY): EstadoDeLasCopias {
+  const anoche = {
+    origen: 'diaria' as const,
+    empezada_en: `${hoy}T02:00:00.000Z`,
+    terminada_en: `${hoy}T02:00:41.000Z`,
+    resultado: 'correcta' as const,
+    archivo: `clinica-copia-${hoy}-030000.tar`,
+    bytes: 48_612_352,
+    mensaje: null,
+  };
+  return {
+    estado: 'correcta',
+    aviso: null,
+    ultima: anoche,
+    ultima_correcta: anoche,
+    programacion: { hora: '03:00', conservar: 7, carpeta: '/var/lib/clinica/copias' },
+  };
 }
 
 /**

@@ -611,6 +611,16 @@ const scenarios: Record<OperationId, Scenario> = {
     status: 200,
     call: (api) => api.GET('/api/auditoria/registro'),
   },
+  estadoDeLasCopias: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.GET('/api/copias/estado'),
+  },
+  hacerCopiaDeSeguridad: {
+    as: 'administrativo',
+    status: 202,
+    call: (api) => api.POST('/api/copias/hacer'),
+  },
 };
 
 const ids = Object.keys(scenarios) as OperationId[];

@@ -9,6 +9,7 @@ import type { OperationId } from '../../types';
 import * as agenda from './agenda';
 import * as auditoria from './auditoria';
 import * as citas from './citas';
+import * as copias from './copias';
 import * as correo from './correo';
 import * as diagnosticos from './diagnosticos';
 import * as historiales from './historiales';
@@ -95,6 +96,8 @@ export const handlers = {
   borrarCierre: agenda.borrarCierre,
   diasCerrados: agenda.diasCerrados,
   registroDeActividad: agenda.registroDeActividad,
+  estadoDeLasCopias: copias.estadoDeLasCopias,
+  hacerCopiaDeSeguridad: copias.hacerCopiaDeSeguridad,
 } as const;
 
 /** Fails the type check when an operation of the contract has no mock (or a mock no operation). */
