@@ -25,6 +25,7 @@ export {
   DIAS_LABORABLES,
   diaDeLaSemana,
   esDiaLaborable,
+  fechaLegible,
   MENSAJE_DIA_CERRADO,
   type RelojDePared,
   relojDePared,
@@ -130,3 +131,4 @@ export {
   mensajeIncidenciaConDemasiadasImagenes,
   type OperacionConSubida,
 } from './subidas';
+export { tipoLegible } from './tipo-de-cita';

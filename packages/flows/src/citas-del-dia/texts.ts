@@ -37,7 +37,5 @@ export function diaLegible(iso: string): string {
   return `${DIA_DE_LA_SEMANA.format(dia)} ${fechaLegible(iso)}`;
 }
 
-/** The contract keeps the old value 'Radiologia' (§9); people read it written correctly. */
-export function tipoLegible(tipo: string): string {
-  return tipo === 'Radiologia' ? 'Radiología' : tipo;
-}
+/** The contract keeps the old value 'Radiologia' (§9): the rule lives in the kit's shared rules. */
+export { tipoLegible } from '@clinica/api-client/reglas';

@@ -1,4 +1,5 @@
 import type { CitaListado, Imagen } from '@clinica/api-client';
+import { archivoDelResultado, datosDelResultado } from '@clinica/api-client/pdf';
 import { Button, Card, DescriptionList, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { FileDown, Image as IconoImagen } from 'lucide-react';
 import { useState } from 'react';
@@ -6,13 +7,7 @@ import { tipoLegible } from '../citas-del-dia/texts';
 import { VistaPreviaDeImagen } from '../dicom';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { SinLaCita } from '../errores/SinLaCita';
-import { fechaLegible } from '../fechas/fechas';
-import {
-  crearPdfClinico,
-  type DatosPdfClinico,
-  descargarPdf,
-  nombreDeArchivoPdf,
-} from '../pdf/pdfClinico';
+import { crearPdfClinico, type DatosPdfClinico, descargarPdf } from '../pdf/pdfClinico';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './DetalleCitaPaciente.css';
 
@@ -162,7 +157,6 @@ export function DetalleCitaPaciente({
             <div className={propios.texto}>{resultado.contenido}</div>
             <BotonPdf
               cita={cita}
-              titulo={etiquetaResultado}
               texto={resultado.contenido}
               imagenes={radiologia ? imagenes : undefined}
               descargarImagen={descargarImagen}
@@ -241,14 +235,12 @@ function Imagenes({
  */
 function BotonPdf({
   cita,
-  titulo,
   texto,
   imagenes,
   descargarImagen,
   generarPdf,
 }: {
   cita: CitaListado;
-  titulo: string;
   texto: string;
   imagenes: readonly Imagen[] | undefined;
   descargarImagen: DetalleCitaPacienteProps['descargarImagen'];
@@ -272,23 +264,8 @@ function BotonPdf({
         })),
       );
       await generarPdf(
-        {
-          titulo: `${titulo} de la cita ${cita.num_cita}`,
-          paciente: { nombre: cita.nombre_completo_paciente, dni: cita.dni_paciente },
-          filas: [
-            {
-              etiqueta: radiologia ? T.radiologo : T.medico,
-              valor: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
-            },
-            { etiqueta: T.tipo, valor: tipoLegible(cita.tipo_cita) },
-            { etiqueta: T.fecha, valor: `${fechaLegible(cita.fecha)} ${cita.hora}` },
-            { etiqueta: T.numero, valor: cita.num_cita },
-          ],
-          tituloTexto: titulo,
-          texto,
-          imagenes: archivos,
-        },
-        nombreDeArchivoPdf(radiologia ? 'informe' : 'diagnostico', cita.num_cita),
+        datosDelResultado(cita, texto, radiologia ? archivos : undefined),
+        archivoDelResultado(cita),
       );
     } catch {
       setFallo(true);
