@@ -129,6 +129,8 @@ export interface TestServerOptions {
   correo?: AppOptions['correo'];
   /** The server's request log (none by default). */
   logger?: AppOptions['logger'];
+  /** Where files go, made from the test's settings (by default the settings' folder). */
+  storage?: (settings: Settings) => AppOptions['storage'];
 }
 
 export async function startTestServer(
@@ -175,6 +177,7 @@ export async function startTestServer(
     rateLimitTimer: options.rateLimitTimer,
     correo: options.correo,
     logger: options.logger,
+    storage: options.storage?.(settings),
   });
   await app.ready();
   return {

@@ -90,3 +90,9 @@ export type DiaCerrado = Schemas['DiaCerrado'];
 export type ErrorCitasAfectadas = Schemas['ErrorCitasAfectadas'];
 export type EntradaDeActividad = Schemas['EntradaDeActividad'];
 export type RegistroDeActividad = Schemas['RegistroDeActividad'];
+
+// Los datos del paciente (datos.json del .zip de exportarMisDatos / exportarDatosPaciente).
+export type DatosDelPaciente = Schemas['DatosDelPaciente'];
+export type DiagnosticoExportado = Schemas['DiagnosticoExportado'];
+export type InformeExportado = Schemas['InformeExportado'];
+export type ImagenExportada = Schemas['ImagenExportada'];

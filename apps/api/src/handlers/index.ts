@@ -10,6 +10,7 @@ import { clinicaHandlers } from './clinica';
 import type { Deps } from './context';
 import { contrasenaHandlers } from './contrasena';
 import { correoHandlers } from './correo';
+import { datosDelPacienteHandlers } from './datos-del-paciente';
 import { diagnosticosHandlers } from './diagnosticos';
 import { historialesHandlers } from './historiales';
 import { imagenesHandlers } from './imagenes';
@@ -33,6 +34,7 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...antelacionCancelacionHandlers(deps),
     ...citasDelRadiologoHandlers(deps),
     ...usuariosHandlers(deps),
+    ...datosDelPacienteHandlers(deps),
     ...historialesHandlers(deps),
     ...diagnosticosHandlers(deps),
     ...informesHandlers(deps),

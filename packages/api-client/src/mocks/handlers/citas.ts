@@ -14,6 +14,7 @@ import { type MockDb, siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import {
   citaVisible,
+  hojaCsv,
   id,
   listado,
   MENSAJE_CITA_404,
@@ -21,6 +22,7 @@ import {
   MENSAJE_PACIENTE_404,
   MENSAJE_RADIOLOGO_404,
   pacienteVisible,
+  pideHojaCsv,
   porFechaYHora,
   puedeVerCita,
 } from './comun';
@@ -235,12 +237,14 @@ export const mostrarCitasDelDia = defineOperation({
   path: '/api/citas/mostrarCitasDelDia',
   roles: [ROL.radiologo, ROL.administrativo],
   okStatus: 200,
-  resolve({ db, caller, query, reply }) {
+  resolve({ db, caller, query, request, reply }) {
     const fecha = query.get('fecha') ?? db.hoy;
     const citas = db.citas
       .filter((c) => c.fecha === fecha && puedeVerCita(caller, c))
       .sort((a, b) => b.tipo_cita.localeCompare(a.tipo_cita) || a.hora.localeCompare(b.hora));
-    return reply.ok(citas.map((c) => listado(db, c)));
+    const filas = citas.map((c) => listado(db, c));
+    if (pideHojaCsv(request)) return hojaCsv(filas, `citas-${fecha}.csv`);
+    return reply.ok(filas);
   },
 });
 
