@@ -13,6 +13,8 @@ import {
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TEXTOS_REGISTRO as T } from '../agenda/texts';
+import { BotonDescargar } from '../descargas/BotonDescargar';
+import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaHoraLegible } from '../personal/datos';
 import * as styles from '../wizard/PasoAsistente.css';
@@ -26,6 +28,11 @@ export interface RegistroDeActividadProps {
   /** La página a la vista, desde 1 (25 filas cada una, la más reciente antes). */
   pagina: number;
   onPagina: (pagina: number) => void;
+  /**
+   * 'Descargar CSV': pide la hoja de cálculo de todo el registro (no solo esta página) y la
+   * guarda (`descargarRegistroCsv(client)`); sin él, no se ofrece.
+   */
+  onDescargarCsv?: () => Promise<void>;
 }
 
 /** Sobre qué: el nombre que guarda el servidor, o el tipo y su id. */
@@ -86,6 +93,7 @@ export function RegistroDeActividad({
   onReintentar,
   pagina,
   onPagina,
+  onDescargarCsv,
 }: RegistroDeActividadProps) {
   let contenido: ReactNode;
   if (error) {
@@ -147,6 +155,13 @@ export function RegistroDeActividad({
     <div className={styles.paso}>
       <PageHeader title={T.titulo} />
       <p className={styles.texto}>{T.introduccion}</p>
+      {onDescargarCsv && registro && registro.entradas.length > 0 && !error && (
+        <BotonDescargar
+          texto={TEXTOS_DESCARGAS.csv}
+          etiqueta={TEXTOS_DESCARGAS.csvDe(T.todoElRegistro)}
+          descargar={onDescargarCsv}
+        />
+      )}
       {contenido}
     </div>
   );

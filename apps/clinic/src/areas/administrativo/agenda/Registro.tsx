@@ -1,8 +1,14 @@
-import { cargarRegistroDeActividad, RegistroDeActividad } from '@clinica/flows';
+import {
+  cargarRegistroDeActividad,
+  descargarRegistroCsv,
+  RegistroDeActividad,
+} from '@clinica/flows';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cliente } from '../../../api';
 import { useTituloDocumento } from '../../../marco/useTituloDocumento';
+
+const hojaDelRegistro = descargarRegistroCsv(cliente);
 
 /** A positive whole number from the query, or 1. */
 function paginaDeLaConsulta(valor: string | null): number {
@@ -30,6 +36,7 @@ export function Component() {
       onReintentar={() => void registro.refetch()}
       pagina={pagina}
       onPagina={(numero) => setParametros(numero > 1 ? { pagina: String(numero) } : {})}
+      onDescargarCsv={hojaDelRegistro}
     />
   );
 }

@@ -1,0 +1,17 @@
+import { vars } from '@clinica/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The button, with its help and its failure under it. */
+export const descarga = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+export const fallo = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  maxWidth: '65ch',
+});
