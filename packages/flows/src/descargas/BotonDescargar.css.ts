@@ -9,6 +9,14 @@ export const descarga = style({
   gap: vars.space.xs,
 });
 
+/** What the button downloads: a hint, as a field's description reads, in the button's column. */
+export const ayuda = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  maxWidth: '65ch',
+});
+
 export const fallo = style({
   margin: 0,
   color: vars.color.danger,

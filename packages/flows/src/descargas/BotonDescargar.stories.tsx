@@ -44,13 +44,16 @@ export const Descargando: Story = {
   },
 };
 
-/** El servidor no puede: su motivo en español bajo el botón, anunciado; se puede reintentar. */
+/**
+ * Con su ayuda, que lo describe. El servidor no puede: su motivo en español bajo el botón,
+ * anunciado; se puede reintentar.
+ */
 export const Fallo: Story = {
   name: 'Fallo',
   args: {
     texto: 'Descargar mis datos',
     etiqueta: undefined,
-    ayuda: 'Una copia de tus datos, citas, diagnósticos, informes e imágenes en un archivo .zip.',
+    ayuda: 'Un archivo .zip con tus datos, citas, diagnósticos, informes e imágenes.',
     descargar: fn(async () => {
       throw fallo(
         503,
@@ -60,7 +63,12 @@ export const Fallo: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Descargar mis datos' }));
+    const boton = canvas.getByRole('button', { name: 'Descargar mis datos' });
+    // Its hint is its description: read with the button, not only seen under it.
+    await expect(boton).toHaveAccessibleDescription(
+      'Un archivo .zip con tus datos, citas, diagnósticos, informes e imágenes.',
+    );
+    await userEvent.click(boton);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No se ha podido descargar el archivo. El almacén de imágenes no está disponible en este momento.',
     );

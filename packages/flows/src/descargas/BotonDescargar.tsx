@@ -1,8 +1,7 @@
 import { Button } from '@clinica/ui';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { mensajeDeFallo } from '../errores/fallos';
-import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './BotonDescargar.css';
 import { TEXTOS_DESCARGAS as T } from './texts';
 
@@ -32,6 +31,7 @@ export function BotonDescargar({
 }: BotonDescargarProps) {
   const [descargando, setDescargando] = useState(false);
   const [fallo, setFallo] = useState<string | undefined>(undefined);
+  const idAyuda = useId();
   const alPulsar = async () => {
     setDescargando(true);
     setFallo(undefined);
@@ -51,11 +51,16 @@ export function BotonDescargar({
         isPending={descargando}
         pendingLabel={T.descargando}
         aria-label={etiqueta}
+        aria-describedby={ayuda ? idAyuda : undefined}
         onPress={() => void alPulsar()}
       >
         {texto}
       </Button>
-      {ayuda && <p className={styles.texto}>{ayuda}</p>}
+      {ayuda && (
+        <p id={idAyuda} className={propios.ayuda}>
+          {ayuda}
+        </p>
+      )}
       {fallo && (
         <p role="alert" className={propios.fallo}>
           {fallo}

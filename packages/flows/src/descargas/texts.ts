@@ -2,8 +2,7 @@
 export const TEXTOS_DESCARGAS = {
   misDatos: 'Descargar mis datos',
   /** Bajo el botón del paciente: qué se lleva. */
-  misDatosAyuda:
-    'Una copia de tus datos, citas, diagnósticos, informes e imágenes en un archivo .zip.',
+  misDatosAyuda: 'Un archivo .zip con tus datos, citas, diagnósticos, informes e imágenes.',
   datosPaciente: 'Descargar sus datos',
   datosPacienteAyuda: 'Un archivo .zip con todos sus datos, para dárselo al paciente que los pide.',
   csv: 'Descargar CSV',

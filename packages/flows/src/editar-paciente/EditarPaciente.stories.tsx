@@ -77,7 +77,9 @@ export const DescargarSusDatos: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Sus datos' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Copia de sus datos' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Descargar sus datos' }));
     await expect(args.onDescargarDatos).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

@@ -231,9 +231,7 @@ export const DescargarMisDatos: Story = {
     guardado.mockClear();
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(
-        'Una copia de tus datos, citas, diagnósticos, informes e imágenes en un archivo .zip.',
-      ),
+      canvas.getByText('Un archivo .zip con tus datos, citas, diagnósticos, informes e imágenes.'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Descargar mis datos' }));
     await waitFor(() => expect(guardado).toHaveBeenCalledTimes(1));
