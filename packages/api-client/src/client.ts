@@ -19,7 +19,7 @@ export interface ClinicaClientOptions {
 /**
  * The client parses JSON unless a call asks otherwise (`parseAs`): a list that also answers a
  * spreadsheet (`text/csv`) types its `data` as its JSON, and a call that wants the sheet asks
- * for it (`headers: { Accept: 'text/csv' }, parseAs: 'text'`).
+ * for it (`headers: { Accept: 'text/csv' }, parseAs: 'blob'`: bytes, its BOM kept).
  */
 export type ClinicaClient = Client<paths, 'application/json'>;
 
