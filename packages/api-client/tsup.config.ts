@@ -6,6 +6,7 @@ export default defineConfig({
     'mocks/index': 'src/mocks/index.ts',
     'reglas/index': 'src/reglas/index.ts',
     'reglas/roles': 'src/reglas/roles.ts',
+    'pdf/index': 'src/pdf/index.ts',
   },
   format: ['esm'],
   dts: { compilerOptions: { customConditions: [] } },
@@ -13,5 +14,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['msw', 'openapi-fetch'],
+  external: ['msw', 'openapi-fetch', 'pdf-lib'],
 });

@@ -28,6 +28,7 @@ import { allHandlers } from './handlers';
 import type { Deps } from './handlers/context';
 import { registerAccess } from './http/access';
 import { createAuditHook } from './http/audit';
+import { conCsv } from './http/csv';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -332,7 +333,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       const maxFiles = operation.maxFiles ?? settings.maxFiles;
       return {
-        handler: auditHook.wrap(operation, handler),
+        // The audit sees the JSON answer; a spreadsheet is written from it afterwards.
+        handler: conCsv(operation, auditHook.wrap(operation, handler), {
+          timeZone: settings.timeZone,
+          clock,
+        }),
         config: {
           operationId,
           multipartOptions: {

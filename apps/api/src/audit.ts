@@ -218,6 +218,8 @@ function what(entidad: string, registro: string | null, numCita: string | null):
       return 'Tus datos de paciente';
     case 'citas_dia':
       return registro ? `Lista de citas del día ${ddmmyyyy(registro)}` : 'Lista de citas del día';
+    case 'datos_paciente':
+      return 'Todos tus datos (una copia)';
     default:
       return entidad;
   }
@@ -270,4 +272,15 @@ export async function accessesOf(
     }),
     hayMas: rows.length > pageSize,
   };
+}
+
+/** Every line of the patient's access history at once: their data export carries it whole. */
+export async function todosLosAccesos(
+  db: Kysely<Database>,
+  patientId: number,
+  timeZone: string,
+): Promise<AccesoHistoria[]> {
+  // One page as long as there are lines: none is left out.
+  const { entradas } = await accessesOf(db, patientId, 1, Number.MAX_SAFE_INTEGER - 1, timeZone);
+  return entradas;
 }

@@ -131,6 +131,8 @@ export interface TestServerOptions {
   logger?: AppOptions['logger'];
   /** When the daily backup looks at the clock: only when the test calls it, unless given. */
   copias?: AppOptions['copias'];
+  /** Where files go, made from the test's settings (by default the settings' folder). */
+  storage?: (settings: Settings) => AppOptions['storage'];
 }
 
 export async function startTestServer(
@@ -178,6 +180,7 @@ export async function startTestServer(
     correo: options.correo,
     logger: options.logger,
     copias: options.copias ?? { temporizador: false },
+    storage: options.storage?.(settings),
   });
   await app.ready();
   return {

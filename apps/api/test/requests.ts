@@ -358,6 +358,12 @@ export const BUILDERS: Record<string, Builder> = {
     });
   },
 
+  exportarMisDatos: async () => ({ method: 'GET', url: '/api/usuarios/exportarMisDatos' }),
+  exportarDatosPaciente: async (cell) => ({
+    method: 'GET',
+    url: `/api/usuarios/exportarDatosPaciente/${await patientFor(cell)}`,
+  }),
+
   mostrarHistorial: async (cell) => ({
     method: 'GET',
     url: `/api/historiales/${await patientFor(cell)}`,

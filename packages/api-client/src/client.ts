@@ -16,7 +16,12 @@ export interface ClinicaClientOptions {
   fetch?: (input: Request) => Promise<Response>;
 }
 
-export type ClinicaClient = Client<paths>;
+/**
+ * The client parses JSON unless a call asks otherwise (`parseAs`): a list that also answers a
+ * spreadsheet (`text/csv`) types its `data` as its JSON, and a call that wants the sheet asks
+ * for it (`headers: { Accept: 'text/csv' }, parseAs: 'blob'`: bytes, its BOM kept).
+ */
+export type ClinicaClient = Client<paths, 'application/json'>;
 
 /** Paths of the contract whose request body is `multipart/form-data` (uploads). */
 export type MultipartPath = {
@@ -96,7 +101,7 @@ export function createAuthMiddleware(
  * Uploads take plain objects with `File`/`Blob` values and are sent as multipart.
  */
 export function createClinicaClient(options: ClinicaClientOptions): ClinicaClient {
-  const client = createClient<paths>({
+  const client = createClient<paths, 'application/json'>({
     baseUrl: options.baseUrl,
     // Looked up on every call, so a fetch patched later (MSW, test doubles) is used too.
     fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),

@@ -96,3 +96,9 @@ export type MotivoCancelacion = Schemas['MotivoCancelacion'];
 export type Cancelacion = Schemas['Cancelacion'];
 export type CopiaDeSeguridad = Schemas['CopiaDeSeguridad'];
 export type EstadoDeLasCopias = Schemas['EstadoDeLasCopias'];
+
+// Los datos del paciente (datos.json del .zip de exportarMisDatos / exportarDatosPaciente).
+export type DatosDelPaciente = Schemas['DatosDelPaciente'];
+export type DiagnosticoExportado = Schemas['DiagnosticoExportado'];
+export type InformeExportado = Schemas['InformeExportado'];
+export type ImagenExportada = Schemas['ImagenExportada'];

@@ -173,6 +173,18 @@ export {
   type PasoCrearPaciente,
 } from './crear-paciente/machine';
 export { ASISTENTE_CREAR_PACIENTE, type CampoCrearPaciente } from './crear-paciente/steps';
+// Las descargas: los datos del paciente en un .zip y las listas como hojas de cálculo (CSV).
+export {
+  descargarCitasDelDiaCsv,
+  descargarDatosPaciente,
+  descargarMisDatos,
+  descargarPacientesCsv,
+  descargarRegistroCsv,
+  type GuardarArchivo,
+} from './descargas/actors';
+export { BotonDescargar, type BotonDescargarProps } from './descargas/BotonDescargar';
+export { guardarArchivo } from './descargas/guardarArchivo';
+export { TEXTOS_DESCARGAS } from './descargas/texts';
 export {
   DetalleCita,
   type DetalleCitaProps,

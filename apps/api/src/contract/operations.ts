@@ -61,6 +61,35 @@ export interface AuditDeclaration {
   detalle: boolean;
 }
 
+/**
+ * `x-clinica-csv`: the operation's list also answers `Accept: text/csv` (http/csv.ts writes it
+ * from the JSON answer's rows).
+ */
+export interface CsvDeclaration {
+  /** The file's name before its date: 'citas' → 'citas-2026-11-24.csv'. */
+  archivo: string;
+  /** Where the rows are in the JSON answer; undefined when the answer is the list itself. */
+  filas?: string;
+  /** The named fields, in the sheet's order, with their header and the words of their values. */
+  columnas: CsvColumn[];
+  /** Fields the sheet leaves out. */
+  omitir: string[];
+  /**
+   * Every page, not one: the handler is asked page after page (`pagina`), with `porPagina` as
+   * `por_pagina` when the operation takes one.
+   */
+  paginas: boolean;
+  /** The largest `por_pagina` the operation accepts, when it has that parameter. */
+  porPagina?: number;
+}
+
+export interface CsvColumn {
+  campo: string;
+  cabecera: string;
+  /** The word for each value ('EN_CURSO' → 'Programada'), or `rol`: the role's name. */
+  valores?: Readonly<Record<string, string>> | 'rol';
+}
+
 /** What the server needs to know of one operation, read from the contract. */
 export interface Operation {
   operationId: string;
@@ -92,6 +121,8 @@ export interface Operation {
   idempotent: boolean;
   /** How a successful call is audited (`x-clinica-audit`); not audited when absent. */
   audit?: AuditDeclaration;
+  /** Its list as a spreadsheet too (`x-clinica-csv`); JSON only when absent. */
+  csv?: CsvDeclaration;
 }
 
 export interface OwnershipId {
@@ -101,7 +132,12 @@ export interface OwnershipId {
   component?: string;
 }
 
-type ParameterObject = { $ref?: string; name?: string; in?: string };
+type ParameterObject = {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  schema?: { enum?: unknown[]; maximum?: unknown };
+};
 
 export type OpenApiDocument = {
   security?: Array<Record<string, string[]>>;
@@ -119,7 +155,9 @@ type OperationObject = {
   'x-clinica-ownership-id'?: { in?: unknown; name?: unknown };
   'x-clinica-limits'?: { maxFiles?: unknown; maxFileBytes?: unknown };
   'x-clinica-audit'?: Record<string, unknown>;
+  'x-clinica-csv'?: Record<string, unknown>;
   'x-clinica-responsable'?: unknown;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   'x-clinica-contrasena-provisional'?: unknown;
 };
 
@@ -196,6 +234,73 @@ function readAudit(operationId: string, value: Record<string, unknown> | undefin
   };
 }
 
+/**
+ * A malformed `x-clinica-csv`, or one on an operation whose 200 does not declare `text/csv`,
+ * stops the server at start.
+ */
+function readCsv(
+  document: OpenApiDocument,
+  operationId: string,
+  operation: OperationObject,
+  parameters: ParameterObject[],
+): CsvDeclaration | undefined {
+  const value = operation['x-clinica-csv'];
+  const declaresCsv = operation.responses?.['200']?.content?.['text/csv'] !== undefined;
+  if (value === undefined) {
+    if (declaresCsv) throw new Error(`${operationId}: text/csv sin x-clinica-csv`);
+    return undefined;
+  }
+  const fail = (why: string): never => {
+    throw new Error(`x-clinica-csv de ${operationId}: ${why}`);
+  };
+  if (!declaresCsv) fail('la respuesta 200 no declara text/csv');
+  const texto = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  if (!texto(value.archivo) || !/^[a-z0-9-]+$/.test(value.archivo as string)) fail('archivo');
+  if (value.filas !== undefined && !texto(value.filas)) fail('filas');
+  const columnas = value.columnas;
+  if (columnas === null || typeof columnas !== 'object' || Array.isArray(columnas))
+    fail('columnas');
+  const leidas: CsvColumn[] = Object.entries(columnas as Record<string, unknown>).map(
+    ([campo, columna]) => {
+      if (texto(columna)) return { campo, cabecera: columna as string };
+      const { cabecera, valores } = (columna ?? {}) as Record<string, unknown>;
+      if (!texto(cabecera)) fail(`cabecera de ${campo}`);
+      if (valores === 'rol') return { campo, cabecera: cabecera as string, valores };
+      const palabras = Object.entries((valores ?? {}) as Record<string, unknown>);
+      if (valores === null || typeof valores !== 'object' || !palabras.every(([, v]) => texto(v)))
+        fail(`valores de ${campo}`);
+      return {
+        campo,
+        cabecera: cabecera as string,
+        valores: Object.fromEntries(palabras) as Record<string, string>,
+      };
+    },
+  );
+  const omitir = value.omitir ?? [];
+  if (!Array.isArray(omitir) || !omitir.every(texto)) fail('omitir');
+  if (value.paginas !== undefined && typeof value.paginas !== 'boolean') fail('paginas');
+  const components = (document.components as { parameters?: Record<string, ParameterObject> })
+    ?.parameters;
+  const resolved = parameters.map((parameter) => {
+    const name = parameter.$ref?.split('/').pop();
+    return (name ? components?.[name] : parameter) ?? {};
+  });
+  if (value.paginas === true && !resolved.some((p) => p.in === 'query' && p.name === 'pagina'))
+    fail('paginas sin el parámetro pagina');
+  const tamanos = resolved.find((p) => p.in === 'query' && p.name === 'por_pagina')?.schema?.enum;
+  const porPagina = Array.isArray(tamanos)
+    ? Math.max(...tamanos.filter((n): n is number => typeof n === 'number'))
+    : undefined;
+  return {
+    archivo: value.archivo as string,
+    ...(value.filas !== undefined ? { filas: value.filas as string } : {}),
+    columnas: leidas,
+    omitir: omitir as string[],
+    paginas: value.paginas === true,
+    ...(porPagina !== undefined ? { porPagina } : {}),
+  };
+}
+
 /** Whether the operation declares the Idempotency-Key header among its parameters. */
 function acceptsIdempotencyKey(document: OpenApiDocument, parameters: ParameterObject[]): boolean {
   const components = (document.components as { parameters?: Record<string, ParameterObject> })
@@ -234,6 +339,10 @@ export function listOperations(document: OpenApiDocument): Operation[] {
           ...(operation.parameters ?? []),
         ]),
         audit: readAudit(operation.operationId, operation['x-clinica-audit']),
+        csv: readCsv(document, operation.operationId, operation, [
+          ...pathParameters,
+          ...(operation.parameters ?? []),
+        ]),
       });
     }
   }

@@ -11,6 +11,7 @@ import type { Deps } from './context';
 import { contrasenaHandlers } from './contrasena';
 import { copiasHandlers } from './copias';
 import { correoHandlers } from './correo';
+import { datosDelPacienteHandlers } from './datos-del-paciente';
 import { diagnosticosHandlers } from './diagnosticos';
 import { historialesHandlers } from './historiales';
 import { imagenesHandlers } from './imagenes';
@@ -34,6 +35,7 @@ export function allHandlers(deps: Deps): OperationHandlers {
     ...antelacionCancelacionHandlers(deps),
     ...citasDelRadiologoHandlers(deps),
     ...usuariosHandlers(deps),
+    ...datosDelPacienteHandlers(deps),
     ...historialesHandlers(deps),
     ...diagnosticosHandlers(deps),
     ...informesHandlers(deps),

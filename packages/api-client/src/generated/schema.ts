@@ -734,6 +734,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/usuarios/exportarMisDatos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Descargar mis datos': todos los datos del paciente que llama, en un .zip.
+         * @description El derecho de acceso y de portabilidad (RGPD arts. 15 y 20): un archivo `.zip` con
+         *     - `datos.json` (`DatosDelPaciente`): la ficha, todas las citas, los diagnósticos, los
+         *       informes con sus imágenes y quién del personal ha visto o cambiado sus datos (lo mismo
+         *       que 'Quién ha visto mi historia', entero);
+         *     - `diagnosticos/diagnostico-<num_cita>.pdf` e `informes/informe-<num_cita>.pdf`: el PDF
+         *       de cada resultado, el mismo que da 'Descargar PDF' en los detalles de la cita (las
+         *       imágenes PNG y JPEG dibujadas; las demás, nombradas con su archivo);
+         *     - `imagenes/<num_cita>/<n>-<nombre>`: cada imagen tal como se subió;
+         *     - `LEEME.txt`: qué es cada cosa.
+         *     Se audita como una descarga de los datos del paciente. Si el almacén de imágenes no
+         *     responde, 503 antes de enviar nada.
+         */
+        get: operations["exportarMisDatos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usuarios/exportarDatosPaciente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los datos de un paciente en un .zip, para dárselos desde el mostrador.
+         * @description El mismo archivo que `exportarMisDatos`, del paciente `{id}`, para el paciente que los pide en el mostrador. Se audita como una descarga de sus datos: aparece en su 'Quién ha visto mi historia'.
+         */
+        get: operations["exportarDatosPaciente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/historiales/{id_paciente}": {
         parameters: {
             query?: never;
@@ -2446,6 +2496,74 @@ export interface components {
             entradas: components["schemas"]["EntradaDeActividad"][];
             hayMas: boolean;
         };
+        /** @description Una hoja de cálculo (`x-clinica-csv`): UTF-8 con BOM, `;` entre campos, una fila de cabeceras en español, fechas dd/mm/aaaa. */
+        HojaCsv: string;
+        /** @description `datos.json` de los datos de un paciente (`exportarMisDatos`, `exportarDatosPaciente`). Fechas AAAA-MM-DD y momentos en UTC, como en el resto de la API; `archivo` y `pdf` son rutas dentro del `.zip`. */
+        DatosDelPaciente: {
+            /**
+             * @description La versión de esta forma; cambia si un campo cambia de sentido.
+             * @constant
+             */
+            formato: 1;
+            /** Format: date-time */
+            generado: string;
+            clinica: {
+                nombre: string;
+                direccion: string;
+                telefono: string;
+            };
+            paciente: components["schemas"]["FichaPaciente"];
+            /** @description Si recibe recordatorios de sus citas por correo. */
+            recordatorios: boolean;
+            /** @description Todas sus citas, de la más reciente a la más antigua. */
+            citas: components["schemas"]["CitaListado"][];
+            diagnosticos: components["schemas"]["DiagnosticoExportado"][];
+            informes: components["schemas"]["InformeExportado"][];
+            /** @description 'Quién ha visto mi historia', entero: del más reciente al más antiguo. */
+            accesos: components["schemas"]["AccesoHistoria"][];
+        };
+        DiagnosticoExportado: {
+            id_diagnostico: components["schemas"]["Id"];
+            id_cita: components["schemas"]["Id"];
+            num_cita: components["schemas"]["NumCita"];
+            fecha_cita: components["schemas"]["Fecha"];
+            medico: components["schemas"]["NombreCompleto"] | null;
+            contenido: string;
+            /** Format: date-time */
+            creado_en: string;
+            /** Format: date-time */
+            actualizado_en: string;
+            /** @example diagnosticos/diagnostico-48213K.pdf */
+            pdf: string;
+        };
+        InformeExportado: {
+            id_informe: components["schemas"]["Id"];
+            id_cita: components["schemas"]["Id"];
+            num_cita: components["schemas"]["NumCita"];
+            fecha_cita: components["schemas"]["Fecha"];
+            radiologo: components["schemas"]["NombreCompleto"] | null;
+            contenido: string;
+            /** Format: date-time */
+            creado_en: string;
+            /** @example informes/informe-48213K.pdf */
+            pdf: string;
+            imagenes: components["schemas"]["ImagenExportada"][];
+        };
+        ImagenExportada: {
+            id_imagen: components["schemas"]["Id"];
+            nombre_imagen: string;
+            tipo: components["schemas"]["TipoImagen"];
+            /** @description Bytes. */
+            tamano: number;
+            nota: string | null;
+            /** Format: date-time */
+            creado_en: string;
+            /**
+             * @description Dónde está en el `.zip`; null si el archivo ya no está en el almacén.
+             * @example imagenes/48213K/1-torax-pa.png
+             */
+            archivo: string | null;
+        };
         CopiaDeSeguridad: {
             /**
              * @description `diaria` (la programada), `manual` ('Hacer una copia ahora') u `orden` (la línea de órdenes).
@@ -2842,6 +2960,17 @@ export interface components {
                 "image/jpeg": components["schemas"]["Binario"];
                 "image/webp": components["schemas"]["Binario"];
                 "application/dicom": components["schemas"]["Binario"];
+            };
+        };
+        /** @description Los datos del paciente en un `.zip` (`datos.json`, los PDF, las imágenes y `LEEME.txt`), como adjunto `datos-paciente-<id>-<fecha>.zip`. */
+        ArchivoZip: {
+            headers: {
+                "Content-Disposition": components["headers"]["ContentDisposition"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/zip": Blob;
             };
         };
     };
@@ -3629,13 +3758,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Citas del día. */
+            /** @description Citas del día; con `Accept: text/csv`, la hoja de cálculo `citas-<fecha>.csv`. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CitaListado"][];
+                    "text/csv": components["schemas"]["HojaCsv"];
                 };
             };
             400: components["responses"]["PeticionIncorrecta"];
@@ -4236,13 +4367,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Una página de los pacientes que cumplen la búsqueda. */
+            /** @description Una página de los pacientes que cumplen la búsqueda; con `Accept: text/csv`, todos ellos (hasta 10 000) en la hoja de cálculo `pacientes-<fecha>.csv`, cada uno auditado como una lectura. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ListaPacientes"];
+                    "text/csv": components["schemas"]["HojaCsv"];
                 };
             };
             400: components["responses"]["PeticionIncorrecta"];
@@ -4494,6 +4627,55 @@ export interface operations {
                     "application/json": components["schemas"]["FichaPaciente"];
                 };
             };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            404: components["responses"]["PacienteNoEncontrado"];
+            408: components["responses"]["PeticionLenta"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    exportarMisDatos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ArchivoZip"];
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            408: components["responses"]["PeticionLenta"];
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    exportarDatosPaciente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id del paciente (`id_paciente`).
+                 * @example 7
+                 */
+                id: components["parameters"]["IdPaciente"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ArchivoZip"];
             400: components["responses"]["PeticionIncorrecta"];
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
@@ -6295,13 +6477,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Una página del registro. */
+            /** @description Una página del registro; con `Accept: text/csv`, todo el registro (las 10 000 filas más recientes) en la hoja de cálculo `registro-de-actividad-<fecha>.csv`. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RegistroDeActividad"];
+                    "text/csv": components["schemas"]["HojaCsv"];
                 };
             };
             400: components["responses"]["PeticionIncorrecta"];

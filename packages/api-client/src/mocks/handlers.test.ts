@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { strFromU8, unzipSync } from 'fflate';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -621,10 +622,25 @@ const scenarios: Record<OperationId, Scenario> = {
     status: 202,
     call: (api) => api.POST('/api/copias/hacer'),
   },
+  exportarMisDatos: {
+    as: 'paciente',
+    status: 200,
+    call: (api) => api.GET('/api/usuarios/exportarMisDatos', { parseAs: 'blob' }),
+  },
+  exportarDatosPaciente: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) =>
+      api.GET('/api/usuarios/exportarDatosPaciente/{id}', {
+        params: { path: { id: 1 } },
+        parseAs: 'blob',
+      }),
+  },
 };
 
 const ids = Object.keys(scenarios) as OperationId[];
-const isDownload = (operationId: OperationId) => operationId.startsWith('descargar');
+const isDownload = (operationId: OperationId) =>
+  operationId.startsWith('descargar') || operationId.startsWith('exportar');
 
 describe('mock handlers', () => {
   it('exist for exactly the operations of openapi.yaml, with its roles', () => {
@@ -645,7 +661,9 @@ describe('mock handlers', () => {
     if (isDownload(operationId)) {
       expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="/);
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-      expect(response.headers.get('Content-Type')).toBe('image/png');
+      expect(response.headers.get('Content-Type')).toBe(
+        operationId.startsWith('exportar') ? 'application/zip' : 'image/png',
+      );
       expect(data).toBeInstanceOf(Blob);
       return;
     }
@@ -915,5 +933,62 @@ describe('stateful flows', () => {
     expect((await client.GET('/api/usuarios/yo')).response.status).toBe(401);
     resetMockDb();
     expect((await client.GET('/api/usuarios/yo')).response.status).toBe(200);
+  });
+});
+
+describe('a patient’s data and the spreadsheets', () => {
+  it('the patient’s .zip holds a datos.json of the contract’s shape with their own citas', async () => {
+    token = mockTokens.paciente;
+    const { data } = await client.GET('/api/usuarios/exportarMisDatos', { parseAs: 'blob' });
+    const archivos = unzipSync(new Uint8Array(await (data as Blob).arrayBuffer()));
+    expect(Object.keys(archivos).sort()).toEqual(['LEEME.txt', 'datos.json']);
+    const datos = JSON.parse(strFromU8(archivos['datos.json'] as Uint8Array));
+    const validate = ajv.getSchema('clinica#/$defs/DatosDelPaciente');
+    expect(validate?.(datos), JSON.stringify(validate?.errors)).toBe(true);
+    const { data: suyas } = await client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
+      params: { path: { id: datos.paciente.id } },
+    });
+    expect(datos.citas.map((c: { id: number }) => c.id).sort()).toEqual(
+      (suyas ?? []).map((c) => c.id).sort(),
+    );
+  });
+
+  it('the desk’s .zip of a patient who does not exist is a 404', async () => {
+    token = mockTokens.administrativo;
+    const { response } = await client.GET('/api/usuarios/exportarDatosPaciente/{id}', {
+      params: { path: { id: 9999 } },
+      parseAs: 'blob',
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('the three lists answer a spreadsheet to Accept: text/csv', async () => {
+    token = mockTokens.administrativo;
+    // As bytes: a text reading would drop the BOM a spreadsheet needs.
+    const csv = { headers: { Accept: 'text/csv' }, parseAs: 'blob' } as const;
+    const respuestas = [
+      await client.GET('/api/citas/mostrarCitasDelDia', csv),
+      await client.GET('/api/usuarios/buscarPacientes', {
+        params: { query: { q: 'ez', por_pagina: 10 } },
+        ...csv,
+      }),
+      await client.GET('/api/auditoria/registro', csv),
+    ];
+    const textos: string[] = [];
+    for (const { response, data } of respuestas) {
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/csv/);
+      expect(response.headers.get('Content-Disposition')).toMatch(
+        /^attachment; filename=".+\.csv"/,
+      );
+      const bytes = new Uint8Array(await (data as Blob).arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      textos.push(strFromU8(bytes.subarray(3)));
+    }
+    const { data: pagina } = await client.GET('/api/usuarios/buscarPacientes', {
+      params: { query: { q: 'ez', por_pagina: 10 } },
+    });
+    // A header line and one line per patient found.
+    expect(textos[1]?.trim().split('\r\n')).toHaveLength((pagina?.total ?? 0) + 1);
+    expect(textos[0]).toContain(';');
   });
 });

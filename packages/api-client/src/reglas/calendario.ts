@@ -23,6 +23,12 @@ export function esDiaLaborable(fecha: string): boolean {
   return DIAS_LABORABLES.includes(diaDeLaSemana(fecha));
 }
 
+/** '1985-04-17' → '17/04/1985': dates as people read them in Spain (docs/decisiones.md (40)). */
+export function fechaLegible(iso: string): string {
+  const partes = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : iso;
+}
+
 /** What a wall clock showed: the date and the time in one zone, zero-padded ('2026', '03', '09'). */
 export interface RelojDePared {
   anio: string;

@@ -25,6 +25,7 @@ export {
   DIAS_LABORABLES,
   diaDeLaSemana,
   esDiaLaborable,
+  fechaLegible,
   MENSAJE_DIA_CERRADO,
   type RelojDePared,
   relojDePared,
@@ -114,7 +115,6 @@ export {
   MOTIVO_DEL_PACIENTE,
   MOTIVOS_DE_CANCELACION,
   type MomentoEnElRegistro,
-  tipoLegible,
 } from './registro';
 export {
   esDelPersonal,
@@ -141,3 +141,4 @@ export {
   type OperacionConSubida,
 } from './subidas';
 export { esTelefonoValido, MENSAJE_TELEFONO, normalizarTelefono } from './telefono';
+export { tipoLegible } from './tipo-de-cita';

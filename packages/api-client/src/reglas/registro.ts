@@ -5,6 +5,7 @@
  */
 import type { MotivoCancelacion, TipoCita } from '../types';
 import { fechaLegible } from './dia-de-la-cita';
+import { tipoLegible } from './tipo-de-cita';
 
 /**
  * Why a cita was cancelled, by its code in the contract (`MotivoCancelacion`) and as people read
@@ -20,11 +21,6 @@ export const MOTIVOS_DE_CANCELACION = {
 
 /** The reason a patient's own cancellation is recorded with: they are not asked. */
 export const MOTIVO_DEL_PACIENTE = 'a_peticion_del_paciente' satisfies MotivoCancelacion;
-
-/** 'Radiologia' is the contract's value; people read it with its accent. */
-export function tipoLegible(tipo: string): string {
-  return tipo === 'Radiologia' ? 'Radiología' : tipo;
-}
 
 /** A cita's day, hour and professional at one moment, as the log keeps them. */
 export interface MomentoEnElRegistro {

@@ -117,6 +117,8 @@ export const TEXTOS_REGISTRO = {
   masRecientes: 'Más recientes',
   masAntiguas: 'Más antiguas',
   pagina: (n: number) => `Página ${n}`,
+  /** Lo que descarga 'Descargar CSV': el registro entero, no solo la página. */
+  todoElRegistro: 'todo el registro de actividad',
   acciones: {
     crear: 'Creó',
     actualizar: 'Cambió',

@@ -118,3 +118,19 @@ export const EnMovil: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Dar cita a / })).toHaveLength(2);
   },
 };
+
+/**
+ * 'Descargar CSV' bajo los resultados: la hoja de todos los encontrados (todas las páginas del
+ * servidor), con lo buscado.
+ */
+export const DescargarCsv: Story = {
+  name: 'Descargar CSV',
+  args: { onDescargarCsv: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Descargar CSV: los 2 pacientes encontrados' }),
+    );
+    await expect(args.onDescargarCsv).toHaveBeenCalledWith('garcia');
+  },
+};

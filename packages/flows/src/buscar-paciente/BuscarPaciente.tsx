@@ -14,6 +14,8 @@ import {
 } from '@clinica/ui';
 import { CalendarPlus, Pencil, UserPlus, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { BotonDescargar } from '../descargas/BotonDescargar';
+import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { comoFallo, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import { fechaLegible } from '../fechas/fechas';
@@ -38,6 +40,11 @@ export interface BuscarPacienteProps {
   onDarCita: (paciente: FichaPaciente) => void;
   /** 'Crear paciente', ofrecido cuando no se encuentra a nadie. */
   crearPacienteHref?: string;
+  /**
+   * 'Descargar CSV' bajo los resultados: pide la hoja de cálculo de todos los encontrados (todas
+   * las páginas) y la guarda (`descargarPacientesCsv(client)`); sin él, no se ofrece.
+   */
+  onDescargarCsv?: (q: string) => Promise<void>;
 }
 
 // En el orden del servidor (apellidos y nombre): ordenar solo una página engañaría.
@@ -89,6 +96,7 @@ export function BuscarPaciente({
   onEditar,
   onDarCita,
   crearPacienteHref,
+  onDescargarCsv,
 }: BuscarPacienteProps) {
   const [texto, setTexto] = useState(busqueda);
   const [errorCampo, setErrorCampo] = useState<string | undefined>(undefined);
@@ -207,6 +215,13 @@ export function BuscarPaciente({
             </div>
           )}
         </nav>
+        {onDescargarCsv && (
+          <BotonDescargar
+            texto={TEXTOS_DESCARGAS.csv}
+            etiqueta={TEXTOS_DESCARGAS.csvDe(T.todosLosEncontrados(lista.total))}
+            descargar={() => onDescargarCsv(busqueda)}
+          />
+        )}
       </>
     );
   }

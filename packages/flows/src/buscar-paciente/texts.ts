@@ -14,6 +14,9 @@ export const TEXTOS_BUSCAR_PACIENTE = {
   crearPaciente: 'Crear paciente',
   encontrados: (total: number) =>
     total === 1 ? 'Se ha encontrado 1 paciente.' : `Se han encontrado ${total} pacientes.`,
+  /** Lo que descarga 'Descargar CSV': todos los encontrados, no solo la página. */
+  todosLosEncontrados: (total: number) =>
+    total === 1 ? 'el paciente encontrado' : `los ${total} pacientes encontrados`,
   cargando: 'Buscando pacientes…',
   reintentar: 'Reintentar',
   nombre: 'Nombre',

@@ -2,6 +2,9 @@ import type { CitaListado } from '@clinica/api-client';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clienteDeHistoria } from '../../stories/cliente';
+import { conServidorSimulado } from '../../stories/msw';
+import { descargarCitasDelDiaCsv } from '../descargas/actors';
 import { CitasDelDia } from './CitasDelDia';
 
 function cita(
@@ -357,5 +360,45 @@ export const DiaTecleadoDeprisa: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Citas del viernes, 27/11/2026' }),
     ).toBeVisible();
     await expect(canvas.getAllByText('27/11/2026').length).toBeGreaterThan(0);
+  },
+};
+
+/** Where the 'Descargar CSV' story's sheet went (the browser would have saved it). */
+const hojaGuardada = fn<(archivo: Blob, nombre: string) => void>();
+
+/**
+ * 'Descargar CSV' junto a la lista: la hoja de cálculo de ese día, pedida al servidor simulado
+ * (`Accept: text/csv`), guardada byte a byte con su BOM para que una hoja en español la abra bien.
+ */
+export const DescargarCsv: Story = {
+  name: 'Descargar CSV',
+  beforeEach: conServidorSimulado(),
+  args: {
+    fecha: '2026-12-01',
+    onFechaChange: fn(),
+    onDescargarCsv: () => descargarCitasDelDiaCsv(clienteDeHistoria(), hojaGuardada)('2026-12-01'),
+  },
+  play: async ({ canvasElement }) => {
+    hojaGuardada.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Descargar CSV: citas del martes, 01/12/2026' }),
+    );
+    await waitFor(() => expect(hojaGuardada).toHaveBeenCalledTimes(1));
+    const [hoja, nombre] = hojaGuardada.mock.calls[0] as [Blob, string];
+    await expect(nombre).toBe('citas-2026-12-01.csv');
+    const bom = new Uint8Array(await hoja.slice(0, 3).arrayBuffer());
+    await expect([...bom]).toEqual([0xef, 0xbb, 0xbf]);
+  },
+};
+
+/** Sin citas no hay hoja que descargar: el botón no se ofrece. */
+export const SinCitasNoHayCsv: Story = {
+  name: 'Sin citas no hay CSV',
+  args: { citas: [], onDescargarCsv: fn(async () => undefined) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('button', { name: /^Descargar CSV/ }),
+    ).toBeNull();
   },
 };

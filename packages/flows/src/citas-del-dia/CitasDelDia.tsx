@@ -15,6 +15,8 @@ import {
 } from '@clinica/ui';
 import { CalendarArrowUp, CalendarX2, Eye, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import { BotonDescargar } from '../descargas/BotonDescargar';
+import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import * as styles from '../wizard/PasoAsistente.css';
@@ -54,6 +56,11 @@ export interface CitasDelDiaProps {
    * `onFechaChange`; `null` si no hay ninguno; sin él (`undefined`), aún no se sabe.
    */
   proximoDiaConCitas?: string | null;
+  /**
+   * 'Descargar CSV' junto a la lista del día, cuando tiene citas: pide la hoja de cálculo de ese
+   * día y la guarda (`descargarCitasDelDiaCsv(client)`); sin él, no se ofrece.
+   */
+  onDescargarCsv?: () => Promise<void>;
 }
 
 const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
@@ -164,6 +171,7 @@ export function CitasDelDia({
   onFechaChange,
   citaMarcada,
   proximoDiaConCitas,
+  onDescargarCsv,
 }: CitasDelDiaProps) {
   const T = TEXTOS_CITAS_DEL_DIA;
   const accionesDe = (cita: CitaListado): DataTableRowAction[] => {
@@ -246,6 +254,15 @@ export function CitasDelDia({
       {/* The heading names the day the rows are of: the field may hold one still being typed. */}
       <PageHeader title={fecha ? T.tituloDelDia(fecha) : T.titulo} actions={acciones} />
       {fecha && onFechaChange && <SelectorDeDia fecha={fecha} onFechaChange={onFechaChange} />}
+      {onDescargarCsv && !error && citas && citas.length > 0 && (
+        <BotonDescargar
+          texto={TEXTOS_DESCARGAS.csv}
+          etiqueta={TEXTOS_DESCARGAS.csvDe(
+            fecha ? T.tituloDelDia(fecha).toLowerCase() : 'las citas de hoy',
+          )}
+          descargar={onDescargarCsv}
+        />
+      )}
       {contenido}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { CitaListado, Imagen } from '@clinica/api-client';
+import { archivoDelResultado, datosDelResultado } from '@clinica/api-client/pdf';
 import { Button, Card, DescriptionList, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { FileDown, Image as IconoImagen } from 'lucide-react';
 import { useState } from 'react';
@@ -6,14 +7,12 @@ import { tipoLegible } from '../citas-del-dia/texts';
 import { VistaPreviaDeImagen } from '../dicom';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { SinLaCita } from '../errores/SinLaCita';
-import { fechaLegible } from '../fechas/fechas';
 import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import {
   CLINICA_POR_DEFECTO,
   crearPdfClinico,
   type DatosPdfClinico,
   descargarPdf,
-  nombreDeArchivoPdf,
 } from '../pdf/pdfClinico';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './DetalleCitaPaciente.css';
@@ -164,7 +163,6 @@ export function DetalleCitaPaciente({
             <div className={propios.texto}>{resultado.contenido}</div>
             <BotonPdf
               cita={cita}
-              titulo={etiquetaResultado}
               texto={resultado.contenido}
               imagenes={radiologia ? imagenes : undefined}
               descargarImagen={descargarImagen}
@@ -243,14 +241,12 @@ function Imagenes({
  */
 function BotonPdf({
   cita,
-  titulo,
   texto,
   imagenes,
   descargarImagen,
   generarPdf,
 }: {
   cita: CitaListado;
-  titulo: string;
   texto: string;
   imagenes: readonly Imagen[] | undefined;
   descargarImagen: DetalleCitaPacienteProps['descargarImagen'];
@@ -276,23 +272,10 @@ function BotonPdf({
       );
       await generarPdf(
         {
-          titulo: `${titulo} de la cita ${cita.num_cita}`,
-          paciente: { nombre: cita.nombre_completo_paciente, dni: cita.dni_paciente },
-          filas: [
-            {
-              etiqueta: radiologia ? T.radiologo : T.medico,
-              valor: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
-            },
-            { etiqueta: T.tipo, valor: tipoLegible(cita.tipo_cita) },
-            { etiqueta: T.fecha, valor: `${fechaLegible(cita.fecha)} ${cita.hora}` },
-            { etiqueta: T.numero, valor: cita.num_cita },
-          ],
-          tituloTexto: titulo,
-          texto,
-          imagenes: archivos,
+          ...datosDelResultado(cita, texto, radiologia ? archivos : undefined),
           clinica: { ...CLINICA_POR_DEFECTO, nombre: nombreDeLaClinica },
         },
-        nombreDeArchivoPdf(radiologia ? 'informe' : 'diagnostico', cita.num_cita),
+        archivoDelResultado(cita),
       );
     } catch {
       setFallo(true);

@@ -61,6 +61,33 @@ export const Leyendo: Story = {
   },
 };
 
+/**
+ * 'Descargar sus datos', en su sección al final: el .zip con todos los datos del paciente para
+ * dárselo; si falla, el motivo bajo el botón.
+ */
+export const DescargarSusDatos: Story = {
+  name: 'Descargar sus datos',
+  args: {
+    onDescargarDatos: fn(async () => {
+      throw fallo(
+        503,
+        'El almacén de imágenes no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+      );
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Copia de sus datos' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar sus datos' }));
+    await expect(args.onDescargarDatos).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No se ha podido descargar el archivo. El almacén de imágenes no está disponible',
+    );
+  },
+};
+
 /** 'Cambiar' en 'Información personal': sus campos, los de crear paciente; las otras se leen. */
 export const CambiandoInformacionPersonal: Story = {
   name: 'Cambiando información personal',

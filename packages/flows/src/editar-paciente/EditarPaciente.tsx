@@ -26,6 +26,11 @@ export interface EditarPacienteProps {
   hoy?: string;
   /** Guardado un cambio: la aplicación vuelve a pedir lo que lo muestre. */
   onGuardado?: (ficha: FichaPaciente) => void;
+  /**
+   * 'Descargar sus datos': el .zip con todos los datos del paciente, para dárselo
+   * (`descargarDatosPaciente(client)`); sin él, no se ofrece.
+   */
+  onDescargarDatos?: (ficha: FichaPaciente) => Promise<void>;
 }
 
 /** La ficha de un paciente para corregirla: cargándose, que no existe, o sus secciones. */
@@ -61,6 +66,7 @@ function FichaConMaquina({
   darCitaHref,
   hoy,
   onGuardado,
+  onDescargarDatos,
 }: EditarPacienteProps & { ficha: FichaPaciente }) {
   const actor = useActorRef(machine, { input: { ficha, hoy } });
   const s = useSelector(actor, (estado) => estado);
@@ -101,6 +107,7 @@ function FichaConMaquina({
       intento={intento}
       listaHref={listaHref}
       darCitaHref={darCitaHref?.(c.ficha)}
+      onDescargarDatos={onDescargarDatos && (() => onDescargarDatos(c.ficha))}
       send={(evento) => {
         if (evento.type === 'GUARDAR') contar();
         actor.send(evento);

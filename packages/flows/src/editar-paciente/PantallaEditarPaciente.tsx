@@ -12,6 +12,8 @@ import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { CamposPaciente } from '../crear-paciente/CamposPaciente';
 import { ETIQUETAS_PACIENTE as E } from '../crear-paciente/texts';
+import { BotonDescargar } from '../descargas/BotonDescargar';
+import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { fechaLegible } from '../fechas/fechas';
 import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
@@ -54,6 +56,11 @@ export interface PantallaEditarPacienteProps {
   listaHref: string;
   /** 'Dar cita' a este paciente. */
   darCitaHref?: string;
+  /**
+   * 'Descargar sus datos' (RGPD arts. 15 y 20), en su propia sección al final: pide el .zip con
+   * todos los datos del paciente y lo guarda; sin él, no se ofrece.
+   */
+  onDescargarDatos?: () => Promise<void>;
   idBase?: string;
 }
 
@@ -125,6 +132,18 @@ export function PantallaEditarPaciente(props: PantallaEditarPacienteProps) {
           }}
         />
       ))}
+      {props.onDescargarDatos && (
+        <section aria-labelledby={`${idBase}-sus-datos`} className={styles.seccion}>
+          <h2 id={`${idBase}-sus-datos`} className={styles.tituloSeccion}>
+            {T.susDatos}
+          </h2>
+          <BotonDescargar
+            texto={TEXTOS_DESCARGAS.datosPaciente}
+            ayuda={TEXTOS_DESCARGAS.datosPacienteAyuda}
+            descargar={props.onDescargarDatos}
+          />
+        </section>
+      )}
     </div>
   );
 }

@@ -29,6 +29,8 @@ export const TEXTOS_EDITAR_PACIENTE = {
   cancelar: 'Cancelar',
   volver: 'Volver a Pacientes',
   darCita: 'Dar cita',
+  /** La sección de la descarga de sus datos: una copia, no los datos de arriba otra vez. */
+  susDatos: 'Copia de sus datos',
   sinDato: 'No consta',
   guardado: (seccion: string) => `Se han guardado los cambios de ${seccion.toLowerCase()}.`,
   sinCambios: 'No has cambiado nada: los datos siguen como estaban.',

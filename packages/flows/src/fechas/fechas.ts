@@ -7,11 +7,8 @@ export function valorDeFecha(iso: string): CalendarDate | null {
   return esFechaValida(iso) ? parseDate(iso) : null;
 }
 
-/** '1985-04-17' → '17/04/1985', como se leen las fechas en España. */
-export function fechaLegible(iso: string): string {
-  const partes = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : iso;
-}
+/** '1985-04-17' → '17/04/1985', como se leen las fechas en España: la regla compartida. */
+export { fechaLegible } from '@clinica/api-client/reglas';
 
 /** Creado la primera vez que se usa (relojDePared en validacion/fecha.ts dice por qué). */
 let formatoLargo: Intl.DateTimeFormat | undefined;

@@ -1,7 +1,10 @@
-import { crearClinica } from '@clinica/api-client/mocks';
+import { crearClinica, mockTokens } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CITAS_DE_LUCIA } from '../../stories/citas-del-paciente';
+import { clienteDeHistoria } from '../../stories/cliente';
+import { conServidorSimulado } from '../../stories/msw';
+import { descargarMisDatos } from '../descargas/actors';
 import { MisCitas } from './MisCitas';
 
 const meta = {
@@ -208,5 +211,35 @@ export const ErrorAlCargar: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No se ha podido conectar');
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onReintentar).toHaveBeenCalled();
+  },
+};
+
+/** Where the 'Descargar mis datos' story's file went (the browser would have saved it). */
+const guardado = fn<(archivo: Blob, nombre: string) => void>();
+
+/**
+ * 'Descargar mis datos' (RGPD arts. 15 y 20), bajo 'Quién ha visto mi historia': el .zip con todos
+ * sus datos, pedido al servidor simulado con la sesión de la paciente.
+ */
+export const DescargarMisDatos: Story = {
+  name: 'Descargar mis datos',
+  beforeEach: conServidorSimulado(),
+  args: {
+    onDescargarMisDatos: descargarMisDatos(clienteDeHistoria(mockTokens.paciente), guardado),
+  },
+  play: async ({ canvasElement }) => {
+    guardado.mockClear();
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Un archivo .zip con tus datos, citas, diagnósticos, informes e imágenes.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar mis datos' }));
+    await waitFor(() => expect(guardado).toHaveBeenCalledTimes(1));
+    const [archivo, nombre] = guardado.mock.calls[0] as [Blob, string];
+    await expect(nombre).toMatch(/^datos-paciente-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
+    // A .zip: it starts with its local file header, 'PK'.
+    const inicio = new Uint8Array(await archivo.slice(0, 2).arrayBuffer());
+    await expect([...inicio]).toEqual([0x50, 0x4b]);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

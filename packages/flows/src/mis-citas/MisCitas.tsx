@@ -31,6 +31,8 @@ import {
   mensajeDeAntelacion,
 } from '../cancelar-cita/antelacion';
 import { tipoLegible } from '../citas-del-dia/texts';
+import { BotonDescargar } from '../descargas/BotonDescargar';
+import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import { horarioDeApertura } from '../fechas/horario';
@@ -80,6 +82,11 @@ export interface MisCitasProps {
   horasDeAntelacion?: number;
   /** Para las historias y las pruebas. @default new Date() */
   ahora?: Date;
+  /**
+   * 'Descargar mis datos' (RGPD arts. 15 y 20), bajo 'Quién ha visto mi historia': pide el .zip
+   * con todos sus datos y lo guarda (`descargarMisDatos(client)`); sin él, no se ofrece.
+   */
+  onDescargarMisDatos?: () => Promise<void>;
 }
 
 const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
@@ -210,6 +217,7 @@ export function MisCitas({
   accesosHref = `${inicioHref}/misCitas/quienHaVistoMiHistoria`,
   horasDeAntelacion = HORAS_DE_ANTELACION,
   ahora,
+  onDescargarMisDatos,
 }: MisCitasProps) {
   // 'Ver detalles' en cada fila (la misma página para toda cita: lo que viene o su resultado);
   // 'Cancelar' solo en las programadas.
@@ -317,6 +325,13 @@ export function MisCitas({
             {T.quienHaVisto}
           </LinkButton>
         </div>
+        {onDescargarMisDatos && (
+          <BotonDescargar
+            texto={TEXTOS_DESCARGAS.misDatos}
+            ayuda={TEXTOS_DESCARGAS.misDatosAyuda}
+            descargar={onDescargarMisDatos}
+          />
+        )}
       </section>
       {pie}
     </div>

@@ -6,6 +6,7 @@
  *     <PedirCita onAnadirAlCalendario={descargarCalendarioDeCita(client)} … />
  */
 import { type ClinicaClient, unwrap } from '@clinica/api-client';
+import { guardarArchivo } from '../descargas/guardarArchivo';
 import type { CitaGuardada } from '../tipos';
 
 /** The file's name: 'cita-48213K.ics'. */
@@ -14,20 +15,6 @@ export const archivoDeCalendario = (numCita: string) => `cita-${numCita}.ics`;
 /** '612345678' → '612 345 678', as a phone number is said. */
 export const telefonoLegible = (telefono: string) =>
   /^\d{9}$/.test(telefono) ? telefono.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3') : telefono;
-
-/** Has the browser save a blob as a file (a blob: URL, nothing leaves the clinic's origin). */
-function guardarArchivo(blob: Blob, nombre: string): void {
-  const url = URL.createObjectURL(blob);
-  const enlace = document.createElement('a');
-  enlace.href = url;
-  enlace.download = nombre;
-  enlace.rel = 'noopener';
-  document.body.append(enlace);
-  enlace.click();
-  enlace.remove();
-  // The download has started; the URL is no longer needed once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Downloads a cita's calendar file; a failed call throws its `ClinicaApiError`. */
 export function descargarCalendarioDeCita(client: ClinicaClient) {

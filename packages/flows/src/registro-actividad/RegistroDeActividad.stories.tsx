@@ -7,6 +7,7 @@ import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
 import { enMovil, probarFalloAlCargar } from '../../stories/paginas';
 import { cargarRegistroDeActividad } from '../agenda/actors';
+import { descargarRegistroCsv } from '../descargas/actors';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { RegistroDeActividad } from './RegistroDeActividad';
 
@@ -195,5 +196,30 @@ export const Conectado: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Citas' }));
     await waitFor(() => expect(tabla().queryByText('Elena Romero Castro')).toBeNull());
     await expect(tabla().getByText('Motivo: Profesional no disponible')).toBeVisible();
+  },
+};
+
+/** Where the 'Descargar CSV' story's sheet went (the browser would have saved it). */
+const hojaGuardada = fn<(archivo: Blob, nombre: string) => void>();
+
+/**
+ * 'Descargar CSV': la hoja de todo el registro (no solo la página a la vista), pedida al
+ * servidor simulado y guardada con su BOM.
+ */
+export const DescargarCsv: Story = {
+  name: 'Descargar CSV',
+  beforeEach: conServidorSimulado(),
+  args: { onDescargarCsv: descargarRegistroCsv(clienteDeHistoria(), hojaGuardada) },
+  play: async ({ canvasElement }) => {
+    hojaGuardada.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Descargar CSV: todo el registro de actividad' }),
+    );
+    await waitFor(() => expect(hojaGuardada).toHaveBeenCalledTimes(1));
+    const [hoja, nombre] = hojaGuardada.mock.calls[0] as [Blob, string];
+    await expect(nombre).toMatch(/^registro-de-actividad-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bom = new Uint8Array(await hoja.slice(0, 3).arrayBuffer());
+    await expect([...bom]).toEqual([0xef, 0xbb, 0xbf]);
   },
 };

@@ -19,6 +19,8 @@ import {
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TEXTOS_REGISTRO as T } from '../agenda/texts';
+import { BotonDescargar } from '../descargas/BotonDescargar';
+import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaHoraLegible } from '../personal/datos';
 import * as styles from '../wizard/PasoAsistente.css';
@@ -37,6 +39,11 @@ export interface RegistroDeActividadProps {
   tipo?: TipoDeActividad;
   /** Cambiar de tipo (vuelve a la primera página); sin él no se ofrece el filtro. */
   onTipo?: (tipo: TipoDeActividad | undefined) => void;
+  /**
+   * 'Descargar CSV': pide la hoja de cálculo de todo el registro (no solo esta página) y la
+   * guarda (`descargarRegistroCsv(client)`); sin él, no se ofrece.
+   */
+  onDescargarCsv?: () => Promise<void>;
 }
 
 const TIPOS = (['todo', 'personal_y_agenda', 'citas'] as const).map((id) => ({
@@ -109,6 +116,7 @@ export function RegistroDeActividad({
   onPagina,
   tipo,
   onTipo,
+  onDescargarCsv,
 }: RegistroDeActividadProps) {
   let contenido: ReactNode;
   if (error) {
@@ -187,6 +195,13 @@ export function RegistroDeActividad({
         >
           {(t) => <SelectItem id={t.id}>{t.texto}</SelectItem>}
         </Select>
+      )}
+      {onDescargarCsv && registro && registro.entradas.length > 0 && !error && (
+        <BotonDescargar
+          texto={TEXTOS_DESCARGAS.csv}
+          etiqueta={TEXTOS_DESCARGAS.csvDe(T.todoElRegistro)}
+          descargar={onDescargarCsv}
+        />
       )}
       {contenido}
     </div>

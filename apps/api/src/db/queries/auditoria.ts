@@ -12,7 +12,7 @@ export async function insertAuditoria(db: Kysely<Database>, rows: AuditRow[]): P
 export type Subject = { id_paciente: number | null; id_cita: number | null };
 
 /** Entities whose record id is the patient's own id. */
-const PATIENT_ENTITIES = new Set(['paciente', 'historial', 'citas_paciente']);
+const PATIENT_ENTITIES = new Set(['paciente', 'historial', 'citas_paciente', 'datos_paciente']);
 
 /** Whose data a row is about, from the record it names (none for sessions, incidents...). */
 export async function subjectOf(

@@ -90,6 +90,16 @@ export function citasDelPaciente(db: Kysely<Database>, idPaciente: number) {
   );
 }
 
+/** Every cita of a patient, the most recent first: their data export holds them all. */
+export function todasLasCitasDelPaciente(db: Kysely<Database>, idPaciente: number) {
+  return citasListado(db)
+    .where('citas.id_paciente', '=', idPaciente)
+    .orderBy('citas.fecha', 'desc')
+    .orderBy('citas.hora', 'desc')
+    .orderBy('citas.id', 'desc')
+    .execute();
+}
+
 /** The cita with this number; a radiologist (`soloRadiologia`) only finds radiology citas. */
 export function citaPorNumero(db: Kysely<Database>, numCita: string, soloRadiologia: boolean) {
   let query = citasListado(db).where('citas.num_cita', '=', numCita);

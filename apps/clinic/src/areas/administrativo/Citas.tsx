@@ -1,5 +1,10 @@
 import { type CitaListado, unwrap } from '@clinica/api-client';
-import { CitasDelDia, hoyEnLaClinica, leerEnlaceCitasDelDia } from '@clinica/flows';
+import {
+  CitasDelDia,
+  descargarCitasDelDiaCsv,
+  hoyEnLaClinica,
+  leerEnlaceCitasDelDia,
+} from '@clinica/flows';
 import { LinkButton } from '@clinica/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
@@ -10,6 +15,8 @@ import { useTituloDocumento } from '../../marco/useTituloDocumento';
 
 /** The query of the day's appointments; wizards invalidate it after a change. */
 export const CLAVE_CITAS_DEL_DIA = ['citas', 'del-dia'] as const;
+
+const hojaDelDia = descargarCitasDelDiaCsv(cliente);
 
 /** The day list's link to one of its citas' pages, carrying the day to come back to. */
 function enlaceDeCita(ruta: string, cita: CitaListado, datos: Record<string, string>) {
@@ -58,6 +65,7 @@ export function Component() {
       error={citas.isError ? citas.error.message : undefined}
       onReintentar={() => void citas.refetch()}
       citaMarcada={pedido.cita}
+      onDescargarCsv={() => hojaDelDia(fecha)}
       // Without an answer (or with a failure) the empty day just says it is empty.
       proximoDiaConCitas={vacio ? proximo.data?.fecha : undefined}
       onModificar={(cita) =>

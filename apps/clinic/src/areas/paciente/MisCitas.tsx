@@ -1,14 +1,17 @@
-import { MisCitas, rutaDeCancelar, rutaDeDetalles } from '@clinica/flows';
+import { descargarMisDatos, MisCitas, rutaDeCancelar, rutaDeDetalles } from '@clinica/flows';
 import { useNavigate } from 'react-router';
+import { cliente } from '../../api';
 import { useDatosClinica } from '../../marco/useDatosClinica';
 import { useRespuestaDiferida } from '../../marco/useRespuestaDiferida';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useHorasDeAntelacion, useMisCitas } from './useMisCitas';
 
+const misDatos = descargarMisDatos(cliente);
+
 /**
  * /paciente/misCitas (§2.6): the contact boxes, with the clinic's own phone, hours and address
  * (GET /api/clinica; their places kept while they load, left out if they fail), and the patient's
- * 'Historial de citas'.
+ * 'Historial de citas', with 'Descargar mis datos' (RGPD arts. 15 and 20) under it.
  */
 export function Component() {
   useTituloDocumento('Mis citas');
@@ -28,6 +31,7 @@ export function Component() {
       onReintentar={() => void citas.refetch()}
       onCancelar={(cita) => navigate(rutaDeCancelar(cita))}
       onAbrir={(cita) => navigate(rutaDeDetalles(cita))}
+      onDescargarMisDatos={misDatos}
     />
   );
 }

@@ -24,7 +24,7 @@ import type {
 import type { MockDb } from '../db';
 import { FESTIVOS_NACIONALES, type MockUsuario, nombreCompleto } from '../fixtures';
 import { defineOperation } from '../operation';
-import { citasAfectadas, esDe } from './comun';
+import { citasAfectadas, esDe, hojaCsv, pideHojaCsv } from './comun';
 
 const SOLO_RESPONSABLE = 'Solo el responsable de la clínica puede cambiar la agenda.';
 const SOLO_RESPONSABLE_REGISTRO =
@@ -316,7 +316,7 @@ export const registroDeActividad = defineOperation({
   path: '/api/auditoria/registro',
   roles: [ROL.administrativo],
   okStatus: 200,
-  resolve({ db, caller, query, reply }) {
+  resolve({ db, caller, query, request, reply }) {
     if (!esResponsable(db, caller)) return reply.error(403, SOLO_RESPONSABLE_REGISTRO);
     const pagina = Math.max(1, Number(query.get('pagina') ?? 1) || 1);
     const tipo = query.get('tipo');
@@ -326,6 +326,7 @@ export const registroDeActividad = defineOperation({
       .filter((e) =>
         tipo === 'citas' ? deCitas(e) : tipo === 'personal_y_agenda' ? !deCitas(e) : true,
       );
+    if (pideHojaCsv(request)) return hojaCsv(todas, `registro-de-actividad-${db.hoy}.csv`);
     return reply.ok({
       entradas: todas.slice((pagina - 1) * 25, pagina * 25),
       hayMas: todas.length > pagina * 25,

@@ -24,7 +24,7 @@ function quien(
  * administrative who listed each day (several times, one line), the professional who opened the cita, and the doctor who
  * wrote its diagnosis (or the radiologist its report), newest first.
  */
-function accesosDe(db: MockDb, idPaciente: number): AccesoHistoria[] {
+export function accesosDe(db: MockDb, idPaciente: number): AccesoHistoria[] {
   const entradas: AccesoHistoria[] = [];
   const administrativo = db.usuarios.find((u) => u.id_rol === ROL.administrativo);
   for (const cita of db.citas.filter((c: Cita) => c.id_paciente === idPaciente)) {

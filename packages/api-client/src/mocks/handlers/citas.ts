@@ -18,6 +18,7 @@ import {
   anotarCita,
   citaVisible,
   dondeEsta,
+  hojaCsv,
   id,
   listado,
   MENSAJE_CITA_404,
@@ -25,6 +26,7 @@ import {
   MENSAJE_PACIENTE_404,
   MENSAJE_RADIOLOGO_404,
   pacienteVisible,
+  pideHojaCsv,
   porFechaYHora,
   puedeVerCita,
 } from './comun';
@@ -272,7 +274,7 @@ export const mostrarCitasDelDia = defineOperation({
   path: '/api/citas/mostrarCitasDelDia',
   roles: [ROL.radiologo, ROL.administrativo],
   okStatus: 200,
-  resolve({ db, caller, query, reply }) {
+  resolve({ db, caller, query, request, reply }) {
     const fecha = query.get('fecha') ?? db.hoy;
     // As the server: by hour, then by professional (docs/decisiones.md (53)).
     const profesional = (c: CitaListado) =>
@@ -286,6 +288,7 @@ export const mostrarCitasDelDia = defineOperation({
           profesional(a).localeCompare(profesional(b), 'es') ||
           a.id - b.id,
       );
+    if (pideHojaCsv(request)) return hojaCsv(citas, `citas-${fecha}.csv`);
     return reply.ok(citas);
   },
 });

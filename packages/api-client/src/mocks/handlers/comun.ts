@@ -205,3 +205,38 @@ export function anotarCita(
     ...(cambio ? { cambio } : {}),
   });
 }
+
+/** Whether the call asks for its list as a spreadsheet (`Accept: text/csv`). */
+export function pideHojaCsv(request: Request): boolean {
+  return /(^|,)\s*text\/csv/.test(request.headers.get('Accept') ?? '');
+}
+
+/** A file as the server sends one: an attachment, `nosniff`. */
+export function adjunto(contenido: BodyInit, tipo: string, nombre: string): Response {
+  return new Response(contenido, {
+    status: 200,
+    headers: {
+      'Content-Type': tipo,
+      'Content-Disposition': `attachment; filename="${nombre.replace(/["\\\r\n]/g, '_')}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * The mock's spreadsheet of a list: the rows' own fields for headers, `;` between them, every
+ * field quoted, UTF-8 with a BOM. The server writes the real one from the contract's
+ * `x-clinica-csv` (Spanish headers, dd/mm/aaaa); this one lets 'Descargar CSV' be tried on mocks.
+ */
+export function hojaCsv(filas: readonly object[], archivo: string): Response {
+  const campos = [...new Set(filas.flatMap((fila) => Object.keys(fila)))];
+  const celda = (valor: unknown) =>
+    `"${(valor === null || valor === undefined ? '' : String(valor)).replace(/"/g, '""')}"`;
+  const lineas = [
+    campos.map(celda).join(';'),
+    ...filas.map((fila) =>
+      campos.map((campo) => celda((fila as Record<string, unknown>)[campo])).join(';'),
+    ),
+  ];
+  return adjunto(`\uFEFF${lineas.join('\r\n')}\r\n`, 'text/csv; charset=utf-8', archivo);
+}

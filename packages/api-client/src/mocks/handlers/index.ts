@@ -11,6 +11,7 @@ import * as auditoria from './auditoria';
 import * as citas from './citas';
 import * as copias from './copias';
 import * as correo from './correo';
+import * as datosDelPaciente from './datos-del-paciente';
 import * as diagnosticos from './diagnosticos';
 import * as historiales from './historiales';
 import * as imagenes from './imagenes';
@@ -57,6 +58,8 @@ export const handlers = {
   buscarPacientes: usuarios.buscarPacientes,
   actualizarPaciente: usuarios.actualizarPaciente,
   mostrarPaciente: usuarios.mostrarPaciente,
+  exportarMisDatos: datosDelPaciente.exportarMisDatos,
+  exportarDatosPaciente: datosDelPaciente.exportarDatosPaciente,
   mostrarRadiologos: usuarios.mostrarRadiologos,
   mostrarMedicos: usuarios.mostrarMedicos,
   crearUsuarioPaciente: usuarios.crearUsuarioPaciente,

@@ -20,6 +20,7 @@ import {
   poblaciones,
 } from '../fixtures';
 import { defineOperation } from '../operation';
+import { hojaCsv, pideHojaCsv } from './comun';
 
 /** The server's checks and messages (one home, in reglas) over the mock's towns. */
 const erroresDelPaciente = (datos: DatosPaciente) =>
@@ -64,7 +65,7 @@ export const buscarPorDni = defineOperation({
 });
 
 /** A mock patient in the contract's read shape (`FichaPaciente`). */
-function fichaPaciente(p: MockPaciente) {
+export function fichaPaciente(p: MockPaciente) {
   return {
     id: p.id_paciente,
     nombre: p.nombre,
@@ -96,7 +97,7 @@ export const buscarPacientes = defineOperation({
   path: '/api/usuarios/buscarPacientes',
   roles: [ROL.administrativo],
   okStatus: 200,
-  resolve({ db, query, reply }) {
+  resolve({ db, query, request, reply }) {
     const q = query.get('q') ?? '';
     if (q.length > 100)
       return reply.error(400, 'Revisa los datos marcados.', { q: BUSQUEDA_LARGA });
@@ -129,6 +130,10 @@ export const buscarPacientes = defineOperation({
           (a.segundo_apellido ?? '').localeCompare(b.segundo_apellido ?? '', 'es') ||
           a.nombre.localeCompare(b.nombre, 'es'),
       );
+    // The sheet holds every page, as the server's (x-clinica-csv `paginas`).
+    if (pideHojaCsv(request)) {
+      return hojaCsv(encontrados.map(fichaPaciente), `pacientes-${MOCK_HOY}.csv`);
+    }
     return reply.ok({
       pacientes: encontrados.slice((pagina - 1) * porPagina, pagina * porPagina).map(fichaPaciente),
       total: encontrados.length,

@@ -1,9 +1,15 @@
 import type { TipoDeActividad } from '@clinica/api-client';
-import { cargarRegistroDeActividad, RegistroDeActividad } from '@clinica/flows';
+import {
+  cargarRegistroDeActividad,
+  descargarRegistroCsv,
+  RegistroDeActividad,
+} from '@clinica/flows';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cliente } from '../../../api';
 import { useTituloDocumento } from '../../../marco/useTituloDocumento';
+
+const hojaDelRegistro = descargarRegistroCsv(cliente);
 
 /** A positive whole number from the query, or 1. */
 function paginaDeLaConsulta(valor: string | null): number {
@@ -46,6 +52,7 @@ export function Component() {
       tipo={tipo}
       // Another kind starts from its first page.
       onTipo={(otro) => ir(1, otro)}
+      onDescargarCsv={hojaDelRegistro}
     />
   );
 }

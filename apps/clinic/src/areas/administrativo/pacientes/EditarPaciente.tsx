@@ -1,6 +1,7 @@
 import {
   actoresEditarPaciente,
   cargarPaciente,
+  descargarDatosPaciente,
   EditarPaciente,
   editarPacienteMachine,
   TEXTOS_EDITAR_PACIENTE,
@@ -12,6 +13,7 @@ import { useTituloDocumento } from '../../../marco/useTituloDocumento';
 import { CLAVE_PACIENTES, RUTA_PACIENTES, rutaDarCita } from './consultas';
 
 const machine = editarPacienteMachine.provide({ actors: actoresEditarPaciente(cliente) });
+const datosDelPaciente = descargarDatosPaciente(cliente);
 
 /** A positive whole id from the route, or undefined. */
 function idDeLaRuta(valor: string | undefined): number | undefined {
@@ -49,6 +51,7 @@ export function Component() {
       onReintentar={() => void paciente.refetch()}
       listaHref={`${RUTA_PACIENTES}${busqueda}`}
       darCitaHref={(ficha) => rutaDarCita(ficha.dni)}
+      onDescargarDatos={(ficha) => datosDelPaciente(ficha.id)}
       onGuardado={(ficha) => {
         queryClient.setQueryData([...CLAVE_PACIENTES, 'ficha', id], ficha);
         void queryClient.invalidateQueries({ queryKey: [...CLAVE_PACIENTES, 'busqueda'] });

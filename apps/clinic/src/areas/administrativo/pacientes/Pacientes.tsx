@@ -1,9 +1,11 @@
-import { BuscarPaciente, buscarPacientes } from '@clinica/flows';
+import { BuscarPaciente, buscarPacientes, descargarPacientesCsv } from '@clinica/flows';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../../api';
 import { useTituloDocumento } from '../../../marco/useTituloDocumento';
 import { CLAVE_PACIENTES, rutaDarCita, rutaDelPaciente } from './consultas';
+
+const hojaDePacientes = descargarPacientesCsv(cliente);
 
 /** A positive whole number from the query, or 1. */
 function paginaDeLaConsulta(valor: string | null): number {
@@ -42,6 +44,7 @@ export function Component() {
       }
       onDarCita={(paciente) => navigate(rutaDarCita(paciente.dni))}
       crearPacienteHref="/administrativo/crearPaciente"
+      onDescargarCsv={hojaDePacientes}
     />
   );
 }
