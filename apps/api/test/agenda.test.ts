@@ -308,7 +308,9 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
       `/api/agenda/diasCerrados?desde=2026-12-10&hasta=2026-12-10&id_medico=${medico.id}`,
       world.user(ROL.paciente).token,
     );
-    expect(dias.json()).toEqual({ dias: [{ fecha: '2026-12-10', motivo: 'No trabaja ese día.' }] });
+    expect(dias.json()).toEqual({
+      dias: [{ fecha: '2026-12-10', motivo: 'No trabaja ese día.', por: 'no_trabaja' }],
+    });
 
     const cita = await world.newCita({
       paciente: world.user(ROL.paciente).id,
@@ -433,7 +435,7 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
     const rango = `desde=2026-12-14&hasta=2026-12-14&id_medico=${ausente.id}`;
     const staff = await call('GET', `/api/agenda/diasCerrados?${rango}`, responsable());
     expect(staff.json().dias).toEqual([
-      { fecha: '2026-12-14', motivo: 'Vacaciones: Semana en la sierra' },
+      { fecha: '2026-12-14', motivo: 'Vacaciones: Semana en la sierra', por: 'ausencia' },
     ]);
     // A patient reads that the doctor does not work, not why.
     const paciente = await call(
@@ -441,7 +443,9 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
       `/api/agenda/diasCerrados?${rango}`,
       world.user(ROL.paciente).token,
     );
-    expect(paciente.json().dias).toEqual([{ fecha: '2026-12-14', motivo: 'No trabaja ese día.' }]);
+    expect(paciente.json().dias).toEqual([
+      { fecha: '2026-12-14', motivo: 'No trabaja ese día.', por: 'ausencia' },
+    ]);
 
     const agenda = (await call('GET', '/api/agenda/mostrarAgenda', responsable())).json();
     expect(agenda.cierres.map((c: { id: number }) => c.id)).toEqual(
@@ -464,6 +468,88 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
     expect(otraVez.json()).toEqual({ message: 'Ese cierre no existe.' });
   });
 
+  it('huecosLibres over a range: each day with its free hours or why not, in one request', async () => {
+    const medico = await world.newUser(ROL.medico);
+    const ausencia = await call('POST', '/api/agenda/crearCierre', responsable(), {
+      tipo: 'baja',
+      fecha_inicio: '2026-12-10',
+      descripcion: 'Gripe',
+      id_usuario: medico.id,
+    });
+    expect(ausencia.statusCode).toBe(201);
+    const rango = `desde=2026-12-07&hasta=2026-12-11&id_medico=${medico.id}`;
+    const staff = await call('GET', `/api/citas/huecosLibres?${rango}`, responsable());
+    expect(staff.statusCode).toBe(200);
+    const horas = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00'];
+    expect(staff.json()).toEqual({
+      huecos: [],
+      dias: [
+        { fecha: '2026-12-07', huecos: horas },
+        {
+          fecha: '2026-12-08',
+          huecos: [],
+          motivo: 'Festivo nacional: Inmaculada Concepción',
+          por: 'festivo',
+        },
+        { fecha: '2026-12-09', huecos: horas },
+        { fecha: '2026-12-10', huecos: [], motivo: 'Baja: Gripe', por: 'ausencia' },
+        { fecha: '2026-12-11', huecos: horas },
+      ],
+    });
+    // The same days one by one say the same hours.
+    for (const dia of staff.json().dias)
+      expect(await huecos(dia.fecha, medico.id)).toEqual(dia.huecos);
+    // A patient reads that the doctor does not work that day, never why.
+    const paciente = await call(
+      'GET',
+      `/api/citas/huecosLibres?${rango}`,
+      world.user(ROL.paciente).token,
+    );
+    expect(paciente.json().dias[3]).toEqual({
+      fecha: '2026-12-10',
+      huecos: [],
+      motivo: 'No trabaja ese día.',
+      por: 'ausencia',
+    });
+    // Today's past hours are not free; days before today have none.
+    const hoy = await call(
+      'GET',
+      `/api/citas/huecosLibres?desde=2026-11-26&hasta=2026-11-27&id_medico=${medico.id}`,
+      responsable(),
+    );
+    expect(hoy.json().dias).toEqual([
+      { fecha: '2026-11-26', huecos: [] },
+      { fecha: '2026-11-27', huecos: ['11:00', '12:00', '13:00', '14:00'] },
+    ]);
+    for (const [consulta, errores] of [
+      [
+        `fecha=2026-12-07&desde=2026-12-07&hasta=2026-12-08`,
+        { fecha: 'Indica una fecha, o un intervalo con desde y hasta, no las dos cosas.' },
+      ],
+      [`desde=2026-12-07`, { hasta: 'Indica hasta qué día.' }],
+      [``, { fecha: 'Indica la fecha.' }],
+      [
+        `desde=2026-12-08&hasta=2026-12-07`,
+        { hasta: 'La fecha final no puede ser anterior a la inicial.' },
+      ],
+      [`desde=2026-12-01&hasta=2027-02-01`, { hasta: 'Pide como mucho 62 días de una vez.' }],
+    ] as const) {
+      const mala = await call(
+        'GET',
+        `/api/citas/huecosLibres?${consulta}${consulta ? '&' : ''}id_medico=${medico.id}`,
+        responsable(),
+      );
+      expect(mala.statusCode).toBe(400);
+      expect(mala.json().errores).toEqual(errores);
+    }
+    const justo = await call(
+      'GET',
+      `/api/citas/huecosLibres?desde=2026-12-01&hasta=2027-01-31&id_medico=${medico.id}`,
+      responsable(),
+    );
+    expect(justo.json().dias).toHaveLength(62);
+  });
+
   it('diasCerrados: weekends and holidays with their reason; at most 400 days, in order', async () => {
     const answer = await call(
       'GET',
@@ -473,9 +559,13 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       dias: [
-        { fecha: '2026-12-05', motivo: 'La clínica no abre los sábados.' },
-        { fecha: '2026-12-06', motivo: 'La clínica no abre los domingos.' },
-        { fecha: '2026-12-08', motivo: 'Festivo nacional: Inmaculada Concepción' },
+        { fecha: '2026-12-05', motivo: 'La clínica no abre los sábados.', por: 'dia_de_la_semana' },
+        {
+          fecha: '2026-12-06',
+          motivo: 'La clínica no abre los domingos.',
+          por: 'dia_de_la_semana',
+        },
+        { fecha: '2026-12-08', motivo: 'Festivo nacional: Inmaculada Concepción', por: 'festivo' },
       ],
     });
     const navidad = await call(
@@ -484,7 +574,7 @@ describe.each(DATABASES)('the agenda on %s', (kind) => {
       world.user(ROL.medico).token,
     );
     expect(navidad.json().dias).toEqual([
-      { fecha: '2026-12-25', motivo: 'Festivo nacional: Navidad' },
+      { fecha: '2026-12-25', motivo: 'Festivo nacional: Navidad', por: 'festivo' },
     ]);
     const alReves = await call(
       'GET',

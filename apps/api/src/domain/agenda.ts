@@ -12,6 +12,7 @@ import {
   horaDe,
   huecosDelDia,
   MOTIVOS_DE_CIERRE,
+  mensajeDelDiaCerrado,
   minutosDe,
   type TipoDeCierre,
 } from '@clinica/api-client/reglas';
@@ -131,18 +132,8 @@ export function porQueCierra(
 export const abreLaClinica = (agenda: Agenda, fecha: string) =>
   porQueCierra(agenda, fecha) === undefined;
 
-/** A booking's refusal on a day without slots, at the `fecha` field. */
-export function mensajeDiaCerrado(cierre: DiaSinHuecos): string {
-  switch (cierre.por) {
-    case 'dia_de_la_semana':
-      return `${cierre.motivo} Elige otro día.`;
-    case 'festivo':
-      return `La clínica cierra ese día (${cierre.motivo}). Elige otro día.`;
-    default:
-      // An absence's reason ('Baja: …') is the professional's, not the patient's to read.
-      return 'El profesional no pasa consulta ese día. Elige otro día.';
-  }
-}
+/** A booking's refusal on a day without slots, at the `fecha` field (one rule in reglas). */
+export const mensajeDiaCerrado = (cierre: DiaSinHuecos): string => mensajeDelDiaCerrado(cierre);
 
 /** The clinic's own slots on a date (any professional with its hours): none when it closes. */
 export function huecosDeLaClinica(agenda: Agenda, fecha: string): string[] {

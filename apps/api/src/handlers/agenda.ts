@@ -27,6 +27,7 @@ import type { Database, MomentoDeCita } from '../db/schema';
 import {
   type Agenda,
   conservaSuHueco,
+  type DiaSinHuecos,
   NO_TRABAJA,
   type Professional,
   porQueCierra,
@@ -272,14 +273,14 @@ export function agendaHandlers(deps: Deps) {
         hasta,
         profesionales: professional ? [professional.id] : [],
       });
-      const dias: { fecha: string; motivo: string }[] = [];
+      const dias: { fecha: string; motivo: string; por: DiaSinHuecos['por'] }[] = [];
       for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
         const cierre = porQueCierra(agenda, fecha, professional?.id);
         if (!cierre) continue;
         // A patient reads that the professional does not work, never why they are absent.
         const motivo =
           cierre.por === 'ausencia' && user.id_rol === ROL.paciente ? NO_TRABAJA : cierre.motivo;
-        dias.push({ fecha, motivo });
+        dias.push({ fecha, motivo, por: cierre.por });
       }
       return { dias };
     },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Cancelacion } from '@clinica/api-client';
+import type { Cancelacion, DiaConHuecos } from '@clinica/api-client';
 import {
   MOTIVO_DEL_PACIENTE,
   MOTIVOS_DE_CANCELACION,
@@ -23,6 +23,7 @@ import {
   diasConCitasDelMedico,
   existeProfesional,
   horasOcupadas,
+  horasOcupadasEntre,
   insertCita,
   moverCita,
   profesionalSigueActivo,
@@ -30,7 +31,14 @@ import {
 } from '../db/queries/citas';
 import { existePaciente } from '../db/queries/pacientes';
 import type { DetalleDeCita, EstadoCita } from '../db/schema';
-import { checkBookable, freeSlots, type Professional, withinHorizon } from '../domain/agenda';
+import {
+  checkBookable,
+  freeSlots,
+  NO_TRABAJA,
+  type Professional,
+  porQueCierra,
+  withinHorizon,
+} from '../domain/agenda';
 import { archivoDeCalendario, calendarioDeCita, TIPO_TELEFONICA } from '../domain/calendario';
 import { professionalOf, professionalOfChange, requireSameKind, slotTaken } from '../domain/citas';
 import {
@@ -62,8 +70,74 @@ import { contentDisposition } from '../http/send-file';
 import { clinicNow, contextoCorreo, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
+/** At most this many days per `huecosLibres` range (the contract's `maxItems` of `dias`). */
+export const DIAS_MAXIMOS_DE_HUECOS = 62;
+
+export const MENSAJES_HUECOS = {
+  fechaOIntervalo: 'Indica una fecha, o un intervalo con desde y hasta, no las dos cosas.',
+  sinFecha: 'Indica la fecha.',
+  faltaHasta: 'Indica hasta qué día.',
+  faltaDesde: 'Indica desde qué día.',
+  hastaAntes: 'La fecha final no puede ser anterior a la inicial.',
+  demasiadosDias: `Pide como mucho ${DIAS_MAXIMOS_DE_HUECOS} días de una vez.`,
+} as const;
+
+/** The range asked with `desde` and `hasta`, checked; nothing when one `fecha` is asked. */
+function intervaloDeHuecos(
+  fecha: string | undefined,
+  desde: string | undefined,
+  hasta: string | undefined,
+): { desde: string; hasta: string } | undefined {
+  const M = MENSAJES_HUECOS;
+  if (fecha !== undefined) {
+    if (desde !== undefined || hasta !== undefined) {
+      throw new ApiError(400, M.fechaOIntervalo, { fecha: M.fechaOIntervalo });
+    }
+    return undefined;
+  }
+  if (desde === undefined && hasta === undefined) throw invalid({ fecha: M.sinFecha });
+  if (desde === undefined) throw invalid({ desde: M.faltaDesde });
+  if (hasta === undefined) throw invalid({ hasta: M.faltaHasta });
+  if (hasta < desde) throw invalid({ hasta: M.hastaAntes });
+  const ultimo = addDays(desde, DIAS_MAXIMOS_DE_HUECOS - 1);
+  if (isCalendarDate(ultimo) && hasta > ultimo) throw invalid({ hasta: M.demasiadosDias });
+  return { desde, hasta };
+}
+
 export function citasHandlers(deps: Deps) {
   const { db } = deps;
+
+  /**
+   * Each day of a range with the professional's free hours (one agenda, one query of the taken
+   * ones) and, on a day without consultation, why: the same rule as one day's and as booking.
+   */
+  async function huecosDeVariosDias(
+    { desde, hasta }: { desde: string; hasta: string },
+    professional: Professional,
+    request: Parameters<OperationHandlers['huecosLibres']>[0],
+  ) {
+    const now = clinicNow(deps);
+    const horizon = deps.settings.bookingHorizonDays;
+    const agenda = await cargarAgenda(db, { desde, hasta, profesionales: [professional.id] });
+    const ocupadas = await horasOcupadasEntre(db, professional, desde, hasta);
+    const paciente = userOf(request).id_rol === ROL.paciente;
+    const dias: DiaConHuecos[] = [];
+    for (let fecha = desde; fecha <= hasta; fecha = addDays(fecha, 1)) {
+      const cierre = porQueCierra(agenda, fecha, professional.id);
+      // A patient reads that the professional does not work, never why they are absent.
+      const motivo = cierre && (cierre.por === 'ausencia' && paciente ? NO_TRABAJA : cierre.motivo);
+      const huecos = freeSlots(
+        agenda,
+        professional.id,
+        ocupadas.get(fecha) ?? [],
+        fecha,
+        now,
+        horizon,
+      );
+      dias.push({ fecha, huecos, ...(cierre && motivo ? { motivo, por: cierre.por } : {}) });
+    }
+    return dias;
+  }
 
   async function requireProfessional(professional: Professional) {
     if (!(await existeProfesional(db, professional))) {
@@ -308,11 +382,12 @@ export function citasHandlers(deps: Deps) {
     },
 
     async huecosLibres(request) {
-      const { fecha, id_medico, id_radiologo } = request.query;
+      const { fecha, desde, hasta, id_medico, id_radiologo } = request.query;
       if ((id_medico === undefined) === (id_radiologo === undefined)) {
         const message = 'Indica un médico o un radiólogo.';
         throw new ApiError(400, message, { id_medico: message, id_radiologo: message });
       }
+      const intervalo = intervaloDeHuecos(fecha, desde, hasta);
       const professional: Professional =
         id_medico !== undefined
           ? { kind: 'medico', id: id_medico }
@@ -320,7 +395,10 @@ export function citasHandlers(deps: Deps) {
       await requireProfessional(professional);
       const now = clinicNow(deps);
       const horizon = deps.settings.bookingHorizonDays;
-      if (!withinHorizon(fecha, now, horizon)) return { huecos: [] };
+      if (intervalo) {
+        return { huecos: [], dias: await huecosDeVariosDias(intervalo, professional, request) };
+      }
+      if (fecha === undefined || !withinHorizon(fecha, now, horizon)) return { huecos: [] };
       const agenda = await cargarAgenda(db, {
         desde: fecha,
         hasta: fecha,

@@ -509,12 +509,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Horas libres (de una hora) de un médico o de un radiólogo en un día.
-         * @description Exactamente uno de `id_medico` o `id_radiologo`. En la zona horaria de la clínica; nunca
-         *     devuelve horas pasadas. Un día en que la clínica cierra (sábado y domingo;
-         *     `esDiaLaborable` de `@clinica/api-client/reglas`) no tiene ninguna, ni un día más allá
-         *     del horizonte de reservas (`CLINICA_BOOKING_HORIZON_DAYS` días desde hoy): solo horas que
-         *     se pueden reservar.
+         * Horas libres de un médico o de un radiólogo en un día, o en varios días.
+         * @description Exactamente uno de `id_medico` o `id_radiologo`, y `fecha` (un día) o `desde` y `hasta`
+         *     (varios, como mucho 62, en una sola petición: 'Primer hueco libre'). En la zona horaria de
+         *     la clínica; nunca devuelve horas pasadas. Un día en que la clínica o el profesional no
+         *     tiene huecos (el día de la semana, un festivo, un cierre, una ausencia) no tiene ninguna,
+         *     ni un día más allá del horizonte de reservas (`CLINICA_BOOKING_HORIZON_DAYS` días desde
+         *     hoy): solo horas que se pueden reservar. Con `desde` y `hasta`, `huecos` va vacío y `dias`
+         *     trae cada día del intervalo con sus horas libres y, si no tiene ninguna porque ese día no
+         *     se pasa consulta, el motivo (a un paciente, la ausencia de un profesional se le dice 'No
+         *     trabaja ese día.').
          */
         get: operations["huecosLibres"];
         put?: never;
@@ -1888,6 +1892,18 @@ export interface components {
         };
         Huecos: {
             huecos: components["schemas"]["Hora"][];
+            /** @description Con `desde` y `hasta`, cada día del intervalo, en orden. */
+            dias?: components["schemas"]["DiaConHuecos"][];
+        };
+        DiaConHuecos: {
+            fecha: components["schemas"]["Fecha"];
+            huecos: components["schemas"]["Hora"][];
+            /**
+             * @description Por qué ese día no se pasa consulta, si es el caso.
+             * @example Festivo nacional: Inmaculada Concepción
+             */
+            motivo?: string;
+            por?: components["schemas"]["PorQueCierra"];
         };
         /** @description Datos para crear un paciente (nombres de campo de la aplicación original). */
         Paciente: {
@@ -2425,7 +2441,13 @@ export interface components {
             fecha: components["schemas"]["Fecha"];
             /** @example Festivo nacional: Navidad */
             motivo: string;
+            por: components["schemas"]["PorQueCierra"];
         };
+        /**
+         * @description De quién es el cierre: la clínica no abre ese día de la semana, un festivo o cierre de toda la clínica, una ausencia del profesional o un día fuera de su horario.
+         * @enum {string}
+         */
+        PorQueCierra: "dia_de_la_semana" | "festivo" | "ausencia" | "no_trabaja";
         DiasCerrados: {
             dias: components["schemas"]["DiaCerrado"][];
         };
@@ -4088,9 +4110,11 @@ export interface operations {
     };
     huecosLibres: {
         parameters: {
-            query: {
+            query?: {
                 /** @example 2026-12-02 */
-                fecha: components["schemas"]["Fecha"];
+                fecha?: components["schemas"]["Fecha"];
+                desde?: components["schemas"]["Fecha"];
+                hasta?: components["schemas"]["Fecha"];
                 /** @example 3 */
                 id_medico?: components["schemas"]["Id"];
                 id_radiologo?: components["schemas"]["Id"];
@@ -6421,11 +6445,13 @@ export interface operations {
                      *       "dias": [
                      *         {
                      *           "fecha": "2026-12-05",
-                     *           "motivo": "La clínica no abre los sábados."
+                     *           "motivo": "La clínica no abre los sábados.",
+                     *           "por": "dia_de_la_semana"
                      *         },
                      *         {
                      *           "fecha": "2026-12-08",
-                     *           "motivo": "Festivo nacional: Inmaculada Concepción"
+                     *           "motivo": "Festivo nacional: Inmaculada Concepción",
+                     *           "por": "festivo"
                      *         }
                      *       ]
                      *     }

@@ -103,7 +103,15 @@ function seed(hoy: string): MockDb {
     sesiones: new Map(usuarios.map((u) => [tokenDe(u), u.id])),
     fichasPersonal: crearFichasPersonal(hoy),
     clinica: crearClinica(),
-    horarios: new Map([[4, [{ dia_semana: 1, hora_inicio: '08:00', hora_fin: '12:00' }]]]),
+    horarios: new Map([
+      [
+        4,
+        [
+          { dia_semana: 1, hora_inicio: '08:00', hora_fin: '12:00' },
+          { dia_semana: 2, hora_inicio: '08:00', hora_fin: '14:00' },
+        ],
+      ],
+    ]),
     cierres: crearCierres(hoy),
     registro: crearRegistro(hoy),
     motivosDeCancelacion: crearMotivosDeCancelacion(),

@@ -3,6 +3,8 @@
  * and a closure must be, with the Spanish message for each mistake. The server refuses with
  * them, the mocks do the same, and the responsable's screens show them at the field.
  */
+import type { PorQueCierra } from '../types';
+import { sumarDias } from './calendario';
 import { type Horario, horaDe, minutosDe } from './horario';
 import { MENSAJE_TELEFONO } from './telefono';
 
@@ -71,6 +73,32 @@ export const MOTIVOS_DE_CIERRE = {
   noTrabaja: 'No trabaja ese día.',
 } as const;
 
+/**
+ * A booking's refusal of a day without consultation, at its `fecha` field, by the server and the
+ * screens alike: the clinic's reason as it is ('La clínica no abre los sábados.', a holiday by
+ * name); a professional's absence without its reason, which is theirs, not the patient's.
+ */
+export function mensajeDelDiaCerrado(
+  cierre: { por: PorQueCierra; motivo: string },
+  profesional?: 'medico' | 'radiologo',
+): string {
+  switch (cierre.por) {
+    case 'dia_de_la_semana':
+      return `${cierre.motivo} Elige otro día.`;
+    case 'festivo':
+      return `La clínica cierra ese día (${cierre.motivo}). Elige otro día.`;
+    default: {
+      const quien =
+        profesional === 'radiologo'
+          ? 'El radiólogo'
+          : profesional === 'medico'
+            ? 'El médico'
+            : 'El profesional';
+      return `${quien} no pasa consulta ese día. Elige otro día.`;
+    }
+  }
+}
+
 /** The message when a professional's day is outside the clinic's. */
 export const mensajeFueraDeLaClinica = (dia: number, clinica: Readonly<Horario> | undefined) =>
   clinica
@@ -133,12 +161,6 @@ export function problemasDelHorarioSemanal(
   }
   return errores;
 }
-
-const sumarDias = (fecha: string, dias: number) => {
-  const date = new Date(`${fecha}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + dias);
-  return date.toISOString().slice(0, 10);
-};
 
 /** What is wrong with a new closure, by field, given today in the clinic. */
 export function problemasDelCierre(

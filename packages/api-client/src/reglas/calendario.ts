@@ -12,6 +12,13 @@ export const DIAS_LABORABLES: readonly number[] = [1, 2, 3, 4, 5];
 /** What a closed day is answered with, by the server, the mocks and the flows alike. */
 export const MENSAJE_DIA_CERRADO = 'La clínica cierra ese día. Elige un día de lunes a viernes.';
 
+/** The calendar date `dias` days after (or before, when negative) 'YYYY-MM-DD', in no time zone. */
+export function sumarDias(fecha: string, dias: number): string {
+  const date = new Date(`${fecha}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + dias);
+  return date.toISOString().slice(0, 10);
+}
+
 /** ISO weekday of a 'YYYY-MM-DD' calendar date (1 Monday … 7 Sunday), in no time zone. */
 export function diaDeLaSemana(fecha: string): number {
   const dia = new Date(`${fecha}T00:00:00Z`).getUTCDay();

@@ -12,6 +12,7 @@ export {
   losDias,
   MENSAJES_AGENDA,
   MOTIVOS_DE_CIERRE,
+  mensajeDelDiaCerrado,
   mensajeDuracionNoCabe,
   mensajeFueraDeLaClinica,
   NOMBRES_DE_DIA,
@@ -29,6 +30,7 @@ export {
   MENSAJE_DIA_CERRADO,
   type RelojDePared,
   relojDePared,
+  sumarDias,
 } from './calendario';
 export {
   BYTES_DE_CABECERA,

@@ -1,9 +1,14 @@
+import type { DiaCerrado } from '@clinica/api-client';
+import { mensajeDelDiaCerrado } from '@clinica/api-client/reglas';
 import { Button, DatePicker, Select, SelectItem } from '@clinica/ui';
+import { CalendarSearch } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { diasNoDisponibles, valorDeFecha } from '../fechas/fechas';
 import type { Carga, DatosCita, Errores, Profesional, TipoProfesional } from '../tipos';
 import { MENSAJE_DIA_CERRADO, MENSAJE_FECHA_PASADA } from '../validacion/fecha';
 import * as styles from '../wizard/PasoAsistente.css';
+import * as estilos from './CamposDatosCita.css';
+import { DIAS_DEL_PRIMER_HUECO } from './datosCita';
 import { TEXTOS_PROFESIONAL } from './profesional';
 
 export const TEXTOS_DATOS_CITA = {
@@ -11,6 +16,11 @@ export const TEXTOS_DATOS_CITA = {
   hora: 'Hora',
   cargandoHoras: 'Buscando horas libres…',
   reintentar: 'Reintentar',
+  primerHueco: 'Primer hueco libre',
+  primerHuecoAyuda: 'El primer día y hora libres desde hoy.',
+  sinPrimerHueco: (dias: number) =>
+    `No hay ningún hueco libre en los próximos ${dias} días. Elige otro profesional.`,
+  errorPrimerHueco: 'No se ha podido buscar el primer hueco libre. Inténtalo de nuevo.',
 } as const;
 
 /** El id del control de un campo de la cita, al que lleva el resumen de errores. */
@@ -18,10 +28,13 @@ export function idCampoCita(prefijo: string, campo: keyof DatosCita): string {
   return `${prefijo}-${campo}`;
 }
 
-const MENSAJES_DE_FECHA = {
-  unavailable: MENSAJE_DIA_CERRADO,
-  rangeUnderflow: () => MENSAJE_FECHA_PASADA,
-};
+/** Un día sin consulta se rechaza diciendo por qué, si el servidor lo ha dicho (un festivo…). */
+function mensajesDeFecha(cerrado: DiaCerrado | undefined, profesional: TipoProfesional) {
+  return {
+    unavailable: cerrado ? mensajeDelDiaCerrado(cerrado, profesional) : MENSAJE_DIA_CERRADO,
+    rangeUnderflow: () => MENSAJE_FECHA_PASADA,
+  };
+}
 
 export interface CamposDatosCitaProps {
   /** Prefijo de los ids ('crear-cita', 'modificar-cita'). */
@@ -35,12 +48,16 @@ export interface CamposDatosCitaProps {
   /** Las horas libres del profesional elegido el día elegido. */
   huecos: Carga<string>;
   /** Los días sin huecos que da el servidor, si el flujo los ha pedido. */
-  diasCerrados?: Carga<string>;
+  diasCerrados?: Carga<DiaCerrado>;
   /** 'AAAA-MM-DD' de la clínica: no se dan citas en el pasado. */
   hoy: string;
   onEditar: (cambios: Partial<DatosCita>) => void;
   onReintentarProfesionales: () => void;
   onReintentarHuecos: () => void;
+  /** 'Primer hueco libre' del profesional elegido; sin él, no se ofrece. */
+  onPrimerHueco?: () => void;
+  /** La búsqueda del primer hueco: en curso, sin ninguno o fallida. */
+  primerHueco?: 'buscando' | 'ninguno' | 'error';
 }
 
 /**
@@ -60,9 +77,16 @@ export function CamposDatosCita({
   onEditar,
   onReintentarProfesionales,
   onReintentarHuecos,
+  onPrimerHueco,
+  primerHueco,
 }: CamposDatosCitaProps) {
   const cerrados = diasCerrados?.datos;
   const diaCerrado = useMemo(() => diasNoDisponibles(cerrados), [cerrados]);
+  const cerradoElegido = cerrados?.find((dia) => dia.fecha === datos.fecha);
+  const mensajesFecha = useMemo(
+    () => mensajesDeFecha(cerradoElegido, profesional),
+    [cerradoElegido, profesional],
+  );
   const id = (campo: keyof DatosCita) => idCampoCita(prefijo, campo);
   const textos = TEXTOS_PROFESIONAL[profesional];
   const horas = huecos.datos.map((hora) => ({ hora }));
@@ -85,7 +109,7 @@ export function CamposDatosCita({
         isDateUnavailable={diaCerrado}
         // Un sábado o un día pasado escritos a mano se explican al momento, y con las mismas
         // palabras que al pulsar Continuar; por eso `isInvalid` no se fija a `false`.
-        messages={MENSAJES_DE_FECHA}
+        messages={mensajesFecha}
         isInvalid={errores.fecha ? true : undefined}
         errorMessage={errores.fecha}
         validationBehavior="aria"
@@ -108,6 +132,33 @@ export function CamposDatosCita({
           {(p) => <SelectItem id={p.idProfesional}>{p.nombre_completo}</SelectItem>}
         </Select>
       </ConAviso>
+      {onPrimerHueco && (
+        <div className={estilos.primerHueco}>
+          <Button
+            variant="secondary"
+            icon={<CalendarSearch size={16} aria-hidden="true" />}
+            isPending={primerHueco === 'buscando'}
+            isDisabled={datos.idProfesional === null}
+            onPress={onPrimerHueco}
+            aria-describedby={`${id('fecha')}-primer-hueco`}
+          >
+            {TEXTOS_DATOS_CITA.primerHueco}
+          </Button>
+          <p
+            id={`${id('fecha')}-primer-hueco`}
+            className={estilos.ayuda}
+            role={primerHueco === 'ninguno' || primerHueco === 'error' ? 'alert' : undefined}
+          >
+            {primerHueco === 'ninguno'
+              ? TEXTOS_DATOS_CITA.sinPrimerHueco(DIAS_DEL_PRIMER_HUECO)
+              : primerHueco === 'error'
+                ? TEXTOS_DATOS_CITA.errorPrimerHueco
+                : datos.idProfesional === null
+                  ? textos.eligeProfesional
+                  : TEXTOS_DATOS_CITA.primerHuecoAyuda}
+          </p>
+        </div>
+      )}
       <ConAviso carga={huecos} onReintentar={onReintentarHuecos}>
         <Select
           id={id('hora')}

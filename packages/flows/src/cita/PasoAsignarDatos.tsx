@@ -1,3 +1,4 @@
+import type { DiaCerrado } from '@clinica/api-client';
 import type { ReactNode } from 'react';
 import type { Carga, DatosCita, Errores, Profesional, TipoProfesional } from '../tipos';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
@@ -35,7 +36,9 @@ export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePas
   /** Las horas libres del profesional elegido el día elegido. */
   huecos: Carga<string>;
   /** Los días sin huecos que da el servidor (el calendario no deja elegirlos). */
-  diasCerrados?: Carga<string>;
+  diasCerrados?: Carga<DiaCerrado>;
+  /** 'Primer hueco libre' buscándose, sin ninguno o fallido. */
+  primerHueco?: 'buscando' | 'ninguno' | 'error';
   /** 'AAAA-MM-DD' de la clínica: no se dan citas en el pasado. */
   hoy: string;
   send: (
@@ -46,7 +49,8 @@ export interface PasoAsignarDatosProps<Estado extends string> extends PropsDePas
             | 'CONFIRMAR'
             | 'VOLVER'
             | 'REINTENTAR_PROFESIONALES'
-            | 'REINTENTAR_HUECOS';
+            | 'REINTENTAR_HUECOS'
+            | 'PRIMER_HUECO';
         }
       | { type: 'EDITAR'; datos: Partial<DatosCita> },
   ) => void;
@@ -69,6 +73,7 @@ export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosP
     profesionales,
     huecos,
     diasCerrados,
+    primerHueco,
     hoy,
     send,
   } = props;
@@ -88,6 +93,8 @@ export function PasoAsignarDatos<Estado extends string>(props: PasoAsignarDatosP
         onEditar={(cambios) => send({ type: 'EDITAR', datos: cambios })}
         onReintentarProfesionales={() => send({ type: 'REINTENTAR_PROFESIONALES' })}
         onReintentarHuecos={() => send({ type: 'REINTENTAR_HUECOS' })}
+        primerHueco={primerHueco}
+        onPrimerHueco={() => send({ type: 'PRIMER_HUECO' })}
       />
       {horasRepetidas && <AvisoCitaRepetida horas={horasRepetidas} />}
     </PasoAsistente>

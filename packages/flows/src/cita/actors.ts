@@ -1,13 +1,17 @@
 /** Los actores del paso 'Asignar datos', comunes a crear y modificar cita. */
-import { type ClinicaClient, unwrap } from '@clinica/api-client';
+import { type ClinicaClient, type DiaCerrado, unwrap } from '@clinica/api-client';
+import { sumarDias } from '@clinica/api-client/reglas';
 import { fromPromise } from 'xstate';
 import type {
   CitaDelPaciente,
   ConsultaDiasCerrados,
   ConsultaHuecos,
+  ConsultaPrimerHueco,
+  PrimerHueco,
   Profesional,
   TipoProfesional,
 } from '../tipos';
+import { DIAS_DEL_PRIMER_HUECO } from './datosCita';
 
 /**
  * GET /api/usuarios/mostrarRadiologos o GET /api/usuarios/mostrarMedicos, según el tipo de la
@@ -48,11 +52,38 @@ export function cargarHuecosLibres(client: ClinicaClient) {
 }
 
 /**
+ * 'Primer hueco libre': GET /api/citas/huecosLibres?desde=…&hasta=… del profesional, una sola
+ * petición por los próximos 62 días, y el primero que tiene alguna hora libre.
+ */
+export function buscarPrimerHueco(client: ClinicaClient) {
+  return fromPromise<PrimerHueco, ConsultaPrimerHueco>(async ({ input, signal }) => {
+    const profesional =
+      input.profesional === 'medico'
+        ? { id_medico: input.idProfesional }
+        : { id_radiologo: input.idProfesional };
+    const { dias = [] } = await unwrap(
+      client.GET('/api/citas/huecosLibres', {
+        params: {
+          query: {
+            desde: input.desde,
+            hasta: sumarDias(input.desde, DIAS_DEL_PRIMER_HUECO - 1),
+            ...profesional,
+          },
+        },
+        signal,
+      }),
+    );
+    const dia = dias.find((d) => d.huecos.length > 0);
+    return dia ? { fecha: dia.fecha, huecos: dia.huecos } : null;
+  });
+}
+
+/**
  * GET /api/agenda/diasCerrados?desde=…&hasta=…(&id_radiologo=… o &id_medico=…): los días sin
  * huecos, que el calendario marca como no disponibles (docs/decisiones.md (49)).
  */
 export function cargarDiasCerrados(client: ClinicaClient) {
-  return fromPromise<string[], ConsultaDiasCerrados>(async ({ input, signal }) => {
+  return fromPromise<DiaCerrado[], ConsultaDiasCerrados>(async ({ input, signal }) => {
     const profesional =
       input.idProfesional === null
         ? {}
@@ -65,7 +96,7 @@ export function cargarDiasCerrados(client: ClinicaClient) {
         signal,
       }),
     );
-    return dias.map((dia) => dia.fecha);
+    return dias;
   });
 }
 

@@ -2,6 +2,7 @@
  * Lo común del paso 'Asignar datos' de crear y modificar cita: qué cambia al editar, cuándo hay
  * que pedir los huecos libres y cómo caen en sus campos los errores del servidor.
  */
+import type { DiaCerrado } from '@clinica/api-client';
 import { comoFallo, erroresDeCampos } from '../errores/fallos';
 import type {
   Carga,
@@ -42,6 +43,9 @@ export function citaAsignada({ fecha, hora, idProfesional }: DatosCita): CitaAsi
   return { fecha, hora, idProfesional };
 }
 
+/** Cuántos días mira 'Primer hueco libre' de una vez: los que el servidor da en una petición. */
+export const DIAS_DEL_PRIMER_HUECO = 62;
+
 /** La consulta de huecos que piden estos datos, o `undefined` si aún falta día o profesional. */
 export function consultaDeHuecos(
   datos: DatosCita,
@@ -78,10 +82,12 @@ export function erroresDatosCita(
   hoy: string,
   huecos: Carga<string>,
   profesional: TipoProfesional,
+  diasCerrados: readonly DiaCerrado[] = [],
 ): Errores<CampoCita> {
   return validarDatosCita(datos, {
     hoy,
     profesional,
+    diasCerrados,
     ...(huecos.estado === 'lista' ? { huecos: huecos.datos } : {}),
   });
 }

@@ -4,13 +4,17 @@
  * editar y el 409 de un hueco ocupado. Cada máquina añade sus guardas y acciones (`datosDeCita(…)`) a su `setup`, sus
  * actores con `...ACTORES_DE_CITA` y sus respuestas con `on: { ...RESPUESTAS_DE_CITA }`.
  */
+import type { DiaCerrado } from '@clinica/api-client';
+import { sumarDias } from '@clinica/api-client/reglas';
 import { assign, type EventObject, enqueueActions, fromPromise } from 'xstate';
 import { estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import type {
   Carga,
   ConsultaDiasCerrados,
   ConsultaHuecos,
+  ConsultaPrimerHueco,
   DatosCita,
+  PrimerHueco,
   Profesional,
   TipoProfesional,
 } from '../tipos';
@@ -40,17 +44,16 @@ export interface ContextoDeCita extends ContextoAsistente {
    * Los días sin huecos de la clínica (y del profesional elegido) el año que viene, que el
    * calendario no deja elegir (docs/decisiones.md (49)). Falta en una instantánea guardada antes.
    */
-  diasCerrados?: Carga<string>;
+  diasCerrados?: Carga<DiaCerrado>;
+  /**
+   * 'Primer hueco libre': buscándolo, sin ninguno en lo que se mira, o con un fallo; sin él, nada
+   * pendiente (también en una instantánea guardada antes).
+   */
+  primerHueco?: 'buscando' | 'ninguno' | 'error';
 }
 
 /** Cuántos días por delante se piden cerrados: el servidor da como mucho 400. */
 const DIAS_POR_DELANTE = 365;
-
-const sumarDias = (fecha: string, dias: number) => {
-  const date = new Date(`${fecha}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + dias);
-  return date.toISOString().slice(0, 10);
-};
 
 /** Los días cerrados que importan ahora: de hoy a un año, del profesional elegido si lo hay. */
 function consultaDeDiasCerrados(contexto: ContextoDeCita): ConsultaDiasCerrados {
@@ -62,7 +65,10 @@ function consultaDeDiasCerrados(contexto: ContextoDeCita): ConsultaDiasCerrados 
   };
 }
 
-export type EventoDeCita = { type: 'REINTENTAR_PROFESIONALES' } | { type: 'REINTENTAR_HUECOS' };
+export type EventoDeCita =
+  | { type: 'REINTENTAR_PROFESIONALES' }
+  | { type: 'REINTENTAR_HUECOS' }
+  | { type: 'PRIMER_HUECO' };
 
 type FalloEvento = { event: { error: unknown } };
 const delFallo = ({ event }: FalloEvento) => event.error;
@@ -97,8 +103,12 @@ export const ACTORES_DE_CITA = {
     throw new Error('Proporciona el actor cargarHuecosLibres.');
   }),
   /** GET /api/agenda/diasCerrados?desde=…&hasta=…(&id_radiologo=… o &id_medico=…). */
-  cargarDiasCerrados: fromPromise<string[], ConsultaDiasCerrados>(async () => {
+  cargarDiasCerrados: fromPromise<DiaCerrado[], ConsultaDiasCerrados>(async () => {
     throw new Error('Proporciona el actor cargarDiasCerrados.');
+  }),
+  /** GET /api/citas/huecosLibres?desde=…&hasta=…: el primer día con horas libres del profesional. */
+  buscarPrimerHueco: fromPromise<PrimerHueco, ConsultaPrimerHueco>(async () => {
+    throw new Error('Proporciona el actor buscarPrimerHueco.');
   }),
 };
 
@@ -115,12 +125,24 @@ export const RESPUESTAS_DE_CITA = {
     'diasCerradosCargados',
     'diasCerradosFallidos',
   ),
+  ...respuestasDeCarga<PrimerHueco>()(
+    'buscarPrimerHueco',
+    'primerHuecoEncontrado',
+    'primerHuecoFallido',
+  ),
   REINTENTAR_PROFESIONALES: { guard: 'profesionalesConError', actions: 'cargarProfesionales' },
   REINTENTAR_HUECOS: { guard: 'huecosConError', actions: 'cargarHuecos' },
+  PRIMER_HUECO: { guard: 'hayProfesional', actions: 'buscarPrimerHueco' },
 } as const;
 
 export function erroresDeLaCita(contexto: ContextoDeCita) {
-  return erroresDatosCita(contexto.datos, contexto.hoy, contexto.huecos, contexto.profesional);
+  return erroresDatosCita(
+    contexto.datos,
+    contexto.hoy,
+    contexto.huecos,
+    contexto.profesional,
+    contexto.diasCerrados?.datos,
+  );
 }
 
 function consultaDe(contexto: ContextoDeCita) {
@@ -143,6 +165,11 @@ type ActoresDeCita =
       src: 'cargarDiasCerrados';
       logic: (typeof ACTORES_DE_CITA)['cargarDiasCerrados'];
       id: 'cargarDiasCerrados';
+    }
+  | {
+      src: 'buscarPrimerHueco';
+      logic: (typeof ACTORES_DE_CITA)['buscarPrimerHueco'];
+      id: 'buscarPrimerHueco';
     };
 
 /**
@@ -151,7 +178,9 @@ type ActoresDeCita =
  */
 interface EncoladorDeCita<C> {
   assign(asignacion: (args: { context: C }) => Partial<C>): void;
-  stopChild(id: 'cargarHuecosLibres' | 'cargarDiasCerrados' | 'cargarProfesionales'): void;
+  stopChild(
+    id: 'cargarHuecosLibres' | 'cargarDiasCerrados' | 'cargarProfesionales' | 'buscarPrimerHueco',
+  ): void;
   spawnChild(
     src: 'cargarProfesionales',
     opciones: { id: 'cargarProfesionales'; input: TipoProfesional },
@@ -163,6 +192,10 @@ interface EncoladorDeCita<C> {
   spawnChild(
     src: 'cargarDiasCerrados',
     opciones: { id: 'cargarDiasCerrados'; input: ConsultaDiasCerrados },
+  ): void;
+  spawnChild(
+    src: 'buscarPrimerHueco',
+    opciones: { id: 'buscarPrimerHueco'; input: ConsultaPrimerHueco },
   ): void;
 }
 
@@ -269,6 +302,7 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
       datosValidos: ({ context }: { context: C }) => sinErrores(erroresDeLaCita(context)),
       profesionalesConError: ({ context }: { context: C }) =>
         context.profesionales.estado === 'error',
+      hayProfesional: ({ context }: { context: C }) => context.datos.idProfesional !== null,
       huecosConError: ({ context }: { context: C }) =>
         context.huecos.estado === 'error' && consultaDe(context) !== undefined,
     },
@@ -312,7 +346,7 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
       huecosFallidos: asignar(() => ({
         huecos: { estado: 'error', datos: [], error: MENSAJE_ERROR_HUECOS },
       })),
-      diasCerradosCargados: asignar((_, datos: string[]) => ({
+      diasCerradosCargados: asignar((_, datos: DiaCerrado[]) => ({
         diasCerrados: { estado: 'lista', datos },
       })),
       /**
@@ -332,6 +366,45 @@ export function datosDeCita<C extends ContextoDeCita, E extends EventObject>(
         datos: { ...contexto.datos, hora: '' },
         volverAResumen: true,
       })),
+      /**
+       * 'Primer hueco libre' del profesional elegido, desde hoy: lo que se estuviera pidiendo
+       * de horas se deja, porque el día y la hora van a cambiar.
+       */
+      buscarPrimerHueco: encolar<undefined>(({ context, enqueue }) => {
+        const idProfesional = context.datos.idProfesional;
+        if (idProfesional === null) return;
+        enqueue.stopChild('buscarPrimerHueco');
+        enqueue.assign(({ context }) => con(context, { primerHueco: 'buscando' }));
+        enqueue.spawnChild('buscarPrimerHueco', {
+          id: 'buscarPrimerHueco',
+          input: { desde: context.hoy, profesional: context.profesional, idProfesional },
+        });
+      }),
+      /**
+       * Encontrado: ese día, su primera hora y sus horas libres ya a la vista (sin otra
+       * petición); los errores de la fecha y la hora, resueltos. Ninguno: se dice.
+       */
+      primerHuecoEncontrado: encolar<PrimerHueco>(({ context, enqueue }, hueco) => {
+        if (!hueco) {
+          enqueue.assign(({ context }) => con(context, { primerHueco: 'ninguno' }));
+          return;
+        }
+        const huecos = ajustarHuecos(
+          con(context, { datos: { ...context.datos, fecha: hueco.fecha } }) as C,
+          hueco.huecos,
+        );
+        const { fecha: _f, hora: _h, ...otros } = context.errores;
+        enqueue.stopChild('cargarHuecosLibres');
+        enqueue.assign(({ context }) =>
+          con(context, {
+            primerHueco: undefined,
+            datos: { ...context.datos, fecha: hueco.fecha, hora: huecos[0] ?? '' },
+            huecos: { estado: 'lista', datos: huecos },
+            errores: otros,
+          }),
+        );
+      }),
+      primerHuecoFallido: asignar(() => ({ primerHueco: 'error' })),
       /** Un fallo al guardar que no es de ningún campo: se explica arriba del paso. */
       guardadoFallido: asignar((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
     },

@@ -15,6 +15,8 @@ export interface TextosDelProfesional {
   eligeAntes: string;
   sinHoras: string;
   obligatorio: string;
+  /** 'Primer hueco libre' espera a que haya profesional. */
+  eligeProfesional: string;
 }
 
 export const TEXTOS_PROFESIONAL: Record<TipoProfesional, TextosDelProfesional> = {
@@ -25,6 +27,7 @@ export const TEXTOS_PROFESIONAL: Record<TipoProfesional, TextosDelProfesional> =
     eligeAntes: 'Elige antes el día y el radiólogo.',
     sinHoras: 'No quedan horas libres ese día. Elige otro día u otro radiólogo.',
     obligatorio: MENSAJES.radiologoObligatorio,
+    eligeProfesional: 'Elige antes el radiólogo.',
   },
   medico: {
     etiqueta: 'Médico',
@@ -33,6 +36,7 @@ export const TEXTOS_PROFESIONAL: Record<TipoProfesional, TextosDelProfesional> =
     eligeAntes: 'Elige antes el día y el médico.',
     sinHoras: 'No quedan horas libres ese día. Elige otro día u otro médico.',
     obligatorio: MENSAJES.medicoObligatorio,
+    eligeProfesional: 'Elige antes el médico.',
   },
 };
 

@@ -53,6 +53,7 @@ function AsistenteCrearCita({
         profesionales={c.profesionales}
         huecos={c.huecos}
         diasCerrados={c.diasCerrados}
+        primerHueco={c.primerHueco}
         hoy={c.hoy}
         invalido={s.matches({ asignarDatos: 'invalido' })}
       />

@@ -1,3 +1,4 @@
+import type { DiaCerrado } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { medicosListos, radiologosListos } from '../../stories/cita';
@@ -13,6 +14,7 @@ import {
   MENSAJE_ERROR_RADIOLOGOS,
   MENSAJE_HUECO_OCUPADO,
 } from '../cita/datosCita';
+import type { Carga } from '../tipos';
 import { validarDatosCita } from '../validacion/formularios';
 import { PasoAsignarDatosCrearCita } from './PasoAsignarDatos';
 
@@ -110,6 +112,14 @@ export const DiasCerrados: Story = {
   },
 };
 
+const CERRADOS_DE_DICIEMBRE: Carga<DiaCerrado> = {
+  estado: 'lista',
+  datos: [
+    { fecha: '2026-12-08', por: 'festivo', motivo: 'Festivo nacional: Inmaculada Concepción' },
+    { fecha: '2026-12-09', por: 'no_trabaja', motivo: 'No trabaja ese día.' },
+  ],
+};
+
 /**
  * Los días cerrados que da el servidor (un festivo, un cierre de la clínica, los que el radiólogo
  * no trabaja; docs/decisiones.md (49)) tampoco se pueden elegir, como los fines de semana.
@@ -118,7 +128,7 @@ export const DiasCerradosDelServidor: Story = {
   name: 'Días cerrados del servidor',
   args: {
     datos: { ...DATOS_CITA_VACIOS, fecha: '2026-12-03' },
-    diasCerrados: { estado: 'lista', datos: ['2026-12-08', '2026-12-09'] },
+    diasCerrados: CERRADOS_DE_DICIEMBRE,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -132,6 +142,94 @@ export const DiasCerradosDelServidor: Story = {
     await expect(dia(10)).not.toHaveAttribute('data-unavailable');
     await userEvent.click(dia(8));
     await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Un festivo escrito a mano: el campo dice por qué ese día no hay citas, con las palabras del
+ * servidor ('Festivo nacional: Inmaculada Concepción'), no que la clínica abre de lunes a viernes.
+ */
+export const FestivoElegido: Story = {
+  name: 'Festivo elegido',
+  args: {
+    datos: { ...DATOS_CITA_VACIOS, fecha: '2026-12-08' },
+    diasCerrados: CERRADOS_DE_DICIEMBRE,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'La clínica cierra ese día (Festivo nacional: Inmaculada Concepción). Elige otro día.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/de lunes a viernes/)).toBeNull();
+  },
+};
+
+/** Un día que el radiólogo no pasa consulta (la clínica abre): se dice que es él quien no está. */
+export const DiaSinRadiologo: Story = {
+  name: 'Día sin radiólogo',
+  args: {
+    datos: { ...DATOS_CITA_VACIOS, fecha: '2026-12-09' },
+    diasCerrados: CERRADOS_DE_DICIEMBRE,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('El radiólogo no pasa consulta ese día. Elige otro día.'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * 'Primer hueco libre' espera al radiólogo y lo dice; con él elegido, lo busca desde hoy (la
+ * máquina pone ese día y su primera hora).
+ */
+export const PrimerHuecoLibre: Story = {
+  name: 'Primer hueco libre',
+  args: { datos: { ...DATOS_CITA_VACIOS, idProfesional: 1 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const boton = canvas.getByRole('button', { name: 'Primer hueco libre' });
+    await expect(boton).toHaveAccessibleDescription('El primer día y hora libres desde hoy.');
+    await userEvent.click(boton);
+    await expect(args.send).toHaveBeenCalledWith({ type: 'PRIMER_HUECO' });
+  },
+};
+
+/** Sin radiólogo, 'Primer hueco libre' no se puede pulsar y dice qué falta. */
+export const PrimerHuecoSinRadiologo: Story = {
+  name: 'Primer hueco sin radiólogo',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const boton = canvas.getByRole('button', { name: 'Primer hueco libre' });
+    await expect(boton).toBeDisabled();
+    await expect(boton).toHaveAccessibleDescription('Elige antes el radiólogo.');
+  },
+};
+
+/** Buscándolo: el botón espera, anunciado, sin pulsarse otra vez. */
+export const BuscandoPrimerHueco: Story = {
+  name: 'Buscando el primer hueco',
+  args: { datos: { ...DATOS_CITA_VACIOS, idProfesional: 1 }, primerHueco: 'buscando' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Primer hueco libre/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Ninguno en los próximos 62 días: se anuncia, y el resto del paso sigue como estaba. */
+export const SinPrimerHueco: Story = {
+  name: 'Sin primer hueco',
+  args: { datos: { ...DATOS_CITA_VACIOS, idProfesional: 1 }, primerHueco: 'ninguno' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'No hay ningún hueco libre en los próximos 62 días. Elige otro profesional.',
+    );
   },
 };
 

@@ -12,6 +12,7 @@
 import { ClinicaApiError, type ClinicaClient, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
 import {
+  buscarPrimerHueco,
   cargarCitasDelPaciente,
   cargarDiasCerrados,
   cargarHuecosLibres,
@@ -57,6 +58,7 @@ export function actoresCrearCita(client: ClinicaClient) {
     cargarProfesionales: cargarProfesionales(client),
     cargarHuecosLibres: cargarHuecosLibres(client),
     cargarDiasCerrados: cargarDiasCerrados(client),
+    buscarPrimerHueco: buscarPrimerHueco(client),
     cargarCitasDelPaciente: cargarCitasDelPaciente(client),
     guardarCita: guardarCita(client),
   };

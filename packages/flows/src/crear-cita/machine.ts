@@ -62,6 +62,7 @@ export const crearCitaMachine = setup({
       cargarProfesionales: 'cargarProfesionales';
       cargarHuecosLibres: 'cargarHuecosLibres';
       cargarDiasCerrados: 'cargarDiasCerrados';
+      buscarPrimerHueco: 'buscarPrimerHueco';
       cargarCitasDelPaciente: 'cargarCitasDelPaciente';
       guardarCita: 'guardarCita';
     },

@@ -11,7 +11,10 @@ describe('diasNoDisponibles', () => {
   });
 
   it('con los del servidor, también esos (un festivo, una ausencia)', () => {
-    const cerrado = diasNoDisponibles(['2026-12-08', '2026-12-09']);
+    const cerrado = diasNoDisponibles([
+      { fecha: '2026-12-08', por: 'festivo', motivo: 'Festivo nacional: Inmaculada Concepción' },
+      { fecha: '2026-12-09', por: 'ausencia', motivo: 'Vacaciones: Navidad' },
+    ]);
     expect(cerrado(parseDate('2026-12-08'))).toBe(true);
     expect(cerrado(parseDate('2026-12-09'))).toBe(true);
     expect(cerrado(parseDate('2026-12-10'))).toBe(false);

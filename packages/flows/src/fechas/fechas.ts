@@ -1,3 +1,4 @@
+import type { DiaCerrado } from '@clinica/api-client';
 import { esDiaLaborable } from '@clinica/api-client/reglas';
 import { type CalendarDate, type DateValue, parseDate } from '@internationalized/date';
 import { esFechaValida } from '../validacion/fecha';
@@ -31,8 +32,8 @@ export function fechaLarga(iso: string): string {
  * el flujo los tiene, los cerrados que da el servidor (festivos, cierres de la clínica, los que el
  * profesional no trabaja; docs/decisiones.md (49)).
  */
-export function diasNoDisponibles(cerrados: readonly string[] = []) {
-  const conjunto = new Set(cerrados);
+export function diasNoDisponibles(cerrados: readonly DiaCerrado[] = []) {
+  const conjunto = new Set(cerrados.map((dia) => dia.fecha));
   return (fecha: DateValue) => {
     const iso = fecha.toString().slice(0, 10);
     return !esDiaLaborable(iso) || conjunto.has(iso);

@@ -117,7 +117,8 @@ export const FlujoCompletoConTeclado: Story = {
     await expect(args.onPasoCambiado).toHaveBeenLastCalledWith('/administrativo/modificarCita');
 
     await tabularHasta(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
-    await userEvent.keyboard('03122026');
+    // Un lunes: Elena pasa consulta los lunes y los martes.
+    await userEvent.keyboard('07122026');
     const radiologo = await desplegable(canvas, /Radiólogo/);
     await tabularHasta(radiologo);
     await userEvent.keyboard('{Enter}');
@@ -136,10 +137,10 @@ export const FlujoCompletoConTeclado: Story = {
     await tabularHasta(hora);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(pagina.getByRole('option', { name: '08:00' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-    await waitFor(() => expect(pagina.getByRole('option', { name: '12:00' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(pagina.getByRole('option', { name: '11:00' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(hora).toHaveTextContent('12:00'));
+    await waitFor(() => expect(hora).toHaveTextContent('11:00'));
     await tabularHasta(canvas.getByRole('button', { name: 'Continuar' }));
     await userEvent.keyboard('{Enter}');
 
@@ -152,8 +153,8 @@ export const FlujoCompletoConTeclado: Story = {
     for (const dato of [CITA_LUCIA.numCita, '12345678Z', '01/12/2026', '09:00']) {
       await expect(within(actual.parentElement as HTMLElement).getByText(dato)).toBeVisible();
     }
-    await expect(canvas.getByText('03/12/2026')).toBeVisible();
-    await expect(canvas.getByText('12:00')).toBeVisible();
+    await expect(canvas.getByText('07/12/2026')).toBeVisible();
+    await expect(canvas.getByText('11:00')).toBeVisible();
     await expect(canvas.getByText('Elena Romero Castro')).toBeVisible();
     await tabularHasta(canvas.getByRole('button', { name: 'Sí, modificar la cita' }));
     await userEvent.keyboard('{Enter}');
@@ -163,13 +164,13 @@ export const FlujoCompletoConTeclado: Story = {
       '/administrativo/modificarCita/confirmacionModificarCita',
     );
     await expect(citaDelServidor(CITA_LUCIA.idCita)).toMatchObject({
-      fecha: '2026-12-03',
-      hora: '12:00',
+      fecha: '2026-12-07',
+      hora: '11:00',
       id_radiologo: 2,
       estado: 'EN_CURSO',
     });
     await expect(args.onTerminar).toHaveBeenCalledWith(
-      expect.objectContaining({ num_cita: CITA_LUCIA.numCita, hora: '12:00' }),
+      expect.objectContaining({ num_cita: CITA_LUCIA.numCita, hora: '11:00' }),
     );
     await expect(canvas.getByText(CITA_LUCIA.numCita)).toBeVisible();
     await tabularHasta(canvas.getByRole('link', { name: 'Ir a citas' }));

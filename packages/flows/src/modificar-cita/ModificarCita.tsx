@@ -121,6 +121,7 @@ function AsistenteModificarCita({
         profesionales={c.profesionales}
         huecos={c.huecos}
         diasCerrados={c.diasCerrados}
+        primerHueco={c.primerHueco}
         hoy={c.hoy}
         invalido={s.matches({ asignarDatos: 'invalido' })}
       />

@@ -1,6 +1,11 @@
 import { type ClinicaClient, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
-import { cargarDiasCerrados, cargarHuecosLibres, cargarProfesionales } from '../cita/actors';
+import {
+  buscarPrimerHueco,
+  cargarDiasCerrados,
+  cargarHuecosLibres,
+  cargarProfesionales,
+} from '../cita/actors';
 import type { CambioCita, CitaGuardada } from '../tipos';
 
 /** PUT /api/citas/actualizar/{id}, con `idRadiologo` o `idMedico` según la cita. */
@@ -17,6 +22,7 @@ export function actoresModificarCita(client: ClinicaClient) {
     cargarProfesionales: cargarProfesionales(client),
     cargarHuecosLibres: cargarHuecosLibres(client),
     cargarDiasCerrados: cargarDiasCerrados(client),
+    buscarPrimerHueco: buscarPrimerHueco(client),
     actualizarCita: actualizarCita(client),
   };
 }

@@ -27,6 +27,7 @@ const ACTORES = [
   'cargarProfesionales',
   'cargarHuecosLibres',
   'cargarDiasCerrados',
+  'buscarPrimerHueco',
   'actualizarCita',
 ];
 /** La cita de radiología de mañana a las 10:00 con el radiólogo 2. */
@@ -377,5 +378,48 @@ describe('modificarCitaMachine: los días cerrados del calendario (docs/decision
     const { context } = actor.getSnapshot();
     expect(context.diasCerrados).toEqual({ estado: 'error', datos: [] });
     expect(context.error).toBeUndefined();
+  });
+});
+
+describe("modificarCitaMachine: 'Primer hueco libre'", () => {
+  it('busca desde hoy con el profesional de la cita y pone ese día, su primera hora y sus horas', async () => {
+    const { actor, control } = iniciar();
+    actor.send({ type: 'EDITAR', datos: { hora: '' } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().context.errores.hora).toBeDefined();
+    actor.send({ type: 'PRIMER_HUECO' });
+    expect(actor.getSnapshot().context.primerHueco).toBe('buscando');
+    expect(control.llamadas.at(-1)).toEqual({
+      actor: 'buscarPrimerHueco',
+      input: { desde: HOY, profesional: 'radiologo', idProfesional: 2 },
+    });
+    control.resolver('buscarPrimerHueco', { fecha: '2026-03-20', huecos: ['11:00', '13:00'] });
+    await vaciarColas();
+    const { context } = actor.getSnapshot();
+    expect(context.primerHueco).toBeUndefined();
+    expect(context.datos).toMatchObject({ fecha: '2026-03-20', hora: '11:00', idProfesional: 2 });
+    expect(context.huecos).toEqual({ estado: 'lista', datos: ['11:00', '13:00'] });
+    expect(context.errores.hora).toBeUndefined();
+  });
+
+  it('sin ninguno en lo que mira, lo dice; un fallo también; los datos no cambian', async () => {
+    const { actor, control } = iniciar(inputMedico);
+    actor.send({ type: 'PRIMER_HUECO' });
+    control.resolver('buscarPrimerHueco', null);
+    await vaciarColas();
+    expect(actor.getSnapshot().context.primerHueco).toBe('ninguno');
+    expect(actor.getSnapshot().context.datos).toMatchObject({ fecha: MANANA, hora: '10:00' });
+    actor.send({ type: 'PRIMER_HUECO' });
+    control.rechazar('buscarPrimerHueco', new TypeError('Failed to fetch'));
+    await vaciarColas();
+    expect(actor.getSnapshot().context.primerHueco).toBe('error');
+  });
+
+  it('sin profesional elegido no busca', () => {
+    const { actor, control } = iniciar();
+    actor.send({ type: 'EDITAR', datos: { idProfesional: null } });
+    actor.send({ type: 'PRIMER_HUECO' });
+    expect(control.llamadas.some((l) => l.actor === 'buscarPrimerHueco')).toBe(false);
+    expect(actor.getSnapshot().context.primerHueco).toBeUndefined();
   });
 });

@@ -49,6 +49,7 @@ export const modificarCitaMachine = setup({
       cargarProfesionales: 'cargarProfesionales';
       cargarHuecosLibres: 'cargarHuecosLibres';
       cargarDiasCerrados: 'cargarDiasCerrados';
+      buscarPrimerHueco: 'buscarPrimerHueco';
       actualizarCita: 'actualizarCita';
     },
   },

@@ -3,6 +3,7 @@
  * común (`marcoDelPaso`), que da el título, la barra de pasos, el resumen de errores, Continuar,
  * Volver y Cancelar.
  */
+import type { DiaCerrado } from '@clinica/api-client';
 import {
   Button,
   DatePicker,
@@ -131,7 +132,7 @@ export function PasoFechaDeseada(
   props: PasoPedirCitaProps & {
     hoy: string;
     /** Los días sin huecos del médico que da el servidor, si ya han llegado. */
-    diasCerrados?: Carga<string>;
+    diasCerrados?: Carga<DiaCerrado>;
     /**
      * El horario y la duración de las citas de la clínica (`GET /api/clinica`): las horas que
      * se ofrecen son las del día elegido. Sin ellos, de 08:00 a 15:00 cada hora.

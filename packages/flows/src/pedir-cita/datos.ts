@@ -2,7 +2,7 @@
  * Los datos de 'Pedir cita' y lo que se deriva de ellos: lo que el paciente elige, las reglas de
  * cada paso y el cuerpo de la petición. La máquina (machine.ts) los usa; aquí no hay estados.
  */
-import type { PeticionCita, TipoCitaPaciente } from '@clinica/api-client';
+import type { DiaCerrado, PeticionCita, TipoCitaPaciente } from '@clinica/api-client';
 import { comoFallo, erroresDeCampos, estadoDelFallo } from '../errores/fallos';
 import type { Carga, CitaGuardada, Errores, Profesional } from '../tipos';
 import { validarFechaCita } from '../validacion/fecha';
@@ -64,7 +64,7 @@ export interface ContextoPedirCita extends ContextoAsistente {
    * viene, que el calendario del paso 3 no deja elegir (docs/decisiones.md (49)). Falta en una
    * instantánea guardada antes.
    */
-  diasCerrados?: Carga<string>;
+  diasCerrados?: Carga<DiaCerrado>;
   cita: CitaPedida | undefined;
 }
 

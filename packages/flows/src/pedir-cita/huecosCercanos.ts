@@ -3,7 +3,7 @@
  * horas libres de un médico día a día (`huecosLibres`); aquí se eligen los días que preguntar y,
  * de lo que responde, las más cercanas a la fecha y la hora deseadas.
  */
-import { esDiaLaborable } from '@clinica/api-client/reglas';
+import { esDiaLaborable, sumarDias } from '@clinica/api-client/reglas';
 
 /** Una cita libre: un día y una hora de la clínica. */
 export interface Hueco {
@@ -19,12 +19,6 @@ export const claveDeHueco = (hueco: Hueco): string => `${hueco.fecha} ${hueco.ho
 
 /** El mismo día y la misma hora. */
 export const mismoHueco = (a: Hueco, b: Hueco): boolean => a.fecha === b.fecha && a.hora === b.hora;
-
-function sumarDias(iso: string, dias: number): string {
-  const fecha = new Date(`${iso}T12:00:00Z`);
-  fecha.setUTCDate(fecha.getUTCDate() + dias);
-  return fecha.toISOString().slice(0, 10);
-}
 
 /** Minutos desde una época cualquiera: solo se comparan distancias. */
 function minutos({ fecha, hora }: Hueco): number {

@@ -4,7 +4,8 @@
  * otra persona coge entretanto (409) devuelve a 'Citas disponibles' con su mensaje y las citas
  * al día; cualquier otro fallo lleva a 'Error al crear la cita' con su motivo.
  */
-import type { PeticionCita } from '@clinica/api-client';
+import type { DiaCerrado, PeticionCita } from '@clinica/api-client';
+import { sumarDias } from '@clinica/api-client/reglas';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { mensajeDeFallo } from '../errores/fallos';
 import type { CitaGuardada, ConsultaDiasCerrados, Profesional } from '../tipos';
@@ -40,11 +41,6 @@ export type { PasoPedirCita };
 
 type FalloEvento = { event: { error: unknown } };
 
-const sumarDias = (fecha: string, dias: number) => {
-  const date = new Date(`${fecha}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + dias);
-  return date.toISOString().slice(0, 10);
-};
 const delFallo = ({ event }: FalloEvento) => event.error;
 
 const nav = asistente.navegacion<ContextoPedirCita, EventoPedirCita, PasoPedirCita>(
@@ -84,7 +80,7 @@ const maquina = setup({
       throw new Error('pedirCitaMachine: proporciona el actor cargarHuecosCercanos.');
     }),
     /** GET /api/agenda/diasCerrados del médico elegido: los días que el calendario no ofrece. */
-    cargarDiasCerrados: fromPromise<string[], ConsultaDiasCerrados>(async () => {
+    cargarDiasCerrados: fromPromise<DiaCerrado[], ConsultaDiasCerrados>(async () => {
       throw new Error('pedirCitaMachine: proporciona el actor cargarDiasCerrados.');
     }),
     /** POST /api/citas/pedirCita. */
@@ -136,7 +132,7 @@ const maquina = setup({
         },
       });
     }),
-    diasCerradosCargados: assign((_, datos: string[]) => ({
+    diasCerradosCargados: assign((_, datos: DiaCerrado[]) => ({
       diasCerrados: { estado: 'lista' as const, datos },
     })),
     diasCerradosFallidos: assign({ diasCerrados: { estado: 'error', datos: [] } }),

@@ -149,6 +149,16 @@ export interface ConsultaHuecos {
   idProfesional: number;
 }
 
+/** 'Primer hueco libre': desde qué día buscar y con qué profesional. */
+export interface ConsultaPrimerHueco {
+  desde: string;
+  profesional: TipoProfesional;
+  idProfesional: number;
+}
+
+/** El primer día con horas libres y esas horas; `null` si no hay ninguno en lo que se mira. */
+export type PrimerHueco = { fecha: string; huecos: string[] } | null;
+
 /**
  * Los días cerrados entre dos fechas (diasCerrados): los de la clínica y, con un profesional, los
  * que él no trabaja (docs/decisiones.md (49)).

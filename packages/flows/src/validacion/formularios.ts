@@ -1,4 +1,5 @@
-import type { DatosPersonales } from '@clinica/api-client/reglas';
+import type { DiaCerrado } from '@clinica/api-client';
+import { type DatosPersonales, mensajeDelDiaCerrado } from '@clinica/api-client/reglas';
 import type { DatosCita, DatosContrasena, DatosPaciente, Errores, TipoProfesional } from '../tipos';
 import { validarCodigoPostal } from './codigoPostal';
 import { validarDniBusqueda, validarDniPaciente } from './dni';
@@ -94,10 +95,20 @@ export function validarDatosCita(
     hoy,
     huecos,
     profesional = 'radiologo',
-  }: { hoy: string; huecos?: readonly string[]; profesional?: TipoProfesional },
+    diasCerrados = [],
+  }: {
+    hoy: string;
+    huecos?: readonly string[];
+    profesional?: TipoProfesional;
+    /** Los días sin consulta que ha dado el servidor: uno de ellos se rechaza diciendo por qué. */
+    diasCerrados?: readonly DiaCerrado[];
+  },
 ): Errores<keyof DatosCita> {
+  const cerrado = diasCerrados.find((dia) => dia.fecha === datos.fecha);
   return soloConMensaje<keyof DatosCita>({
-    fecha: validarFechaCita(datos.fecha, hoy),
+    fecha:
+      validarFechaCita(datos.fecha, hoy) ??
+      (cerrado ? mensajeDelDiaCerrado(cerrado, profesional) : undefined),
     hora: validarHoraLibre(datos.hora, huecos),
     idProfesional:
       profesional === 'medico'

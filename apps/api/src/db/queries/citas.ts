@@ -201,6 +201,27 @@ export async function horasOcupadas(
   return rows.map((row) => row.hora);
 }
 
+/** The professional's taken hours on each day from `desde` to `hasta`, by date. */
+export async function horasOcupadasEntre(
+  db: Kysely<Database>,
+  professional: Professional,
+  desde: string,
+  hasta: string,
+): Promise<Map<string, string[]>> {
+  const column = professional.kind === 'medico' ? 'id_medico' : 'id_radiologo';
+  const rows = await db
+    .selectFrom('citas')
+    .select(['fecha', 'hora'])
+    .where(column, '=', professional.id)
+    .where('fecha', '>=', desde)
+    .where('fecha', '<=', hasta)
+    .where('estado', '=', 'EN_CURSO')
+    .execute();
+  const porDia = new Map<string, string[]>();
+  for (const row of rows) porDia.set(row.fecha, [...(porDia.get(row.fecha) ?? []), row.hora]);
+  return porDia;
+}
+
 /** Whether the professional exists and is active (a doctor or a radiologist, by their kind). */
 export async function existeProfesional(
   db: Kysely<Database>,

@@ -16,6 +16,7 @@ import {
 import type {
   Cierre,
   CitaPendiente,
+  DiaCerrado,
   EntradaDeActividad,
   ErrorCitasAfectadas,
   HorarioDia,
@@ -24,7 +25,15 @@ import type {
 import type { MockDb } from '../db';
 import { FESTIVOS_NACIONALES, type MockUsuario, nombreCompleto } from '../fixtures';
 import { defineOperation } from '../operation';
-import { citasAfectadas, esDe, hojaCsv, pideHojaCsv } from './comun';
+import {
+  citasAfectadas,
+  esDe,
+  hojaCsv,
+  pideHojaCsv,
+  porQueCierraElDia,
+  profesionalDeLaConsulta,
+  sumarDia,
+} from './comun';
 
 const SOLO_RESPONSABLE = 'Solo el responsable de la clínica puede cambiar la agenda.';
 const SOLO_RESPONSABLE_REGISTRO =
@@ -262,12 +271,6 @@ export const borrarCierre = defineOperation({
   },
 });
 
-const sumarDia = (fecha: string) => {
-  const date = new Date(`${fecha}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 export const diasCerrados = defineOperation({
   id: 'diasCerrados',
   method: 'get',
@@ -277,34 +280,11 @@ export const diasCerrados = defineOperation({
   resolve({ db, query, reply }) {
     const desde = query.get('desde') ?? db.hoy;
     const hasta = query.get('hasta') ?? desde;
-    const idMedico = Number(query.get('id_medico') ?? 0);
-    const idRadiologo = Number(query.get('id_radiologo') ?? 0);
-    const profesional = db.usuarios.find(
-      (u) =>
-        (idMedico > 0 && u.id_medico === idMedico) ||
-        (idRadiologo > 0 && u.id_radiologo === idRadiologo),
-    );
-    const dias: { fecha: string; motivo: string }[] = [];
+    const profesional = profesionalDeLaConsulta(db, query);
+    const dias: DiaCerrado[] = [];
     for (let fecha = desde; fecha <= hasta && dias.length < 400; fecha = sumarDia(fecha)) {
-      const dia = diaDeLaSemana(fecha);
-      const festivo = FESTIVOS_NACIONALES.find((f) => f.fecha === fecha);
-      const cierre = db.cierres.find(
-        (c) =>
-          fecha >= c.fecha_inicio &&
-          fecha <= c.fecha_fin &&
-          (c.id_usuario === null || c.id_usuario === profesional?.id),
-      );
-      const horario = profesional ? db.horarios.get(profesional.id) : undefined;
-      const motivo = !db.clinica.horario.some((d) => d.dia_semana === dia)
-        ? MOTIVOS_DE_CIERRE.diaDeLaSemana(dia)
-        : festivo
-          ? MOTIVOS_DE_CIERRE.festivoNacional(festivo.nombre)
-          : cierre
-            ? MOTIVOS_DE_CIERRE.cierre(cierre.tipo, cierre.descripcion)
-            : horario && horario.length > 0 && !horario.some((d) => d.dia_semana === dia)
-              ? MOTIVOS_DE_CIERRE.noTrabaja
-              : undefined;
-      if (motivo) dias.push({ fecha, motivo });
+      const cierre = porQueCierraElDia(db, fecha, profesional);
+      if (cierre) dias.push({ fecha, ...cierre });
     }
     return reply.ok({ dias });
   },

@@ -28,7 +28,10 @@ import {
   pacienteVisible,
   pideHojaCsv,
   porFechaYHora,
+  porQueCierraElDia,
+  profesionalDeLaConsulta,
   puedeVerCita,
+  sumarDia,
 } from './comun';
 
 /** The mocks keep the clinic's default hours for every professional. */
@@ -497,15 +500,33 @@ export const huecosLibres = defineOperation({
   roles: [ROL.administrativo, ROL.paciente],
   okStatus: 200,
   resolve({ db, query, reply }) {
-    const fecha = query.get('fecha') ?? '';
+    const desde = query.get('desde');
+    const hasta = query.get('hasta');
     const idMedico = id(query.get('id_medico'));
     const idRadiologo = id(query.get('id_radiologo'));
+    if (desde && hasta && PATRON_FECHA.test(desde) && PATRON_FECHA.test(hasta)) {
+      // A range, as the server: each day with its free hours and why a closed one is closed.
+      const profesional = profesionalDeLaConsulta(db, query);
+      const clave: Profesional =
+        idMedico !== undefined ? { id_medico: idMedico } : { id_radiologo: idRadiologo as number };
+      const dias = [];
+      for (let fecha = desde; fecha <= hasta && dias.length < 62; fecha = sumarDia(fecha)) {
+        const cierre = porQueCierraElDia(db, fecha, profesional);
+        dias.push({ fecha, huecos: cierre ? [] : huecosLibresDe(db, fecha, clave), ...cierre });
+      }
+      return reply.ok({ huecos: [], dias });
+    }
+    const fecha = query.get('fecha') ?? '';
     if (!PATRON_FECHA.test(fecha)) {
       const message = 'Introduce una fecha con formato válido.';
       return reply.error(400, message, { fecha: message });
     }
     if ((idMedico === undefined) === (idRadiologo === undefined)) {
       return reply.error(400, 'Indica un médico o un radiólogo.');
+    }
+    // A day without consultation (a holiday, a day out of their hours) has none, as the server.
+    if (porQueCierraElDia(db, fecha, profesionalDeLaConsulta(db, query))) {
+      return reply.ok({ huecos: [] });
     }
     if (idMedico !== undefined) {
       if (!existeMedico(db, idMedico)) return reply.error(404, MENSAJE_MEDICO_404);

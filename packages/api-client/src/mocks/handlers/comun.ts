@@ -2,7 +2,7 @@
  * What the mock operations of several tags share: reading ids, who may see what, and the rows
  * the lists show. The mock's counterpart of the server's `http/ownership.ts`.
  */
-import { cambioDeCita, ROL } from '../../reglas';
+import { cambioDeCita, diaDeLaSemana, MOTIVOS_DE_CIERRE, ROL } from '../../reglas';
 import type {
   Cita,
   CitaListado,
@@ -10,9 +10,10 @@ import type {
   EntradaDeActividad,
   Incidencia,
   MotivoCancelacion,
+  PorQueCierra,
 } from '../../types';
 import type { MockDb } from '../db';
-import { type MockUsuario, nombreCompleto } from '../fixtures';
+import { FESTIVOS_NACIONALES, type MockUsuario, nombreCompleto } from '../fixtures';
 
 export const MENSAJE_CITA_404 = 'No existe ninguna cita con ese id.';
 export const MENSAJE_PACIENTE_404 = 'No existe ningún paciente con ese id.';
@@ -239,4 +240,56 @@ export function hojaCsv(filas: readonly object[], archivo: string): Response {
     ),
   ];
   return adjunto(`\uFEFF${lineas.join('\r\n')}\r\n`, 'text/csv; charset=utf-8', archivo);
+}
+
+/** The next calendar day of 'AAAA-MM-DD'. */
+export const sumarDia = (fecha: string) => {
+  const date = new Date(`${fecha}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The doctor or radiologist a query names by `id_medico` or `id_radiologo`, if any. */
+export function profesionalDeLaConsulta(db: MockDb, query: URLSearchParams) {
+  const idMedico = Number(query.get('id_medico') ?? 0);
+  const idRadiologo = Number(query.get('id_radiologo') ?? 0);
+  return db.usuarios.find(
+    (u) =>
+      (idMedico > 0 && u.id_medico === idMedico) ||
+      (idRadiologo > 0 && u.id_radiologo === idRadiologo),
+  );
+}
+
+/**
+ * Why nobody (or that professional) sees patients that day, as the server says it: the weekday,
+ * a national holiday, a closure or absence, a day out of their hours; nothing on an open day.
+ */
+export function porQueCierraElDia(
+  db: MockDb,
+  fecha: string,
+  profesional?: MockUsuario,
+): { por: PorQueCierra; motivo: string } | undefined {
+  const dia = diaDeLaSemana(fecha);
+  const festivo = FESTIVOS_NACIONALES.find((f) => f.fecha === fecha);
+  const cierre = db.cierres.find(
+    (c) =>
+      fecha >= c.fecha_inicio &&
+      fecha <= c.fecha_fin &&
+      (c.id_usuario === null || c.id_usuario === profesional?.id),
+  );
+  const horario = profesional ? db.horarios.get(profesional.id) : undefined;
+  if (!db.clinica.horario.some((d) => d.dia_semana === dia)) {
+    return { por: 'dia_de_la_semana', motivo: MOTIVOS_DE_CIERRE.diaDeLaSemana(dia) };
+  }
+  if (festivo) return { por: 'festivo', motivo: MOTIVOS_DE_CIERRE.festivoNacional(festivo.nombre) };
+  if (cierre) {
+    return {
+      por: cierre.id_usuario === null ? 'festivo' : 'ausencia',
+      motivo: MOTIVOS_DE_CIERRE.cierre(cierre.tipo, cierre.descripcion),
+    };
+  }
+  if (horario && horario.length > 0 && !horario.some((d) => d.dia_semana === dia)) {
+    return { por: 'no_trabaja', motivo: MOTIVOS_DE_CIERRE.noTrabaja };
+  }
+  return undefined;
 }
