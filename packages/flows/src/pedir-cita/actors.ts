@@ -22,20 +22,24 @@ export function cargarMedicos(client: ClinicaClient) {
 }
 
 /**
- * GET /api/citas/huecosLibres de los días más cercanos al deseado (cinco a la vez, más si hace
- * falta): las citas libres del médico más cercanas a lo que el paciente pidió.
+ * GET /api/citas/huecosLibres?desde=…&hasta=… de los días alrededor del deseado, en una sola
+ * petición: las citas libres del médico más cercanas a lo que el paciente pidió.
  */
 export function cargarHuecosCercanos(client: ClinicaClient) {
   return fromPromise<Hueco[], DeseoDeCita>(({ input, signal }) =>
-    buscarHuecosCercanos({ fecha: input.fecha, hora: input.hora }, input.hoy, async (fecha) => {
-      const { huecos } = await unwrap(
-        client.GET('/api/citas/huecosLibres', {
-          params: { query: { fecha, id_medico: input.idProfesional } },
-          signal,
-        }),
-      );
-      return huecos;
-    }),
+    buscarHuecosCercanos(
+      { fecha: input.fecha, hora: input.hora },
+      input.hoy,
+      async (desde, hasta) => {
+        const { dias = [] } = await unwrap(
+          client.GET('/api/citas/huecosLibres', {
+            params: { query: { desde, hasta, id_medico: input.idProfesional } },
+            signal,
+          }),
+        );
+        return dias;
+      },
+    ),
   );
 }
 

@@ -39,17 +39,23 @@ describe('las citas libres más cercanas a lo deseado', () => {
     ]);
   });
 
-  it('pide más días si los primeros no bastan, y para en cuanto hay bastantes', async () => {
-    const pedidos: string[] = [];
+  it('pregunta una sola vez por el intervalo de los quince días laborables más cercanos', async () => {
+    const pedidos: [string, string][] = [];
     const res = await buscarHuecosCercanos(
       { fecha: '2026-03-11', hora: '10:00' },
       '2026-03-11',
-      async (fecha) => {
-        pedidos.push(fecha);
-        return fecha === '2026-03-20' ? ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00'] : [];
+      async (desde, hasta) => {
+        pedidos.push([desde, hasta]);
+        return [
+          { fecha: '2026-03-14', huecos: ['10:00'] },
+          { fecha: '2026-03-20', huecos: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00'] },
+          { fecha: '2026-04-30', huecos: ['10:00'] },
+        ];
       },
     );
-    expect(pedidos).toHaveLength(10);
+    // From the wished day (today) to the fifteenth working day after it.
+    expect(pedidos).toEqual([['2026-03-11', '2026-03-31']]);
+    // A Saturday or a day beyond the fifteen is not offered, even if the answer brings it.
     expect(res.map((h) => h.fecha)).toEqual(Array(6).fill('2026-03-20'));
   });
 

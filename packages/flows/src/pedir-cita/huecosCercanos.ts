@@ -61,32 +61,27 @@ export function huecosCercanos(
     .sort((a, b) => minutos(a) - minutos(b));
 }
 
-/** Los días que se preguntan primero, y cuántos como mucho si aún no hay bastantes citas. */
-export const DIAS_PRIMERA_CONSULTA = 5;
+/** Cuántos días laborables alrededor del deseado se miran, y cuántas citas se ofrecen. */
 export const DIAS_COMO_MUCHO = 15;
 export const CITAS_QUE_SE_OFRECEN = 6;
 
 /**
- * Pregunta al servidor por los días más cercanos al deseado (cinco a la vez) y, si no hay
- * bastantes citas, por más días después, hasta quince días laborables.
+ * Las citas libres más cercanas a lo deseado, de los quince días laborables más cercanos al
+ * deseado, con una sola pregunta al servidor por el intervalo que los abarca (`huecosLibres` con
+ * `desde` y `hasta`).
  */
 export async function buscarHuecosCercanos(
   deseo: Hueco,
   hoy: string,
-  huecosDelDia: (fecha: string) => Promise<string[]>,
+  huecosEntre: (
+    desde: string,
+    hasta: string,
+  ) => Promise<readonly { fecha: string; huecos: readonly string[] }[]>,
 ): Promise<Hueco[]> {
-  const dias = diasAPreguntar(deseo.fecha, hoy, DIAS_COMO_MUCHO);
-  const porDia: { fecha: string; huecos: string[] }[] = [];
-  let hechos = 0;
-  while (hechos < dias.length) {
-    const tanda = dias.slice(hechos, hechos + DIAS_PRIMERA_CONSULTA);
-    hechos += tanda.length;
-    const respuestas = await Promise.all(tanda.map((fecha) => huecosDelDia(fecha)));
-    tanda.forEach((fecha, i) => {
-      porDia.push({ fecha, huecos: respuestas[i] ?? [] });
-    });
-    const total = porDia.reduce((n, d) => n + d.huecos.length, 0);
-    if (total >= CITAS_QUE_SE_OFRECEN) break;
-  }
+  const dias = diasAPreguntar(deseo.fecha, hoy, DIAS_COMO_MUCHO).sort();
+  const [desde, hasta] = [dias[0], dias.at(-1)];
+  if (desde === undefined || hasta === undefined) return [];
+  const mirados = new Set(dias);
+  const porDia = (await huecosEntre(desde, hasta)).filter((dia) => mirados.has(dia.fecha));
   return huecosCercanos(deseo, porDia, CITAS_QUE_SE_OFRECEN);
 }
