@@ -8,7 +8,7 @@ import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fi
  * 'Pacientes' (issue 28, docs/decisiones.md (51)) against the real server: the desk finds a
  * patient without typing the accent, opens her, changes her phone with 'Cambiar' in 'Contacto'
  * and sees it saved; a postcode of another province stays at its field and nothing typed is
- * lost; and the same at 375 px, where 'Dar cita' opens crear cita with her DNI.
+ * lost; and the same at 375 px, where 'Dar cita' opens crear cita at 'Asignar datos' for her.
  */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -134,7 +134,7 @@ test.describe('at 375 px', () => {
     expect(ancho).toBeLessThanOrEqual(375);
   }
 
-  test('the results are cards, the ficha fits, and Dar cita opens crear cita with her DNI', async ({
+  test('the results are cards, the ficha fits, and Dar cita opens crear cita at her Asignar datos', async ({
     page,
   }) => {
     await iniciarSesion(page, CUENTAS.administrativo);
@@ -155,9 +155,10 @@ test.describe('at 375 px', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByText('No se ha cambiado nada.')).toBeVisible();
 
+    // 'Dar cita' opens crear cita already past the search: her DNI found, 'Asignar datos'.
     await page.getByRole('link', { name: 'Dar cita' }).click();
-    await expect(page).toHaveURL(/\/administrativo\/crearCita\?dni=/);
-    await expect(h1(page)).toHaveText('Búsqueda del paciente');
-    await expect(page.getByLabel('DNI del paciente')).toHaveValue(begona.dni);
+    await expect(page).toHaveURL(/\/administrativo\/crearCita\/crearCitaPaso2\?dni=/);
+    await expect(h1(page)).toHaveText('Asignar datos');
+    await expect(page.getByText(`Paciente: ${begona.nombre}`)).toBeVisible();
   });
 });

@@ -23,6 +23,8 @@ import type { CampoCrearCita, PasoCrearCita } from './steps';
 export interface ContextoCrearCita extends ContextoDeCita {
   errores: Errores<CampoCrearCita>;
   dni: string;
+  /** Vino con un DNI ('Dar cita'): se busca una vez al empezar. */
+  buscarAlEmpezar?: boolean;
   /** El paciente encontrado por el DNI; se busca de nuevo en cada Continuar del primer paso. */
   paciente: PacienteEncontrado | undefined;
   /**

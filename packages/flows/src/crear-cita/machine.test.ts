@@ -518,3 +518,32 @@ describe('crearCitaMachine', () => {
     expect(retomado.actor.getSnapshot().context).toEqual(actor.getSnapshot().context);
   });
 });
+
+describe("crearCitaMachine: 'Dar cita' desde un paciente ya elegido", () => {
+  it('busca su DNI al empezar y pasa a Asignar datos sin pulsar Continuar; volver no busca otra vez', async () => {
+    const control = actoresControlados(ACTORES);
+    const actor = createActor(crearCitaMachine.provide({ actors: control.actors as never }), {
+      input: { ...input, dni: '12345678z' },
+    }).start();
+    expect(actor.getSnapshot().matches({ busquedaPaciente: 'buscando' })).toBe(true);
+    expect(control.llamadas[0]).toEqual({
+      actor: 'buscarPacientePorDni',
+      input: { dni: '12345678Z' },
+    });
+    control.resolver('buscarPacientePorDni', paciente);
+    await vaciarColas();
+    expect(actor.getSnapshot().matches('asignarDatos')).toBe(true);
+    actor.send({ type: 'VOLVER' });
+    expect(actor.getSnapshot().matches({ busquedaPaciente: 'editando' })).toBe(true);
+    expect(control.llamadas.filter((l) => l.actor === 'buscarPacientePorDni')).toHaveLength(1);
+  });
+
+  it('con un DNI mal escrito en el enlace, se queda en el primer paso sin buscar', () => {
+    const control = actoresControlados(ACTORES);
+    const actor = createActor(crearCitaMachine.provide({ actors: control.actors as never }), {
+      input: { ...input, dni: '1234' },
+    }).start();
+    expect(actor.getSnapshot().matches({ busquedaPaciente: 'editando' })).toBe(true);
+    expect(control.llamadas).toEqual([]);
+  });
+});

@@ -54,7 +54,10 @@ export const crearCitaMachine = setup({
   types: {
     context: {} as ContextoCrearCita,
     events: {} as EventoCrearCita,
-    /** `dni`: el paciente ya elegido (desde 'Pacientes'), escrito en el primer paso. */
+    /**
+     * `dni`: el paciente ya elegido (desde 'Pacientes' o al crearlo): se busca al empezar y, si
+     * está, se pasa a 'Asignar datos' sin pulsar Continuar.
+     */
     input: {} as { hoy?: string; dni?: string } | undefined,
     output: {} as CitaGuardada,
     children: {} as {
@@ -86,6 +89,9 @@ export const crearCitaMachine = setup({
     ...nav.guards,
     ...cita.guards,
     encontrado: (_, paciente: PacienteEncontrado | null) => paciente != null,
+    /** Se llega con el paciente ya elegido ('Dar cita'): se busca sin esperar a Continuar. */
+    buscarAlEmpezar: ({ context }) =>
+      context.buscarAlEmpezar === true && sinErrores(erroresBusqueda(context)),
     /** Lo mismo que `encontrado`, para combinarlo en `and` (que no pasa parámetros). */
     pacienteEnLaRespuesta: ({ event }) => 'output' in event && event.output != null,
     noEncontrado: (_, error: unknown) => estadoDelFallo(error) === 404,
@@ -169,6 +175,7 @@ export const crearCitaMachine = setup({
       tipoCita: 'Radiologia',
       profesional: profesionalDelTipo('Radiologia'),
       dni: input?.dni ?? '',
+      buscarAlEmpezar: Boolean(input?.dni),
       paciente: undefined,
       citasDelPaciente: { estado: 'inactiva', datos: [] },
       datos: DATOS_CITA_VACIOS,
@@ -187,7 +194,15 @@ export const crearCitaMachine = setup({
       busquedaPaciente: {
         initial: 'editando',
         states: {
-          editando: { on: { EDITAR: asistente.editar } },
+          editando: {
+            // 'Dar cita' desde un paciente: su DNI se busca al empezar, una vez, y se sigue.
+            always: {
+              guard: 'buscarAlEmpezar',
+              target: 'buscando',
+              actions: assign({ buscarAlEmpezar: false }),
+            },
+            on: { EDITAR: asistente.editar },
+          },
           invalido: { on: { EDITAR: asistente.editarYMarcar('busquedaPaciente') } },
           /** Continuar busca el DNI en el servidor antes de seguir. */
           buscando: {
