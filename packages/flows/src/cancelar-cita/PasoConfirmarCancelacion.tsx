@@ -1,12 +1,12 @@
 import type { CitaListado, MotivoCancelacion } from '@clinica/api-client';
-import { MOTIVOS_DE_CANCELACION } from '@clinica/api-client/reglas';
-import { Button, DescriptionList, Radio, RadioGroup, Skeleton, SkeletonBlock } from '@clinica/ui';
+import { Button, DescriptionList, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { filasDeCita } from '../cita/filasDeCita';
 import type { CargaDeCita } from '../cita/useCargaDeCita';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
 import { BASE_POR_DEFECTO } from '../wizard/useAsistente';
+import { MotivoDeCancelacion } from './MotivoDeCancelacion';
 import { type EventoCancelarCita, MENSAJE_CITA_NO_EN_CURSO } from './machine';
 import { TEXTOS_CANCELAR_CITA as T } from './texts';
 
@@ -35,9 +35,6 @@ export interface PasoConfirmarCancelacionProps {
   /** @default '/administrativo' */
   inicioHref?: string;
 }
-
-/** El valor de 'Sin indicar' en el grupo: ningún motivo. */
-const SIN_INDICAR = 'sin_indicar';
 
 /**
  * La pregunta '¿Deseas cancelar la cita … de …?' con 'Sí, cancelar la cita' y 'No, volver' (que
@@ -121,26 +118,11 @@ export function PasoConfirmarCancelacion({
       {sePuede && <p className={styles.texto}>{T.queOcurre}</p>}
       {/* Also while the cita loads (disabled): the buttons below do not move when it arrives. */}
       {pregunta && (
-        <RadioGroup
-          label={T.motivo}
-          description={T.motivoAyuda}
-          isOptional
-          value={motivo ?? SIN_INDICAR}
+        <MotivoDeCancelacion
+          motivo={motivo}
           isDisabled={enviando || cargando}
-          onChange={(valor) =>
-            send({
-              type: 'MOTIVO',
-              motivo: valor === SIN_INDICAR ? undefined : (valor as MotivoCancelacion),
-            })
-          }
-        >
-          <Radio value={SIN_INDICAR}>{T.sinIndicar}</Radio>
-          {Object.entries(MOTIVOS_DE_CANCELACION).map(([codigo, texto]) => (
-            <Radio key={codigo} value={codigo}>
-              {texto}
-            </Radio>
-          ))}
-        </RadioGroup>
+          onChange={(elegido) => send({ type: 'MOTIVO', motivo: elegido })}
+        />
       )}
     </PasoAsistente>
   );

@@ -73,9 +73,9 @@ export const DiaConCitas: Story = {
 };
 
 /**
- * Cancelar (§4): la pregunta con el número; 'No, volver' cierra sin cancelar; 'Sí, cancelar la cita'
- * cancela y
- * lo anuncia: 'Cita cancelada satisfactoriamente'.
+ * Cancelar (§4): la pregunta con el número y un motivo opcional; 'No, volver' cierra sin cancelar;
+ * 'Sí, cancelar la cita' cancela con el motivo elegido y lo anuncia: 'Cita cancelada
+ * satisfactoriamente'.
  */
 export const CancelarUnaCita: Story = {
   name: 'Cancelar una cita',
@@ -91,17 +91,36 @@ export const CancelarUnaCita: Story = {
     await waitFor(() => expect(pagina.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancelar).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 60341B' }));
-    await userEvent.click(
-      within(await pagina.findByRole('alertdialog')).getByRole('button', {
-        name: 'Sí, cancelar la cita',
-      }),
-    );
-    await expect(args.onCancelar).toHaveBeenCalledWith(citasDeHoy[0]);
+    // Why, optionally, as the desk is asked (docs/decisiones.md (55)): 'Sin indicar' first.
+    const otra = await pagina.findByRole('alertdialog');
+    const motivo = within(otra).getByRole('radiogroup', { name: /Motivo de la cancelación/ });
+    await expect(within(motivo).getByRole('radio', { name: 'Sin indicar' })).toBeChecked();
+    await userEvent.click(within(motivo).getByText('Profesional no disponible'));
+    await userEvent.click(within(otra).getByRole('button', { name: 'Sí, cancelar la cita' }));
+    await expect(args.onCancelar).toHaveBeenCalledWith(citasDeHoy[0], 'profesional_no_disponible');
     await expect(await pagina.findByText('Cita cancelada satisfactoriamente')).toBeVisible();
     // Su estado final: la pregunta ya fuera de la página (el aviso también es un alertdialog).
     await waitFor(() =>
       expect(pagina.queryByRole('alertdialog', { name: /quieres cancelar la cita/ })).toBeNull(),
     );
+  },
+};
+
+/** La pregunta abierta: qué cita, de quién y a qué hora, y el motivo opcional, por teclado. */
+export const PreguntaDeCancelar: Story = {
+  name: 'Pregunta de cancelar',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pagina = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar cita 60341B' }));
+    const pregunta = await pagina.findByRole('alertdialog');
+    const motivo = within(pregunta).getByRole('radiogroup', { name: /Motivo de la cancelación/ });
+    await expect(within(motivo).getAllByRole('radio')).toHaveLength(5);
+    await userEvent.click(within(motivo).getByRole('radio', { name: 'Sin indicar' }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(
+      within(motivo).getByRole('radio', { name: 'Profesional no disponible' }),
+    ).toBeChecked();
   },
 };
 

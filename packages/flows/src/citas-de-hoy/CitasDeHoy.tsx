@@ -1,4 +1,4 @@
-import type { CitaListado } from '@clinica/api-client';
+import type { CitaListado, MotivoCancelacion } from '@clinica/api-client';
 import {
   AlertDialog,
   Button,
@@ -19,6 +19,7 @@ import {
 } from '@clinica/ui';
 import { CalendarArrowUp, CalendarX2, FileText, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { MotivoDeCancelacion } from '../cancelar-cita/MotivoDeCancelacion';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { mensajeDeFallo } from '../errores/fallos';
@@ -37,7 +38,8 @@ export interface CitasDeHoyProps {
    * Cancela la cita en el servidor; la promesa se rechaza con el fallo. Al acabar bien, la
    * aplicación vuelve a pedir la lista (sin recargar la página).
    */
-  onCancelar: (cita: CitaListado) => Promise<unknown>;
+  /** Cancelar una cita en curso, con el motivo elegido en el aviso si se dijo alguno. */
+  onCancelar: (cita: CitaListado, motivo?: MotivoCancelacion) => Promise<unknown>;
   /** Hoy sin citas: el siguiente día con citas (YYYY-MM-DD), `null` si no hay; sin él, no se sabe. */
   proximoDiaConCitas?: string | null;
   /** Lleva un día al panel del calendario. */
@@ -101,7 +103,13 @@ export function CitasDeHoy({
 }: CitasDeHoyProps) {
   const [propio] = useState(() => createToaster());
   const toaster = toasterDeFuera ?? propio;
-  const [aCancelar, setACancelar] = useState<CitaListado | null>(null);
+  const [aCancelar, setACancelarCita] = useState<CitaListado | null>(null);
+  const [motivo, setMotivo] = useState<MotivoCancelacion | undefined>(undefined);
+  // Each question starts at 'Sin indicar'.
+  const setACancelar = (cita: CitaListado | null) => {
+    setMotivo(undefined);
+    setACancelarCita(cita);
+  };
   // While the dialog fades out it still needs its question (an empty title has no name).
   const ultimaPreguntada = useRef<CitaListado | null>(null);
   if (aCancelar) ultimaPreguntada.current = aCancelar;
@@ -137,7 +145,7 @@ export function CitasDeHoy({
 
   const cancelar = async (cita: CitaListado) => {
     try {
-      await onCancelar(cita);
+      await onCancelar(cita, motivo);
       toaster.success(T.canceladaOk);
     } catch (fallo) {
       toaster.error(T.falloCancelar(cita.num_cita, mensajeDeFallo(fallo)));
@@ -222,7 +230,14 @@ export function CitasDeHoy({
         variant="destructive"
         onConfirm={() => (aCancelar ? cancelar(aCancelar) : undefined)}
       >
-        {preguntada && T.detalleCancelar(preguntada.nombre_completo_paciente, preguntada.hora)}
+        {preguntada && (
+          <>
+            <p className={styles.textoDelAviso}>
+              {T.detalleCancelar(preguntada.nombre_completo_paciente, preguntada.hora)}
+            </p>
+            <MotivoDeCancelacion motivo={motivo} onChange={setMotivo} />
+          </>
+        )}
       </AlertDialog>
       {!toasterDeFuera && <ToastRegion toaster={propio} />}
     </div>

@@ -119,3 +119,6 @@ export const lugarDelPanel = style({ display: 'contents' });
 export const panelEsperando = style({
   '@container': { [`${contenedor} (max-width: 79.99rem)`]: { display: 'none' } },
 });
+
+/** The cancel question's text, with room before the reason's choice below it. */
+export const textoDelAviso = style({ margin: `0 0 ${vars.space.md}` });

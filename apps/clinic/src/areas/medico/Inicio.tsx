@@ -104,9 +104,12 @@ export function Component() {
         error={errorDeHoy}
         onReintentar={() => void reintentarHoy()}
         onAbrir={abrir}
-        onCancelar={async (cita) => {
+        onCancelar={async (cita, motivo) => {
           await unwrap(
-            cliente.POST('/api/citas/cancelarCita/{id}', { params: { path: { id: cita.id } } }),
+            cliente.POST('/api/citas/cancelarCita/{id}', {
+              params: { path: { id: cita.id } },
+              ...(motivo ? { body: { motivo } } : {}),
+            }),
           );
           await queryClient.invalidateQueries({ queryKey: CLAVE_MEDICO });
         }}
