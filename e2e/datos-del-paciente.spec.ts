@@ -268,6 +268,11 @@ test('la responsable descarga en CSV el registro de actividad entero', async ({
     'Nº de registro',
     'Sobre qué',
     'Campos cambiados',
+    'Nº de cita',
+    'Tipo de cita',
+    'Cambio',
+    'Motivo de la cancelación',
+    'Cumplió la cita',
   ]);
   const delCierre = filas.filter((f) => f[4] === 'Cierre' && f[5] === String(cierre.id));
   // The newest first, in the clinic's time as a person reads it, with the role's name.

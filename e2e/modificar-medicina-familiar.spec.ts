@@ -18,7 +18,8 @@ import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fi
  */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-const MENSAJE_DIA_CERRADO = 'La clínica cierra ese día. Elige un día de lunes a viernes.';
+/** A Saturday, refused with the server's own reason (docs/decisiones.md (53)). */
+const MENSAJE_DIA_CERRADO = 'La clínica no abre los sábados. Elige otro día.';
 
 /**
  * The second working day after today (no weekend, no national holiday): the demo seeded it with

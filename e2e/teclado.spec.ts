@@ -210,7 +210,8 @@ test('crear cita solo con el teclado', async ({ page }) => {
   await page.keyboard.type(cifrasDeFecha(dia));
   await expect(page.getByRole('group', { name: 'Fecha' })).toContainText(fechaLegible(dia));
   const radiologo = await elegirConTeclado(page, 'Radiólogo', undefined, 2);
-  const hora = await elegirConTeclado(page, 'Hora', undefined, 1);
+  // Past 'Primer hueco libre', between the doctor and the hour.
+  const hora = await elegirConTeclado(page, 'Hora', undefined, 2);
   await tabularHasta(page, page.getByRole('button', { name: 'Continuar' }), 1);
   await page.keyboard.press('Enter');
 

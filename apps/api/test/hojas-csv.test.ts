@@ -279,6 +279,11 @@ describe.each(DATABASES)('lists as spreadsheets (Accept: text/csv) on %s', (kind
       'Nº de registro',
       'Sobre qué',
       'Campos cambiados',
+      'Nº de cita',
+      'Tipo de cita',
+      'Cambio',
+      'Motivo de la cancelación',
+      'Cumplió la cita',
     ]);
     const desbloqueos = hoja.filas.filter((f) => f[3] === 'Desbloqueó');
     expect(desbloqueos).toHaveLength(30);
@@ -290,6 +295,11 @@ describe.each(DATABASES)('lists as spreadsheets (Accept: text/csv) on %s', (kind
       'Empleado',
       String(empleado.id),
       'Prueba Rol3',
+      '',
+      '',
+      '',
+      '',
+      '',
       '',
     ]);
 

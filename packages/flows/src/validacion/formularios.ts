@@ -4,7 +4,7 @@ import type { DatosCita, DatosContrasena, DatosPaciente, Errores, TipoProfesiona
 import { validarCodigoPostal } from './codigoPostal';
 import { validarDniBusqueda, validarDniPaciente } from './dni';
 import { validarEmail, validarEmailLogin } from './email';
-import { validarFechaCita, validarFechaNacimiento } from './fecha';
+import { MENSAJE_DIA_CERRADO, validarFechaCita, validarFechaNacimiento } from './fecha';
 import { validarHoraLibre } from './hora';
 import {
   MENSAJES,
@@ -105,10 +105,13 @@ export function validarDatosCita(
   },
 ): Errores<keyof DatosCita> {
   const cerrado = diasCerrados.find((dia) => dia.fecha === datos.fecha);
+  const fecha = validarFechaCita(datos.fecha, hoy);
   return soloConMensaje<keyof DatosCita>({
+    // A day the server says is closed is refused with its reason, a weekend's too.
     fecha:
-      validarFechaCita(datos.fecha, hoy) ??
-      (cerrado ? mensajeDelDiaCerrado(cerrado, profesional) : undefined),
+      cerrado && (fecha === undefined || fecha === MENSAJE_DIA_CERRADO)
+        ? mensajeDelDiaCerrado(cerrado, profesional)
+        : fecha,
     hora: validarHoraLibre(datos.hora, huecos),
     idProfesional:
       profesional === 'medico'
