@@ -406,6 +406,20 @@ export const SinCitasNoHayCsv: Story = {
 
 /* Llegada y ausencia (docs/decisiones.md (54)). */
 
+/**
+ * Closes the notices a story's play left: a success notice closes by itself after 5 s, so
+ * whether it is still there when the picture is taken would depend on the machine's speed.
+ */
+async function cerrarAvisos() {
+  const cuerpo = within(document.body);
+  for (const cerrar of cuerpo.queryAllByRole('button', { name: 'Cerrar notificación' })) {
+    await userEvent.click(cerrar);
+  }
+  await waitFor(() =>
+    expect(cuerpo.queryAllByRole('button', { name: 'Cerrar notificación' })).toHaveLength(0),
+  );
+}
+
 /** Las 10:30 del martes 01/12/2026 en la clínica: las citas de antes ya han pasado. */
 const A_LAS_DIEZ_Y_MEDIA = { fecha: '2026-12-01', hora: '10:30' };
 
@@ -477,6 +491,7 @@ export const LlegadaYAusencia: Story = {
     await waitFor(() =>
       expect(args.onMarcarNoPresentada).toHaveBeenCalledWith(delDiaConLlegadas[1]),
     );
+    await cerrarAvisos();
   },
 };
 
@@ -571,5 +586,6 @@ export const LlegadaConElServidor: Story = {
     );
     await waitFor(() => expect(fila('60341B').getByText('No se presentó')).toBeVisible());
     await expect(fila('60341B').queryByRole('button')).toBeNull();
+    await cerrarAvisos();
   },
 };
