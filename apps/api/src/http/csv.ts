@@ -42,8 +42,6 @@ const MOMENTO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{
 /** A value as a person reads it in the sheet. */
 function valorLegible(valor: unknown, zonaHoraria: string): string {
   if (valor === null || valor === undefined) return '';
-  // A timestamp read from the database (a cita's arrival) is a moment like any other.
-  if (valor instanceof Date) return valorLegible(valor.toISOString(), zonaHoraria);
   if (typeof valor === 'boolean') return valor ? 'Sí' : 'No';
   // A decimal comma, as a Spanish spreadsheet reads numbers.
   if (typeof valor === 'number') return String(valor).replace('.', ',');

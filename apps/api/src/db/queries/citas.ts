@@ -17,7 +17,13 @@ export const CITA_COLUMNS = [
   'citas.id_medico',
   'citas.id_administrativo',
   'citas.estado',
-  'citas.hora_llegada',
+  // When the desk noted the arrival, as the contract's date-time (UTC, milliseconds): the same
+  // text in every answer, list and spreadsheet, whichever database.
+  sql<
+    string | null
+  >`to_char(citas.hora_llegada AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+    'hora_llegada',
+  ),
 ] as const;
 
 /**
