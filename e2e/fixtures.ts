@@ -99,16 +99,22 @@ async function esperarServidor(url: string, proceso: ChildProcess, salida: () =>
  */
 export const test = base.extend<
   { origenesAjenos: string[]; infraccionesCsp: string[] },
-  { servidor: string }
+  { servidor: string; relojDelServidor: string | undefined }
 >({
+  /**
+   * An instant for the server's clock to start at (CLINICA_RELOJ_DE_PRUEBA, apps/api/src/reloj.ts),
+   * for a journey that needs a clinic's given hour on whatever date it runs:
+   * `test.use({ relojDelServidor: '2026-12-01T09:30:00+01:00' })`. Its journeys get a worker, and
+   * so a server and a demo clinic seeded around that instant, of their own.
+   */
+  relojDelServidor: [undefined, { scope: 'worker', option: true }],
   /**
    * Each worker's own server: the real API and the built app on a fresh embedded database with
    * the demo clinic (e2e/servidor.mjs). Workers run side by side and never share data, so no
    * journey can take a slot or a patient another one counts on.
    */
   servidor: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter's destructuring, and this one needs nothing.
-    async ({}, use, workerInfo) => {
+    async ({ relojDelServidor }, use, workerInfo) => {
       const puerto = PUERTO_BASE + workerInfo.workerIndex;
       const url = `http://127.0.0.1:${puerto}`;
       // Nothing may answer on the port already: it would be tested instead of this build.
@@ -123,7 +129,12 @@ export const test = base.extend<
         cwd: path.resolve(import.meta.dirname, '..'),
         // The IPC channel ends the server with this worker, however the worker ends.
         stdio: ['ignore', registro, 'pipe', 'ipc'],
-        env: { ...process.env, PORT: String(puerto), E2E_DATA_DIR: carpetaDeDatos(puerto) },
+        env: {
+          ...process.env,
+          PORT: String(puerto),
+          E2E_DATA_DIR: carpetaDeDatos(puerto),
+          ...(relojDelServidor ? { CLINICA_RELOJ_DE_PRUEBA: relojDelServidor } : {}),
+        },
       });
       const errores: Buffer[] = [];
       proceso.stderr?.on('data', (trozo: Buffer) => {

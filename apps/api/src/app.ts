@@ -257,6 +257,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   app.addHook('onRequestAbort', async (request) => discardUploads(request));
+  // An answer sent before its request's body was all read (a refusal of a half-parsed upload)
+  // closes the connection: the unread rest would otherwise stay on a kept-alive socket, ahead
+  // of the client's next request, which then waited for an answer that never came.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+    return payload;
+  });
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   if (options.requestsPerMinute !== false) {

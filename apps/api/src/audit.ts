@@ -9,6 +9,8 @@ export type AuditAction =
   | 'actualizar'
   | 'cancelar'
   | 'cumplir'
+  | 'registrar_llegada'
+  | 'marcar_no_presentada'
   | 'borrar'
   | 'descargar'
   | 'iniciar_sesion'
@@ -184,6 +186,8 @@ const VERBO: Record<string, string> = {
   actualizar: 'Modificó',
   cancelar: 'Canceló',
   cumplir: 'Dio por cumplida',
+  registrar_llegada: 'Anotó la llegada',
+  marcar_no_presentada: 'Marcó que no se presentó',
   borrar: 'Borró',
   descargar: 'Descargó',
 };

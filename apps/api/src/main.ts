@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare';
 import { contarPersonal } from './db/queries/usuarios';
 import { wallClock } from './domain/clinic-time';
 import { crearRegistro } from './registro';
+import { relojDelServidor } from './reloj';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import { demoAccounts, isDemoClinic, seedDemoClinic } from './seed/seed';
 import { openStorage } from './uploads/storage';
@@ -15,6 +16,7 @@ const logger = crearRegistro(process.env.LOG_LEVEL ?? 'info');
 
 async function main() {
   const settings = readSettings();
+  const clock = relojDelServidor();
   const connection = openDatabase(
     settings.databaseUrl
       ? { kind: 'postgres', connectionString: settings.databaseUrl }
@@ -32,13 +34,14 @@ async function main() {
         const seeded = await seedDemoClinic(
           connection.db,
           storage,
-          wallClock(new Date(), settings.timeZone),
+          wallClock(clock(), settings.timeZone),
         );
         if (seeded) logger.info('Base de datos nueva: se ha creado la clínica de demostración.');
       }
       return await buildApp({
         db: connection.db,
         settings,
+        clock,
         logger,
         storage,
         // The command line asks this server for a backup of the embedded database it holds.

@@ -252,6 +252,23 @@ export const BUILDERS: Record<string, Builder> = {
     // Today's: a cita is fulfilled from its day on (docs/decisiones.md (60)).
     url: `/api/citas/cumplirCita/${await citaFor(cell, cell.role === ROL.radiologo ? 'radiologia' : 'medicina', true)}`,
   }),
+  // Arrival on today's cita; a no-show on yesterday's, whose hour has passed at any clock.
+  registrarLlegada: async (cell) => ({
+    method: 'POST',
+    url: `/api/citas/registrarLlegada/${await citaFor(cell, 'medicina', true)}`,
+  }),
+  marcarNoPresentada: async (cell) => {
+    if (cell.subject === 'missing') {
+      return { method: 'POST', url: `/api/citas/marcarNoPresentada/${MISSING}` };
+    }
+    const id = await cell.world.newCita({
+      paciente: patient(cell.world).id,
+      medico: medico(cell.world).id,
+      fecha: addDays(cell.world.today, -1),
+      hora: cell.world.todaySlot().hora,
+    });
+    return { method: 'POST', url: `/api/citas/marcarNoPresentada/${id}` };
+  },
   mostrarCitasDelDia: async () => ({ method: 'GET', url: '/api/citas/mostrarCitasDelDia' }),
   proximoDiaConCitas: async () => ({ method: 'GET', url: '/api/citas/proximoDiaConCitas' }),
   antelacionCancelacion: async () => ({ method: 'GET', url: '/api/citas/antelacionCancelacion' }),

@@ -306,6 +306,15 @@ export {
   type EleccionDeAccesoProps,
   TEXTOS_ACCESO,
 } from './invitacion/EleccionDeAcceso';
+export { marcarNoPresentada, registrarLlegada } from './llegada/actors';
+export {
+  EstadoDeLaCita,
+  type EstadoDeLaCitaProps,
+  estadoLegible,
+  textoDeLlegada,
+  type VistaDeLaLlegada,
+} from './llegada/Llegada';
+export { TEXTOS_LLEGADA } from './llegada/texts';
 export {
   AvisoDeCaducidad,
   type AvisoDeCaducidadProps,

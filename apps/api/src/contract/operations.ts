@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'actualizar',
   'cancelar',
   'cumplir',
+  'registrar_llegada',
+  'marcar_no_presentada',
   'borrar',
   'cerrar_sesion',
   'cambiar_contrasena',

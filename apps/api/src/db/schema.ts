@@ -15,7 +15,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
  */
 export type { Rol };
 
-export type EstadoCita = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA';
+export type EstadoCita = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA' | 'NO_PRESENTADA';
 export type EstadoIncidencia = 'PENDIENTE' | 'RESUELTA';
 export type Prioridad = 'BAJA' | 'MEDIA' | 'ALTA';
 
@@ -128,6 +128,8 @@ export interface CitasTable {
   creado_en: CreatedAt;
   /** Its changes (moves, cancellation): the calendar invitation's SEQUENCE (migration 013). */
   secuencia: ColumnType<number, number | undefined, number>;
+  /** When the desk noted the patient's arrival ('Ha llegado'; migration 017), or null. */
+  hora_llegada: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface DiagnosticosTable {

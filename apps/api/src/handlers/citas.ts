@@ -4,6 +4,8 @@ import {
   MOTIVO_DEL_PACIENTE,
   MOTIVOS_DE_CANCELACION,
   mensajeCumplirFuturo,
+  porQueNoLlegada,
+  porQueNoNoPresentada,
   ROL,
   sePuedeCumplir,
 } from '@clinica/api-client/reglas';
@@ -11,6 +13,8 @@ import { encolarCita } from '../correo/cola';
 import { isUniqueViolation } from '../db/errors';
 import { bloquearAgenda, cargarAgenda, datosDeLaClinica } from '../db/queries/agenda';
 import {
+  anotarLlegada,
+  anotarNoPresentada,
   cambiarEstado,
   citaById,
   citaParaCalendario,
@@ -301,6 +305,47 @@ export function citasHandlers(deps: Deps) {
       if (cita.estado === 'EN_CURSO' && !sePuedeCumplir(cita.fecha, clinicNow(deps).fecha))
         throw conflict(mensajeCumplirFuturo(cita.fecha));
       return transition(request, id, 'CUMPLIDA', MENSAJES.cumplirSoloEnCurso);
+    },
+
+    /**
+     * 'Ha llegado' (docs/decisiones.md (54)): the arrival's time by the server's clock, on a
+     * programmed cita of the clinic's day. The rule says why not (one home, shared with the
+     * screens); the update's WHERE says it again under concurrency, and a lost race is read anew
+     * to answer its reason.
+     */
+    async registrarLlegada(request) {
+      const { id } = request.params;
+      const cita = await citaById(db, id);
+      if (!cita) throw notFound(MENSAJES.citaNoExiste);
+      const momento = deps.clock();
+      const { fecha: hoy } = clinicNow(deps);
+      const antes = porQueNoLlegada(cita, hoy);
+      if (antes) throw conflict(antes);
+      return deps.auditedTransaction(request, async (trx) => {
+        const anotada = await anotarLlegada(trx, id, momento, hoy);
+        if (anotada) return anotada;
+        const ahora = await citaById(trx, id);
+        throw conflict((ahora && porQueNoLlegada(ahora, hoy)) ?? MENSAJES.citaNoExiste);
+      });
+    },
+
+    /**
+     * 'No se presentó' (docs/decisiones.md (54)): a programmed cita nobody saw arrive becomes
+     * NO_PRESENTADA once its hour has passed by the server's clock; a final state.
+     */
+    async marcarNoPresentada(request) {
+      const { id } = request.params;
+      const cita = await citaById(db, id);
+      if (!cita) throw notFound(MENSAJES.citaNoExiste);
+      const ahora = clinicNow(deps);
+      const antes = porQueNoNoPresentada(cita, ahora);
+      if (antes) throw conflict(antes);
+      return deps.auditedTransaction(request, async (trx) => {
+        const marcada = await anotarNoPresentada(trx, id, ahora);
+        if (marcada) return marcada;
+        const despues = await citaById(trx, id);
+        throw conflict((despues && porQueNoNoPresentada(despues, ahora)) ?? MENSAJES.citaNoExiste);
+      });
     },
 
     async mostrarCitasDelDia(request) {

@@ -1,4 +1,8 @@
-import { mensajeDiagnosticoFuturo, sePuedeCumplir } from '@clinica/api-client/reglas';
+import {
+  MENSAJES_LLEGADA,
+  mensajeDiagnosticoFuturo,
+  sePuedeCumplir,
+} from '@clinica/api-client/reglas';
 import { isUniqueViolation } from '../db/errors';
 import { citaById, cumplirSiEnCurso } from '../db/queries/citas';
 import {
@@ -37,6 +41,9 @@ export function diagnosticosHandlers(deps: Deps) {
       const cita = await citaById(db, id_cita);
       if (!cita) throw notFound(MENSAJES.citaNoExiste);
       if (cita.estado === 'CANCELADA') throw conflict(MENSAJES.diagnosticoCancelada);
+      if (cita.estado === 'NO_PRESENTADA') {
+        throw conflict(MENSAJES_LLEGADA.diagnosticoNoPresentada);
+      }
       requireCitaDay(cita.fecha);
       try {
         // A diagnosed cita is fulfilled (so its patient opens it to read the diagnosis): both
@@ -62,6 +69,9 @@ export function diagnosticosHandlers(deps: Deps) {
       const cita = await citaDelDiagnostico(db, id);
       if (!cita) throw notFound(MENSAJES.diagnosticoNoExiste);
       if (cita.estado === 'CANCELADA') throw conflict(MENSAJES.diagnosticoCancelada);
+      if (cita.estado === 'NO_PRESENTADA') {
+        throw conflict(MENSAJES_LLEGADA.diagnosticoNoPresentada);
+      }
       requireCitaDay(cita.fecha);
       return deps.auditedTransaction(request, async (trx) => {
         const diagnostico = await actualizarContenido(trx, id, contenido, deps.clock());

@@ -1,4 +1,4 @@
-import { mensajeInformeFuturo, sePuedeCumplir } from '@clinica/api-client/reglas';
+import { MENSAJES_LLEGADA, mensajeInformeFuturo, sePuedeCumplir } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/errors';
 import { citaParaInforme, marcarCumplida } from '../db/queries/citas';
@@ -24,6 +24,7 @@ async function lockCitaForReport(trx: Kysely<Database>, idCita: number, hoy: str
   if (await citaTieneInforme(trx, idCita)) throw conflict(MENSAJES.conInforme);
   // docs/decisiones.md (33): once CUMPLIDA, its report and images are read-only for everyone.
   if (cita.estado === 'CUMPLIDA') throw conflict(MENSAJES.citaCumplida);
+  if (cita.estado === 'NO_PRESENTADA') throw conflict(MENSAJES_LLEGADA.informeNoPresentada);
   if (cita.estado !== 'EN_CURSO') {
     throw conflict('Solo se pueden informar citas programadas.');
   }

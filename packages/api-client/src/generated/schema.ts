@@ -297,6 +297,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/citas/registrarLlegada/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anota que el paciente ha llegado a su cita de hoy (`{id}` es el id numérico de la cita).
+         * @description 'Ha llegado' del mostrador (docs/decisiones.md (54)): guarda la hora de llegada
+         *     (`hora_llegada`, por el reloj del servidor) de una cita EN_CURSO de hoy en la zona horaria
+         *     de la clínica; su profesional la ve 'En sala de espera'. La cita sigue EN_CURSO. Una cita
+         *     de otro día, que no está en curso o cuya llegada ya consta responde 409 con el motivo. Queda
+         *     en el registro de auditoría y en el 'Registro de actividad' del responsable.
+         */
+        post: operations["registrarLlegada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/citas/marcarNoPresentada/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marca que el paciente no se presentó a su cita (`{id}` es el id numérico de la cita).
+         * @description 'No se presentó' del mostrador (docs/decisiones.md (54)): una cita EN_CURSO sin llegada
+         *     anotada pasa a NO_PRESENTADA, un estado final, cuando su hora ya ha pasado por el reloj
+         *     del servidor en la zona horaria de la clínica. Libera su hueco; no se diagnostica, no se
+         *     informa, no se mueve, no se cancela ni se cumple (409). Antes de su hora, con la llegada
+         *     anotada o en otro estado responde 409 con el motivo. Queda en el registro de auditoría y en
+         *     el 'Registro de actividad' del responsable.
+         */
+        post: operations["marcarNoPresentada"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/citas/calendario/{id}": {
         parameters: {
             query?: never;
@@ -833,7 +882,7 @@ export interface paths {
         put?: never;
         /**
          * Guarda el diagnóstico de una cita del médico.
-         * @description El diagnóstico y el paso de la cita a CUMPLIDA (si estaba EN_CURSO) se guardan juntos o ninguno: una cita diagnosticada está cumplida y el paciente la abre para leerlo. Una cita cancelada no se diagnostica (409), ni una futura: el diagnóstico se escribe a partir del día de la cita en la zona horaria de la clínica (409, docs/decisiones.md (41)).
+         * @description El diagnóstico y el paso de la cita a CUMPLIDA (si estaba EN_CURSO) se guardan juntos o ninguno: una cita diagnosticada está cumplida y el paciente la abre para leerlo. Una cita cancelada o a la que el paciente no se presentó no se diagnostica (409), ni una futura: el diagnóstico se escribe a partir del día de la cita en la zona horaria de la clínica (409, docs/decisiones.md (41)).
          */
         post: operations["guardarDiagnostico"];
         delete?: never;
@@ -1622,8 +1671,11 @@ export interface components {
          * @enum {integer}
          */
         Rol: 1 | 2 | 3 | 4;
-        /** @enum {string} */
-        EstadoCita: "EN_CURSO" | "CUMPLIDA" | "CANCELADA";
+        /**
+         * @description EN_CURSO se lee 'Programada'; NO_PRESENTADA, 'No se presentó': un estado final que marca el mostrador pasada la hora de la cita (docs/decisiones.md (54)).
+         * @enum {string}
+         */
+        EstadoCita: "EN_CURSO" | "CUMPLIDA" | "CANCELADA" | "NO_PRESENTADA";
         /** @enum {string} */
         EstadoIncidencia: "PENDIENTE" | "RESUELTA";
         /** @enum {string} */
@@ -1805,6 +1857,11 @@ export interface components {
             /** @description Administrativo que creó la cita; null si la pidió el paciente. */
             id_administrativo: number | null;
             estado: components["schemas"]["EstadoCita"];
+            /**
+             * Format: date-time
+             * @description Cuándo anotó el mostrador que el paciente había llegado ('Ha llegado'; su profesional la ve 'En sala de espera'); null si no consta (docs/decisiones.md (54)). El servidor siempre la envía.
+             */
+            hora_llegada?: string | null;
         };
         AntelacionCancelacion: {
             /** @description Horas que deben faltar como mínimo para que un paciente cancele su cita. */
@@ -1827,6 +1884,11 @@ export interface components {
             nombre_completo_radiologo: string | null;
             nombre_completo_medico: string | null;
             dni_paciente: components["schemas"]["Dni"];
+            /**
+             * Format: date-time
+             * @description Cuándo anotó el mostrador que el paciente había llegado ('Ha llegado'; su profesional la ve 'En sala de espera'); null si no consta (docs/decisiones.md (54)). El servidor siempre la envía.
+             */
+            hora_llegada?: string | null;
             /** @description De una cita cancelada con motivo, cuál (solo en `mostrarCitasDelPaciente`; docs/decisiones.md (55)). */
             motivo_cancelacion?: components["schemas"]["MotivoCancelacion"];
         };
@@ -2468,10 +2530,10 @@ export interface components {
             /** @description El rol de quien lo hizo; null, desde la línea de órdenes. */
             rol_quien: components["schemas"]["Rol"] | null;
             /**
-             * @description De una cita: `crear`, `actualizar` (moverla), `cancelar` o `cumplir`; de su diagnóstico o su informe, `crear`.
+             * @description De una cita: `crear`, `actualizar` (moverla), `cancelar`, `cumplir`, `registrar_llegada` ('Ha llegado') o `marcar_no_presentada` ('No se presentó'); de su diagnóstico o su informe, `crear`.
              * @enum {string}
              */
-            accion: "crear" | "actualizar" | "borrar" | "dar_de_baja" | "dar_de_alta" | "desbloquear" | "cancelar" | "cumplir";
+            accion: "crear" | "actualizar" | "borrar" | "dar_de_baja" | "dar_de_alta" | "desbloquear" | "cancelar" | "cumplir" | "registrar_llegada" | "marcar_no_presentada";
             /** @enum {string} */
             entidad: "empleado" | "clinica" | "horario_profesional" | "cierre" | "cita" | "diagnostico" | "informe";
             id_registro: string | null;
@@ -3632,6 +3694,96 @@ export interface operations {
             413: components["responses"]["CuerpoDemasiadoGrande"];
             414: components["responses"]["DireccionDemasiadoLarga"];
             415: components["responses"]["TipoContenidoNoValido"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    registrarLlegada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id numérico de la cita (no su número `num_cita`).
+                 * @example 41
+                 */
+                id: components["parameters"]["IdCita"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Llegada anotada; la cita con su `hora_llegada`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cita"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
+            /** @description La cita no está en curso, no es de hoy o su llegada ya consta. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            414: components["responses"]["DireccionDemasiadoLarga"];
+            429: components["responses"]["DemasiadasPeticiones"];
+            431: components["responses"]["CabecerasDemasiadoGrandes"];
+            500: components["responses"]["ErrorInterno"];
+            503: components["responses"]["ServicioNoDisponible"];
+        };
+    };
+    marcarNoPresentada: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id numérico de la cita (no su número `num_cita`).
+                 * @example 41
+                 */
+                id: components["parameters"]["IdCita"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La cita, ya NO_PRESENTADA. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cita"];
+                };
+            };
+            400: components["responses"]["PeticionIncorrecta"];
+            401: components["responses"]["NoAutenticado"];
+            403: components["responses"]["Prohibido"];
+            404: components["responses"]["CitaNoEncontrada"];
+            408: components["responses"]["PeticionLenta"];
+            /** @description La cita no está en curso, su hora no ha pasado o el paciente ya llegó. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            414: components["responses"]["DireccionDemasiadoLarga"];
             429: components["responses"]["DemasiadasPeticiones"];
             431: components["responses"]["CabecerasDemasiadoGrandes"];
             500: components["responses"]["ErrorInterno"];
@@ -4846,7 +4998,7 @@ export interface operations {
             403: components["responses"]["Prohibido"];
             404: components["responses"]["CitaNoEncontrada"];
             408: components["responses"]["PeticionLenta"];
-            /** @description La cita ya tiene diagnóstico (se actualiza con actualizarDiagnostico), está cancelada o todavía no ha llegado su día. */
+            /** @description La cita ya tiene diagnóstico (se actualiza con actualizarDiagnostico), está cancelada, el paciente no se presentó o todavía no ha llegado su día. */
             409: {
                 headers: {
                     [name: string]: unknown;

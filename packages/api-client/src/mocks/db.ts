@@ -31,6 +31,7 @@ import {
   crearPacientes,
   crearRegistro,
   crearUsuarios,
+  MOCK_HORA,
   MOCK_HOY,
   type MockFichaPersonal,
   type MockImagen,
@@ -42,6 +43,8 @@ import {
 export interface MockDb {
   /** The mock clinic's "today" (YYYY-MM-DD). */
   hoy: string;
+  /** The mock clinic's hour of `hoy` (HH:MM): what arrival and no-show read. */
+  hora: string;
   usuarios: MockUsuario[];
   pacientes: MockPaciente[];
   citas: Cita[];
@@ -87,11 +90,12 @@ export const mockTokens = {
   paciente: 'mock-token-paciente-7-clinica',
 } as const;
 
-function seed(hoy: string): MockDb {
+function seed(hoy: string, hora: string): MockDb {
   const usuarios = crearUsuarios();
   const informes = crearInformes();
   return {
     hoy,
+    hora,
     usuarios,
     pacientes: crearPacientes(),
     citas: crearCitas(hoy),
@@ -119,16 +123,19 @@ function seed(hoy: string): MockDb {
   };
 }
 
-let db: MockDb = seed(MOCK_HOY);
+let db: MockDb = seed(MOCK_HOY, MOCK_HORA);
 
 /** The current mock state (read it in tests; change it only through the handlers or a reset). */
 export function getMockDb(): MockDb {
   return db;
 }
 
-/** Back to the fixtures; `hoy` moves the mock clinic's "today" (default `MOCK_HOY`). */
-export function resetMockDb(options: { hoy?: string } = {}): MockDb {
-  db = seed(options.hoy ?? MOCK_HOY);
+/**
+ * Back to the fixtures; `hoy` moves the mock clinic's "today" (default `MOCK_HOY`), `hora` its
+ * hour (default `MOCK_HORA`).
+ */
+export function resetMockDb(options: { hoy?: string; hora?: string } = {}): MockDb {
+  db = seed(options.hoy ?? MOCK_HOY, options.hora ?? MOCK_HORA);
   return db;
 }
 

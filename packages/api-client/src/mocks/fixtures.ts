@@ -30,6 +30,15 @@ import { pngRadiografia } from './png';
 /** The mocks' "today" (a Tuesday): day lists, free slots and history are relative to it. */
 export const MOCK_HOY = '2026-12-01';
 
+/**
+ * The mocks' hour of "today" on the clinic's clock: the morning's first citas have passed (the
+ * desk may mark a no-show there) and the later ones are still ahead (docs/decisiones.md (54)).
+ */
+export const MOCK_HORA = '09:30';
+
+/** The mocks' clinic reads its wall clock in this zone, as the server's default. */
+export const MOCK_ZONA_HORARIA = 'Europe/Madrid';
+
 /** Password of every fixture account. */
 export const MOCK_PASSWORD = 'ClaveSegura2024';
 

@@ -188,6 +188,18 @@ const scenarios: Record<OperationId, Scenario> = {
     status: 200,
     call: (api) => api.POST('/api/citas/cumplirCita/{id}', { params: { path: { id: 1 } } }),
   },
+  // 17502M, today at 10:00: its patient may arrive; 60341B, today at 08:00, has passed the
+  // mocks' 09:30 without them.
+  registrarLlegada: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.POST('/api/citas/registrarLlegada/{id}', { params: { path: { id: 2 } } }),
+  },
+  marcarNoPresentada: {
+    as: 'administrativo',
+    status: 200,
+    call: (api) => api.POST('/api/citas/marcarNoPresentada/{id}', { params: { path: { id: 3 } } }),
+  },
   mostrarCitasDelDia: {
     as: 'administrativo',
     status: 200,

@@ -95,6 +95,18 @@ export {
   minutosDe,
 } from './horario';
 export {
+  type AhoraEnLaClinica,
+  ahoraEnLaClinica,
+  type CitaAtendible,
+  enSalaDeEspera,
+  horaDeLlegada,
+  MENSAJES_LLEGADA,
+  mensajeLlegadaOtroDia,
+  mensajeNoPresentadaAntes,
+  porQueNoLlegada,
+  porQueNoNoPresentada,
+} from './llegada';
+export {
   type DatosPaciente,
   LONGITUD_MAXIMA_NOMBRE,
   MENSAJES_NOMBRE_LARGO,

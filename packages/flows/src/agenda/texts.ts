@@ -128,6 +128,9 @@ export const TEXTOS_REGISTRO = {
     desbloquear: 'Desbloqueó',
     cancelar: 'Canceló',
     cumplir: 'Dio por cumplida',
+    // 'Ha llegado' y 'No se presentó' del mostrador (docs/decisiones.md (54)).
+    registrar_llegada: 'Anotó la llegada',
+    marcar_no_presentada: 'Marcó que no se presentó',
   },
   /** De una cita, 'Cambió' es moverla; de su diagnóstico o su informe, crearlo es guardarlo. */
   accionesDeCita: {

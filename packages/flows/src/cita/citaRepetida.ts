@@ -19,7 +19,9 @@ export function horasDeCitasRepetidas(
   return citas.datos
     .filter(
       (cita) =>
+        // A cancelled cita or a no-show holds no slot.
         cita.estado !== 'CANCELADA' &&
+        cita.estado !== 'NO_PRESENTADA' &&
         cita.id !== salvo &&
         cita.fecha === datos.fecha &&
         (profesional === 'medico' ? cita.id_medico : cita.id_radiologo) === datos.idProfesional,

@@ -1,3 +1,4 @@
+import type { CitaListado } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { citasDeHoy, citasDel3, conAncho, marcasDeDiciembre } from '../../stories/citas-del-medico';
@@ -204,5 +205,52 @@ export const EnUnMovil: Story = {
       within(tarjetas[0] as HTMLElement).getByRole('button', { name: 'Cancelar cita 60341B' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** Una mañana con llegadas (docs/decisiones.md (54)): la recepción anotó a quién ya está aquí. */
+const conLlegadas: CitaListado[] = [
+  { ...(citasDeHoy[0] as CitaListado), hora_llegada: '2026-12-01T06:52:00.000Z' },
+  citasDeHoy[1] as CitaListado,
+  citasDeHoy[2] as CitaListado,
+  { ...(citasDeHoy[3] as CitaListado), estado: 'NO_PRESENTADA' },
+];
+
+/**
+ * Un paciente que ya ha llegado sale 'En sala de espera' (en palabras y con un icono) junto a su
+ * estado; el médico no ve la hora, solo que espera. Una cita a la que no se presentó el
+ * paciente dice 'No se presentó' y no se abre ni se cancela: no se diagnostica.
+ */
+export const EnSalaDeEspera: Story = {
+  name: 'En sala de espera',
+  args: { citas: conLlegadas },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabla = canvas.getByRole('grid', { name: 'Citas de hoy' });
+    const fila = (numero: string) => {
+      const encontrada = within(tabla)
+        .getAllByRole('row')
+        .find((f) => f.textContent?.includes(numero));
+      if (!encontrada) throw new Error(`Falta la fila de ${numero}`);
+      return encontrada;
+    };
+    await expect(within(fila('60341B')).getByText('En sala de espera')).toBeVisible();
+    await expect(fila('60341B')).not.toHaveTextContent('Llegó');
+    await expect(within(tabla).getAllByText('En sala de espera')).toHaveLength(1);
+    await expect(within(fila('87643N')).getByText('No se presentó')).toBeVisible();
+    await expect(within(fila('87643N')).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Lo mismo en un móvil: la tarjeta dice 'En sala de espera'. */
+export const EnSalaDeEsperaEnUnMovil: Story = {
+  name: 'En sala de espera en un móvil',
+  parameters: { ancho: '375px' },
+  args: { citas: conLlegadas },
+  play: async ({ canvasElement }) => {
+    const tarjetas = within(
+      within(canvasElement).getByRole('list', { name: 'Citas de hoy' }),
+    ).getAllByRole('listitem');
+    await expect(tarjetas[0]).toHaveTextContent('En sala de espera');
   },
 };

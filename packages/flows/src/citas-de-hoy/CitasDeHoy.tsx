@@ -12,8 +12,6 @@ import {
   PageHeader,
   Skeleton,
   SkeletonBlock,
-  StatusBadge,
-  statusLabel,
   type Toaster,
   ToastRegion,
 } from '@clinica/ui';
@@ -23,6 +21,7 @@ import { MotivoDeCancelacion } from '../cancelar-cita/MotivoDeCancelacion';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { mensajeDeFallo } from '../errores/fallos';
+import { EstadoDeLaCita, estadoLegible } from '../llegada/Llegada';
 import * as styles from './medico.css';
 import { diaConNombre, TEXTOS_MEDICO as T } from './texts';
 
@@ -57,6 +56,7 @@ const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
   EN_CURSO: 'enCurso',
   CUMPLIDA: 'cumplida',
   CANCELADA: 'cancelada',
+  NO_PRESENTADA: 'noPresentada',
 };
 
 const COLUMNAS: DataTableColumn<CitaListado>[] = [
@@ -68,9 +68,10 @@ const COLUMNAS: DataTableColumn<CitaListado>[] = [
   {
     id: 'estado',
     header: T.estado,
-    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
-    accessor: (c) => statusLabel(c.estado),
-    cell: (c) => <StatusBadge estado={c.estado} />,
+    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'; un paciente
+    // que ya ha llegado, 'En sala de espera' (docs/decisiones.md (54)).
+    accessor: (c) => estadoLegible(c, 'profesional'),
+    cell: (c) => <EstadoDeLaCita cita={c} vista="profesional" />,
   },
 ];
 
@@ -121,7 +122,8 @@ export function CitasDeHoy({
 
   const accionesDe = (cita: CitaListado): DataTableRowAction[] => {
     const acciones: DataTableRowAction[] = [];
-    if (cita.estado !== 'CANCELADA') {
+    // A no-show is never diagnosed (docs/decisiones.md (54)): nothing to open.
+    if (cita.estado === 'EN_CURSO' || cita.estado === 'CUMPLIDA') {
       acciones.push({
         id: 'abrir',
         label: T.abrir(cita.num_cita),

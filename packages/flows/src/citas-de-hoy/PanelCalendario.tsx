@@ -186,7 +186,7 @@ function ListaDelDia({
             <span>{T.citaCon(cita.nombre_completo_paciente)}</span>
             <div className={styles.botonera}>
               <StatusBadge estado={cita.estado} />
-              {onAbrir && cita.estado !== 'CANCELADA' && (
+              {onAbrir && (cita.estado === 'EN_CURSO' || cita.estado === 'CUMPLIDA') && (
                 <Button
                   size="small"
                   variant="secondary"

@@ -68,6 +68,7 @@ export const estadoDelDia = styleVariants(
     EN_CURSO: vars.status.enCursoText,
     CUMPLIDA: vars.status.cumplidaText,
     CANCELADA: vars.status.canceladaText,
+    NO_PRESENTADA: vars.status.noPresentadaText,
   },
   (color) => ({ borderInlineStartColor: color }),
 );

@@ -1,10 +1,11 @@
-import type { CitaListado } from '@clinica/api-client';
+import { type CitaListado, unwrap } from '@clinica/api-client';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado } from '../../stories/msw';
 import { descargarCitasDelDiaCsv } from '../descargas/actors';
+import { marcarNoPresentada, registrarLlegada } from '../llegada/actors';
 import { CitasDelDia } from './CitasDelDia';
 
 function cita(
@@ -400,5 +401,191 @@ export const SinCitasNoHayCsv: Story = {
     await expect(
       within(canvasElement).queryByRole('button', { name: /^Descargar CSV/ }),
     ).toBeNull();
+  },
+};
+
+/* Llegada y ausencia (docs/decisiones.md (54)). */
+
+/**
+ * Closes the notices a story's play left: a success notice closes by itself after 5 s, so
+ * whether it is still there when the picture is taken would depend on the machine's speed.
+ */
+async function cerrarAvisos() {
+  const cuerpo = within(document.body);
+  for (const cerrar of cuerpo.queryAllByRole('button', { name: 'Cerrar notificación' })) {
+    await userEvent.click(cerrar);
+  }
+  await waitFor(() =>
+    expect(cuerpo.queryAllByRole('button', { name: 'Cerrar notificación' })).toHaveLength(0),
+  );
+}
+
+/** Las 10:30 del martes 01/12/2026 en la clínica: las citas de antes ya han pasado. */
+const A_LAS_DIEZ_Y_MEDIA = { fecha: '2026-12-01', hora: '10:30' };
+
+const delDiaConLlegadas: CitaListado[] = [
+  // 08:55 en Madrid (invierno, UTC+1).
+  {
+    ...cita(11, '56789E', 'Medicina General', 'EN_CURSO', '09:00', 'Lucía García Fernández'),
+    hora_llegada: '2026-12-01T07:55:00.000Z',
+  },
+  cita(12, '67890F', 'Radiologia', 'EN_CURSO', '10:00', 'Manuel Rodríguez Pérez'),
+  cita(13, '78901G', 'Medicina General', 'EN_CURSO', '11:00', 'Carmen Ortiz Blanco'),
+  cita(14, '89012H', 'Medicina General', 'NO_PRESENTADA', '08:00', 'Antonio Ruiz Serrano'),
+];
+
+/**
+ * El día de la recepción: 'Ha llegado' en las citas de hoy sin llegada, 'Llegó a las 08:55' en la
+ * que ya la tiene (en palabras y con un icono, no solo un color), 'No se presentó' en la que ya
+ * ha pasado su hora sin llegada (y 'Ha llegado', por si el paciente llega tarde) y, en la que no
+ * se presentó, su estado final sin acciones. Todo con el teclado: la pregunta se abre con Intro y
+ * se confirma con Intro.
+ */
+export const LlegadaYAusencia: Story = {
+  name: 'Llegada y ausencia',
+  args: {
+    citas: delDiaConLlegadas,
+    ahora: A_LAS_DIEZ_Y_MEDIA,
+    onRegistrarLlegada: fn(async () => undefined),
+    onMarcarNoPresentada: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tabla = canvas.getByRole('grid', { name: 'Citas' });
+    const fila = (texto: string) => {
+      const encontrada = within(tabla)
+        .getAllByRole('row')
+        .find((f) => f.textContent?.includes(texto));
+      if (!encontrada) throw new Error(`Falta la fila de ${texto}`);
+      return within(encontrada);
+    };
+    await expect(fila('56789E').getByText('Llegó a las 08:55')).toBeVisible();
+    await expect(fila('56789E').queryByRole('button', { name: /^Ha llegado/ })).toBeNull();
+    await expect(fila('56789E').queryByRole('button', { name: /^No se presentó/ })).toBeNull();
+    await expect(
+      fila('67890F').getByRole('button', { name: 'Ha llegado: cita 67890F' }),
+    ).toBeVisible();
+    await expect(
+      fila('67890F').getByRole('button', { name: 'No se presentó: cita 67890F' }),
+    ).toBeVisible();
+    await expect(
+      fila('78901G').getByRole('button', { name: 'Ha llegado: cita 78901G' }),
+    ).toBeVisible();
+    await expect(fila('78901G').queryByRole('button', { name: /^No se presentó/ })).toBeNull();
+    await expect(fila('89012H').getByText('No se presentó')).toBeVisible();
+    await expect(fila('89012H').queryByRole('button')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Ha llegado: cita 78901G' }));
+    await expect(args.onRegistrarLlegada).toHaveBeenCalledWith(delDiaConLlegadas[2]);
+
+    // By keyboard: the question opens with Enter, and Enter on its confirmation marks it.
+    canvas.getByRole('button', { name: 'No se presentó: cita 67890F' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const pregunta = await within(document.body).findByRole('alertdialog', {
+      name: '¿Marcar que no se presentó a la cita 67890F?',
+    });
+    await expect(pregunta).toHaveTextContent('Manuel Rodríguez Pérez tenía cita a las 10:00.');
+    await expect(args.onMarcarNoPresentada).not.toHaveBeenCalled();
+    within(pregunta).getByRole('button', { name: 'Marcar que no se presentó' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onMarcarNoPresentada).toHaveBeenCalledWith(delDiaConLlegadas[1]),
+    );
+    await cerrarAvisos();
+  },
+};
+
+/** Lo mismo en un móvil (375 px): cada tarjeta con su llegada en palabras y sus botones. */
+export const LlegadaYAusenciaEstrecha: Story = {
+  name: 'Llegada y ausencia estrecha',
+  parameters: { ancho: '375px' },
+  args: {
+    citas: delDiaConLlegadas,
+    ahora: A_LAS_DIEZ_Y_MEDIA,
+    onRegistrarLlegada: fn(async () => undefined),
+    onMarcarNoPresentada: fn(async () => undefined),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lista = canvas.getByRole('list', { name: 'Citas' });
+    const tarjetas = within(lista).getAllByRole('listitem');
+    await expect(tarjetas[0]).toHaveTextContent('No se presentó');
+    await expect(tarjetas[1]).toHaveTextContent('Llegó a las 08:55');
+    await expect(
+      within(tarjetas[2] as HTMLElement).getByRole('button', { name: 'Ha llegado: cita 67890F' }),
+    ).toHaveTextContent('Ha llegado');
+    const ancho = lista.getBoundingClientRect().right;
+    for (const boton of within(lista).getAllByRole('button')) {
+      await expect(boton.getBoundingClientRect().right).toBeLessThanOrEqual(ancho);
+    }
+    await expect(lista.scrollWidth).toBeLessThanOrEqual(lista.clientWidth);
+  },
+};
+
+/** The day list as the app holds it: read from the (mock) server, read again after each change. */
+function ListaDelServidor(props: Parameters<typeof CitasDelDia>[0]) {
+  const [cliente] = useState(() => clienteDeHistoria());
+  const [citasDelDia, setCitasDelDia] = useState<readonly CitaListado[]>();
+  const cargar = useCallback(async () => {
+    setCitasDelDia(
+      await unwrap(
+        cliente.GET('/api/citas/mostrarCitasDelDia', {
+          params: { query: { fecha: '2026-12-01' } },
+        }),
+      ),
+    );
+  }, [cliente]);
+  useEffect(() => {
+    void cargar();
+  }, [cargar]);
+  const tras = (accion: (cita: CitaListado) => Promise<unknown>) => async (cita: CitaListado) => {
+    await accion(cita);
+    await cargar();
+  };
+  return (
+    <CitasDelDia
+      {...props}
+      citas={citasDelDia}
+      onRegistrarLlegada={tras(registrarLlegada(cliente))}
+      onMarcarNoPresentada={tras(marcarNoPresentada(cliente))}
+    />
+  );
+}
+
+/**
+ * El flujo entero con el servidor simulado, a sus 09:30 del 01/12/2026: la recepción anota que
+ * el paciente de las 10:00 ha llegado (la fila dice entonces 'Llegó a las 09:30') y marca que el
+ * de las 08:00 no se presentó (la fila queda 'No se presentó', sin acciones).
+ */
+export const LlegadaConElServidor: Story = {
+  name: 'Llegada con el servidor',
+  beforeEach: conServidorSimulado(),
+  args: { fecha: '2026-12-01', ahora: { fecha: '2026-12-01', hora: '09:30' } },
+  render: (args) => <ListaDelServidor {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabla = await canvas.findByRole('grid', { name: 'Citas' });
+    const fila = (numero: string) => {
+      const encontrada = within(tabla)
+        .getAllByRole('row')
+        .find((f) => f.textContent?.includes(numero));
+      if (!encontrada) throw new Error(`Falta la fila de ${numero}`);
+      return within(encontrada);
+    };
+    await userEvent.click(canvas.getByRole('button', { name: 'Ha llegado: cita 17502M' }));
+    await waitFor(() => expect(fila('17502M').getByText('Llegó a las 09:30')).toBeVisible());
+    await expect(fila('17502M').queryByRole('button', { name: /^Ha llegado/ })).toBeNull();
+    await expect(
+      within(document.body).getByText('Anotado: Manuel Rodríguez Pérez ha llegado.'),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'No se presentó: cita 60341B' }));
+    const pregunta = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(
+      within(pregunta).getByRole('button', { name: 'Marcar que no se presentó' }),
+    );
+    await waitFor(() => expect(fila('60341B').getByText('No se presentó')).toBeVisible());
+    await expect(fila('60341B').queryByRole('button')).toBeNull();
+    await cerrarAvisos();
   },
 };

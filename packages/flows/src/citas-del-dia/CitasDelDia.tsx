@@ -1,6 +1,14 @@
 import type { CitaListado } from '@clinica/api-client';
 import {
+  type AhoraEnLaClinica,
+  ahoraEnLaClinica,
+  porQueNoLlegada,
+  porQueNoNoPresentada,
+} from '@clinica/api-client/reglas';
+import {
+  AlertDialog,
   Button,
+  createToaster,
   DataTable,
   type DataTableCardLayout,
   type DataTableColumn,
@@ -10,15 +18,28 @@ import {
   PageHeader,
   Skeleton,
   SkeletonBlock,
-  StatusBadge,
-  statusLabel,
+  type Toaster,
+  ToastRegion,
 } from '@clinica/ui';
-import { CalendarArrowUp, CalendarX2, Eye, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import {
+  CalendarArrowUp,
+  CalendarX2,
+  Eye,
+  Pencil,
+  Sparkles,
+  Trash2,
+  UserCheck,
+  UserX,
+} from 'lucide-react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { BotonDescargar } from '../descargas/BotonDescargar';
 import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
+import { mensajeDeFallo } from '../errores/fallos';
 import { fechaLegible } from '../fechas/fechas';
+import { EstadoDeLaCita, estadoLegible } from '../llegada/Llegada';
+import { TEXTOS_LLEGADA } from '../llegada/texts';
+import { ZONA_HORARIA_CLINICA } from '../validacion/fecha';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as estilosDia from './CitasDelDia.css';
 import { SelectorDeDia } from './SelectorDeDia';
@@ -61,12 +82,32 @@ export interface CitasDelDiaProps {
    * día y la guarda (`descargarCitasDelDiaCsv(client)`); sin él, no se ofrece.
    */
   onDescargarCsv?: () => Promise<void>;
+  /**
+   * 'Ha llegado' de una cita EN_CURSO de hoy cuya llegada no consta (docs/decisiones.md (54)):
+   * la anota en el servidor; la promesa se rechaza con el fallo. Al acabar bien, la aplicación
+   * vuelve a pedir la lista, que dice 'Llegó a las HH:MM'. Sin él, no se ofrece.
+   */
+  onRegistrarLlegada?: (cita: CitaListado) => Promise<unknown>;
+  /**
+   * 'No se presentó' de una cita EN_CURSO cuya hora ya ha pasado sin llegada, tras confirmarlo
+   * (es un estado final); la promesa se rechaza con el fallo. Sin él, no se ofrece.
+   */
+  onMarcarNoPresentada?: (cita: CitaListado) => Promise<unknown>;
+  /**
+   * El momento de la clínica ('AAAA-MM-DD', 'HH:MM') que decide qué citas admiten llegada o
+   * ausencia, por las reglas de @clinica/api-client/reglas; por defecto, el reloj del navegador
+   * en la zona de la clínica. El servidor vuelve a decidirlo con el suyo.
+   */
+  ahora?: AhoraEnLaClinica;
+  /** Las notificaciones; por defecto, unas propias de la pantalla. */
+  toaster?: Toaster;
 }
 
 const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
   EN_CURSO: 'enCurso',
   CUMPLIDA: 'cumplida',
   CANCELADA: 'cancelada',
+  NO_PRESENTADA: 'noPresentada',
 };
 
 /** Columnas de §2.3 más el estado en palabras (docs/decisiones.md (27)), con la cita marcada dicha en la primera. */
@@ -111,9 +152,10 @@ function columnas(citaMarcada: number | undefined): DataTableColumn<CitaListado>
     {
       id: 'estado',
       header: 'Estado',
-      // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
-      accessor: (cita) => statusLabel(cita.estado),
-      cell: (cita) => <StatusBadge estado={cita.estado} />,
+      // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'; con la
+      // llegada anotada, también 'Llegó a las 09:55' (docs/decisiones.md (54)).
+      accessor: (cita) => estadoLegible(cita, 'mostrador'),
+      cell: (cita) => <EstadoDeLaCita cita={cita} vista="mostrador" />,
     },
   ];
 }
@@ -154,7 +196,9 @@ function InsigniaRecienCambiada() {
 /**
  * 'Citas' del día (§2.3): en orden de hora y, a la misma hora, como las manda el servidor (por
  * profesional), cada una con el color y la palabra de su estado y solo las acciones que su estado
- * permite (§4): modificar y cancelar las EN_CURSO, abrir las CUMPLIDA, ninguna las CANCELADA. En
+ * permite (§4): modificar y cancelar las EN_CURSO, abrir las CUMPLIDA, ninguna las CANCELADA ni
+ * las NO_PRESENTADA; 'Ha llegado' en las EN_CURSO de hoy sin llegada ('Llegó a las HH:MM' una vez
+ * anotada) y 'No se presentó' en las EN_CURSO cuya hora ha pasado (docs/decisiones.md (54)). En
  * pantallas anchas, una tabla cuyas filas se ven todas en el desplazamiento de la propia página,
  * sin una caja con barra propia (docs/decisiones.md (53)); en estrechas, una tarjeta por cita.
  * Un día vacío ofrece el siguiente con citas.
@@ -172,12 +216,65 @@ export function CitasDelDia({
   citaMarcada,
   proximoDiaConCitas,
   onDescargarCsv,
+  onRegistrarLlegada,
+  onMarcarNoPresentada,
+  ahora: ahoraDado,
+  toaster: toasterDeFuera,
 }: CitasDelDiaProps) {
   const T = TEXTOS_CITAS_DEL_DIA;
+  const L = TEXTOS_LLEGADA;
+  const [propio] = useState(() => createToaster());
+  const toaster = toasterDeFuera ?? propio;
+  // The cita whose arrival or absence is being sent: its buttons wait, a second press sends none.
+  const [enviando, setEnviando] = useState<number | null>(null);
+  const [aMarcar, setAMarcar] = useState<CitaListado | null>(null);
+  // While the dialog fades out it still needs its question (an empty title has no name).
+  const ultimaPreguntada = useRef<CitaListado | null>(null);
+  if (aMarcar) ultimaPreguntada.current = aMarcar;
+  const preguntada = aMarcar ?? ultimaPreguntada.current;
+  const ahora = ahoraDado ?? ahoraEnLaClinica(new Date(), ZONA_HORARIA_CLINICA);
+
+  const enviar = async (
+    cita: CitaListado,
+    accion: (cita: CitaListado) => Promise<unknown>,
+    hecho: string,
+  ) => {
+    setEnviando(cita.id);
+    try {
+      await accion(cita);
+      toaster.success(hecho);
+    } catch (fallo) {
+      toaster.error(mensajeDeFallo(fallo));
+    } finally {
+      setEnviando(null);
+    }
+  };
+
   const accionesDe = (cita: CitaListado): DataTableRowAction[] => {
+    const esperando = enviando === cita.id;
     const todas: (DataTableRowAction | false | undefined)[] =
       cita.estado === 'EN_CURSO'
         ? [
+            onRegistrarLlegada &&
+              !porQueNoLlegada(cita, ahora.fecha) && {
+                id: 'llegada',
+                label: L.haLlegadoCita(cita.num_cita),
+                text: L.haLlegado,
+                icon: <UserCheck size={16} aria-hidden="true" />,
+                tone: 'primary',
+                isDisabled: esperando,
+                onAction: () =>
+                  void enviar(cita, onRegistrarLlegada, L.anotada(cita.nombre_completo_paciente)),
+              },
+            onMarcarNoPresentada &&
+              !porQueNoNoPresentada(cita, ahora) && {
+                id: 'no-presentada',
+                label: L.noSePresentoCita(cita.num_cita),
+                text: L.noSePresento,
+                icon: <UserX size={16} aria-hidden="true" />,
+                isDisabled: esperando,
+                onAction: () => setAMarcar(cita),
+              },
             onModificar && {
               id: 'modificar',
               label: T.modificar(cita.num_cita),
@@ -207,7 +304,9 @@ export function CitasDelDia({
           : [];
     return todas.filter((accion): accion is DataTableRowAction => Boolean(accion));
   };
-  const hayAcciones = Boolean(onModificar || onCancelar || onAbrir);
+  const hayAcciones = Boolean(
+    onModificar || onCancelar || onAbrir || onRegistrarLlegada || onMarcarNoPresentada,
+  );
 
   const columnasDelDia = useMemo(() => columnas(citaMarcada), [citaMarcada]);
 
@@ -264,6 +363,25 @@ export function CitasDelDia({
         />
       )}
       {contenido}
+      <AlertDialog
+        isOpen={aMarcar !== null}
+        onOpenChange={(abierto) => {
+          if (!abierto) setAMarcar(null);
+        }}
+        title={preguntada ? L.preguntaNoSePresento(preguntada.num_cita) : ''}
+        confirmLabel={L.confirmarNoSePresento}
+        cancelLabel={L.volver}
+        variant="destructive"
+        onConfirm={() =>
+          aMarcar && onMarcarNoPresentada
+            ? enviar(aMarcar, onMarcarNoPresentada, L.marcada(aMarcar.nombre_completo_paciente))
+            : undefined
+        }
+      >
+        {preguntada &&
+          L.explicacionNoSePresento(preguntada.nombre_completo_paciente, preguntada.hora)}
+      </AlertDialog>
+      {!toasterDeFuera && <ToastRegion toaster={propio} />}
     </div>
   );
 }

@@ -125,3 +125,26 @@ export const Confirmacion: StoryObj<typeof InformeCreado> = {
     );
   },
 };
+
+/**
+ * La recepción anotó que la paciente de las 09:00 ha llegado (docs/decisiones.md (54)): su cita
+ * dice 'En sala de espera', en palabras y con un icono, junto a 'Programada'.
+ */
+export const EnSalaDeEspera: Story = {
+  name: 'En sala de espera',
+  args: {
+    citas: citas.map((c) =>
+      c.num_cita === '48213K' ? { ...c, hora_llegada: `${MOCK_HOY}T07:58:00.000Z` } : c,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const esperando = canvas.getAllByText('En sala de espera');
+    await expect(esperando).toHaveLength(1);
+    // The smallest box around the words that names its cita: its row or its card.
+    let fila = esperando[0] as HTMLElement;
+    while (fila.parentElement && !fila.textContent?.includes('Lucía')) fila = fila.parentElement;
+    await expect(fila).toHaveTextContent('48213K');
+    await expect(fila).toHaveTextContent('Programada');
+  },
+};

@@ -11,8 +11,6 @@ import {
   PageHeader,
   Skeleton,
   SkeletonBlock,
-  StatusBadge,
-  statusLabel,
 } from '@clinica/ui';
 import { CalendarX2, FilePlus2, FileText, Search } from 'lucide-react';
 import { esInformeSuyo } from '../buscar-cita/machine';
@@ -20,6 +18,7 @@ import { diaLegible, TEXTOS_CITAS_DEL_DIA as TD, tipoLegible } from '../citas-de
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import { TEXTOS_RADIOLOGO as TR } from '../informe/texts';
+import { EstadoDeLaCita, estadoLegible } from '../llegada/Llegada';
 import * as styles from '../wizard/PasoAsistente.css';
 
 export const TEXTOS_CITAS_DEL_RADIOLOGO = {
@@ -65,6 +64,7 @@ const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
   EN_CURSO: 'enCurso',
   CUMPLIDA: 'cumplida',
   CANCELADA: 'cancelada',
+  NO_PRESENTADA: 'noPresentada',
 };
 
 /** Lo que una tarjeta lee de cada cita; el orden es el de `citasPorDia` (por hora). */
@@ -76,8 +76,9 @@ const COLUMNAS: DataTableColumn<CitaListado>[] = [
   {
     id: 'estado',
     header: 'Estado',
-    accessor: (c) => statusLabel(c.estado),
-    cell: (c) => <StatusBadge estado={c.estado} />,
+    // Un paciente que ya ha llegado, 'En sala de espera' (docs/decisiones.md (54)).
+    accessor: (c) => estadoLegible(c, 'profesional'),
+    cell: (c) => <EstadoDeLaCita cita={c} vista="profesional" />,
   },
 ];
 

@@ -155,6 +155,22 @@ export const CitaCancelada: Story = {
 };
 
 /**
+ * Una cita a la que el paciente no se presentó (docs/decisiones.md (54)), abierta por su
+ * dirección: no se diagnostica; lo dice con el mensaje del servidor, sin caja.
+ */
+export const NoSePresento: Story = {
+  name: 'No se presentó',
+  args: { cita: { ...cita, estado: 'NO_PRESENTADA' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('El paciente no se presentó a esta cita: no se puede diagnosticar.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/**
  * Una cita futura (abierta desde el calendario): su diagnóstico todavía no se puede escribir
  * (docs/decisiones.md (41)). Se ven el paciente y su historial, y el motivo en lugar de la caja.
  */

@@ -210,6 +210,10 @@ export function DiagnosticoDeLaCita(props: DiagnosticoDeLaCitaProps) {
           <InfoBox tone="warning" className={styles.aviso}>
             {T.cancelada}
           </InfoBox>
+        ) : cita.estado === 'NO_PRESENTADA' ? (
+          <InfoBox tone="warning" className={styles.aviso}>
+            {T.noPresentada}
+          </InfoBox>
         ) : !sePuedeCumplir(cita.fecha, hoy) && diagnostico === null ? (
           <InfoBox tone="info" heading={T.caja} className={styles.aviso}>
             {mensajeDiagnosticoFuturo(cita.fecha)}

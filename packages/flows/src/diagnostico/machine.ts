@@ -1,4 +1,5 @@
 import type { Diagnostico } from '@clinica/api-client';
+import { MENSAJES_LLEGADA } from '@clinica/api-client/reglas';
 import { assign, fromPromise, setup } from 'xstate';
 import { mensajeDeFallo } from '../errores/fallos';
 import { type ConClave, nuevaClave } from '../wizard/idempotencia';
@@ -20,6 +21,8 @@ export const TEXTOS_DIAGNOSTICO = {
   guardado: 'Diagnóstico guardado.',
   bloqueado: 'Diagnóstico guardado. Ya no se puede editar.',
   cancelada: 'Esta cita está cancelada: no se puede diagnosticar.',
+  /** docs/decisiones.md (54): the server's own 409, from the one home of the rule. */
+  noPresentada: MENSAJES_LLEGADA.diagnosticoNoPresentada,
   falloAlGuardar: (mensaje: string) => `No se ha podido guardar el diagnóstico. ${mensaje}`,
   falloPdf: 'No se ha podido generar el PDF. Inténtalo de nuevo.',
   /** El popup de salida (§2.5) y sus botones. */

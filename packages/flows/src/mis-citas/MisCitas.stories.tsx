@@ -243,3 +243,32 @@ export const DescargarMisDatos: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+
+/**
+ * Una cita a la que la paciente no acudió (docs/decisiones.md (54)): 'No se presentó', en
+ * palabras, con su icono y su tono gris; se puede ver, no cancelar.
+ */
+export const NoSePresento: Story = {
+  name: 'No se presentó',
+  args: {
+    citas: [
+      ...CITAS_DE_LUCIA,
+      {
+        ...(CITAS_DE_LUCIA[3] as (typeof CITAS_DE_LUCIA)[number]),
+        id: 5,
+        num_cita: '61752Q',
+        fecha: '2026-11-20',
+        estado: 'NO_PRESENTADA',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const tabla = within(canvasElement).getByRole('grid', { name: 'Historial de citas' });
+    const fila = within(tabla)
+      .getAllByRole('row')
+      .find((f) => f.textContent?.includes('61752Q')) as HTMLElement;
+    await expect(within(fila).getByText('No se presentó')).toBeVisible();
+    await expect(within(fila).getByRole('button', { name: /^Ver/ })).toBeVisible();
+    await expect(within(fila).queryByRole('button', { name: /^Cancelar/ })).toBeNull();
+  },
+};

@@ -93,6 +93,7 @@ const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
   EN_CURSO: 'enCurso',
   CUMPLIDA: 'cumplida',
   CANCELADA: 'cancelada',
+  NO_PRESENTADA: 'noPresentada',
 };
 
 const profesionalDe = (cita: CitaListado) =>

@@ -119,6 +119,25 @@ export const Cancelada: Story = {
 };
 
 /**
+ * Una cita a la que la paciente no acudió (docs/decisiones.md (54)): su estado en palabras, sin
+ * cancelar ni calendario, y 'Pedir cita' por si aún la necesita.
+ */
+export const NoSePresento: Story = {
+  name: 'No se presentó',
+  args: { cita: { ...PRESENCIAL, estado: 'NO_PRESENTADA' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('No se presentó').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getByText('No te presentaste a esta cita. Si aún la necesitas, pide otra.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Cancelar cita' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Añadir al calendario' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Pedir cita' })).toBeVisible();
+  },
+};
+
+/**
  * A menos de 24 horas: 'Cancelar cita' no se ofrece para luego negarse; se dice por qué y a qué
  * teléfono llamar (docs/decisiones.md (44)).
  */

@@ -139,9 +139,11 @@ export function DetalleCitaProgramada({
           />
         </>
       ) : (
-        cita.estado === 'CANCELADA' && (
+        (cita.estado === 'CANCELADA' || cita.estado === 'NO_PRESENTADA') && (
           <div className={styles.seccion}>
-            <p className={styles.texto}>{T.cancelada}</p>
+            <p className={styles.texto}>
+              {cita.estado === 'CANCELADA' ? T.cancelada : T.noPresentada}
+            </p>
             <div>
               <LinkButton
                 href={`${inicioHref}/pedirCita`}

@@ -34,6 +34,8 @@ export const TEXTOS_PROXIMA_CITA = {
   errorCalendario: 'No se ha podido descargar el archivo del calendario. Inténtalo de nuevo.',
   cancelar: 'Cancelar cita',
   cancelada: 'Esta cita está cancelada. Si aún la necesitas, pide otra.',
+  /** Una cita a la que el paciente no acudió (docs/decisiones.md (54)). */
+  noPresentada: 'No te presentaste a esta cita. Si aún la necesitas, pide otra.',
   yaNoSePuedeCancelar: (motivo: string, telefono?: string) =>
     telefono
       ? `${motivo} Si no puedes venir, llama a la clínica al ${telefono}.`

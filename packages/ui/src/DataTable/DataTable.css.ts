@@ -169,6 +169,10 @@ export const row = recipe({
       enCurso: { backgroundColor: vars.status.enCursoBg, color: vars.status.enCursoText },
       cumplida: { backgroundColor: vars.status.cumplidaBg, color: vars.status.cumplidaText },
       cancelada: { backgroundColor: vars.status.canceladaBg, color: vars.status.canceladaText },
+      noPresentada: {
+        backgroundColor: vars.status.noPresentadaBg,
+        color: vars.status.noPresentadaText,
+      },
       pendiente: { backgroundColor: vars.status.pendienteBg, color: vars.status.pendienteText },
       resuelta: { backgroundColor: vars.status.resueltaBg, color: vars.status.resueltaText },
     },
@@ -261,6 +265,7 @@ export const card = recipe({
       enCurso: { borderInlineStartColor: vars.status.enCursoText },
       cumplida: { borderInlineStartColor: vars.status.cumplidaText },
       cancelada: { borderInlineStartColor: vars.status.canceladaText },
+      noPresentada: { borderInlineStartColor: vars.status.noPresentadaText },
       pendiente: { borderInlineStartColor: vars.status.pendienteText },
       resuelta: { borderInlineStartColor: vars.status.resueltaText },
     },

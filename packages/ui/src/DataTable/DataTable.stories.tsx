@@ -12,7 +12,7 @@ import {
 } from './DataTable';
 import type { DataTableCardLayout } from './DataTableCards';
 
-type Estado = Exclude<EstadoClinico, 'RESUELTA'>;
+type Estado = Exclude<EstadoClinico, 'RESUELTA' | 'NO_PRESENTADA'>;
 
 interface Cita {
   numCita: string;
@@ -540,6 +540,7 @@ interface Tono {
 
 const tonoDeEstado: Record<EstadoClinico, DataTableRowTone> = {
   ...tonoDe,
+  NO_PRESENTADA: 'noPresentada',
   RESUELTA: 'resuelta',
 };
 
@@ -550,6 +551,7 @@ const tonos: Tono[] = [
   { id: '4', estado: 'CANCELADA' },
   { id: '5', estado: 'PENDIENTE' },
   { id: '6', estado: 'RESUELTA' },
+  { id: '7', estado: 'NO_PRESENTADA' },
 ];
 
 /** Every row tone, with the state word and the action buttons on it, for visual review. */

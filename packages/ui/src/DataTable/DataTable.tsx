@@ -58,7 +58,13 @@ import { useNarrow } from './useNarrow';
 export type DataTableValue = string | number | Date | null | undefined;
 
 /** The states a row can be toned with; each has a background in `vars.status`. */
-export type DataTableRowTone = 'enCurso' | 'cumplida' | 'cancelada' | 'pendiente' | 'resuelta';
+export type DataTableRowTone =
+  | 'enCurso'
+  | 'cumplida'
+  | 'cancelada'
+  | 'noPresentada'
+  | 'pendiente'
+  | 'resuelta';
 
 export interface DataTableColumn<T> {
   /** Unique id of the column; it is also the `column` of a sort descriptor. */

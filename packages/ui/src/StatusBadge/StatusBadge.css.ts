@@ -10,6 +10,7 @@ export const statusColors = {
   EN_CURSO: { background: vars.status.enCursoBg, text: vars.status.enCursoText },
   CUMPLIDA: { background: vars.status.cumplidaBg, text: vars.status.cumplidaText },
   CANCELADA: { background: vars.status.canceladaBg, text: vars.status.canceladaText },
+  NO_PRESENTADA: { background: vars.status.noPresentadaBg, text: vars.status.noPresentadaText },
   PENDIENTE: { background: vars.status.pendienteBg, text: vars.status.pendienteText },
   RESUELTA: { background: vars.status.resueltaBg, text: vars.status.resueltaText },
 } as const;
@@ -38,6 +39,7 @@ export const badge = recipe({
       EN_CURSO: tone('EN_CURSO'),
       CUMPLIDA: tone('CUMPLIDA'),
       CANCELADA: tone('CANCELADA'),
+      NO_PRESENTADA: tone('NO_PRESENTADA'),
       PENDIENTE: tone('PENDIENTE'),
       RESUELTA: tone('RESUELTA'),
     },

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type EstadoClinico, StatusBadge, statusLabel } from './StatusBadge';
 
-const estados: EstadoClinico[] = ['EN_CURSO', 'CUMPLIDA', 'CANCELADA', 'PENDIENTE', 'RESUELTA'];
+const estados: EstadoClinico[] = [
+  'EN_CURSO',
+  'CUMPLIDA',
+  'CANCELADA',
+  'NO_PRESENTADA',
+  'PENDIENTE',
+  'RESUELTA',
+];
 
 const meta = {
   title: 'Estado/StatusBadge',
@@ -33,6 +40,20 @@ export const Cumplida: Story = { name: 'Cumplida', args: { estado: 'CUMPLIDA' } 
 
 /** A cancelled appointment. */
 export const Cancelada: Story = { name: 'Cancelada', args: { estado: 'CANCELADA' } };
+
+/**
+ * The patient did not come (NO_PRESENTADA in the API): 'No se presentó', a person-crossed icon
+ * of its own and a grey tone, a final state (docs/decisiones.md (54)).
+ */
+export const NoSePresento: Story = {
+  name: 'No se presentó',
+  args: { estado: 'NO_PRESENTADA' },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('No se presentó');
+    await expect(badge).toHaveAttribute('data-estado', 'NO_PRESENTADA');
+    await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
 
 /** An incident waiting to be handled. */
 export const Pendiente: Story = { name: 'Pendiente', args: { estado: 'PENDIENTE' } };

@@ -5,11 +5,21 @@ import {
   Hourglass,
   type LucideIcon,
   ShieldCheck,
+  UserX,
 } from 'lucide-react';
 import * as styles from './StatusBadge.css';
 
-/** The states of an appointment (EN_CURSO, CUMPLIDA, CANCELADA) and of an incident (PENDIENTE, RESUELTA). */
-export type EstadoClinico = 'EN_CURSO' | 'CUMPLIDA' | 'CANCELADA' | 'PENDIENTE' | 'RESUELTA';
+/**
+ * The states of an appointment (EN_CURSO, CUMPLIDA, CANCELADA, NO_PRESENTADA) and of an incident
+ * (PENDIENTE, RESUELTA).
+ */
+export type EstadoClinico =
+  | 'EN_CURSO'
+  | 'CUMPLIDA'
+  | 'CANCELADA'
+  | 'NO_PRESENTADA'
+  | 'PENDIENTE'
+  | 'RESUELTA';
 
 /**
  * The one home of the words for each state. EN_CURSO names a cita that is still ahead, so
@@ -19,6 +29,8 @@ const labels: Record<EstadoClinico, string> = {
   EN_CURSO: 'Programada',
   CUMPLIDA: 'Cumplida',
   CANCELADA: 'Cancelada',
+  // The patient did not come: a final state the desk marks after its time (docs/decisiones.md (54)).
+  NO_PRESENTADA: 'No se presentó',
   PENDIENTE: 'Pendiente',
   RESUELTA: 'Resuelta',
 };
@@ -28,6 +40,7 @@ const icons: Record<EstadoClinico, LucideIcon> = {
   EN_CURSO: CalendarClock,
   CUMPLIDA: CircleCheck,
   CANCELADA: CircleX,
+  NO_PRESENTADA: UserX,
   PENDIENTE: Hourglass,
   RESUELTA: ShieldCheck,
 };

@@ -48,6 +48,8 @@ export const vars = createThemeContract({
     cumplidaText: null,
     canceladaBg: null,
     canceladaText: null,
+    noPresentadaBg: null,
+    noPresentadaText: null,
     pendienteBg: null,
     pendienteText: null,
     resueltaBg: null,

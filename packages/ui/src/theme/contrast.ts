@@ -45,6 +45,7 @@ export const STATUS_PAIRS = [
   ['enCursoText', 'enCursoBg'],
   ['cumplidaText', 'cumplidaBg'],
   ['canceladaText', 'canceladaBg'],
+  ['noPresentadaText', 'noPresentadaBg'],
   ['pendienteText', 'pendienteBg'],
   ['resueltaText', 'resueltaBg'],
 ] as const;

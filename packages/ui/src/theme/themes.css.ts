@@ -60,6 +60,9 @@ export const lightColors = {
     cumplidaText: palette.green800,
     canceladaBg: palette.redRow,
     canceladaText: palette.red900,
+    // 'No se presentó': a final state that is nobody's fault to flag in red; a quiet grey.
+    noPresentadaBg: palette.grey100,
+    noPresentadaText: palette.grey900,
     pendienteBg: palette.orangeRow,
     pendienteText: palette.orange900,
     resueltaBg: palette.blueRow,
@@ -111,6 +114,8 @@ export const highContrastColors = {
     cumplidaText: palette.black,
     canceladaBg: palette.white,
     canceladaText: palette.black,
+    noPresentadaBg: palette.white,
+    noPresentadaText: palette.black,
     pendienteBg: palette.white,
     pendienteText: palette.black,
     resueltaBg: palette.white,

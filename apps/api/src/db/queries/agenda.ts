@@ -266,10 +266,11 @@ const DE_LAS_CITAS = ['cita', 'diagnostico', 'informe'] as const;
 
 /**
  * The rows of the responsable's activity log, written as the predicate of its index (migration
- * 016) so the planner reads them from it: keep both alike.
+ * 017, after 016) so the planner reads them from it: keep both alike.
  */
 const DEL_REGISTRO = sql<boolean>`(a.entidad IN ('empleado', 'responsable', 'clinica', 'horario_profesional', 'cierre')
-      OR (a.entidad = 'cita' AND a.accion IN ('crear', 'actualizar', 'cancelar', 'cumplir'))
+      OR (a.entidad = 'cita' AND a.accion IN ('crear', 'actualizar', 'cancelar', 'cumplir',
+        'registrar_llegada', 'marcar_no_presentada'))
       OR (a.entidad IN ('diagnostico', 'informe') AND a.detalle ? 'cumple_cita'))`;
 
 /** Which changes the log lists: the staff's and the agenda's, the citas', or all. */

@@ -17,6 +17,13 @@ export const CITA_COLUMNS = [
   'citas.id_medico',
   'citas.id_administrativo',
   'citas.estado',
+  // When the desk noted the arrival, as the contract's date-time (UTC, milliseconds): the same
+  // text in every answer, list and spreadsheet, whichever database.
+  sql<
+    string | null
+  >`to_char(citas.hora_llegada AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+    'hora_llegada',
+  ),
 ] as const;
 
 /**
@@ -318,6 +325,49 @@ export function cambiarEstado(db: Kysely<Database>, id: number, estado: EstadoCi
       .returning(CITA_COLUMNS)
       .executeTakeFirst()
   );
+}
+
+/**
+ * Notes a live cita's arrival at `momento` (docs/decisiones.md (54)), when it is of the clinic's
+ * day `hoy` and none was noted: the WHERE keeps a second desk (or a cancellation meanwhile)
+ * honest. Undefined when it was not so.
+ */
+export function anotarLlegada(db: Kysely<Database>, id: number, momento: Date, hoy: string) {
+  return db
+    .updateTable('citas')
+    .set({ hora_llegada: momento })
+    .where('id', '=', id)
+    .where('estado', '=', 'EN_CURSO')
+    .where('fecha', '=', hoy)
+    .where('hora_llegada', 'is', null)
+    .returning(CITA_COLUMNS)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks a live cita nobody saw arrive NO_PRESENTADA once its day and hour are behind the clinic's
+ * `ahora`; undefined when it was not so (it changed meanwhile). Its slot is freed: the live-slot
+ * indexes read EN_CURSO only.
+ */
+export function anotarNoPresentada(
+  db: Kysely<Database>,
+  id: number,
+  ahora: { fecha: string; hora: string },
+) {
+  return db
+    .updateTable('citas')
+    .set({ estado: 'NO_PRESENTADA' })
+    .where('id', '=', id)
+    .where('estado', '=', 'EN_CURSO')
+    .where('hora_llegada', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('fecha', '<', ahora.fecha),
+        eb.and([eb('fecha', '=', ahora.fecha), eb('hora', '<', ahora.hora)]),
+      ]),
+    )
+    .returning(CITA_COLUMNS)
+    .executeTakeFirst();
 }
 
 /**

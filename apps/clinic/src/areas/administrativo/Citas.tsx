@@ -4,9 +4,11 @@ import {
   descargarCitasDelDiaCsv,
   hoyEnLaClinica,
   leerEnlaceCitasDelDia,
+  marcarNoPresentada,
+  registrarLlegada,
 } from '@clinica/flows';
 import { LinkButton } from '@clinica/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../api';
@@ -17,6 +19,8 @@ import { useTituloDocumento } from '../../marco/useTituloDocumento';
 export const CLAVE_CITAS_DEL_DIA = ['citas', 'del-dia'] as const;
 
 const hojaDelDia = descargarCitasDelDiaCsv(cliente);
+const anotarLlegada = registrarLlegada(cliente);
+const anotarAusencia = marcarNoPresentada(cliente);
 
 /** The day list's link to one of its citas' pages, carrying the day to come back to. */
 function enlaceDeCita(ruta: string, cita: CitaListado, datos: Record<string, string>) {
@@ -27,11 +31,13 @@ function enlaceDeCita(ruta: string, cita: CitaListado, datos: Record<string, str
  * /administrativo and /administrativo/citas (§2.3): the day's appointments. `?fecha=` shows
  * another day, so tomorrow's list can be prepared; the URL keeps it across reloads. `?cita=` is
  * the cita a wizard has just changed ('Ir a citas'): its row is shown and marked. An empty day
- * offers the next one with citas.
+ * offers the next one with citas. 'Ha llegado' and 'No se presentó' are sent from the list itself
+ * (docs/decisiones.md (54)) and the day read again, so the row says what the server kept.
  */
 export function Component() {
   useTituloDocumento('Citas');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [parametros, setParametros] = useSearchParams();
   const pedido = leerEnlaceCitasDelDia(parametros);
   const fecha = pedido.fecha ?? hoyEnLaClinica();
@@ -56,6 +62,16 @@ export function Component() {
         }),
       ),
   });
+  /** Sends one of the list's own changes, then reads every day list again (a refusal rejects). */
+  const yLuegoLaLista =
+    (accion: (cita: CitaListado) => Promise<unknown>) => async (cita: CitaListado) => {
+      try {
+        await accion(cita);
+      } finally {
+        // Also after a 409: the list then shows what changed meanwhile.
+        await queryClient.invalidateQueries({ queryKey: CLAVE_CITAS_DEL_DIA });
+      }
+    };
   return (
     <CitasDelDia
       fecha={fecha}
@@ -88,6 +104,8 @@ export function Component() {
           }),
         )
       }
+      onRegistrarLlegada={yLuegoLaLista(anotarLlegada)}
+      onMarcarNoPresentada={yLuegoLaLista(anotarAusencia)}
       onAbrir={(cita) =>
         navigate(
           enlaceDeCita('citas/detalle', cita, {

@@ -55,6 +55,9 @@ export function Component() {
           signal,
         }),
       ),
+    // Who is waiting changes as the desk notes arrivals (docs/decisiones.md (54)): read it again
+    // each minute while the page is open.
+    refetchInterval: 60_000,
   });
   const marcas = useQuery(diasConCitas(cliente, idMedico, mes));
   const delDia = useQuery({ ...citasDelDia(cliente, idMedico, dia ?? hoy), enabled: !!dia });

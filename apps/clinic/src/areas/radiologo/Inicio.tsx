@@ -21,6 +21,8 @@ export function Component() {
   const citas = useQuery({
     queryKey: ['citas', 'del-radiologo', idRadiologo, hoy],
     queryFn: ({ signal }) => cargarCitasDelRadiologo(cliente, idRadiologo, hoy, signal),
+    // Who is waiting changes as the desk notes arrivals (docs/decisiones.md (54)).
+    refetchInterval: 60_000,
   });
   // Their days' lists are built at transition priority, in slices (useRespuestaDiferida).
   const susCitas = useRespuestaDiferida(hoy, citas.data);

@@ -8,11 +8,14 @@ import {
   MOTIVO_DEL_PACIENTE,
   MOTIVOS_DE_CANCELACION,
   mensajeCumplirFuturo,
+  porQueNoLlegada,
+  porQueNoNoPresentada,
   ROL,
   sePuedeCumplir,
 } from '../../reglas';
 import type { Cancelacion, Cita, CitaActualizacion, CitaListado } from '../../types';
 import { type MockDb, siguienteId } from '../db';
+import { MOCK_ZONA_HORARIA } from '../fixtures';
 import { defineOperation } from '../operation';
 import {
   anotarCita,
@@ -267,6 +270,76 @@ export const cumplirCita = defineOperation({
       return reply.error(409, mensajeCumplirFuturo(cita.fecha));
     cita.estado = 'CUMPLIDA';
     anotarCita(db, caller, { accion: 'cumplir', entidad: 'cita', id_registro: cita.id, cita });
+    return reply.ok(cita);
+  },
+});
+
+/**
+ * The instant the clinic's wall clock (`MOCK_ZONA_HORARIA`) reads `fecha` `hora`: the mock's "now"
+ * as the server keeps it (UTC). The zone's offset at that instant, read back from the clock.
+ */
+function instanteEnLaClinica(fecha: string, hora: string): string {
+  const comoUtc = Date.parse(`${fecha}T${hora}:00Z`);
+  const partes = new Intl.DateTimeFormat('en-CA', {
+    timeZone: MOCK_ZONA_HORARIA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(comoUtc));
+  const parte = (tipo: string) => partes.find((p) => p.type === tipo)?.value ?? '00';
+  const leido = Date.parse(
+    `${parte('year')}-${parte('month')}-${parte('day')}T${parte('hour')}:${parte('minute')}:00Z`,
+  );
+  return new Date(comoUtc - (leido - comoUtc)).toISOString();
+}
+
+/** 'Ha llegado' (docs/decisiones.md (54)): as the server, by the rules of reglas/llegada. */
+export const registrarLlegada = defineOperation({
+  id: 'registrarLlegada',
+  method: 'post',
+  path: '/api/citas/registrarLlegada/{id}',
+  roles: [ROL.administrativo],
+  okStatus: 200,
+  mensajes: { 404: MENSAJE_CITA_404 },
+  resolve({ db, caller, params, reply }) {
+    const cita = citaVisible(db, caller, id(params.id));
+    if (typeof cita === 'number') return reply.error(cita);
+    const motivo = porQueNoLlegada(cita, db.hoy);
+    if (motivo) return reply.error(409, motivo);
+    cita.hora_llegada = instanteEnLaClinica(db.hoy, db.hora);
+    anotarCita(db, caller, {
+      accion: 'registrar_llegada',
+      entidad: 'cita',
+      id_registro: cita.id,
+      cita,
+    });
+    return reply.ok(cita);
+  },
+});
+
+/** 'No se presentó' (docs/decisiones.md (54)): a final state, once the cita's hour has passed. */
+export const marcarNoPresentada = defineOperation({
+  id: 'marcarNoPresentada',
+  method: 'post',
+  path: '/api/citas/marcarNoPresentada/{id}',
+  roles: [ROL.administrativo],
+  okStatus: 200,
+  mensajes: { 404: MENSAJE_CITA_404 },
+  resolve({ db, caller, params, reply }) {
+    const cita = citaVisible(db, caller, id(params.id));
+    if (typeof cita === 'number') return reply.error(cita);
+    const motivo = porQueNoNoPresentada(cita, { fecha: db.hoy, hora: db.hora });
+    if (motivo) return reply.error(409, motivo);
+    cita.estado = 'NO_PRESENTADA';
+    anotarCita(db, caller, {
+      accion: 'marcar_no_presentada',
+      entidad: 'cita',
+      id_registro: cita.id,
+      cita,
+    });
     return reply.ok(cita);
   },
 });

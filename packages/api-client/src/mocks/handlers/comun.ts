@@ -54,6 +54,8 @@ export function listado(db: MockDb, cita: Cita): CitaListado {
     nombre_completo_radiologo: nombreDe(db, 'id_radiologo', cita.id_radiologo),
     nombre_completo_medico: nombreDe(db, 'id_medico', cita.id_medico),
     dni_paciente: paciente?.dni ?? '00000000T',
+    // As the server: always said, null until the desk notes the arrival.
+    hora_llegada: cita.hora_llegada ?? null,
   };
 }
 
@@ -174,7 +176,13 @@ export function anotarCita(
   db: MockDb,
   caller: MockUsuario,
   entrada: {
-    accion: 'crear' | 'actualizar' | 'cancelar' | 'cumplir';
+    accion:
+      | 'crear'
+      | 'actualizar'
+      | 'cancelar'
+      | 'cumplir'
+      | 'registrar_llegada'
+      | 'marcar_no_presentada';
     entidad: keyof typeof SOBRE_QUE;
     id_registro: number;
     cita: Cita;

@@ -1,5 +1,5 @@
 /** Mock operations of the `diagnosticos` tag. */
-import { mensajeDiagnosticoFuturo, ROL, sePuedeCumplir } from '../../reglas';
+import { MENSAJES_LLEGADA, mensajeDiagnosticoFuturo, ROL, sePuedeCumplir } from '../../reglas';
 import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import { anotarCita, citaVisible, id, MENSAJE_CITA_404, puedeVerCita } from './comun';
@@ -33,6 +33,9 @@ export const guardarDiagnostico = defineOperation({
     const cita = citaVisible(db, caller, id_cita);
     if (typeof cita === 'number') return reply.error(cita);
     if (cita.estado === 'CANCELADA') return reply.error(409, MENSAJE_CANCELADA);
+    if (cita.estado === 'NO_PRESENTADA') {
+      return reply.error(409, MENSAJES_LLEGADA.diagnosticoNoPresentada);
+    }
     // As the server: from the cita's day on (docs/decisiones.md (41)).
     if (!sePuedeCumplir(cita.fecha, db.hoy)) {
       return reply.error(409, mensajeDiagnosticoFuturo(cita.fecha));

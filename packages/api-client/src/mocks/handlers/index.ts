@@ -43,6 +43,8 @@ export const handlers = {
   calendarioDeCita: citas.calendarioDeCita,
   comprobarNumCita: citas.comprobarNumCita,
   cumplirCita: citas.cumplirCita,
+  registrarLlegada: citas.registrarLlegada,
+  marcarNoPresentada: citas.marcarNoPresentada,
   mostrarCitasDelDia: citas.mostrarCitasDelDia,
   proximoDiaConCitas: citas.proximoDiaConCitas,
   antelacionCancelacion: citas.antelacionCancelacion,

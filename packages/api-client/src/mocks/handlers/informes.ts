@@ -1,6 +1,6 @@
 /** Mock operations of the `informes` tag. */
 
-import { mensajeInformeFuturo, ROL, sePuedeCumplir } from '../../reglas';
+import { MENSAJES_LLEGADA, mensajeInformeFuturo, ROL, sePuedeCumplir } from '../../reglas';
 import { siguienteId } from '../db';
 import { defineOperation } from '../operation';
 import { anotarCita, citaVisible, id, idDelFormulario, MENSAJE_CITA_404 } from './comun';
@@ -43,6 +43,9 @@ export const guardarInforme = defineOperation({
     if (!asignadaA(caller, cita)) return reply.error(403, MENSAJE_NO_ASIGNADA);
     if (db.informes.some((i) => i.id_cita === id_cita)) return reply.error(409);
     if (cita.estado === 'CUMPLIDA') return reply.error(409, MENSAJE_CITA_CUMPLIDA);
+    if (cita.estado === 'NO_PRESENTADA') {
+      return reply.error(409, MENSAJES_LLEGADA.informeNoPresentada);
+    }
     if (!sePuedeCumplir(cita.fecha, db.hoy))
       return reply.error(409, mensajeInformeFuturo(cita.fecha));
     const informe = {
@@ -70,6 +73,9 @@ export const guardarInformeCompleto = defineOperation({
     if (!asignadaA(caller, cita)) return reply.error(403, MENSAJE_NO_ASIGNADA);
     if (db.informes.some((i) => i.id_cita === cita.id)) return reply.error(409);
     if (cita.estado === 'CUMPLIDA') return reply.error(409, MENSAJE_CITA_CUMPLIDA);
+    if (cita.estado === 'NO_PRESENTADA') {
+      return reply.error(409, MENSAJES_LLEGADA.informeNoPresentada);
+    }
     if (cita.estado !== 'EN_CURSO') {
       return reply.error(409, 'Solo se pueden cumplir citas programadas.');
     }
