@@ -65,14 +65,21 @@ export interface PacientesTable {
   puerta: string | null;
   escalera: string | null;
   id_administrativo: number | null;
-  /** What `usuarios.dni` is (migration 018); null for a child with a guardian. */
-  tipo_documento: ColumnType<TipoDeDocumento | null, TipoDeDocumento | null | undefined>;
+  /**
+   * What `usuarios.dni` is (migration 018); null for a child with a guardian. Always written: the
+   * database refuses a patient with neither a document nor a guardian.
+   */
+  tipo_documento: ColumnType<
+    TipoDeDocumento | null,
+    TipoDeDocumento | null,
+    TipoDeDocumento | null
+  >;
   /** A child's guardian (migration 018): all five or none. */
-  tutor_nombre: ColumnType<string | null, string | null | undefined>;
-  tutor_tipo_documento: ColumnType<TipoDeDocumento | null, TipoDeDocumento | null | undefined>;
-  tutor_documento: ColumnType<string | null, string | null | undefined>;
-  tutor_telefono: ColumnType<string | null, string | null | undefined>;
-  tutor_relacion: ColumnType<string | null, string | null | undefined>;
+  tutor_nombre: string | null;
+  tutor_tipo_documento: TipoDeDocumento | null;
+  tutor_documento: string | null;
+  tutor_telefono: string | null;
+  tutor_relacion: string | null;
 }
 
 export interface MedicosTable {

@@ -30,6 +30,9 @@ export const MENSAJES_PACIENTE = {
   cp: 'El código postal no corresponde a la provincia.',
   dniUsado: 'Ya existe un paciente con ese DNI.',
   documentoUsado: 'Ya existe un paciente con ese documento.',
+  /** A patient without e-mail has no account to sign in with (docs/decisiones.md (52)). */
+  sinCorreoSinContrasena:
+    'Sin correo electrónico no hay cuenta con la que entrar: no se pone contraseña ni se invita.',
   emailUsado: 'Ya existe un usuario con ese correo electrónico.',
 } as const;
 
