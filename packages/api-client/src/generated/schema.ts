@@ -1867,7 +1867,8 @@ export interface components {
             nombre_completo_paciente: components["schemas"]["NombreCompleto"];
             nombre_completo_radiologo: string | null;
             nombre_completo_medico: string | null;
-            dni_paciente: components["schemas"]["Dni"];
+            /** @description El número del documento del paciente (DNI, NIE o pasaporte); null en un menor sin documento (docs/decisiones.md (52)). */
+            dni_paciente: components["schemas"]["DocumentoGuardado"] | null;
             /** @description De una cita cancelada con motivo, cuál (solo en `mostrarCitasDelPaciente`; docs/decisiones.md (55)). */
             motivo_cancelacion?: components["schemas"]["MotivoCancelacion"];
         };
