@@ -193,7 +193,9 @@ test('crear cita solo con el teclado', async ({ page }) => {
   await escribirEn(page, campoDni, '1234');
   await page.keyboard.press('Enter');
   await expect(resumenDeErrores(page)).toBeFocused();
-  await expect(resumenDeErrores(page)).toContainText('Introduce un DNI con formato válido.');
+  await expect(resumenDeErrores(page)).toContainText(
+    'Escribe un DNI, un NIE o un pasaporte válidos.',
+  );
   await captura(page, 'teclado-03-crear-cita-dni-invalido');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

@@ -231,14 +231,17 @@ export function usuariosHandlers(deps: Deps) {
             cambio.tipo_documento !== undefined ||
             cambio.documento !== undefined ||
             cambio.dni !== undefined;
-          const documento = nombraDocumento
-            ? documentoDeLaPeticion({
-                tipo_documento:
-                  cambio.tipo_documento ?? (cambio.dni ? undefined : actual.tipo_documento),
-                documento: cambio.documento ?? (cambio.dni ? undefined : actual.documento),
-                dni: cambio.dni,
-              })
-            : { tipo_documento: actual.tipo_documento, documento: actual.documento };
+          const documento =
+            cambio.tipo_documento === null
+              ? { tipo_documento: null, documento: null }
+              : nombraDocumento
+                ? documentoDeLaPeticion({
+                    tipo_documento:
+                      cambio.tipo_documento ?? (cambio.dni ? undefined : actual.tipo_documento),
+                    documento: cambio.documento ?? (cambio.dni ? undefined : actual.documento),
+                    dni: cambio.dni,
+                  })
+                : { tipo_documento: actual.tipo_documento, documento: actual.documento };
           const tutor =
             cambio.tutor === undefined ? actual.tutor : cambio.tutor && tutorDe(cambio.tutor);
           const queda = (valor: string | undefined, antes: string | null) =>

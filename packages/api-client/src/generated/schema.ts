@@ -2002,7 +2002,8 @@ export interface components {
             /** @description Vacío, se borra (queda el correo). */
             telefono?: string;
             email?: components["schemas"]["Email"];
-            tipo_documento?: components["schemas"]["TipoDocumento"];
+            /** @description Null: sin documento, solo para un menor de 14 años que viene con `tutor`. */
+            tipo_documento?: components["schemas"]["TipoDocumento"] | null;
             documento?: components["schemas"]["Documento"];
             /** @description Para los clientes anteriores, como en `Paciente`. */
             dni?: components["schemas"]["Dni"];

@@ -924,7 +924,7 @@ describe('stateful flows', () => {
       params: { query: { dni: '12345678A' } },
     });
     expect(response.status).toBe(400);
-    expect(error?.errores?.dni).toBe('Introduce un DNI con formato válido.');
+    expect(error?.errores?.dni).toBe('Escribe un DNI, un NIE o un pasaporte válidos.');
   });
 
   it('sign-out revokes the token; resetMockDb restores it', async () => {

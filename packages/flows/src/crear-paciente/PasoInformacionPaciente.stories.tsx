@@ -91,7 +91,7 @@ export const Relleno: Story = {
  */
 export const TrasCambiar: Story = {
   name: 'Tras cambiar',
-  args: { datos: pacienteRelleno, poblaciones: poblacionesMadrid, enfocar: 'dni' },
+  args: { datos: pacienteRelleno, poblaciones: poblacionesMadrid, enfocar: 'documento' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByLabelText('DNI')).toHaveFocus());
@@ -158,7 +158,7 @@ export const ErrorDelServidor: Story = {
   args: {
     datos: pacienteRelleno,
     poblaciones: poblacionesMadrid,
-    errores: { dni: 'Ya existe un paciente con ese DNI.' },
+    errores: { documento: 'Ya existe un paciente con ese DNI.' },
     error: 'Ya existe un paciente con ese DNI.',
     invalido: true,
     intento: 0,

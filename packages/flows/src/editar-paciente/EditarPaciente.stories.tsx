@@ -183,8 +183,8 @@ export const DniEnUso: Story = {
   args: {
     abierta: 'personal',
     seccion: 'personal',
-    datos: { ...datos, dni: '50728391M' },
-    errores: { dni: 'Ya existe un paciente con ese DNI.' },
+    datos: { ...datos, documento: '50728391M' },
+    errores: { documento: 'Ya existe un paciente con ese documento.' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,7 +193,7 @@ export const DniEnUso: Story = {
       'true',
     );
     await expect(
-      canvas.getByText('Ya existe un paciente con ese DNI.', { selector: 'a' }),
+      canvas.getByText('Ya existe un paciente con ese documento.', { selector: 'a' }),
     ).toBeVisible();
   },
 };

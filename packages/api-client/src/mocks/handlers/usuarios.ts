@@ -233,16 +233,18 @@ function comoQueda(
   cambio: PacienteActualizacion,
 ): MockPaciente & DatosPaciente {
   const documento =
-    cambio.tipo_documento !== undefined ||
-    cambio.documento !== undefined ||
-    cambio.dni !== undefined
-      ? documentoDeLaPeticion({
-          tipo_documento:
-            cambio.tipo_documento ?? (cambio.dni ? undefined : paciente.tipo_documento),
-          documento: cambio.documento ?? (cambio.dni ? undefined : paciente.dni),
-          dni: cambio.dni,
-        })
-      : { tipo_documento: paciente.tipo_documento, documento: paciente.dni };
+    cambio.tipo_documento === null
+      ? { tipo_documento: null, documento: null }
+      : cambio.tipo_documento !== undefined ||
+          cambio.documento !== undefined ||
+          cambio.dni !== undefined
+        ? documentoDeLaPeticion({
+            tipo_documento:
+              cambio.tipo_documento ?? (cambio.dni ? undefined : paciente.tipo_documento),
+            documento: cambio.documento ?? (cambio.dni ? undefined : paciente.dni),
+            dni: cambio.dni,
+          })
+        : { tipo_documento: paciente.tipo_documento, documento: paciente.dni };
   const queda = (valor: string | undefined, antes: string | null) =>
     valor === undefined ? antes : texto(valor);
   const {

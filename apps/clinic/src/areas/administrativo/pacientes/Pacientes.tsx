@@ -42,7 +42,7 @@ export function Component() {
       onEditar={(paciente) =>
         navigate(rutaDelPaciente(paciente.id), { state: { busqueda: search } })
       }
-      onDarCita={(paciente) => navigate(rutaDarCita(paciente.dni))}
+      onDarCita={(paciente) => navigate(rutaDarCita(paciente.documento))}
       crearPacienteHref="/administrativo/crearPaciente"
       onDescargarCsv={hojaDePacientes}
     />
