@@ -601,7 +601,8 @@ describe('crearPacienteMachine: pacientes como llegan (docs/decisiones.md (52))'
     menor.control.resolver('comprobarContrasena', []);
     await vaciarColas();
     menor.actor.send({ type: 'CONFIRMAR' });
-    const cuerpo = (menor.control.llamadas.at(-1)?.input as CuerpoConClave<NuevoPaciente>).cuerpo;
+    const enviado = menor.control.llamadas.at(-1)?.input as CuerpoConClave<NuevoPaciente>;
+    const { cuerpo } = enviado;
     expect(cuerpo).not.toHaveProperty('tipo_documento');
     expect(cuerpo).not.toHaveProperty('documento');
     expect(cuerpo.tutor).toEqual({
