@@ -69,8 +69,8 @@ async function rellenarInformacion(canvas: Lienzo, dni: string) {
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await expect(poblacion).toHaveValue('Getafe');
   await escribir(canvas, /Código postal/, '28901');
-  await escribir(canvas, /^Dirección/, 'Calle de Toledo');
-  await escribir(canvas, /^Número/, '8');
+  await escribir(canvas, 'Dirección (opcional)', 'Calle de Toledo');
+  await escribir(canvas, 'Número (opcional)', '8');
   await escribir(canvas, /Piso/, '2');
 }
 

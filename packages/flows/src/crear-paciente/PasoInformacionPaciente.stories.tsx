@@ -231,7 +231,11 @@ export const MenorConTutor: Story = {
     await expect(
       canvas.getByText('Los avisos de sus citas se envían aquí, a nombre del tutor.'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'NIE' }));
+    await userEvent.click(
+      within(canvas.getByRole('radiogroup', { name: 'Tipo de documento' })).getByRole('radio', {
+        name: 'NIE',
+      }),
+    );
     await expect(args.send).toHaveBeenCalledWith({
       type: 'EDITAR',
       datos: { tipo_documento: 'nie' },

@@ -46,7 +46,7 @@ export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
     if (campo === 'tipo_documento') return OPCIONES_DOCUMENTO[datos.tipo_documento];
     if (campo === 'tutor_tipo_documento') return OPCIONES_DOCUMENTO[datos.tutor_tipo_documento];
     if (campo === 'sexo') return datos.sexo;
-    return datos[campo].trim() || T.sinDato;
+    return datos[campo];
   };
   const etiqueta = (campo: keyof DatosPaciente) =>
     campo === 'documento' && datos.tipo_documento !== 'ninguno'

@@ -24,8 +24,6 @@ export const TEXTOS_CREAR_PACIENTE = {
   descripcionContrasena: 'Al menos 8 caracteres.',
   sinCorreo: 'Sin correo electrónico no tendrá acceso al portal; podrás invitarle cuando lo tenga.',
   sinAcceso: 'Sin acceso al portal (no tiene correo electrónico)',
-  /** Un dato opcional que no se escribió, en el resumen. */
-  sinDato: 'No consta',
   invitacionEnviada: (nombre: string, email: string) =>
     `Se ha enviado una invitación a ${email}: ${nombre} elegirá su contraseña con el enlace del mensaje, válido 7 días. Ya se le pueden dar citas.`,
 } as const;
