@@ -136,7 +136,12 @@ test('crear paciente solo con el teclado', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(poblacion).toHaveValue('Dos Hermanas');
   await escribirEn(page, page.getByLabel('Código postal'), paciente.cp);
-  await escribirEn(page, page.getByLabel('Dirección (opcional)', { exact: true }), paciente.direccion, 1);
+  await escribirEn(
+    page,
+    page.getByLabel('Dirección (opcional)', { exact: true }),
+    paciente.direccion,
+    1,
+  );
   await escribirEn(page, page.getByLabel('Número (opcional)', { exact: true }), paciente.numero, 1);
   await captura(page, 'teclado-02-crear-paciente-relleno');
   await page.keyboard.press('Enter');
