@@ -546,6 +546,17 @@ describe.each(DATABASES)('pacientes on %s', (kind) => {
         documento: numero,
         tutor: null,
       });
+      // And back: without a document again, with the guardian (only a child under 14 may).
+      const sinDocumento = await call('PUT', url, desk(), {
+        tipo_documento: null,
+        tutor: guardian,
+      });
+      expect(sinDocumento.statusCode, sinDocumento.body).toBe(200);
+      expect(sinDocumento.json()).toMatchObject({
+        tipo_documento: null,
+        documento: null,
+        tutor: guardian,
+      });
     });
   });
 });

@@ -64,7 +64,7 @@ function columnasDelTutor(tutor: TutorDelPaciente | null) {
 /** An older client names the document `dni`: its messages go there too. */
 function alCampoDni(
   errores: Record<string, string>,
-  peticion: { dni?: string; tipo_documento?: TipoDeDocumento },
+  peticion: { dni?: string; tipo_documento?: TipoDeDocumento | null },
 ) {
   if (peticion.dni === undefined || peticion.tipo_documento !== undefined) return errores;
   const { documento, ...resto } = errores;
