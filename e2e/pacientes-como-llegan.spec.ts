@@ -70,7 +70,7 @@ async function encontrar(page: Page, texto: string, nombreCompleto: string) {
   await page.goto('/administrativo/pacientes');
   await expect(h1(page)).toHaveText('Pacientes');
   const campo = page.getByRole('searchbox', {
-    name: 'Nombre, apellidos, DNI/NIE, teléfono o fecha de nacimiento',
+    name: 'Nombre, apellidos, documento, teléfono o fecha de nacimiento',
   });
   await campo.fill(texto);
   await campo.press('Enter');

@@ -57,6 +57,8 @@ export const antonio: FichaPaciente = {
   segundo_apellido: 'López',
   nombre_completo: 'Antonio García López',
   dni: 'X1234567L',
+  tipo_documento: 'nie',
+  documento: 'X1234567L',
   email: 'antonio.garcia@example.com',
   fecha_nacimiento: '1990-02-28',
   telefono: '655443322',
