@@ -73,7 +73,7 @@ async function rellenarInformacion(page: Page, datos: typeof paciente) {
   await page.getByLabel('Segundo apellido').fill(datos.segundo_apellido);
   await escribirFecha(page, 'Fecha de nacimiento', datos.nacimiento);
   await page.getByLabel('Teléfono').fill(datos.telefono);
-  await page.getByLabel('DNI').fill(datos.dni);
+  await page.getByRole('textbox', { name: 'DNI', exact: true }).fill(datos.dni);
   await page.getByText('Mujer', { exact: true }).click();
   await page.getByLabel('Correo electrónico').fill(datos.email);
   await elegir(page, 'Provincia', datos.provincia);
@@ -83,8 +83,8 @@ async function rellenarInformacion(page: Page, datos: typeof paciente) {
   await page.getByRole('option', { name: datos.poblacion, exact: true }).click();
   await expect(poblacion).toHaveValue(datos.poblacion);
   await page.getByLabel('Código postal').fill(datos.cp);
-  await page.getByLabel('Dirección', { exact: true }).fill(datos.direccion);
-  await page.getByLabel('Número', { exact: true }).fill(datos.numero);
+  await page.getByLabel('Dirección (opcional)', { exact: true }).fill(datos.direccion);
+  await page.getByLabel('Número (opcional)', { exact: true }).fill(datos.numero);
   await page.getByLabel('Piso').fill(datos.piso);
   await page.getByLabel('Puerta').fill(datos.puerta);
 }
@@ -405,7 +405,7 @@ test('un asistente sigue donde estaba tras recargar, sin la contraseña', async 
   await page.getByRole('button', { name: 'Volver', exact: true }).click();
   await expect(page).toHaveURL(/\/administrativo\/crearPaciente$/);
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(otra.nombre);
-  await expect(page.getByLabel('DNI')).toHaveValue(otra.dni);
+  await expect(page.getByRole('textbox', { name: 'DNI', exact: true })).toHaveValue(otra.dni);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(otra.email);
   await expect(page.getByRole('group', { name: 'Fecha de nacimiento' })).toContainText(
     fechaLegible(otra.nacimiento),

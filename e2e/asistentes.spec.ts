@@ -100,7 +100,7 @@ test("dos contraseñas vacías dicen que faltan; 'Cambiar' lleva al campo", asyn
     .click();
   await page.keyboard.type('01021990');
   await page.getByLabel('Teléfono').fill('612000111');
-  await page.getByLabel('DNI').fill('00000023T');
+  await page.getByRole('textbox', { name: 'DNI', exact: true }).fill('00000023T');
   await page.getByText('Mujer', { exact: true }).click();
   await page.getByLabel('Correo electrónico').fill('lola.vidal@correo.test');
   await page.getByRole('button', { name: 'Provincia' }).click();
@@ -110,8 +110,8 @@ test("dos contraseñas vacías dicen que faltan; 'Cambiar' lleva al campo", asyn
   await poblacion.fill('Getafe');
   await page.getByRole('option', { name: 'Getafe', exact: true }).click();
   await page.getByLabel('Código postal').fill('28901');
-  await page.getByLabel('Dirección', { exact: true }).fill('Calle Madrid');
-  await page.getByLabel('Número', { exact: true }).fill('3');
+  await page.getByLabel('Dirección (opcional)', { exact: true }).fill('Calle Madrid');
+  await page.getByLabel('Número (opcional)', { exact: true }).fill('3');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(h1(page)).toHaveText('Asignar contraseña');
   // The server sends e-mail: an invitation is offered first; this journey types a password.

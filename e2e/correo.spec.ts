@@ -174,7 +174,7 @@ test('una administrativa crea una paciente con una invitación por correo; su en
     .click();
   await page.keyboard.type('14061988');
   await page.getByLabel('Teléfono').fill('611223344');
-  await page.getByLabel('DNI').fill(dni);
+  await page.getByRole('textbox', { name: 'DNI', exact: true }).fill(dni);
   await page.getByText('Mujer', { exact: true }).click();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Provincia' }).click();
@@ -184,8 +184,8 @@ test('una administrativa crea una paciente con una invitación por correo; su en
   await poblacion.fill('Getafe');
   await page.getByRole('option', { name: 'Getafe', exact: true }).click();
   await page.getByLabel('Código postal').fill('28901');
-  await page.getByLabel('Dirección', { exact: true }).fill('Calle Madrid');
-  await page.getByLabel('Número', { exact: true }).fill('5');
+  await page.getByLabel('Dirección (opcional)', { exact: true }).fill('Calle Madrid');
+  await page.getByLabel('Número (opcional)', { exact: true }).fill('5');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   await expect(h1(page)).toHaveText('Asignar contraseña');

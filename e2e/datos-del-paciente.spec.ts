@@ -142,7 +142,7 @@ test('el mostrador descarga en CSV las citas de un día y los pacientes de una b
     'Tipo de cita',
     'Estado',
     'Paciente',
-    'DNI/NIE',
+    'Documento',
     'Médico',
     'Radiólogo',
   ]);
@@ -168,11 +168,12 @@ test('el mostrador descarga en CSV las citas de un día y los pacientes de una b
   ]);
   expect(dePacientes.suggestedFilename()).toMatch(/^pacientes-\d{4}-\d{2}-\d{2}\.csv$/);
   const pacientes = hojaDe(await bytesDe(dePacientes));
-  expect(pacientes.cabeceras.slice(0, 5)).toEqual([
+  expect(pacientes.cabeceras.slice(0, 6)).toEqual([
     'Primer apellido',
     'Segundo apellido',
     'Nombre',
-    'DNI/NIE',
+    'Tipo de documento',
+    'Documento',
     'Fecha de nacimiento',
   ]);
   expect(pacientes.cabeceras).toEqual(expect.arrayContaining(['Correo electrónico', 'Teléfono']));
@@ -180,12 +181,12 @@ test('el mostrador descarga en CSV las citas de un día y los pacientes de una b
     await request.get('/api/usuarios/buscarPacientes?q=garcia&por_pagina=100', {
       headers: sesion.headers,
     })
-  ).json()) as { total: number; pacientes: { id: number; dni: string; email: string }[] };
+  ).json()) as { total: number; pacientes: { id: number; documento: string; email: string }[] };
   expect(pacientes.filas).toHaveLength(encontrados.total);
-  expect(pacientes.filas.map((f) => f[3]).sort()).toEqual(
-    encontrados.pacientes.map((p) => p.dni).sort(),
+  expect(pacientes.filas.map((f) => f[4]).sort()).toEqual(
+    encontrados.pacientes.map((p) => p.documento).sort(),
   );
-  for (const fila of pacientes.filas) expect(fila[4]).toMatch(DD_MM_AAAA);
+  for (const fila of pacientes.filas) expect(fila[5]).toMatch(DD_MM_AAAA);
   const lucia = encontrados.pacientes.find((p) => p.email === CUENTAS.paciente);
   expect(lucia, 'la paciente de la demostración es una García').toBeDefined();
 

@@ -57,7 +57,7 @@ async function buscar(page: Page, texto: string, porElMenu = true) {
   await expect(page).toHaveTitle(`Pacientes · ${CLINICA_DEMO.nombre}`);
   await revisarAccesibilidad(page);
   const campo = page.getByRole('searchbox', {
-    name: 'Nombre, apellidos, DNI/NIE, teléfono o fecha de nacimiento',
+    name: 'Nombre, apellidos, documento, teléfono o fecha de nacimiento',
   });
   await campo.fill(texto);
   await campo.press('Enter');

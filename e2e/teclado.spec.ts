@@ -116,12 +116,15 @@ test('crear paciente solo con el teclado', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Fecha de nacimiento' })).toContainText(
     fechaLegible(paciente.nacimiento),
   );
-  await escribirEn(page, page.getByLabel('Teléfono'), paciente.telefono);
-  await escribirEn(page, page.getByLabel('DNI'), paciente.dni, 1);
-  await tabularHasta(page, page.getByRole('radiogroup', { name: 'Sexo' }), 1);
+  await tabularHasta(page, page.getByRole('radiogroup', { name: 'Sexo' }));
   await expect(page.getByRole('radio', { name: 'Hombre' })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Hombre' })).toBeChecked();
+  // The document's type, DNI unless chosen otherwise (docs/decisiones.md (52)), then its number.
+  await tabularHasta(page, page.getByRole('radio', { name: 'DNI', exact: true }), 1);
+  await expect(page.getByRole('radio', { name: 'DNI', exact: true })).toBeChecked();
+  await escribirEn(page, page.getByRole('textbox', { name: 'DNI', exact: true }), paciente.dni, 1);
+  await escribirEn(page, page.getByLabel('Teléfono'), paciente.telefono, 1);
   await escribirEn(page, page.getByLabel('Correo electrónico'), paciente.email, 1);
   await elegirConTeclado(page, 'Provincia', 'Sevilla', 1);
   const poblacion = page.getByRole('combobox', { name: 'Población' });
@@ -133,8 +136,13 @@ test('crear paciente solo con el teclado', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(poblacion).toHaveValue('Dos Hermanas');
   await escribirEn(page, page.getByLabel('Código postal'), paciente.cp);
-  await escribirEn(page, page.getByLabel('Dirección', { exact: true }), paciente.direccion, 1);
-  await escribirEn(page, page.getByLabel('Número', { exact: true }), paciente.numero, 1);
+  await escribirEn(
+    page,
+    page.getByLabel('Dirección (opcional)', { exact: true }),
+    paciente.direccion,
+    1,
+  );
+  await escribirEn(page, page.getByLabel('Número (opcional)', { exact: true }), paciente.numero, 1);
   await captura(page, 'teclado-02-crear-paciente-relleno');
   await page.keyboard.press('Enter');
 
@@ -193,7 +201,9 @@ test('crear cita solo con el teclado', async ({ page }) => {
   await escribirEn(page, campoDni, '1234');
   await page.keyboard.press('Enter');
   await expect(resumenDeErrores(page)).toBeFocused();
-  await expect(resumenDeErrores(page)).toContainText('Introduce un DNI con formato válido.');
+  await expect(resumenDeErrores(page)).toContainText(
+    'Escribe un DNI, un NIE o un pasaporte válidos.',
+  );
   await captura(page, 'teclado-03-crear-cita-dni-invalido');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

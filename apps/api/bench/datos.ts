@@ -116,6 +116,7 @@ export async function addBenchData(
         puerta: null,
         escalera: null,
         id_administrativo: null,
+        tipo_documento: 'dni' as const,
       })),
     )
     .execute();

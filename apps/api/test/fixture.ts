@@ -111,6 +111,7 @@ export class World {
           puerta: null,
           escalera: null,
           id_administrativo: null,
+          tipo_documento: 'dni',
         })
         .execute();
     } else if (table === 'medicos') {

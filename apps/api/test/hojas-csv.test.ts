@@ -147,7 +147,7 @@ describe.each(DATABASES)('lists as spreadsheets (Accept: text/csv) on %s', (kind
       'Tipo de cita',
       'Estado',
       'Paciente',
-      'DNI/NIE',
+      'Documento',
       'Médico',
       'Radiólogo',
       'Llegada',
@@ -161,13 +161,13 @@ describe.each(DATABASES)('lists as spreadsheets (Accept: text/csv) on %s', (kind
       'Tipo de cita': 'Presencial - Medicina familiar',
       Estado: 'Programada',
       Paciente: 'Ana "la Chata" Núñez; Ibáñez',
-      'DNI/NIE': ana.dni,
+      Documento: ana.dni,
       Médico: 'Prueba Rol3',
       Radiólogo: '',
       Llegada: '10/06/2031 09:02',
     });
     expect(filaCon(hoja, 'Hora', '11:00')).toMatchObject({ Estado: 'No se presentó', Llegada: '' });
-    expect(filaCon(hoja, 'DNI/NIE', trampa.dni)).toMatchObject({
+    expect(filaCon(hoja, 'Documento', trampa.dni)).toMatchObject({
       'Tipo de cita': 'Radiología',
       Estado: 'Cumplida',
       // A spreadsheet reads it as text, never runs it.
@@ -223,7 +223,8 @@ describe.each(DATABASES)('lists as spreadsheets (Accept: text/csv) on %s', (kind
       'Primer apellido',
       'Segundo apellido',
       'Nombre',
-      'DNI/NIE',
+      'Tipo de documento',
+      'Documento',
       'Fecha de nacimiento',
       'Sexo',
       'Teléfono',
@@ -238,8 +239,9 @@ describe.each(DATABASES)('lists as spreadsheets (Accept: text/csv) on %s', (kind
       'Provincia',
     ]);
     expect(hoja.filas).toHaveLength(105);
-    expect(new Set(hoja.filas.map((f) => f[3]))).toEqual(new Set(encontrados.map((p) => p.dni)));
-    expect(filaCon(hoja, 'DNI/NIE', encontrados[0]?.dni as string)).toMatchObject({
+    expect(new Set(hoja.filas.map((f) => f[4]))).toEqual(new Set(encontrados.map((p) => p.dni)));
+    expect(filaCon(hoja, 'Documento', encontrados[0]?.dni as string)).toMatchObject({
+      'Tipo de documento': 'DNI',
       'Primer apellido': apellido,
       'Fecha de nacimiento': '05/05/1980',
       'Código postal': '28001',

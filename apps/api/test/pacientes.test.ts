@@ -1,7 +1,7 @@
 import { letraDeControlDelCuerpo, ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { World } from './fixture';
-import { DATABASES, startTestServer, type TestServer } from './harness';
+import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 import { MISSING } from './requests';
 
 /**
@@ -31,7 +31,7 @@ describe.each(DATABASES)('pacientes on %s', (kind) => {
   const desk = () => world.user(ROL.administrativo).token;
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
     server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-  const crear = async (extra: Record<string, string> = {}) => {
+  const crear = async (extra: Record<string, unknown> = {}) => {
     const response = await call('POST', '/api/usuarios/crearUsuarioPaciente', desk(), {
       nombre: 'Lucía',
       primer_apellido: 'García',
@@ -272,5 +272,291 @@ describe.each(DATABASES)('pacientes on %s', (kind) => {
       expect(missing.json().message).toBe('No existe ningún paciente con ese id.');
     }
     expect(await auditRows('actualizar', paciente.id)).toEqual([]);
+  });
+
+  describe('patients as they come (docs/decisiones.md (52))', () => {
+    // A server of its own on the clinic's day for the ages: a child born on 02/12/2012 is 13
+    // on 01/12/2026.
+    let server: TestServer;
+    let world: World;
+    beforeAll(async () => {
+      server = await startTestServer(kind, {
+        clock: new TestClock(new Date('2026-12-01T10:00:00Z')),
+      });
+      world = await World.create(server);
+    });
+    afterAll(async () => server?.close());
+    const desk = () => world.user(ROL.administrativo).token;
+    const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
+      server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    const buscar = (q: string) =>
+      call('GET', `/api/usuarios/buscarPacientes?q=${encodeURIComponent(q)}`, desk());
+    const nie = () => {
+      const cuerpo = `Y${String(seq++).slice(-7)}`;
+      return cuerpo + letraDeControlDelCuerpo(cuerpo);
+    };
+    const pasaporte = () => `PA${String(seq++).slice(-7)}`;
+    const tutor = () => ({
+      nombre: 'Elena Ortega Blanco',
+      tipo_documento: 'dni',
+      documento: dni(),
+      telefono: '654321098',
+      relacion: 'Madre',
+    });
+    const sinCuenta = { email: undefined, password: undefined };
+    const post = (body: Record<string, unknown>) =>
+      call('POST', '/api/usuarios/crearUsuarioPaciente', desk(), {
+        nombre: 'Martina',
+        primer_apellido: 'Navarro',
+        segundo_apellido: marca,
+        fecha_nacimiento: '1985-04-17',
+        sexo: 'Mujer',
+        provincia: 'Madrid',
+        poblacion: 'Alcalá de Henares',
+        ...body,
+      });
+    const invitaciones = (id: number) =>
+      world.db
+        .selectFrom('correo_saliente')
+        .select(['destinatario', 'texto'])
+        .where('id_usuario', '=', id)
+        .where('tipo', '=', 'invitacion')
+        .execute();
+
+    it('registers a child under 14 without a document with a guardian, and nobody of 14', async () => {
+      const guardian = tutor();
+      const nina = await post({ fecha_nacimiento: '2012-12-02', tutor: guardian });
+      expect(nina.statusCode, nina.body).toBe(201);
+      expect(nina.json()).toMatchObject({
+        dni: null,
+        tipo_documento: null,
+        documento: null,
+        email: null,
+      });
+      const ficha = await call('GET', `/api/usuarios/mostrarPaciente/${nina.json().id}`, desk());
+      expect(ficha.json()).toMatchObject({
+        tipo_documento: null,
+        documento: null,
+        dni: null,
+        email: null,
+        telefono: null,
+        cp: null,
+        direccion: null,
+        numero: null,
+        tutor: guardian,
+      });
+      const catorce = await post({ fecha_nacimiento: '2012-12-01', tutor: tutor() });
+      expect(catorce.statusCode).toBe(400);
+      expect(catorce.json().errores).toEqual({
+        tipo_documento: 'Solo un menor de 14 años puede registrarse sin documento.',
+      });
+      const sinNada = await post({ telefono: '612000000' });
+      expect(sinNada.statusCode).toBe(400);
+      expect(sinNada.json().errores).toEqual({ documento: 'Escribe el número del documento.' });
+      const tutorIncompleto = await post({
+        fecha_nacimiento: '2020-01-01',
+        tutor: { ...tutor(), documento: '', telefono: '', relacion: ' ' },
+      });
+      expect(tutorIncompleto.json().errores).toEqual({
+        tutor_documento: 'Escribe el número del documento.',
+        tutor_telefono: 'El teléfono del tutor debe tener 9 dígitos.',
+        tutor_relacion: 'Escribe la relación del tutor con el paciente.',
+      });
+    });
+
+    it('checks a NIE as a NIE and a passport as a passport, and the older dni field still works', async () => {
+      const numero = nie();
+      const extranjero = await post({
+        tipo_documento: 'nie',
+        documento: numero.toLowerCase(),
+        telefono: '612000001',
+      });
+      expect(extranjero.statusCode, extranjero.body).toBe(201);
+      expect(extranjero.json()).toMatchObject({
+        tipo_documento: 'nie',
+        documento: numero,
+        dni: numero,
+      });
+      const malo = await post({ tipo_documento: 'nie', documento: dni(), telefono: '612000002' });
+      expect(malo.json().errores).toEqual({ documento: 'El NIE es incorrecto.' });
+      const vacio = await post({ tipo_documento: 'dni', documento: '', telefono: '612000002' });
+      expect(vacio.json().errores).toEqual({ documento: 'Escribe el número del documento.' });
+      const legacyVacio = await post({ dni: '', telefono: '612000002' });
+      expect(legacyVacio.statusCode).toBe(400);
+      const pasaporteNumero = pasaporte();
+      const viajero = await post({
+        tipo_documento: 'pasaporte',
+        documento: `${pasaporteNumero.slice(0, 4)} ${pasaporteNumero.slice(4)}`,
+        telefono: '612000003',
+      });
+      expect(viajero.json()).toMatchObject({
+        tipo_documento: 'pasaporte',
+        documento: pasaporteNumero,
+        dni: null,
+      });
+      const corto = await post({
+        tipo_documento: 'pasaporte',
+        documento: 'P12',
+        telefono: '612000003',
+      });
+      expect(corto.json().errores).toEqual({
+        documento: 'El pasaporte debe tener de 5 a 15 letras o cifras.',
+      });
+      const repetido = await post({
+        tipo_documento: 'pasaporte',
+        documento: pasaporteNumero,
+        telefono: '612000004',
+      });
+      expect(repetido.statusCode).toBe(409);
+      expect(repetido.json().errores).toEqual({
+        documento: 'Ya existe un paciente con ese documento.',
+      });
+      // The older field: a DNI sent as `dni` is kept as a DNI.
+      const antiguo = (await post({ dni: dni(), telefono: '612000011' })).json();
+      const leido = await call('GET', `/api/usuarios/mostrarPaciente/${antiguo.id}`, desk());
+      expect(leido.json()).toMatchObject({
+        tipo_documento: 'dni',
+        documento: antiguo.dni,
+        dni: antiguo.dni,
+        tutor: null,
+      });
+    });
+
+    it('finds a NIE, a passport and a DNI by buscarPorDni and buscarPacientes', async () => {
+      const numeros = [nie(), pasaporte(), dni()];
+      const tipos = ['nie', 'pasaporte', 'dni'];
+      for (const [i, numero] of numeros.entries()) {
+        const creado = await post({
+          tipo_documento: tipos[i],
+          documento: numero,
+          telefono: '612000005',
+        });
+        expect(creado.statusCode, creado.body).toBe(201);
+        const porDni = await call(
+          'GET',
+          `/api/usuarios/buscarPorDni?dni=${numero.toLowerCase()}`,
+          desk(),
+        );
+        expect(porDni.statusCode, numero).toBe(200);
+        expect(porDni.json().usuarios[0]).toMatchObject({
+          id: creado.json().id,
+          documento: numero,
+          tipo_documento: tipos[i],
+        });
+        const porTexto = await buscar(numero.toLowerCase());
+        expect(porTexto.json().pacientes.map((p: { id: number }) => p.id)).toEqual([
+          creado.json().id,
+        ]);
+      }
+      const letraMala = await call('GET', '/api/usuarios/buscarPorDni?dni=12345678A', desk());
+      expect(letraMala.statusCode).toBe(400);
+      expect(letraMala.json().errores.dni).toBe('Escribe un DNI, un NIE o un pasaporte válidos.');
+    });
+
+    it('needs a phone or an e-mail, and only the province and town of the address', async () => {
+      const soloTelefono = await post({ dni: dni(), telefono: '612000006' });
+      expect(soloTelefono.statusCode, soloTelefono.body).toBe(201);
+      const soloCorreo = await post({
+        dni: dni(),
+        email: `solo${seq++}@prueba.test`,
+        invitar: true,
+        sexo: 'No consta',
+      });
+      expect(soloCorreo.statusCode, soloCorreo.body).toBe(201);
+      expect(
+        (await call('GET', `/api/usuarios/mostrarPaciente/${soloCorreo.json().id}`, desk())).json(),
+      ).toMatchObject({
+        sexo: 'No consta',
+        telefono: null,
+      });
+      const ninguno = await post({ dni: dni() });
+      expect(ninguno.statusCode).toBe(400);
+      expect(ninguno.json().errores).toEqual({
+        telefono: 'Escribe un teléfono o un correo electrónico.',
+      });
+      const cpAjeno = await post({ dni: dni(), telefono: '612000007', cp: '08001' });
+      expect(cpAjeno.json().errores).toEqual({
+        cp: 'El código postal no corresponde a la provincia.',
+      });
+    });
+
+    it('gives no account nor invitation without e-mail, and invites when the desk adds one', async () => {
+      const sinPassword = await post({
+        dni: dni(),
+        telefono: '612000008',
+        password: 'ClaveSegura2026',
+      });
+      expect(sinPassword.statusCode).toBe(400);
+      expect(sinPassword.json().errores.password).toMatch(/^Sin correo electrónico no hay cuenta/);
+      const mayor = await post({ dni: dni(), telefono: '612000009', ...sinCuenta });
+      expect(mayor.statusCode, mayor.body).toBe(201);
+      const id = mayor.json().id;
+      expect(await invitaciones(id)).toEqual([]);
+      const sinRecuperar = await server.app.inject({
+        method: 'POST',
+        url: '/api/contrasena/recuperar',
+        payload: { email: '' },
+      });
+      expect(sinRecuperar.statusCode).toBe(400);
+      const email = `anadido${seq++}@prueba.test`;
+      const cambio = await call('PUT', `/api/usuarios/actualizarPaciente/${id}`, desk(), { email });
+      expect(cambio.statusCode, cambio.body).toBe(200);
+      expect(cambio.json().email).toBe(email);
+      const enviadas = await invitaciones(id);
+      expect(enviadas.map((fila) => fila.destinatario)).toEqual([email]);
+      const otroCambio = await call('PUT', `/api/usuarios/actualizarPaciente/${id}`, desk(), {
+        telefono: '',
+      });
+      expect(otroCambio.statusCode, otroCambio.body).toBe(200);
+      expect(otroCambio.json().telefono).toBeNull();
+      expect(await invitaciones(id)).toHaveLength(1);
+    });
+
+    it('writes to a child’s guardian by name, and a child who gets a document loses the guardian', async () => {
+      const guardian = tutor();
+      const email = `tutora${seq++}@prueba.test`;
+      const nino = await post({
+        fecha_nacimiento: '2019-06-03',
+        tutor: guardian,
+        email,
+        invitar: true,
+      });
+      expect(nino.statusCode, nino.body).toBe(201);
+      const [invitacion] = await invitaciones(nino.json().id);
+      expect(invitacion?.destinatario).toBe(email);
+      expect(invitacion?.texto).toContain('Hola, Elena Ortega Blanco:');
+      const url = `/api/usuarios/actualizarPaciente/${nino.json().id}`;
+      const conDocumentoYTutor = await call('PUT', url, desk(), {
+        tipo_documento: 'dni',
+        documento: dni(),
+      });
+      expect(conDocumentoYTutor.json().errores).toEqual({
+        tipo_documento: 'Un paciente con documento propio no se registra con tutor.',
+      });
+      const numero = dni();
+      const conDocumento = await call('PUT', url, desk(), {
+        tipo_documento: 'dni',
+        documento: numero,
+        tutor: null,
+        telefono: '612000010',
+      });
+      expect(conDocumento.statusCode, conDocumento.body).toBe(200);
+      expect(conDocumento.json()).toMatchObject({
+        tipo_documento: 'dni',
+        documento: numero,
+        tutor: null,
+      });
+      // And back: without a document again, with the guardian (only a child under 14 may).
+      const sinDocumento = await call('PUT', url, desk(), {
+        tipo_documento: null,
+        tutor: guardian,
+      });
+      expect(sinDocumento.statusCode, sinDocumento.body).toBe(200);
+      expect(sinDocumento.json()).toMatchObject({
+        tipo_documento: null,
+        documento: null,
+        tutor: guardian,
+      });
+    });
   });
 });

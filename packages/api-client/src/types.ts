@@ -45,6 +45,12 @@ export type ResultadoBusquedaDni = Schemas['ResultadoBusquedaDni'];
 export type PacienteEncontrado = Schemas['ResultadoBusquedaDni']['usuarios'][number];
 /** Un paciente como lo ve el mostrador (buscarPacientes, mostrarPaciente, actualizarPaciente). */
 export type FichaPaciente = Schemas['FichaPaciente'];
+/** DNI, NIE o pasaporte (docs/decisiones.md (52)). */
+export type TipoDocumento = Schemas['TipoDocumento'];
+/** El tutor de un menor de 14 años sin documento, como se envía. */
+export type Tutor = Schemas['Tutor'];
+/** El tutor, como lo guarda y lo da el servidor. */
+export type TutorGuardado = Schemas['TutorGuardado'];
 export type ListaPacientes = Schemas['ListaPacientes'];
 /** Solo los campos que cambian de un paciente. */
 export type PacienteActualizacion = Schemas['PacienteActualizacion'];

@@ -8,6 +8,8 @@ export const HOY_HISTORIAS = MOCK_HOY;
 export const pacienteLucia: PacienteEncontrado = {
   id: 1,
   dni: '12345678Z',
+  tipo_documento: 'dni',
+  documento: '12345678Z',
   nombre_completo: 'Lucía García Fernández',
 };
 

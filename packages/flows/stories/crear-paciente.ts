@@ -22,7 +22,7 @@ export const pacienteRelleno: DatosPaciente = {
   segundo_apellido: 'Vidal',
   fecha_nacimiento: '1978-09-23',
   telefono: '655123987',
-  dni: '48291735S',
+  documento: '48291735S',
   sexo: 'Mujer',
   email: 'rosa.delgado@example.com',
   provincia: '28',

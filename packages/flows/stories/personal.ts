@@ -25,7 +25,7 @@ export const personal: Empleado[] = crearUsuarios()
       primer_apellido: u.primer_apellido,
       segundo_apellido: u.segundo_apellido,
       nombre_completo: nombreCompleto(u),
-      email: u.email,
+      email: u.email ?? '',
       dni: ficha?.dni ?? null,
       num_colegiado: ficha?.num_colegiado ?? null,
       responsable: ficha?.responsable ?? false,

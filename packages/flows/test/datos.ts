@@ -21,7 +21,7 @@ export const personales: Partial<DatosPaciente> = {
   fecha_nacimiento: '1985-04-17',
   telefono: '612345678',
   email: 'lucia.garcia@example.com',
-  dni: '12345678Z',
+  documento: '12345678Z',
   sexo: 'Mujer',
   direccion: 'Calle Mayor',
   numero: '12',

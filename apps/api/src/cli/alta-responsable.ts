@@ -33,7 +33,7 @@ export async function altaResponsable(
     return {
       ok: false,
       errores:
-        claveDeEmail(usada.email) === claveDeEmail(email)
+        usada.email !== null && claveDeEmail(usada.email) === claveDeEmail(email)
           ? { email: EMAIL_EN_USO }
           : { dni: DNI_EN_USO },
     };

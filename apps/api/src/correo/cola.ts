@@ -78,7 +78,13 @@ function citaDelMensaje(cita: CitaDeCorreo): CitaDelMensaje {
     hora: cita.hora,
     especialidad: especialidadDe(cita.especialidad),
     telefonica: cita.tipo_cita === TIPO_TELEFONICA,
+    ...(cita.tutor_nombre ? { paciente: cita.nombre_completo } : {}),
   };
+}
+
+/** Who a cita's message greets: the patient, or a child's guardian, who receives it. */
+function saludoDe(cita: CitaDeCorreo): string {
+  return cita.tutor_nombre ?? cita.nombre_paciente;
 }
 
 /**
@@ -93,7 +99,9 @@ export async function encolarCita(
   contexto: ContextoCorreo,
 ): Promise<void> {
   const cita = await citaParaCorreo(trx, idCita);
-  if (!cita) return;
+  // Without an address there is nobody to write to (docs/decisiones.md (52)).
+  if (!cita?.email) return;
+  const email = cita.email;
   const datosClinica = await datosDeLaClinica(trx);
   const clinica = { ...datosClinica };
   const especialidad = especialidadDe(cita.especialidad);
@@ -121,19 +129,19 @@ export async function encolarCita(
           nombre: datosClinica.nombre || 'Clínica',
           email: direccionDe(contexto.ajustes.remitente),
         },
-        asistente: { nombre: cita.nombre_completo, email: cita.email },
+        asistente: { nombre: cita.nombre_completo, email },
         especialidad,
       },
     },
   );
-  const mensaje = mensajeDeCita(motivo, cita.nombre_paciente, citaDelMensaje(cita), clinica);
+  const mensaje = mensajeDeCita(motivo, saludoDe(cita), citaDelMensaje(cita), clinica);
   await encolarCorreo(trx, {
     clave: `cita:${cita.id}:${cita.secuencia}`,
     tipo: 'cita',
     id_usuario: cita.id_usuario,
     id_cita: cita.id,
     secuencia: cita.secuencia,
-    destinatario: cita.email,
+    destinatario: email,
     ...mensaje,
     calendario,
     creado_en: contexto.ahora,
@@ -163,7 +171,7 @@ export async function encolarRecordatorios(
     if (faltan <= 0 || faltan > horas) continue;
     const encolada = await db.transaction().execute(async (trx) => {
       const cita = await citaParaCorreo(trx, candidata.id);
-      if (cita?.estado !== 'EN_CURSO') return false;
+      if (cita?.estado !== 'EN_CURSO' || !cita.email) return false;
       // Booked or moved inside the window: its confirmation, just sent, already says the time.
       const confirmada = await encoladoEn(trx, `cita:${cita.id}:${cita.secuencia}`);
       if (
@@ -173,7 +181,7 @@ export async function encolarRecordatorios(
         return false;
       }
       const mensaje = mensajeDeRecordatorio(
-        cita.nombre_paciente,
+        saludoDe(cita),
         citaDelMensaje(cita),
         await clinicaDelMensaje(trx),
       );

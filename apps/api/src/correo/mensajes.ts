@@ -27,6 +27,11 @@ export interface CitaDelMensaje {
   especialidad: string;
   /** A telephone cita: they call the patient instead of the patient coming. */
   telefonica: boolean;
+  /**
+   * Whose cita it is, when the message goes to someone else: a child's guardian
+   * (docs/decisiones.md (52)).
+   */
+  paciente?: string;
 }
 
 export type MotivoDeCita = 'reservada' | 'cambiada' | 'anulada';
@@ -96,6 +101,7 @@ function componer(
 
 function detalleDeCita(cita: CitaDelMensaje, clinica: ClinicaDelMensaje, anulada = false): string {
   return [
+    ...(cita.paciente ? [`Paciente: ${cita.paciente}`] : []),
     `Número de cita: ${cita.num_cita}`,
     `Día: ${fechaLegible(cita.fecha)}`,
     `Hora: ${cita.hora}`,

@@ -14,6 +14,7 @@ import * as enlacesVigentes from './migrations/014-enlaces-vigentes';
 import * as copias from './migrations/015-copias';
 import * as detalleDeCitas from './migrations/016-detalle-de-citas';
 import * as llegada from './migrations/017-llegada';
+import * as documentos from './migrations/018-documentos';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so they ship inside the bundle with the code. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '015-copias': copias,
   '016-detalle-de-citas': detalleDeCitas,
   '017-llegada': llegada,
+  '018-documentos': documentos,
 };
 
 /** Every migration's name, in the order they run (a backup records those its database ran). */
@@ -43,7 +45,7 @@ export const provider: MigrationProvider = {
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Numbers are reserved per piece of work (003 hardening, 004 idempotency, 005 passwords, 006
-  // performance, 007 the shared rate limit, 008 the history's index, 010 putting a clinic into service, 011 its staff, 012 its agenda, 013 e-mail, 014 password links bound to their address, 015 backups, 016 what a cita's change changed, 017 arrivals and no-shows) and may land in any order: a database that already
+  // performance, 007 the shared rate limit, 008 the history's index, 010 putting a clinic into service, 011 its staff, 012 its agenda, 013 e-mail, 014 password links bound to their address, 015 backups, 016 what a cita's change changed, 017 arrivals and no-shows, 018 patients' documents and guardians) and may land in any order: a database that already
   // ran 004 still runs 003.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();

@@ -7,6 +7,7 @@ import type {
   TipoCita,
   TipoImagen,
 } from '@clinica/api-client';
+import type { TipoDeDocumento } from '@clinica/api-client/reglas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -27,8 +28,12 @@ export interface UsuariosTable {
   nombre: string;
   primer_apellido: string;
   segundo_apellido: string | null;
-  email: string;
-  /** Required of patients (the contract); staff may have none. */
+  /** A patient may have none (migration 018): no sign-in, no messages, until one is added. */
+  email: string | null;
+  /**
+   * The number of a patient's document (its type in `pacientes.tipo_documento`): a DNI, a NIE or
+   * a passport; none for a child with a guardian. Staff may have none.
+   */
   dni: string | null;
   password_hash: string;
   creado_en: CreatedAt;
@@ -49,17 +54,32 @@ export interface UsuariosTable {
 export interface PacientesTable {
   id_paciente: number;
   fecha_nacimiento: string;
-  telefono: string;
-  sexo: 'Hombre' | 'Mujer';
+  telefono: string | null;
+  sexo: 'Hombre' | 'Mujer' | 'No consta';
   provincia: string;
   poblacion: string;
-  cp: string;
-  direccion: string;
-  numero: string;
+  cp: string | null;
+  direccion: string | null;
+  numero: string | null;
   piso: string | null;
   puerta: string | null;
   escalera: string | null;
   id_administrativo: number | null;
+  /**
+   * What `usuarios.dni` is (migration 018); null for a child with a guardian. Always written: the
+   * database refuses a patient with neither a document nor a guardian.
+   */
+  tipo_documento: ColumnType<
+    TipoDeDocumento | null,
+    TipoDeDocumento | null,
+    TipoDeDocumento | null
+  >;
+  /** A child's guardian (migration 018): all five or none. */
+  tutor_nombre: string | null;
+  tutor_tipo_documento: TipoDeDocumento | null;
+  tutor_documento: string | null;
+  tutor_telefono: string | null;
+  tutor_relacion: string | null;
 }
 
 export interface MedicosTable {

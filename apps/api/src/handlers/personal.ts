@@ -89,7 +89,13 @@ export function personalHandlers(deps: Deps) {
       const dni = body.dni?.trim() ? normalizarDni(body.dni) : null;
       const numColegiado = opcional(body.num_colegiado);
       const usada = await otraCuentaConEmailODni(db, claveDeEmail(email), dni, 0);
-      if (usada) throw enUso(claveDeEmail(usada.email) === claveDeEmail(email) ? 'email' : 'dni');
+      if (usada) {
+        throw enUso(
+          usada.email !== null && claveDeEmail(usada.email) === claveDeEmail(email)
+            ? 'email'
+            : 'dni',
+        );
+      }
       if (numColegiado && (await cuentaConColegiado(db, numColegiado))) {
         throw enUso('num_colegiado');
       }
@@ -179,7 +185,9 @@ export function personalHandlers(deps: Deps) {
               : undefined;
           if (usada) {
             throw enUso(
-              set.email !== undefined && claveDeEmail(usada.email) === claveDeEmail(set.email)
+              set.email !== undefined &&
+                usada.email !== null &&
+                claveDeEmail(usada.email) === claveDeEmail(set.email)
                 ? 'email'
                 : 'dni',
             );

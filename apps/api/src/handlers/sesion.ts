@@ -183,7 +183,8 @@ export function sesionHandlers(deps: Deps) {
       const user = await usuarioPorId(db, id);
       const roleField = ROLE_ID_FIELD[user.id_rol] as string;
       // A patient's own phone: the one a telephone cita calls, named on its confirmation.
-      const telefono = user.id_rol === ROL.paciente ? await telefonoDe(db, id) : undefined;
+      const telefono =
+        user.id_rol === ROL.paciente ? ((await telefonoDe(db, id)) ?? undefined) : undefined;
       // A patient's reminders by e-mail, on or off (docs/decisiones.md (50)).
       const recordatorios =
         user.id_rol === ROL.paciente ? await recordatoriosDe(db, id) : undefined;

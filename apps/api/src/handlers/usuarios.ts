@@ -1,10 +1,16 @@
 import {
   claveDeEmail,
-  esDniValido,
-  normalizarDni,
+  type DatosPaciente,
+  documentoDeLaPeticion,
+  esDocumentoBuscable,
+  MENSAJES_DOCUMENTO,
+  MENSAJES_PACIENTE,
+  normalizarDocumento,
   normalizarEmail,
   ROL,
   sinAcentos,
+  type TipoDeDocumento,
+  type TutorDelPaciente,
 } from '@clinica/api-client/reglas';
 import { contrasenaInalcanzable, hashPassword } from '../auth/passwords';
 import { encolarEnlace } from '../correo/cola';
@@ -16,7 +22,7 @@ import {
   fichaPaciente,
   insertPaciente,
   pacienteParaCambiar,
-  pacientePorDni,
+  pacientePorDocumento,
 } from '../db/queries/pacientes';
 import { cambiarUsuario, otraCuentaConEmailODni } from '../db/queries/personal';
 import { cuentaConEmailODni, insertUsuario, medicos, radiologos } from '../db/queries/usuarios';
@@ -27,7 +33,43 @@ import { ApiError, invalid, MENSAJES, notFound } from '../http/errors';
 import { contextoCorreo, type Deps, userOf } from './context';
 import type { OperationHandlers } from './typed';
 
-const dniTaken = () => new ApiError(409, MENSAJES.dniDuplicado, { dni: MENSAJES.dniDuplicado });
+/** Another account has this number: said at the field the request named it with. */
+const documentoTaken = (campo: 'dni' | 'documento') =>
+  campo === 'dni'
+    ? new ApiError(409, MENSAJES.dniDuplicado, { dni: MENSAJES.dniDuplicado })
+    : new ApiError(409, MENSAJES.documentoDuplicado, { documento: MENSAJES.documentoDuplicado });
+
+/** A guardian as the contract sends one: trimmed, its numbers normalised. */
+function tutorDe(tutor: TutorDelPaciente): TutorDelPaciente {
+  return {
+    nombre: tutor.nombre.trim(),
+    tipo_documento: tutor.tipo_documento,
+    documento: normalizarDocumento(tutor.documento),
+    telefono: tutor.telefono.trim(),
+    relacion: tutor.relacion.trim(),
+  };
+}
+
+/** The guardian's five columns; all null without one. */
+function columnasDelTutor(tutor: TutorDelPaciente | null) {
+  return {
+    tutor_nombre: tutor?.nombre ?? null,
+    tutor_tipo_documento: tutor?.tipo_documento ?? null,
+    tutor_documento: tutor?.documento ?? null,
+    tutor_telefono: tutor?.telefono ?? null,
+    tutor_relacion: tutor?.relacion ?? null,
+  };
+}
+
+/** An older client names the document `dni`: its messages go there too. */
+function alCampoDni(
+  errores: Record<string, string>,
+  peticion: { dni?: string; tipo_documento?: TipoDeDocumento | null },
+) {
+  if (peticion.dni === undefined || peticion.tipo_documento !== undefined) return errores;
+  const { documento, ...resto } = errores;
+  return documento === undefined ? errores : { ...resto, dni: documento };
+}
 const emailTaken = () =>
   new ApiError(409, MENSAJES.emailDuplicado, { email: MENSAJES.emailDuplicado });
 
@@ -38,10 +80,9 @@ export function usuariosHandlers(deps: Deps) {
   return {
     async buscarPorDni(request) {
       const { dni } = request.query;
-      if (!esDniValido(dni)) {
-        throw invalid({ dni: 'Introduce un DNI con formato válido.' });
-      }
-      const found = await pacientePorDni(db, normalizarDni(dni));
+      // Any of the three documents (docs/decisiones.md (52)).
+      if (!esDocumentoBuscable(dni)) throw invalid({ dni: MENSAJES_DOCUMENTO.buscar });
+      const found = await pacientePorDocumento(db, normalizarDocumento(dni));
       if (!found) {
         throw new ApiError(404, MENSAJES.dniNoExiste, { dni: MENSAJES.dniNoExiste });
       }
@@ -79,15 +120,43 @@ export function usuariosHandlers(deps: Deps) {
       const admin = userOf(request);
       const body = request.body;
       const today = wallClock(deps.clock(), deps.settings.timeZone).fecha;
-      const errores = revisarPaciente(body, today);
-      const weak = revisarContrasenaOInvitacion(body);
-      if (weak) errores.password = weak;
+      const { tipo_documento, documento } = documentoDeLaPeticion(body);
+      const tutor = body.tutor ? tutorDe(body.tutor) : null;
+      const email = body.email?.trim() ? normalizarEmail(body.email) : null;
+      const datos: DatosPaciente = {
+        nombre: body.nombre,
+        primer_apellido: body.primer_apellido,
+        tipo_documento,
+        documento,
+        tutor,
+        fecha_nacimiento: body.fecha_nacimiento,
+        telefono: optional(body.telefono),
+        email,
+        provincia: body.provincia,
+        poblacion: body.poblacion,
+        cp: optional(body.cp),
+        direccion: optional(body.direccion),
+        numero: optional(body.numero),
+      };
+      const errores = alCampoDni(revisarPaciente(datos, today), body);
+      if (email === null) {
+        // No address, no account to sign in with: nothing to set nor to invite to.
+        if (body.password !== undefined || body.invitar)
+          errores.password = MENSAJES_PACIENTE.sinCorreoSinContrasena;
+      } else {
+        const weak = revisarContrasenaOInvitacion({ ...body, email, dni: documento ?? undefined });
+        if (weak) errores.password = weak;
+      }
       if (Object.keys(errores).length > 0) throw invalid(errores);
+      const campoDocumento =
+        body.tipo_documento === undefined && body.dni !== undefined ? 'dni' : 'documento';
 
-      const dni = normalizarDni(body.dni);
-      const email = normalizarEmail(body.email);
-      const clash = await cuentaConEmailODni(db, claveDeEmail(email), dni);
-      if (clash) throw clash.dni && normalizarDni(clash.dni) === dni ? dniTaken() : emailTaken();
+      const clash = await cuentaConEmailODni(db, email && claveDeEmail(email), documento);
+      if (clash) {
+        throw clash.dni && documento && normalizarDocumento(clash.dni) === documento
+          ? documentoTaken(campoDocumento)
+          : emailTaken();
+      }
 
       const passwordHash = await hashPassword(body.password ?? contrasenaInalcanzable());
       try {
@@ -98,7 +167,7 @@ export function usuariosHandlers(deps: Deps) {
             primer_apellido: body.primer_apellido.trim(),
             segundo_apellido: optional(body.segundo_apellido),
             email,
-            dni,
+            dni: documento,
             password_hash: passwordHash,
             // Typed at the desk: the patient changes it at the first sign-in (docs/decisiones.md (50)).
             contrasena_provisional: true,
@@ -106,23 +175,25 @@ export function usuariosHandlers(deps: Deps) {
           await insertPaciente(trx, {
             id_paciente: user.id,
             fecha_nacimiento: body.fecha_nacimiento,
-            telefono: body.telefono,
+            telefono: datos.telefono,
             sexo: body.sexo,
             provincia: body.provincia,
             poblacion: body.poblacion,
-            cp: body.cp,
-            direccion: body.direccion.trim(),
-            numero: body.numero.trim(),
+            cp: datos.cp,
+            direccion: datos.direccion,
+            numero: datos.numero,
             piso: optional(body.piso),
             puerta: optional(body.puerta),
             escalera: optional(body.escalera),
             id_administrativo: admin.id,
+            tipo_documento,
+            ...columnasDelTutor(tutor),
           });
           // Invited: a link to choose their own password, sent with the account (docs/decisiones.md (50)).
-          if (body.invitar) {
+          if (body.invitar && email !== null) {
             await encolarEnlace(
               trx,
-              { id: user.id, nombre: user.nombre },
+              { id: user.id, nombre: tutor?.nombre ?? user.nombre },
               'invitacion',
               contextoCorreo(deps),
             );
@@ -130,9 +201,15 @@ export function usuariosHandlers(deps: Deps) {
           return user;
         });
         reply.code(201);
-        return { ...created, dni, id_paciente: created.id };
+        return {
+          ...created,
+          dni: tipo_documento === 'dni' || tipo_documento === 'nie' ? documento : null,
+          tipo_documento,
+          documento,
+          id_paciente: created.id,
+        };
       } catch (error) {
-        if (isUniqueViolation(error, 'usuarios_dni_unico')) throw dniTaken();
+        if (isUniqueViolation(error, 'usuarios_dni_unico')) throw documentoTaken(campoDocumento);
         if (isUniqueViolation(error, 'usuarios_email_unico')) throw emailTaken();
         throw error;
       }
@@ -141,6 +218,8 @@ export function usuariosHandlers(deps: Deps) {
     async actualizarPaciente(request) {
       const { id } = request.params;
       const cambio = request.body;
+      const campoDocumento =
+        cambio.tipo_documento === undefined && cambio.dni !== undefined ? 'dni' : 'documento';
       const now = deps.clock();
       const today = wallClock(now, deps.settings.timeZone).fecha;
       try {
@@ -148,7 +227,40 @@ export function usuariosHandlers(deps: Deps) {
           const actual = await pacienteParaCambiar(trx, id);
           if (!actual) throw notFound(MENSAJES.pacienteNoExiste);
           // The patient as the change would leave them, under crear paciente's rules.
-          const errores = revisarPaciente({ ...actual, ...cambio }, today);
+          const nombraDocumento =
+            cambio.tipo_documento !== undefined ||
+            cambio.documento !== undefined ||
+            cambio.dni !== undefined;
+          const documento =
+            cambio.tipo_documento === null
+              ? { tipo_documento: null, documento: null }
+              : nombraDocumento
+                ? documentoDeLaPeticion({
+                    tipo_documento:
+                      cambio.tipo_documento ?? (cambio.dni ? undefined : actual.tipo_documento),
+                    documento: cambio.documento ?? (cambio.dni ? undefined : actual.documento),
+                    dni: cambio.dni,
+                  })
+                : { tipo_documento: actual.tipo_documento, documento: actual.documento };
+          const tutor =
+            cambio.tutor === undefined ? actual.tutor : cambio.tutor && tutorDe(cambio.tutor);
+          const queda = (valor: string | undefined, antes: string | null) =>
+            valor === undefined ? antes : optional(valor);
+          const despuesDelCambio: DatosPaciente = {
+            nombre: cambio.nombre ?? actual.nombre,
+            primer_apellido: cambio.primer_apellido ?? actual.primer_apellido,
+            ...documento,
+            tutor,
+            fecha_nacimiento: cambio.fecha_nacimiento ?? actual.fecha_nacimiento,
+            telefono: queda(cambio.telefono, actual.telefono),
+            email: cambio.email === undefined ? actual.email : normalizarEmail(cambio.email),
+            provincia: cambio.provincia ?? actual.provincia,
+            poblacion: cambio.poblacion ?? actual.poblacion,
+            cp: queda(cambio.cp, actual.cp),
+            direccion: queda(cambio.direccion, actual.direccion),
+            numero: queda(cambio.numero, actual.numero),
+          };
+          const errores = alCampoDni(revisarPaciente(despuesDelCambio, today), cambio);
           if (Object.keys(errores).length > 0) throw invalid(errores);
 
           const cuenta: Parameters<typeof cambiarUsuario>[2] = {};
@@ -167,20 +279,31 @@ export function usuariosHandlers(deps: Deps) {
             const email = normalizarEmail(cambio.email);
             if (email !== actual.email) cuenta.email = email;
           }
-          if (cambio.dni !== undefined) {
-            const dni = normalizarDni(cambio.dni);
-            if (dni !== actual.dni) cuenta.dni = dni;
+          if (documento.documento !== actual.documento) cuenta.dni = documento.documento;
+          if (documento.tipo_documento !== actual.tipo_documento) {
+            ficha.tipo_documento = documento.tipo_documento;
           }
-          for (const campo of ['fecha_nacimiento', 'telefono', 'sexo'] as const) {
+          if (JSON.stringify(tutor) !== JSON.stringify(actual.tutor)) {
+            Object.assign(ficha, columnasDelTutor(tutor));
+          }
+          for (const campo of ['fecha_nacimiento', 'sexo'] as const) {
             const valor = cambio[campo];
             if (valor !== undefined && valor !== actual[campo])
               Object.assign(ficha, { [campo]: valor });
           }
-          for (const campo of ['provincia', 'poblacion', 'cp', 'direccion', 'numero'] as const) {
+          for (const campo of ['provincia', 'poblacion'] as const) {
             const valor = cambio[campo]?.trim();
             if (valor !== undefined && valor !== actual[campo]) ficha[campo] = valor;
           }
-          for (const campo of ['piso', 'puerta', 'escalera'] as const) {
+          for (const campo of [
+            'telefono',
+            'cp',
+            'direccion',
+            'numero',
+            'piso',
+            'puerta',
+            'escalera',
+          ] as const) {
             if (cambio[campo] === undefined) continue;
             const valor = optional(cambio[campo]);
             if (valor !== actual[campo]) ficha[campo] = valor;
@@ -194,21 +317,30 @@ export function usuariosHandlers(deps: Deps) {
               id,
             );
             if (usada) {
-              throw cuenta.dni !== undefined && usada.dni && normalizarDni(usada.dni) === cuenta.dni
-                ? dniTaken()
+              throw cuenta.dni && usada.dni && normalizarDocumento(usada.dni) === cuenta.dni
+                ? documentoTaken(campoDocumento)
                 : emailTaken();
             }
           }
           // A corrected address ends the links sent to the old one (docs/decisiones.md (58)).
           await cambiarUsuario(trx, id, cuenta, now);
           await cambiarPaciente(trx, id, ficha);
+          // A first address: the account can now be used, and the patient is invited to it.
+          if (actual.email === null && cuenta.email) {
+            await encolarEnlace(
+              trx,
+              { id, nombre: tutor?.nombre ?? despuesDelCambio.nombre.trim() },
+              'invitacion',
+              contextoCorreo(deps),
+            );
+          }
           nota.campos([...Object.keys(cuenta), ...Object.keys(ficha)].sort());
           const despues = await fichaPaciente(trx, id);
           if (!despues) throw notFound(MENSAJES.pacienteNoExiste);
           return despues;
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'usuarios_dni_unico')) throw dniTaken();
+        if (isUniqueViolation(error, 'usuarios_dni_unico')) throw documentoTaken(campoDocumento);
         if (isUniqueViolation(error, 'usuarios_email_unico')) throw emailTaken();
         throw error;
       }

@@ -75,6 +75,7 @@ export const MENSAJES = {
   incidenciaModificar: 'Solo se pueden modificar incidencias con estado PENDIENTE.',
   incidenciaEliminar: 'Solo se pueden eliminar incidencias con estado PENDIENTE.',
   dniDuplicado: MENSAJES_PACIENTE.dniUsado,
+  documentoDuplicado: MENSAJES_PACIENTE.documentoUsado,
   emailDuplicado: MENSAJES_PACIENTE.emailUsado,
   inesperado: 'Se ha producido un error inesperado.',
   baseDeDatosNoDisponible:

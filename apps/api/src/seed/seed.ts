@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ROL, type RolDelPersonal } from '@clinica/api-client/reglas';
+import { ROL, type RolDelPersonal, tipoDeDniONie } from '@clinica/api-client/reglas';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { type AuditRow, insertAuditoria } from '../db/queries/auditoria';
@@ -148,6 +148,7 @@ export async function seedDemoClinic(
           ...person.patient,
           escalera: null,
           id_administrativo: id('admin'),
+          tipo_documento: tipoDeDniONie(dniOf(person)),
         })
         .execute();
     }

@@ -647,8 +647,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Busca un paciente por su DNI o NIE (`?dni=12345678Z`).
-         * @description `usuarios[].id` es el id del paciente (`id_paciente`).
+         * Busca un paciente por su documento, DNI, NIE o pasaporte (`?dni=12345678Z`).
+         * @description `usuarios[].id` es el id del paciente (`id_paciente`). `dni` es el número de cualquiera de los tres documentos (docs/decisiones.md (52)), sin distinguir mayúsculas; uno con forma de DNI o NIE y la letra de control equivocada es 400.
          */
         get: operations["buscarPorDni"];
         put?: never;
@@ -667,9 +667,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Busca pacientes por nombre, apellidos, DNI/NIE, teléfono o fecha de nacimiento.
+         * Busca pacientes por nombre, apellidos, documento, teléfono o fecha de nacimiento.
          * @description `q` busca sin distinguir mayúsculas ni tildes ('garcia' encuentra a García) en el nombre,
-         *     los apellidos, el DNI/NIE y el teléfono; una fecha escrita dd/mm/aaaa o AAAA-MM-DD busca
+         *     los apellidos, el documento (DNI, NIE o pasaporte) y el teléfono; una fecha escrita dd/mm/aaaa o AAAA-MM-DD busca
          *     la fecha de nacimiento. Por primer apellido, segundo y nombre; 10 por página por defecto.
          *     Se audita como la búsqueda por DNI: una lectura por cada paciente de la página.
          */
@@ -727,9 +727,14 @@ export interface paths {
         put?: never;
         /**
          * Crea la cuenta y la ficha de un paciente.
-         * @description El servidor comprueba la letra de control del DNI/NIE, que la provincia y la población
-         *     existen en la lista del INE, que la población es de la provincia y que las dos primeras
-         *     cifras del código postal son las de la provincia. `idAdministrativo` se ignora (se toma el
+         * @description El documento es `tipo_documento` y `documento` (DNI, NIE o pasaporte, cada uno comprobado
+         *     como lo que es); `dni` sigue valiendo para los clientes anteriores, como DNI o NIE según su
+         *     forma. Un menor de 14 años (el día de la clínica) puede no tener documento: entonces viene
+         *     con `tutor`, que recibe sus mensajes. Hace falta un teléfono o un correo (o el teléfono del
+         *     tutor); sin correo no hay cuenta con la que entrar ni invitación, hasta que el mostrador lo
+         *     añada (`actualizarPaciente`). De la dirección solo la provincia y la población son
+         *     obligatorias; el código postal, si se escribe, empieza por las cifras de la provincia
+         *     (docs/decisiones.md (52)). `idAdministrativo` se ignora (se toma el
          *     del que llama). La cuenta nace con una contraseña provisional (`password`, que el paciente
          *     cambia al iniciar sesión por primera vez) o con una invitación por correo (`invitar`), que
          *     se pone en la cola de correo en la misma transacción (docs/decisiones.md (50)).
@@ -752,9 +757,12 @@ export interface paths {
         /**
          * Cambia los datos de un paciente (solo los campos enviados).
          * @description Las mismas reglas y los mismos mensajes que `crearUsuarioPaciente` para cada campo
-         *     enviado (la letra de control del DNI/NIE, la provincia, la población y el código postal
-         *     juntos, la fecha de nacimiento). Un campo opcional enviado vacío (`segundo_apellido`,
-         *     `piso`, `puerta`, `escalera`) se borra. La contraseña no se cambia aquí. Un correo nuevo
+         *     enviado (el documento según su tipo, la provincia, la población y el código postal
+         *     juntos, la fecha de nacimiento, un teléfono o un correo), comprobadas sobre el paciente
+         *     como quedaría. Un campo opcional enviado vacío (`segundo_apellido`, `telefono`, `cp`,
+         *     `direccion`, `numero`, `piso`, `puerta`, `escalera`) se borra; `tutor: null` quita el
+         *     tutor (al darle un documento). Un correo añadido a un paciente que no tenía le envía una
+         *     invitación para elegir su contraseña (docs/decisiones.md (52)). La contraseña no se cambia aquí. Un correo nuevo
          *     anula los enlaces para elegir contraseña enviados al anterior (docs/decisiones.md (58)).
          *     La auditoría anota qué campos cambiaron, nunca sus valores.
          */
@@ -1651,6 +1659,40 @@ export interface components {
          */
         Dni: string;
         /**
+         * @description El documento de identidad de un paciente (docs/decisiones.md (52)): DNI (8 cifras y letra), NIE (X, Y o Z, 7 cifras y letra) o pasaporte (de 5 a 15 letras o cifras). Cada uno se comprueba como lo que es.
+         * @enum {string}
+         */
+        TipoDocumento: "dni" | "nie" | "pasaporte";
+        /**
+         * @description El número del documento de `tipo_documento`; el servidor quita espacios, puntos y guiones y lo guarda en mayúsculas. Vacío, 400 'Escribe el número del documento.'.
+         * @example X1234567L
+         * @example PAA123456
+         */
+        Documento: string;
+        /**
+         * @description El número de un DNI, un NIE o un pasaporte, en mayúsculas.
+         * @example X1234567L
+         */
+        DocumentoGuardado: string;
+        /** @description Quien responde de un menor de 14 años sin documento y recibe sus mensajes: su nombre y apellidos, su documento, su teléfono y su relación con el paciente. */
+        Tutor: {
+            /** @example Ana Pérez Gil */
+            nombre: string;
+            tipo_documento: components["schemas"]["TipoDocumento"];
+            documento: components["schemas"]["Documento"];
+            /** @example 612000111 */
+            telefono: string;
+            /** @example Madre */
+            relacion: string;
+        };
+        TutorGuardado: {
+            nombre: string;
+            tipo_documento: components["schemas"]["TipoDocumento"];
+            documento: components["schemas"]["DocumentoGuardado"];
+            telefono: components["schemas"]["Telefono"];
+            relacion: string;
+        };
+        /**
          * @description Número de cita, 5 cifras y una letra mayúscula; lo genera el servidor.
          * @example 48213K
          */
@@ -1680,8 +1722,11 @@ export interface components {
         EstadoIncidencia: "PENDIENTE" | "RESUELTA";
         /** @enum {string} */
         Prioridad: "BAJA" | "MEDIA" | "ALTA";
-        /** @enum {string} */
-        Sexo: "Hombre" | "Mujer";
+        /**
+         * @description 'No consta' cuando no se sabe o la persona no lo dice (docs/decisiones.md (52)).
+         * @enum {string}
+         */
+        Sexo: "Hombre" | "Mujer" | "No consta";
         /** @enum {string} */
         TipoCita: "Radiologia" | "Medicina General" | "Presencial - Medicina familiar" | "Telefónica - Medicina familiar";
         /** @enum {string} */
@@ -1883,7 +1928,8 @@ export interface components {
             nombre_completo_paciente: components["schemas"]["NombreCompleto"];
             nombre_completo_radiologo: string | null;
             nombre_completo_medico: string | null;
-            dni_paciente: components["schemas"]["Dni"];
+            /** @description El número del documento del paciente (DNI, NIE o pasaporte); null en un menor sin documento (docs/decisiones.md (52)). */
+            dni_paciente: components["schemas"]["DocumentoGuardado"] | null;
             /**
              * Format: date-time
              * @description Cuándo anotó el mostrador que el paciente había llegado ('Ha llegado'; su profesional la ve 'En sala de espera'); null si no consta (docs/decisiones.md (54)). El servidor siempre la envía.
@@ -1976,12 +2022,16 @@ export interface components {
             /** @example Fernández */
             segundo_apellido?: string;
             fecha_nacimiento: components["schemas"]["Fecha"];
-            telefono: components["schemas"]["Telefono"];
-            email: components["schemas"]["Email"];
-            /** @description La contraseña inicial, provisional: el paciente la cambia al iniciar sesión por primera vez. O `password` o `invitar`, uno de los dos. */
+            telefono?: components["schemas"]["Telefono"];
+            email?: components["schemas"]["Email"];
+            /** @description La contraseña inicial, provisional: el paciente la cambia al iniciar sesión por primera vez. Con `email`, o `password` o `invitar`, uno de los dos; sin `email`, ninguno (no hay cuenta con la que entrar). */
             password?: string;
             invitar?: components["schemas"]["Invitar"];
-            dni: components["schemas"]["Dni"];
+            tipo_documento?: components["schemas"]["TipoDocumento"];
+            documento?: components["schemas"]["Documento"];
+            /** @description Para los clientes anteriores: un DNI o un NIE, como `tipo_documento` `dni` o `nie` según su forma. No se envía con `tipo_documento`. */
+            dni?: components["schemas"]["Dni"];
+            tutor?: components["schemas"]["Tutor"];
             sexo: components["schemas"]["Sexo"];
             /**
              * @description Nombre de la provincia, tal como lo da mostrarProvincias.
@@ -1993,11 +2043,11 @@ export interface components {
              * @example Alcalá de Henares
              */
             poblacion: string;
-            cp: components["schemas"]["CodigoPostal"];
+            cp?: components["schemas"]["CodigoPostal"];
             /** @example Calle Mayor */
-            direccion: string;
+            direccion?: string;
             /** @example 12 */
-            numero: string;
+            numero?: string;
             /** @example 3 */
             piso?: string;
             /** @example B */
@@ -2014,8 +2064,12 @@ export interface components {
             nombre: string;
             primer_apellido: string;
             segundo_apellido: string | null;
-            dni: components["schemas"]["Dni"];
-            email: components["schemas"]["Email"];
+            /** @description El número si es un DNI o un NIE (para los clientes anteriores); si no, null. */
+            dni: components["schemas"]["Dni"] | null;
+            tipo_documento: components["schemas"]["TipoDocumento"] | null;
+            documento: components["schemas"]["DocumentoGuardado"] | null;
+            /** @description Null sin correo (sin cuenta con la que entrar). */
+            email: components["schemas"]["Email"] | null;
         };
         /** @description Solo los campos que cambian, con las reglas de `Paciente`; sin contraseña. */
         PacienteActualizacion: {
@@ -2023,15 +2077,21 @@ export interface components {
             primer_apellido?: string;
             segundo_apellido?: string;
             fecha_nacimiento?: components["schemas"]["Fecha"];
-            telefono?: components["schemas"]["Telefono"];
+            /** @description Vacío, se borra (queda el correo). */
+            telefono?: string;
             email?: components["schemas"]["Email"];
+            /** @description Null: sin documento, solo para un menor de 14 años que viene con `tutor`. */
+            tipo_documento?: components["schemas"]["TipoDocumento"] | null;
+            documento?: components["schemas"]["Documento"];
+            /** @description Para los clientes anteriores, como en `Paciente`. */
             dni?: components["schemas"]["Dni"];
+            tutor?: components["schemas"]["Tutor"] | null;
             sexo?: components["schemas"]["Sexo"];
             /** @description Nombre de la provincia, tal como lo da mostrarProvincias. */
             provincia?: string;
             /** @description Nombre del municipio, tal como lo da mostrarPoblaciones. */
             poblacion?: string;
-            cp?: components["schemas"]["CodigoPostal"];
+            cp?: string;
             direccion?: string;
             numero?: string;
             piso?: string;
@@ -2047,6 +2107,9 @@ export interface components {
          *       "segundo_apellido": "Fernández",
          *       "nombre_completo": "Lucía García Fernández",
          *       "dni": "12345678Z",
+         *       "tipo_documento": "dni",
+         *       "documento": "12345678Z",
+         *       "tutor": null,
          *       "email": "lucia.garcia@example.com",
          *       "fecha_nacimiento": "1985-04-17",
          *       "telefono": "612345678",
@@ -2068,16 +2131,22 @@ export interface components {
             primer_apellido: string;
             segundo_apellido: string | null;
             nombre_completo: components["schemas"]["NombreCompleto"];
-            dni: components["schemas"]["Dni"];
-            email: components["schemas"]["Email"];
+            /** @description El número si es un DNI o un NIE (para los clientes anteriores); si no, null. */
+            dni: components["schemas"]["Dni"] | null;
+            /** @description Null en un menor sin documento, que tiene `tutor`. */
+            tipo_documento: components["schemas"]["TipoDocumento"] | null;
+            documento: components["schemas"]["DocumentoGuardado"] | null;
+            tutor: components["schemas"]["TutorGuardado"] | null;
+            /** @description Null sin correo (sin cuenta con la que entrar). */
+            email: components["schemas"]["Email"] | null;
             fecha_nacimiento: components["schemas"]["Fecha"];
-            telefono: components["schemas"]["Telefono"];
+            telefono: components["schemas"]["Telefono"] | null;
             sexo: components["schemas"]["Sexo"];
             provincia: string;
             poblacion: string;
-            cp: components["schemas"]["CodigoPostal"];
-            direccion: string;
-            numero: string;
+            cp: components["schemas"]["CodigoPostal"] | null;
+            direccion: string | null;
+            numero: string | null;
             piso: string | null;
             puerta: string | null;
             escalera: string | null;
@@ -2094,7 +2163,10 @@ export interface components {
             usuarios: {
                 /** @description Id del paciente (`id_paciente`). */
                 id: components["schemas"]["Id"];
-                dni: components["schemas"]["Dni"];
+                /** @description El número buscado (DNI, NIE o pasaporte), como está guardado. */
+                dni: components["schemas"]["DocumentoGuardado"];
+                tipo_documento: components["schemas"]["TipoDocumento"];
+                documento: components["schemas"]["DocumentoGuardado"];
                 nombre_completo: components["schemas"]["NombreCompleto"];
             }[];
         };
@@ -4469,7 +4541,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @example 12345678Z */
-                dni: components["schemas"]["Dni"];
+                dni: string;
             };
             header?: never;
             path?: never;
@@ -4489,6 +4561,8 @@ export interface operations {
                      *         {
                      *           "id": 7,
                      *           "dni": "12345678Z",
+                     *           "tipo_documento": "dni",
+                     *           "documento": "12345678Z",
                      *           "nombre_completo": "Lucía García Fernández"
                      *         }
                      *       ]
@@ -4675,7 +4749,8 @@ export interface operations {
                  *       "telefono": "612345678",
                  *       "email": "lucia.garcia@example.com",
                  *       "password": "ClaveSegura2024",
-                 *       "dni": "12345678Z",
+                 *       "tipo_documento": "dni",
+                 *       "documento": "12345678Z",
                  *       "sexo": "Mujer",
                  *       "provincia": "Madrid",
                  *       "poblacion": "Alcalá de Henares",
@@ -4704,7 +4779,7 @@ export interface operations {
             401: components["responses"]["NoAutenticado"];
             403: components["responses"]["Prohibido"];
             408: components["responses"]["PeticionLenta"];
-            /** @description Ya existe un paciente con ese DNI o un usuario con ese correo. */
+            /** @description Ya existe un paciente con ese documento o un usuario con ese correo. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4761,7 +4836,7 @@ export interface operations {
             403: components["responses"]["Prohibido"];
             404: components["responses"]["PacienteNoEncontrado"];
             408: components["responses"]["PeticionLenta"];
-            /** @description Otra cuenta ya usa ese DNI o ese correo. */
+            /** @description Otra cuenta ya usa ese documento o ese correo. */
             409: {
                 headers: {
                     [name: string]: unknown;

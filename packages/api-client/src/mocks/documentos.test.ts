@@ -33,9 +33,10 @@ describe('fixtures', () => {
 
   it('every patient has a valid DNI or NIE, and some are NIEs', () => {
     for (const paciente of pacientes) {
-      expect(esDocumentoValido(paciente.dni), paciente.dni).toBe(true);
+      expect(esDocumentoValido(paciente.dni ?? ''), paciente.dni ?? '').toBe(true);
+      expect(paciente.tipo_documento).toBe(/^[XYZ]/.test(paciente.dni ?? '') ? 'nie' : 'dni');
     }
-    expect(pacientes.filter((p) => /^[XYZ]/.test(p.dni)).length).toBeGreaterThanOrEqual(2);
+    expect(pacientes.filter((p) => /^[XYZ]/.test(p.dni ?? '')).length).toBeGreaterThanOrEqual(2);
     expect(new Set(pacientes.map((p) => p.dni)).size).toBe(pacientes.length);
   });
 
@@ -45,7 +46,7 @@ describe('fixtures', () => {
       expect(provincia, paciente.provincia).toBeDefined();
       const codigo = provincia?.codigo ?? '';
       expect(poblaciones[codigo]?.map((m) => m.nombre)).toContain(paciente.poblacion);
-      expect(paciente.cp.slice(0, 2)).toBe(codigo);
+      expect(paciente.cp?.slice(0, 2)).toBe(codigo);
       expect(paciente.telefono).toMatch(/^[67][0-9]{8}$/);
     }
     expect(provincias).toHaveLength(52);

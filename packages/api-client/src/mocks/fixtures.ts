@@ -24,6 +24,8 @@ import type {
   Rol,
   Sexo,
   TipoCita,
+  TipoDocumento,
+  TutorGuardado,
 } from '../types';
 import { pngRadiografia } from './png';
 
@@ -57,7 +59,8 @@ export interface MockUsuario {
   nombre: string;
   primer_apellido: string;
   segundo_apellido: string | null;
-  email: string;
+  /** None for a patient registered without e-mail: no sign-in until the desk adds one. */
+  email: string | null;
   password: string;
   id_paciente?: number;
   id_medico?: number;
@@ -65,8 +68,34 @@ export interface MockUsuario {
   id_administrativo?: number;
 }
 
-/** A patient's record as the mock server keeps it (the creation body without the password). */
-export type MockPaciente = Omit<Paciente, 'password' | 'idAdministrativo'> & {
+/**
+ * A patient's record as the mock server keeps it: the creation body without the password, with
+ * its document as the server keeps it (docs/decisiones.md (52)).
+ */
+export type MockPaciente = Omit<
+  Paciente,
+  | 'password'
+  | 'invitar'
+  | 'idAdministrativo'
+  | 'dni'
+  | 'tipo_documento'
+  | 'documento'
+  | 'tutor'
+  | 'email'
+  | 'telefono'
+  | 'cp'
+  | 'direccion'
+  | 'numero'
+> & {
+  /** The document's number (DNI, NIE or passport); null for a child with a guardian. */
+  dni: string | null;
+  tipo_documento: TipoDocumento | null;
+  tutor: TutorGuardado | null;
+  email: string | null;
+  telefono: string | null;
+  cp: string | null;
+  direccion: string | null;
+  numero: string | null;
   id_paciente: number;
   id_usuario: number;
 };
@@ -344,11 +373,59 @@ export function crearUsuarios(): MockUsuario[] {
 export function crearPacientes(): MockPaciente[] {
   return pacientesSemilla.map((p, index) => ({
     ...p,
+    tipo_documento: /^[XYZ]/.test(p.dni) ? 'nie' : 'dni',
+    tutor: null,
     email: correo(p.nombre, p.primer_apellido),
     id_paciente: index + 1,
     id_usuario: 7 + index,
   }));
 }
+
+/**
+ * Patients as they come (docs/decisiones.md (52)), for the stories of those states: a child under
+ * 14 without a document, with her mother as guardian; a foreigner with a passport and without
+ * e-mail. Not in the seed: the lists of the other stories stay as they are.
+ */
+export const PACIENTE_MENOR: Omit<MockPaciente, 'id_paciente' | 'id_usuario'> = {
+  nombre: 'Martina',
+  primer_apellido: 'Navarro',
+  segundo_apellido: 'Ortega',
+  fecha_nacimiento: '2019-06-03',
+  telefono: null,
+  email: 'elena.ortega@example.com',
+  dni: null,
+  tipo_documento: null,
+  tutor: {
+    nombre: 'Elena Ortega Blanco',
+    tipo_documento: 'dni',
+    documento: dni(31457820),
+    telefono: '654321098',
+    relacion: 'Madre',
+  },
+  sexo: 'Mujer',
+  provincia: 'Madrid',
+  poblacion: 'Alcalá de Henares',
+  cp: null,
+  direccion: null,
+  numero: null,
+};
+
+export const PACIENTE_SIN_CORREO: Omit<MockPaciente, 'id_paciente' | 'id_usuario'> = {
+  nombre: 'Oliver',
+  primer_apellido: 'Bennett',
+  fecha_nacimiento: '1948-11-20',
+  telefono: '910000000',
+  email: null,
+  dni: 'K1234567',
+  tipo_documento: 'pasaporte',
+  tutor: null,
+  sexo: 'No consta',
+  provincia: 'Madrid',
+  poblacion: 'Madrid',
+  cp: null,
+  direccion: null,
+  numero: null,
+};
 
 type CitaSemilla = [
   num_cita: string,

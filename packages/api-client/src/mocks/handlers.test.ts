@@ -930,13 +930,72 @@ describe('stateful flows', () => {
     expect(short.error?.errores?.q).toBe('Escribe al menos 2 caracteres para buscar.');
   });
 
+  it('patients as they come: a child with a guardian, a passport without e-mail, found by it', async () => {
+    token = mockTokens.administrativo;
+    const { PACIENTE_MENOR, PACIENTE_SIN_CORREO } = await import('./fixtures');
+    const { tutor, ...menor } = PACIENTE_MENOR;
+    const nina = await client.POST('/api/usuarios/crearUsuarioPaciente', {
+      body: {
+        ...menor,
+        segundo_apellido: menor.segundo_apellido ?? undefined,
+        email: menor.email ?? undefined,
+        telefono: undefined,
+        cp: undefined,
+        direccion: undefined,
+        numero: undefined,
+        dni: undefined,
+        tipo_documento: undefined,
+        documento: undefined,
+        tutor: tutor ?? undefined,
+        invitar: true,
+      },
+    });
+    expect(nina.response.status).toBe(201);
+    expect(nina.data).toMatchObject({ tipo_documento: null, documento: null, dni: null });
+    const mayor = await client.POST('/api/usuarios/crearUsuarioPaciente', {
+      body: {
+        nombre: PACIENTE_SIN_CORREO.nombre,
+        primer_apellido: PACIENTE_SIN_CORREO.primer_apellido,
+        fecha_nacimiento: PACIENTE_SIN_CORREO.fecha_nacimiento,
+        telefono: PACIENTE_SIN_CORREO.telefono ?? undefined,
+        tipo_documento: 'pasaporte',
+        documento: 'k 1234567',
+        sexo: PACIENTE_SIN_CORREO.sexo,
+        provincia: PACIENTE_SIN_CORREO.provincia,
+        poblacion: PACIENTE_SIN_CORREO.poblacion,
+      },
+    });
+    expect(mayor.response.status).toBe(201);
+    expect(mayor.data).toMatchObject({ documento: 'K1234567', email: null, dni: null });
+    const encontrado = await client.GET('/api/usuarios/buscarPorDni', {
+      params: { query: { dni: 'k1234567' } },
+    });
+    expect(encontrado.data?.usuarios[0]).toMatchObject({ tipo_documento: 'pasaporte' });
+    const sinContacto = await client.POST('/api/usuarios/crearUsuarioPaciente', {
+      body: {
+        nombre: 'Pedro',
+        primer_apellido: 'Sanz',
+        fecha_nacimiento: '1970-01-01',
+        tipo_documento: 'dni',
+        documento: '',
+        sexo: 'Hombre',
+        provincia: 'Madrid',
+        poblacion: 'Getafe',
+      },
+    });
+    expect(sinContacto.error?.errores).toEqual({
+      documento: 'Escribe el número del documento.',
+      telefono: 'Escribe un teléfono o un correo electrónico.',
+    });
+  });
+
   it('a DNI with a wrong control letter is refused with the field message', async () => {
     token = mockTokens.administrativo;
     const { error, response } = await client.GET('/api/usuarios/buscarPorDni', {
       params: { query: { dni: '12345678A' } },
     });
     expect(response.status).toBe(400);
-    expect(error?.errores?.dni).toBe('Introduce un DNI con formato válido.');
+    expect(error?.errores?.dni).toBe('Escribe un DNI, un NIE o un pasaporte válidos.');
   });
 
   it('sign-out revokes the token; resetMockDb restores it', async () => {

@@ -7,8 +7,14 @@
  */
 
 import { relojDePared } from '../reglas/calendario';
+import { esDniValido } from '../reglas/dni';
 
 /** A row of data: 'Paciente' → 'Lucía Romero Vidal'. */
+/** 'DNI' for a DNI or a NIE (as always), 'Documento' for a passport (docs/decisiones.md (52)). */
+function etiquetaDelDocumento(numero: string): string {
+  return esDniValido(numero) ? 'DNI' : 'Documento';
+}
+
 export interface FilaPdf {
   etiqueta: string;
   valor: string;
@@ -36,7 +42,8 @@ export interface DatosPdf<Imagen = ImagenEnPdf> {
    * The patient: full name (both surnames) and DNI, in the data and in the header of every page
    * after the first.
    */
-  paciente: { nombre: string; dni: string };
+  /** `dni`: the number of their document (a DNI, a NIE or a passport); null for a child without one. */
+  paciente: { nombre: string; dni: string | null };
   /** The cita's other data, in order, after the patient and their DNI. */
   filas: readonly FilaPdf[];
   /** The text's heading: 'Diagnóstico' or 'Informe'. */
@@ -189,7 +196,9 @@ export async function crearPdf(
   y -= 6;
   const filas: FilaPdf[] = [
     { etiqueta: 'Paciente', valor: datos.paciente.nombre },
-    { etiqueta: 'DNI', valor: datos.paciente.dni },
+    ...(datos.paciente.dni === null
+      ? []
+      : [{ etiqueta: etiquetaDelDocumento(datos.paciente.dni), valor: datos.paciente.dni }]),
     ...datos.filas,
   ];
   for (const fila of filas) {
@@ -259,7 +268,9 @@ export async function crearPdf(
     }
     const arriba = A4[1] - MARGEN + 10;
     const quien = lineas(
-      `${clinica.nombre} · ${datos.paciente.nombre}, DNI ${datos.paciente.dni}`,
+      datos.paciente.dni === null
+        ? `${clinica.nombre} · ${datos.paciente.nombre}`
+        : `${clinica.nombre} · ${datos.paciente.nombre}, ${etiquetaDelDocumento(datos.paciente.dni)} ${datos.paciente.dni}`,
       normal,
       9,
       ancho - anchoNumero - 12,

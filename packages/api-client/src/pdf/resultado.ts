@@ -14,7 +14,7 @@ export interface CitaDelResultado {
   hora: string;
   tipo_cita: string;
   nombre_completo_paciente: string;
-  dni_paciente: string;
+  dni_paciente: string | null;
   nombre_completo_medico: string | null;
   nombre_completo_radiologo: string | null;
 }

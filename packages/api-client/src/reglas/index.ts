@@ -85,6 +85,22 @@ export {
   nie,
   normalizarDni,
 } from './dni';
+export {
+  EDAD_SIN_DOCUMENTO,
+  edadEn,
+  esDniEstricto,
+  esDocumentoBuscable,
+  esNieValido,
+  esPasaporteValido,
+  MENSAJES_DOCUMENTO,
+  NOMBRES_DE_DOCUMENTO,
+  normalizarDocumento,
+  problemaDeDocumento,
+  puedeIrSinDocumento,
+  TIPOS_DE_DOCUMENTO,
+  type TipoDeDocumento,
+  tipoDeDniONie,
+} from './documento';
 export { claveDeEmail, esEmailValido, mismoEmail, normalizarEmail } from './email';
 export {
   HORARIO_DE_LA_CLINICA,
@@ -108,12 +124,17 @@ export {
 } from './llegada';
 export {
   type DatosPaciente,
+  documentoDeLaPeticion,
   LONGITUD_MAXIMA_NOMBRE,
+  MENSAJE_EMAIL,
   MENSAJES_NOMBRE_LARGO,
   MENSAJES_PACIENTE,
+  MENSAJES_TUTOR,
   type PoblacionesDe,
   revisarDireccion,
   revisarPaciente,
+  revisarTutor,
+  type TutorDelPaciente,
 } from './pacientes';
 export {
   esCodigoPostalDe,

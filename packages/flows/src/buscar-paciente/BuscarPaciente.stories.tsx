@@ -33,7 +33,7 @@ export const SinBuscar: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pacientes' })).toBeVisible();
     const campo = canvas.getByRole('searchbox', {
-      name: 'Nombre, apellidos, DNI/NIE, teléfono o fecha de nacimiento',
+      name: 'Nombre, apellidos, documento, teléfono o fecha de nacimiento',
     });
     await userEvent.type(campo, 'g{Enter}');
     await expect(campo).toHaveAttribute('aria-invalid', 'true');
@@ -45,7 +45,7 @@ export const SinBuscar: Story = {
   },
 };
 
-/** Resultados: nombre, DNI/NIE, fecha de nacimiento, teléfono y correo; por fila 'Editar' y 'Dar cita'. */
+/** Resultados: nombre, documento, fecha de nacimiento, teléfono y correo; por fila 'Editar' y 'Dar cita'. */
 export const ConResultados: Story = {
   name: 'Con resultados',
   play: async ({ canvasElement, args }) => {

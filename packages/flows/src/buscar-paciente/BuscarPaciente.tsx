@@ -56,7 +56,7 @@ const COLUMNAS: DataTableColumn<FichaPaciente>[] = [
     isRowHeader: true,
     allowsSorting: false,
   },
-  { id: 'dni', header: T.dni, accessor: 'dni', allowsSorting: false },
+  { id: 'documento', header: T.documento, accessor: 'documento', allowsSorting: false },
   {
     id: 'fechaNacimiento',
     header: T.fechaNacimiento,
@@ -67,11 +67,11 @@ const COLUMNAS: DataTableColumn<FichaPaciente>[] = [
   { id: 'email', header: T.email, accessor: 'email', allowsSorting: false },
 ];
 
-/** Un paciente en una pantalla estrecha: su nombre, su DNI/NIE y cómo localizarlo. */
+/** Un paciente en una pantalla estrecha: su nombre, su documento y cómo localizarlo. */
 const TARJETA: DataTableCardLayout<FichaPaciente> = {
   title: 'nombre',
   headingLevel: 2,
-  lead: 'dni',
+  lead: 'documento',
   details: ['fechaNacimiento', 'telefono', 'email'],
 };
 
@@ -82,7 +82,7 @@ export function validarBusquedaDePacientes(q: string): string | undefined {
 
 /**
  * 'Pacientes' (docs/decisiones.md (51)): el mostrador busca a un paciente por su nombre, sus
- * apellidos, su DNI/NIE, su teléfono o su fecha de nacimiento, sin distinguir tildes ni
+ * apellidos, su documento (DNI, NIE o pasaporte), su teléfono o su fecha de nacimiento, sin distinguir tildes ni
  * mayúsculas; el servidor da los resultados por páginas. Por fila, 'Editar' y 'Dar cita'. En
  * pantallas anchas, la tabla; en estrechas, una tarjeta por paciente.
  */

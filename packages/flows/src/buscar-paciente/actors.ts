@@ -8,7 +8,7 @@ export interface ConsultaPacientes {
 }
 
 /**
- * GET buscarPacientes: una página de los pacientes cuyo nombre, apellidos, DNI/NIE, teléfono o
+ * GET buscarPacientes: una página de los pacientes cuyo nombre, apellidos, documento, teléfono o
  * fecha de nacimiento contienen el texto, sin distinguir tildes ni mayúsculas.
  */
 export function buscarPacientes(

@@ -3,8 +3,8 @@ export const TEXTOS_BUSCAR_PACIENTE = {
   titulo: 'Pacientes',
   introduccion:
     'Busca a un paciente para corregir sus datos o darle una cita. Da igual escribir con tildes o sin ellas, en mayúsculas o en minúsculas.',
-  campo: 'Nombre, apellidos, DNI/NIE, teléfono o fecha de nacimiento',
-  ayuda: 'Por ejemplo, garcia, 12345678Z, 612345678 o 17/04/1985.',
+  campo: 'Nombre, apellidos, documento, teléfono o fecha de nacimiento',
+  ayuda: 'Por ejemplo, garcia, 12345678Z, X1234567L, 612345678 o 17/04/1985.',
   buscar: 'Buscar',
   minimo: 'Escribe al menos 2 caracteres para buscar.',
   inicio: 'Escribe arriba lo que sepas del paciente para buscarlo.',
@@ -20,7 +20,8 @@ export const TEXTOS_BUSCAR_PACIENTE = {
   cargando: 'Buscando pacientes…',
   reintentar: 'Reintentar',
   nombre: 'Nombre',
-  dni: 'DNI/NIE',
+  /** DNI, NIE o pasaporte (docs/decisiones.md (52)). */
+  documento: 'Documento',
   fechaNacimiento: 'Fecha de nacimiento',
   telefono: 'Teléfono',
   email: 'Correo',

@@ -216,7 +216,7 @@ describe('crearCitaMachine', () => {
     expect(actor.getSnapshot().context.errores).toEqual({ dni: 'El DNI es obligatorio.' });
     actor.send({ type: 'EDITAR', datos: { dni: '1234' } });
     expect(actor.getSnapshot().context.errores).toEqual({
-      dni: 'Introduce un DNI con formato válido.',
+      dni: 'Escribe un DNI, un NIE o un pasaporte válidos.',
     });
     actor.send({ type: 'EDITAR', datos: { dni: '87654321x' } });
     actor.send({ type: 'CONTINUAR' });

@@ -11,9 +11,17 @@ import {
 } from '@clinica/ui';
 import { memo, type ReactNode, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { valorDeFecha } from '../fechas/fechas';
-import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
+import type { Carga, DatosPaciente, Errores, LugarIne, TipoDocumento } from '../tipos';
 import * as styles from '../wizard/PasoAsistente.css';
-import { ETIQUETAS_PACIENTE as E, TEXTOS_CREAR_PACIENTE as T } from './texts';
+import {
+  AYUDA_NUMERO,
+  AYUDAS_PACIENTE,
+  campoVisible,
+  ETIQUETAS_PACIENTE as E,
+  ETIQUETA_NUMERO,
+  OPCIONES_DOCUMENTO,
+  TEXTOS_CREAR_PACIENTE as T,
+} from './texts';
 
 export type CampoPaciente = keyof DatosPaciente;
 
@@ -67,29 +75,47 @@ export function CamposPaciente(props: CamposPacienteProps) {
 
   return (
     <>
-      {campos.map((nombre) => (
-        <Campo
-          key={nombre}
-          nombre={nombre}
-          valor={datos[nombre]}
-          error={errores[nombre]}
-          soloLectura={soloLectura}
-          id={idCampo(nombre)}
-          hoy={nombre === 'fecha_nacimiento' ? hoy : undefined}
-          provincia={nombre === 'poblacion' ? datos.provincia : undefined}
-          lista={
-            nombre === 'provincia' ? provincias : nombre === 'poblacion' ? poblaciones : undefined
-          }
-          acciones={acciones}
-        />
-      ))}
+      {campos
+        .filter((nombre) => campoVisible(nombre, datos))
+        .map((nombre) => (
+          <Campo
+            key={nombre}
+            nombre={nombre}
+            valor={datos[nombre]}
+            variante={varianteDe(nombre, datos)}
+            error={errores[nombre]}
+            soloLectura={soloLectura}
+            id={idCampo(nombre)}
+            hoy={nombre === 'fecha_nacimiento' ? hoy : undefined}
+            provincia={nombre === 'poblacion' ? datos.provincia : undefined}
+            lista={
+              nombre === 'provincia' ? provincias : nombre === 'poblacion' ? poblaciones : undefined
+            }
+            acciones={acciones}
+          />
+        ))}
     </>
   );
+}
+
+/**
+ * Lo que un campo toma de otro: el número, del documento elegido (su etiqueta y su ayuda); el del
+ * tutor, del suyo; el teléfono y el correo, si es un menor con tutor (su ayuda).
+ */
+function varianteDe(nombre: CampoPaciente, datos: DatosPaciente): string | undefined {
+  if (nombre === 'documento') return datos.tipo_documento;
+  if (nombre === 'tutor_documento') return datos.tutor_tipo_documento;
+  if (nombre === 'telefono' || nombre === 'email') {
+    return datos.tipo_documento === 'ninguno' ? 'menor' : undefined;
+  }
+  return undefined;
 }
 
 interface CampoProps {
   nombre: CampoPaciente;
   valor: string;
+  /** Lo que el campo toma de otro (`varianteDe`). */
+  variante: string | undefined;
   error: string | undefined;
   soloLectura: boolean;
   id: string;
@@ -109,7 +135,7 @@ const SIN_LISTA: Carga<LugarIne> = { estado: 'lista', datos: [] };
 
 /** Un campo del paciente; `memo`: se pinta de nuevo solo si cambia alguna de sus props. */
 const Campo = memo(function Campo(props: CampoProps) {
-  const { nombre, valor, error, soloLectura, id, acciones } = props;
+  const { nombre, valor, error, soloLectura, id, acciones, variante } = props;
   const { onEditar } = acciones;
   const lista = props.lista ?? SIN_LISTA;
   /** Las propiedades comunes de un campo de texto. */
@@ -151,11 +177,86 @@ const Campo = memo(function Campo(props: CampoProps) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          description="9 dígitos, sin espacios."
+          description={
+            variante === 'menor' ? AYUDAS_PACIENTE.telefonoMenor : AYUDAS_PACIENTE.telefono
+          }
         />
       );
-    case 'dni':
-      return <TextField {...texto} autoComplete="off" description="Por ejemplo, 12345678Z." />;
+    case 'tipo_documento':
+      return (
+        <RadioGroup
+          id={id}
+          label={E.tipo_documento}
+          value={valor}
+          onChange={(tipo) => onEditar({ tipo_documento: tipo as DatosPaciente['tipo_documento'] })}
+          isInvalid={Boolean(error)}
+          errorMessage={error}
+          isReadOnly={soloLectura}
+          validationBehavior="aria"
+        >
+          {Object.entries(OPCIONES_DOCUMENTO).map(([tipo, texto]) => (
+            <Radio key={tipo} value={tipo}>
+              {texto}
+            </Radio>
+          ))}
+        </RadioGroup>
+      );
+    case 'documento': {
+      const tipo = (variante ?? 'dni') as TipoDocumento;
+      return (
+        <TextField
+          {...texto}
+          label={ETIQUETA_NUMERO[tipo]}
+          autoComplete="off"
+          description={AYUDA_NUMERO[tipo]}
+        />
+      );
+    }
+    case 'tutor_nombre':
+      return <TextField {...texto} autoComplete="off" description={AYUDAS_PACIENTE.tutor} />;
+    case 'tutor_tipo_documento':
+      return (
+        <RadioGroup
+          id={id}
+          label={E.tutor_tipo_documento}
+          orientation="horizontal"
+          value={valor}
+          onChange={(tipo) => onEditar({ tutor_tipo_documento: tipo as TipoDocumento })}
+          isInvalid={Boolean(error)}
+          errorMessage={error}
+          isReadOnly={soloLectura}
+          validationBehavior="aria"
+        >
+          {(['dni', 'nie', 'pasaporte'] as const).map((tipo) => (
+            <Radio key={tipo} value={tipo}>
+              {OPCIONES_DOCUMENTO[tipo]}
+            </Radio>
+          ))}
+        </RadioGroup>
+      );
+    case 'tutor_documento': {
+      const tipo = (variante ?? 'dni') as TipoDocumento;
+      return (
+        <TextField
+          {...texto}
+          label={`${ETIQUETA_NUMERO[tipo]} del tutor`}
+          autoComplete="off"
+          description={AYUDA_NUMERO[tipo]}
+        />
+      );
+    }
+    case 'tutor_telefono':
+      return (
+        <TextField
+          {...texto}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          description="9 dígitos."
+        />
+      );
+    case 'tutor_relacion':
+      return <TextField {...texto} autoComplete="off" description={AYUDAS_PACIENTE.relacion} />;
     case 'sexo':
       return (
         <RadioGroup
@@ -171,10 +272,18 @@ const Campo = memo(function Campo(props: CampoProps) {
         >
           <Radio value="Hombre">Hombre</Radio>
           <Radio value="Mujer">Mujer</Radio>
+          <Radio value="No consta">No consta</Radio>
         </RadioGroup>
       );
     case 'email':
-      return <TextField {...texto} type="email" autoComplete="email" />;
+      return (
+        <TextField
+          {...texto}
+          type="email"
+          autoComplete="email"
+          description={variante === 'menor' ? AYUDAS_PACIENTE.emailMenor : AYUDAS_PACIENTE.email}
+        />
+      );
     case 'provincia':
       return (
         <ConCarga
@@ -246,13 +355,14 @@ const Campo = memo(function Campo(props: CampoProps) {
           maxLength={5}
           autoComplete="postal-code"
           description="5 dígitos; los 2 primeros son los de la provincia."
+          isOptional
         />
       );
     case 'direccion':
-      return <TextField {...texto} autoComplete="address-line1" />;
+      return <TextField {...texto} autoComplete="address-line1" isOptional />;
     default:
-      // segundo_apellido, numero, piso, puerta y escalera: texto, opcional salvo el número.
-      return <TextField {...texto} isOptional={nombre !== 'numero'} autoComplete="off" />;
+      // segundo_apellido, numero, piso, puerta y escalera: texto opcional (docs/decisiones.md (52)).
+      return <TextField {...texto} isOptional autoComplete="off" />;
   }
 });
 

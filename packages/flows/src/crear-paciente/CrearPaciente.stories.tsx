@@ -56,8 +56,9 @@ async function rellenarInformacion(canvas: Lienzo, dni: string) {
   await userEvent.click(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
   await userEvent.keyboard('23091978');
   await escribir(canvas, /Teléfono/, '655123987');
-  await escribir(canvas, /DNI/, dni);
   await userEvent.click(canvas.getByRole('radio', { name: 'Mujer' }));
+  await userEvent.click(canvas.getByRole('textbox', { name: 'DNI' }));
+  await userEvent.keyboard(dni);
   await escribir(canvas, 'Correo electrónico', 'rosa.delgado@example.com');
   await userEvent.click(canvas.getByRole('button', { name: /Provincia/ }));
   await userEvent.click(await pagina.findByRole('option', { name: 'Madrid' }));
@@ -68,8 +69,8 @@ async function rellenarInformacion(canvas: Lienzo, dni: string) {
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await expect(poblacion).toHaveValue('Getafe');
   await escribir(canvas, /Código postal/, '28901');
-  await escribir(canvas, 'Dirección', 'Calle de Toledo');
-  await escribir(canvas, 'Número', '8');
+  await escribir(canvas, 'Dirección (opcional)', 'Calle de Toledo');
+  await escribir(canvas, 'Número (opcional)', '8');
   await escribir(canvas, /Piso/, '2');
 }
 
@@ -199,11 +200,13 @@ export const FlujoDniRepetido: Story = {
 
     await canvas.findByRole('heading', { level: 1, name: 'Información del paciente' });
     const alerta = await canvas.findByRole('alert');
-    await expect(alerta).toHaveTextContent('Ya existe un paciente con ese DNI.');
+    await expect(alerta).toHaveTextContent('Ya existe un paciente con ese documento.');
     await waitFor(() => expect(alerta.parentElement).toHaveFocus());
-    const dni = canvas.getByLabelText(/DNI/);
+    const dni = canvas.getByRole('textbox', { name: 'DNI' });
     await expect(dni).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(canvas.getByRole('link', { name: 'Ya existe un paciente con ese DNI.' }));
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Ya existe un paciente con ese documento.' }),
+    );
     await expect(dni).toHaveFocus();
     await userEvent.clear(dni);
     await userEvent.type(dni, '48291735S{Enter}');

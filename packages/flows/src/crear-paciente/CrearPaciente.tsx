@@ -1,7 +1,12 @@
 import type { PacienteCreado } from '../tipos';
 import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
 import { type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
-import { conInvitacion, type crearPacienteMachine, type EntradaCrearPaciente } from './machine';
+import {
+  conInvitacion,
+  type crearPacienteMachine,
+  type EntradaCrearPaciente,
+  sinCorreo,
+} from './machine';
 import { PasoAsignarContrasena } from './PasoAsignarContrasena';
 import { PasoInformacionPaciente } from './PasoInformacionPaciente';
 import { PasoPacienteCreado } from './PasoPacienteCreado';
@@ -32,7 +37,7 @@ function AsistenteCrearPaciente({
     return (
       <PasoPacienteCreado
         paciente={s.output}
-        invitacionA={conInvitacion(c) ? c.datos.email.trim() : undefined}
+        invitacionA={conInvitacion(c) && !sinCorreo(c) ? c.datos.email.trim() : undefined}
         {...enlaces}
       />
     );
@@ -61,6 +66,7 @@ function AsistenteCrearPaciente({
         correoActivo={c.correoActivo}
         acceso={c.acceso}
         email={c.datos.email}
+        sinCorreo={sinCorreo(c)}
       />
     );
   }
@@ -70,7 +76,8 @@ function AsistenteCrearPaciente({
       datos={c.datos}
       provincias={c.provincias.datos}
       enviando={s.matches('enviando')}
-      invitar={conInvitacion(c)}
+      invitar={conInvitacion(c) && !sinCorreo(c)}
+      sinCorreo={sinCorreo(c)}
     />
   );
 }

@@ -40,6 +40,28 @@ export const Vacio: Story = {
   },
 };
 
+/**
+ * Sin correo electrónico no hay cuenta (docs/decisiones.md (52)): ni contraseña ni invitación, y
+ * el paso lo dice.
+ */
+export const SinCorreo: Story = {
+  name: 'Sin correo',
+  args: { sinCorreo: true, correoActivo: true },
+  play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Sin correo electrónico no tendrá acceso al portal; podrás invitarle cuando lo tenga.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText('Contraseña')).toBeNull();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CONTINUAR' });
+  },
+};
+
 /** Relleno: las dos coinciden; se pueden mostrar para comprobarlas. */
 export const Relleno: Story = {
   name: 'Relleno',

@@ -25,6 +25,11 @@ export interface PasoAsignarContrasenaProps extends PropsDePaso {
   acceso?: AccesoInicial;
   /** El correo del paciente, para decir adónde va la invitación. */
   email?: string;
+  /**
+   * El paciente no tiene correo: no tendrá cuenta hasta que se le añada uno, así que no hay
+   * contraseña ni invitación (docs/decisiones.md (52)). @default false
+   */
+  sinCorreo?: boolean;
 }
 
 const id = ASISTENTE_CREAR_PACIENTE.idCampo;
@@ -42,6 +47,7 @@ export function PasoAsignarContrasena(props: PasoAsignarContrasenaProps) {
     correoActivo = false,
     acceso = 'escribir',
     email = '',
+    sinCorreo = false,
   } = props;
   const invitar = correoActivo && acceso === 'invitar';
   const campo = (nombre: keyof DatosContrasena) => ({
@@ -62,7 +68,8 @@ export function PasoAsignarContrasena(props: PasoAsignarContrasenaProps) {
       })}
     >
       <div className={styles.estrecho}>
-        {correoActivo && (
+        {sinCorreo && <p className={styles.texto}>{T.sinCorreo}</p>}
+        {!sinCorreo && correoActivo && (
           <EleccionDeAcceso
             id={id('acceso')}
             acceso={acceso}
@@ -70,7 +77,7 @@ export function PasoAsignarContrasena(props: PasoAsignarContrasenaProps) {
             onChange={(valor) => send({ type: 'EDITAR', datos: { acceso: valor } })}
           />
         )}
-        {!invitar && (
+        {!sinCorreo && !invitar && (
           <>
             <PasswordField {...campo('password')} description={T.descripcionContrasena} />
             <PasswordField {...campo('repetirPassword')} />

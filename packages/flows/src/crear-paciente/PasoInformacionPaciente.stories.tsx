@@ -91,10 +91,10 @@ export const Relleno: Story = {
  */
 export const TrasCambiar: Story = {
   name: 'Tras cambiar',
-  args: { datos: pacienteRelleno, poblaciones: poblacionesMadrid, enfocar: 'dni' },
+  args: { datos: pacienteRelleno, poblaciones: poblacionesMadrid, enfocar: 'documento' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByLabelText('DNI')).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'DNI' })).toHaveFocus());
   },
 };
 
@@ -138,7 +138,14 @@ export const Invalido: Story = {
     );
     await expect(canvas.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getAllByText('El nombre es obligatorio.')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('link', { name: 'El teléfono debe tener 9 dígitos.' }));
+    // Un documento que falta se pide, no se llama incorrecto (docs/decisiones.md (52)).
+    await expect(
+      canvas.getByRole('link', { name: 'Escribe el número del documento.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('El DNI es incorrecto.')).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Escribe un teléfono o un correo electrónico.' }),
+    );
     await expect(canvas.getByLabelText('Teléfono')).toHaveFocus();
     await expect(
       within(canvas.getByRole('radiogroup', { name: 'Sexo' })).getByText(
@@ -158,18 +165,157 @@ export const ErrorDelServidor: Story = {
   args: {
     datos: pacienteRelleno,
     poblaciones: poblacionesMadrid,
-    errores: { dni: 'Ya existe un paciente con ese DNI.' },
-    error: 'Ya existe un paciente con ese DNI.',
+    errores: { documento: 'Ya existe un paciente con ese documento.' },
+    error: 'Ya existe un paciente con ese documento.',
     invalido: true,
     intento: 0,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ya existe un paciente con ese DNI.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ya existe un paciente con ese documento.',
+    );
     await expect(
-      canvas.getByRole('link', { name: 'Ya existe un paciente con ese DNI.' }),
+      canvas.getByRole('link', { name: 'Ya existe un paciente con ese documento.' }),
     ).toBeVisible();
-    await expect(canvas.getByLabelText('DNI')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'DNI' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** Los datos de un menor de 14 años sin documento: su tutor. */
+const menor = {
+  ...pacienteRelleno,
+  nombre: 'Martina',
+  primer_apellido: 'Navarro',
+  segundo_apellido: 'Ortega',
+  fecha_nacimiento: '2019-06-03',
+  tipo_documento: 'ninguno' as const,
+  documento: '',
+  telefono: '',
+  tutor_nombre: 'Elena Ortega Blanco',
+  tutor_tipo_documento: 'dni' as const,
+  tutor_documento: '31457820R',
+  tutor_telefono: '654321098',
+  tutor_relacion: 'Madre',
+  email: 'elena.ortega@example.com',
+  cp: '',
+  direccion: '',
+  numero: '',
+  piso: '',
+};
+
+/**
+ * Un menor de 14 años sin documento (docs/decisiones.md (52)): sin número, con los datos de su
+ * tutor, que recibe sus avisos; elegir otro documento los quita.
+ */
+export const MenorConTutor: Story = {
+  name: 'Menor con tutor',
+  args: { datos: menor, poblaciones: poblacionesMadrid },
+  play: async ({ canvasElement, args }) => {
+    await esperarFocoDelPaso(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('radio', { name: 'Sin documento (menor de 14 años)' }),
+    ).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: 'DNI' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Nombre y apellidos del tutor' })).toHaveValue(
+      'Elena Ortega Blanco',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'DNI del tutor' })).toHaveValue('31457820R');
+    await expect(canvas.getByRole('textbox', { name: 'Relación con el paciente' })).toHaveValue(
+      'Madre',
+    );
+    await expect(
+      canvas.getByText('Los avisos de sus citas se envían aquí, a nombre del tutor.'),
+    ).toBeVisible();
+    await userEvent.click(
+      within(canvas.getByRole('radiogroup', { name: 'Tipo de documento' })).getByRole('radio', {
+        name: 'NIE',
+      }),
+    );
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'EDITAR',
+      datos: { tipo_documento: 'nie' },
+    });
+  },
+};
+
+/** Un menor de 14 años sin documento, sin los datos del tutor: cada uno con su mensaje. */
+export const TutorIncompleto: Story = {
+  name: 'Tutor incompleto',
+  args: {
+    datos: {
+      ...menor,
+      tutor_nombre: '',
+      tutor_documento: '',
+      tutor_telefono: '',
+      tutor_relacion: '',
+    },
+    poblaciones: poblacionesMadrid,
+    errores: validarInformacionPaciente(
+      { ...menor, tutor_nombre: '', tutor_documento: '', tutor_telefono: '', tutor_relacion: '' },
+      { hoy: HOY_HISTORIAS },
+    ),
+    invalido: true,
+    intento: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Escribe el nombre del tutor.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Escribe la relación del tutor con el paciente.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'DNI del tutor' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** Una extranjera con NIE: el número se llama 'NIE' y se comprueba como NIE. */
+export const ConNie: Story = {
+  name: 'Con NIE',
+  args: {
+    datos: { ...pacienteRelleno, tipo_documento: 'nie', documento: '12345678Z' },
+    poblaciones: poblacionesMadrid,
+    errores: { documento: 'El NIE es incorrecto.' },
+    invalido: true,
+    intento: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nie = canvas.getByRole('textbox', { name: 'NIE' });
+    await expect(nie).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Por ejemplo, X1234567L.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'El NIE es incorrecto.' }));
+    await expect(nie).toHaveFocus();
+  },
+};
+
+/** Sin teléfono ni correo: el resumen dice que hace falta uno de los dos. */
+export const SinTelefonoNiCorreo: Story = {
+  name: 'Sin teléfono ni correo',
+  args: {
+    datos: { ...pacienteRelleno, telefono: '', email: '' },
+    poblaciones: poblacionesMadrid,
+    errores: validarInformacionPaciente(
+      { ...pacienteRelleno, telefono: '', email: '' },
+      { hoy: HOY_HISTORIAS },
+    ),
+    invalido: true,
+    intento: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resumen = canvas.getByRole('alert').parentElement as HTMLElement;
+    await waitFor(() => expect(resumen).toHaveFocus());
+    await expect(
+      canvas.getAllByRole('link', { name: 'Escribe un teléfono o un correo electrónico.' }),
+    ).toHaveLength(1);
+    await expect(canvas.getByLabelText('Teléfono')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -37,7 +37,7 @@ export const Relleno: Story = {
     await expect(args.send).toHaveBeenCalledWith({
       type: 'CAMBIAR',
       paso: 'informacionPaciente',
-      campo: 'dni',
+      campo: 'documento',
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contraseña' }));
     await expect(args.send).toHaveBeenCalledWith({

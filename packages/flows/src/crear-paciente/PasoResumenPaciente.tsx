@@ -9,8 +9,11 @@ import { ASISTENTE_CREAR_PACIENTE } from './steps';
 import {
   CAMPOS_DIRECCION,
   CAMPOS_PERSONALES,
+  campoVisible,
   ETIQUETAS_PACIENTE as E,
+  ETIQUETA_NUMERO,
   ETIQUETAS_CONTRASENA,
+  OPCIONES_DOCUMENTO,
   TEXTOS_CREAR_PACIENTE as T,
 } from './texts';
 
@@ -21,6 +24,8 @@ export interface PasoResumenPacienteProps extends PropsDePaso {
   send: (evento: EventoCrearPaciente) => void;
   /** Se invita al paciente por correo en vez de darle una contraseña. @default false */
   invitar?: boolean;
+  /** Sin correo no hay cuenta (docs/decisiones.md (52)). @default false */
+  sinCorreo?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface PasoResumenPacienteProps extends PropsDePaso {
  * continuar (el patrón 'Comprueba tus respuestas').
  */
 export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
-  const { datos, provincias, send, invitar = false } = props;
+  const { datos, provincias, send, invitar = false, sinCorreo = false } = props;
   /** 'Cambiar' una fila: a su paso, con el foco en su campo. */
   const cambiar = (paso: 'informacionPaciente' | 'asignarContrasena', campo: string) => ({
     onPress: () => send({ type: 'CAMBIAR', paso, campo }),
@@ -38,14 +43,23 @@ export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
     if (campo === 'provincia') {
       return provincias.find((p) => p.codigo === datos.provincia)?.nombre ?? datos.provincia;
     }
+    if (campo === 'tipo_documento') return OPCIONES_DOCUMENTO[datos.tipo_documento];
+    if (campo === 'tutor_tipo_documento') return OPCIONES_DOCUMENTO[datos.tutor_tipo_documento];
+    if (campo === 'sexo') return datos.sexo;
     return datos[campo];
   };
+  const etiqueta = (campo: keyof DatosPaciente) =>
+    campo === 'documento' && datos.tipo_documento !== 'ninguno'
+      ? ETIQUETA_NUMERO[datos.tipo_documento]
+      : E[campo];
   const filas = (campos: readonly (keyof DatosPaciente)[]): DescriptionListItem[] =>
-    campos.map((campo) => ({
-      term: E[campo],
-      value: valor(campo),
-      action: cambiar('informacionPaciente', campo),
-    }));
+    campos
+      .filter((campo) => campoVisible(campo, datos))
+      .map((campo) => ({
+        term: etiqueta(campo),
+        value: valor(campo),
+        action: cambiar('informacionPaciente', campo),
+      }));
   return (
     <PasoAsistente
       {...marcoDelPaso(ASISTENTE_CREAR_PACIENTE, 'resumen', props)}
@@ -56,17 +70,23 @@ export function PasoResumenPaciente(props: PasoResumenPacienteProps) {
       <DescriptionList
         heading={T.asignarContrasena}
         items={[
-          invitar
+          sinCorreo
             ? {
                 term: ETIQUETAS_CONTRASENA.password,
-                value: TEXTOS_ACCESO.resumen(datos.email.trim()),
-                action: cambiar('asignarContrasena', 'acceso'),
+                value: T.sinAcceso,
+                action: cambiar('informacionPaciente', 'email'),
               }
-            : {
-                term: ETIQUETAS_CONTRASENA.password,
-                value: T.contrasenaAsignada,
-                action: cambiar('asignarContrasena', 'password'),
-              },
+            : invitar
+              ? {
+                  term: ETIQUETAS_CONTRASENA.password,
+                  value: TEXTOS_ACCESO.resumen(datos.email.trim()),
+                  action: cambiar('asignarContrasena', 'acceso'),
+                }
+              : {
+                  term: ETIQUETAS_CONTRASENA.password,
+                  value: T.contrasenaAsignada,
+                  action: cambiar('asignarContrasena', 'password'),
+                },
         ]}
       />
     </PasoAsistente>

@@ -27,6 +27,8 @@ describe('actores sobre @clinica/api-client', () => {
           primer_apellido: 'García',
           segundo_apellido: 'Fernández',
           dni: '12345678Z',
+          tipo_documento: 'dni',
+          documento: '12345678Z',
           email: 'lucia.garcia@example.com',
         },
       },
@@ -52,13 +54,17 @@ describe('actores sobre @clinica/api-client', () => {
     const alta = peticiones.at(-1);
     expect(alta?.ruta).toBe('/api/usuarios/crearUsuarioPaciente');
     expect(alta?.autorizacion).toBe('Bearer token-de-prueba');
-    expect(alta?.cuerpo).toMatchObject({ provincia: 'Madrid', dni: '12345678Z' });
+    expect(alta?.cuerpo).toMatchObject({
+      provincia: 'Madrid',
+      tipo_documento: 'dni',
+      documento: '12345678Z',
+    });
     // La clave del envío va en su cabecera, nunca en el cuerpo.
     expect(alta?.clave).toMatch(/^[0-9a-f-]{36}$/);
     expect(alta?.cuerpo).not.toHaveProperty('claveIdempotencia');
   });
 
-  it('crear paciente: un 409 del servidor con errores.dni cae en el campo', async () => {
+  it('crear paciente: un 409 del servidor con errores.documento cae en el campo', async () => {
     const { client } = servidor({
       'GET /api/provincias': { cuerpo: provincias },
       'GET /api/provincias/28/poblaciones': { cuerpo: poblacionesMadrid },
@@ -66,8 +72,8 @@ describe('actores sobre @clinica/api-client', () => {
       'POST /api/usuarios/crearUsuarioPaciente': {
         estado: 409,
         cuerpo: {
-          message: 'Ya existe un paciente con ese DNI.',
-          errores: { dni: 'Ya existe un paciente con ese DNI.' },
+          message: 'Ya existe un paciente con ese documento.',
+          errores: { documento: 'Ya existe un paciente con ese documento.' },
         },
       },
     });
@@ -83,7 +89,7 @@ describe('actores sobre @clinica/api-client', () => {
     actor.send({ type: 'CONFIRMAR' });
     await waitFor(actor, (s) => s.matches('informacionPaciente'));
     expect(actor.getSnapshot().context.errores).toEqual({
-      dni: 'Ya existe un paciente con ese DNI.',
+      documento: 'Ya existe un paciente con ese documento.',
     });
   });
 });

@@ -3,7 +3,7 @@
  * de cada paso, los cuerpos de las peticiones y a qué paso pertenece lo que el servidor rechaza.
  * La máquina (machine.ts) los usa; aquí no hay estados.
  */
-import { normalizarTelefono } from '@clinica/api-client/reglas';
+import { normalizarDocumento, normalizarTelefono } from '@clinica/api-client/reglas';
 import { comoFallo, erroresDeCampos } from '../errores/fallos';
 import { type AccesoInicial, type ContextoDeAcceso, conInvitacion } from '../invitacion/acceso';
 import type {
@@ -16,7 +16,6 @@ import type {
   NuevoPaciente,
   PacienteCreado,
 } from '../tipos';
-import { normalizarDni } from '../validacion/dni';
 import { normalizarEmail } from '../validacion/email';
 import {
   sinErrores,
@@ -35,10 +34,16 @@ export const CAMPOS_INFORMACION: readonly CampoInformacion[] = [
   'primer_apellido',
   'segundo_apellido',
   'fecha_nacimiento',
+  'sexo',
+  'tipo_documento',
+  'documento',
+  'tutor_nombre',
+  'tutor_tipo_documento',
+  'tutor_documento',
+  'tutor_telefono',
+  'tutor_relacion',
   'telefono',
   'email',
-  'dni',
-  'sexo',
   'provincia',
   'poblacion',
   'cp',
@@ -86,10 +91,16 @@ export const DATOS_PACIENTE_VACIOS: DatosPaciente = {
   primer_apellido: '',
   segundo_apellido: '',
   fecha_nacimiento: '',
+  sexo: '',
+  tipo_documento: 'dni',
+  documento: '',
+  tutor_nombre: '',
+  tutor_tipo_documento: 'dni',
+  tutor_documento: '',
+  tutor_telefono: '',
+  tutor_relacion: '',
   telefono: '',
   email: '',
-  dni: '',
-  sexo: '',
   provincia: '',
   poblacion: '',
   cp: '',
@@ -121,16 +132,26 @@ export function erroresInformacion(contexto: ContextoCrearPaciente): Errores<Cam
   };
 }
 
+/**
+ * Sin correo no hay cuenta con la que entrar, ni contraseña ni invitación, hasta que el mostrador
+ * lo añada (docs/decisiones.md (52)).
+ */
+export function sinCorreo(contexto: Pick<ContextoCrearPaciente, 'datos'>): boolean {
+  return contexto.datos.email.trim() === '';
+}
+
 export function erroresContrasena(contexto: ContextoCrearPaciente): Errores<CampoContrasena> {
-  // Con una invitación no hay contraseña que comprobar: solo lo que diga el servidor.
-  if (conInvitacion(contexto)) return soloDe(contexto.erroresServidor, CAMPOS_CONTRASENA);
+  // Con una invitación, o sin correo, no hay contraseña que comprobar: solo lo que diga el servidor.
+  if (conInvitacion(contexto) || sinCorreo(contexto)) {
+    return soloDe(contexto.erroresServidor, CAMPOS_CONTRASENA);
+  }
   return {
     ...soloDe(contexto.erroresServidor, CAMPOS_CONTRASENA),
     ...validarAsignarContrasena(contrasenaCompleta(contexto), {
       email: contexto.datos.email,
       nombre: contexto.datos.nombre,
       apellidos: [contexto.datos.primer_apellido, contexto.datos.segundo_apellido],
-      dni: contexto.datos.dni,
+      dni: documentoDe(contexto.datos),
     }),
   };
 }
@@ -139,28 +160,59 @@ function nombreDe(lista: readonly LugarIne[], codigo: string): string {
   return lista.find((lugar) => lugar.codigo === codigo)?.nombre ?? codigo;
 }
 
+/** El número del documento como se envía, o undefined sin documento. */
+export function documentoDe(d: DatosPaciente): string | undefined {
+  return d.tipo_documento === 'ninguno' ? undefined : normalizarDocumento(d.documento);
+}
+
+/** El documento de un paciente como lo lleva el contrato: el suyo, o ninguno y su tutor. */
+export function documentoDelCuerpo(
+  d: DatosPaciente,
+): Pick<NuevoPaciente, 'tipo_documento' | 'documento' | 'tutor'> {
+  if (d.tipo_documento !== 'ninguno') {
+    return { tipo_documento: d.tipo_documento, documento: normalizarDocumento(d.documento) };
+  }
+  return {
+    tutor: {
+      nombre: d.tutor_nombre.trim(),
+      tipo_documento: d.tutor_tipo_documento,
+      documento: normalizarDocumento(d.tutor_documento),
+      telefono: normalizarTelefono(d.tutor_telefono),
+      relacion: d.tutor_relacion.trim(),
+    },
+  };
+}
+
 /** El cuerpo de crearUsuarioPaciente: recortado, normalizado y sin opcionales vacíos. */
 export function nuevoPacienteDe(contexto: ContextoCrearPaciente): NuevoPaciente {
   const d = contexto.datos;
   const opcional = (valor: string) => (valor.trim() === '' ? undefined : valor.trim());
+  const acceso = sinCorreo(contexto)
+    ? {}
+    : conInvitacion(contexto)
+      ? { invitar: true as const }
+      : { password: contrasenaCompleta(contexto).password };
   const paciente: NuevoPaciente = {
     nombre: d.nombre.trim(),
     primer_apellido: d.primer_apellido.trim(),
     fecha_nacimiento: d.fecha_nacimiento,
-    telefono: normalizarTelefono(d.telefono),
-    email: normalizarEmail(d.email),
-    ...(conInvitacion(contexto)
-      ? { invitar: true }
-      : { password: contrasenaCompleta(contexto).password }),
-    dni: normalizarDni(d.dni),
+    ...acceso,
+    ...documentoDelCuerpo(d),
     sexo: d.sexo === '' ? 'Mujer' : d.sexo,
     provincia: nombreDe(contexto.provincias.datos, d.provincia),
     poblacion: d.poblacion.trim(),
-    cp: d.cp.trim(),
-    direccion: d.direccion.trim(),
-    numero: d.numero.trim(),
   };
-  for (const campo of ['segundo_apellido', 'piso', 'puerta', 'escalera'] as const) {
+  if (d.telefono.trim()) paciente.telefono = normalizarTelefono(d.telefono);
+  if (d.email.trim()) paciente.email = normalizarEmail(d.email);
+  for (const campo of [
+    'segundo_apellido',
+    'cp',
+    'direccion',
+    'numero',
+    'piso',
+    'puerta',
+    'escalera',
+  ] as const) {
     const valor = opcional(d[campo]);
     if (valor !== undefined) paciente[campo] = valor;
   }
@@ -176,7 +228,7 @@ export function comprobacionDe(contexto: ContextoCrearPaciente): ComprobacionCon
     email: normalizarEmail(d.email),
     nombre: d.nombre.trim(),
     apellidos: [d.primer_apellido.trim(), d.segundo_apellido.trim()].filter(Boolean),
-    dni: normalizarDni(d.dni),
+    ...(documentoDe(d) ? { dni: documentoDe(d) } : {}),
   };
 }
 

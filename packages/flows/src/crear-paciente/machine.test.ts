@@ -19,7 +19,7 @@ import {
   vaciarColas,
 } from '../../test/modelo';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
-import type { NuevoPaciente, PacienteCreado, ProblemaContrasena } from '../tipos';
+import type { DatosPaciente, NuevoPaciente, PacienteCreado, ProblemaContrasena } from '../tipos';
 import { validarAsignarContrasena, validarInformacionPaciente } from '../validacion/formularios';
 import type { ConClave, CuerpoConClave } from '../wizard/idempotencia';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
@@ -44,15 +44,15 @@ const ACTORES = ['cargarProvincias', 'cargarPoblaciones', 'comprobarContrasena',
 const COMUN = 'Esa contraseña es de las más usadas y se adivina enseguida. Elige otra.';
 const input = { hoy: HOY };
 
-const dniRepetido = fallo(409, 'Ya existe un paciente con ese DNI.', {
-  errores: { dni: 'Ya existe un paciente con ese DNI.' },
+const dniRepetido = fallo(409, 'Ya existe un paciente con ese documento.', {
+  errores: { documento: 'Ya existe un paciente con ese documento.' },
 });
 
 const eventos = [
   { type: 'EDITAR', datos: personales },
   { type: 'EDITAR', datos: { provincia: '28' } },
   { type: 'EDITAR', datos: direccion },
-  { type: 'EDITAR', datos: { dni: '12345678A' } },
+  { type: 'EDITAR', datos: { documento: '12345678A' } },
   { type: 'EDITAR', datos: { password: CONTRASENA, repetirPassword: CONTRASENA } },
   { type: 'EDITAR', datos: { repetirPassword: 'OtraClave2024' } },
   { type: 'CONTINUAR' },
@@ -224,10 +224,12 @@ describe('crearPacienteMachine', () => {
     expect(value).toEqual({ informacionPaciente: 'invalido' });
     expect(context.errores).toMatchObject({
       nombre: 'El nombre es obligatorio.',
-      dni: 'El DNI es incorrecto.',
+      documento: 'Escribe el número del documento.',
       sexo: 'Por favor, selecciona una opción.',
-      cp: 'El código postal es incorrecto.',
+      telefono: 'Escribe un teléfono o un correo electrónico.',
     });
+    // Más allá de la provincia y la población, la dirección es opcional (docs/decisiones.md (52)).
+    expect(context.errores).not.toHaveProperty('cp');
     actor.send({ type: 'EDITAR', datos: { nombre: 'Lucía' } });
     expect(actor.getSnapshot().context.errores.nombre).toBeUndefined();
   });
@@ -263,7 +265,13 @@ describe('crearPacienteMachine', () => {
     actor.send({ type: 'CONFIRMAR' });
     const enviado = control.llamadas.at(-1)?.input as CuerpoConClave<NuevoPaciente>;
     expect(enviado).toEqual({
-      cuerpo: { ...personales, ...direccion, provincia: 'Madrid', password: CONTRASENA },
+      cuerpo: {
+        ...personales,
+        tipo_documento: 'dni',
+        ...direccion,
+        provincia: 'Madrid',
+        password: CONTRASENA,
+      },
       claveIdempotencia: expect.stringMatching(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       ),
@@ -290,7 +298,7 @@ describe('crearPacienteMachine', () => {
     control.rechazar('crearPaciente', dniRepetido);
     await vaciarColas();
     expect(actor.getSnapshot().value).toEqual({ informacionPaciente: 'invalido' });
-    actor.send({ type: 'EDITAR', datos: { dni: '00000000T' } });
+    actor.send({ type: 'EDITAR', datos: { documento: '00000000T' } });
     actor.send({ type: 'CONTINUAR' });
     expect(actor.getSnapshot().value).toBe('resumen');
     actor.send({ type: 'CONFIRMAR' });
@@ -305,12 +313,12 @@ describe('crearPacienteMachine', () => {
     await vaciarColas();
     const { value, context } = actor.getSnapshot();
     expect(value).toEqual({ informacionPaciente: 'invalido' });
-    expect(context.errores).toEqual({ dni: 'Ya existe un paciente con ese DNI.' });
-    expect(context.error).toBe('Ya existe un paciente con ese DNI.');
+    expect(context.errores).toEqual({ documento: 'Ya existe un paciente con ese documento.' });
+    expect(context.error).toBe('Ya existe un paciente con ese documento.');
     // Sin cambiar el DNI no se puede seguir.
     actor.send({ type: 'CONTINUAR' });
     expect(actor.getSnapshot().value).toEqual({ informacionPaciente: 'invalido' });
-    actor.send({ type: 'EDITAR', datos: { dni: '87654321X' } });
+    actor.send({ type: 'EDITAR', datos: { documento: '87654321X' } });
     expect(actor.getSnapshot().context.errores).toEqual({});
     actor.send({ type: 'CONTINUAR' });
     expect(actor.getSnapshot().value).toBe('resumen');
@@ -354,7 +362,7 @@ describe('crearPacienteMachine', () => {
         email: personales.email,
         nombre: personales.nombre,
         apellidos: [personales.primer_apellido, personales.segundo_apellido],
-        dni: personales.dni,
+        dni: personales.documento,
       },
     });
     control.resolver('comprobarContrasena', [{ regla: 'comun', mensaje: COMUN }]);
@@ -422,6 +430,7 @@ describe('crearPacienteMachine: invitar por correo (docs/decisiones.md (50))', (
     const enviado = control.llamadas.at(-1)?.input as CuerpoConClave<NuevoPaciente>;
     expect(enviado.cuerpo).toEqual({
       ...personales,
+      tipo_documento: 'dni',
       ...direccion,
       provincia: 'Madrid',
       invitar: true,
@@ -542,5 +551,70 @@ describe('crearPacienteMachine: retomar tras una recarga', () => {
     });
     expect(retomado).toBe(false);
     expect(actor.getSnapshot().value).toEqual({ informacionPaciente: 'editando' });
+  });
+});
+
+describe('crearPacienteMachine: pacientes como llegan (docs/decisiones.md (52))', () => {
+  const hasta = async (datos: Partial<DatosPaciente>) => {
+    const control = actoresControlados(ACTORES);
+    const actor = createActor(crearPacienteMachine.provide({ actors: control.actors as never }), {
+      input,
+    }).start();
+    control.resolver('cargarProvincias', provincias);
+    actor.send({ type: 'EDITAR', datos: { ...personales, provincia: '28' } });
+    control.resolver('cargarPoblaciones', poblacionesMadrid);
+    actor.send({ type: 'EDITAR', datos: { ...direccion, ...datos } });
+    await vaciarColas();
+    actor.send({ type: 'CONTINUAR' });
+    return { actor, control };
+  };
+
+  it('sin correo no hay contraseña ni invitación: el paso lo dice y se envía sin ellas', async () => {
+    const { actor, control } = await hasta({ email: '' });
+    expect(actor.getSnapshot().value).toEqual({ asignarContrasena: 'editando' });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().value).toBe('resumen');
+    actor.send({ type: 'CONFIRMAR' });
+    const enviado = control.llamadas.at(-1)?.input as CuerpoConClave<NuevoPaciente>;
+    expect(enviado.cuerpo).not.toHaveProperty('email');
+    expect(enviado.cuerpo).not.toHaveProperty('password');
+    expect(enviado.cuerpo).not.toHaveProperty('invitar');
+  });
+
+  it('un menor sin documento se envía con su tutor, y un NIE como NIE', async () => {
+    const menor = await hasta({
+      fecha_nacimiento: '2019-06-03',
+      tipo_documento: 'ninguno',
+      documento: '',
+      telefono: '',
+      tutor_nombre: 'Elena Ortega Blanco',
+      tutor_tipo_documento: 'dni',
+      tutor_documento: '00000000t',
+      tutor_telefono: '654 32 10 98',
+      tutor_relacion: 'Madre',
+    });
+    menor.actor.send({
+      type: 'EDITAR',
+      datos: { password: CONTRASENA, repetirPassword: CONTRASENA },
+    });
+    menor.actor.send({ type: 'CONTINUAR' });
+    menor.control.resolver('comprobarContrasena', []);
+    await vaciarColas();
+    menor.actor.send({ type: 'CONFIRMAR' });
+    const enviado = menor.control.llamadas.at(-1)?.input as CuerpoConClave<NuevoPaciente>;
+    const { cuerpo } = enviado;
+    expect(cuerpo).not.toHaveProperty('tipo_documento');
+    expect(cuerpo).not.toHaveProperty('documento');
+    expect(cuerpo.tutor).toEqual({
+      nombre: 'Elena Ortega Blanco',
+      tipo_documento: 'dni',
+      documento: '00000000T',
+      telefono: '654321098',
+      relacion: 'Madre',
+    });
+    const extranjera = await hasta({ tipo_documento: 'nie', documento: '12345678Z' });
+    expect(extranjera.actor.getSnapshot().context.errores).toEqual({
+      documento: 'El NIE es incorrecto.',
+    });
   });
 });

@@ -34,6 +34,7 @@ import {
   MENSAJE_ERROR_PROVINCIAS,
   nuevoPacienteDe,
   pasoDelFallo,
+  sinCorreo,
 } from './datos';
 import { ASISTENTE_CREAR_PACIENTE, type PasoCrearPaciente } from './steps';
 
@@ -50,6 +51,7 @@ export {
   MENSAJE_ERROR_PROVINCIAS,
   nuevoPacienteDe,
   pasoDelFallo,
+  sinCorreo,
 } from './datos';
 export type { PasoCrearPaciente };
 
@@ -127,8 +129,11 @@ export const crearPacienteMachine = setup({
     falloEn: (_, { error, paso }: { error: unknown; paso: PasoCrearPaciente }) =>
       pasoDelFallo(error) === paso,
     contrasenaRechazada: (_, problemas: ProblemaContrasena[]) => problemas.length > 0,
-    /** Se invita por correo: no hay contraseña que comprobar en el servidor. */
-    conInvitacion: ({ context }) => conInvitacion(context),
+    /**
+     * Se invita por correo, o no hay correo (ni cuenta, docs/decisiones.md (52)): no hay
+     * contraseña que comprobar en el servidor.
+     */
+    conInvitacion: ({ context }) => conInvitacion(context) || sinCorreo(context),
     /** La información está bien y la contraseña no (una recarga la quitó). */
     soloFaltaLaContrasena: ({ context }) =>
       sinErrores(erroresInformacion(context)) && !sinErrores(erroresContrasena(context)),

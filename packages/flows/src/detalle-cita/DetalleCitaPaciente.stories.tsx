@@ -148,7 +148,7 @@ export const InformeDelRadiologo: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Informe de la cita' }),
     ).toBeVisible();
     await expect(canvas.getByText(cita.nombre_completo_paciente)).toBeVisible();
-    await expect(canvas.getByText(cita.dni_paciente)).toBeVisible();
+    await expect(canvas.getByText(cita.dni_paciente ?? '')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Volver a Buscar cita' })).toHaveAttribute(
       'href',

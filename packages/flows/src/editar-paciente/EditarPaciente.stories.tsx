@@ -1,3 +1,4 @@
+import type { FichaPaciente } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clienteDeHistoria } from '../../stories/cliente';
@@ -37,6 +38,76 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Una niña de 6 años sin documento, con su madre como tutora y sin dirección más allá de la población. */
+const martina: FichaPaciente = {
+  ...lucia,
+  id: 9,
+  nombre: 'Martina',
+  primer_apellido: 'Navarro',
+  segundo_apellido: 'Ortega',
+  nombre_completo: 'Martina Navarro Ortega',
+  fecha_nacimiento: '2019-06-03',
+  dni: null,
+  tipo_documento: null,
+  documento: null,
+  tutor: {
+    nombre: 'Elena Ortega Blanco',
+    tipo_documento: 'dni',
+    documento: '31457820R',
+    telefono: '654321098',
+    relacion: 'Madre',
+  },
+  telefono: null,
+  email: null,
+  cp: null,
+  direccion: null,
+  numero: null,
+  piso: null,
+  puerta: null,
+};
+
+/**
+ * Una menor sin documento (docs/decisiones.md (52)): en lugar del número, su tutora; sin teléfono
+ * ni correo propios. Cambiar la información personal muestra los campos del tutor.
+ */
+export const MenorConTutor: Story = {
+  name: 'Menor con tutor',
+  args: {
+    ficha: martina,
+    datos: datosDeFicha(martina, provinciasListas.datos),
+    darCitaHref: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sin documento (menor de 14 años)')).toBeVisible();
+    await expect(canvas.getByText('Elena Ortega Blanco')).toBeVisible();
+    await expect(canvas.getByText('Madre')).toBeVisible();
+    // Sin número propio: la fila del número no aparece.
+    await expect(canvas.queryByText('Número del documento')).toBeNull();
+  },
+};
+
+/** Cambiando la información personal de la menor: los datos de la tutora, para corregirlos. */
+export const CambiandoMenor: Story = {
+  name: 'Cambiando la menor',
+  args: {
+    ficha: martina,
+    datos: datosDeFicha(martina, provinciasListas.datos),
+    abierta: 'personal',
+    seccion: 'personal',
+    darCitaHref: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('radio', { name: 'Sin documento (menor de 14 años)' }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Relación con el paciente' })).toHaveValue(
+      'Madre',
+    );
+  },
+};
 
 /** Los datos por secciones, como en crear paciente, cada una con su 'Cambiar'. */
 export const Leyendo: Story = {
@@ -130,7 +201,7 @@ export const CambiandoDireccion: Story = {
 export const Invalido: Story = {
   name: 'Inválido',
   args: (() => {
-    const mal = { ...datos, cp: '41001', numero: '' };
+    const mal = { ...datos, cp: '41001', poblacion: '' };
     return {
       abierta: 'direccion' as const,
       seccion: 'direccion' as const,
@@ -183,8 +254,8 @@ export const DniEnUso: Story = {
   args: {
     abierta: 'personal',
     seccion: 'personal',
-    datos: { ...datos, dni: '50728391M' },
-    errores: { dni: 'Ya existe un paciente con ese DNI.' },
+    datos: { ...datos, documento: '50728391M' },
+    errores: { documento: 'Ya existe un paciente con ese documento.' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,7 +264,7 @@ export const DniEnUso: Story = {
       'true',
     );
     await expect(
-      canvas.getByText('Ya existe un paciente con ese DNI.', { selector: 'a' }),
+      canvas.getByText('Ya existe un paciente con ese documento.', { selector: 'a' }),
     ).toBeVisible();
   },
 };

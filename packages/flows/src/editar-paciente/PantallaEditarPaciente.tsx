@@ -11,7 +11,12 @@ import {
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { CamposPaciente } from '../crear-paciente/CamposPaciente';
-import { ETIQUETAS_PACIENTE as E } from '../crear-paciente/texts';
+import {
+  campoVisible,
+  ETIQUETAS_PACIENTE as E,
+  ETIQUETA_NUMERO,
+  OPCIONES_DOCUMENTO,
+} from '../crear-paciente/texts';
 import { BotonDescargar } from '../descargas/BotonDescargar';
 import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { erroresEnOrden } from '../errores/erroresDeCampo';
@@ -64,10 +69,38 @@ export interface PantallaEditarPacienteProps {
   idBase?: string;
 }
 
-/** Lo que se lee de un campo guardado: la fecha en dd/mm/aaaa y los opcionales vacíos sin texto. */
+/**
+ * Lo que se lee de un campo guardado: la fecha en dd/mm/aaaa, el documento y el del tutor por su
+ * nombre, y los opcionales vacíos sin texto.
+ */
 function valorLeido(ficha: FichaPaciente, campo: CampoPaciente): string {
-  if (campo === 'fecha_nacimiento') return fechaLegible(ficha.fecha_nacimiento);
-  return ficha[campo] ?? '';
+  switch (campo) {
+    case 'fecha_nacimiento':
+      return fechaLegible(ficha.fecha_nacimiento);
+    case 'tipo_documento':
+      return OPCIONES_DOCUMENTO[ficha.tipo_documento ?? 'ninguno'];
+    case 'documento':
+      return ficha.documento ?? '';
+    case 'tutor_nombre':
+      return ficha.tutor?.nombre ?? '';
+    case 'tutor_tipo_documento':
+      return ficha.tutor ? OPCIONES_DOCUMENTO[ficha.tutor.tipo_documento] : '';
+    case 'tutor_documento':
+      return ficha.tutor?.documento ?? '';
+    case 'tutor_telefono':
+      return ficha.tutor?.telefono ?? '';
+    case 'tutor_relacion':
+      return ficha.tutor?.relacion ?? '';
+    default:
+      return ficha[campo] ?? '';
+  }
+}
+
+/** La etiqueta de un dato leído: el número, por su documento ('DNI', 'NIE', 'Número de pasaporte'). */
+function etiquetaLeida(ficha: FichaPaciente, campo: CampoPaciente): string {
+  return campo === 'documento' && ficha.tipo_documento
+    ? ETIQUETA_NUMERO[ficha.tipo_documento]
+    : E[campo];
 }
 
 /**
@@ -161,9 +194,12 @@ function Seccion(props: SeccionProps) {
   const { nombre, ficha, abierta, otraAbierta, aviso, send, idCampo, enviando = false } = props;
   const idTitulo = useId();
   const titulo = T.secciones[nombre];
-  const campos = CAMPOS_DE_SECCION[nombre];
-  const filas: DescriptionListItem[] = campos.map((campo) => ({
-    term: E[campo],
+  const campos = CAMPOS_DE_SECCION[nombre].filter((campo) => campoVisible(campo, props.datos));
+  const guardados = CAMPOS_DE_SECCION[nombre].filter((campo) =>
+    campoVisible(campo, { ...props.datos, tipo_documento: ficha.tipo_documento ?? 'ninguno' }),
+  );
+  const filas: DescriptionListItem[] = guardados.map((campo) => ({
+    term: etiquetaLeida(ficha, campo),
     value: valorLeido(ficha, campo),
   }));
   const lista = erroresEnOrden(props.errores, campos, idCampo);

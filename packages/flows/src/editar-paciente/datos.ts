@@ -4,9 +4,10 @@
  * sección con las reglas de crear paciente. La máquina (machine.ts) los usa; aquí no hay estados.
  */
 import type { FichaPaciente, PacienteActualizacion } from '@clinica/api-client';
-import { normalizarTelefono } from '@clinica/api-client/reglas';
+import { normalizarDocumento, normalizarTelefono } from '@clinica/api-client/reglas';
+import { documentoDelCuerpo } from '../crear-paciente/datos';
+import { CAMPOS_TUTOR, campoVisible } from '../crear-paciente/texts';
 import type { DatosPaciente, Errores, LugarIne } from '../tipos';
-import { normalizarDni } from '../validacion/dni';
 import { normalizarEmail } from '../validacion/email';
 import { validarInformacionPaciente } from '../validacion/formularios';
 import { CAMPOS_DE_SECCION, type SeccionPaciente } from './texts';
@@ -34,55 +35,93 @@ export function datosDeFicha(ficha: FichaPaciente, provincias: readonly LugarIne
     primer_apellido: ficha.primer_apellido,
     segundo_apellido: ficha.segundo_apellido ?? '',
     fecha_nacimiento: ficha.fecha_nacimiento,
-    telefono: ficha.telefono,
-    email: ficha.email,
-    dni: ficha.dni,
     sexo: ficha.sexo,
+    tipo_documento: ficha.tipo_documento ?? 'ninguno',
+    documento: ficha.documento ?? '',
+    tutor_nombre: ficha.tutor?.nombre ?? '',
+    tutor_tipo_documento: ficha.tutor?.tipo_documento ?? 'dni',
+    tutor_documento: ficha.tutor?.documento ?? '',
+    tutor_telefono: ficha.tutor?.telefono ?? '',
+    tutor_relacion: ficha.tutor?.relacion ?? '',
+    telefono: ficha.telefono ?? '',
+    email: ficha.email ?? '',
     provincia: codigoDeProvincia(provincias, ficha.provincia),
     poblacion: ficha.poblacion,
-    cp: ficha.cp,
-    direccion: ficha.direccion,
-    numero: ficha.numero,
+    cp: ficha.cp ?? '',
+    direccion: ficha.direccion ?? '',
+    numero: ficha.numero ?? '',
     piso: ficha.piso ?? '',
     puerta: ficha.puerta ?? '',
     escalera: ficha.escalera ?? '',
   };
 }
 
-/** Un campo como se envía: recortado, el DNI, el correo y el teléfono normalizados como al crear. */
+/** Un campo como se envía: recortado, el documento, el correo y el teléfono normalizados como al crear. */
 function normalizado(campo: CampoPaciente, valor: string): string {
-  if (campo === 'dni') return normalizarDni(valor);
+  if (campo === 'documento' || campo === 'tutor_documento') return normalizarDocumento(valor);
   if (campo === 'email') return normalizarEmail(valor);
-  if (campo === 'telefono') return normalizarTelefono(valor);
+  if (campo === 'telefono' || campo === 'tutor_telefono') return normalizarTelefono(valor);
   return valor.trim();
 }
 
+/** Los campos que viajan juntos: el documento (o el tutor), como en crear paciente. */
+const CAMPOS_DEL_DOCUMENTO: readonly CampoPaciente[] = [
+  'tipo_documento',
+  'documento',
+  ...CAMPOS_TUTOR,
+];
+
 /**
  * Solo lo que cambia (docs/decisiones.md (51)): cada campo distinto de como estaba, la provincia
- * por su nombre; un opcional vaciado se envía vacío y el servidor lo borra.
+ * por su nombre; un opcional vaciado se envía vacío y el servidor lo borra. El documento y el
+ * tutor van juntos, como al crear: un documento nuevo quita el tutor, y sin documento va el tutor
+ * entero (docs/decisiones.md (52)).
  */
 export function cambiosDelPaciente(
   original: DatosPaciente,
   datos: DatosPaciente,
   provincias: readonly LugarIne[],
 ): PacienteActualizacion {
-  const cambios: Record<string, string> = {};
+  const cambios: PacienteActualizacion = {};
   for (const campo of Object.keys(datos) as CampoPaciente[]) {
+    if (CAMPOS_DEL_DOCUMENTO.includes(campo)) continue;
     const valor = normalizado(campo, datos[campo]);
     if (valor === normalizado(campo, original[campo])) continue;
-    cambios[campo] =
+    // Un correo no se quita (erroresDeSeccion lo dice): vacío, no se envía.
+    if (campo === 'email' && valor === '') continue;
+    (cambios as Record<string, unknown>)[campo] =
       campo === 'provincia' ? (provincias.find((p) => p.codigo === valor)?.nombre ?? valor) : valor;
   }
-  return cambios as PacienteActualizacion;
+  const documentoCambiado = CAMPOS_DEL_DOCUMENTO.some(
+    (campo) =>
+      (campo === 'tipo_documento' || campoVisible(campo, datos)) &&
+      normalizado(campo, datos[campo]) !== normalizado(campo, original[campo]),
+  );
+  if (documentoCambiado) {
+    const { tipo_documento, documento, tutor } = documentoDelCuerpo(datos);
+    if (tipo_documento) {
+      Object.assign(cambios, { tipo_documento, documento });
+      if (original.tipo_documento === 'ninguno') cambios.tutor = null;
+    } else {
+      Object.assign(cambios, { tipo_documento: null, tutor });
+    }
+  }
+  return cambios;
 }
+
+/** Un correo que ya tenía no se quita: la cuenta entra con él (docs/decisiones.md (52)). */
+export const MENSAJE_CORREO_NO_SE_QUITA =
+  'No se puede quitar el correo electrónico: con él entra en el portal. Escribe el nuevo si ha cambiado.';
 
 /** Los errores de una sección, con las reglas y los mensajes de crear paciente. */
 export function erroresDeSeccion(
   datos: DatosPaciente,
   seccion: SeccionPaciente,
   hoy: string,
+  original?: DatosPaciente,
 ): Errores<CampoPaciente> {
   const todos = validarInformacionPaciente(datos, { hoy });
+  if (original?.email.trim() && !datos.email.trim()) todos.email = MENSAJE_CORREO_NO_SE_QUITA;
   const errores: Errores<CampoPaciente> = {};
   for (const campo of CAMPOS_DE_SECCION[seccion]) {
     if (todos[campo]) errores[campo] = todos[campo];

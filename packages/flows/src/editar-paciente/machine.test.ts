@@ -26,6 +26,9 @@ const lucia: FichaPaciente = {
   segundo_apellido: 'Fernández',
   nombre_completo: 'Lucía García Fernández',
   dni: '12345678Z',
+  tipo_documento: 'dni',
+  documento: '12345678Z',
+  tutor: null,
   email: 'lucia.garcia@example.com',
   fecha_nacimiento: '1985-04-17',
   telefono: '612345678',
@@ -43,8 +46,8 @@ const PROVINCIAS = [
   { codigo: '28', nombre: 'Madrid' },
   { codigo: '41', nombre: 'Sevilla' },
 ];
-const yaUsado = fallo(409, 'Ya existe un paciente con ese DNI.', {
-  errores: { dni: 'Ya existe un paciente con ese DNI.' },
+const yaUsado = fallo(409, 'Ya existe un paciente con ese documento.', {
+  errores: { documento: 'Ya existe un paciente con ese documento.' },
 });
 
 const eventos: EventoEditarPaciente[] = [
@@ -199,18 +202,23 @@ describe('editarPacienteMachine', () => {
   it('un DNI en uso (409) vuelve a su campo hasta que se cambia', async () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'CAMBIAR', seccion: 'personal' });
-    actor.send({ type: 'EDITAR', datos: { dni: '87654321x' } });
+    actor.send({ type: 'EDITAR', datos: { documento: '87654321x' } });
     actor.send({ type: 'GUARDAR' });
-    expect(control.llamadas.at(-1)?.input).toEqual({ id: 1, cambio: { dni: '87654321X' } });
+    expect(control.llamadas.at(-1)?.input).toEqual({
+      id: 1,
+      cambio: { tipo_documento: 'dni', documento: '87654321X' },
+    });
     control.rechazar('guardarPaciente', yaUsado);
     await vaciarColas();
     expect(actor.getSnapshot().matches({ editando: 'invalido' })).toBe(true);
     expect(actor.getSnapshot().context.errores).toEqual({
-      dni: 'Ya existe un paciente con ese DNI.',
+      documento: 'Ya existe un paciente con ese documento.',
     });
     actor.send({ type: 'EDITAR', datos: { nombre: 'Lucía' } });
-    expect(actor.getSnapshot().context.errores.dni).toBe('Ya existe un paciente con ese DNI.');
-    actor.send({ type: 'EDITAR', datos: { dni: '12345678Z' } });
+    expect(actor.getSnapshot().context.errores.documento).toBe(
+      'Ya existe un paciente con ese documento.',
+    );
+    actor.send({ type: 'EDITAR', datos: { documento: '12345678Z' } });
     expect(actor.getSnapshot().context.errores).toEqual({});
   });
 

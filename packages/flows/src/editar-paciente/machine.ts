@@ -70,7 +70,7 @@ function erroresVisibles(contexto: ContextoEditarPaciente): Errores<CampoPacient
   if (!contexto.seccion) return {};
   return {
     ...contexto.erroresServidor,
-    ...erroresDeSeccion(contexto.datos, contexto.seccion, contexto.hoy),
+    ...erroresDeSeccion(contexto.datos, contexto.seccion, contexto.hoy, contexto.original),
   };
 }
 
@@ -143,7 +143,12 @@ export const editarPacienteMachine = setup({
         erroresServidor,
         errores: {
           ...erroresServidor,
-          ...erroresDeSeccion(context.datos, context.seccion ?? 'personal', context.hoy),
+          ...erroresDeSeccion(
+            context.datos,
+            context.seccion ?? 'personal',
+            context.hoy,
+            context.original,
+          ),
         },
         // El mensaje general solo si dice algo más que el del campo (o el campo no está a la vista).
         error: mensaje && !Object.values(erroresServidor).includes(mensaje) ? mensaje : undefined,
@@ -342,7 +347,13 @@ const DATOS_VACIOS: Record<CampoPaciente, true> = {
   fecha_nacimiento: true,
   telefono: true,
   email: true,
-  dni: true,
+  tipo_documento: true,
+  documento: true,
+  tutor_nombre: true,
+  tutor_tipo_documento: true,
+  tutor_documento: true,
+  tutor_telefono: true,
+  tutor_relacion: true,
   sexo: true,
   provincia: true,
   poblacion: true,

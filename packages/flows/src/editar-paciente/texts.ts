@@ -8,7 +8,20 @@ export const SECCIONES_PACIENTE: readonly SeccionPaciente[] = ['personal', 'cont
 
 /** Los campos de cada sección, en el orden del formulario de 'Crear paciente'. */
 export const CAMPOS_DE_SECCION: Record<SeccionPaciente, readonly (keyof DatosPaciente)[]> = {
-  personal: ['nombre', 'primer_apellido', 'segundo_apellido', 'fecha_nacimiento', 'dni', 'sexo'],
+  personal: [
+    'nombre',
+    'primer_apellido',
+    'segundo_apellido',
+    'fecha_nacimiento',
+    'sexo',
+    'tipo_documento',
+    'documento',
+    'tutor_nombre',
+    'tutor_tipo_documento',
+    'tutor_documento',
+    'tutor_telefono',
+    'tutor_relacion',
+  ],
   contacto: ['telefono', 'email'],
   direccion: ['provincia', 'poblacion', 'cp', 'direccion', 'numero', 'piso', 'puerta', 'escalera'],
 };

@@ -87,7 +87,7 @@ export function informeDelEnlace(
       idPaciente: cita.id_paciente,
       numCita: cita.num_cita,
       nombrePaciente: cita.nombre_completo_paciente,
-      dniPaciente: cita.dni_paciente,
+      dniPaciente: cita.dni_paciente ?? undefined,
     },
   };
 }

@@ -16,6 +16,7 @@ import type {
   Provincia,
   Sesion as SesionDelContrato,
   Sexo,
+  TipoDocumento,
 } from '@clinica/api-client';
 
 export type {
@@ -27,7 +28,14 @@ export type {
   Radiologo,
   Rol,
   Sexo,
+  TipoDocumento,
 } from '@clinica/api-client';
+
+/**
+ * El documento elegido en el formulario: uno de los del contrato o ninguno, solo para un menor de
+ * 14 años, que se registra con un tutor (docs/decisiones.md (52)).
+ */
+export type TipoDocumentoFormulario = TipoDocumento | 'ninguno';
 
 /** Mensajes por campo: solo están los campos con error. */
 export type Errores<Campo extends string = string> = Partial<Record<Campo, string>>;
@@ -44,10 +52,19 @@ export interface DatosPaciente {
   primer_apellido: string;
   segundo_apellido: string;
   fecha_nacimiento: string;
+  sexo: Sexo | '';
+  tipo_documento: TipoDocumentoFormulario;
+  /** El número del documento elegido. */
+  documento: string;
+  /** El tutor, solo sin documento: su nombre, su documento, su teléfono y su relación. */
+  tutor_nombre: string;
+  tutor_tipo_documento: TipoDocumento;
+  tutor_documento: string;
+  tutor_telefono: string;
+  tutor_relacion: string;
+  /** Un teléfono o un correo, al menos uno (el del tutor vale por el del menor). */
   telefono: string;
   email: string;
-  dni: string;
-  sexo: Sexo | '';
   provincia: string;
   poblacion: string;
   cp: string;

@@ -87,7 +87,9 @@ describe('DNI y NIE', () => {
   it('da el mensaje de cada formulario', () => {
     expect(validarDniPaciente('')).toBe('El DNI es incorrecto.');
     expect(validarDniBusqueda('')).toBe(MENSAJE_DNI_OBLIGATORIO);
-    expect(validarDniBusqueda('123')).toBe('Introduce un DNI con formato válido.');
+    expect(validarDniBusqueda('123')).toBe('Escribe un DNI, un NIE o un pasaporte válidos.');
+    expect(validarDniBusqueda('12345678A')).toBe('Escribe un DNI, un NIE o un pasaporte válidos.');
+    expect(validarDniBusqueda('PAA123456')).toBeUndefined();
     expect(validarDniBusqueda('12345678Z')).toBeUndefined();
   });
 });

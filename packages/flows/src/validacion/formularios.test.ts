@@ -14,13 +14,14 @@ import {
 const HOY = '2025-03-10';
 
 const paciente: DatosPaciente = {
+  ...DATOS_PACIENTE_VACIOS,
   nombre: 'Lucía',
   primer_apellido: 'Martín',
   segundo_apellido: '',
   fecha_nacimiento: '1985-07-21',
   telefono: '612345678',
   email: 'lucia.martin@correo.es',
-  dni: '12345678Z',
+  documento: '12345678Z',
   sexo: 'Mujer',
   provincia: '28',
   poblacion: 'Madrid',
@@ -44,15 +45,64 @@ describe('validadores por paso', () => {
       nombre: 'El nombre es obligatorio.',
       primer_apellido: 'El primer apellido es obligatorio.',
       fecha_nacimiento: 'La fecha de nacimiento es obligatoria.',
-      telefono: 'El teléfono debe tener 9 dígitos.',
-      email: 'El correo electrónico es inválido.',
-      dni: 'El DNI es incorrecto.',
+      // Un documento que falta se pide; no es 'incorrecto' (docs/decisiones.md (52)).
+      documento: 'Escribe el número del documento.',
+      telefono: 'Escribe un teléfono o un correo electrónico.',
       sexo: 'Por favor, selecciona una opción.',
       provincia: 'La provincia es obligatoria.',
       poblacion: 'La población es obligatoria.',
-      cp: 'El código postal es incorrecto.',
-      direccion: 'La dirección es obligatoria.',
-      numero: 'El número es obligatorio.',
+    });
+  });
+
+  it('información paciente: un teléfono o un correo, y la dirección más allá de la población opcional', () => {
+    const sinDireccion = { ...paciente, cp: '', direccion: '', numero: '' };
+    expect(validarInformacionPaciente({ ...sinDireccion, email: '' }, { hoy: HOY })).toEqual({});
+    expect(validarInformacionPaciente({ ...sinDireccion, telefono: '' }, { hoy: HOY })).toEqual({});
+    expect(validarInformacionPaciente({ ...paciente, telefono: '61' }, { hoy: HOY })).toEqual({
+      telefono: 'El teléfono debe tener 9 dígitos.',
+    });
+  });
+
+  it('información paciente: cada documento según su tipo', () => {
+    const con = (tipo_documento: DatosPaciente['tipo_documento'], documento: string) =>
+      validarInformacionPaciente({ ...paciente, tipo_documento, documento }, { hoy: HOY });
+    expect(con('nie', 'X1234567L')).toEqual({});
+    expect(con('nie', '12345678Z')).toEqual({ documento: 'El NIE es incorrecto.' });
+    expect(con('dni', 'X1234567L')).toEqual({ documento: 'El DNI es incorrecto.' });
+    expect(con('pasaporte', 'PAA123456')).toEqual({});
+    expect(con('pasaporte', 'P1')).toEqual({
+      documento: 'El pasaporte debe tener de 5 a 15 letras o cifras.',
+    });
+  });
+
+  it('información paciente: sin documento, un menor de 14 años con su tutor', () => {
+    const menor: DatosPaciente = {
+      ...paciente,
+      fecha_nacimiento: '2015-06-03',
+      tipo_documento: 'ninguno',
+      documento: '',
+      telefono: '',
+      email: '',
+      tutor_nombre: 'Elena Ortega Blanco',
+      tutor_tipo_documento: 'nie',
+      tutor_documento: 'Y1234567X',
+      tutor_telefono: '654 32 10 98',
+      tutor_relacion: 'Madre',
+    };
+    expect(validarInformacionPaciente(menor, { hoy: HOY })).toEqual({});
+    expect(
+      validarInformacionPaciente({ ...menor, fecha_nacimiento: '2011-03-10' }, { hoy: HOY }),
+    ).toEqual({ tipo_documento: 'Solo un menor de 14 años puede registrarse sin documento.' });
+    expect(
+      validarInformacionPaciente(
+        { ...menor, tutor_nombre: '', tutor_documento: '', tutor_telefono: '', tutor_relacion: '' },
+        { hoy: HOY },
+      ),
+    ).toEqual({
+      tutor_nombre: 'Escribe el nombre del tutor.',
+      tutor_documento: 'Escribe el número del documento.',
+      tutor_telefono: 'El teléfono del tutor debe tener 9 dígitos.',
+      tutor_relacion: 'Escribe la relación del tutor con el paciente.',
     });
   });
 
@@ -82,7 +132,7 @@ describe('validadores por paso', () => {
 
   it('búsqueda del paciente', () => {
     expect(validarBusquedaPaciente({ dni: '1234' })).toEqual({
-      dni: 'Introduce un DNI con formato válido.',
+      dni: 'Escribe un DNI, un NIE o un pasaporte válidos.',
     });
   });
 

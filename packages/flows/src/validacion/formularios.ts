@@ -1,8 +1,16 @@
 import type { DiaCerrado } from '@clinica/api-client';
-import { type DatosPersonales, mensajeDelDiaCerrado } from '@clinica/api-client/reglas';
+import {
+  type DatosPersonales,
+  MENSAJES_DOCUMENTO,
+  MENSAJES_TUTOR,
+  mensajeDelDiaCerrado,
+  problemaDeDocumento,
+  puedeIrSinDocumento,
+  revisarTutor,
+} from '@clinica/api-client/reglas';
 import type { DatosCita, DatosContrasena, DatosPaciente, Errores, TipoProfesional } from '../tipos';
 import { validarCodigoPostal } from './codigoPostal';
-import { validarDniBusqueda, validarDniPaciente } from './dni';
+import { validarDniBusqueda } from './dni';
 import { validarEmail, validarEmailLogin } from './email';
 import { MENSAJE_DIA_CERRADO, validarFechaCita, validarFechaNacimiento } from './fecha';
 import { validarHoraLibre } from './hora';
@@ -33,29 +41,64 @@ export function sinErrores(errores: Errores): boolean {
   return Object.keys(errores).length === 0;
 }
 
-/** Paso 'Información del paciente' de crear paciente (§5). `hoy` es 'AAAA-MM-DD' de la clínica. */
+/**
+ * El documento (docs/decisiones.md (52)): el número según su tipo, o ninguno solo para un menor
+ * de 14 años el día de la clínica. Las reglas y sus mensajes son las del servidor
+ * (`@clinica/api-client/reglas`).
+ */
+function erroresDelDocumento(datos: DatosPaciente, hoy: string): Errores<keyof DatosPaciente> {
+  if (datos.tipo_documento !== 'ninguno') {
+    return soloConMensaje({
+      documento: problemaDeDocumento(datos.tipo_documento, datos.documento),
+    });
+  }
+  const fecha = datos.fecha_nacimiento;
+  const errores: Errores<keyof DatosPaciente> =
+    fecha !== '' &&
+    validarFechaNacimiento(fecha, hoy) === undefined &&
+    !puedeIrSinDocumento(fecha, hoy)
+      ? { tipo_documento: MENSAJES_DOCUMENTO.sinDocumentoMayor }
+      : {};
+  return {
+    ...errores,
+    ...revisarTutor({
+      nombre: datos.tutor_nombre,
+      tipo_documento: datos.tutor_tipo_documento,
+      documento: datos.tutor_documento,
+      telefono: datos.tutor_telefono,
+      relacion: datos.tutor_relacion,
+    }),
+  };
+}
+
+/**
+ * Paso 'Información del paciente' de crear paciente (§5 y docs/decisiones.md (52)). `hoy` es
+ * 'AAAA-MM-DD' de la clínica. Un teléfono o un correo (el teléfono del tutor vale por el de un
+ * menor); de la dirección, la provincia y la población.
+ */
 export function validarInformacionPaciente(
   datos: DatosPaciente,
   { hoy }: { hoy: string },
 ): Errores<keyof DatosPaciente> {
-  return soloConMensaje<keyof DatosPaciente>({
-    nombre: validarNombre(datos.nombre),
-    primer_apellido: validarPrimerApellido(datos.primer_apellido),
-    segundo_apellido: validarSegundoApellido(datos.segundo_apellido),
-    fecha_nacimiento: validarFechaNacimiento(datos.fecha_nacimiento, hoy),
-    telefono: validarTelefono(datos.telefono),
-    email: validarEmail(datos.email),
-    dni: validarDniPaciente(datos.dni),
-    sexo: validarOpcion(datos.sexo),
-    provincia: obligatorio(datos.provincia, MENSAJES.provinciaObligatoria),
-    poblacion: obligatorio(datos.poblacion, MENSAJES.poblacionObligatoria),
-    cp: validarCodigoPostal(datos.cp, datos.provincia || undefined),
-    direccion: obligatorio(datos.direccion, MENSAJES.direccionObligatoria),
-    numero: obligatorio(datos.numero, MENSAJES.numeroObligatorio),
-    piso: undefined,
-    puerta: undefined,
-    escalera: undefined,
-  });
+  const sinContacto =
+    datos.telefono.trim() === '' && datos.email.trim() === '' && datos.tipo_documento !== 'ninguno';
+  const opcional = (valor: string, validar: (valor: string) => string | undefined) =>
+    valor.trim() === '' ? undefined : validar(valor);
+  return {
+    ...soloConMensaje({
+      nombre: validarNombre(datos.nombre),
+      primer_apellido: validarPrimerApellido(datos.primer_apellido),
+      segundo_apellido: validarSegundoApellido(datos.segundo_apellido),
+      fecha_nacimiento: validarFechaNacimiento(datos.fecha_nacimiento, hoy),
+      sexo: validarOpcion(datos.sexo),
+      telefono: sinContacto ? MENSAJES_TUTOR.contacto : opcional(datos.telefono, validarTelefono),
+      email: opcional(datos.email, validarEmail),
+      provincia: obligatorio(datos.provincia, MENSAJES.provinciaObligatoria),
+      poblacion: obligatorio(datos.poblacion, MENSAJES.poblacionObligatoria),
+      cp: opcional(datos.cp, (cp) => validarCodigoPostal(cp, datos.provincia || undefined)),
+    }),
+    ...erroresDelDocumento(datos, hoy),
+  };
 }
 
 /** Paso 'Asignar contraseña' (§5 y docs/decisiones.md (11)). */

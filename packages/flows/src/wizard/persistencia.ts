@@ -23,7 +23,9 @@ import {
 // 4: 'Crear cita' guarda el tipo de cita (`tipoCita`, y `profesional` le sigue) y las citas del
 // paciente encontrado (`citasDelPaciente`); una a medias de antes, siempre de radiología, se
 // descarta.
-export const VERSION_PERSISTENCIA = 4;
+// 5: 'Crear paciente' guarda el tipo de documento, su número (`documento`, antes `dni`) y el
+// tutor de un menor (docs/decisiones.md (52)); uno a medias de antes se descarta.
+export const VERSION_PERSISTENCIA = 5;
 
 /** La etiqueta de los estados que no se guardan. */
 export const ETIQUETA_ENVIANDO = 'enviando';

@@ -41,9 +41,9 @@ function citasListado(db: Kysely<Database>) {
       (eb) =>
         eb
           .selectFrom('usuarios as p')
-          .select((eb) => [
-            // A patient always has a DNI (only staff may lack one).
-            eb.ref('p.dni').$notNull().as('dni'),
+          .select([
+            // A DNI, a NIE or a passport; none for a child with a guardian.
+            'p.dni',
             fullName('p').as('nombre_completo'),
           ])
           .whereRef('p.id', '=', 'citas.id_paciente')

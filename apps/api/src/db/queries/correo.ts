@@ -44,12 +44,14 @@ export function citaParaCorreo(db: Kysely<Database>, id: number) {
       'citas.tipo_cita',
       'citas.estado',
       'citas.secuencia',
-      'pacientes.telefono',
+      'pacientes.tutor_nombre',
       'p.id as id_usuario',
       'p.nombre as nombre_paciente',
       'p.email',
     ])
     .select((eb) => [
+      // A child's telephone cita calls their guardian (docs/decisiones.md (52)).
+      eb.fn.coalesce('pacientes.telefono', 'pacientes.tutor_telefono').as('telefono'),
       fullName('p').as('nombre_completo'),
       eb
         .selectFrom('usuarios as m')
@@ -92,6 +94,7 @@ export function citasSinRecordatorio(db: Kysely<Database>, desde: string, hasta:
     .where('citas.fecha', '<=', hasta)
     .where('p.recordatorios', '=', true)
     .where('p.correo_rebotado', '=', false)
+    .where('p.email', 'is not', null)
     .where('p.activo', '=', true)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -230,8 +233,13 @@ export async function insertarEnlace(
 ): Promise<{ id: number; email: string }> {
   const cuenta = await trx
     .selectFrom('usuarios')
-    .select(['email', huellaDe('password_hash').as('huella')])
+    .select((eb) => [
+      eb.ref('email').$notNull().as('email'),
+      huellaDe('password_hash').as('huella'),
+    ])
     .where('id', '=', enlace.id_usuario)
+    // A link goes to an address: an account without one gets none (docs/decisiones.md (52)).
+    .where('email', 'is not', null)
     .executeTakeFirstOrThrow();
   const { id } = await trx
     .insertInto('enlaces_contrasena')
@@ -386,7 +394,15 @@ export function enlaceVigente(db: Kysely<Database>, tokenHash: string, ahora: Da
   return db
     .selectFrom('enlaces_contrasena as e')
     .innerJoin('usuarios as u', 'u.id', 'e.id_usuario')
-    .select(['u.id', 'u.email', 'u.nombre', 'u.primer_apellido', 'u.segundo_apellido', 'u.dni'])
+    .select((eb) => [
+      'u.id',
+      // The link's own address, which it must still be (vigente).
+      eb.ref('u.email').$notNull().as('email'),
+      'u.nombre',
+      'u.primer_apellido',
+      'u.segundo_apellido',
+      'u.dni',
+    ])
     .where('e.token_hash', '=', tokenHash)
     .where((eb) => vigente(eb, ahora))
     .executeTakeFirst();

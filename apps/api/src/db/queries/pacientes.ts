@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { Database, PacientesTable } from '../schema';
 import { claveDeOrden, fullName, patronQueContiene, textoSinAcentos } from './personas';
@@ -12,18 +12,23 @@ export async function existePaciente(db: Kysely<Database>, id: number): Promise<
   return found !== undefined;
 }
 
-/** The patient with this DNI (already normalised, upper case): id, DNI and full name. */
-export function pacientePorDni(db: Kysely<Database>, dni: string) {
+/**
+ * The patient with this document (already normalised, upper case), a DNI, a NIE or a passport:
+ * id, number, type and full name.
+ */
+export function pacientePorDocumento(db: Kysely<Database>, documento: string) {
   return db
     .selectFrom('usuarios as p')
     .innerJoin('pacientes', 'pacientes.id_paciente', 'p.id')
     .select((eb) => [
       'p.id',
-      // A patient always has a DNI (only staff may lack one).
+      // Found by it: the patient has a document.
       eb.ref('p.dni').$notNull().as('dni'),
+      eb.ref('p.dni').$notNull().as('documento'),
+      eb.ref('pacientes.tipo_documento').$notNull().as('tipo_documento'),
       fullName('p').as('nombre_completo'),
     ])
-    .where(sql`upper(p.dni)`, '=', dni)
+    .where(sql`upper(p.dni)`, '=', documento)
     .executeTakeFirst();
 }
 
@@ -35,14 +40,14 @@ export async function insertPaciente(
   await db.insertInto('pacientes').values(values).execute();
 }
 
-/** A patient's phone, the one a telephone cita calls. */
+/** A patient's phone, the one a telephone cita calls: their own, or their guardian's. */
 export async function telefonoDe(db: Kysely<Database>, id: number) {
   const row = await db
     .selectFrom('pacientes')
-    .select('telefono')
+    .select(['telefono', 'tutor_telefono'])
     .where('id_paciente', '=', id)
     .executeTakeFirst();
-  return row?.telefono;
+  return row ? (row.telefono ?? row.tutor_telefono) : undefined;
 }
 
 /** Patients as the staff see them (the contract's `FichaPaciente`): account and own data. */
@@ -56,8 +61,16 @@ function fichas(db: Kysely<Database>) {
       'p.primer_apellido',
       'p.segundo_apellido',
       fullName('p').as('nombre_completo'),
-      // A patient always has a DNI (only staff may lack one).
-      eb.ref('p.dni').$notNull().as('dni'),
+      // The older `dni` field: the number when it is a DNI or a NIE (docs/decisiones.md (52)).
+      eb
+        .case()
+        .when('f.tipo_documento', 'in', ['dni', 'nie'])
+        .then(eb.ref('p.dni'))
+        .else(null)
+        .end()
+        .as('dni'),
+      'f.tipo_documento',
+      eb.ref('p.dni').as('documento'),
       'p.email',
       'f.fecha_nacimiento',
       'f.telefono',
@@ -70,22 +83,58 @@ function fichas(db: Kysely<Database>) {
       'f.piso',
       'f.puerta',
       'f.escalera',
+      'f.tutor_nombre',
+      'f.tutor_tipo_documento',
+      'f.tutor_documento',
+      'f.tutor_telefono',
+      'f.tutor_relacion',
     ]);
 }
 
-export type FichaPaciente = Awaited<
-  ReturnType<ReturnType<typeof fichas>['executeTakeFirstOrThrow']>
->;
+type FilaFicha = Awaited<ReturnType<ReturnType<typeof fichas>['executeTakeFirstOrThrow']>>;
+
+/** A row as the contract's `FichaPaciente`: the guardian's five columns as one `tutor`. */
+function comoFicha(fila: FilaFicha) {
+  const {
+    tutor_nombre,
+    tutor_tipo_documento,
+    tutor_documento,
+    tutor_telefono,
+    tutor_relacion,
+    ...ficha
+  } = fila;
+  const tutor =
+    tutor_nombre !== null &&
+    tutor_tipo_documento !== null &&
+    tutor_documento !== null &&
+    tutor_telefono !== null &&
+    tutor_relacion !== null
+      ? {
+          nombre: tutor_nombre,
+          tipo_documento: tutor_tipo_documento,
+          documento: tutor_documento,
+          telefono: tutor_telefono,
+          relacion: tutor_relacion,
+        }
+      : null;
+  return { ...ficha, tutor };
+}
+
+export type FichaPaciente = ReturnType<typeof comoFicha>;
 
 /** One patient as the staff see them; undefined when the id is nobody's or not a patient's. */
-export function fichaPaciente(db: Kysely<Database>, id: number) {
-  return fichas(db).where('p.id', '=', id).executeTakeFirst();
+export async function fichaPaciente(db: Kysely<Database>, id: number) {
+  const fila = await fichas(db).where('p.id', '=', id).executeTakeFirst();
+  return fila ? comoFicha(fila) : undefined;
 }
 
 /** What a patient search looks for: text without accents, or a birth date (AAAA-MM-DD). */
 export type CriterioPacientes = { texto: string } | { fechaNacimiento: string };
 
-/** The text a patient search looks in: names, surnames, DNI/NIE and phone, without accents. */
+/**
+ * The text a patient search looks in: names, surnames, document (DNI, NIE or passport) and phone,
+ * without accents.
+ */
 const textoDelPaciente = textoSinAcentos([
   'p.nombre',
   'p.primer_apellido',
@@ -120,19 +169,20 @@ export async function buscarPacientes(
     .limit(porPagina)
     .offset((pagina - 1) * porPagina)
     .execute();
-  return { pacientes, total: Number(total) };
+  return { pacientes: pacientes.map(comoFicha), total: Number(total) };
 }
 
 /** A patient's account and own data, locked for the rest of the transaction. */
-export function pacienteParaCambiar(trx: Kysely<Database>, id: number) {
-  return fichas(trx).where('p.id', '=', id).forUpdate().executeTakeFirst();
+export async function pacienteParaCambiar(trx: Kysely<Database>, id: number) {
+  const fila = await fichas(trx).where('p.id', '=', id).forUpdate().executeTakeFirst();
+  return fila ? comoFicha(fila) : undefined;
 }
 
 /** Changes a patient's own data (the account's fields change through `cambiarUsuario`). */
 export async function cambiarPaciente(
   db: Kysely<Database>,
   id: number,
-  set: Partial<Omit<PacientesTable, 'id_paciente' | 'id_administrativo'>>,
+  set: Omit<Updateable<PacientesTable>, 'id_paciente' | 'id_administrativo'>,
 ): Promise<void> {
   if (Object.keys(set).length === 0) return;
   await db.updateTable('pacientes').set(set).where('id_paciente', '=', id).execute();

@@ -38,7 +38,8 @@ function empleados(db: Kysely<Database>, now: Date) {
       sql<string>`concat_ws(' ', u.nombre, u.primer_apellido, u.segundo_apellido)`.as(
         'nombre_completo',
       ),
-      'u.email',
+      // Staff always have one (the check of migration 018).
+      eb.ref('u.email').$notNull().as('email'),
       'u.dni',
       'u.num_colegiado',
       eb.fn.coalesce('a.responsable', eb.lit(false)).as('responsable'),
@@ -173,13 +174,14 @@ export async function marcarResponsable(
 export function empleadoParaCambiar(trx: Kysely<Database>, id: number) {
   return trx
     .selectFrom('usuarios')
-    .select([
+    .select((eb) => [
       'id',
       'id_rol',
       'nombre',
       'primer_apellido',
       'segundo_apellido',
-      'email',
+      // Staff always have one (the check of migration 018).
+      eb.ref('email').$notNull().as('email'),
       'dni',
       'num_colegiado',
       'activo',

@@ -28,9 +28,10 @@ export function cuentaPorEmail(db: Kysely<Database>, claveDeEmail: string) {
 export function datosParaContrasena(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('usuarios')
-    .select([
+    .select((eb) => [
       'id',
-      'email',
+      // Signed in with it: an account without e-mail never signs in, and none loses its own.
+      eb.ref('email').$notNull().as('email'),
       'nombre',
       'primer_apellido',
       'segundo_apellido',
@@ -45,7 +46,14 @@ export function datosParaContrasena(db: Kysely<Database>, id: number) {
 export function datosParaReglaDeContrasena(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('usuarios')
-    .select(['email', 'nombre', 'primer_apellido', 'segundo_apellido', 'dni'])
+    .select((eb) => [
+      // Signed in with it: an account without e-mail never signs in, and none loses its own.
+      eb.ref('email').$notNull().as('email'),
+      'nombre',
+      'primer_apellido',
+      'segundo_apellido',
+      'dni',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -61,7 +69,8 @@ export function usuarioPorId(db: Kysely<Database>, id: number) {
       'nombre',
       'primer_apellido',
       'segundo_apellido',
-      'email',
+      // Signed in with it: an account without e-mail never signs in, and none loses its own.
+      eb.ref('email').$notNull().as('email'),
       'contrasena_provisional',
       eb.fn.coalesce('a.responsable', eb.lit(false)).as('responsable'),
     ])
@@ -95,14 +104,21 @@ export async function cambiarPasswordHash(
  * An account that already uses this e-mail (its key, lower case) or, when given, this DNI
  * (normalised, upper case): its e-mail and DNI, to say which one clashes.
  */
-export function cuentaConEmailODni(db: Kysely<Database>, claveDeEmail: string, dni: string | null) {
+export function cuentaConEmailODni(
+  db: Kysely<Database>,
+  claveDeEmail: string | null,
+  dni: string | null,
+) {
   return db
     .selectFrom('usuarios')
     .select(['dni', 'email'])
-    .where((eb) => {
-      const mismoCorreo = eb(eb.fn('lower', ['email']), '=', claveDeEmail);
-      return dni ? eb.or([eb(sql`upper(dni)`, '=', dni), mismoCorreo]) : mismoCorreo;
-    })
+    .where((eb) =>
+      eb.or([
+        ...(claveDeEmail ? [eb(eb.fn('lower', ['email']), '=', claveDeEmail)] : []),
+        ...(dni ? [eb(sql`upper(dni)`, '=', dni)] : []),
+        ...(!claveDeEmail && !dni ? [eb.lit(false)] : []),
+      ]),
+    )
     .executeTakeFirst();
 }
 

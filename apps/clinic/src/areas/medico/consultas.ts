@@ -41,7 +41,8 @@ export function mesSiguiente(mes: string): string {
 
 /** The diagnosis page's address (§2.5): the list's data in the path, the number in `?id=`. */
 export function enlaceAlDiagnostico(cita: {
-  dni_paciente: string;
+  /** Null for a child without a document: the path says '-' (docs/decisiones.md (52)). */
+  dni_paciente: string | null;
   fecha: string;
   hora: string;
   nombre_completo_paciente: string;
@@ -49,7 +50,7 @@ export function enlaceAlDiagnostico(cita: {
   num_cita: string;
 }): string {
   const partes = [
-    cita.dni_paciente,
+    cita.dni_paciente ?? '-',
     cita.fecha,
     cita.hora,
     cita.nombre_completo_paciente,

@@ -11,7 +11,7 @@ export function enlaceAlInforme(cita: CitaListado): string {
     id: String(cita.id),
     id_paciente: String(cita.id_paciente),
     nombrePaciente: cita.nombre_completo_paciente,
-    dniPaciente: cita.dni_paciente,
+    dniPaciente: cita.dni_paciente ?? '',
     num_cita: cita.num_cita,
   });
   return `${BUSCAR_CITA}/citas?${query}`;

@@ -37,7 +37,9 @@ export function recordatoriosDe(db: MockDb, idUsuario: number): boolean {
 
 /** The links the mock has "sent" to an address, newest last (for tests). */
 export function enlacesEnviadosA(db: MockDb, email: string): string[] {
-  const usuario = db.usuarios.find((u) => claveDeEmail(u.email) === claveDeEmail(email));
+  const usuario = db.usuarios.find(
+    (u) => u.email !== null && claveDeEmail(u.email) === claveDeEmail(email),
+  );
   if (!usuario) return [];
   return [...estadoDe(db).enlaces].filter(([, id]) => id === usuario.id).map(([token]) => token);
 }
@@ -50,7 +52,9 @@ export const recuperarContrasena = defineOperation({
   okStatus: 202,
   async resolve({ db, json, reply }) {
     const { email } = await json();
-    const usuario = db.usuarios.find((u) => claveDeEmail(u.email) === claveDeEmail(String(email)));
+    const usuario = db.usuarios.find(
+      (u) => u.email !== null && claveDeEmail(u.email) === claveDeEmail(String(email)),
+    );
     if (usuario) {
       const estado = estadoDe(db);
       estado.enlaces.set(`enlace-${usuario.id}-${estado.enlaces.size + 1}-mock-000000`, usuario.id);
@@ -97,7 +101,7 @@ export const restablecerContrasena = defineOperation({
       });
     }
     const problema = problemaDeContrasena(String(password), {
-      email: usuario.email,
+      email: usuario.email ?? undefined,
       nombre: usuario.nombre,
       apellidos: [usuario.primer_apellido, usuario.segundo_apellido],
     });

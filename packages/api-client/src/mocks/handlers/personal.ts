@@ -55,7 +55,8 @@ export function comoEmpleado(db: MockDb, usuario: MockUsuario): Empleado {
     primer_apellido: usuario.primer_apellido,
     segundo_apellido: usuario.segundo_apellido,
     nombre_completo: nombreCompleto(usuario),
-    email: usuario.email,
+    // Staff always have one; only a patient may have none.
+    email: usuario.email ?? '',
     dni: datos.dni,
     num_colegiado: datos.num_colegiado,
     responsable: datos.responsable,
@@ -85,7 +86,10 @@ function enUso(
   salvo: number,
 ): [campo: string, mensaje: string] | undefined {
   const otros = db.usuarios.filter((u) => u.id !== salvo);
-  if (datos.email && otros.some((u) => claveDeEmail(u.email) === claveDeEmail(datos.email ?? ''))) {
+  if (
+    datos.email &&
+    otros.some((u) => u.email !== null && claveDeEmail(u.email) === claveDeEmail(datos.email ?? ''))
+  ) {
     return ['email', EMAIL_EN_USO];
   }
   const dni = datos.dni;
@@ -94,7 +98,9 @@ function enUso(
     (otros.some(
       (u) =>
         u.id_paciente &&
-        db.pacientes.some((p) => p.id_usuario === u.id && normalizarDni(p.dni) === dni),
+        db.pacientes.some(
+          (p) => p.id_usuario === u.id && p.dni !== null && normalizarDni(p.dni) === dni,
+        ),
     ) ||
       otros.some((u) => db.fichasPersonal.get(u.id)?.dni === dni))
   ) {
@@ -262,7 +268,7 @@ export const actualizarEmpleado = defineOperation({
     }
     if (cambio.password !== undefined) {
       const debil = problemaDeContrasena(cambio.password, {
-        email: cambio.email ?? usuario.email,
+        email: cambio.email ?? usuario.email ?? undefined,
         nombre: cambio.nombre ?? usuario.nombre,
         apellidos: [cambio.primer_apellido ?? usuario.primer_apellido, usuario.segundo_apellido],
       });

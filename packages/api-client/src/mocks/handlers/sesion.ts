@@ -8,7 +8,8 @@ import { recordatoriosDe } from './correo';
 
 function usuarioActual(usuario: MockUsuario): Usuario {
   const { password: _password, ...datos } = usuario;
-  return datos;
+  // Signed in with it: an account without e-mail never signs in.
+  return { ...datos, email: datos.email ?? '' };
 }
 
 /** The flags `iniciarSesion` and `usuarioActual` carry (issue 26), from the staff's records. */
@@ -54,7 +55,7 @@ export const comprobarContrasena = defineOperation({
     const { password, propia, email, nombre, apellidos, dni } = await json();
     const datos = propia
       ? {
-          email: caller.email,
+          email: caller.email ?? undefined,
           nombre: caller.nombre,
           apellidos: [caller.primer_apellido, caller.segundo_apellido],
         }
@@ -83,7 +84,7 @@ export const iniciarSesion = defineOperation({
   async resolve({ db, json, reply }) {
     const { email, password } = await json();
     const clave = claveDeEmail(String(email));
-    const usuario = db.usuarios.find((u) => claveDeEmail(u.email) === clave);
+    const usuario = db.usuarios.find((u) => u.email !== null && claveDeEmail(u.email) === clave);
     if (!usuario || usuario.password !== password) return reply.error(401);
     if (db.fichasPersonal.get(usuario.id)?.activo === false) {
       return reply.error(
@@ -133,7 +134,13 @@ export const usuarioActualOp = defineOperation({
       ...usuarioActual(caller),
       ...marcas(db, caller),
       ...(paciente
-        ? { telefono: paciente.telefono, recordatorios: recordatoriosDe(db, caller.id) }
+        ? {
+            // A child's is their guardian's (docs/decisiones.md (52)).
+            ...((paciente.telefono ?? paciente.tutor?.telefono)
+              ? { telefono: paciente.telefono ?? paciente.tutor?.telefono }
+              : {}),
+            recordatorios: recordatoriosDe(db, caller.id),
+          }
         : {}),
     });
   },
@@ -153,7 +160,7 @@ export const cambiarContrasena = defineOperation({
       return reply.error(400, message, { contrasenaActual: message });
     }
     const problema = problemaDeContrasena(String(contrasenaNueva), {
-      email: caller.email,
+      email: caller.email ?? undefined,
       nombre: caller.nombre,
       apellidos: [caller.primer_apellido, caller.segundo_apellido],
     });

@@ -2,15 +2,19 @@
 import {
   claveDeEmail,
   type DatosPaciente,
-  esDniValido,
+  documentoDeLaPeticion,
+  esDocumentoBuscable,
   MENSAJES_CORREO,
+  MENSAJES_DOCUMENTO,
   MENSAJES_PACIENTE,
-  normalizarDni,
+  normalizarDocumento,
   normalizarEmail,
   ROL,
   revisarPaciente,
   sinAcentos,
+  type TutorDelPaciente,
 } from '../../reglas';
+import type { PacienteActualizacion } from '../../types';
 import { siguienteId } from '../db';
 import {
   MOCK_HOY,
@@ -42,12 +46,13 @@ export const buscarPorDni = defineOperation({
   roles: [ROL.administrativo],
   okStatus: 200,
   resolve({ db, query, reply }) {
-    const documento = normalizarDni(query.get('dni') ?? '');
-    if (!esDniValido(documento)) {
-      const message = 'Introduce un DNI con formato válido.';
+    const documento = normalizarDocumento(query.get('dni') ?? '');
+    // Any of the three documents (docs/decisiones.md (52)).
+    if (!esDocumentoBuscable(documento)) {
+      const message = MENSAJES_DOCUMENTO.buscar;
       return reply.error(400, message, { dni: message });
     }
-    const paciente = db.pacientes.find((p) => normalizarDni(p.dni) === documento);
+    const paciente = db.pacientes.find((p) => p.dni !== null && p.dni === documento);
     if (!paciente) {
       const message = 'No existe ningún paciente con ese DNI.';
       return reply.error(404, message, { dni: message });
@@ -56,7 +61,9 @@ export const buscarPorDni = defineOperation({
       usuarios: [
         {
           id: paciente.id_paciente,
-          dni: paciente.dni,
+          dni: documento,
+          tipo_documento: paciente.tipo_documento ?? 'dni',
+          documento,
           nombre_completo: nombreCompleto(paciente),
         },
       ],
@@ -72,7 +79,10 @@ export function fichaPaciente(p: MockPaciente) {
     primer_apellido: p.primer_apellido,
     segundo_apellido: p.segundo_apellido || null,
     nombre_completo: nombreCompleto(p),
-    dni: p.dni,
+    dni: p.tipo_documento === 'dni' || p.tipo_documento === 'nie' ? p.dni : null,
+    tipo_documento: p.tipo_documento,
+    documento: p.dni,
+    tutor: p.tutor,
     email: p.email,
     fecha_nacimiento: p.fecha_nacimiento,
     telefono: p.telefono,
@@ -119,7 +129,7 @@ export const buscarPacientes = defineOperation({
         fecha
           ? p.fecha_nacimiento === fecha
           : sinAcentos(
-              [p.nombre, p.primer_apellido, p.segundo_apellido, p.dni, p.telefono]
+              [p.nombre, p.primer_apellido, p.segundo_apellido, p.dni?.toLowerCase(), p.telefono]
                 .filter(Boolean)
                 .join(' '),
             ).includes(buscado),
@@ -166,27 +176,30 @@ export const actualizarPaciente = defineOperation({
     const paciente = db.pacientes.find((p) => p.id_paciente === Number(params.id));
     if (!paciente) return reply.error(404, 'No existe ningún paciente con ese id.');
     const cambio = await json();
-    const nuevo = { ...paciente, ...cambio };
+    const nuevo = comoQueda(paciente, cambio);
     // The server's rules, on the patient as it would be after the change.
     const errores = erroresDelPaciente(nuevo);
     if (Object.keys(errores).length > 0) {
       return reply.error(400, 'Revisa los datos marcados.', errores);
     }
-    const dni = normalizarDni(nuevo.dni);
-    const email = normalizarEmail(nuevo.email);
-    if (db.pacientes.some((p) => p !== paciente && normalizarDni(p.dni) === dni)) {
-      const message = MENSAJES_PACIENTE.dniUsado;
-      return reply.error(409, message, { dni: message });
+    if (nuevo.dni !== null && db.pacientes.some((p) => p !== paciente && p.dni === nuevo.dni)) {
+      const message = MENSAJES_PACIENTE.documentoUsado;
+      return reply.error(409, message, { documento: message });
     }
+    const email = nuevo.email;
     if (
+      email !== null &&
       db.usuarios.some(
-        (u) => u.id !== paciente.id_usuario && claveDeEmail(u.email) === claveDeEmail(email),
+        (u) =>
+          u.id !== paciente.id_usuario &&
+          u.email !== null &&
+          claveDeEmail(u.email) === claveDeEmail(email),
       )
     ) {
       const message = MENSAJES_PACIENTE.emailUsado;
       return reply.error(409, message, { email: message });
     }
-    Object.assign(paciente, nuevo, { dni, email });
+    Object.assign(paciente, nuevo);
     const usuario = db.usuarios.find((u) => u.id === paciente.id_usuario);
     if (usuario) {
       Object.assign(usuario, {
@@ -199,6 +212,67 @@ export const actualizarPaciente = defineOperation({
     return reply.ok(fichaPaciente(paciente));
   },
 });
+
+/** A text the contract sends: empty is none. */
+const texto = (valor: string | undefined) => (valor?.trim() ? valor.trim() : null);
+
+/** A guardian as the contract sends one: trimmed, its numbers normalised. */
+function tutorDe(tutor: TutorDelPaciente): TutorDelPaciente {
+  return {
+    nombre: tutor.nombre.trim(),
+    tipo_documento: tutor.tipo_documento,
+    documento: normalizarDocumento(tutor.documento),
+    telefono: tutor.telefono.trim(),
+    relacion: tutor.relacion.trim(),
+  };
+}
+
+/** The patient as a change would leave them, as the server reads it. */
+function comoQueda(
+  paciente: MockPaciente,
+  cambio: PacienteActualizacion,
+): MockPaciente & DatosPaciente {
+  const documento =
+    cambio.tipo_documento === null
+      ? { tipo_documento: null, documento: null }
+      : cambio.tipo_documento !== undefined ||
+          cambio.documento !== undefined ||
+          cambio.dni !== undefined
+        ? documentoDeLaPeticion({
+            tipo_documento:
+              cambio.tipo_documento ?? (cambio.dni ? undefined : paciente.tipo_documento),
+            documento: cambio.documento ?? (cambio.dni ? undefined : paciente.dni),
+            dni: cambio.dni,
+          })
+        : { tipo_documento: paciente.tipo_documento, documento: paciente.dni };
+  const queda = (valor: string | undefined, antes: string | null) =>
+    valor === undefined ? antes : texto(valor);
+  const {
+    tutor,
+    email,
+    telefono,
+    cp,
+    direccion,
+    numero,
+    dni: _dni,
+    documento: _d,
+    tipo_documento: _t,
+    ...resto
+  } = cambio;
+  return {
+    ...paciente,
+    ...resto,
+    tipo_documento: documento.tipo_documento,
+    documento: documento.documento,
+    dni: documento.documento,
+    tutor: tutor === undefined ? paciente.tutor : tutor && tutorDe(tutor),
+    email: email === undefined ? paciente.email : normalizarEmail(email),
+    telefono: queda(telefono, paciente.telefono),
+    cp: queda(cp, paciente.cp),
+    direccion: queda(direccion, paciente.direccion),
+    numero: queda(numero, paciente.numero),
+  };
+}
 
 export const mostrarRadiologos = defineOperation({
   id: 'mostrarRadiologos',
@@ -225,10 +299,35 @@ export const crearUsuarioPaciente = defineOperation({
   roles: [ROL.administrativo],
   okStatus: 201,
   async resolve({ db, json, reply }) {
-    const { password, invitar, idAdministrativo: _ignorado, ...datos } = await json();
+    const { password, invitar, idAdministrativo: _ignorado, ...cuerpo } = await json();
+    const documento = documentoDeLaPeticion(cuerpo);
+    const email = cuerpo.email?.trim() ? normalizarEmail(cuerpo.email) : null;
+    const datos = {
+      nombre: cuerpo.nombre,
+      primer_apellido: cuerpo.primer_apellido,
+      segundo_apellido: cuerpo.segundo_apellido,
+      fecha_nacimiento: cuerpo.fecha_nacimiento,
+      sexo: cuerpo.sexo,
+      ...documento,
+      tutor: cuerpo.tutor ? tutorDe(cuerpo.tutor) : null,
+      email,
+      telefono: texto(cuerpo.telefono),
+      provincia: cuerpo.provincia,
+      poblacion: cuerpo.poblacion,
+      cp: texto(cuerpo.cp),
+      direccion: texto(cuerpo.direccion),
+      numero: texto(cuerpo.numero),
+      piso: cuerpo.piso,
+      puerta: cuerpo.puerta,
+      escalera: cuerpo.escalera,
+    };
     const errores: Record<string, string> = {};
-    // Both, or `invitar: false`: refused by the contract's validation, at `invitar`.
-    if ((invitar as unknown) === false || (invitar && password !== undefined)) {
+    if (email === null) {
+      // No address, no account to sign in with: nothing to set nor to invite to.
+      if (password !== undefined || invitar)
+        errores.password = MENSAJES_PACIENTE.sinCorreoSinContrasena;
+    } else if ((invitar as unknown) === false || (invitar && password !== undefined)) {
+      // Both, or `invitar: false`: refused by the contract's validation, at `invitar`.
       errores.invitar = MENSAJES_CORREO.contrasenaOInvitacion;
     } else if ((password === undefined) === (invitar !== true)) {
       errores.password = MENSAJES_CORREO.contrasenaOInvitacion;
@@ -237,13 +336,14 @@ export const crearUsuarioPaciente = defineOperation({
     if (Object.keys(errores).length > 0) {
       return reply.error(400, 'Revisa los datos marcados.', errores);
     }
-    const dni = normalizarDni(datos.dni);
-    if (db.pacientes.some((p) => normalizarDni(p.dni) === dni)) {
-      const message = MENSAJES_PACIENTE.dniUsado;
-      return reply.error(409, message, { dni: message });
+    if (datos.documento !== null && db.pacientes.some((p) => p.dni === datos.documento)) {
+      const message = MENSAJES_PACIENTE.documentoUsado;
+      return reply.error(409, message, { documento: message });
     }
-    const email = normalizarEmail(datos.email);
-    if (db.usuarios.some((u) => claveDeEmail(u.email) === claveDeEmail(email))) {
+    if (
+      email !== null &&
+      db.usuarios.some((u) => u.email !== null && claveDeEmail(u.email) === claveDeEmail(email))
+    ) {
       const message = MENSAJES_PACIENTE.emailUsado;
       return reply.error(409, message, { email: message });
     }
@@ -256,18 +356,21 @@ export const crearUsuarioPaciente = defineOperation({
       primer_apellido: datos.primer_apellido,
       segundo_apellido: datos.segundo_apellido || null,
       email,
-      // Invited: no password until the link sets one.
+      // Invited, or without e-mail: no password until a link sets one.
       password: password ?? '',
       id_paciente: idPaciente,
     });
-    db.pacientes.push({ ...datos, dni, email, id_paciente: idPaciente, id_usuario: idUsuario });
+    const { documento: numero, ...ficha } = datos;
+    db.pacientes.push({ ...ficha, dni: numero, id_paciente: idPaciente, id_usuario: idUsuario });
     return reply.ok({
       id: idUsuario,
       id_paciente: idPaciente,
       nombre: datos.nombre,
       primer_apellido: datos.primer_apellido,
       segundo_apellido: datos.segundo_apellido || null,
-      dni,
+      dni: datos.tipo_documento === 'dni' || datos.tipo_documento === 'nie' ? numero : null,
+      tipo_documento: datos.tipo_documento,
+      documento: numero,
       email,
     });
   },

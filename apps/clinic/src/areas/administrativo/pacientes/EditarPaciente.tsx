@@ -50,7 +50,7 @@ export function Component() {
       errorAlCargar={id === undefined ? noExiste : paciente.isError ? paciente.error : undefined}
       onReintentar={() => void paciente.refetch()}
       listaHref={`${RUTA_PACIENTES}${busqueda}`}
-      darCitaHref={(ficha) => rutaDarCita(ficha.dni)}
+      darCitaHref={(ficha) => rutaDarCita(ficha.documento)}
       onDescargarDatos={(ficha) => datosDelPaciente(ficha.id)}
       onGuardado={(ficha) => {
         queryClient.setQueryData([...CLAVE_PACIENTES, 'ficha', id], ficha);

@@ -14,7 +14,7 @@ function paginaDeLaConsulta(valor: string | null): number {
 }
 
 /**
- * /administrativo/pacientes (docs/decisiones.md (51)): the desk finds a patient by name, DNI/NIE,
+ * /administrativo/pacientes (docs/decisiones.md (51)): the desk finds a patient by name, document,
  * phone or birth date. `?q=` and `?pagina=` keep the search and the page across reloads and the
  * Back button from a patient's ficha.
  */
@@ -42,7 +42,7 @@ export function Component() {
       onEditar={(paciente) =>
         navigate(rutaDelPaciente(paciente.id), { state: { busqueda: search } })
       }
-      onDarCita={(paciente) => navigate(rutaDarCita(paciente.dni))}
+      onDarCita={(paciente) => navigate(rutaDarCita(paciente.documento))}
       crearPacienteHref="/administrativo/crearPaciente"
       onDescargarCsv={hojaDePacientes}
     />
