@@ -145,6 +145,7 @@ test('el mostrador descarga en CSV las citas de un día y los pacientes de una b
     'Documento',
     'Médico',
     'Radiólogo',
+    'Llegada',
   ]);
   const listaDelDia = (await (
     await request.get(`/api/citas/mostrarCitasDelDia?fecha=${dia}`, { headers: sesion.headers })
@@ -154,7 +155,7 @@ test('el mostrador descarga en CSV las citas de un día y los pacientes de una b
     expect(fila[0]).toBe(fechaLegible(dia));
     expect(fila[1]).toMatch(/^\d{2}:\d{2}$/);
     // Words a person reads, never the codes.
-    expect(['Programada', 'Cumplida', 'Cancelada']).toContain(fila[4]);
+    expect(['Programada', 'Cumplida', 'Cancelada', 'No se presentó']).toContain(fila[4]);
     expect(fila[3]).not.toBe('Radiologia');
   }
 
