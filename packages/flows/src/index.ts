@@ -219,6 +219,7 @@ export * from './editar-paciente/datos';
 export { EditarPaciente, type EditarPacienteProps } from './editar-paciente/EditarPaciente';
 export * from './editar-paciente/machine';
 export {
+  type CitasDeLaFicha,
   PantallaEditarPaciente,
   type PantallaEditarPacienteProps,
 } from './editar-paciente/PantallaEditarPaciente';

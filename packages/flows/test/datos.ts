@@ -1,4 +1,4 @@
-import type { DatosPaciente, LugarIne } from '../src/tipos';
+import type { DatosPaciente, LugarIne, PacienteEncontrado } from '../src/tipos';
 
 /** Datos de ejemplo compartidos por las pruebas de los flujos. */
 export const HOY = '2026-03-10';
@@ -35,7 +35,13 @@ export const direccion: Partial<DatosPaciente> = {
 
 export const CONTRASENA = 'ClaveSegura2024';
 
-export const paciente = { id: 7, dni: '12345678Z', nombre_completo: 'Lucía García Fernández' };
+export const paciente = {
+  id: 7,
+  dni: '12345678Z',
+  tipo_documento: 'dni',
+  documento: '12345678Z',
+  nombre_completo: 'Lucía García Fernández',
+} satisfies PacienteEncontrado;
 
 /** Lo que da el actor cargarProfesionales('radiologo'). */
 export const radiologos = [

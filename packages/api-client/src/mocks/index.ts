@@ -22,6 +22,8 @@ export {
   type MockPaciente,
   type MockUsuario,
   nombreCompleto,
+  PACIENTE_MENOR,
+  PACIENTE_SIN_CORREO,
   poblaciones,
   provincias,
   sumarDias,

@@ -1,5 +1,5 @@
 /** Los actores del paso 'Asignar datos', comunes a crear y modificar cita. */
-import { type ClinicaClient, type DiaCerrado, unwrap } from '@clinica/api-client';
+import { type CitaListado, type ClinicaClient, type DiaCerrado, unwrap } from '@clinica/api-client';
 import { sumarDias } from '@clinica/api-client/reglas';
 import { fromPromise } from 'xstate';
 import type {
@@ -101,17 +101,29 @@ export function cargarDiasCerrados(client: ClinicaClient) {
 }
 
 /**
- * GET /api/citas/mostrarCitasDelPaciente/{id}: las citas del paciente, para avisar de otra el
- * mismo día con el mismo profesional (cita/citaRepetida.ts).
+ * GET /api/citas/mostrarCitasDelPaciente/{id}: todas las citas del paciente, de la más reciente a
+ * la más antigua (su ficha las muestra; la lectura queda en el registro).
+ */
+export function leerCitasDelPaciente(
+  client: ClinicaClient,
+  idPaciente: number,
+  signal?: AbortSignal,
+): Promise<CitaListado[]> {
+  return unwrap(
+    client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
+      params: { path: { id: idPaciente } },
+      signal,
+    }),
+  );
+}
+
+/**
+ * Las citas del paciente, para avisar de otra el mismo día con el mismo profesional
+ * (cita/citaRepetida.ts).
  */
 export function cargarCitasDelPaciente(client: ClinicaClient) {
   return fromPromise<CitaDelPaciente[], { idPaciente: number }>(async ({ input, signal }) => {
-    const citas = await unwrap(
-      client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
-        params: { path: { id: input.idPaciente } },
-        signal,
-      }),
-    );
+    const citas = await leerCitasDelPaciente(client, input.idPaciente, signal);
     return citas.map(({ id, fecha, hora, estado, id_radiologo, id_medico }) => ({
       id,
       fecha,

@@ -12,6 +12,8 @@ export const TEXTOS_FILAS_DE_CITA = {
   numero: 'Nº de cita',
   paciente: 'Paciente',
   dni: 'DNI',
+  /** Un menor sin documento (docs/decisiones.md (52)). */
+  sinDocumento: 'Sin documento',
   fecha: 'Fecha',
   hora: 'Hora',
   tipo: 'Tipo de cita',
@@ -24,7 +26,7 @@ export function filasDeCita(cita: CitaListado): DescriptionListItem[] {
   return [
     { term: T.numero, value: cita.num_cita },
     { term: T.paciente, value: cita.nombre_completo_paciente },
-    { term: T.dni, value: cita.dni_paciente },
+    { term: T.dni, value: cita.dni_paciente ?? T.sinDocumento },
     { term: T.fecha, value: fechaLegible(cita.fecha) },
     { term: T.hora, value: cita.hora },
     { term: T.tipo, value: tipoLegible(cita.tipo_cita) },

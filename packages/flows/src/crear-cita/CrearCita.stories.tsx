@@ -1,4 +1,4 @@
-import { getMockDb, handlers } from '@clinica/api-client/mocks';
+import { getMockDb, handlers, PACIENTE_MENOR } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo } from '../../stories/asistente';
@@ -90,6 +90,48 @@ export const FlujoCompleto: Story = {
       expect.objectContaining({ num_cita: creada?.num_cita }),
     );
     await expect(canvas.getByRole('link', { name: 'Ir a citas' })).toBeVisible();
+    limpiarAnuncios();
+  },
+};
+
+/** El id de Martina, menor sin documento, en el servidor simulado de la historia. */
+const ID_MENOR = 900;
+
+/**
+ * 'Dar cita' desde la ficha de Martina, una menor sin documento (`input.idPaciente`): se lee su
+ * ficha y se empieza en 'Asignar datos'; el primer paso dice a quién se da la cita sin pedir
+ * documento, y el resumen la nombra 'sin documento'. La cita se guarda con su id.
+ */
+export const MenorSinDocumento: Story = {
+  name: 'Dar cita a una menor sin documento',
+  args: { input: { hoy: '2026-12-01', idPaciente: ID_MENOR } },
+  beforeEach: (contexto) => {
+    conServidorSimulado()(contexto);
+    getMockDb().pacientes.push({ ...PACIENTE_MENOR, id_paciente: ID_MENOR, id_usuario: ID_MENOR });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Asignar datos');
+    await expect(canvas.getByText(/Martina Navarro Ortega \(sin documento\)/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
+    await esperarTitulo(canvas, 'Búsqueda del paciente');
+    await expect(canvas.getByText('Se da la cita a Martina Navarro Ortega.')).toBeVisible();
+    await expect(canvas.getByLabelText(/DNI del paciente/)).toHaveAccessibleDescription(
+      /^\s*Para dar la cita a otro paciente, escribe su documento\.\s*$/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await esperarTitulo(canvas, 'Asignar datos');
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /día/i })[0] as HTMLElement);
+    await userEvent.keyboard('03122026');
+    await elegir(canvas, /Radiólogo/, 'Javier Martín Ruiz');
+    await elegir(canvas, /Hora$/, '12:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await esperarTitulo(canvas, 'Confirmar datos');
+    await expect(canvas.getByText('Martina Navarro Ortega (sin documento)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear cita' }));
+    await esperarTitulo(canvas, 'Cita creada correctamente');
+    const creada = getMockDb().citas.find((c) => c.fecha === '2026-12-03' && c.hora === '12:00');
+    await expect(creada?.id_paciente).toBe(ID_MENOR);
     limpiarAnuncios();
   },
 };

@@ -1,7 +1,7 @@
 import type { CitaGuardada } from '../tipos';
 import { type InicioDelAsistente, reanudable } from '../wizard/reanudar';
 import { type PropsDeAsistente, useAsistente } from '../wizard/useAsistente';
-import { horasRepetidas } from './datos';
+import { horasRepetidas, pacienteLegible } from './datos';
 import type { crearCitaMachine } from './machine';
 import { PasoAsignarDatosCrearCita } from './PasoAsignarDatos';
 import { PasoBusquedaPaciente } from './PasoBusquedaPaciente';
@@ -12,8 +12,11 @@ import { ASISTENTE_CREAR_CITA } from './steps';
 export interface CrearCitaProps extends PropsDeAsistente<CitaGuardada> {
   /** `crearCitaMachine.provide({ actors: actoresCrearCita(client) })`. */
   machine: typeof crearCitaMachine;
-  /** `dni`: empieza con el DNI/NIE del paciente escrito (desde 'Pacientes'). */
-  input?: { hoy?: string; dni?: string };
+  /**
+   * El paciente ya elegido ('Dar cita' desde 'Pacientes' o al crearlo): por su documento (`dni`)
+   * o por su id (`idPaciente`, también un menor sin documento).
+   */
+  input?: { hoy?: string; dni?: string; idPaciente?: number };
 }
 
 /** El asistente 'Crear cita' conectado a su máquina. */
@@ -36,8 +39,13 @@ function AsistenteCrearCita({
         {...comun}
         dni={c.dni}
         errorDni={errorDni}
+        pacienteSinDocumento={
+          c.paciente && c.paciente.documento === null ? c.paciente.nombre_completo : undefined
+        }
         invalido={s.matches({ busquedaPaciente: 'invalido' })}
-        buscando={s.matches({ busquedaPaciente: 'buscando' })}
+        buscando={
+          s.matches({ busquedaPaciente: 'buscando' }) || s.matches({ busquedaPaciente: 'cargando' })
+        }
       />
     );
   }
@@ -45,7 +53,7 @@ function AsistenteCrearCita({
     return (
       <PasoAsignarDatosCrearCita
         {...comun}
-        paciente={c.paciente && `${c.paciente.nombre_completo} (${c.paciente.dni})`}
+        paciente={c.paciente && pacienteLegible(c.paciente)}
         tipoCita={c.tipoCita}
         horasRepetidas={horasRepetidas(c)}
         datos={c.datos}

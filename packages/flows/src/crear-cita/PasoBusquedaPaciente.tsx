@@ -12,12 +12,14 @@ export interface PasoBusquedaPacienteProps extends PropsDePaso {
   errorDni?: string;
   /** Buscando el paciente. */
   buscando: boolean;
+  /** El nombre de un menor sin documento elegido en su ficha, a quien se da la cita. */
+  pacienteSinDocumento?: string;
   send: (evento: EventoCrearCita) => void;
 }
 
 /** Paso 1, 'Búsqueda del paciente': el DNI del paciente. */
 export function PasoBusquedaPaciente(props: PasoBusquedaPacienteProps) {
-  const { dni, errorDni, buscando, send } = props;
+  const { dni, errorDni, buscando, pacienteSinDocumento, send } = props;
   const marco = marcoDelPaso(ASISTENTE_CREAR_CITA, 'busquedaPaciente', {
     ...props,
     errores: { dni: errorDni },
@@ -26,10 +28,13 @@ export function PasoBusquedaPaciente(props: PasoBusquedaPacienteProps) {
   return (
     <PasoAsistente {...marco}>
       <div className={styles.estrecho}>
+        {pacienteSinDocumento !== undefined && (
+          <p className={styles.texto}>{T.pacienteElegido(pacienteSinDocumento)}</p>
+        )}
         <TextField
           id={ASISTENTE_CREAR_CITA.idCampo('dni')}
           label={T.dni}
-          description={T.dniDescripcion}
+          description={pacienteSinDocumento !== undefined ? T.otroPaciente : T.dniDescripcion}
           value={dni}
           onChange={(valor) => send({ type: 'EDITAR', datos: { dni: valor } })}
           isInvalid={Boolean(errorDni)}

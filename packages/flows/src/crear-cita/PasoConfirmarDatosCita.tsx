@@ -4,15 +4,16 @@ import { TEXTOS_DATOS_CITA } from '../cita/CamposDatosCita';
 import { TEXTOS_PROFESIONAL } from '../cita/profesional';
 import { NOMBRES_TIPO_CITA, profesionalDelTipo } from '../cita/tiposDeCita';
 import { fechaLegible } from '../fechas/fechas';
-import type { DatosCita, PacienteEncontrado, Profesional, TipoCitaMostrador } from '../tipos';
+import type { DatosCita, PacienteElegido, Profesional, TipoCitaMostrador } from '../tipos';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
 import { PasoAsistente } from '../wizard/PasoAsistente';
+import { pacienteLegible } from './datos';
 import type { EventoCrearCita } from './machine';
 import { ASISTENTE_CREAR_CITA } from './steps';
 import { TEXTOS_CREAR_CITA as T } from './texts';
 
 export interface PasoConfirmarDatosCitaProps extends PropsDePaso {
-  paciente: PacienteEncontrado | undefined;
+  paciente: PacienteElegido | undefined;
   tipoCita: TipoCitaMostrador;
   datos: DatosCita;
   /** Los radiólogos o los médicos (según el tipo), para nombrar al elegido. */
@@ -42,7 +43,7 @@ export function PasoConfirmarDatosCita(props: PasoConfirmarDatosCitaProps) {
         items={[
           {
             term: T.paciente,
-            value: paciente ? `${paciente.nombre_completo} (${paciente.dni})` : '',
+            value: paciente ? pacienteLegible(paciente) : '',
             action: cambiar('busquedaPaciente', 'dni'),
           },
           {

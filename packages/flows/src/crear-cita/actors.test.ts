@@ -6,6 +6,32 @@ import { actoresCrearCita } from './actors';
 import { crearCitaMachine, horasRepetidas } from './machine';
 
 describe('actores sobre @clinica/api-client', () => {
+  it('crear cita por el id de un menor sin documento: su ficha, sin buscar documento', async () => {
+    const { client, peticiones } = servidor({
+      'GET /api/usuarios/mostrarPaciente/12': {
+        cuerpo: {
+          id: 12,
+          nombre_completo: 'Martina Ruiz Calvo',
+          tipo_documento: null,
+          documento: null,
+          dni: null,
+        },
+      },
+      'GET /api/usuarios/mostrarRadiologos': { cuerpo: { usuarios: usuariosRadiologos } },
+    });
+    const actor = createActor(crearCitaMachine.provide({ actors: actoresCrearCita(client) }), {
+      input: { hoy: HOY, idPaciente: 12 },
+    }).start();
+    await waitFor(actor, (s) => s.matches('asignarDatos'));
+    expect(actor.getSnapshot().context.paciente).toEqual({
+      id: 12,
+      nombre_completo: 'Martina Ruiz Calvo',
+      tipo_documento: null,
+      documento: null,
+    });
+    expect(peticiones.map((p) => p.ruta)).not.toContain('/api/usuarios/buscarPorDni');
+  });
+
   it('crear cita: DNI por consulta, huecos por radiólogo y día, y un hueco ocupado', async () => {
     let ocupado = true;
     const { client, peticiones } = servidor({

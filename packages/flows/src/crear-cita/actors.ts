@@ -18,7 +18,8 @@ import {
   cargarHuecosLibres,
   cargarProfesionales,
 } from '../cita/actors';
-import type { CitaGuardada, NuevaCita, PacienteEncontrado } from '../tipos';
+import { cargarPaciente } from '../editar-paciente/actors';
+import type { CitaGuardada, NuevaCita, PacienteElegido, PacienteEncontrado } from '../tipos';
 import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 
 /** GET /api/usuarios/buscarPorDni?dni=…; `null` cuando ningún paciente lo tiene (404). */
@@ -33,6 +34,18 @@ export function buscarPacientePorDni(client: ClinicaClient) {
       if (error instanceof ClinicaApiError && error.status === 404) return null;
       throw error;
     }
+  });
+}
+
+/**
+ * GET /api/usuarios/mostrarPaciente/{id}: el paciente elegido en su ficha, tenga o no documento
+ * (la lectura queda en el registro, como la de la ficha).
+ */
+export function cargarPacientePorId(client: ClinicaClient) {
+  return fromPromise<PacienteElegido, { id: number }>(async ({ input, signal }) => {
+    const ficha = await cargarPaciente(client, input.id, signal);
+    const { id, nombre_completo, tipo_documento, documento } = ficha;
+    return { id, nombre_completo, tipo_documento, documento };
   });
 }
 
@@ -55,6 +68,7 @@ export function guardarCita(client: ClinicaClient) {
 export function actoresCrearCita(client: ClinicaClient) {
   return {
     buscarPacientePorDni: buscarPacientePorDni(client),
+    cargarPacientePorId: cargarPacientePorId(client),
     cargarProfesionales: cargarProfesionales(client),
     cargarHuecosLibres: cargarHuecosLibres(client),
     cargarDiasCerrados: cargarDiasCerrados(client),

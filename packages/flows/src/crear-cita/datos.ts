@@ -13,20 +13,29 @@ import type {
   DatosCita,
   Errores,
   NuevaCita,
-  PacienteEncontrado,
+  PacienteElegido,
   TipoCitaMostrador,
 } from '../tipos';
 import { validarBusquedaPaciente } from '../validacion/formularios';
 import type { EventoNavegacion } from '../wizard/machine';
 import type { CampoCrearCita, PasoCrearCita } from './steps';
+import { TEXTOS_CREAR_CITA } from './texts';
 
 export interface ContextoCrearCita extends ContextoDeCita {
   errores: Errores<CampoCrearCita>;
   dni: string;
   /** Vino con un DNI ('Dar cita'): se busca una vez al empezar. */
   buscarAlEmpezar?: boolean;
-  /** El paciente encontrado por el DNI; se busca de nuevo en cada Continuar del primer paso. */
-  paciente: PacienteEncontrado | undefined;
+  /**
+   * Vino con el id del paciente ('Dar cita' desde su ficha o al crearlo): se lee una vez al
+   * empezar. Así se da cita a un menor sin documento (docs/decisiones.md (52)).
+   */
+  cargarAlEmpezar?: number;
+  /**
+   * El paciente encontrado por el documento (se busca de nuevo en cada Continuar del primer paso)
+   * o el elegido por su id, que puede no tener documento.
+   */
+  paciente: PacienteElegido | undefined;
   /**
    * De radiología (con un radiólogo) o de medicina familiar, presencial o telefónica (con un
    * médico); `profesional` le sigue. Empieza en radiología, lo que más da el mostrador.
@@ -49,7 +58,21 @@ export type EventoCrearCita =
   | { type: 'EDITAR'; datos: CambiosCrearCita };
 
 export function erroresBusqueda(contexto: ContextoCrearCita): Errores<'dni'> {
+  if (elegidoSinDocumento(contexto)) return {};
   return validarBusquedaPaciente({ dni: contexto.dni });
+}
+
+/**
+ * Un paciente sin documento elegido por su id, con el campo del documento vacío: no hay nada que
+ * buscar y el primer paso está hecho. Escribir un documento busca a otro paciente.
+ */
+export function elegidoSinDocumento({ paciente, dni }: ContextoCrearCita): boolean {
+  return paciente !== undefined && paciente.documento === null && dni.trim() === '';
+}
+
+/** El paciente como lo leen los pasos: su nombre y su documento, o que no lo tiene. */
+export function pacienteLegible(paciente: PacienteElegido): string {
+  return `${paciente.nombre_completo} (${paciente.documento ?? TEXTOS_CREAR_CITA.sinDocumento})`;
 }
 
 export function erroresAsignarDatos(contexto: ContextoCrearCita): Errores<CampoCita> {
@@ -66,7 +89,7 @@ export function horasRepetidas(contexto: ContextoCrearCita): string[] {
 
 /** Lo que se guarda: el paciente encontrado, el tipo de cita y la cita con todo elegido. */
 export interface CitaParaGuardar {
-  paciente: PacienteEncontrado;
+  paciente: PacienteElegido;
   tipoCita: TipoCitaMostrador;
   cita: CitaAsignada;
 }

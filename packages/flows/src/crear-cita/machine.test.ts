@@ -13,7 +13,7 @@ import {
 } from '../../test/modelo';
 import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
-import type { ConClave } from '../wizard/idempotencia';
+import type { ConClave, CuerpoConClave } from '../wizard/idempotencia';
 import { claveDeFlujo, crearActorPersistido, guardarInstantanea } from '../wizard/persistencia';
 import { crearCitaMachine, type EventoCrearCita, horasRepetidas } from './machine';
 import { ASISTENTE_CREAR_CITA } from './steps';
@@ -31,6 +31,24 @@ const ACTORES = [
 const input = { hoy: HOY };
 type Estado = ReturnType<ReturnType<typeof createActor<typeof crearCitaMachine>>['getSnapshot']>;
 type Evento = EventoCrearCita & { type: string };
+
+/** Un menor sin documento, elegido en su ficha (docs/decisiones.md (52)). */
+const menor = {
+  id: 12,
+  nombre_completo: 'Martina Ruiz Calvo',
+  tipo_documento: null,
+  documento: null,
+};
+const inputPorId = { ...input, idPaciente: 12 };
+const eventosPorId = [
+  { type: 'xstate.done.actor.cargarPacientePorId', output: menor },
+  {
+    type: 'xstate.error.actor.cargarPacientePorId',
+    error: fallo(404, 'No existe ningún paciente con ese id.'),
+  },
+  { type: 'VOLVER' },
+  { type: 'CONTINUAR' },
+] as Evento[];
 
 const huecoOcupado = fallo(409, MENSAJE_HUECO_OCUPADO, {
   errores: { hora: MENSAJE_HUECO_OCUPADO },
@@ -158,10 +176,20 @@ describe('crearCitaMachine: cada camino más corto del modelo', () => {
     tambienSinCambiarDeEstado: eventosListas.map((evento) => evento.type),
   });
 
-  it('entre los dos modelos cubren todos los estados y eventos, y el fallo de cada actor', () => {
-    const { estados, eventos: tipos } = cobertura([...pasos, ...listas]);
+  // Con el paciente elegido por su id: se lee al empezar, y sin documento no se busca nada.
+  const porId = caminosMasCortos(crearCitaMachine, {
+    input: inputPorId,
+    eventos: eventosPorId,
+    resumir: resumirPasos as never,
+    cadaTransicion: true,
+  });
+
+  it('entre los tres modelos cubren todos los estados y eventos, y el fallo de cada actor', () => {
+    const { estados, eventos: tipos } = cobertura([...pasos, ...listas, ...porId]);
     for (const nodo of getStateNodes(crearCitaMachine.root)) expect(estados).toContain(nodo.id);
-    const todos = new Set([...eventos, ...eventosListas].map((evento) => evento.type as string));
+    const todos = new Set(
+      [...eventos, ...eventosListas, ...eventosPorId].map((evento) => evento.type as string),
+    );
     expect([...tipos].sort()).toEqual([...todos, 'xstate.init'].sort());
   });
 
@@ -177,6 +205,17 @@ describe('crearCitaMachine: cada camino más corto del modelo', () => {
     for (const camino of listas) {
       it(camino.description, async () => {
         await probarCamino(crearCitaMachine, camino, { input, actores: ACTORES });
+      });
+    }
+  });
+
+  describe('el paciente elegido por su id', () => {
+    for (const camino of porId) {
+      it(camino.description, async () => {
+        await probarCamino(crearCitaMachine, camino, {
+          input: inputPorId,
+          actores: [...ACTORES, 'cargarPacientePorId'],
+        });
       });
     }
   });
@@ -473,7 +512,13 @@ describe('crearCitaMachine', () => {
     actor.send({ type: 'CAMBIAR', paso: 'busquedaPaciente' });
     actor.send({ type: 'EDITAR', datos: { dni: 'X1234567L' } });
     actor.send({ type: 'CONTINUAR' });
-    control.resolver('buscarPacientePorDni', { id: 8, dni: 'X1234567L', nombre_completo: 'Ana' });
+    control.resolver('buscarPacientePorDni', {
+      id: 8,
+      dni: 'X1234567L',
+      tipo_documento: 'nie',
+      documento: 'X1234567L',
+      nombre_completo: 'Ana',
+    });
     await vaciarColas();
     expect(control.llamadas.filter((l) => l.actor === 'cargarCitasDelPaciente').at(-1)).toEqual({
       actor: 'cargarCitasDelPaciente',
@@ -545,5 +590,65 @@ describe("crearCitaMachine: 'Dar cita' desde un paciente ya elegido", () => {
     }).start();
     expect(actor.getSnapshot().matches({ busquedaPaciente: 'editando' })).toBe(true);
     expect(control.llamadas).toEqual([]);
+  });
+});
+
+describe("crearCitaMachine: 'Dar cita' por el id del paciente (también un menor sin documento)", () => {
+  it('lee al paciente al empezar, pasa a Asignar datos y guarda la cita con su id', async () => {
+    const control = actoresControlados([...ACTORES, 'cargarPacientePorId']);
+    const actor = createActor(crearCitaMachine.provide({ actors: control.actors as never }), {
+      input: inputPorId,
+    }).start();
+    expect(actor.getSnapshot().matches({ busquedaPaciente: 'cargando' })).toBe(true);
+    expect(control.llamadas[0]).toEqual({ actor: 'cargarPacientePorId', input: { id: 12 } });
+    control.resolver('cargarPacientePorId', menor);
+    await vaciarColas();
+    expect(actor.getSnapshot().matches('asignarDatos')).toBe(true);
+    expect(actor.getSnapshot().context.dni).toBe('');
+
+    // Volver al primer paso con el campo vacío: Continuar sigue sin buscar nada.
+    actor.send({ type: 'VOLVER' });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().matches('asignarDatos')).toBe(true);
+    expect(control.llamadas.filter((l) => l.actor === 'buscarPacientePorDni')).toEqual([]);
+
+    actor.send({ type: 'EDITAR', datos: { fecha: MANANA, idProfesional: 2 } });
+    control.resolver('cargarHuecosLibres', huecos);
+    await vaciarColas();
+    actor.send({ type: 'EDITAR', datos: { hora: huecos[0] } });
+    actor.send({ type: 'CONTINUAR' });
+    expect(actor.getSnapshot().matches('confirmarDatos')).toBe(true);
+    actor.send({ type: 'CONFIRMAR' });
+    const [guardar] = control.llamadas.filter((l) => l.actor === 'guardarCita');
+    expect(
+      (guardar as { input: CuerpoConClave<{ id_paciente: number }> }).input.cuerpo.id_paciente,
+    ).toBe(12);
+  });
+
+  it('escribir un documento en el primer paso busca a otro paciente', () => {
+    const control = actoresControlados([...ACTORES, 'cargarPacientePorId']);
+    const actor = createActor(crearCitaMachine.provide({ actors: control.actors as never }), {
+      input: inputPorId,
+    }).start();
+    control.resolver('cargarPacientePorId', menor);
+    return vaciarColas().then(() => {
+      actor.send({ type: 'VOLVER' });
+      actor.send({ type: 'EDITAR', datos: { dni: '12345678z' } });
+      expect(actor.getSnapshot().context.paciente).toBeUndefined();
+      actor.send({ type: 'CONTINUAR' });
+      expect(actor.getSnapshot().matches({ busquedaPaciente: 'buscando' })).toBe(true);
+    });
+  });
+
+  it('si el paciente ya no existe, se queda en el primer paso con el mensaje del servidor', async () => {
+    const control = actoresControlados([...ACTORES, 'cargarPacientePorId']);
+    const actor = createActor(crearCitaMachine.provide({ actors: control.actors as never }), {
+      input: { ...input, idPaciente: 99 },
+    }).start();
+    control.rechazar('cargarPacientePorId', fallo(404, 'No existe ningún paciente con ese id.'));
+    await vaciarColas();
+    expect(actor.getSnapshot().matches({ busquedaPaciente: 'editando' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('No existe ningún paciente con ese id.');
+    expect(control.llamadas.filter((l) => l.actor === 'cargarPacientePorId')).toHaveLength(1);
   });
 });

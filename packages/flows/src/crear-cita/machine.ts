@@ -10,7 +10,13 @@ import { DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
 import * as asignarDatos from '../cita/maquina';
 import { profesionalDelTipo } from '../cita/tiposDeCita';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
-import type { CitaDelPaciente, CitaGuardada, NuevaCita, PacienteEncontrado } from '../tipos';
+import type {
+  CitaDelPaciente,
+  CitaGuardada,
+  NuevaCita,
+  PacienteElegido,
+  PacienteEncontrado,
+} from '../tipos';
 import { normalizarDni } from '../validacion/dni';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import { sinErrores } from '../validacion/formularios';
@@ -23,6 +29,7 @@ import {
   type ContextoCrearCita,
   citaParaGuardar,
   type EventoCrearCita,
+  elegidoSinDocumento,
   erroresAsignarDatos,
   erroresBusqueda,
   nuevaCitaDe,
@@ -34,7 +41,7 @@ export type { PasoCrearCita };
 
 type FalloEvento = { event: { error: unknown } };
 const delFallo = ({ event }: FalloEvento) => event.error;
-type SalidaBusqueda = { event: { output: PacienteEncontrado | null } };
+type SalidaBusqueda = { event: { output: PacienteElegido | null } };
 const pacienteDeLaBusqueda = ({ event }: SalidaBusqueda) => event.output;
 
 const nav = asistente.navegacion<ContextoCrearCita, EventoCrearCita, PasoCrearCita>(
@@ -55,13 +62,15 @@ export const crearCitaMachine = setup({
     context: {} as ContextoCrearCita,
     events: {} as EventoCrearCita,
     /**
-     * `dni`: el paciente ya elegido (desde 'Pacientes' o al crearlo): se busca al empezar y, si
-     * está, se pasa a 'Asignar datos' sin pulsar Continuar.
+     * El paciente ya elegido (desde 'Pacientes' o al crearlo), por su documento (`dni`) o por su
+     * id (`idPaciente`, también un menor sin documento): se lee al empezar y, si está, se pasa a
+     * 'Asignar datos' sin pulsar Continuar.
      */
-    input: {} as { hoy?: string; dni?: string } | undefined,
+    input: {} as { hoy?: string; dni?: string; idPaciente?: number } | undefined,
     output: {} as CitaGuardada,
     children: {} as {
       buscarPacientePorDni: 'buscarPacientePorDni';
+      cargarPacientePorId: 'cargarPacientePorId';
       cargarProfesionales: 'cargarProfesionales';
       cargarHuecosLibres: 'cargarHuecosLibres';
       cargarDiasCerrados: 'cargarDiasCerrados';
@@ -76,6 +85,10 @@ export const crearCitaMachine = setup({
     buscarPacientePorDni: fromPromise<PacienteEncontrado | null, { dni: string }>(async () => {
       throw new Error('crearCitaMachine: proporciona el actor buscarPacientePorDni.');
     }),
+    /** GET /api/usuarios/mostrarPaciente/{id}: el paciente elegido por su id. */
+    cargarPacientePorId: fromPromise<PacienteElegido, { id: number }>(async () => {
+      throw new Error('crearCitaMachine: proporciona el actor cargarPacientePorId.');
+    }),
     /** GET /api/citas/mostrarCitasDelPaciente/{id}: las citas del paciente encontrado. */
     cargarCitasDelPaciente: fromPromise<CitaDelPaciente[], { idPaciente: number }>(async () => {
       throw new Error('crearCitaMachine: proporciona el actor cargarCitasDelPaciente.');
@@ -88,10 +101,13 @@ export const crearCitaMachine = setup({
   guards: {
     ...nav.guards,
     ...cita.guards,
-    encontrado: (_, paciente: PacienteEncontrado | null) => paciente != null,
+    encontrado: (_, paciente: PacienteElegido | null) => paciente != null,
     /** Se llega con el paciente ya elegido ('Dar cita'): se busca sin esperar a Continuar. */
     buscarAlEmpezar: ({ context }) =>
       context.buscarAlEmpezar === true && sinErrores(erroresBusqueda(context)),
+    cargarAlEmpezar: ({ context }) => context.cargarAlEmpezar !== undefined,
+    /** Un menor sin documento ya elegido: Continuar no tiene nada que buscar. */
+    sinDocumentoElegido: ({ context }) => elegidoSinDocumento(context),
     /** Lo mismo que `encontrado`, para combinarlo en `and` (que no pasa parámetros). */
     pacienteEnLaRespuesta: ({ event }) => 'output' in event && event.output != null,
     noEncontrado: (_, error: unknown) => estadoDelFallo(error) === 404,
@@ -114,7 +130,7 @@ export const crearCitaMachine = setup({
         const { dni, tipoCita, ...deLaCita } = cambios ?? {};
         // Otro DNI ya no es el paciente encontrado: hay que buscarlo de nuevo.
         if (dni !== undefined) {
-          const otroPaciente = normalizarDni(dni) !== context.paciente?.dni;
+          const otroPaciente = normalizarDni(dni) !== (context.paciente?.documento ?? '');
           enqueue.assign({ dni, ...(otroPaciente ? { paciente: undefined } : {}) });
         }
         let contexto = context;
@@ -131,21 +147,22 @@ export const crearCitaMachine = setup({
        * El paciente encontrado y, si es otro, sus citas, que se leen mientras se eligen los datos
        * (un fallo no detiene nada: solo no habrá aviso).
        */
-      guardarPaciente: enqueueActions(
-        ({ context, enqueue }, paciente: PacienteEncontrado | null) => {
-          enqueue.assign({ paciente: paciente ?? undefined, dni: paciente?.dni ?? context.dni });
-          if (!paciente) return;
-          const { estado } = context.citasDelPaciente;
-          const mismoPaciente = paciente.id === context.paciente?.id;
-          if (mismoPaciente && (estado === 'lista' || estado === 'cargando')) return;
-          enqueue.stopChild('cargarCitasDelPaciente');
-          enqueue.assign({ citasDelPaciente: { estado: 'cargando', datos: [] } });
-          enqueue.spawnChild('cargarCitasDelPaciente', {
-            id: 'cargarCitasDelPaciente',
-            input: { idPaciente: paciente.id },
-          });
-        },
-      ),
+      guardarPaciente: enqueueActions(({ context, enqueue }, paciente: PacienteElegido | null) => {
+        enqueue.assign({
+          paciente: paciente ?? undefined,
+          dni: paciente ? (paciente.documento ?? '') : context.dni,
+        });
+        if (!paciente) return;
+        const { estado } = context.citasDelPaciente;
+        const mismoPaciente = paciente.id === context.paciente?.id;
+        if (mismoPaciente && (estado === 'lista' || estado === 'cargando')) return;
+        enqueue.stopChild('cargarCitasDelPaciente');
+        enqueue.assign({ citasDelPaciente: { estado: 'cargando', datos: [] } });
+        enqueue.spawnChild('cargarCitasDelPaciente', {
+          id: 'cargarCitasDelPaciente',
+          input: { idPaciente: paciente.id },
+        });
+      }),
       citasDelPacienteCargadas: assign((_, datos: CitaDelPaciente[]) => ({
         citasDelPaciente: { estado: 'lista' as const, datos },
       })),
@@ -176,6 +193,7 @@ export const crearCitaMachine = setup({
       profesional: profesionalDelTipo('Radiologia'),
       dni: input?.dni ?? '',
       buscarAlEmpezar: Boolean(input?.dni),
+      cargarAlEmpezar: input?.dni ? undefined : input?.idPaciente,
       paciente: undefined,
       citasDelPaciente: { estado: 'inactiva', datos: [] },
       datos: DATOS_CITA_VACIOS,
@@ -195,13 +213,34 @@ export const crearCitaMachine = setup({
         initial: 'editando',
         states: {
           editando: {
-            // 'Dar cita' desde un paciente: su DNI se busca al empezar, una vez, y se sigue.
-            always: {
-              guard: 'buscarAlEmpezar',
-              target: 'buscando',
-              actions: assign({ buscarAlEmpezar: false }),
-            },
+            // 'Dar cita' desde un paciente: se lee al empezar, una vez, y se sigue.
+            always: [
+              {
+                guard: 'buscarAlEmpezar',
+                target: 'buscando',
+                actions: assign({ buscarAlEmpezar: false }),
+              },
+              { guard: 'cargarAlEmpezar', target: 'cargando' },
+            ],
             on: { EDITAR: asistente.editar },
+          },
+          /** El paciente elegido por su id; si ya no está, se busca por el documento. */
+          cargando: {
+            tags: [asistente.ETIQUETA_ESPERANDO],
+            exit: assign({ cargarAlEmpezar: undefined }),
+            invoke: {
+              id: 'cargarPacientePorId',
+              src: 'cargarPacientePorId',
+              input: ({ context }) => ({ id: context.cargarAlEmpezar ?? 0 }),
+              onDone: {
+                target: '#crearCita.asignarDatos',
+                actions: { type: 'guardarPaciente', params: pacienteDeLaBusqueda },
+              },
+              onError: {
+                target: 'editando',
+                actions: { type: 'busquedaFallida', params: delFallo },
+              },
+            },
           },
           invalido: { on: { EDITAR: asistente.editarYMarcar('busquedaPaciente') } },
           /** Continuar busca el DNI en el servidor antes de seguir. */
@@ -237,7 +276,14 @@ export const crearCitaMachine = setup({
           },
         },
         on: {
-          CONTINUAR: asistente.continuar('busquedaPaciente', '.buscando'),
+          CONTINUAR: [
+            {
+              guard: 'sinDocumentoElegido',
+              target: 'asignarDatos',
+              actions: 'limpiarErrores',
+            },
+            ...asistente.continuar('busquedaPaciente', '.buscando'),
+          ],
           IR_A_PASO: asistente.irA('asignarDatos', 'confirmarDatos'),
         },
       },

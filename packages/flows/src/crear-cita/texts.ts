@@ -12,6 +12,11 @@ export const TEXTOS_CREAR_CITA = {
   dni: 'DNI del paciente',
   dniDescripcion: '8 números y una letra, o un NIE (X, Y o Z, 7 números y una letra).',
   paciente: 'Paciente',
+  /** En lugar del documento de un menor que no lo tiene (docs/decisiones.md (52)). */
+  sinDocumento: 'sin documento',
+  /** El primer paso con un menor sin documento elegido en su ficha. */
+  pacienteElegido: (paciente: string) => `Se da la cita a ${paciente}.`,
+  otroPaciente: 'Para dar la cita a otro paciente, escribe su documento.',
   tipoCita: 'Tipo de cita',
   /** Lo que es cada tipo, para quien atiende el mostrador. */
   descripcionTipo: {

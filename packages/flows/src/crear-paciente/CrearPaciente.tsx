@@ -18,6 +18,8 @@ export interface CrearPacienteProps extends Omit<PropsDeAsistente<PacienteCreado
   machine: typeof crearPacienteMachine;
   /** `{ hoy, correoActivo }`: con `correoActivo`, el paso 2 ofrece invitar por correo. */
   input?: EntradaCrearPaciente;
+  /** 'Dar cita a este paciente' en la confirmación: crear cita con su id. */
+  darCitaHref?: (idPaciente: number) => string;
 }
 
 /**
@@ -28,6 +30,7 @@ export const CrearPaciente = reanudable(ASISTENTE_CREAR_PACIENTE, AsistenteCrear
 
 function AsistenteCrearPaciente({
   machine,
+  darCitaHref,
   ...props
 }: CrearPacienteProps & { inicio: InicioDelAsistente }) {
   const { snapshot: s, comun, enlaces } = useAsistente(machine, ASISTENTE_CREAR_PACIENTE, props);
@@ -38,6 +41,8 @@ function AsistenteCrearPaciente({
       <PasoPacienteCreado
         paciente={s.output}
         invitacionA={conInvitacion(c) && !sinCorreo(c) ? c.datos.email.trim() : undefined}
+        sinCorreo={sinCorreo(c)}
+        darCitaHref={darCitaHref}
         {...enlaces}
       />
     );

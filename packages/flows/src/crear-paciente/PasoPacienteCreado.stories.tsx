@@ -5,7 +5,7 @@ import { PasoPacienteCreado } from './PasoPacienteCreado';
 const meta = {
   title: 'Flujos/Administrativo/Crear paciente/4 Confirmación',
   component: PasoPacienteCreado,
-  args: { paciente: { nombre: 'Rosa', primer_apellido: 'Delgado' } },
+  args: { paciente: { nombre: 'Rosa', primer_apellido: 'Delgado', id_paciente: 31 } },
 } satisfies Meta<typeof PasoPacienteCreado>;
 
 export default meta;
@@ -40,5 +40,31 @@ export const ConInvitacion: Story = {
     await expect(
       canvas.getByText(/Se ha enviado una invitación a rosa.delgado@example.com/),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Sin correo electrónico: no tiene acceso al portal (no se dice que ya puede iniciar sesión), y
+ * 'Dar cita a este paciente' es lo primero que se ofrece, con 'Ir a citas' al lado.
+ */
+export const SinCorreoConDarCita: Story = {
+  name: 'Sin correo, con Dar cita',
+  args: {
+    sinCorreo: true,
+    darCitaHref: (id: number) => `/administrativo/crearCita?paciente=${id}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Rosa Delgado no tiene acceso al portal hasta que tenga un correo electrónico. Ya se le pueden dar citas.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/ya puede iniciar sesión/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Dar cita a este paciente' })).toHaveAttribute(
+      'href',
+      '/administrativo/crearCita?paciente=31',
+    );
+    await expect(canvas.getByRole('link', { name: 'Ir a citas' })).toBeVisible();
   },
 };

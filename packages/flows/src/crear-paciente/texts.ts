@@ -24,6 +24,11 @@ export const TEXTOS_CREAR_PACIENTE = {
   descripcionContrasena: 'Al menos 8 caracteres.',
   sinCorreo: 'Sin correo electrónico no tendrá acceso al portal; podrás invitarle cuando lo tenga.',
   sinAcceso: 'Sin acceso al portal (no tiene correo electrónico)',
+  darCitaAEstePaciente: 'Dar cita a este paciente',
+  creadoConContrasena: (nombre: string) =>
+    `${nombre} ya puede iniciar sesión con su correo electrónico y la contraseña asignada. Ya se le pueden dar citas.`,
+  creadoSinCorreo: (nombre: string) =>
+    `${nombre} no tiene acceso al portal hasta que tenga un correo electrónico. Ya se le pueden dar citas.`,
   invitacionEnviada: (nombre: string, email: string) =>
     `Se ha enviado una invitación a ${email}: ${nombre} elegirá su contraseña con el enlace del mensaje, válido 7 días. Ya se le pueden dar citas.`,
 } as const;

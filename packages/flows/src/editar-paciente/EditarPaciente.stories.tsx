@@ -1,6 +1,7 @@
 import type { FichaPaciente } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CITAS_DE_LUCIA } from '../../stories/citas-del-paciente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { HOY_HISTORIAS, poblacionesMadrid, provinciasListas } from '../../stories/crear-paciente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
@@ -32,7 +33,7 @@ const meta = {
     hoy: HOY_HISTORIAS,
     send: fn(),
     listaHref: '/administrativo/pacientes',
-    darCitaHref: '/administrativo/crearCita?dni=12345678Z',
+    darCitaHref: '/administrativo/crearCita?paciente=1',
   },
 } satisfies Meta<typeof PantallaEditarPaciente>;
 
@@ -125,10 +126,62 @@ export const Leyendo: Story = {
     await expect(canvas.getByText(T.sinDato)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Dar cita' })).toHaveAttribute(
       'href',
-      '/administrativo/crearCita?dni=12345678Z',
+      '/administrativo/crearCita?paciente=1',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contacto' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CAMBIAR', seccion: 'contacto' });
+  },
+};
+
+/**
+ * Sus citas tras sus datos, de la más reciente a la más antigua, con el estado en palabras (no
+ * solo el color); 'Dar cita', arriba, le da otra.
+ */
+export const ConSusCitas: Story = {
+  name: 'Con sus citas',
+  args: { citas: { datos: CITAS_DE_LUCIA } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Citas' })).toBeVisible();
+    const tabla = canvas.getByRole('grid', { name: 'Citas' });
+    const filas = within(tabla).getAllByRole('row').slice(1);
+    await expect(filas).toHaveLength(CITAS_DE_LUCIA.length);
+    // La más reciente primero.
+    const [primera] = [...CITAS_DE_LUCIA].sort((a, b) =>
+      `${b.fecha} ${b.hora}`.localeCompare(`${a.fecha} ${a.hora}`),
+    );
+    await expect(filas[0]).toHaveTextContent(primera?.num_cita ?? '');
+    await expect(within(tabla).getAllByText('Cancelada').length).toBeGreaterThan(0);
+  },
+};
+
+/** Sin ninguna cita todavía: lo dice en palabras. */
+export const SinCitas: Story = {
+  name: 'Sin citas',
+  args: { citas: { datos: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No tiene citas.')).toBeVisible();
+  },
+};
+
+/** Sus citas leyéndose: el hueco de la tabla, con su nombre para quien no ve la animación. */
+export const CargandoSusCitas: Story = {
+  name: 'Cargando sus citas',
+  args: { citas: { datos: undefined } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Cargando sus citas…')).toBeInTheDocument();
+  },
+};
+
+/** Sus citas no se pueden leer: el motivo y 'Reintentar'; los datos siguen a la vista. */
+export const FalloAlLeerSusCitas: Story = {
+  name: 'Fallo al leer sus citas',
+  args: { citas: { datos: undefined, error: falloDeRed, onReintentar: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.citas?.onReintentar).toHaveBeenCalled();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Contacto' })).toBeVisible();
   },
 };
 

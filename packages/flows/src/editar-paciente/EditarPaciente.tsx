@@ -7,7 +7,7 @@ import { estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import { useIntentos } from '../wizard/alTerminar';
 import * as styles from '../wizard/PasoAsistente.css';
 import type { editarPacienteMachine } from './machine';
-import { PantallaEditarPaciente } from './PantallaEditarPaciente';
+import { type CitasDeLaFicha, PantallaEditarPaciente } from './PantallaEditarPaciente';
 import { TEXTOS_EDITAR_PACIENTE as T } from './texts';
 
 export interface EditarPacienteProps {
@@ -31,6 +31,8 @@ export interface EditarPacienteProps {
    * (`descargarDatosPaciente(client)`); sin él, no se ofrece.
    */
   onDescargarDatos?: (ficha: FichaPaciente) => Promise<void>;
+  /** Sus citas (`mostrarCitasDelPaciente`), tras sus datos; sin ellas, no se muestran. */
+  citas?: CitasDeLaFicha;
 }
 
 /** La ficha de un paciente para corregirla: cargándose, que no existe, o sus secciones. */
@@ -67,6 +69,7 @@ function FichaConMaquina({
   hoy,
   onGuardado,
   onDescargarDatos,
+  citas,
 }: EditarPacienteProps & { ficha: FichaPaciente }) {
   const actor = useActorRef(machine, { input: { ficha, hoy } });
   const s = useSelector(actor, (estado) => estado);
@@ -108,6 +111,7 @@ function FichaConMaquina({
       listaHref={listaHref}
       darCitaHref={darCitaHref?.(c.ficha)}
       onDescargarDatos={onDescargarDatos && (() => onDescargarDatos(c.ficha))}
+      citas={citas}
       send={(evento) => {
         if (evento.type === 'GUARDAR') contar();
         actor.send(evento);

@@ -1,4 +1,4 @@
-import type { FichaPaciente } from '@clinica/api-client';
+import type { CitaListado, FichaPaciente } from '@clinica/api-client';
 import {
   Button,
   DescriptionList,
@@ -25,6 +25,7 @@ import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import { tituloDelDocumento } from '../foco/titulos';
 import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
 import * as styles from '../wizard/PasoAsistente.css';
+import { CitasDelPaciente } from './CitasDelPaciente';
 import type { CampoPaciente } from './datos';
 import * as estilos from './EditarPaciente.css';
 import type { EventoEditarPaciente } from './machine';
@@ -66,7 +67,16 @@ export interface PantallaEditarPacienteProps {
    * todos los datos del paciente y lo guarda; sin él, no se ofrece.
    */
   onDescargarDatos?: () => Promise<void>;
+  /** Sus citas, en su propia sección tras sus datos; sin ellas, no se muestra. */
+  citas?: CitasDeLaFicha;
   idBase?: string;
+}
+
+/** Las citas de la ficha como las lee la aplicación: la lista, o cargando, o su fallo. */
+export interface CitasDeLaFicha {
+  datos: CitaListado[] | undefined;
+  error?: unknown;
+  onReintentar?: () => void;
 }
 
 /**
@@ -165,6 +175,14 @@ export function PantallaEditarPaciente(props: PantallaEditarPacienteProps) {
           }}
         />
       ))}
+      {props.citas && (
+        <CitasDelPaciente
+          citas={props.citas.datos}
+          error={props.citas.error}
+          onReintentar={props.citas.onReintentar}
+          idTitulo={`${idBase}-citas`}
+        />
+      )}
       {props.onDescargarDatos && (
         <section aria-labelledby={`${idBase}-sus-datos`} className={styles.seccion}>
           <h2 id={`${idBase}-sus-datos`} className={styles.tituloSeccion}>

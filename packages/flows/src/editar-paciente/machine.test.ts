@@ -143,6 +143,25 @@ describe('editarPacienteMachine', () => {
     expect(context.aviso).toBe(T.guardado('Contacto'));
   });
 
+  it('un primer correo: el aviso dice que se ha enviado la invitación a esa dirección', async () => {
+    const { actor, control } = iniciar({ ...lucia, email: null });
+    actor.send({ type: 'CAMBIAR', seccion: 'contacto' });
+    actor.send({ type: 'EDITAR', datos: { email: 'lucia.garcia@example.com' } });
+    actor.send({ type: 'GUARDAR' });
+    control.resolver('guardarPaciente', { ...lucia, email: 'lucia.garcia@example.com' });
+    await vaciarColas();
+    expect(actor.getSnapshot().context.aviso).toBe(
+      `${T.guardado('Contacto')} ${T.invitacionEnviada('lucia.garcia@example.com')}`,
+    );
+    // Cambiar un correo que ya había no invita a nadie: el aviso es el de siempre.
+    actor.send({ type: 'CAMBIAR', seccion: 'contacto' });
+    actor.send({ type: 'EDITAR', datos: { email: 'lucia@example.com' } });
+    actor.send({ type: 'GUARDAR' });
+    control.resolver('guardarPaciente', { ...lucia, email: 'lucia@example.com' });
+    await vaciarColas();
+    expect(actor.getSnapshot().context.aviso).toBe(T.guardado('Contacto'));
+  });
+
   it('valida la sección con las reglas de crear paciente; los mensajes siguen a lo escrito', () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'CAMBIAR', seccion: 'contacto' });

@@ -157,6 +157,9 @@ export const editarPacienteMachine = setup({
     fallida: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
     guardada: assign(({ context }, ficha: FichaPaciente) => {
       const original = datosDeFicha(ficha, context.provincias.datos);
+      // Un primer correo: el paciente tiene ya cuenta y el servidor le ha invitado a usarla.
+      const invitado = context.ficha.email === null && ficha.email !== null ? ficha.email : null;
+      const guardado = T.guardado(nombreDe(context.seccion));
       return {
         ficha,
         original,
@@ -164,7 +167,7 @@ export const editarPacienteMachine = setup({
         errores: {},
         erroresServidor: {},
         error: undefined,
-        aviso: T.guardado(nombreDe(context.seccion)),
+        aviso: invitado ? `${guardado} ${T.invitacionEnviada(invitado)}` : guardado,
       };
     }),
     /** Escribir: el mensaje del servidor de ese campo se va; otra provincia vacía la población. */

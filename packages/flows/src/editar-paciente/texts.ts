@@ -42,10 +42,19 @@ export const TEXTOS_EDITAR_PACIENTE = {
   cancelar: 'Cancelar',
   volver: 'Volver a Pacientes',
   darCita: 'Dar cita',
+  /** La sección de sus citas. */
+  citas: 'Citas',
+  profesional: 'Profesional',
+  estado: 'Estado',
+  sinCitas: 'No tiene citas.',
+  cargandoCitas: 'Cargando sus citas…',
   /** La sección de la descarga de sus datos: una copia, no los datos de arriba otra vez. */
   susDatos: 'Copia de sus datos',
   sinDato: 'No consta',
   guardado: (seccion: string) => `Se han guardado los cambios de ${seccion.toLowerCase()}.`,
+  /** Un primer correo: el servidor invita al paciente a elegir su contraseña (docs/decisiones.md (52)). */
+  invitacionEnviada: (email: string) =>
+    `Se ha enviado una invitación a ${email} para que elija su contraseña y pueda entrar en el portal.`,
   sinCambios: 'No has cambiado nada: los datos siguen como estaban.',
   cancelado: 'No se ha cambiado nada.',
   noExiste: 'No existe ningún paciente con ese id. Puede que se haya escrito mal la dirección.',

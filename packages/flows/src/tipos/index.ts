@@ -10,6 +10,7 @@ import type {
   CitaListado,
   CitaNuevaMedicina,
   CitaNuevaRadiologia,
+  FichaPaciente,
   Paciente,
   PacienteCreado as PacienteCreadoDelContrato,
   Poblacion,
@@ -36,6 +37,15 @@ export type {
  * 14 años, que se registra con un tutor (docs/decisiones.md (52)).
  */
 export type TipoDocumentoFormulario = TipoDocumento | 'ninguno';
+
+/**
+ * El paciente al que se da una cita: el encontrado por su documento o el elegido en su ficha ('Dar
+ * cita'), que puede ser un menor sin documento (`documento` null, docs/decisiones.md (52)).
+ */
+export type PacienteElegido = Pick<
+  FichaPaciente,
+  'id' | 'nombre_completo' | 'tipo_documento' | 'documento'
+>;
 
 /** Mensajes por campo: solo están los campos con error. */
 export type Errores<Campo extends string = string> = Partial<Record<Campo, string>>;

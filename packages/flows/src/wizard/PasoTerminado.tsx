@@ -14,6 +14,11 @@ export interface PasoTerminadoProps {
   irATexto?: string;
   /** @default '/administrativo' */
   inicioHref?: string;
+  /**
+   * Lo que se suele hacer a continuación con lo hecho ('Dar cita a este paciente'): el botón
+   * principal, y 'Ir a citas' queda como secundario.
+   */
+  siguiente?: { href: string; texto: string };
   /** Su referencia (el número de la cita) y qué pasa ahora. */
   children: ReactNode;
 }
@@ -28,14 +33,29 @@ export function PasoTerminado({
   inicioHref = BASE_POR_DEFECTO,
   citasHref = `${inicioHref}/citas`,
   irATexto = 'Ir a citas',
+  siguiente,
   children,
 }: PasoTerminadoProps) {
+  const irA = (
+    <LinkButton href={citasHref} variant={siguiente ? 'secondary' : undefined}>
+      {irATexto}
+    </LinkButton>
+  );
   return (
     <PasoAsistente
       proceso={proceso}
       titulo={titulo}
       inicioHref={inicioHref}
-      acciones={<LinkButton href={citasHref}>{irATexto}</LinkButton>}
+      acciones={
+        siguiente ? (
+          <>
+            <LinkButton href={siguiente.href}>{siguiente.texto}</LinkButton>
+            {irA}
+          </>
+        ) : (
+          irA
+        )
+      }
     >
       {children}
     </PasoAsistente>

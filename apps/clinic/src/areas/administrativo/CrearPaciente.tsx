@@ -2,12 +2,14 @@ import { actoresCrearPaciente, CrearPaciente, crearPacienteMachine } from '@clin
 import { cliente } from '../../api';
 import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
 import { useCorreoActivo } from '../../marco/useCorreoActivo';
+import { rutaDarCita } from './pacientes/consultas';
 
 const maquina = crearPacienteMachine.provide({ actors: actoresCrearPaciente(cliente) });
 
 /**
  * /administrativo/crearPaciente and its steps (§2.3). The wizard starts once the server has said
- * whether it sends e-mail: with it, the password step offers an invitation first.
+ * whether it sends e-mail: with it, the password step offers an invitation first. Its confirmation
+ * offers 'Dar cita a este paciente', crear cita with the new patient already chosen.
  */
 export function Component() {
   const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar } =
@@ -23,6 +25,7 @@ export function Component() {
       ruta={ruta}
       onPasoCambiado={onPasoCambiado}
       onCancelar={onCancelar}
+      darCitaHref={rutaDarCita}
     />
   );
 }

@@ -10,13 +10,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cliente } from '../../api';
+import { idDeLaDireccion } from '../../direccion';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
-
-/** A positive whole number from the query, or nothing. */
-function idDeLaConsulta(valor: string | null): number | undefined {
-  const id = Number(valor);
-  return valor && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /**
  * /administrativo/citas/detalle?idCita&idPaciente&fecha: the details of a cita, read-only (the
@@ -26,8 +21,8 @@ function idDeLaConsulta(valor: string | null): number | undefined {
 export function Component() {
   useTituloDocumento(TEXTOS_DETALLE_CITA.titulo);
   const [parametros] = useSearchParams();
-  const idCita = idDeLaConsulta(parametros.get('idCita'));
-  const idPaciente = idDeLaConsulta(parametros.get('idPaciente'));
+  const idCita = idDeLaDireccion(parametros.get('idCita'));
+  const idPaciente = idDeLaDireccion(parametros.get('idPaciente'));
   const cita = useQuery({
     queryKey: ['citas', 'detalle', idPaciente, idCita],
     enabled: idCita !== undefined && idPaciente !== undefined,

@@ -9,15 +9,10 @@ import {
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { cliente } from '../../api';
+import { idDeLaDireccion } from '../../direccion';
 import { useAsistenteEnRuta } from '../../marco/useAsistenteEnRuta';
 
 const maquina = modificarCitaMachine.provide({ actors: actoresModificarCita(cliente) });
-
-/** A positive whole number from the query, or nothing. */
-function idDeLaConsulta(valor: string | null): number | undefined {
-  const id = Number(valor);
-  return valor && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /**
  * /administrativo/modificarCita and its steps (§2.3). The day list's pencil sends
@@ -28,14 +23,14 @@ function idDeLaConsulta(valor: string | null): number | undefined {
  */
 export function Component() {
   const [parametros] = useSearchParams();
-  const idCita = idDeLaConsulta(parametros.get('idCita'));
+  const idCita = idDeLaDireccion(parametros.get('idCita'));
   const { fecha } = leerEnlaceCitasDelDia(parametros);
   const lista = fecha
     ? enlaceACitasDelDia('/administrativo/citas', { fecha })
     : '/administrativo/citas';
   const { ruta, clavePersistencia, ofrecerLoGuardado, onPasoCambiado, onCancelar, onTerminar } =
     useAsistenteEnRuta(lista, idCita === undefined ? undefined : 'modificarCita', idCita);
-  const idPaciente = idDeLaConsulta(parametros.get('idPaciente'));
+  const idPaciente = idDeLaDireccion(parametros.get('idPaciente'));
   const cargarCita = useMemo(
     () => (idPaciente === undefined ? undefined : cargarCitaDelPaciente(cliente, idPaciente)),
     [idPaciente],

@@ -7,15 +7,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cliente } from '../../../api';
+import { paginaDeLaDireccion } from '../../../direccion';
 import { useTituloDocumento } from '../../../marco/useTituloDocumento';
 
 const hojaDelRegistro = descargarRegistroCsv(cliente);
-
-/** A positive whole number from the query, or 1. */
-function paginaDeLaConsulta(valor: string | null): number {
-  const pagina = Number(valor);
-  return Number.isSafeInteger(pagina) && pagina > 0 ? pagina : 1;
-}
 
 /** The kind of change asked in the query, or all. */
 function tipoDeLaConsulta(valor: string | null): TipoDeActividad | undefined {
@@ -30,7 +25,7 @@ function tipoDeLaConsulta(valor: string | null): TipoDeActividad | undefined {
 export function Component() {
   useTituloDocumento('Registro de actividad');
   const [parametros, setParametros] = useSearchParams();
-  const pagina = paginaDeLaConsulta(parametros.get('pagina'));
+  const pagina = paginaDeLaDireccion(parametros.get('pagina'));
   const tipo = tipoDeLaConsulta(parametros.get('tipo'));
   const registro = useQuery({
     queryKey: ['registro', pagina, tipo],

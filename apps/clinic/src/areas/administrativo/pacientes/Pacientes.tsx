@@ -2,16 +2,11 @@ import { BuscarPaciente, buscarPacientes, descargarPacientesCsv } from '@clinica
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../../api';
+import { paginaDeLaDireccion } from '../../../direccion';
 import { useTituloDocumento } from '../../../marco/useTituloDocumento';
 import { CLAVE_PACIENTES, rutaDarCita, rutaDelPaciente } from './consultas';
 
 const hojaDePacientes = descargarPacientesCsv(cliente);
-
-/** A positive whole number from the query, or 1. */
-function paginaDeLaConsulta(valor: string | null): number {
-  const pagina = Number(valor);
-  return Number.isSafeInteger(pagina) && pagina > 0 ? pagina : 1;
-}
 
 /**
  * /administrativo/pacientes (docs/decisiones.md (51)): the desk finds a patient by name, document,
@@ -23,7 +18,7 @@ export function Component() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const q = (parametros.get('q') ?? '').trim();
-  const pagina = paginaDeLaConsulta(parametros.get('pagina'));
+  const pagina = paginaDeLaDireccion(parametros.get('pagina'));
   useTituloDocumento(q ? `Pacientes: ${q}` : 'Pacientes');
   const lista = useQuery({
     queryKey: [...CLAVE_PACIENTES, 'busqueda', q, pagina],
@@ -42,7 +37,7 @@ export function Component() {
       onEditar={(paciente) =>
         navigate(rutaDelPaciente(paciente.id), { state: { busqueda: search } })
       }
-      onDarCita={(paciente) => navigate(rutaDarCita(paciente.documento))}
+      onDarCita={(paciente) => navigate(rutaDarCita(paciente.id))}
       crearPacienteHref="/administrativo/crearPaciente"
       onDescargarCsv={hojaDePacientes}
     />

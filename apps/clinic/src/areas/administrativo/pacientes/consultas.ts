@@ -5,10 +5,8 @@ export const CLAVE_PACIENTES = ['pacientes'] as const;
 export const rutaDelPaciente = (id: number) => `${RUTA_PACIENTES}/${id}`;
 
 /**
- * Crear cita with the patient's document (DNI, NIE or passport) already written in its first step;
- * a child without one starts it empty.
+ * Crear cita for this patient, read by id at its start: with or without a document (a child under
+ * 14 has a guardian instead, docs/decisiones.md (52)).
  */
-export const rutaDarCita = (documento: string | null) =>
-  documento === null
-    ? '/administrativo/crearCita'
-    : `/administrativo/crearCita?${new URLSearchParams({ dni: documento })}`;
+export const rutaDarCita = (idPaciente: number) =>
+  `/administrativo/crearCita?${new URLSearchParams({ paciente: String(idPaciente) })}`;

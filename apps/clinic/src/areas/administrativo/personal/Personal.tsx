@@ -8,18 +8,13 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cliente } from '../../../api';
+import { paginaDeLaDireccion } from '../../../direccion';
 import { useSesion } from '../../../marco/SesionContexto';
 import { useTituloDocumento } from '../../../marco/useTituloDocumento';
 import { enlacesDelMostrador } from '../agenda/enlaces';
 import { CLAVE_PERSONAL, RUTA_PERSONAL, rutaDelEmpleado } from './consultas';
 
 const acciones = accionesPersonalMachine.provide({ actors: actoresAccionesPersonal(cliente) });
-
-/** A positive whole number from the query, or 1. */
-function paginaDeLaConsulta(valor: string | null): number {
-  const pagina = Number(valor);
-  return Number.isSafeInteger(pagina) && pagina > 0 ? pagina : 1;
-}
 
 /**
  * /administrativo/personal (docs/decisiones.md (46)): every staff account, for a responsable.
@@ -34,7 +29,7 @@ export function Component() {
   const { sesion } = useSesion();
   const [parametros, setParametros] = useSearchParams();
   const q = parametros.get('q') ?? '';
-  const pagina = paginaDeLaConsulta(parametros.get('pagina'));
+  const pagina = paginaDeLaDireccion(parametros.get('pagina'));
   const lista = useQuery({
     queryKey: [...CLAVE_PERSONAL, 'lista', q, pagina],
     queryFn: ({ signal }) => cargarPersonal(cliente, { q, pagina }, signal),
