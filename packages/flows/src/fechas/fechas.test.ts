@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { diasNoDisponibles, fechaLegible } from './fechas';
+import { diasNoDisponibles, fechaLegible, primerDiaDisponible } from './fechas';
 
 describe('diasNoDisponibles', () => {
   it('sin días del servidor, solo los fines de semana', () => {
@@ -23,4 +23,17 @@ describe('diasNoDisponibles', () => {
 
 describe('fechaLegible', () => {
   it('dd/mm/aaaa', () => expect(fechaLegible('1985-04-17')).toBe('17/04/1985'));
+});
+
+describe('primerDiaDisponible', () => {
+  it('hoy si se puede; si no, el primer laborable que el servidor no da por cerrado', () => {
+    expect(primerDiaDisponible('2026-12-01')).toBe('2026-12-01'); // martes
+    expect(primerDiaDisponible('2026-12-05')).toBe('2026-12-07'); // sábado → lunes
+    expect(
+      primerDiaDisponible('2026-12-07', [
+        { fecha: '2026-12-07', por: 'ausencia', motivo: 'Vacaciones' },
+        { fecha: '2026-12-08', por: 'festivo', motivo: 'Festivo nacional: Inmaculada Concepción' },
+      ]),
+    ).toBe('2026-12-09');
+  });
 });

@@ -1,5 +1,5 @@
 import type { DiaCerrado } from '@clinica/api-client';
-import { esDiaLaborable } from '@clinica/api-client/reglas';
+import { esDiaLaborable, sumarDias } from '@clinica/api-client/reglas';
 import { type CalendarDate, type DateValue, parseDate } from '@internationalized/date';
 import { esFechaValida } from '../validacion/fecha';
 
@@ -38,4 +38,16 @@ export function diasNoDisponibles(cerrados: readonly DiaCerrado[] = []) {
     const iso = fecha.toString().slice(0, 10);
     return !esDiaLaborable(iso) || conjunto.has(iso);
   };
+}
+
+/**
+ * El primer día desde `hoy` en que se puede pedir cita: laborable y no cerrado para el profesional
+ * (los cerrados que da el servidor). Se mira como mucho un año; sin ninguno, `hoy`.
+ */
+export function primerDiaDisponible(hoy: string, cerrados: readonly DiaCerrado[] = []): string {
+  const conjunto = new Set(cerrados.map((dia) => dia.fecha));
+  for (let dia = hoy, n = 0; n < 366; dia = sumarDias(dia, 1), n++) {
+    if (esDiaLaborable(dia) && !conjunto.has(dia)) return dia;
+  }
+  return hoy;
 }

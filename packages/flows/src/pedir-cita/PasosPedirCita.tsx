@@ -14,9 +14,15 @@ import {
   Select,
   SelectItem,
 } from '@clinica/ui';
-
+import { CalendarSearch } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { diasNoDisponibles, fechaLarga, fechaLegible, valorDeFecha } from '../fechas/fechas';
+import {
+  diasNoDisponibles,
+  fechaLarga,
+  fechaLegible,
+  primerDiaDisponible,
+  valorDeFecha,
+} from '../fechas/fechas';
 import type { Carga, Errores, Profesional } from '../tipos';
 import { MENSAJE_DIA_CERRADO, MENSAJE_FECHA_PASADA } from '../validacion/fecha';
 import { marcoDelPaso, type PropsDePaso } from '../wizard/marco';
@@ -144,6 +150,13 @@ export function PasoFechaDeseada(
   const cerrados = diasCerrados?.datos;
   const diaCerrado = useMemo(() => diasNoDisponibles(cerrados), [cerrados]);
   const horas = horasDeseables(datos.fechaDeseada, clinica).map((hora) => ({ hora }));
+  // Las primeras citas libres: el primer día disponible a su primera hora, y a buscarlas.
+  const primerHueco = () => {
+    const fechaDeseada = primerDiaDisponible(hoy, cerrados);
+    const [horaDeseada = ''] = horasDeseables(fechaDeseada, clinica);
+    send({ type: 'EDITAR', datos: { fechaDeseada, horaDeseada } });
+    send({ type: 'CONTINUAR' });
+  };
   const cambiarFecha = (fechaDeseada: string) => {
     const horaDeseada = horaQueSigue(datos.horaDeseada, fechaDeseada, clinica);
     send({
@@ -184,6 +197,19 @@ export function PasoFechaDeseada(
         >
           {({ hora }) => <SelectItem id={hora}>{hora}</SelectItem>}
         </Select>
+        <div>
+          <Button
+            variant="secondary"
+            icon={<CalendarSearch size={16} aria-hidden="true" />}
+            onPress={primerHueco}
+            aria-describedby={`${id('fechaDeseada')}-primer-hueco`}
+          >
+            {T.primerHueco}
+          </Button>
+          <p id={`${id('fechaDeseada')}-primer-hueco`} className={styles.texto}>
+            {T.primerHuecoAyuda}
+          </p>
+        </div>
       </div>
     </PasoAsistente>
   );

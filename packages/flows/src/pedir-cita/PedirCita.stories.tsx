@@ -106,6 +106,50 @@ export const FlujoCompleto: Story = {
   },
 };
 
+/**
+ * 'Primer hueco libre' en vez de elegir fecha y hora: las primeras citas libres de Carmen López
+ * desde hoy, en orden, la primera ya la más temprana; la fecha y la hora deseadas quedan escritas
+ * con las de la primera búsqueda al volver.
+ */
+export const PrimerHuecoLibre: Story = {
+  name: 'Primer hueco libre',
+  beforeEach: conServidorSimulado(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await esperarTitulo(canvas, 'Tipo de cita');
+    await userEvent.click(canvas.getByRole('radio', { name: /Presencial - Medicina familiar/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await esperarTitulo(canvas, 'Selección de médico');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Carmen López Sánchez' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await esperarTitulo(canvas, 'Seleccionar fecha y hora');
+    const boton = canvas.getByRole('button', { name: 'Primer hueco libre' });
+    await expect(boton).toHaveAccessibleDescription(
+      'O busca las primeras citas libres de tu médico, sin elegir fecha.',
+    );
+    await userEvent.click(boton);
+    await esperarTitulo(canvas, 'Citas disponibles');
+    const opciones = await canvas.findAllByRole('radio');
+    await expect(opciones.length).toBeGreaterThan(0);
+    // La primera hora libre de Carmen López (médico 1) hoy, según el mismo servidor simulado.
+    const { data } = await clienteDeHistoria(mockTokens.paciente).GET('/api/citas/huecosLibres', {
+      params: { query: { fecha: '2026-12-01', id_medico: 1 } },
+    });
+    const [primera] = data?.huecos ?? [];
+    await expect(primera).toBeDefined();
+    await expect(opciones[0]).toHaveAccessibleName(
+      `Martes, 1 de diciembre de 2026, a las ${primera}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver' }));
+    await esperarTitulo(canvas, 'Seleccionar fecha y hora');
+    // Lo buscado queda escrito: hoy, a la primera hora de la clínica.
+    await expect(canvas.getByRole('button', { name: /Hora que te viene bien/ })).toHaveTextContent(
+      '08:00',
+    );
+    limpiarAnuncios();
+  },
+};
+
 /** Sin citas libres cerca: lo dice y ofrece otra fecha u otro médico. */
 export const SinCitasLibres: Story = {
   name: 'Sin citas libres',

@@ -26,6 +26,8 @@ export const TEXTOS_PEDIR_CITA = {
   sinCitas: 'No hay citas libres con este médico cerca de esa fecha.',
   sinCitasAyuda: 'Prueba con otra fecha o con otro médico.',
   cambiarFecha: 'Cambiar la fecha',
+  primerHueco: 'Primer hueco libre',
+  primerHuecoAyuda: 'O busca las primeras citas libres de tu médico, sin elegir fecha.',
   cambiarMedico: 'Elegir otro médico',
   reintentar: 'Reintentar',
   fecha: 'Fecha',
