@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { sumarDias } from '@clinica/api-client/reglas';
 import type { Page } from '@playwright/test';
 import { AGENDA_INICIAL, abreLaClinica } from '../apps/api/src/domain/agenda';
 import { diasDeLaDemo } from '../apps/api/src/seed/plan';
@@ -45,12 +46,8 @@ export function proximoDiaLaborable(): string {
   return laborableDentroDe(1);
 }
 
-/** The day `dias` days after (or before) `iso`, as YYYY-MM-DD. */
-export function sumarDias(iso: string, dias: number): string {
-  const fecha = new Date(`${iso}T12:00:00Z`);
-  fecha.setUTCDate(fecha.getUTCDate() + dias);
-  return fecha.toISOString().slice(0, 10);
-}
+/** The day `dias` days after (or before) a date: the calendar rules' own. */
+export { sumarDias };
 
 /** 0 Sunday … 6 Saturday. */
 export const diaDeLaSemana = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();

@@ -24,6 +24,32 @@ const filaCon = (
 };
 
 describe('the sheet writer (http/csv.ts)', () => {
+  it("reads a column inside one of the row's objects by its path, empty when it is missing", () => {
+    const columnas = [
+      { campo: 'nombre', cabecera: 'Nombre' },
+      { campo: 'tutor.nombre', cabecera: 'Tutor' },
+      {
+        campo: 'tutor.tipo_documento',
+        cabecera: 'Tipo de documento del tutor',
+        valores: { dni: 'DNI' },
+      },
+    ];
+    const texto = hojaCsv(
+      [
+        { nombre: 'Martina', tutor: { nombre: 'Elena Ortega Blanco', tipo_documento: 'dni' } },
+        { nombre: 'Lucía', tutor: null },
+      ],
+      { columnas, omitir: ['tutor'] },
+      'Europe/Madrid',
+    );
+    const { cabeceras, filas } = leer(Buffer.from(texto, 'utf8'));
+    expect(cabeceras).toEqual(['Nombre', 'Tutor', 'Tipo de documento del tutor']);
+    expect(filas).toEqual([
+      ['Martina', 'Elena Ortega Blanco', 'DNI'],
+      ['Lucía', '', ''],
+    ]);
+  });
+
   it('gives a field the contract does not name its own header and a readable value', () => {
     const texto = hojaCsv(
       [
@@ -237,6 +263,11 @@ describe.each(DATABASES)('lists as spreadsheets (Accept: text/csv) on %s', (kind
       'Código postal',
       'Población',
       'Provincia',
+      'Tutor',
+      'Relación del tutor',
+      'Tipo de documento del tutor',
+      'Documento del tutor',
+      'Teléfono del tutor',
     ]);
     expect(hoja.filas).toHaveLength(105);
     expect(new Set(hoja.filas.map((f) => f[4]))).toEqual(new Set(encontrados.map((p) => p.dni)));

@@ -1,4 +1,4 @@
-import { relojDePared } from '@clinica/api-client/reglas';
+import { relojDePared, sumarDias } from '@clinica/api-client/reglas';
 
 /** The clinic's wall clock (docs/decisiones.md (28)): dates and times are never shifted to UTC. */
 export interface WallClock {
@@ -35,9 +35,7 @@ export function lastDayOfMonth(mes: string): string {
  * has more than four digits): check it with isCalendarDate before using it.
  */
 export function addDays(fecha: string, days: number): string {
-  const date = new Date(`${fecha}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return sumarDias(fecha, days);
 }
 
 /** Whether the wall-clock moment fecha+hora lies strictly after `now` in the clinic. */

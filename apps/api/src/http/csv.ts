@@ -74,6 +74,19 @@ function celda(columna: CsvColumn, valor: unknown, zonaHoraria: string): string 
 }
 
 /**
+ * A column's value: `campo` is a field of the row, or a path into one of its objects
+ * (`tutor.nombre`), empty when any step is missing.
+ */
+function valorDe(fila: Fila, campo: string): unknown {
+  let valor: unknown = fila;
+  for (const paso of campo.split('.')) {
+    if (valor === null || typeof valor !== 'object') return undefined;
+    valor = (valor as Fila)[paso];
+  }
+  return valor;
+}
+
+/**
  * The sheet: the contract's columns in its order, then any other field the rows carry (the order
  * they first appear in), with its own name for a header; `omitir`'s fields never.
  */
@@ -94,7 +107,7 @@ export function hojaCsv(
   return stringify(
     [
       columnas.map((c) => c.cabecera),
-      ...filas.map((fila) => columnas.map((c) => celda(c, fila[c.campo], zonaHoraria))),
+      ...filas.map((fila) => columnas.map((c) => celda(c, valorDe(fila, c.campo), zonaHoraria))),
     ],
     { bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true },
   );

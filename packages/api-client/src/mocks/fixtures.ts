@@ -4,7 +4,7 @@
  * codes), appointments in every state around a fixed "today", diagnoses, reports with PNG
  * images, and incidents PENDIENTE and RESUELTA. Everything is typed by the contract.
  */
-import { type CambioDeCita, cambioDeCita, dni, nie, PROVINCIAS, ROL } from '../reglas';
+import { type CambioDeCita, cambioDeCita, dni, nie, PROVINCIAS, ROL, sumarDias } from '../reglas';
 import type {
   Cierre,
   Cita,
@@ -44,11 +44,8 @@ export const MOCK_ZONA_HORARIA = 'Europe/Madrid';
 /** Password of every fixture account. */
 export const MOCK_PASSWORD = 'ClaveSegura2024';
 
-export function sumarDias(fecha: string, dias: number): string {
-  const date = new Date(`${fecha}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + dias);
-  return date.toISOString().slice(0, 10);
-}
+/** The calendar's own, re-exported for the stories that already take it from here. */
+export { sumarDias };
 
 /** The demo clinic's address, as the server's demo seed writes it. */
 export const DIRECCION_CLINICA = 'Calle de la Salud, 12, 28001 Madrid';

@@ -12,6 +12,7 @@ import {
   problemasDelCierre,
   problemasDelHorarioSemanal,
   ROL,
+  sumarDias,
 } from '../../reglas';
 import type {
   Cierre,
@@ -32,7 +33,6 @@ import {
   pideHojaCsv,
   porQueCierraElDia,
   profesionalDeLaConsulta,
-  sumarDia,
 } from './comun';
 
 const SOLO_RESPONSABLE = 'Solo el responsable de la clínica puede cambiar la agenda.';
@@ -282,7 +282,7 @@ export const diasCerrados = defineOperation({
     const hasta = query.get('hasta') ?? desde;
     const profesional = profesionalDeLaConsulta(db, query);
     const dias: DiaCerrado[] = [];
-    for (let fecha = desde; fecha <= hasta && dias.length < 400; fecha = sumarDia(fecha)) {
+    for (let fecha = desde; fecha <= hasta && dias.length < 400; fecha = sumarDias(fecha, 1)) {
       const cierre = porQueCierraElDia(db, fecha, profesional);
       if (cierre) dias.push({ fecha, ...cierre });
     }

@@ -12,6 +12,7 @@ import {
   porQueNoNoPresentada,
   ROL,
   sePuedeCumplir,
+  sumarDias,
 } from '../../reglas';
 import type { Cancelacion, Cita, CitaActualizacion, CitaListado } from '../../types';
 import { type MockDb, siguienteId } from '../db';
@@ -34,7 +35,6 @@ import {
   porQueCierraElDia,
   profesionalDeLaConsulta,
   puedeVerCita,
-  sumarDia,
 } from './comun';
 
 /** The mocks keep the clinic's default hours for every professional. */
@@ -448,12 +448,6 @@ export const mostrarCitasMedico = defineOperation({
   },
 });
 
-function sumarDias(fecha: string, dias: number): string {
-  const dia = new Date(`${fecha}T12:00:00Z`);
-  dia.setUTCDate(dia.getUTCDate() + dias);
-  return dia.toISOString().slice(0, 10);
-}
-
 /** The radiologist's own citas (any state) from `desde` over `dias` days, by date and time. */
 export const mostrarCitasRadiologo = defineOperation({
   id: 'mostrarCitasRadiologo',
@@ -583,7 +577,7 @@ export const huecosLibres = defineOperation({
       const clave: Profesional =
         idMedico !== undefined ? { id_medico: idMedico } : { id_radiologo: idRadiologo as number };
       const dias = [];
-      for (let fecha = desde; fecha <= hasta && dias.length < 62; fecha = sumarDia(fecha)) {
+      for (let fecha = desde; fecha <= hasta && dias.length < 62; fecha = sumarDias(fecha, 1)) {
         const cierre = porQueCierraElDia(db, fecha, profesional);
         dias.push({ fecha, huecos: cierre ? [] : huecosLibresDe(db, fecha, clave), ...cierre });
       }

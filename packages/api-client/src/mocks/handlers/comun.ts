@@ -250,13 +250,6 @@ export function hojaCsv(filas: readonly object[], archivo: string): Response {
   return adjunto(`\uFEFF${lineas.join('\r\n')}\r\n`, 'text/csv; charset=utf-8', archivo);
 }
 
-/** The next calendar day of 'AAAA-MM-DD'. */
-export const sumarDia = (fecha: string) => {
-  const date = new Date(`${fecha}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 /** The doctor or radiologist a query names by `id_medico` or `id_radiologo`, if any. */
 export function profesionalDeLaConsulta(db: MockDb, query: URLSearchParams) {
   const idMedico = Number(query.get('id_medico') ?? 0);
