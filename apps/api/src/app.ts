@@ -396,7 +396,7 @@ export function cacheControlOf(relativePath: string): string {
 }
 
 /**
- * The built app, when it exists, with a history fallback for its routes (not for /api); under
+ * The built app, when it exists, with a history fallback for its routes (not for the APIs); under
  * /api, a method the contract does not declare for an existing path is a 405 with `Allow`.
  */
 function registerClinicApp(
@@ -421,7 +421,7 @@ function registerClinicApp(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasApp && isPage && !request.url.startsWith('/api')) {
+    if (hasApp && isPage && !deLaApi(request.url)) {
       // A route of the app: its HTML, checked again on every visit.
       return reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
     }
