@@ -503,6 +503,26 @@ describe.each(DATABASES)('the FHIR R4 API on %s', (kind) => {
         { accion: 'descargar', entidad: 'imagen' },
       ]),
     );
+    // The patient sees the staff's FHIR reads in 'Quién ha visto mis datos', as the app's.
+    const historia = await server.app.inject({
+      method: 'GET',
+      url: `/api/auditoria/historiaAccesos/${ana.id}`,
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
+    expect(historia.json().entradas).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          rol: 'Administrativo',
+          accion: 'Consultó',
+          que: 'Tus datos de paciente',
+        }),
+        expect.objectContaining({
+          rol: 'Radiólogo',
+          accion: 'Consultó',
+          que: expect.stringMatching(/^Informe de la cita /),
+        }),
+      ]),
+    );
     const denegadas = await world.db
       .selectFrom('auditoria')
       .select(['entidad', 'id_registro'])
@@ -514,6 +534,19 @@ describe.each(DATABASES)('the FHIR R4 API on %s', (kind) => {
         { entidad: 'fhir:Patient', id_registro: String(otro.id) },
         { entidad: 'fhir:Appointment', id_registro: String(citas.delOtro) },
       ]),
+    );
+  });
+
+  it('refuses a password someone else set until it is changed in the app, as the app does', async () => {
+    const nuevo = await world.newUser(ROL.paciente);
+    await world.db
+      .updateTable('usuarios')
+      .set({ contrasena_provisional: true })
+      .where('id', '=', nuevo.id)
+      .execute();
+    const sesion = { ...nuevo, token: await world.newSession(nuevo) };
+    expect(await resultadoDe(await pedir(`/Patient/${nuevo.id}`, sesion), 403)).toMatch(
+      /contraseña provisional/,
     );
   });
 
