@@ -143,6 +143,8 @@ describe.each(DATABASES)('the FHIR R4 API on %s', (kind) => {
       .set({ tipo_documento: 'nie' })
       .where('id_paciente', '=', otro.id)
       .execute();
+    // The agenda's slot is the appointment's length.
+    await db.updateTable('clinica').set({ minutos_por_hueco: 45 }).execute();
     const cita = (nombre: string, datos: Parameters<World['newCita']>[0]) =>
       world.newCita(datos).then((id) => {
         citas[nombre] = id;
@@ -150,7 +152,7 @@ describe.each(DATABASES)('the FHIR R4 API on %s', (kind) => {
     await cita('marzo', {
       paciente: ana.id,
       medico: medico.id,
-      fecha: '2026-03-30',
+      fecha: '2026-03-23',
       hora: '09:00',
       estado: 'CANCELADA',
     });
@@ -329,6 +331,12 @@ describe.each(DATABASES)('the FHIR R4 API on %s', (kind) => {
       'fulfilled',
       'noshow',
     ]);
+    // Winter time before the clock change, summer time after it.
+    expect(recursos<Appointment>(estados, 'Appointment')[0]).toMatchObject({
+      start: '2026-03-23T09:00:00+01:00',
+      end: '2026-03-23T09:45:00+01:00',
+      minutesDuration: 45,
+    });
     const noshow = await buscar<Appointment>(admin, 'Appointment', {
       patient: String(ana.id),
       status: 'noshow,cancelled',
@@ -346,6 +354,12 @@ describe.each(DATABASES)('the FHIR R4 API on %s', (kind) => {
         })
       ).total,
     ).toBe(1);
+    // A zone's '+' written unescaped arrives as a space, and is still read as the zone.
+    const sinEscapar = await pedir(
+      `/Appointment?patient=${ana.id}&date=gt2026-04-06T10:00:00+02:00&date=le2026-04-13`,
+      admin,
+    );
+    expect(valido((await sinEscapar.json()) as Bundle).total).toBe(1);
     expect((await buscar(admin, 'Appointment', { practitioner: String(radiologo.id) })).total).toBe(
       1,
     );

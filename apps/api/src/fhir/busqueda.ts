@@ -184,8 +184,10 @@ export function rangosDePared(
       primero = { fecha: dias[0], hora: '00:00' };
       ultimo = { fecha: dias[1], hora: '23:59' };
     } else {
-      const match = MOMENTO.exec(valor);
-      const momento = match ? new Date(valor) : undefined;
+      // A '+' left unescaped in a query string arrives as a space: the zone is still meant.
+      const escrito = valor.replace(/ (\d{2}:\d{2})$/, '+$1');
+      const match = MOMENTO.exec(escrito);
+      const momento = match ? new Date(escrito) : undefined;
       if (!match?.[1] || !isCalendarDate(match[1]) || !momento || Number.isNaN(momento.getTime())) {
         throw peticionNoValida(TEXTOS_FHIR.fecha(nombre));
       }

@@ -43,8 +43,6 @@ export const TEXTOS_FHIR = {
     `El parámetro «${nombre}» debe ser el id de un ${tipo} (por ejemplo ${tipo}/123 o 123).`,
   identificador:
     'El parámetro «identifier» debe ser «sistema|valor» o solo el valor del documento.',
-  sistemaDesconocido: (sistema: string) =>
-    `El sistema de identificador «${sistema.slice(0, 80)}» no es de este servidor: usa el del DNI, el del NIE o el del pasaporte.`,
   id: (nombre: string) => `El parámetro «${nombre}» debe ser un id (letras, números, «-» y «.»).`,
   cantidad: 'El parámetro «_count» debe ser un número entero de 0 a 100.',
   desplazamiento: 'El parámetro «_offset» debe ser un número entero de 0 en adelante.',

@@ -389,7 +389,7 @@ export async function rutasFhir(app: FastifyInstance, opciones: OpcionesFhir) {
     if (!lector) throw new ErrorFhir(401, 'login', TEXTOS_FHIR.sinSesion);
     request.user = lector;
     usuarios.set(request, lector);
-    // A password someone else set is changed in the app before anything else (issue 26).
+    // A password someone else set is changed in the app before anything else, as there.
     if (lector.provisional)
       throw new ErrorFhir(403, 'forbidden', TEXTOS_FHIR.contrasenaProvisional);
   });
@@ -407,8 +407,12 @@ export async function rutasFhir(app: FastifyInstance, opciones: OpcionesFhir) {
       await audit(db, {
         userId: request.user?.id ?? null,
         action: 'acceder',
-        entity: `fhir:${String(params.tipo ?? 'r4').slice(0, 30)}`,
-        recordId: params.id ? String(params.id).slice(0, 40) : null,
+        // The type as this API names it; a client's other text is not kept.
+        entity:
+          params.tipo && (Object.hasOwn(TIPOS, params.tipo) || params.tipo === 'Binary')
+            ? `fhir:${params.tipo}`
+            : 'fhir',
+        recordId: params.id && /^[A-Za-z0-9\-.]{1,40}$/.test(params.id) ? params.id : null,
         patientId: null,
         outcome: 'denegado',
         address: request.ip,
