@@ -394,11 +394,6 @@ export async function rutasFhir(app: FastifyInstance, opciones: OpcionesFhir) {
       throw new ErrorFhir(403, 'forbidden', TEXTOS_FHIR.contrasenaProvisional);
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-
   // Refused reads go to the audit log as the app's do: who, which type and id, from where.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode !== 401 && reply.statusCode !== 403 && !ocultos.has(request)) return;
