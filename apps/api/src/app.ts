@@ -42,6 +42,7 @@ import { methodsOfPath } from './http/methods';
 import { registerNoBody } from './http/no-body';
 import { type BatchTimer, databaseRateLimitStore, REAL_TIME } from './http/rate-limit-store';
 import './http/request-state';
+import { rutasFhir } from './fhir/rutas';
 import { validatorCompiler } from './http/validation';
 import { RegistroDePeticiones } from './registro';
 import { DicomChecker } from './uploads/dicom-check';
@@ -126,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // sessions only on a database no other process opens (a PGlite directory locked to this one);
   // the reads written in the last minute, which only ever spare a row.
   const sessionMemory = isOpenOnlyHere(db) ? createSessionMemory() : undefined;
-  const auditHook = createAuditHook({ db, readMemory: createReadMemory(), clock });
+  const readMemory = createReadMemory();
+  const auditHook = createAuditHook({ db, readMemory, clock });
   const correo: AjustesCorreo = ajustesDeCorreo(settings);
   // Backups: made by this process, daily from the moment it is ready, until it closes.
   let servicioCopias: ServicioCopias | undefined;
@@ -251,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   auditHook.register(app);
   // Every API answer (the sign-in's token, clinical reads, errors) is no-store.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+    if (deLaApi(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', NO_STORE);
     }
     return payload;
@@ -277,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { store: databaseRateLimitStore(db, app.log, options.rateLimitTimer) }),
       // The limit guards the API. The app's own files (one page load fetches dozens of chunks)
       // are static and cacheable: counting them made a busy desk's page loads fail with 429.
-      allowList: (request) => !request.url.startsWith('/api'),
+      allowList: (request) => !deLaApi(request.url),
       errorResponseBuilder: () => new ApiError(429, MENSAJES.demasiadosIntentos),
     });
   }
@@ -362,9 +364,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
 
+  // The FHIR R4 read API beside the contract's (docs/fhir.md): described by its own
+  // CapabilityStatement, not by openapi.yaml; the same sessions, rules and audit.
+  await app.register(rutasFhir, {
+    prefix: '/fhir',
+    db,
+    sessions,
+    sessionMemory,
+    clock,
+    timeZone: settings.timeZone,
+    readMemory,
+  });
+
   registerClinicApp(app, settings.clinicDistDir, methodsOfPath(operations.values()));
   return app;
 }
+
+/** The APIs (the contract's and FHIR's): rate-limited and never cached, unlike the app's files. */
+const deLaApi = (url: string) => url.startsWith('/api') || url.startsWith('/fhir');
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -379,7 +396,7 @@ export function cacheControlOf(relativePath: string): string {
 }
 
 /**
- * The built app, when it exists, with a history fallback for its routes (not for /api); under
+ * The built app, when it exists, with a history fallback for its routes (not for the APIs); under
  * /api, a method the contract does not declare for an existing path is a 405 with `Allow`.
  */
 function registerClinicApp(
@@ -404,7 +421,7 @@ function registerClinicApp(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasApp && isPage && !request.url.startsWith('/api')) {
+    if (hasApp && isPage && !deLaApi(request.url)) {
       // A route of the app: its HTML, checked again on every visit.
       return reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
     }

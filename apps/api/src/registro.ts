@@ -29,17 +29,19 @@ export function sinDatosPersonales(texto: string): string {
 }
 
 /**
- * A request's URL as the log keeps it. The API's paths hold ids, dates and codes, never a
- * person's data: they stay, cleaned all the same. A page of the app may hold a patient's DNI
+ * A request's URL as the log keeps it. The APIs' paths (the contract's, and FHIR's under /fhir)
+ * hold ids, dates and codes, never a person's data: they stay, cleaned all the same. A page of the app may hold a patient's DNI
  * (a doctor's `/medico/citas/{dni}/…`): only its first segment stays. Every query value is
- * hidden, its name kept: `buscarPorDni?dni=…`, `restablecer-contrasena?token=…`.
+ * hidden, its name kept: `buscarPorDni?dni=…`, `restablecer-contrasena?token=…`,
+ * `Patient?identifier=…`.
  */
 export function urlParaElRegistro(url: string): string {
   const signo = url.indexOf('?');
   const ruta = signo === -1 ? url : url.slice(0, signo);
   const consulta = signo === -1 ? '' : url.slice(signo + 1);
   const segmentos = ruta.split('/');
-  const deLaApp = !ruta.startsWith('/api/') && !ruta.startsWith('/assets/');
+  const deLaApp =
+    !ruta.startsWith('/api/') && !ruta.startsWith('/fhir/') && !ruta.startsWith('/assets/');
   const camino = deLaApp && segmentos.length > 2 ? `/${segmentos[1]}/…` : sinDatosPersonales(ruta);
   if (!consulta) return camino;
   const nombres = new Set<string>();

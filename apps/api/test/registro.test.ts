@@ -26,6 +26,14 @@ describe('the server log', () => {
       '/medico/…?id=…',
     );
     expect(urlParaElRegistro('/api/citas/cumplirCita/41')).toBe('/api/citas/cumplirCita/41');
+    // FHIR's searches name a patient by their document: the value goes, the path stays.
+    expect(
+      urlParaElRegistro(
+        '/fhir/r4/Patient?identifier=urn%3Aoid%3A1.3.6.1.4.1.19126.3%7C12345678Z&name=ana',
+      ),
+    ).toBe('/fhir/r4/Patient?identifier=…&name=…');
+    expect(urlParaElRegistro('/fhir/r4/Appointment/41')).toBe('/fhir/r4/Appointment/41');
+    expect(urlParaElRegistro('/fhir/r4/Patient/12345678Z')).toBe('/fhir/r4/Patient/[documento]');
     expect(urlParaElRegistro('/assets/index-4f2a.js')).toBe('/assets/index-4f2a.js');
     // A name that is a client's text is hidden as well.
     expect(urlParaElRegistro('/api/salud?ana@ejemplo.es')).toBe('/api/salud?…=…');

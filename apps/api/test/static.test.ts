@@ -70,4 +70,20 @@ describe('the built app as the server sends it', () => {
   it('keeps no-store on the API', async () => {
     expect((await get('/api/salud')).headers['cache-control']).toBe('no-store');
   });
+
+  it("leaves the FHIR API its own answers, never the app's page", async () => {
+    const metadata = await get('/fhir/r4/metadata');
+    expect(metadata.statusCode).toBe(200);
+    expect(metadata.headers['content-type']).toContain('application/fhir+json');
+    expect(metadata.headers['cache-control']).toBe('no-store');
+    for (const url of ['/fhir/r4/Patient/1', '/fhir/r5/Patient', '/fhir/otra']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(401);
+      expect(answer.headers['content-type'], url).toContain('application/fhir+json');
+      expect(answer.json().resourceType, url).toBe('OperationOutcome');
+    }
+    const raiz = await get('/fhir');
+    expect(raiz.statusCode).toBe(404);
+    expect(raiz.headers['content-type']).not.toContain('text/html');
+  });
 });

@@ -179,6 +179,14 @@ describe('the limits are settings', () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
       expect(answers[3]?.json()).toEqual({ message: MESSAGE });
       expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
+      // The FHIR API counts with the app's: the same address is over its limit there too.
+      const fhir = await server.app.inject({ method: 'GET', url: '/fhir/r4/metadata' });
+      expect(fhir.statusCode).toBe(429);
+      expect(fhir.json()).toMatchObject({
+        resourceType: 'OperationOutcome',
+        issue: [{ code: 'throttled', diagnostics: MESSAGE }],
+      });
+      expect(Number(fhir.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await server.close();
     }

@@ -17,7 +17,7 @@ export interface AccessOptions {
   clock: () => Date;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer ([^\s]+)$/i.exec(header.trim());

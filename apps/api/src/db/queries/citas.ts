@@ -1,4 +1,5 @@
 import type { MotivoCancelacion } from '@clinica/api-client';
+import { ROL } from '@clinica/api-client/reglas';
 import { type Kysely, sql } from 'kysely';
 import type { Professional } from '../../domain/agenda';
 import { newNumCita } from '../../domain/num-cita';
@@ -542,4 +543,115 @@ export async function horasDeCitasPorDelante(
     hora: fila.hora,
     idProfesional: (fila.id_medico ?? fila.id_radiologo) as number,
   }));
+}
+
+/**
+ * Who reads (a signed-in user): the SQL side of ownership's rule for citas (http/ownership.ts,
+ * docs/decisiones.md (2)): a patient their own citas, a doctor theirs, a radiologist the
+ * radiology ones, an administrative all.
+ */
+export interface Lector {
+  id: number;
+  id_rol: number;
+}
+
+export function citasQuePuedeVer(lector: Lector) {
+  switch (lector.id_rol) {
+    case ROL.administrativo:
+      return sql<boolean>`true`;
+    case ROL.paciente:
+      return sql<boolean>`citas.id_paciente = ${lector.id}`;
+    case ROL.medico:
+      return sql<boolean>`citas.id_medico = ${lector.id}`;
+    case ROL.radiologo:
+      return sql<boolean>`citas.id_radiologo IS NOT NULL`;
+    default:
+      return sql<boolean>`false`;
+  }
+}
+
+/** A moment of the clinic's wall clock, to the minute. */
+export interface MomentoDePared {
+  fecha: string;
+  hora: string;
+}
+
+/** A range of the clinic's wall clock, both ends included; `fuera`: everything but the range. */
+export interface RangoDePared {
+  desde?: MomentoDePared;
+  hasta?: MomentoDePared;
+  fuera?: boolean;
+}
+
+/** The cita's day and hour (`citas.fecha`, `citas.hora`) fall in every range. */
+export function citaEnRangos(rangos: readonly RangoDePared[]) {
+  const partes = rangos.map((rango) => {
+    const { desde, hasta } = rango;
+    const condiciones = [
+      ...(desde
+        ? [
+            sql`(citas.fecha > ${desde.fecha} OR (citas.fecha = ${desde.fecha} AND citas.hora >= ${desde.hora}))`,
+          ]
+        : []),
+      ...(hasta
+        ? [
+            sql`(citas.fecha < ${hasta.fecha} OR (citas.fecha = ${hasta.fecha} AND citas.hora <= ${hasta.hora}))`,
+          ]
+        : []),
+    ];
+    const dentro = condiciones.length > 0 ? sql`(${sql.join(condiciones, sql` AND `)})` : sql`true`;
+    return rango.fuera ? sql`NOT ${dentro}` : dentro;
+  });
+  return partes.length > 0 ? sql<boolean>`(${sql.join(partes, sql` AND `)})` : sql<boolean>`true`;
+}
+
+/** What a search of citas (the FHIR API's Appointment) asks. */
+export interface BusquedaDeCitas {
+  ids?: readonly number[];
+  paciente?: number;
+  /** A doctor or a radiologist. */
+  profesional?: number;
+  estados?: readonly EstadoCita[];
+  /** Every range must hold (`date=ge…&date=lt…`). */
+  rangos?: readonly RangoDePared[];
+}
+
+/**
+ * A page of the citas the reader may see that match, by date and time, with the people's names
+ * (the lists' CitaListado), and how many match in all.
+ */
+export async function buscarCitasVisibles(
+  db: Kysely<Database>,
+  lector: Lector,
+  busqueda: BusquedaDeCitas,
+  pagina: { offset: number; limit: number },
+) {
+  let consulta = citasListado(db).where(citasQuePuedeVer(lector));
+  const { ids, paciente, profesional, estados, rangos } = busqueda;
+  if (ids) consulta = consulta.where('citas.id', 'in', ids.length > 0 ? [...ids] : [0]);
+  if (paciente !== undefined) consulta = consulta.where('citas.id_paciente', '=', paciente);
+  if (profesional !== undefined) {
+    consulta = consulta.where((eb) =>
+      eb.or([eb('citas.id_medico', '=', profesional), eb('citas.id_radiologo', '=', profesional)]),
+    );
+  }
+  if (estados) {
+    consulta =
+      estados.length > 0
+        ? consulta.where('citas.estado', 'in', [...estados])
+        : consulta.where(sql<boolean>`false`);
+  }
+  if (rangos) consulta = consulta.where(citaEnRangos(rangos));
+  const { total } = await consulta
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const citas = await consulta
+    .orderBy('citas.fecha')
+    .orderBy('citas.hora')
+    .orderBy('citas.id')
+    .limit(pagina.limit)
+    .offset(pagina.offset)
+    .execute();
+  return { citas, total: Number(total) };
 }

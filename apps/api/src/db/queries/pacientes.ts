@@ -1,3 +1,4 @@
+import type { TipoDeDocumento } from '@clinica/api-client/reglas';
 import type { Insertable, Updateable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { Database, PacientesTable } from '../schema';
@@ -186,4 +187,93 @@ export async function cambiarPaciente(
 ): Promise<void> {
   if (Object.keys(set).length === 0) return;
   await db.updateTable('pacientes').set(set).where('id_paciente', '=', id).execute();
+}
+
+/**
+ * Which patients a reader may see, as ownership's rule for a patient (http/ownership.ts): an
+ * administrative all, a patient themself, a doctor those with a cita of theirs; nobody else.
+ */
+export type AlcanceDePacientes =
+  | { todos: true }
+  | { paciente: number }
+  | { conCitaDelMedico: number }
+  | { ninguno: true };
+
+/** A range of birth dates, both ends included; `fuera`: everything but the range. */
+export interface RangoDeFechas {
+  desde?: string;
+  hasta?: string;
+  fuera?: boolean;
+}
+
+/** What a search of patients (the FHIR API's Patient) asks; every criterion must hold. */
+export interface BusquedaDePacientes {
+  ids?: readonly number[];
+  /** A document's number (upper case) and, when known, its type. */
+  documento?: { numero: string; tipo?: TipoDeDocumento };
+  /** Words a name, a surname or the second surname begins with (no accents, lower case). */
+  nombre?: string;
+  nacimiento?: readonly RangoDeFechas[];
+}
+
+const textoDelNombre = textoSinAcentos(['p.nombre', 'p.primer_apellido', 'p.segundo_apellido']);
+
+/** A page of the patients the reader may see that match, in the lists' order, and how many. */
+export async function buscarPacientesVisibles(
+  db: Kysely<Database>,
+  alcance: AlcanceDePacientes,
+  busqueda: BusquedaDePacientes,
+  pagina: { offset: number; limit: number },
+): Promise<{ pacientes: FichaPaciente[]; total: number }> {
+  let consulta = fichas(db);
+  if ('ninguno' in alcance) consulta = consulta.where(sql<boolean>`false`);
+  if ('paciente' in alcance) consulta = consulta.where('p.id', '=', alcance.paciente);
+  if ('conCitaDelMedico' in alcance) {
+    const medico = alcance.conCitaDelMedico;
+    consulta = consulta.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('citas')
+          .select('citas.id')
+          .whereRef('citas.id_paciente', '=', 'p.id')
+          .where('citas.id_medico', '=', medico),
+      ),
+    );
+  }
+  const { ids, documento, nombre, nacimiento } = busqueda;
+  if (ids) consulta = consulta.where('p.id', 'in', ids.length > 0 ? [...ids] : [0]);
+  if (documento) {
+    consulta = consulta.where(sql`upper(p.dni)`, '=', documento.numero);
+    if (documento.tipo) consulta = consulta.where('f.tipo_documento', '=', documento.tipo);
+  }
+  if (nombre !== undefined) {
+    const palabra = nombre.replace(/[\\%_]/g, (c) => `\\${c}`);
+    consulta = consulta.where((eb) =>
+      eb.or([
+        eb(textoDelNombre, 'like', `${palabra}%`),
+        eb(textoDelNombre, 'like', `% ${palabra}%`),
+      ]),
+    );
+  }
+  for (const rango of nacimiento ?? []) {
+    consulta = consulta.where((eb) => {
+      const dentro = eb.and([
+        ...(rango.desde ? [eb('f.fecha_nacimiento', '>=', rango.desde)] : []),
+        ...(rango.hasta ? [eb('f.fecha_nacimiento', '<=', rango.hasta)] : []),
+      ]);
+      return rango.fuera ? eb.not(dentro) : dentro;
+    });
+  }
+  const { total } = await consulta
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const filas = await consulta
+    .orderBy(claveDeOrden(['p.primer_apellido']))
+    .orderBy(claveDeOrden(['p.segundo_apellido']))
+    .orderBy(claveDeOrden(['p.nombre']))
+    .orderBy('p.id')
+    .limit(pagina.limit)
+    .offset(pagina.offset)
+    .execute();
+  return { pacientes: filas.map(comoFicha), total: Number(total) };
 }

@@ -1,9 +1,9 @@
 import { ROL } from '@clinica/api-client/reglas';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, UsuariosTable } from '../schema';
+import type { Database, Rol, UsuariosTable } from '../schema';
 import { anularEnlaces } from './correo';
-import { claveDeOrden, fullName } from './personas';
+import { claveDeOrden, fullName, textoSinAcentos } from './personas';
 
 /** The account signing in, by its e-mail's key (lower case); with its password hash. */
 export function cuentaPorEmail(db: Kysely<Database>, claveDeEmail: string) {
@@ -171,4 +171,48 @@ export async function contarPersonal(db: Kysely<Database>): Promise<number> {
     .where('id_rol', '!=', ROL.paciente)
     .executeTakeFirstOrThrow();
   return Number(total);
+}
+
+/**
+ * Doctors and radiologists (the FHIR API's Practitioner), active or not: a cita of the past still
+ * names whoever saw it. By full name; how many match in all.
+ */
+export async function profesionales(
+  db: Kysely<Database>,
+  filtro: { ids?: readonly number[]; nombre?: string; rol?: number },
+  pagina: { offset: number; limit: number },
+) {
+  let consulta = db
+    .selectFrom('usuarios as u')
+    .where('u.id_rol', 'in', [ROL.medico, ROL.radiologo]);
+  if (filtro.ids) {
+    consulta = consulta.where('u.id', 'in', filtro.ids.length > 0 ? [...filtro.ids] : [0]);
+  }
+  if (filtro.rol !== undefined) consulta = consulta.where('u.id_rol', '=', filtro.rol as Rol);
+  if (filtro.nombre !== undefined) {
+    const texto = textoSinAcentos(['u.nombre', 'u.primer_apellido', 'u.segundo_apellido']);
+    const palabra = filtro.nombre.replace(/[\\%_]/g, (c) => `\\${c}`);
+    consulta = consulta.where((eb) =>
+      eb.or([eb(texto, 'like', `${palabra}%`), eb(texto, 'like', `% ${palabra}%`)]),
+    );
+  }
+  const { total } = await consulta
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const filas = await consulta
+    .select([
+      'u.id',
+      'u.id_rol',
+      'u.nombre',
+      'u.primer_apellido',
+      'u.segundo_apellido',
+      'u.num_colegiado',
+      'u.activo',
+    ])
+    .orderBy(claveDeOrden(['u.primer_apellido', 'u.segundo_apellido', 'u.nombre']))
+    .orderBy('u.id')
+    .limit(pagina.limit)
+    .offset(pagina.offset)
+    .execute();
+  return { profesionales: filas, total: Number(total) };
 }
