@@ -16,7 +16,7 @@ const maquinas = maquinasDeAgenda(cliente);
 const pagina = within(document.body);
 
 const meta = {
-  title: 'Flujos/Agenda/Agenda',
+  title: 'Flujos/Agenda',
   component: Agenda,
   beforeEach: preparacionDeHistoria,
   args: {

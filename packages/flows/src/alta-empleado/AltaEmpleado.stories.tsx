@@ -19,7 +19,7 @@ function AltaEmpleadoDeHistoria(props: Omit<AltaEmpleadoProps, 'machine'>) {
 }
 
 const meta = {
-  title: 'Flujos/Personal/Dar de alta a un empleado',
+  title: 'Flujos/Dar de alta a un empleado',
   component: AltaEmpleadoDeHistoria,
   args: { onPasoCambiado: fn(), onCancelar: fn(), onTerminar: fn() },
 } satisfies Meta<typeof AltaEmpleado>;

@@ -6,7 +6,7 @@ import { MENSAJE_CONTRASENA_CORTA } from '../validacion/password';
 import { PasoContrasenaInicial } from './PasoContrasenaInicial';
 
 const meta = {
-  title: 'Flujos/Personal/Dar de alta a un empleado/3 Contraseña inicial',
+  title: 'Flujos/Dar de alta a un empleado/Pasos/3 Contraseña inicial',
   component: PasoContrasenaInicial,
   beforeEach: limpiarAnuncios,
   args: { errores: {}, invalido: false, send: fn(), onCancelar: fn() },

@@ -18,7 +18,7 @@ const relleno = {
 };
 
 const meta = {
-  title: 'Flujos/Personal/Dar de alta a un empleado/2 Datos personales',
+  title: 'Flujos/Dar de alta a un empleado/Pasos/2 Datos personales',
   component: PasoDatosEmpleado,
   beforeEach: limpiarAnuncios,
   args: { datos: medica, errores: {}, invalido: false, send: fn(), onCancelar: fn() },

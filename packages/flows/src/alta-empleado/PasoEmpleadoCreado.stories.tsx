@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PasoEmpleadoCreado } from './PasoEmpleadoCreado';
 
 const meta = {
-  title: 'Flujos/Personal/Dar de alta a un empleado/Confirmación',
+  title: 'Flujos/Dar de alta a un empleado/Pasos/5 Confirmación',
   component: PasoEmpleadoCreado,
   args: {
     empleado: { nombre_completo: 'Inés Velasco Prieto', email: 'ines.velasco@example.com' },

@@ -15,7 +15,7 @@ const radiologa = {
 };
 
 const meta = {
-  title: 'Flujos/Personal/Dar de alta a un empleado/4 Resumen',
+  title: 'Flujos/Dar de alta a un empleado/Pasos/4 Resumen',
   component: PasoResumenEmpleado,
   beforeEach: limpiarAnuncios,
   args: { datos: radiologa, send: fn(), onCancelar: fn() },

@@ -6,7 +6,7 @@ import { DATOS_ALTA_VACIOS } from './machine';
 import { PasoRol } from './PasoRol';
 
 const meta = {
-  title: 'Flujos/Personal/Dar de alta a un empleado/1 Rol',
+  title: 'Flujos/Dar de alta a un empleado/Pasos/1 Rol',
   component: PasoRol,
   beforeEach: limpiarAnuncios,
   args: { datos: DATOS_ALTA_VACIOS, errores: {}, invalido: false, send: fn(), onCancelar: fn() },

@@ -15,7 +15,7 @@ import { BuscarCitaPorNumero, PantallaBuscarCita } from './BuscarCita';
 import { buscarCitaMachine } from './machine';
 
 const meta = {
-  title: 'Flujos/Radiólogo/Buscar cita',
+  title: 'Flujos/Buscar cita',
   component: PantallaBuscarCita,
   beforeEach: limpiarAnuncios,
   args: { numCita: '', buscando: false, intento: 0, send: fn() },

@@ -7,7 +7,7 @@ import { falloDeRed } from '../../test/fixtures';
 import { BuscarPaciente } from './BuscarPaciente';
 
 const meta = {
-  title: 'Flujos/Pacientes/Buscar paciente',
+  title: 'Flujos/Buscar paciente',
   component: BuscarPaciente,
   beforeEach: preparacionDeHistoria,
   args: {

@@ -13,7 +13,7 @@ import {
 } from './PantallaCambiarContrasena';
 
 const meta = {
-  title: 'Flujos/Cuenta/Cambiar contraseña',
+  title: 'Flujos/Cambiar contraseña',
   component: PantallaCambiarContrasena,
   beforeEach: limpiarAnuncios,
   args: {

@@ -21,7 +21,7 @@ function CancelarCitaDeHistoria(props: Omit<CancelarCitaProps, 'machine'>) {
 }
 
 const meta = {
-  title: 'Flujos/Administrativo/Cancelar cita',
+  title: 'Flujos/Cancelar cita',
   component: CancelarCitaDeHistoria,
   beforeEach: limpiarAnuncios,
   // La cita 48213K de Lucía, en curso, hoy a las 09:00.

@@ -9,7 +9,7 @@ import { CancelarCitaPaciente, CitaCanceladaPaciente } from './CancelarCitaPacie
 const AHORA = new Date('2026-11-30T09:00:00Z');
 
 const meta = {
-  title: 'Flujos/Paciente/Cancelar cita',
+  title: 'Flujos/Cancelar cita/Desde Mis citas',
   component: CancelarCitaPaciente,
   args: {
     numCita: '25369L',

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PasoCitaCancelada } from './PasoCitaCancelada';
 
 const meta = {
-  title: 'Flujos/Administrativo/Cancelar cita/2 Confirmación',
+  title: 'Flujos/Cancelar cita/Pasos/2 Confirmación',
   component: PasoCitaCancelada,
   args: { numCita: '48213K', nombrePaciente: 'Lucía García Fernández' },
 } satisfies Meta<typeof PasoCitaCancelada>;

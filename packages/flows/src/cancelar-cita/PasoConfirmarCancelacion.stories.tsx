@@ -10,7 +10,7 @@ import { PasoConfirmarCancelacion } from './PasoConfirmarCancelacion';
 const PREGUNTA = '¿Deseas cancelar la cita 48213K de Lucía García Fernández?';
 
 const meta = {
-  title: 'Flujos/Administrativo/Cancelar cita/1 Pregunta',
+  title: 'Flujos/Cancelar cita/Pasos/1 Pregunta',
   component: PasoConfirmarCancelacion,
   beforeEach: limpiarAnuncios,
   args: {

@@ -7,7 +7,7 @@ import { CitasDeHoy } from './CitasDeHoy';
 import { PanelCalendario } from './PanelCalendario';
 
 const meta = {
-  title: 'Flujos/Médico/Citas de hoy',
+  title: 'Flujos/Citas de hoy',
   component: CitasDeHoy,
   decorators: [conAncho],
   args: {

@@ -4,7 +4,7 @@ import { citasDel3, conAncho, marcasDeDiciembre } from '../../stories/citas-del-
 import { PanelCalendario } from './PanelCalendario';
 
 const meta = {
-  title: 'Flujos/Médico/Calendario',
+  title: 'Flujos/Citas de hoy/Calendario',
   component: PanelCalendario,
   decorators: [conAncho],
   parameters: { ancho: '24rem' },

@@ -57,7 +57,7 @@ const conAncho: Decorator = (Story, { parameters }) => (
 );
 
 const meta = {
-  title: 'Flujos/Administrativo/Citas del día',
+  title: 'Flujos/Citas del día',
   component: CitasDelDia,
   decorators: [conAncho],
   args: { citas, onModificar: fn(), onCancelar: fn(), onAbrir: fn(), onReintentar: fn() },

@@ -21,7 +21,7 @@ const citas: CitaListado[] = crearCitas(MOCK_HOY)
   }));
 
 const meta = {
-  title: 'Flujos/Radiólogo/Citas',
+  title: 'Flujos/Citas del radiólogo',
   component: CitasDelRadiologo,
   beforeEach: limpiarAnuncios,
   args: { hoy: MOCK_HOY, citas, onCrearInforme: fn(), onReintentar: fn() },

@@ -19,7 +19,7 @@ function CrearCitaDeHistoria(props: Omit<CrearCitaProps, 'machine'>) {
 }
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear cita',
+  title: 'Flujos/Crear cita',
   component: CrearCitaDeHistoria,
   beforeEach: conVirtualizacion,
   args: {

@@ -19,7 +19,7 @@ import { validarDatosCita } from '../validacion/formularios';
 import { PasoAsignarDatosCrearCita } from './PasoAsignarDatos';
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear cita/2 Asignar datos',
+  title: 'Flujos/Crear cita/Pasos/2 Asignar datos',
   component: PasoAsignarDatosCrearCita,
   beforeEach: preparacionDeHistoria,
   args: {

@@ -8,7 +8,7 @@ import { MENSAJES } from '../validacion/obligatorio';
 import { PasoBusquedaPaciente } from './PasoBusquedaPaciente';
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear cita/1 Búsqueda del paciente',
+  title: 'Flujos/Crear cita/Pasos/1 Búsqueda del paciente',
   component: PasoBusquedaPaciente,
   beforeEach: limpiarAnuncios,
   args: { dni: '', invalido: false, buscando: false, send: fn(), onCancelar: fn() },

@@ -4,7 +4,7 @@ import { citaCreada } from '../../stories/crear-cita';
 import { PasoCitaCreada } from './PasoCitaCreada';
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear cita/4 Confirmación',
+  title: 'Flujos/Crear cita/Pasos/4 Confirmación',
   component: PasoCitaCreada,
   args: { cita: citaCreada, tipoCita: 'Radiologia' },
 } satisfies Meta<typeof PasoCitaCreada>;

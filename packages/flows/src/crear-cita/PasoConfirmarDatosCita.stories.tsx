@@ -8,7 +8,7 @@ import { MENSAJE_INESPERADO } from '../errores/fallos';
 import { PasoConfirmarDatosCita } from './PasoConfirmarDatosCita';
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear cita/3 Confirmar datos',
+  title: 'Flujos/Crear cita/Pasos/3 Confirmar datos',
   component: PasoConfirmarDatosCita,
   beforeEach: limpiarAnuncios,
   args: {

@@ -23,7 +23,7 @@ function CrearPacienteDeHistoria(props: Omit<CrearPacienteProps, 'machine'>) {
 }
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear paciente',
+  title: 'Flujos/Crear paciente',
   component: CrearPacienteDeHistoria,
   beforeEach: conVirtualizacion,
   args: {

@@ -13,7 +13,7 @@ import { MENSAJE_CONTRASENA_OLVIDADA } from './machine';
 import { PasoAsignarContrasena } from './PasoAsignarContrasena';
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear paciente/2 Asignar contraseña',
+  title: 'Flujos/Crear paciente/Pasos/2 Asignar contraseña',
   component: PasoAsignarContrasena,
   beforeEach: limpiarAnuncios,
   args: { contrasena: {}, errores: {}, invalido: false, send: fn(), onCancelar: fn() },

@@ -14,7 +14,7 @@ import { DATOS_PACIENTE_VACIOS, MENSAJE_ERROR_PROVINCIAS } from './machine';
 import { PasoInformacionPaciente } from './PasoInformacionPaciente';
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear paciente/1 Información del paciente',
+  title: 'Flujos/Crear paciente/Pasos/1 Información del paciente',
   component: PasoInformacionPaciente,
   beforeEach: preparacionDeHistoria,
   args: {

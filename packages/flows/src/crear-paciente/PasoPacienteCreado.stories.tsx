@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PasoPacienteCreado } from './PasoPacienteCreado';
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear paciente/4 Confirmación',
+  title: 'Flujos/Crear paciente/Pasos/4 Confirmación',
   component: PasoPacienteCreado,
   args: { paciente: { nombre: 'Rosa', primer_apellido: 'Delgado', id_paciente: 31 } },
 } satisfies Meta<typeof PasoPacienteCreado>;

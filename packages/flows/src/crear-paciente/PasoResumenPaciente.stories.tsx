@@ -6,7 +6,7 @@ import { limpiarAnuncios } from '../../stories/msw';
 import { PasoResumenPaciente } from './PasoResumenPaciente';
 
 const meta = {
-  title: 'Flujos/Administrativo/Crear paciente/3 Resumen',
+  title: 'Flujos/Crear paciente/Pasos/3 Resumen',
   component: PasoResumenPaciente,
   beforeEach: limpiarAnuncios,
   args: {

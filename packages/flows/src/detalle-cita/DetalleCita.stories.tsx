@@ -38,7 +38,7 @@ const medicina: CitaListado = {
 };
 
 const meta = {
-  title: 'Flujos/Administrativo/Detalles de la cita',
+  title: 'Flujos/Detalles de la cita',
   component: DetalleCita,
   args: {
     cita: radiologia,

@@ -21,7 +21,7 @@ const IMAGENES: Imagen[] = [
 ];
 
 const meta = {
-  title: 'Flujos/Paciente/Detalles de la cita',
+  title: 'Flujos/Detalles de la cita/Desde Mis citas',
   component: DetalleCitaPaciente,
   args: {
     cita: CITAS_DE_LUCIA[3],

@@ -31,7 +31,7 @@ function guardarEnMemoria(): DiagnosticoDeLaCitaProps['guardar'] {
 }
 
 const meta = {
-  title: 'Flujos/Médico/Diagnóstico de la cita',
+  title: 'Flujos/Diagnóstico de la cita',
   component: DiagnosticoDeLaCita,
   decorators: [conAncho],
   beforeEach: limpiarAnuncios,

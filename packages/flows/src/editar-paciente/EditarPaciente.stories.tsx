@@ -21,7 +21,7 @@ const machine = editarPacienteMachine.provide({
 const datos = datosDeFicha(lucia, provinciasListas.datos);
 
 const meta = {
-  title: 'Flujos/Pacientes/Editar paciente',
+  title: 'Flujos/Editar paciente',
   component: PantallaEditarPaciente,
   beforeEach: preparacionDeHistoria,
   args: {

@@ -7,7 +7,7 @@ import { ErrorDePagina, TEXTOS_ERROR_DE_PAGINA as T } from './ErrorDePagina';
  * lugar de cualquier ruta que falle, sin nada técnico, con el camino de vuelta a su inicio.
  */
 const meta = {
-  title: 'Flujos/Error de página',
+  title: 'Flujos/Común/Error de página',
   component: ErrorDePagina,
   args: { rol: 2 },
 } satisfies Meta<typeof ErrorDePagina>;

@@ -14,7 +14,7 @@ const machine = fichaEmpleadoMachine.provide({
 });
 
 const meta = {
-  title: 'Flujos/Personal/Ficha del empleado',
+  title: 'Flujos/Ficha del empleado',
   component: PantallaFichaEmpleado,
   beforeEach: preparacionDeHistoria,
   args: {

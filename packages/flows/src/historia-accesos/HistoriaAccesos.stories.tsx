@@ -42,7 +42,7 @@ const ACCESOS: AccesoHistoria[] = [
 ];
 
 const meta = {
-  title: 'Flujos/Paciente/Quién ha visto mi historia',
+  title: 'Flujos/Quién ha visto mi historia',
   component: HistoriaAccesos,
   args: { entradas: ACCESOS, onReintentar: fn(), onPagina: fn() },
 } satisfies Meta<typeof HistoriaAccesos>;

@@ -5,7 +5,7 @@ import { limpiarAnuncios } from '../../stories/msw';
 import { PasoIncidenciaTerminada } from './PasoIncidenciaTerminada';
 
 const meta = {
-  title: 'Flujos/Personal/Incidencias/Confirmaciones',
+  title: 'Flujos/Incidencias/Confirmaciones',
   component: PasoIncidenciaTerminada,
   beforeEach: limpiarAnuncios,
   args: {

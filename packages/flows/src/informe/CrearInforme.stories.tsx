@@ -22,7 +22,7 @@ import { type EnvioDelInforme, informeMachine } from './machine';
 import { TEXTOS_RADIOLOGO as T } from './texts';
 
 const meta = {
-  title: 'Flujos/Radiólogo/Crear informe',
+  title: 'Flujos/Crear informe',
   component: PantallaCrearInforme,
   beforeEach: limpiarAnuncios,
   args: {

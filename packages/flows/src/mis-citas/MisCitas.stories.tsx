@@ -8,7 +8,7 @@ import { descargarMisDatos } from '../descargas/actors';
 import { MisCitas } from './MisCitas';
 
 const meta = {
-  title: 'Flujos/Paciente/Mis citas',
+  title: 'Flujos/Mis citas',
   component: MisCitas,
   args: {
     // Los datos de la clínica de demostración, como los da `GET /api/clinica`.

@@ -38,7 +38,7 @@ function ModificarCitaDeHistoria({ idPaciente, ...props }: PropsDeHistoria) {
 }
 
 const meta = {
-  title: 'Flujos/Administrativo/Modificar cita',
+  title: 'Flujos/Modificar cita',
   component: ModificarCitaDeHistoria,
   beforeEach: conVirtualizacion,
   // La cita 48213K de Lucía (hoy, martes 1 de diciembre de 2026, a las 09:00 con Javier).

@@ -16,7 +16,7 @@ import { CitaActualResumen } from './CitaActualResumen';
 import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './steps';
 
 const meta = {
-  title: 'Flujos/Administrativo/Modificar cita/1 Asignar datos',
+  title: 'Flujos/Modificar cita/Pasos/1 Asignar datos',
   component: PasoAsignarDatos<PasoModificarCita>,
   beforeEach: preparacionDeHistoria,
   args: {

@@ -18,7 +18,7 @@ import { ASISTENTE_MODIFICAR_CITA, type PasoModificarCita } from './steps';
  * 'Médico', la lista es la de los médicos y las horas son las libres del elegido.
  */
 const meta = {
-  title: 'Flujos/Administrativo/Modificar cita/1 Asignar datos (medicina familiar)',
+  title: 'Flujos/Modificar cita/Pasos/1 Asignar datos (medicina familiar)',
   component: PasoAsignarDatos<PasoModificarCita>,
   beforeEach: preparacionDeHistoria,
   args: {

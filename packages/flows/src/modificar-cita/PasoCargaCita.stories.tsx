@@ -6,7 +6,7 @@ import { MENSAJE_CITA_NO_MODIFICABLE } from './cargarCita';
 import { PasoCargaCita } from './PasoCargaCita';
 
 const meta = {
-  title: 'Flujos/Administrativo/Modificar cita/0 Carga de la cita',
+  title: 'Flujos/Modificar cita/Pasos/0 Carga de la cita',
   component: PasoCargaCita,
   args: { nombrePaciente: CITA_LUCIA.nombrePaciente, onReintentar: fn(), onCancelar: fn() },
 } satisfies Meta<typeof PasoCargaCita>;

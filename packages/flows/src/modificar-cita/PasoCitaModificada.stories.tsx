@@ -4,7 +4,7 @@ import { CITA_LUCIA } from '../../stories/modificar-cita';
 import { PasoCitaModificada } from './PasoCitaModificada';
 
 const meta = {
-  title: 'Flujos/Administrativo/Modificar cita/3 Confirmación',
+  title: 'Flujos/Modificar cita/Pasos/3 Confirmación',
   component: PasoCitaModificada,
   args: {
     cita: { id: 1, num_cita: CITA_LUCIA.numCita, fecha: '2026-12-03', hora: '12:00' },

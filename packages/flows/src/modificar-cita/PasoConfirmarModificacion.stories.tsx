@@ -17,7 +17,7 @@ import { PasoConfirmarModificacion } from './PasoConfirmarModificacion';
 const PREGUNTA = '¿Deseas modificar la cita de Lucía García Fernández?';
 
 const meta = {
-  title: 'Flujos/Administrativo/Modificar cita/2 Confirmar cambios',
+  title: 'Flujos/Modificar cita/Pasos/2 Confirmar cambios',
   component: PasoConfirmarModificacion,
   beforeEach: limpiarAnuncios,
   args: {

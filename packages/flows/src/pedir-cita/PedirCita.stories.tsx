@@ -23,7 +23,7 @@ function PedirCitaDeHistoria(props: Omit<PedirCitaProps, 'machine'>) {
 }
 
 const meta = {
-  title: 'Flujos/Paciente/Pedir cita',
+  title: 'Flujos/Pedir cita',
   component: PedirCitaDeHistoria,
   beforeEach: conVirtualizacion,
   args: {

@@ -32,7 +32,7 @@ const sinRespuesta = accionesPersonalMachine.provide({
 });
 
 const meta = {
-  title: 'Flujos/Personal/Personal',
+  title: 'Flujos/Personal',
   component: Personal,
   beforeEach: preparacionDeHistoria,
   args: {

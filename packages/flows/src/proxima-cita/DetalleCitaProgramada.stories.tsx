@@ -25,7 +25,7 @@ const TELEFONICA = citaDeLucia(
 const RADIOLOGIA = citaDeLucia(5, '61420P', 'Radiologia', 'EN_CURSO', '2026-12-02', '11:00');
 
 const meta = {
-  title: 'Flujos/Paciente/Detalles de una cita programada',
+  title: 'Flujos/Tu próxima cita/Detalles de una cita programada',
   component: DetalleCitaProgramada,
   args: {
     cita: PRESENCIAL,

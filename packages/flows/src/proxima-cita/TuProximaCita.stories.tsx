@@ -18,7 +18,7 @@ const PRESENCIAL = citaDeLucia(
 const RADIOLOGIA = citaDeLucia(5, '61420P', 'Radiologia', 'EN_CURSO', '2026-12-02', '11:00');
 
 const meta = {
-  title: 'Flujos/Paciente/Tu próxima cita',
+  title: 'Flujos/Tu próxima cita',
   component: TuProximaCita,
   args: {
     citas: [...CITAS_DE_LUCIA, PRESENCIAL],

@@ -11,7 +11,7 @@ import { PantallaRecordatorios, TEXTOS_RECORDATORIOS as T } from './PantallaReco
 import { Recordatorios } from './Recordatorios';
 
 const meta = {
-  title: 'Flujos/Cuenta/Recordatorios por correo',
+  title: 'Flujos/Recordatorios por correo',
   component: PantallaRecordatorios,
   beforeEach: limpiarAnuncios,
   args: { activos: true, guardando: false, resultado: undefined, send: fn() },

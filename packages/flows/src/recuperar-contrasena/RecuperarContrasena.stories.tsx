@@ -15,7 +15,7 @@ import {
 import { RecuperarContrasena } from './RecuperarContrasena';
 
 const meta = {
-  title: 'Flujos/Cuenta/Recuperar contraseña',
+  title: 'Flujos/Recuperar contraseña',
   component: PantallaRecuperarContrasena,
   beforeEach: limpiarAnuncios,
   args: {

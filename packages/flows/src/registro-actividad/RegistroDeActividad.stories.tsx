@@ -12,7 +12,7 @@ import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { RegistroDeActividad } from './RegistroDeActividad';
 
 const meta = {
-  title: 'Flujos/Agenda/Registro de actividad',
+  title: 'Flujos/Registro de actividad',
   component: RegistroDeActividad,
   beforeEach: preparacionDeHistoria,
   args: { registro, pagina: 1, onPagina: fn(), onReintentar: fn() },

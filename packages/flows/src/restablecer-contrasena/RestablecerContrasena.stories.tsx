@@ -15,7 +15,7 @@ import {
 import { RestablecerContrasena } from './RestablecerContrasena';
 
 const meta = {
-  title: 'Flujos/Cuenta/Elegir contraseña nueva',
+  title: 'Flujos/Elegir contraseña nueva',
   component: PantallaRestablecerContrasena,
   beforeEach: limpiarAnuncios,
   args: {

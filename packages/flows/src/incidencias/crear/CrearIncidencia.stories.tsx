@@ -22,7 +22,7 @@ function CrearIncidenciaDeHistoria(props: Omit<CrearIncidenciaProps, 'machine'>)
 }
 
 const meta = {
-  title: 'Flujos/Personal/Incidencias/Crear',
+  title: 'Flujos/Incidencias/Crear',
   component: CrearIncidenciaDeHistoria,
   args: {
     input: { hoy: HOY, nombre: 'Ana Torres Gil', puesto_trabajo: 2 },

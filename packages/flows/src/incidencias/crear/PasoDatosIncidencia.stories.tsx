@@ -7,7 +7,7 @@ import { erroresDeIncidencia } from '../datos';
 import { PasoDatosIncidencia } from './PasoDatosIncidencia';
 
 const meta = {
-  title: 'Flujos/Personal/Incidencias/Crear/1 Datos de la incidencia',
+  title: 'Flujos/Incidencias/Crear/Pasos/1 Datos de la incidencia',
   component: PasoDatosIncidencia,
   beforeEach: limpiarAnuncios,
   args: {

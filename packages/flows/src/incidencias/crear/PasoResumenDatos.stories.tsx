@@ -6,7 +6,7 @@ import { MENSAJE_SIN_CONEXION } from '../../errores/fallos';
 import { PasoResumenDatos } from './PasoResumenDatos';
 
 const meta = {
-  title: 'Flujos/Personal/Incidencias/Crear/2 Resumen de datos',
+  title: 'Flujos/Incidencias/Crear/Pasos/2 Resumen de datos',
   component: PasoResumenDatos,
   beforeEach: limpiarAnuncios,
   args: { datos: datosRellenos, imagenes: imagenesElegidas(), send: fn(), onCancelar: fn() },

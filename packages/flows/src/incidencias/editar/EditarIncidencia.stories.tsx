@@ -22,7 +22,7 @@ function EditarIncidenciaDeHistoria(props: Omit<EditarIncidenciaProps, 'machine'
 }
 
 const meta = {
-  title: 'Flujos/Personal/Incidencias/Editar',
+  title: 'Flujos/Incidencias/Editar',
   component: EditarIncidenciaDeHistoria,
   args: { id: pendiente.id, onPasoCambiado: fn(), onCancelar: fn(), onTerminar: fn() },
 } satisfies Meta<typeof EditarIncidenciaDeHistoria>;

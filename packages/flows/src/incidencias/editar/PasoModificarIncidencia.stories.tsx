@@ -8,7 +8,7 @@ import { datosDe } from '../datos';
 import { PasoModificarIncidencia } from './PasoModificarIncidencia';
 
 const meta = {
-  title: 'Flujos/Personal/Incidencias/Editar/Modificar Incidencia',
+  title: 'Flujos/Incidencias/Editar/Pasos/1 Modificar incidencia',
   component: PasoModificarIncidencia,
   beforeEach: limpiarAnuncios,
   args: {

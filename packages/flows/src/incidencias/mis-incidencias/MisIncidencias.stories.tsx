@@ -20,7 +20,7 @@ const sinBorrar = eliminarIncidenciaMachine.provide({
 });
 
 const meta = {
-  title: 'Flujos/Personal/Incidencias/Mis incidencias',
+  title: 'Flujos/Incidencias',
   component: MisIncidencias,
   beforeEach: preparacionDeHistoria,
   args: {
