@@ -241,6 +241,13 @@ const packageBuilds = [
   () => run('Size budgets of the packages', 'node', ['scripts/check-package-sizes.mjs'], quiet),
   () =>
     run(
+      'API reports of the packages, current with what they publish',
+      'node',
+      ['scripts/informe-api.mjs', '--comprobar'],
+      quiet,
+    ),
+  () =>
+    run(
       'Consumer test: the packed packages in a fresh Vite app, in Chromium',
       'node',
       ['scripts/consumer-test.mjs'],
