@@ -309,7 +309,7 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await expect(page).toHaveURL(/\/administrativo\/eliminarCita\?/);
     await expect(h1(page)).toContainText(cita.numero);
     await expect(h1(page)).toContainText(nombreCompleto);
-    // What is being cancelled is shown before 'Sí': patient, date, time and type (issue 8).
+    // What is being cancelled is shown before 'Sí': patient, date, time and type.
     const laCita = page.locator('main dl');
     await expect(laCita).toContainText(nombreCompleto);
     await expect(laCita).toContainText(cita.horaNueva);

@@ -4,7 +4,7 @@ import { cifrasDeFecha, dniNuevo, fechaLegible, laborableDentroDe } from './dato
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * 'Agenda' (issue 26, docs/decisiones.md (49)) against the real server: the demo administrative
+ * 'Agenda' (docs/decisiones.md (49)) against the real server: the demo administrative
  * is the clinic's responsable. A local holiday on a weekday with no citas is listed, leaves that
  * day without a free slot, and is removed; a closure over a day with citas is not saved and lists
  * them; and the weekly hours refuse citas of 45 minutes from 08:00 to 15:00 at the field.

@@ -3,8 +3,8 @@ import { captura } from './datos';
 import { CUENTAS, elegir, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * What every wizard does the same way, tried as a receptionist who is interrupted all day
- * (issue 8): a half-typed patient is never resumed silently, a grey 'Continuar' explains
+ * What every wizard does the same way, tried as a receptionist who is interrupted all day:
+ * a half-typed patient is never resumed silently, a grey 'Continuar' explains
  * itself, the error summary names every field, 'Cambiar' lands on the field, and the wizards
  * work on a phone.
  */
@@ -37,7 +37,7 @@ test('un paciente dejado a medias por la barra lateral no vuelve en silencio', a
   const aviso = page.getByRole('region', { name: /Tienes un paciente a medio crear/ });
   await expect(aviso).toBeVisible();
   await expect(nombre).toHaveValue('');
-  // The offer's buttons are named for what they do, not like the step's own 'Continuar' (issue 23).
+  // The offer's buttons are named for what they do, not like the step's own 'Continuar'.
   await expect(page.getByRole('button', { name: /Continuar/ })).toHaveCount(1);
   await expect(aviso.getByRole('button', { name: 'Retomar lo que dejaste' })).toBeVisible();
   await revisarAccesibilidad(page);

@@ -4,7 +4,7 @@ import { captura } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * 'Cambiar contraseña' (issue 13 point 6), against the real server: a patient changes hers by
+ * 'Cambiar contraseña', against the real server: a patient changes hers by
  * keyboard alone; a common password is refused at the field; her other session is signed out;
  * the old password no longer signs in and the new one does. Every staff role reaches the page
  * from its side bar.

@@ -3,7 +3,7 @@ import { captura } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * Issue 23: no route had an error screen, so any error while showing a page put react-router's
+ * No route had an error screen, so any error while showing a page put react-router's
  * English developer page in its place ("Unexpected Application Error!", "Hey developer 👋"),
  * with the error's text and stack. A real way there: the app was updated on the server while
  * the receptionist's tab was open, so the code of the page she opens next is no longer there.

@@ -10,7 +10,7 @@ import {
 import { CUENTAS, expect, iniciarSesion, test } from './fixtures';
 
 /**
- * Issue 23: the app stays in Spanish whatever the browser's language. Before the fix, typing a
+ * The app stays in Spanish whatever the browser's language. Before the fix, typing a
  * date in a browser not in Spanish replaced the page with react-router's English developer page
  * ("Cannot read properties of undefined (reading 'rangeUnderflow')"): react-aria's date
  * validation reads `navigator.language`, and the build keeps no strings but Spanish ones. Every

@@ -4,7 +4,7 @@ import { captura } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * Incidencias (issue 9): each of the three staff roles reports an incident with an image, finds
+ * Incidencias: each of the three staff roles reports an incident with an image, finds
  * it in 'Mis incidencias', changes it and deletes it; a RESUELTA demo incident can be neither
  * changed nor deleted, in the app or by calling the server; and nobody reaches another
  * employee's incidents. Every incident made here is deleted here: the demo data stays as it was.

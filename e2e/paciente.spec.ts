@@ -464,7 +464,7 @@ test.describe('el área del paciente', () => {
     }
 
     // Neither reads the other's citas or their results: the server answers as if there were
-    // none (404, the same as a missing patient: issue 24).
+    // none (404, the same as a missing patient).
     const deDiana = await tokenDe(request, diana.email);
     const citasDeCarla = await request.get(`/api/citas/mostrarCitasDelPaciente/${carla.id}`, {
       headers: deDiana,

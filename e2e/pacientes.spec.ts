@@ -5,7 +5,7 @@ import { dniNuevo } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * 'Pacientes' (issue 28, docs/decisiones.md (51)) against the real server: the desk finds a
+ * 'Pacientes' (docs/decisiones.md (51)) against the real server: the desk finds a
  * patient without typing the accent, opens her, changes her phone with 'Cambiar' in 'Contacto'
  * and sees it saved; a postcode of another province stays at its field and nothing typed is
  * lost; and the same at 375 px, where 'Dar cita' opens crear cita at 'Asignar datos' for her.

@@ -4,7 +4,7 @@ import { dniNuevo, proximoDiaLaborable } from './datos';
 import { CUENTAS, elegir, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * 'Personal' (issue 26, docs/decisiones.md (46–48)) against the real server: the demo
+ * 'Personal' (docs/decisiones.md (46–48)) against the real server: the demo
  * administrative is the clinic's responsable. She gives a radiologist an account with a
  * provisional password, who is held on 'Cambiar contraseña' until changing it; and a doctor
  * with citas ahead cannot be given 'Dar de baja': the citas are listed to move or cancel.

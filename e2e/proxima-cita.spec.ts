@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * The demo patient's next cita (issue 28): 'Tu próxima cita' on her home, its details (when,
+ * The demo patient's next cita: 'Tu próxima cita' on her home, its details (when,
  * where or the call, the clinic's phone, what to bring), the calendar file, and 'Ver detalles'
  * of another programada from 'Mis citas', on a desktop and on a 375-px phone, with axe. Nothing
  * here changes data: which cita is next is read from the server, not assumed of the demo.

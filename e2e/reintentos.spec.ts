@@ -4,7 +4,7 @@ import { captura, cifrasDeFecha, laborableDentroDe } from './datos';
 import { elegir, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * A retried creation never creates twice (issue 13 point 10, docs/decisiones.md (36)): the server creates
+ * A retried creation never creates twice (docs/decisiones.md (36)): the server creates
  * the cita, the answer is lost on the way, the patient presses 'Intentar de nuevo' and gets the
  * same cita, because the flow sends the same Idempotency-Key for the same submission.
  */

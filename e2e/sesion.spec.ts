@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /**
- * A session that ends while a receptionist is halfway through a wizard (issue 23): the work is
+ * A session that ends while a receptionist is halfway through a wizard: the work is
  * not thrown away. /login says why, signing in again returns to the wizard with the data offered
  * back, and only to the same person.
  */

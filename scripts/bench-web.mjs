@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:web` (issues 14 and 29): the clinic app as browsers get it. Builds the app when
+// `npm run bench:web`: the clinic app as browsers get it. Builds the app when
 // its inputs changed (as `npm start`), starts the real server on the demo clinic plus the bench's
 // 10,000 citas and a day with the day list's full 1000 rows (apps/api/bench/servidor.ts,
 // BENCH_APP=1), and in Debian's Chromium:
@@ -43,7 +43,7 @@ const ACCOUNTS = {
   paciente: 'paciente@clinica.test',
 };
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-/** The goal (issue 29, docs/rendimiento.md): Lighthouse scores, mobile TBT, time to next paint. */
+/** The goal (docs/rendimiento.md): Lighthouse scores, mobile TBT, time to next paint. */
 const OBJETIVO = { movil: 90, escritorio: 95, tbtMovil: 200, interaccion: 100 };
 const VECES = Math.max(1, Number(process.env.BENCH_VECES ?? 3));
 const SOLO = process.env.BENCH_RUTAS?.split(',').filter(Boolean);

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// The clinic app's bundle budgets (issue 14), checked in `npm test` after the app's build.
+// The clinic app's bundle budgets, checked in `npm test` after the app's build.
 // For each route: what a cold visit downloads before the page can run, gzip -9, and in how
 // many files (JS and CSS: "files" in the budgets). A cold visit
 // to /login loads the entry, React's renderer ("start") and the light sign-in page ("light" in
 // the budgets) with their static imports; any other route loads the entry, the renderer, the
 // app (router, session, server cache: "app"), the route's frame and its lazy module, each with
 // its static imports (Vite preloads those with them), JS and CSS. The budgets are ceilings that catch a regression; the goals of
-// issue 14 are printed beside them (docs/rendimiento.md says why some are not met). Budgets
+// speed are printed beside them (docs/rendimiento.md says why some are not met). Budgets
 // live in apps/clinic/package.json ("bundleBudgets"). The heavy libraries named there
 // ("onlyWhenUsed": pdf-lib, dicom-parser…) must sit only in chunks that no route loads up
 // front. Reads dist/.vite/manifest.json and dist/.vite/paquetes.json (the packages in each
@@ -121,12 +121,12 @@ if (process.argv.includes('--json')) {
 const problems = [];
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 console.log(
-  `| route | JS gzip | JS brotli | CSS gzip | budget (JS gzip) | files (≤ ${budgets.files}) | issue 14 goal |\n|---|---|---|---|---|---|---|`,
+  `| route | JS gzip | JS brotli | CSS gzip | budget (JS gzip) | files (≤ ${budgets.files}) | goal |\n|---|---|---|---|---|---|---|`,
 );
 for (const row of rows.sort((a, b) => b.jsGzip - a.jsGzip)) {
   const over = row.jsGzip / 1000 > row.budget;
   if (over) problems.push(`${row.route}: ${kB(row.jsGzip)} kB > ${row.budget} kB`);
-  // Each file is a request; over HTTP/1.1 a slow phone waits a round trip for every six (issue 29).
+  // Each file is a request; over HTTP/1.1 a slow phone waits a round trip for every six.
   const tooMany = row.files.size > budgets.files;
   if (tooMany) problems.push(`${row.route}: ${row.files.size} files > ${budgets.files}`);
   console.log(

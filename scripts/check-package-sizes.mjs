@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budgets of the published packages (issue 15), checked in `npm test` after their build.
+// Size budgets of the published packages, checked in `npm test` after their build.
 // Each package.json lists its budgets under "sizeBudgets": what an app pays, gzip -9, minified,
 // beside React (react and react-dom are left out: every app has them anyway).
 //   { "name": …, "import": "{ Button }" | "*", "from": "@clinica/ui" | "@clinica/ui/…", "gzip": kB }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The consumer test (issue 15): what a stranger gets from npm. It packs the three published
+// The consumer test: what a stranger gets from npm. It packs the three published
 // packages, installs the tarballs into a fresh Vite app in a temporary folder outside the
 // workspace (React, react-aria-components, xstate, msw, Vite from the registry, at the versions
 // of this repository's lockfile, from npm's cache when it has them), builds it, and renders the

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /**
  * What the app's build reads: its own sources and config, the kit's sources, the lockfile. A
  * fingerprint of their paths, sizes and modification times; the build is redone only when it
- * changed (issue 14: a second `npm start` with nothing changed serves in seconds).
+ * changed (a second `npm start` with nothing changed serves in seconds).
  */
 function fingerprint() {
   return huellaDeEntradas(root, {

@@ -127,7 +127,7 @@ function contextosDelCalendarioAparte(): Plugin {
  * react-aria works out a default language as it loads (useDefaultLocale.mjs): it checks the
  * browser's with `Intl.DateTimeFormat.supportedLocalesOf`, whose first call makes the browser
  * list every locale it knows, ~100 ms of a slow phone's main thread before anything is drawn
- * (issue 29, from a profile). The check only catches a malformed tag (RangeError, then
+ * (from a profile). The check only catches a malformed tag (RangeError, then
  * 'en-US'); `new Intl.Locale` throws the same error for the same tags without that list. The app
  * gives react-aria es-ES anyway (ClinicaProvider); this default is never shown. Should a new
  * react-aria write that call otherwise, the build stops here.
@@ -147,7 +147,7 @@ function idiomaPorDefectoSinLista(): Plugin {
 }
 
 /**
- * How the build cuts the app into files (issue 29). Left to itself, the bundler made a file of
+ * How the build cuts the app into files. Left to itself, the bundler made a file of
  * every set of modules that some pages share: a signed-in page fetched 60–80 files, most of them
  * under 2 kB (an icon, a hook), and over HTTP/1.1 a slow phone fetches six at a time, so the page
  * waited round trip after round trip before it could draw. Here:
@@ -283,7 +283,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     // react-aria's texts come, all of them and whatever the browser's language, from the es-ES
-    // dictionary that ClinicaProvider gives react-aria (issue 23): each of its packages' own
+    // dictionary that ClinicaProvider gives react-aria: each of its packages' own
     // strings, of every locale, would never be read, so all of them stay out of the bundle.
     optimizeLocales.vite({ locales: [] }),
     soloCalendarioGregoriano(),

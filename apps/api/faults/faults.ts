@@ -1,6 +1,6 @@
 /**
  * `npm run test:faults`: what production does to the server, done to the real server process on
- * loopback, with a table at the end (issue 16, "Faults").
+ * loopback, with a table at the end ("Faults").
  *
  * a. kill -9 of the server during a write load (a few staff create incidencias at once; every
  *    acknowledged 201 is kept with its id), then a restart on the same data: every acknowledged

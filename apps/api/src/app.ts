@@ -272,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, {
       max: options.requestsPerMinute ?? settings.requestsPerMinute,
       timeWindow: '1 minute',
-      // Counted in PostgreSQL, which several processes may share (issue 16); in memory on
+      // Counted in PostgreSQL, which several processes may share; in memory on
       // PGlite, which only this process opens.
       ...(isOpenOnlyHere(db)
         ? {}

@@ -13,7 +13,7 @@ const LUNES_A_VIERNES = [1, 2, 3, 4, 5].map((dia_semana) => ({
   hora_fin: '15:00',
 }));
 
-/** The Agenda (issue 26, docs/decisiones.md (49)): one slot rule, changed by the responsable. */
+/** The Agenda (docs/decisiones.md (49)): one slot rule, changed by the responsable. */
 describe.each(DATABASES)('the agenda on %s', (kind) => {
   let server: TestServer;
   let world: World;

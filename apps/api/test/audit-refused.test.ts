@@ -1,7 +1,7 @@
 import { ROL } from '@clinica/api-client/reglas';
 /**
- * Issue 13 point 7: the audit log records refused calls (401, 403, and someone else's record,
- * which is answered as a missing one: issue 24) and failed sign-ins, each
+ * The audit log records refused calls (401, 403, and someone else's record,
+ * which is answered as a missing one) and failed sign-ins, each
  * with its outcome and the client's address; 'Quién ha visto mi historia' still shows only what
  * staff did.
  */

@@ -27,7 +27,7 @@ function expectedStatus(
   if (subject === 'missing') return 404;
   // An administrative may act on any cita and any patient (docs/decisiones.md (2)).
   const adminSeesAll = operation.ownership === 'own-cita' || operation.ownership === 'own-patient';
-  // Someone else's record is answered as a missing one (issue 24): nobody learns which ids exist.
+  // Someone else's record is answered as a missing one: nobody learns which ids exist.
   return role === ROL.administrativo && adminSeesAll ? success : 404;
 }
 

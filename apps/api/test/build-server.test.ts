@@ -1,5 +1,5 @@
 /**
- * Issue 16: `npm run build:server` makes a server that plain Node runs (no TypeScript loader),
+ * `npm run build:server` makes a server that plain Node runs (no TypeScript loader),
  * and `npm start` runs it only while it matches the sources.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';

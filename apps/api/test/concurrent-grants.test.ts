@@ -1,5 +1,5 @@
 /**
- * Issue 16: replicas behind a balancer start at once, and each one's owner grants the serving
+ * Replicas behind a balancer start at once, and each one's owner grants the serving
  * role its rights (src/db/roles.ts). PostgreSQL refuses concurrent GRANTs on one table ('tuple
  * concurrently updated': 17 of 80 calls failed here before they took turns), which would stop
  * a replica from starting.

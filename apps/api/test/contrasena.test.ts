@@ -1,6 +1,6 @@
 import { ROL } from '@clinica/api-client/reglas';
 /**
- * Issue 13 point 6: passwords follow ASVS 5.0 V6 ('password', '12345678' and eight spaces were
+ * Passwords follow ASVS 5.0 V6 ('password', '12345678' and eight spaces were
  * accepted), and every signed-in user can change theirs: the current one first, other sessions
  * signed out, this one kept.
  */

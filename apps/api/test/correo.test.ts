@@ -1,5 +1,5 @@
 /**
- * Issue 27: e-mail through a real SMTP server on loopback (smtp-server), the outbox's worker run
+ * E-mail through a real SMTP server on loopback (smtp-server), the outbox's worker run
  * pass by pass (`app.correo.procesar()`, no timer) on the test's clock: confirmations with their
  * calendar invitation read back by ical.js, reminders, recovery and invitation links, bounces,
  * and the SMTP server stopped during bookings.

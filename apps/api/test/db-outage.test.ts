@@ -1,5 +1,5 @@
 /**
- * Issue 16, faults: a PostgreSQL that cannot be reached gives a Spanish 503 with Retry-After on
+ * Faults: a PostgreSQL that cannot be reached gives a Spanish 503 with Retry-After on
  * every operation (never a 500, never half an answer), the health check says so, and the server
  * recovers by itself when the database is back, without keeping a dead connection.
  *
@@ -21,7 +21,7 @@ import { TcpProxy } from './tcp-proxy';
 const unavailable = MENSAJES.baseDeDatosNoDisponible;
 const operation = (id: string) => operations.find((o) => o.operationId === id) as never;
 
-describe('PostgreSQL out of reach, and back (issue 16)', () => {
+describe('PostgreSQL out of reach, and back', () => {
   let proxy: TcpProxy;
   let server: TestServer;
   let world: World;

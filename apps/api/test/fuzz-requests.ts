@@ -788,7 +788,7 @@ export function toRawRequest(shape: Shape, draft: Draft): RawRequest {
 /**
  * The values of a request made by json-schema-faker, a JSON-Schema data generator from npm that
  * knows nothing of this project but the contract: what an outside fuzzer would send. The
- * contract's patterns and formats are written so that it can (issue 24).
+ * contract's patterns and formats are written so that it can.
  */
 export function standardGenerated(shape: Shape, seed: number): Plan['generated'] {
   const generate = (schema: Schema, offset: number) =>

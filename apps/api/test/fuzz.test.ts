@@ -1,5 +1,5 @@
 /**
- * The contract-driven fuzz (issue 13). For every operation of openapi.yaml, fast-check makes
+ * The contract-driven fuzz. For every operation of openapi.yaml, fast-check makes
  * valid requests (on real records, from requests.ts) and hostile ones (wrong types, huge, empty,
  * NUL, odd unicode, odd ids, missing and extra fields, wrong content types, bad JSON, odd files
  * and headers), sent over real HTTP with the token of every role the operation allows, of one it

@@ -4,7 +4,7 @@ import { multipart, PNG, type TestUser, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 9: an employee's incidents are theirs. The owner comes from the token, by role
+ * An employee's incidents are theirs. The owner comes from the token, by role
  * (docs/decisiones.md (1)), never from the body; a RESUELTA incident is neither changed nor deleted; only
  * the owner reads, changes or deletes one.
  */

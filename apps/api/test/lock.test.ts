@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 8: a stale lock never blocks a restart, decided by something that survives pid
+ * A stale lock never blocks a restart, decided by something that survives pid
  * reuse (the process's start time and the boot id); a live owner is refused in Spanish.
  */
 import { spawn } from 'node:child_process';

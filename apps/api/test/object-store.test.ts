@@ -1,5 +1,5 @@
 /**
- * Issue 16: images and incident images in an S3-compatible object store (here s3rver on
+ * Images and incident images in an S3-compatible object store (here s3rver on
  * loopback), with uploads and the all-or-nothing report as all-or-nothing as with a folder: no
  * object left behind by a failed request, no row naming a missing object.
  */

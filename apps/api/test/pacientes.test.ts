@@ -5,7 +5,7 @@ import { DATABASES, startTestServer, TestClock, type TestServer } from './harnes
 import { MISSING } from './requests';
 
 /**
- * The desk finds and corrects patients (issue 28): buscarPacientes, mostrarPaciente and
+ * The desk finds and corrects patients: buscarPacientes, mostrarPaciente and
  * actualizarPaciente; and books family medicine as well as radiology (guardarCita).
  */
 describe.each(DATABASES)('pacientes on %s', (kind) => {

@@ -4,7 +4,7 @@ import { DEFAULT_THROTTLE } from '../src/auth/throttle';
 import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
-/** Staff management by the clinic's responsable (issue 26, docs/decisiones.md (46)). */
+/** Staff management by the clinic's responsable (docs/decisiones.md (46)). */
 describe.each(DATABASES)('personal on %s', (kind) => {
   let server: TestServer;
   let world: World;

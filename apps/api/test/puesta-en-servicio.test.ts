@@ -1,5 +1,5 @@
 /**
- * Issue 26's journey on PostgreSQL, as a clinic puts the kit into service: an empty database,
+ * The journey on PostgreSQL of a clinic that puts the kit into service: an empty database,
  * the first manager from the command line (password through standard input), the server
  * process (src/main.ts, as `npm start` runs it) with no demo accounts, a new radiologist from
  * 'Personal', a patient, and the first booked appointment, which the radiologist then sees

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the API's rate limit is counted in PostgreSQL when the database may be shared, so
+ * The API's rate limit is counted in PostgreSQL when the database may be shared, so
  * two server processes behind a balancer count one client together. Two apps on one database
  * stand for the two processes here (each would have its own counters in memory); the test of
  * two real processes is two-processes.test.ts.

@@ -5,7 +5,7 @@ import { PASSWORD, World } from './fixture';
 import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
 
 /**
- * What issue 14 changed for speed keeps the rules: sessions resolved from memory on PGlite are
+ * What was changed for speed keeps the rules: sessions resolved from memory on PGlite are
  * still refused the moment they are signed out, their sliding expiry still reaches the database,
  * and PGlite's prepared statements give the same rows and errors as planning each query did.
  */

@@ -499,7 +499,7 @@ export const BUILDERS: Record<string, Builder> = {
       ? { method: 'GET', url: '/api/provincias/99/poblaciones', expect: 404 }
       : { method: 'GET', url: '/api/provincias/28/poblaciones' },
 
-  // Personal (issue 26): a fresh staff account per request, so no other cell loses its users.
+  // Personal: a fresh staff account per request, so no other cell loses its users.
   mostrarPersonal: async () => ({ method: 'GET', url: '/api/personal/mostrarPersonal' }),
   crearEmpleado: async () => {
     const number = String(dniSeed++);
@@ -538,7 +538,7 @@ export const BUILDERS: Record<string, Builder> = {
     return { method: 'POST', url: `/api/personal/desbloquear/${id}`, ...missing(id) };
   },
 
-  // Agenda (issue 26): a fresh doctor per change, so no other cell's citas lose their slot.
+  // Agenda: a fresh doctor per change, so no other cell's citas lose their slot.
   mostrarAgenda: async () => ({ method: 'GET', url: '/api/agenda/mostrarAgenda' }),
   actualizarClinica: async () =>
     json('PUT', '/api/agenda/actualizarClinica', { telefono: '910000000' }),

@@ -1,6 +1,6 @@
 import { ROL } from '@clinica/api-client/reglas';
 /**
- * Issue 13 point 7: on PostgreSQL the server serves as a role that may only read and append to
+ * On PostgreSQL the server serves as a role that may only read and append to
  * the audit log; the owner migrates. The harness serves every PostgreSQL test this way; here the
  * role is tried as an attacker with the server's own connection would.
  */

@@ -1,6 +1,6 @@
 import { ROL } from '@clinica/api-client/reglas';
 /**
- * Issue 24, the API's rough edges: each answer below was a 500, a silent change of the data, an
+ * The API's rough edges: each answer below was a 500, a silent change of the data, an
  * error about a field that was fine, a bare message, a 404 for a method, or a slot offered that
  * booking then refused.
  */

@@ -136,7 +136,7 @@ describe.each(DATABASES)('sign-in and sessions on %s', (kind) => {
     expect((await me(fresh)).statusCode).toBe(401);
   });
 
-  it('says at sign-in and in usuarios/yo how long the session has left (issue 23)', async () => {
+  it('says at sign-in and in usuarios/yo how long the session has left', async () => {
     const user = world.user(ROL.administrativo);
     const entrada = await signIn(user.email, PASSWORD, '10.3.0.2');
     expect(entrada.json().caducidad).toEqual({

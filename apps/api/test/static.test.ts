@@ -1,5 +1,5 @@
 /**
- * Issue 14: the server sends the app's files precompressed (brotli, gzip, made at build time),
+ * The server sends the app's files precompressed (brotli, gzip, made at build time),
  * hashed assets cached for a year as immutable, and the HTML revalidated on every visit.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { ROL } from '@clinica/api-client/reglas';
 /**
- * Issue 13 point 5: one address must not lock out everyone. Behind a clinic's proxy or NAT every
+ * One address must not lock out everyone. Behind a clinic's proxy or NAT every
  * desk shares one address; the proxy trust, the limits and the sign-in throttle are settings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

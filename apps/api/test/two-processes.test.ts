@@ -1,5 +1,5 @@
 /**
- * Issue 16: two server processes (src/main.ts, spawned as `npm start` runs it) on one
+ * Two server processes (src/main.ts, spawned as `npm start` runs it) on one
  * PostgreSQL and one object store, as behind a load balancer: nothing one of them needs lives
  * in the other's memory. The booking race, sessions, the sign-in throttle, the rate limit and
  * images, each split between the two.

@@ -8,7 +8,7 @@ import { precargar } from './precarga';
 // other behind a large entry (docs/rendimiento.md, 'Web').
 
 // A cold visit to the sign-in page (or to `/`, which leads to it) loads only what signing in
-// needs (issue 14); every other address, or a visit with a session, loads the app.
+// needs; every other address, or a visit with a session, loads the app.
 if (esRutaDeEntrada(window.location.pathname) && !hayTokenGuardado()) {
   if (!window.location.pathname.startsWith('/login'))
     window.history.replaceState(null, '', '/login');

@@ -83,7 +83,7 @@ export type EmpleadoActualizacion = Schemas['EmpleadoActualizacion'];
 export type CitaPendiente = Schemas['CitaPendiente'];
 export type ErrorBaja = Schemas['ErrorBaja'];
 
-// Agenda (issue 26; docs/decisiones.md (49)).
+// Agenda (docs/decisiones.md (49)).
 export type ClinicaActualizacion = Schemas['ClinicaActualizacion'];
 export type HorarioDia = Schemas['HorarioDia'];
 export type HorarioProfesional = Schemas['HorarioProfesional'];

@@ -25,7 +25,7 @@ export interface SignedInUser {
   expiraAbsoluta: number;
   /**
    * The password was set by someone else and not changed yet: only the operations the contract
-   * marks `x-clinica-contrasena-provisional` answer (issue 26).
+   * marks `x-clinica-contrasena-provisional` answer.
    */
   provisional: boolean;
 }
@@ -86,7 +86,7 @@ interface KnownSession extends SignedInUser {
  * Sessions held in memory, for a database that no other process can write (PGlite: its data
  * directory is locked to this process, and every write to `sesiones` goes through this module).
  * `buildApp` makes one for such a database and passes it to every call here; none otherwise.
- * Looking a token up cost more than a whole request's other work on PGlite (issue 14); from
+ * Looking a token up cost more than a whole request's other work on PGlite; from
  * memory it costs nothing, and it stays exact: a sign-out marks the session as revoked here
  * before it writes, so a revoked token is refused at once, even by a request already under way.
  * On PostgreSQL, which several processes may share, every request asks the database.

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Failed sign-ins (issue 13 point 5), counted in the database so every server process sees them:
+ * Failed sign-ins, counted in the database so every server process sees them:
  *
  * - per account: `perAccount` failures within `windowMinutes` lock the account for
  *   `lockMinutes`, whatever the address (a password guessed slowly from many addresses);

@@ -18,7 +18,7 @@ interface Prepared {
 }
 
 /**
- * The PGlite that Kysely talks to, made fit for a server under load (issue 14):
+ * The PGlite that Kysely talks to, made fit for a server under load:
  *
  * - PGlite runs each query inside this process, synchronously, and answers through promises
  *   that are already settled: under load one request's queries followed another's in an unbroken

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * PostgreSQL roles (issue 13 point 7): migrations run as the tables' owner
+ * PostgreSQL roles: migrations run as the tables' owner
  * (DATABASE_OWNER_URL) and the server serves as another role (DATABASE_URL) that may read and
  * write the clinic's tables but only read and append to the audit log: it cannot update, delete
  * or truncate it, and, not being its owner, cannot disable or drop its append-only trigger.

@@ -37,7 +37,7 @@ export interface UsuariosTable {
   dni: string | null;
   password_hash: string;
   creado_en: CreatedAt;
-  /** Migration 011: a staff account 'de baja' neither signs in nor is offered (issue 26). */
+  /** Migration 011: a staff account 'de baja' neither signs in nor is offered. */
   activo: ColumnType<boolean, boolean | undefined, boolean>;
   /** Set by someone else: to be changed at the first sign-in (migration 011). */
   contrasena_provisional: ColumnType<boolean, boolean | undefined, boolean>;

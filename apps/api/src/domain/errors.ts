@@ -15,7 +15,7 @@ export type DomainErrorCode =
   | 'fuera_de_horario'
   /** A cita moved to a professional of the other kind (docs/decisiones.md (31)). */
   | 'otro_tipo_de_profesional'
-  /** A professional given 'de baja' while they have live citas ahead (issue 26). */
+  /** A professional given 'de baja' while they have live citas ahead. */
   | 'citas_por_delante'
   /** A responsable giving themself 'de baja' or taking their own mark. */
   | 'sobre_uno_mismo'

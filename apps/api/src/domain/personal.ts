@@ -213,7 +213,7 @@ export interface EstadoParaBaja {
 }
 
 /**
- * 'Dar de baja' is refused (issue 26): for oneself, for an account already 'de baja', for the
+ * 'Dar de baja' is refused: for oneself, for an account already 'de baja', for the
  * last active responsable, and while the person has live citas ahead, which the answer lists so
  * a screen can move or cancel them. Nothing is ever cancelled silently.
  */

@@ -89,7 +89,7 @@ function sobreQue(fila: Awaited<ReturnType<typeof actividad>>[number]): string |
 }
 
 /**
- * 'Agenda' (issue 26, docs/decisiones.md (49)): the responsable writes the clinic's data, its
+ * 'Agenda' (docs/decisiones.md (49)): the responsable writes the clinic's data, its
  * hours and slot length, each professional's hours and the closures; a change that would leave
  * live citas ahead without a slot is refused and lists them (409), never moves nor cancels any.
  * Who may call is declared in the contract; each change writes its audit row in its transaction.

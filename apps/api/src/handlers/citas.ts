@@ -153,7 +153,7 @@ export function citasHandlers(deps: Deps) {
 
   /**
    * Inside the booking's transaction: the agenda held (a change of it waits, db/queries/agenda.ts),
-   * the professional not given 'de baja' meanwhile (issue 26), and the day and hour one of their
+   * the professional not given 'de baja' meanwhile, and the day and hour one of their
    * slots by the one rule (domain/agenda.ts).
    */
   async function holdSlot(trx: typeof db, professional: Professional, fecha: string, hora: string) {

@@ -56,7 +56,7 @@ function clash(error: unknown): never {
 const opcional = (valor: string | undefined) => (valor?.trim() ? valor.trim() : null);
 
 /**
- * 'Personal' (issue 26, docs/decisiones.md (46)): the clinic's responsable lists, creates,
+ * 'Personal' (docs/decisiones.md (46)): the clinic's responsable lists, creates,
  * edits, gives 'de baja' and 'de alta' and unlocks the staff's accounts. Who may call is declared
  * in the contract (`x-clinica-responsable`); each change writes its declared audit row in its
  * own transaction.

@@ -83,7 +83,7 @@ export function sesionHandlers(deps: Deps) {
         throw new ApiError(401, MENSAJES.credenciales);
       }
       await clearFailures(db, account);
-      // An account 'de baja' does not sign in (issue 26); said only to whoever knows its password.
+      // An account 'de baja' does not sign in; said only to whoever knows its password.
       if (!user.activo) {
         await refused(user.id);
         throw new ApiError(403, MENSAJES.cuentaDeBaja);

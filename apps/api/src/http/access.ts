@@ -83,7 +83,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions) {
     if (!operation.isPublic && !operation.roles.includes(request.user?.id_rol ?? 0)) {
       throw forbidden();
     }
-    // A password someone else set is changed before anything else (issue 26).
+    // A password someone else set is changed before anything else.
     if (request.user?.provisional && !operation.withProvisionalPassword) {
       throw new ApiError(403, MENSAJES.contrasenaProvisional);
     }

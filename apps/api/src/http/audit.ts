@@ -246,7 +246,7 @@ export function createAuditHook({ db, readMemory, clock }: AuditHookOptions): Au
     },
 
     register(app) {
-      // Refused calls (issue 13 point 7): who asked (if known), for which operation and record,
+      // Refused calls: who asked (if known), for which operation and record,
       // from which address; someone else's record too, though it is answered as a missing one
       // (404). The sign-in writes its own failures.
       app.addHook('onResponse', async (request, reply) => {

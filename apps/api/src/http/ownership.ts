@@ -6,8 +6,8 @@ import type { Database } from '../db/schema';
 import { ApiError, forbidden, MENSAJES, notFound } from './errors';
 
 /**
- * A record that exists but is not the caller's is answered exactly as one that does not exist
- * (issue 24): the same 404 and message, so that no caller can tell which ids exist by trying
+ * A record that exists but is not the caller's is answered exactly as one that does not exist:
+ * the same 404 and message, so that no caller can tell which ids exist by trying
  * them. It is still a refusal, and the audit log records it as one (`refused`).
  */
 export class HiddenRecord extends ApiError {

@@ -7,7 +7,7 @@ import { MarcoPublico } from './MarcoPublico';
 import { useTituloDocumento } from './useTituloDocumento';
 
 /**
- * Every route's error element (issue 23): a page that throws while it renders, or whose code
+ * Every route's error element: a page that throws while it renders, or whose code
  * does not arrive (a chunk gone after a deployment, the network down), shows the kit's Spanish
  * error screen instead of react-router's English developer page, and the error goes to the
  * console. The server has no endpoint for client errors, so the console is where it is logged.

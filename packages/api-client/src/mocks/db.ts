@@ -55,9 +55,9 @@ export interface MockDb {
   imagenesIncidencia: MockImagenIncidencia[];
   /** token → user id */
   sesiones: Map<string, number>;
-  /** What the responsable sees of each staff account, by user id (issue 26). */
+  /** What the responsable sees of each staff account, by user id. */
   fichasPersonal: Map<number, MockFichaPersonal>;
-  /** The clinic's data and timetable, and its closures (the Agenda, issue 26). */
+  /** The clinic's data and timetable, and its closures (the Agenda). */
   clinica: Clinica;
   /** A professional's own weekly hours, by user id (none: the clinic's). */
   horarios: Map<number, HorarioDia[]>;

@@ -624,7 +624,7 @@ export function crearImagenesIncidencia(): MockImagenIncidencia[] {
 }
 
 /**
- * What the responsable sees of each staff account beyond its user (issue 26), by user id: Ana
+ * What the responsable sees of each staff account beyond its user, by user id: Ana
  * Torres is the clinic's responsable; Miguel Ángel Moreno has not changed his provisional
  * password yet; Elena Romero is locked by failed sign-ins until later today.
  */

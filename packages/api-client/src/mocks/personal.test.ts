@@ -6,7 +6,7 @@ import { mockTokens, resetMockDb, tokenDe } from './db';
 import { crearUsuarios } from './fixtures';
 import { allHandlers } from './handlers';
 
-/** The Personal mocks (issue 26) refuse and answer as the server does, for the stories to come. */
+/** The Personal mocks refuse and answer as the server does, for the stories to come. */
 const server = setupServer(...allHandlers());
 let token: string | null = null;
 const client: ClinicaClient = createClinicaClient({

@@ -1,5 +1,5 @@
 /**
- * 'Cambiar contraseña' (issue 13 point 6): quien ha iniciado sesión escribe su contraseña actual
+ * 'Cambiar contraseña': quien ha iniciado sesión escribe su contraseña actual
  * y la nueva dos veces; el servidor comprueba la actual, la regla (la misma de
  * `@clinica/api-client/reglas`, y además las contraseñas más usadas) y cierra las demás
  * sesiones. Los errores se ven junto a cada campo y en un resumen.

@@ -214,7 +214,7 @@ export const Estrecha: Story = {
     const lista = canvas.getByRole('list', { name: 'Citas' });
     const tarjetas = within(lista).getAllByRole('listitem');
     await expect(tarjetas).toHaveLength(4);
-    // The cards keep the table's search, sort and paging (issue 28): one DataTable does both.
+    // The cards keep the table's search, sort and paging: one DataTable does both.
     await expect(canvas.getByRole('searchbox', { name: 'Buscar:' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Ordenar por/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Mostrar/ })).toBeVisible();

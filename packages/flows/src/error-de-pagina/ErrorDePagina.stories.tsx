@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorDePagina, TEXTOS_ERROR_DE_PAGINA as T } from './ErrorDePagina';
 
 /**
- * Lo que ve quien abre una página que no se puede mostrar (issue 23): la aplicación lo pone en
+ * Lo que ve quien abre una página que no se puede mostrar: la aplicación lo pone en
  * lugar de cualquier ruta que falle, sin nada técnico, con el camino de vuelta a su inicio.
  */
 const meta = {

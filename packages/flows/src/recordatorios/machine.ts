@@ -1,5 +1,5 @@
 /**
- * 'Recordatorios por correo' (issue 27, docs/decisiones.md (50)): el paciente los activa o los
+ * 'Recordatorios por correo' (docs/decisiones.md (50)): el paciente los activa o los
  * desactiva desde su área. Cada cambio se guarda en cuanto se hace; si el servidor no lo acepta,
  * la casilla vuelve a como estaba y se dice por qué. Las confirmaciones de pedir, cambiar o
  * anular una cita se envían siempre.

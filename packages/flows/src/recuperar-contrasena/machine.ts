@@ -1,5 +1,5 @@
 /**
- * '¿Has olvidado tu contraseña?' (issue 27, docs/decisiones.md (50)): la persona escribe su
+ * '¿Has olvidado tu contraseña?' (docs/decisiones.md (50)): la persona escribe su
  * correo y el servidor le envía un enlace si hay una cuenta con él. La respuesta es la misma
  * exista o no la cuenta, así que la pantalla muestra el mensaje del servidor tal cual.
  */

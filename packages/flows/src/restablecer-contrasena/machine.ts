@@ -1,5 +1,5 @@
 /**
- * 'Elige una contraseña nueva' (issue 27, docs/decisiones.md (50)): la página del enlace de un
+ * 'Elige una contraseña nueva' (docs/decisiones.md (50)): la página del enlace de un
  * mensaje, de recuperación o de invitación (el cliente no sabe cuál: una sola redacción sirve a
  * los dos). La contraseña nueva cumple la regla de siempre; el servidor la comprueba además
  * contra los datos de la cuenta y las más usadas. Sin enlace, o con uno desconocido, usado o

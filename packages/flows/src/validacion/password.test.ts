@@ -53,7 +53,7 @@ describe('contraseña', () => {
         expect(validarRepeticionContrasena(contrasena, otra)).toBe(esperado);
       }),
     );
-    // Las dos en blanco no 'coinciden' ni 'no coinciden': falta repetirla (issue 8).
+    // Las dos en blanco no 'coinciden' ni 'no coinciden': falta repetirla.
     expect(validarRepeticionContrasena('', '')).toBe('Repite la contraseña.');
     expect(validarRepeticionContrasena('ClaveSegura2024', 'ClaveSegura2023')).toBe(
       'Las contraseñas no coinciden.',

@@ -17,7 +17,7 @@ afterEach(() => {
 describe('ClinicaProvider', () => {
   // react-stately validates dates in `navigator.language`, not in I18nProvider's locale: in an
   // English browser its message was 'Value must be … or later.', and in an app built with the
-  // es-ES strings alone the lookup threw instead (issue 23).
+  // es-ES strings alone the lookup threw instead.
   it.each(['en-US', 'ca-ES', 'fr-FR'])(
     "gives react-aria's date validation its Spanish text in a browser in %s",
     (idioma) => {

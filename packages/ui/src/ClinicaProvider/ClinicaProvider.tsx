@@ -14,7 +14,7 @@ import { highContrastTheme, lightTheme } from '../theme/themes.css';
  * validation (react-stately's datepicker) reads `navigator.language` on purpose; in a Catalan or
  * English browser it looked up strings of that language, and an app whose build keeps only
  * es-ES (@react-aria/optimize-locales-plugin) had none, nor its en-US fallback: typing a date
- * threw "Cannot read properties of undefined (reading 'rangeUnderflow')" (issue 23).
+ * threw "Cannot read properties of undefined (reading 'rangeUnderflow')".
  * react-aria's own way out is the global dictionary it reads before its per-package ones: one
  * locale, one set of strings, which every lookup falls back to. A value already there (an app
  * that set its own, e.g. from a server) is left alone. Set while rendering, not on import: the

@@ -323,7 +323,7 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   // The same texts object while `texts` is the same: the toolbar's selects and the pager are
-  // memoised, and a keystroke in the filter draws none of them again (issue 29: on a phone
+  // memoised, and a keystroke in the filter draws none of them again (on a phone
   // they were most of a keystroke's work).
   const t = useMemo(() => ({ ...dataTableTexts, ...texts }), [texts]);
   const { locale } = useLocale();

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The audit log records what was refused too (issue 13 point 7): each row says its outcome
+ * The audit log records what was refused too: each row says its outcome
  * ('permitido', 'denegado' for a 401/403, 'fallido' for a failed sign-in) and the network
  * address the request came from (the client's, through a trusted proxy). Rows written before
  * this migration keep 'permitido' and no address. The index serves the sign-in throttle's

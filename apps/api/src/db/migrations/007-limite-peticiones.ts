@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The API's rate limit per client address (issue 16), shared by every server process on one
+ * The API's rate limit per client address, shared by every server process on one
  * PostgreSQL: one row per key with the start of its fixed window and the requests counted in it.
  * UNLOGGED: the counters are written on every API call and are worth nothing after a crash
  * (PostgreSQL empties the table then), so they skip the write-ahead log. On PGlite, which one

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The clinic's staff managed by its responsable (docs/decisiones.md (46), issue 26):
+ * The clinic's staff managed by its responsable (docs/decisiones.md (46)):
  * - `activo`: a staff account given 'de baja' keeps its rows (its citas, reports, audit) but
  *   neither signs in nor is offered as a professional; 'de alta' again brings it back;
  * - `contrasena_provisional`: a password set by someone else, to be changed at first sign-in;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The clinic's agenda (issue 26, docs/decisiones.md (49)), in the database, never in the server's
+ * The clinic's agenda (docs/decisiones.md (49)), in the database, never in the server's
  * settings:
  * - `clinica`: its one row, the name, address and phone people read (empty until the responsable
  *   writes them) and how long a cita lasts (`minutos_por_hueco`, 60 by default);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * E-mail (issue 27, docs/decisiones.md (50)):
+ * E-mail (docs/decisiones.md (50)):
  * - `correo_saliente`: the outbox. A message is written in the transaction that causes it, with a
  *   unique `clave` per message (`cita:41:2`, `recordatorio:41:0`, `invitacion:12`…) so nothing is
  *   queued twice; a worker claims due rows (`reclamado_hasta`, a lease, under FOR UPDATE SKIP

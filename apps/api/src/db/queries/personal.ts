@@ -5,7 +5,7 @@ import { anularEnlaces } from './correo';
 import { claveDeOrden, patronQueContiene, textoSinAcentos } from './personas';
 
 /**
- * The clinic's staff as its responsable manages it (issue 26): every account but the patients'.
+ * The clinic's staff as its responsable manages it: every account but the patients'.
  * 'Locked' is the sign-in throttle's lock of the account (auth/throttle.ts: the key
  * `cuenta:<e-mail in lower case>` with a `bloqueado_hasta` still ahead).
  */

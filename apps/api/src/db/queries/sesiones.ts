@@ -17,7 +17,7 @@ export async function insertSesion(
 
 /**
  * A live (not revoked) session by its token's hash, with its user's id, role and whether their
- * password is provisional; none for an account 'de baja' (issue 26).
+ * password is provisional; none for an account 'de baja'.
  */
 export function sesionPorToken(db: Kysely<Database>, tokenHash: string) {
   return db

@@ -90,7 +90,7 @@ export async function cambiarPasswordHash(
   passwordHash: string,
   ahora: Date,
 ): Promise<void> {
-  // One's own new password is never provisional (issue 26).
+  // One's own new password is never provisional.
   await db
     .updateTable('usuarios')
     .set({ password_hash: passwordHash, contrasena_provisional: false })

@@ -1,5 +1,5 @@
 /**
- * Mock operations of the `agenda` tag (issue 26; docs/decisiones.md (49)) and the responsable's
+ * Mock operations of the `agenda` tag (docs/decisiones.md (49)) and the responsable's
  * activity log: the clinic's data, hours and closures, with the rules and Spanish messages of
  * `@clinica/api-client/reglas` that the server uses, so stories can show each refusal.
  */

@@ -24,7 +24,7 @@ export const MENSAJE_403 = 'No tienes permiso para esta acción.';
 
 /**
  * A record the caller may use, or 404: absent and not theirs answer alike, as on the server
- * (issue 24: nobody learns which ids exist). `if (typeof cita === 'number') return reply.error(cita);`.
+ * (nobody learns which ids exist). `if (typeof cita === 'number') return reply.error(cita);`.
  */
 export type Visible<T extends object> = T | 404;
 

@@ -1,5 +1,5 @@
 /**
- * Mock operations of the `personal` tag (issue 26): the clinic's staff as its responsable
+ * Mock operations of the `personal` tag: the clinic's staff as its responsable
  * manages it, backed by the mock users and their `fichasPersonal`. The same rules and Spanish
  * messages as the server, so stories can show each refusal.
  */

@@ -12,7 +12,7 @@ function usuarioActual(usuario: MockUsuario): Usuario {
   return { ...datos, email: datos.email ?? '' };
 }
 
-/** The flags `iniciarSesion` and `usuarioActual` carry (issue 26), from the staff's records. */
+/** The flags `iniciarSesion` and `usuarioActual` carry, from the staff's records. */
 function marcas(db: MockDb, usuario: MockUsuario) {
   const ficha = db.fichasPersonal.get(usuario.id);
   return {
