@@ -49,6 +49,7 @@ export {
   motivoParaNoAbrir,
   motivoParaNoInformar,
 } from './buscar-cita/machine';
+export { TEXTOS_BUSCAR_CITA } from './buscar-cita/texts';
 export * from './buscar-paciente/actors';
 export {
   BuscarPaciente,
@@ -243,6 +244,7 @@ export {
 // Los días que un calendario de citas no deja elegir: fines de semana y los cerrados del servidor.
 export { diasNoDisponibles, fechaLarga } from './fechas/fechas';
 export { horarioDeApertura } from './fechas/horario';
+export { actoresFichaEmpleado } from './ficha-empleado/actors';
 export { FichaEmpleado, type FichaEmpleadoProps } from './ficha-empleado/FichaEmpleado';
 export * from './ficha-empleado/machine';
 export {
@@ -294,7 +296,7 @@ export {
   mensajeDelFalloAlGenerar,
 } from './informe/machine';
 export { lineasDeNotas, rehacerTexto, textoDeNotas, textoPropio } from './informe/textoDelInforme';
-export { TEXTOS_RADIOLOGO } from './informe/texts';
+export { TEXTOS_INFORME } from './informe/texts';
 // Invitar a una cuenta nueva por correo o escribir su contraseña (docs/decisiones.md (50)).
 export {
   type AccesoInicial,
@@ -336,8 +338,6 @@ export {
   type MisCitasProps,
   TEXTOS_MIS_CITAS,
 } from './mis-citas/MisCitas';
-// La próxima cita del paciente (su inicio) y los detalles de una cita por delante.
-export { estaProgramada, proximaCita, rutaDeCancelar, rutaDeDetalles } from './mis-citas/proxima';
 export * from './modificar-cita/actors';
 export {
   type CargarCita,
@@ -407,6 +407,13 @@ export {
   DetalleCitaProgramada,
   type DetalleCitaProgramadaProps,
 } from './proxima-cita/DetalleCitaProgramada';
+// La próxima cita del paciente (su inicio) y los detalles de una cita por delante.
+export {
+  estaProgramada,
+  proximaCita,
+  rutaDeCancelar,
+  rutaDeDetalles,
+} from './proxima-cita/proxima';
 export { TuProximaCita, type TuProximaCitaProps } from './proxima-cita/TuProximaCita';
 export { queTraer, TEXTOS_PROXIMA_CITA } from './proxima-cita/texts';
 export * from './recordatorios/actors';

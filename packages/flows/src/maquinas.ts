@@ -33,6 +33,7 @@ export * from './editar-paciente/actors';
 export * from './editar-paciente/datos';
 export * from './editar-paciente/machine';
 export * from './errores/fallos';
+export * from './ficha-empleado/actors';
 export * from './ficha-empleado/machine';
 export * from './incidencias/actors';
 export * from './incidencias/crear/machine';

@@ -1,6 +1,6 @@
 import type { Clinica } from '@clinica/api-client';
 import { Button, ErrorSummary, Form, TextField } from '@clinica/ui';
-import { erroresEnOrden } from '../errores/erroresDeCampo';
+import { erroresEnOrden } from '../wizard/erroresDeCampo';
 import * as estilos from './Agenda.css';
 import { CAMPOS_DATOS_CLINICA, type DatosClinica, datosDeLaClinica } from './datos';
 import type { datosClinicaMachine } from './machine';

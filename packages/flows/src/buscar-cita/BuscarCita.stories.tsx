@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
-import { TEXTOS_RADIOLOGO as T } from '../informe/texts';
 import {
   MENSAJE_NUM_CITA_FORMATO,
   MENSAJE_NUM_CITA_NO_EXISTE,
@@ -13,6 +12,7 @@ import {
 import { actoresBuscarCita } from './actors';
 import { BuscarCitaPorNumero, PantallaBuscarCita } from './BuscarCita';
 import { buscarCitaMachine } from './machine';
+import { TEXTOS_BUSCAR_CITA as T } from './texts';
 
 const meta = {
   title: 'Flujos/Buscar cita',

@@ -2,11 +2,11 @@ import type { CitaListado } from '@clinica/api-client';
 import { TextField } from '@clinica/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { TEXTOS_RADIOLOGO as T } from '../informe/texts';
 import { MENSAJE_NUM_CITA_VALIDO, validarNumCita } from '../validacion/numCita';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
 import type { buscarCitaMachine, EventoBuscarCita } from './machine';
+import { TEXTOS_BUSCAR_CITA as T } from './texts';
 
 export const ID_NUM_CITA = 'buscar-cita-num-cita';
 
@@ -37,8 +37,8 @@ export function PantallaBuscarCita({
   const valido = numCita.trim() !== '' && validarNumCita(numCita) === undefined && !error;
   return (
     <PasoAsistente
-      proceso={T.procesoBuscar}
-      titulo={T.tituloBuscar}
+      proceso={T.proceso}
+      titulo={T.titulo}
       inicioHref={inicioHref}
       errores={error ? [{ id: ID_NUM_CITA, mensaje: error }] : []}
       intento={intento}

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { fallo, falloDeRed } from '../../test/fixtures';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
-import { TEXTOS_RADIOLOGO as T } from '../informe/texts';
 import {
   MENSAJE_NUM_CITA_FORMATO,
   MENSAJE_NUM_CITA_NO_EXISTE,
   MENSAJE_NUM_CITA_OBLIGATORIO,
 } from '../validacion/numCita';
 import { buscarCitaMachine } from './machine';
+import { TEXTOS_BUSCAR_CITA as T } from './texts';
 
 const cita: CitaListado = {
   id: 41,

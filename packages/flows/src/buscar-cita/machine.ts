@@ -1,13 +1,13 @@
 import type { CitaListado } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, mensajeDeFallo } from '../errores/fallos';
-import { TEXTOS_RADIOLOGO as T } from '../informe/texts';
 import {
   MENSAJE_NUM_CITA_NO_EXISTE,
   normalizarNumCita,
   validarNumCita,
 } from '../validacion/numCita';
 import { ETIQUETA_ESPERANDO } from '../wizard/machine';
+import { TEXTOS_BUSCAR_CITA as T } from './texts';
 
 export interface EntradaBuscarCita {
   /** El `id_radiologo` de quien busca (la sesión): solo informa sus citas (docs/decisiones.md (33)). */

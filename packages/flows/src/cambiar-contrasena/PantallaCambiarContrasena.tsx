@@ -7,9 +7,9 @@ import {
   PageHeader,
   PasswordField,
 } from '@clinica/ui';
-import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import type { Errores } from '../tipos';
+import { erroresEnOrden } from '../wizard/erroresDeCampo';
 import {
   CAMPOS_CAMBIO_CONTRASENA,
   type CampoCambioContrasena,

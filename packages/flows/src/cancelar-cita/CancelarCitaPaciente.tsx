@@ -1,10 +1,10 @@
 import type { CitaListado, Clinica } from '@clinica/api-client';
 import { Button, DescriptionList, LinkButton, Skeleton, SkeletonBlock } from '@clinica/ui';
+import { TEXTOS_FILAS_DE_CITA as F } from '../cita/filasDeCita';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import { horarioDeApertura } from '../fechas/horario';
-import { TEXTOS_MIS_CITAS } from '../mis-citas/texts';
 import { telefonoLegible } from '../pedir-cita/calendario';
 import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
@@ -36,6 +36,8 @@ export const TEXTOS_CANCELAR_CITA_PACIENTE = {
   volver: 'Volver a Mis citas',
   confirmacion: 'Cita cancelada correctamente',
   numero: 'Número de cita',
+  /** Como en 'Mis citas', de donde se viene. */
+  profesional: 'Médico o radiólogo',
   cancelada: 'La cita ya aparece como cancelada en Mis citas.',
 } as const;
 
@@ -148,11 +150,11 @@ export function CancelarCitaPaciente({
       <DescriptionList
         items={[
           { term: T.numero, value: cita.num_cita },
-          { term: TEXTOS_MIS_CITAS.fecha, value: fechaLegible(cita.fecha) },
-          { term: TEXTOS_MIS_CITAS.hora, value: cita.hora },
-          { term: TEXTOS_MIS_CITAS.tipo, value: tipoLegible(cita.tipo_cita) },
+          { term: F.fecha, value: fechaLegible(cita.fecha) },
+          { term: F.hora, value: cita.hora },
+          { term: F.tipo, value: tipoLegible(cita.tipo_cita) },
           {
-            term: TEXTOS_MIS_CITAS.profesional,
+            term: T.profesional,
             value: cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '',
           },
         ]}

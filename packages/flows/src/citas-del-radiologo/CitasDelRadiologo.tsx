@@ -17,7 +17,7 @@ import { esInformeSuyo } from '../buscar-cita/machine';
 import { diaLegible, TEXTOS_CITAS_DEL_DIA as TD, tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
-import { TEXTOS_RADIOLOGO as TR } from '../informe/texts';
+import { TEXTOS_INFORME as TR } from '../informe/texts';
 import { EstadoDeLaCita, estadoLegible } from '../llegada/Llegada';
 import * as styles from '../wizard/PasoAsistente.css';
 

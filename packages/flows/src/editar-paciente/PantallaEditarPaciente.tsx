@@ -19,11 +19,11 @@ import {
 } from '../crear-paciente/texts';
 import { BotonDescargar } from '../descargas/BotonDescargar';
 import { TEXTOS_DESCARGAS } from '../descargas/texts';
-import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { fechaLegible } from '../fechas/fechas';
 import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import { tituloDelDocumento } from '../foco/titulos';
 import type { Carga, DatosPaciente, Errores, LugarIne } from '../tipos';
+import { erroresEnOrden } from '../wizard/erroresDeCampo';
 import * as styles from '../wizard/PasoAsistente.css';
 import { CitasDelPaciente } from './CitasDelPaciente';
 import type { CampoPaciente } from './datos';

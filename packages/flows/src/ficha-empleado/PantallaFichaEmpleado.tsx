@@ -9,7 +9,6 @@ import {
   PasswordField,
   TextField,
 } from '@clinica/ui';
-import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import {
   CAMPOS_EMPLEADO,
@@ -20,6 +19,7 @@ import {
 } from '../personal/datos';
 import { TEXTOS_FICHA_EMPLEADO as T } from '../personal/texts';
 import type { Errores } from '../tipos';
+import { erroresEnOrden } from '../wizard/erroresDeCampo';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as estilos from './FichaEmpleado.css';
 import type { EventoFichaEmpleado } from './machine';

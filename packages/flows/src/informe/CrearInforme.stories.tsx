@@ -19,7 +19,7 @@ import { actoresInforme } from './actors';
 import { CrearInforme, PantallaCrearInforme } from './CrearInforme';
 import { InformeFuturo } from './InformeFuturo';
 import { type EnvioDelInforme, informeMachine } from './machine';
-import { TEXTOS_RADIOLOGO as T } from './texts';
+import { TEXTOS_INFORME as T } from './texts';
 
 const meta = {
   title: 'Flujos/Crear informe',

@@ -17,7 +17,7 @@ import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './CrearInforme.css';
 import type { CitaAInformar, ContextoInforme, EventoInforme, informeMachine } from './machine';
-import { TEXTOS_RADIOLOGO as T } from './texts';
+import { TEXTOS_INFORME as T } from './texts';
 
 export const ID_IMAGENES = 'informe-imagenes';
 export const ID_TEXTO = 'informe-texto';

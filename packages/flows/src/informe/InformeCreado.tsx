@@ -1,6 +1,6 @@
 import * as styles from '../wizard/PasoAsistente.css';
 import { PasoTerminado } from '../wizard/PasoTerminado';
-import { TEXTOS_RADIOLOGO as T } from './texts';
+import { TEXTOS_INFORME as T } from './texts';
 
 export interface InformeCreadoProps {
   /** El número de la cita informada (query `num_cita`). */

@@ -2,7 +2,7 @@ import type { CitaListado } from '@clinica/api-client';
 import { DescriptionList, InfoBox, LinkButton, PageHeader } from '@clinica/ui';
 import { fechaLegible } from '../fechas/fechas';
 import * as styles from '../wizard/PasoAsistente.css';
-import { TEXTOS_RADIOLOGO as T } from './texts';
+import { TEXTOS_INFORME as T } from './texts';
 
 export interface InformeFuturoProps {
   /** Una cita de radiología suya, programada para un día que no ha llegado. */

@@ -5,7 +5,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { fallo, falloDeRed } from '../../test/fixtures';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
 import { type EnvioDelInforme, informeMachine } from './machine';
-import { TEXTOS_RADIOLOGO as T } from './texts';
+import { TEXTOS_INFORME as T } from './texts';
 
 const tras = () => new Promise((r) => setTimeout(r, 0));
 

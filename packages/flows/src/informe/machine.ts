@@ -5,7 +5,7 @@ import { type ConClave, nuevaClave } from '../wizard/idempotencia';
 import { ETIQUETA_ESPERANDO } from '../wizard/machine';
 import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
 import { rehacerTexto } from './textoDelInforme';
-import { TEXTOS_RADIOLOGO as T } from './texts';
+import { TEXTOS_INFORME as T } from './texts';
 
 /** Una imagen elegida para el informe, con su nota. */
 export interface ImagenDelInforme {

@@ -1,16 +1,5 @@
-/** Los textos visibles del área del radiólogo (§2.4). */
-export const TEXTOS_RADIOLOGO = {
-  procesoBuscar: 'Servicio de radiología',
-  tituloBuscar: 'Buscar cita',
-  numCita: 'Número de cita',
-  numCitaDescripcion: '5 cifras y una letra, por ejemplo 48213K.',
-  buscar: 'Buscar',
-  noEnCurso: (estado: string) =>
-    `Esta cita está ${estado === 'CUMPLIDA' ? 'cumplida: ya tiene su informe' : 'cancelada'} y no se puede informar.`,
-  noAsignada: (radiologo: string | null) =>
-    `Esta cita está asignada a ${radiologo ?? 'otro radiólogo'}: solo su radiólogo puede informarla.`,
-  noRadiologia: 'Esta cita no es de radiología: no tiene informe de la prueba.',
-
+/** Los textos de 'Crear informe' y de un informe hecho (§2.4). */
+export const TEXTOS_INFORME = {
   procesoInforme: 'Servicio de radiología',
   tituloInforme: 'Crear informe de la cita',
   paciente: 'Paciente',

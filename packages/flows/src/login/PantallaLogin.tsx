@@ -1,8 +1,8 @@
 import { Button, ErrorSummary, Form, LinkButton, PasswordField, TextField } from '@clinica/ui';
 import { memo, type ReactNode, useDeferredValue } from 'react';
-import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import type { Credenciales, Errores } from '../tipos';
+import { erroresEnOrden } from '../wizard/erroresDeCampo';
 import { MarcaClinica } from './MarcaClinica';
 import type { EventoLogin } from './machine';
 import * as styles from './PantallaLogin.css';

@@ -37,10 +37,10 @@ import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import { horarioDeApertura } from '../fechas/horario';
 import { telefonoLegible } from '../pedir-cita/calendario';
+import { estaProgramada } from '../proxima-cita/proxima';
 import { TEXTOS_PROXIMA_CITA } from '../proxima-cita/texts';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './MisCitas.css';
-import { estaProgramada } from './proxima';
 import { TEXTOS_MIS_CITAS as T } from './texts';
 
 export { TEXTOS_MIS_CITAS } from './texts';

@@ -14,7 +14,6 @@ import {
   unwrap,
 } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
-import type { EnvioFichaEmpleado } from '../ficha-empleado/machine';
 import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 
 export interface ConsultaPersonal {
@@ -98,19 +97,4 @@ export function crearEmpleado(client: ClinicaClient) {
       }),
     ),
   );
-}
-
-/** La ficha de un empleado: PUT actualizarEmpleado/{id} con solo lo que cambia. */
-export function actoresFichaEmpleado(client: ClinicaClient) {
-  return {
-    guardarEmpleado: fromPromise<Empleado, EnvioFichaEmpleado>(({ input, signal }) =>
-      unwrap(
-        client.PUT('/api/personal/actualizarEmpleado/{id}', {
-          params: { path: { id: input.id } },
-          body: input.cambio,
-          signal,
-        }),
-      ),
-    ),
-  };
 }

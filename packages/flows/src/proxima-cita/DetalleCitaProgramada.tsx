@@ -18,10 +18,10 @@ import {
 import { tipoLegible } from '../citas-del-dia/texts';
 import { SinLaCita } from '../errores/SinLaCita';
 import { fechaLarga } from '../fechas/fechas';
-import { estaProgramada, rutaDeCancelar } from '../mis-citas/proxima';
 import { telefonoLegible } from '../pedir-cita/calendario';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './ProximaCita.css';
+import { estaProgramada, rutaDeCancelar } from './proxima';
 import { profesionalDe } from './TuProximaCita';
 import { queTraer, TEXTOS_PROXIMA_CITA as T } from './texts';
 

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLarga } from '../fechas/fechas';
-import { proximaCita, rutaDeDetalles } from '../mis-citas/proxima';
 import * as propios from './ProximaCita.css';
+import { proximaCita, rutaDeDetalles } from './proxima';
 import { TEXTOS_PROXIMA_CITA as T } from './texts';
 
 export interface TuProximaCitaProps {

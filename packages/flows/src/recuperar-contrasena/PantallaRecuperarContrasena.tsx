@@ -8,9 +8,9 @@ import {
   TextField,
 } from '@clinica/ui';
 import { useEffect, useRef } from 'react';
-import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import type { Errores } from '../tipos';
+import { erroresEnOrden } from '../wizard/erroresDeCampo';
 import {
   CAMPOS_RECUPERACION,
   type CampoRecuperacion,

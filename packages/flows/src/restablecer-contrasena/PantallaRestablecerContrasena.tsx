@@ -11,9 +11,9 @@ import {
   SkeletonBlock,
 } from '@clinica/ui';
 import { useEffect, useRef } from 'react';
-import { erroresEnOrden } from '../errores/erroresDeCampo';
 import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import type { Errores } from '../tipos';
+import { erroresEnOrden } from '../wizard/erroresDeCampo';
 import {
   CAMPOS_RESTABLECIMIENTO,
   type CampoRestablecimiento,

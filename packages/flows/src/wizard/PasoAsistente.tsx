@@ -10,10 +10,10 @@ import {
   Stepper,
 } from '@clinica/ui';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
-import type { ErrorDeCampo } from '../errores/erroresDeCampo';
 import { useFocoAlCambiar } from '../foco/foco';
 import { useNombreDeLaClinica } from '../foco/nombreDeLaClinica';
 import { tituloDelDocumento } from '../foco/titulos';
+import type { ErrorDeCampo } from './erroresDeCampo';
 import * as styles from './PasoAsistente.css';
 import type { AsistenteAMedias } from './reanudar';
 

@@ -4,9 +4,10 @@
  * el número de cada paso, las rutas en los dos sentidos (docs/decisiones.md (10)), el orden del resumen de
  * errores y a qué pasos se puede saltar. Es pura: la leen la máquina, las pantallas y la app.
  */
-import { type ErrorDeCampo, erroresEnOrden } from '../errores/erroresDeCampo';
+
 import type { Errores } from '../tipos';
 import { MENSAJES_SIN_CAMPO } from '../validacion/obligatorio';
+import { type ErrorDeCampo, erroresEnOrden } from './erroresDeCampo';
 
 export interface Paso<Estado extends string = string, Campo extends string = string> {
   /** El estado de primer nivel de la máquina: 'asignarContrasena'. */

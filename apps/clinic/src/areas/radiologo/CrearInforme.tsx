@@ -8,7 +8,7 @@ import {
   informeDelEnlace,
   informeMachine,
   TEXTOS_ENLACE_AL_INFORME,
-  TEXTOS_RADIOLOGO,
+  TEXTOS_INFORME,
 } from '@clinica/flows';
 import { AlertDialog, Button, LinkButton, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -54,14 +54,14 @@ function SinCita({ motivo, onReintentar }: { motivo: string; onReintentar?: () =
  * images and its PDF, from 'Buscar cita' and 'Citas' alike (docs/decisiones.md (42)).
  */
 function InformeHecho({ cita }: { cita: CitaListado }) {
-  useTituloDocumento(TEXTOS_RADIOLOGO.tituloLectura);
+  useTituloDocumento(TEXTOS_INFORME.tituloLectura);
   const deLaCita = useResultadoDeCita(cita);
   return (
     <DetalleCitaPaciente
       cita={cita}
-      titulo={TEXTOS_RADIOLOGO.tituloLectura}
+      titulo={TEXTOS_INFORME.tituloLectura}
       misCitasHref={BUSCAR_CITA}
-      volverTexto={TEXTOS_RADIOLOGO.volverABuscar}
+      volverTexto={TEXTOS_INFORME.volverABuscar}
       conPaciente
       {...deLaCita}
     />
