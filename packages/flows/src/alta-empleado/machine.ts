@@ -187,5 +187,5 @@ export const altaEmpleadoMachine = setup({
     confirmacion: { type: 'final' },
   },
   // Solo se llega a 'confirmacion' guardando el empleado creado.
-  output: ({ context }) => context.empleado as Empleado,
+  output: ({ context }) => asistente.salidaDe(context.empleado, 'altaEmpleadoMachine'),
 });

@@ -6,7 +6,7 @@ import {
   normalizarNumCita,
   validarNumCita,
 } from '../validacion/numCita';
-import { ETIQUETA_ESPERANDO } from '../wizard/machine';
+import { ETIQUETA_ESPERANDO, salidaDe } from '../wizard/machine';
 import { TEXTOS_BUSCAR_CITA as T } from './texts';
 
 export interface EntradaBuscarCita {
@@ -150,5 +150,5 @@ export const buscarCitaMachine = setup({
     },
     encontrada: { type: 'final' },
   },
-  output: ({ context }) => ({ cita: context.cita as CitaListado }),
+  output: ({ context }) => ({ cita: salidaDe(context.cita, 'buscarCitaMachine') }),
 });

@@ -330,5 +330,5 @@ export const crearCitaMachine = setup({
       confirmacion: { type: 'final' },
     },
     // Solo se llega a 'confirmacion' guardando la cita creada.
-    output: ({ context }) => context.cita as CitaGuardada,
+    output: ({ context }) => asistente.salidaDe(context.cita, 'crearCitaMachine'),
   });

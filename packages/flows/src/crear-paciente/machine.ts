@@ -331,5 +331,5 @@ export const crearPacienteMachine = setup({
       confirmacion: { type: 'final' },
     },
     // Solo se llega a 'confirmacion' guardando el paciente creado.
-    output: ({ context }) => context.paciente as PacienteCreado,
+    output: ({ context }) => asistente.salidaDe(context.paciente, 'crearPacienteMachine'),
   });

@@ -18,6 +18,7 @@ import {
 } from '../personal/datos';
 import { TEXTOS_FICHA_EMPLEADO as T } from '../personal/texts';
 import type { Errores } from '../tipos';
+import { salidaDe } from '../wizard/machine';
 
 export interface EntradaFichaEmpleado {
   /** El empleado que se edita. */
@@ -163,5 +164,5 @@ export const fichaEmpleadoMachine = setup({
       type: 'final',
     },
   },
-  output: ({ context }) => context.guardado as Empleado,
+  output: ({ context }) => salidaDe(context.guardado, 'fichaEmpleadoMachine'),
 });

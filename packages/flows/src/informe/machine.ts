@@ -2,7 +2,7 @@ import type { InformeCompleto } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, mensajeDeFallo } from '../errores/fallos';
 import { type ConClave, nuevaClave } from '../wizard/idempotencia';
-import { ETIQUETA_ESPERANDO } from '../wizard/machine';
+import { ETIQUETA_ESPERANDO, salidaDe } from '../wizard/machine';
 import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
 import { rehacerTexto } from './textoDelInforme';
 import { TEXTOS_INFORME as T } from './texts';
@@ -260,7 +260,7 @@ export const informeMachine = setup({
     },
     confirmacion: { type: 'final' },
   },
-  output: ({ context }) => context.resultado as InformeCompleto,
+  output: ({ context }) => salidaDe(context.resultado, 'informeMachine'),
 });
 
 /** El mensaje de un fallo al generar: el del servidor, o el de sin conexión, y que nada quedó. */

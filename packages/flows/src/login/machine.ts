@@ -5,6 +5,7 @@ import type { Credenciales, Errores, Sesion } from '../tipos';
 import { normalizarEmail } from '../validacion/email';
 import { validarLogin } from '../validacion/formularios';
 import { MENSAJES } from '../validacion/obligatorio';
+import { salidaDe } from '../wizard/machine';
 
 type Campo = keyof Credenciales;
 const CAMPOS: readonly Campo[] = ['email', 'password'];
@@ -96,5 +97,5 @@ export const loginMachine = setup({
     sesionIniciada: { type: 'final' },
   },
   // Solo se llega a 'sesionIniciada' guardando la sesión.
-  output: ({ context }) => context.sesion as Sesion,
+  output: ({ context }) => salidaDe(context.sesion, 'loginMachine'),
 });

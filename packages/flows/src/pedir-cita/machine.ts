@@ -284,5 +284,5 @@ export const pedirCitaMachine = maquina.createMachine({
     },
     confirmacion: { type: 'final' },
   },
-  output: ({ context }) => context.cita as CitaPedida,
+  output: ({ context }) => asistente.salidaDe(context.cita, 'pedirCitaMachine'),
 });

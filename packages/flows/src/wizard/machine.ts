@@ -72,6 +72,15 @@ export interface ReglasDePaso<C> {
 /** La etiqueta de los estados que esperan al servidor (buscar, enviar). */
 export const ETIQUETA_ESPERANDO = 'esperando';
 
+/**
+ * La salida de un flujo: lo que guarda al llegar a su estado final, al que solo se llega con ello
+ * guardado. Si faltara, el error es de la máquina, y se dice en vez de dar `undefined` por otro tipo.
+ */
+export function salidaDe<T>(valor: T | undefined, maquina: string): T {
+  if (valor === undefined) throw new Error(`${maquina}: ha terminado sin su resultado.`);
+  return valor;
+}
+
 /** Las etiquetas del estado que envía: no se guarda en sessionStorage y espera al servidor. */
 export const ETIQUETAS_ENVIO = [ETIQUETA_ENVIANDO, ETIQUETA_ESPERANDO];
 
