@@ -15,23 +15,32 @@ import { DIAS_DEL_PRIMER_HUECO } from './datosCita';
 
 /**
  * GET /api/usuarios/mostrarRadiologos o GET /api/usuarios/mostrarMedicos, según el tipo de la
- * cita: los profesionales que se pueden elegir en 'Asignar datos', por su id y su nombre.
+ * cita: los profesionales que se pueden elegir, por su id y su nombre.
  */
-export function cargarProfesionales(client: ClinicaClient) {
-  return fromPromise<Profesional[], TipoProfesional>(async ({ input, signal }) => {
-    if (input === 'medico') {
-      const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarMedicos', { signal }));
-      return usuarios.map((m) => ({
-        idProfesional: m.id_medico,
-        nombre_completo: m.nombre_completo,
-      }));
-    }
-    const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarRadiologos', { signal }));
-    return usuarios.map((r) => ({
-      idProfesional: r.id_radiologo,
-      nombre_completo: r.nombre_completo,
+export async function leerProfesionales(
+  client: ClinicaClient,
+  tipo: TipoProfesional,
+  signal?: AbortSignal,
+): Promise<Profesional[]> {
+  if (tipo === 'medico') {
+    const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarMedicos', { signal }));
+    return usuarios.map((m) => ({
+      idProfesional: m.id_medico,
+      nombre_completo: m.nombre_completo,
     }));
-  });
+  }
+  const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarRadiologos', { signal }));
+  return usuarios.map((r) => ({
+    idProfesional: r.id_radiologo,
+    nombre_completo: r.nombre_completo,
+  }));
+}
+
+/** Los profesionales de 'Asignar datos' (crear y modificar cita). */
+export function cargarProfesionales(client: ClinicaClient) {
+  return fromPromise<Profesional[], TipoProfesional>(({ input, signal }) =>
+    leerProfesionales(client, input, signal),
+  );
 }
 
 /** GET /api/citas/huecosLibres?fecha=…&id_radiologo=… (o &id_medico=… para un médico). */

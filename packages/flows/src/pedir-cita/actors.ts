@@ -4,21 +4,17 @@
  */
 import { type ClinicaClient, type PeticionCita, unwrap } from '@clinica/api-client';
 import { fromPromise } from 'xstate';
-import { cargarDiasCerrados } from '../cita/actors';
+import { cargarDiasCerrados, leerProfesionales } from '../cita/actors';
 import type { CitaGuardada, Profesional } from '../tipos';
 import { type CuerpoConClave, cabeceraDeClave } from '../wizard/idempotencia';
 import { buscarHuecosCercanos, type Hueco } from './huecosCercanos';
 import type { DeseoDeCita } from './machine';
 
-/** GET /api/usuarios/mostrarMedicos. */
+/** GET /api/usuarios/mostrarMedicos: los de crear cita (cita/actors.ts), para el paciente. */
 export function cargarMedicos(client: ClinicaClient) {
-  return fromPromise<Profesional[], void>(async ({ signal }) => {
-    const { usuarios } = await unwrap(client.GET('/api/usuarios/mostrarMedicos', { signal }));
-    return usuarios.map((m) => ({
-      idProfesional: m.id_medico,
-      nombre_completo: m.nombre_completo,
-    }));
-  });
+  return fromPromise<Profesional[], void>(({ signal }) =>
+    leerProfesionales(client, 'medico', signal),
+  );
 }
 
 /**
