@@ -15,6 +15,11 @@
  *
  * A story whose picture cannot be stable opts out with a reason:
  * `parameters: { capturas: { omitir: 'why' } }`.
+ *
+ * Every story of @clinica/flows, and a component story that asks for it
+ * (`parameters: { capturas: { movil: true } }`), is pictured on a phone too: the frame narrowed to
+ * 375 px, both themes again, named `<story>-<theme>-375`. A layout that breaks only on a phone (a
+ * cut label, a stepper that wraps, a table turned cards) fails its own picture.
  */
 import { type ClinicaTheme, highContrastTheme, lightTheme } from '@clinica/ui';
 import { setInteractionModality } from 'react-aria';
@@ -43,12 +48,22 @@ const themes = Object.keys(themeClass) as ClinicaTheme[];
 /** What addon-vitest leaves on the test's context: the composed story it ran. */
 interface StoryUnderTest {
   storyName: string;
-  parameters: { capturas?: { omitir?: unknown } };
+  parameters: { capturas?: { omitir?: unknown; movil?: unknown } };
   globals: { theme?: ClinicaTheme };
 }
 
 const storyOf = (context: TestContext) =>
   (context as TestContext & { story?: StoryUnderTest }).story;
+
+/** The phone's width of the second set of pictures (an iPhone's, and the narrowest the app keeps whole). */
+const ANCHO_MOVIL = 375;
+
+/** Whether the story gets its pictures at 375 px as well: every flow's, and a component's that asks. */
+function conMovil(context: TestContext, story: StoryUnderTest): boolean {
+  const pedido = story.parameters.capturas?.movil;
+  if (typeof pedido === 'boolean') return pedido;
+  return /[\\/]packages[\\/]flows[\\/]/.test(context.task.file?.filepath ?? '');
+}
 
 /** Vitest's own sanitising of a screenshot's name, so the fast path and it use one file. */
 const fileName = (name: string) => name.replace(/[^\w-]+/g, '');
@@ -133,7 +148,11 @@ async function compareWithBaselines(context: TestContext) {
   const shown = story.globals.theme ?? 'light';
   const order = [shown, ...themes.filter((theme) => theme !== shown)];
   const names = order.map((theme) => fileName(`${story.storyName}-${theme}`));
-  expected.push(...names);
+  const movil = conMovil(context, story);
+  const namesMovil = movil
+    ? order.map((theme) => fileName(`${story.storyName}-${theme}-${ANCHO_MOVIL}`))
+    : [];
+  expected.push(...names, ...namesMovil);
   // A story that already failed has nothing worth comparing; its own error says why.
   if (context.task.result?.state === 'fail') return;
 
@@ -157,6 +176,21 @@ async function compareWithBaselines(context: TestContext) {
       if (failure) failures.push(failure);
     }
     swapTheme(root, order[order.length - 1] as ClinicaTheme, shown);
+    if (movil) {
+      // The same story, its state as the play function left it, in a phone's width.
+      const { innerWidth: ancho, innerHeight: alto } = window;
+      root.style.minHeight = '';
+      await page.viewport(ANCHO_MOVIL, alto);
+      await relayout();
+      for (const [index, theme] of order.entries()) {
+        if (index > 0) swapTheme(root, order[index - 1] as ClinicaTheme, theme);
+        const failure = await compare(root, namesMovil[index] as string);
+        if (failure) failures.push(failure);
+      }
+      swapTheme(root, order[order.length - 1] as ClinicaTheme, shown);
+      root.style.minHeight = '';
+      await page.viewport(ancho, alto);
+    }
     if (failures.length > 0) throw new Error(failures.join('\n'));
   } finally {
     resume();
@@ -227,6 +261,19 @@ function endHover() {
 }
 
 const nextFrame = () => new Promise(requestAnimationFrame);
+
+/**
+ * After the frame changes width: what measures itself (a table that turns cards below 768 px, by a
+ * ResizeObserver) hears of it in the next frame, and React draws the change after that; then any
+ * animation it starts is awaited as after the play function.
+ */
+async function relayout() {
+  for (let round = 0; round < 3; round += 1) {
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await settle();
+}
 
 /**
  * Waits for what is still moving when the play function ends: a dialog fading in or out (react-aria

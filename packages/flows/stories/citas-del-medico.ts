@@ -69,11 +69,12 @@ export const historial: EntradaHistorial[] = [
 
 /**
  * The doctor's screens measure their own width (container queries): a laptop's content area, or
- * a phone's 375 px with `parameters.ancho`, whatever the test's window.
+ * a phone's 375 px with `parameters.ancho`; never wider than the window, so the pictures at 375 px
+ * show what a phone shows.
  */
 export const conAncho: Decorator = (Story, { parameters }) =>
   createElement(
     'div',
-    { style: { width: (parameters.ancho as string | undefined) ?? '64rem', maxWidth: 'none' } },
+    { style: { width: (parameters.ancho as string | undefined) ?? '64rem', maxWidth: '100%' } },
     createElement(Story),
   );

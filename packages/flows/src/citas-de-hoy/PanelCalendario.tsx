@@ -165,6 +165,7 @@ function ListaDelDia({
               size="small"
               variant="secondary"
               icon={<CalendarArrowUp size={16} aria-hidden="true" />}
+              className={styles.botonQueParte}
               onPress={() => onDiaChange(siguiente)}
             >
               {T.verDia(diaConNombre(siguiente))}

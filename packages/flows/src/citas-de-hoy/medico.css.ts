@@ -123,3 +123,14 @@ export const panelEsperando = style({
 
 /** The cancel question's text, with room before the reason's choice below it. */
 export const textoDelAviso = style({ margin: `0 0 ${vars.space.md}` });
+
+/**
+ * A button whose words (a day's full name and date) do not fit a phone's card: they wrap inside
+ * it, starting at its left, instead of running out of the card.
+ */
+export const botonQueParte = style({
+  whiteSpace: 'normal',
+  textAlign: 'start',
+  maxWidth: '100%',
+  paddingBlock: vars.space.xs,
+});

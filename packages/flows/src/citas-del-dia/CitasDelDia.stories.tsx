@@ -48,10 +48,11 @@ const delServidor = [2, 0, 1, 3].map((i) => citas[i] as CitaListado);
 
 /**
  * The list measures its own width (a container query): stories give it the width of a desktop
- * screen's content area, or a phone's 375 px with `parameters.ancho`, whatever the test's window.
+ * screen's content area, or a phone's 375 px with `parameters.ancho`; never wider than the window,
+ * so the pictures at 375 px show what a phone shows.
  */
 const conAncho: Decorator = (Story, { parameters }) => (
-  <div style={{ width: (parameters.ancho as string | undefined) ?? '64rem', maxWidth: 'none' }}>
+  <div style={{ width: (parameters.ancho as string | undefined) ?? '64rem', maxWidth: '100%' }}>
     <Story />
   </div>
 );

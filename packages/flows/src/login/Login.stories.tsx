@@ -59,7 +59,8 @@ export const ConAviso: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Clínica San Rafael')).toBeVisible();
     await expect(canvas.getByText(/Tu sesión ha caducado/)).toBeVisible();
-    await expect(document.title).toBe('Iniciar sesión · Clínica San Rafael');
+    // The page's title is written after its first paint.
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión · Clínica San Rafael'));
   },
 };
 
