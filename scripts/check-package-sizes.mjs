@@ -17,9 +17,6 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const PACKAGES = ['ui', 'api-client', 'flows'];
 const BESIDE = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
-// The DICOM codecs (WebAssembly, loaded with `import()` only when a compressed DICOM is shown):
-// never up front, and their Emscripten glue and `?url` imports are for the app's bundler.
-const ON_DEMAND = ['@cornerstonejs/*', 'jpeg-lossless-decoder-js'];
 const kB = (bytes) => bytes / 1000;
 
 async function importedBytes(statement, from) {
@@ -41,13 +38,14 @@ async function importedBytes(statement, from) {
       outdir,
       write: false,
       metafile: true,
-      external: [...BESIDE, ...ON_DEMAND],
+      external: BESIDE,
       loader: { '.css': 'empty' },
       logLevel: 'error',
     });
     const files = new Map(result.outputFiles.map((file) => [path.relative(root, file.path), file]));
     const outputs = result.metafile.outputs;
-    const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint);
+    // The import itself: each file loaded with import() is an entry point of its own too.
+    const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint === '<stdin>');
     // The entry and every chunk it imports statically: what loads before the import resolves.
     const upFront = new Set();
     const visit = (name) => {

@@ -1,6 +1,81 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The DICOM codecs (Cornerstone's WebAssembly builds) go inside the package, ready for any
+ * bundler: as published they are Emscripten glue that names Node's `fs` and `path` (esbuild for
+ * the browser and webpack 5 stop on those) and a `.wasm` that codecs.ts takes with Vite's `?url`
+ * (which only Vite understands). Here each `.wasm` becomes a `data:` URL inside the codec's own
+ * chunk (codecs.ts hands its bytes to Emscripten: nothing to serve, nothing to configure) and
+ * the glue reaches Node's modules through `process.getBuiltinModule`, which no bundler follows
+ * and which only runs under Node. The chunks stay behind codecs.ts's `import()`: an app loads
+ * them when it shows a compressed DICOM, whichever bundler built it.
+ */
+function codecsParaCualquierEmpaquetador(): Plugin {
+  const glue = /[\\/]@cornerstonejs[\\/]codec-[^\\/]+[\\/]dist[\\/][^\\/]+\.js$/;
+  // What the glue does under Node, rewritten; each must be found once, or the glue has changed
+  // and the build stops here rather than ship it half rewritten.
+  const cambios: [string, string][] = [
+    ['require("fs")', 'process.getBuiltinModule("fs")'],
+    ['require("path")', 'process.getBuiltinModule("path")'],
+    // An ES module has no __dirname; the directory only locates the .wasm, which comes inline.
+    ['scriptDirectory=__dirname+"/"', 'scriptDirectory=""'],
+  ];
+  return {
+    name: 'clinica-codecs',
+    setup(build) {
+      build.onResolve({ filter: /^@cornerstonejs\/.+\?url$/ }, (args) => ({
+        path: require.resolve(args.path.slice(0, -'?url'.length), { paths: [args.resolveDir] }),
+      }));
+      build.onLoad({ filter: /[\\/]@cornerstonejs[\\/].+\.wasm$/ }, async (args) => ({
+        contents: await readFile(args.path),
+        loader: 'dataurl',
+      }));
+      build.onLoad({ filter: glue }, async (args) => {
+        let contents = await readFile(args.path, 'utf8');
+        for (const [antes, despues] of cambios) {
+          if (contents.split(antes).length !== 2) {
+            return { errors: [{ text: `${args.path}: '${antes}' no aparece una sola vez` }] };
+          }
+          contents = contents.replace(antes, despues);
+        }
+        if (/\brequire\(/.test(contents)) {
+          return { errors: [{ text: `${args.path}: queda un require()` }] };
+        }
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** The codecs the package now carries inside it, with the licence each publishes. */
+async function licenciasDeLosCodecs(): Promise<string> {
+  const codecs = Object.keys(
+    JSON.parse(await readFile('package.json', 'utf8')).devDependencies,
+  ).filter((name) => name.startsWith('@cornerstonejs/'));
+  const partes = ['Código de terceros que @clinica/flows lleva dentro (los códecs DICOM).'];
+  for (const name of codecs) {
+    // Their `exports` leave package.json out: the folder is found from the main module.
+    const main = require.resolve(name);
+    const folder = main.slice(0, main.lastIndexOf(name) + name.length);
+    const { version, license, repository } = JSON.parse(
+      await readFile(`${folder}/package.json`, 'utf8'),
+    );
+    let texto = `${name} ${version}, licencia ${license}, ${repository?.url ?? repository}`;
+    try {
+      texto += `\n\n${await readFile(`${folder}/LICENSE`, 'utf8')}`;
+    } catch {
+      // Some of them publish no LICENSE file: their package.json names the licence.
+    }
+    partes.push(texto.trim());
+  }
+  return `${partes.join('\n\n----\n\n')}\n`;
+}
 
 export default defineConfig({
   // index: the screens and their machines; maquinas: the machines alone, for Node. Every module
@@ -37,11 +112,16 @@ export default defineConfig({
     'react/jsx-runtime',
     'xstate',
   ],
+  // The codecs' glue and .wasm go into the package's own chunks (codecsParaCualquierEmpaquetador).
+  noExternal: [/^@cornerstonejs\//],
   // Our `*.css.ts` are evaluated at build time against @clinica/ui's build, not its source:
   // only the build carries the theme variable names its published styles.css defines (the
   // source, evaluated here, would hash them under this package's name). `npm run build` builds
   // @clinica/ui and @clinica/api-client first for that, and for their types.
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [
+    codecsParaCualquierEmpaquetador(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+  ],
   // Each module's entry gets a copy of the CSS it reaches; the package ships one styles.css
   // (the index's, with every screen), so the copies go.
   async onSuccess() {
@@ -51,5 +131,6 @@ export default defineConfig({
         await rm(`dist/${file}`, { force: true });
       }
     }
+    await writeFile('dist/LICENCIAS-DE-TERCEROS.txt', await licenciasDeLosCodecs());
   },
 });

@@ -1,6 +1,7 @@
 // Los módulos de los códecs no traen tipos: lo poco que codecs.ts usa de ellos.
 type FabricaDeCodec = (opciones?: {
   locateFile?: (ruta: string) => string;
+  wasmBinary?: Uint8Array;
 }) => Promise<Record<string, new () => unknown>>;
 
 declare module '@cornerstonejs/codec-libjpeg-turbo-8bit/decodewasmjs' {

@@ -4,7 +4,8 @@
  * para JPEG 2000, OpenJPH para HTJ2K), jpeg-lossless-decoder-js para JPEG Lossless y el nuestro
  * para JPEG Extended de 12 bits (jpegExtendido.ts). Cada uno se carga con `import()` la primera
  * vez que un DICOM lo necesita, y su `.wasm` se sirve desde el propio origen de la clínica (Vite
- * lo copia al build: `?url`); nada sale de la clínica (docs/decisiones.md (20)).
+ * lo copia al build: `?url`; en el paquete publicado va dentro del chunk del códec); nada sale
+ * de la clínica (docs/decisiones.md (20)).
  */
 
 /** Lo que un decodificador de Cornerstone devuelve de un fotograma. */
@@ -36,6 +37,7 @@ interface DecodificadorWasm {
 type ClaseDecodificador = new () => DecodificadorWasm;
 type FabricaEmscripten = (opciones?: {
   locateFile?: (ruta: string) => string;
+  wasmBinary?: Uint8Array;
 }) => Promise<Record<string, ClaseDecodificador>>;
 
 /** En Node (las pruebas) Emscripten lee su `.wasm` de su carpeta; en el navegador, de la URL. */
@@ -48,9 +50,19 @@ async function instanciar(
   wasm: () => Promise<{ default: string }>,
 ): Promise<Record<string, ClaseDecodificador>> {
   const crear = (await fabrica).default as FabricaEmscripten;
-  if (enNode) return crear();
   const { default: url } = await wasm();
+  // El paquete publicado lleva cada `.wasm` dentro de su chunk, como URL `data:` (tsup.config.ts),
+  // para que cualquier empaquetador lo sirva sin configurar nada: Emscripten recibe los bytes.
+  if (url.startsWith('data:')) return crear({ wasmBinary: bytesDeDataUrl(url) });
+  if (enNode) return crear();
   return crear({ locateFile: () => url });
+}
+
+function bytesDeDataUrl(url: string): Uint8Array {
+  const binario = atob(url.slice(url.indexOf(',') + 1));
+  const bytes = new Uint8Array(binario.length);
+  for (let i = 0; i < binario.length; i++) bytes[i] = binario.charCodeAt(i);
+  return bytes;
 }
 
 /** Los códecs en WebAssembly, por el nombre con que los pide dicom.ts. */
