@@ -155,9 +155,9 @@ test.describe('at 375 px', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByText('No se ha cambiado nada.')).toBeVisible();
 
-    // 'Dar cita' opens crear cita already past the search: her DNI found, 'Asignar datos'.
+    // 'Dar cita' opens crear cita already past the search: she is chosen by her id, 'Asignar datos'.
     await page.getByRole('link', { name: 'Dar cita' }).click();
-    await expect(page).toHaveURL(/\/administrativo\/crearCita\/crearCitaPaso2\?dni=/);
+    await expect(page).toHaveURL(/\/administrativo\/crearCita\/crearCitaPaso2\?paciente=\d+$/);
     await expect(h1(page)).toHaveText('Asignar datos');
     await expect(page.getByText(`Paciente: ${begona.nombre}`)).toBeVisible();
   });
