@@ -25,3 +25,18 @@ export async function vigilarDesplazamientos(page: Page) {
 export function desplazamientos(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as Ventana).desplazado);
 }
+
+/**
+ * How many boxes of the page's main content scroll on their own (a table in a box of fixed height
+ * with its own scroll bar hides rows that the page says it shows): none, where every row scrolls
+ * with the page.
+ */
+export function cajasConBarraPropia(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('main *')).filter((el) => {
+        const estilo = getComputedStyle(el);
+        return /(auto|scroll)/.test(estilo.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      }).length,
+  );
+}

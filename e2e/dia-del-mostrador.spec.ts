@@ -8,6 +8,7 @@ import {
   laborableDentroDe,
   sumarDias,
 } from './datos';
+import { cajasConBarraPropia } from './desplazamientos';
 import { CUENTAS, elegir, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
@@ -177,14 +178,7 @@ for (const [nombre, viewport] of [
       const vistas = (await filas.allInnerTexts()).map((t) => t.match(/\d\d:\d\d/)?.[0] ?? '');
       expect(vistas).toEqual(horas.slice(0, 10));
       // No box with a scroll bar of its own: every row scrolls with the page.
-      const propias = await page.evaluate(
-        () =>
-          Array.from(document.querySelectorAll('main *')).filter((el) => {
-            const estilo = getComputedStyle(el);
-            return /(auto|scroll)/.test(estilo.overflowY) && el.scrollHeight > el.clientHeight + 1;
-          }).length,
-      );
-      expect(propias).toBe(0);
+      expect(await cajasConBarraPropia(page)).toBe(0);
       await revisarAccesibilidad(page);
       await captura(page, `mostrador-dia-en-orden-${viewport.width}`);
     });

@@ -2,6 +2,7 @@ import { nie } from '@clinica/api-client/reglas';
 import type { Page } from '@playwright/test';
 import { sesionApi } from './api';
 import { captura, cifrasDeFecha, dniNuevo } from './datos';
+import { cajasConBarraPropia } from './desplazamientos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
@@ -276,14 +277,7 @@ for (const [ancho, alto] of [
           .toSorted()
           .slice(0, 10),
       );
-      const propias = await page.evaluate(
-        () =>
-          Array.from(document.querySelectorAll('main *')).filter((el) => {
-            const estilo = getComputedStyle(el);
-            return /(auto|scroll)/.test(estilo.overflowY) && el.scrollHeight > el.clientHeight + 1;
-          }).length,
-      );
-      expect(propias).toBe(0);
+      expect(await cajasConBarraPropia(page)).toBe(0);
 
       // The girl arrives.
       const buscar = page.getByRole('searchbox', { name: /Buscar/ });

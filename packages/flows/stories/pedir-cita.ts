@@ -1,5 +1,16 @@
 /** Lo elegido, los médicos y las citas libres de las historias de los pasos de 'Pedir cita'. */
-import type { DatosPedirCita } from '../src/pedir-cita/machine';
+import { fn } from 'storybook/test';
+import type { DatosPedirCita, EventoPedirCita } from '../src/pedir-cita/machine';
+
+/** Lo que recibe cada paso de 'Pedir cita' en sus historias. */
+export interface ArgsDePaso {
+  send: (evento: EventoPedirCita) => void;
+  onCancelar: () => void;
+  inicioHref: string;
+}
+
+/** Los argumentos de las historias de cada paso: lo que se envía y cancela, espiado. */
+export const ARGS_DE_PASO: ArgsDePaso = { send: fn(), onCancelar: fn(), inicioHref: '/paciente' };
 
 export const ELEGIDOS: DatosPedirCita = {
   tipoCita: 'Presencial - Medicina familiar',

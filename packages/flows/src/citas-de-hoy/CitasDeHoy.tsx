@@ -7,7 +7,6 @@ import {
   type DataTableCardLayout,
   type DataTableColumn,
   type DataTableRowAction,
-  type DataTableRowTone,
   EmptyState,
   PageHeader,
   Skeleton,
@@ -18,6 +17,7 @@ import {
 import { CalendarArrowUp, CalendarX2, FileText, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { MotivoDeCancelacion } from '../cancelar-cita/MotivoDeCancelacion';
+import { TONO_DE_CITA } from '../cita/listaDeCitas';
 import { tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { mensajeDeFallo } from '../errores/fallos';
@@ -51,13 +51,6 @@ export interface CitasDeHoyProps {
   /** Las notificaciones; por defecto, unas propias de la pantalla. */
   toaster?: Toaster;
 }
-
-const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
-  EN_CURSO: 'enCurso',
-  CUMPLIDA: 'cumplida',
-  CANCELADA: 'cancelada',
-  NO_PRESENTADA: 'noPresentada',
-};
 
 const COLUMNAS: DataTableColumn<CitaListado>[] = [
   { id: 'num_cita', header: T.numero, accessor: 'num_cita', isRowHeader: true },
@@ -199,7 +192,7 @@ export function CitasDeHoy({
         getRowId={(cita) => String(cita.id)}
         defaultSort={{ column: 'hora', direction: 'ascending' }}
         showInfo={false}
-        rowTone={(cita) => TONOS[cita.estado]}
+        rowTone={(cita) => TONO_DE_CITA[cita.estado]}
         rowActions={accionesDe}
         card={TARJETA}
       />

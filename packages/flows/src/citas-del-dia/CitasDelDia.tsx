@@ -13,7 +13,6 @@ import {
   type DataTableCardLayout,
   type DataTableColumn,
   type DataTableRowAction,
-  type DataTableRowTone,
   EmptyState,
   PageHeader,
   Skeleton,
@@ -32,6 +31,7 @@ import {
   UserX,
 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { TONO_DE_CITA } from '../cita/listaDeCitas';
 import { BotonDescargar } from '../descargas/BotonDescargar';
 import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
@@ -102,13 +102,6 @@ export interface CitasDelDiaProps {
   /** Las notificaciones; por defecto, unas propias de la pantalla. */
   toaster?: Toaster;
 }
-
-const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
-  EN_CURSO: 'enCurso',
-  CUMPLIDA: 'cumplida',
-  CANCELADA: 'cancelada',
-  NO_PRESENTADA: 'noPresentada',
-};
 
 /** Columnas de §2.3 más el estado en palabras (docs/decisiones.md (27)), con la cita marcada dicha en la primera. */
 function columnas(citaMarcada: number | undefined): DataTableColumn<CitaListado>[] {
@@ -340,7 +333,7 @@ export function CitasDelDia({
         columns={columnasDelDia}
         getRowId={(cita) => String(cita.id)}
         defaultSort={{ column: 'hora', direction: 'ascending' }}
-        rowTone={(cita) => TONOS[cita.estado]}
+        rowTone={(cita) => TONO_DE_CITA[cita.estado]}
         rowActions={hayAcciones ? accionesDe : undefined}
         currentRowId={citaMarcada === undefined ? undefined : String(citaMarcada)}
         card={TARJETA}

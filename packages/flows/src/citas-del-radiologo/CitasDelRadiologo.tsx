@@ -5,7 +5,6 @@ import {
   type DataTableCardLayout,
   type DataTableColumn,
   type DataTableRowAction,
-  type DataTableRowTone,
   EmptyState,
   LinkButton,
   PageHeader,
@@ -14,6 +13,7 @@ import {
 } from '@clinica/ui';
 import { CalendarX2, FilePlus2, FileText, Search } from 'lucide-react';
 import { esInformeSuyo } from '../buscar-cita/machine';
+import { TONO_DE_CITA } from '../cita/listaDeCitas';
 import { diaLegible, TEXTOS_CITAS_DEL_DIA as TD, tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
@@ -59,13 +59,6 @@ export interface CitasDelRadiologoProps {
   /** @default '/radiologo/buscarCita' */
   buscarHref?: string;
 }
-
-const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
-  EN_CURSO: 'enCurso',
-  CUMPLIDA: 'cumplida',
-  CANCELADA: 'cancelada',
-  NO_PRESENTADA: 'noPresentada',
-};
 
 /** Lo que una tarjeta lee de cada cita; el orden es el de `citasPorDia` (por hora). */
 const COLUMNAS: DataTableColumn<CitaListado>[] = [
@@ -216,7 +209,7 @@ export function CitasDelRadiologo({
                 showPaging={false}
                 showInfo={false}
                 showSort={false}
-                rowTone={(cita) => TONOS[cita.estado]}
+                rowTone={(cita) => TONO_DE_CITA[cita.estado]}
                 rowActions={acciones}
               />
             </section>
@@ -240,7 +233,7 @@ export function CitasDelRadiologo({
                 showPaging={false}
                 showInfo={false}
                 showSort={false}
-                rowTone={(cita) => TONOS[cita.estado]}
+                rowTone={(cita) => TONO_DE_CITA[cita.estado]}
                 rowActions={acciones}
               />
             </section>

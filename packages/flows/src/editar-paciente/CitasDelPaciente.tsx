@@ -1,22 +1,14 @@
 import type { CitaListado } from '@clinica/api-client';
-import {
-  DataTable,
-  type DataTableCardLayout,
-  type DataTableColumn,
-  type DataTableRowTone,
-  EmptyState,
-  Skeleton,
-  SkeletonBlock,
-  StatusBadge,
-  statusLabel,
-} from '@clinica/ui';
+import { DataTable, EmptyState, Skeleton, SkeletonBlock } from '@clinica/ui';
 import { CalendarX2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TEXTOS_FILAS_DE_CITA } from '../cita/filasDeCita';
-import { tipoLegible } from '../citas-del-dia/texts';
+import {
+  columnasDeCitasDelPaciente,
+  TARJETA_DE_CITA_DEL_PACIENTE,
+  TONO_DE_CITA,
+} from '../cita/listaDeCitas';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { mensajeDeFallo } from '../errores/fallos';
-import { fechaLegible } from '../fechas/fechas';
 import * as styles from '../wizard/PasoAsistente.css';
 import { TEXTOS_EDITAR_PACIENTE as T } from './texts';
 
@@ -29,40 +21,7 @@ export interface CitasDelPacienteProps {
   idTitulo: string;
 }
 
-const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
-  EN_CURSO: 'enCurso',
-  CUMPLIDA: 'cumplida',
-  CANCELADA: 'cancelada',
-  NO_PRESENTADA: 'noPresentada',
-};
-
-const F = TEXTOS_FILAS_DE_CITA;
-const cuando = (cita: CitaListado) => `${cita.fecha} ${cita.hora}`;
-
-const COLUMNAS: DataTableColumn<CitaListado>[] = [
-  { id: 'num_cita', header: F.numero, accessor: 'num_cita', isRowHeader: true },
-  { id: 'fecha', header: F.fecha, accessor: cuando, cell: (c) => fechaLegible(c.fecha) },
-  { id: 'hora', header: F.hora, accessor: 'hora' },
-  { id: 'tipo', header: F.tipo, accessor: 'tipo_cita', cell: (c) => tipoLegible(c.tipo_cita) },
-  {
-    id: 'profesional',
-    header: T.profesional,
-    accessor: (c) => c.nombre_completo_medico ?? c.nombre_completo_radiologo ?? '',
-  },
-  {
-    id: 'estado',
-    header: T.estado,
-    accessor: (c) => statusLabel(c.estado),
-    cell: (c) => <StatusBadge estado={c.estado} />,
-  },
-];
-
-const TARJETA: DataTableCardLayout<CitaListado> = {
-  title: 'fecha',
-  lead: 'hora',
-  status: 'estado',
-  details: ['num_cita', 'tipo', 'profesional'],
-};
+const COLUMNAS = columnasDeCitasDelPaciente({ profesional: T.profesional, estado: T.estado });
 
 /**
  * Las citas de un paciente en su ficha (docs/decisiones.md (51)): todas, de la más reciente a la
@@ -103,8 +62,8 @@ export function CitasDelPaciente({ citas, error, onReintentar, idTitulo }: Citas
         columns={COLUMNAS}
         getRowId={(cita) => String(cita.id)}
         defaultSort={{ column: 'fecha', direction: 'descending' }}
-        rowTone={(cita) => TONOS[cita.estado]}
-        card={TARJETA}
+        rowTone={(cita) => TONO_DE_CITA[cita.estado]}
+        card={TARJETA_DE_CITA_DEL_PACIENTE}
       />
     );
   }

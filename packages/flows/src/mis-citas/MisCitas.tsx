@@ -2,17 +2,12 @@ import type { CitaListado, Clinica } from '@clinica/api-client';
 import {
   Card,
   DataTable,
-  type DataTableCardLayout,
-  type DataTableColumn,
   type DataTableRowAction,
-  type DataTableRowTone,
   EmptyState,
   LinkButton,
   PageHeader,
   Skeleton,
   SkeletonBlock,
-  StatusBadge,
-  statusLabel,
 } from '@clinica/ui';
 import {
   CalendarPlus,
@@ -30,11 +25,14 @@ import {
   HORAS_DE_ANTELACION,
   mensajeDeAntelacion,
 } from '../cancelar-cita/antelacion';
-import { tipoLegible } from '../citas-del-dia/texts';
+import {
+  columnasDeCitasDelPaciente,
+  TARJETA_DE_CITA_DEL_PACIENTE,
+  TONO_DE_CITA,
+} from '../cita/listaDeCitas';
 import { BotonDescargar } from '../descargas/BotonDescargar';
 import { TEXTOS_DESCARGAS } from '../descargas/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
-import { fechaLegible } from '../fechas/fechas';
 import { horarioDeApertura } from '../fechas/horario';
 import { telefonoLegible } from '../pedir-cita/calendario';
 import { estaProgramada } from '../proxima-cita/proxima';
@@ -89,41 +87,7 @@ export interface MisCitasProps {
   onDescargarMisDatos?: () => Promise<void>;
 }
 
-const TONOS: Record<CitaListado['estado'], DataTableRowTone> = {
-  EN_CURSO: 'enCurso',
-  CUMPLIDA: 'cumplida',
-  CANCELADA: 'cancelada',
-  NO_PRESENTADA: 'noPresentada',
-};
-
-const profesionalDe = (cita: CitaListado) =>
-  cita.nombre_completo_medico ?? cita.nombre_completo_radiologo ?? '';
-
-/** La fecha y la hora juntas: la tabla las ordena así, de la más reciente a la más antigua. */
-const cuando = (cita: CitaListado) => `${cita.fecha} ${cita.hora}`;
-
-const COLUMNAS: DataTableColumn<CitaListado>[] = [
-  { id: 'num_cita', header: T.numero, accessor: 'num_cita', isRowHeader: true },
-  { id: 'fecha', header: T.fecha, accessor: cuando, cell: (c) => fechaLegible(c.fecha) },
-  { id: 'hora', header: T.hora, accessor: 'hora' },
-  { id: 'tipo', header: T.tipo, accessor: 'tipo_cita', cell: (c) => tipoLegible(c.tipo_cita) },
-  { id: 'profesional', header: T.profesional, accessor: profesionalDe },
-  {
-    id: 'estado',
-    header: T.estado,
-    // La palabra que se lee ('Programada'): el filtro la encuentra, y nunca 'curso'.
-    accessor: (c) => statusLabel(c.estado),
-    cell: (c) => <StatusBadge estado={c.estado} />,
-  },
-];
-
-/** Una cita en una pantalla estrecha: cuándo, su estado en palabras, con quién y su acción. */
-const TARJETA: DataTableCardLayout<CitaListado> = {
-  title: 'fecha',
-  lead: 'hora',
-  status: 'estado',
-  details: ['num_cita', 'tipo', 'profesional'],
-};
+const COLUMNAS = columnasDeCitasDelPaciente({ profesional: T.profesional, estado: T.estado });
 
 /**
  * Las cajas de contacto de la clínica (§2.6): urgencias, el teléfono de diario con el horario y
@@ -288,9 +252,9 @@ export function MisCitas({
         columns={COLUMNAS}
         getRowId={(cita) => String(cita.id)}
         defaultSort={{ column: 'fecha', direction: 'descending' }}
-        rowTone={(cita) => TONOS[cita.estado]}
+        rowTone={(cita) => TONO_DE_CITA[cita.estado]}
         rowActions={accionesDe}
-        card={TARJETA}
+        card={TARJETA_DE_CITA_DEL_PACIENTE}
       />
     );
   }

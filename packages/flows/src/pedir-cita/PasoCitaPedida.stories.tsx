@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { EventoPedirCita } from './machine';
+import { ARGS_DE_PASO, type ArgsDePaso } from '../../stories/pedir-cita';
 import { PasoCitaNoCreada, PasoCitaPedida } from './PasoCitaPedida';
 
 /** El paso 'Confirmación' de 'Pedir cita' en sus estados (el flujo entero: PedirCita.stories). */
-interface Args {
-  send: (evento: EventoPedirCita) => void;
-  onCancelar: () => void;
-  inicioHref: string;
-}
-
-const meta: Meta<Args> = {
+const meta: Meta<ArgsDePaso> = {
   title: 'Flujos/Pedir cita/Pasos/6 Confirmación',
-  args: { send: fn(), onCancelar: fn(), inicioHref: '/paciente' },
+  args: ARGS_DE_PASO,
 };
 
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<ArgsDePaso>;
 
 /** La confirmación: dónde (la dirección de la clínica, del servidor) y 'Añadir al calendario'. */
 export const CitaCreada: Story = {

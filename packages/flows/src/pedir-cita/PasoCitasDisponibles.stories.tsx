@@ -1,24 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo } from '../../stories/asistente';
-import { ELEGIDOS, HUECOS } from '../../stories/pedir-cita';
-import type { EventoPedirCita } from './machine';
+import { ARGS_DE_PASO, type ArgsDePaso, ELEGIDOS, HUECOS } from '../../stories/pedir-cita';
 import { PasoCitasDisponibles } from './PasosPedirCita';
 
 /** El paso 'Citas disponibles' de 'Pedir cita' en sus estados (el flujo entero: PedirCita.stories). */
-interface Args {
-  send: (evento: EventoPedirCita) => void;
-  onCancelar: () => void;
-  inicioHref: string;
-}
-
-const meta: Meta<Args> = {
+const meta: Meta<ArgsDePaso> = {
   title: 'Flujos/Pedir cita/Pasos/4 Citas disponibles',
-  args: { send: fn(), onCancelar: fn(), inicioHref: '/paciente' },
+  args: ARGS_DE_PASO,
 };
 
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<ArgsDePaso>;
 
 /** Paso 4: las citas libres, una elegida; las flechas se mueven entre ellas. */
 export const CitasLibres: Story = {

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { esperarTitulo } from '../../stories/asistente';
-import { DATOS_PEDIR_CITA_VACIOS, type EventoPedirCita } from './machine';
+import { ARGS_DE_PASO, type ArgsDePaso } from '../../stories/pedir-cita';
+import { DATOS_PEDIR_CITA_VACIOS } from './machine';
 import { PasoFechaDeseada } from './PasosPedirCita';
 
 /** El paso 'Fecha y hora' de 'Pedir cita' en sus estados (el flujo entero: PedirCita.stories). */
-interface Args {
-  send: (evento: EventoPedirCita) => void;
-  onCancelar: () => void;
-  inicioHref: string;
-}
-
-const meta: Meta<Args> = {
+const meta: Meta<ArgsDePaso> = {
   title: 'Flujos/Pedir cita/Pasos/3 Fecha y hora',
-  args: { send: fn(), onCancelar: fn(), inicioHref: '/paciente' },
+  args: ARGS_DE_PASO,
 };
 
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<ArgsDePaso>;
 
 /** Paso 3: un sábado escrito a mano se explica (la clínica cierra). */
 export const FechaEnDiaCerrado: Story = {

@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { ELEGIDOS } from '../../stories/pedir-cita';
-import type { EventoPedirCita } from './machine';
+import { expect, userEvent, within } from 'storybook/test';
+import { ARGS_DE_PASO, type ArgsDePaso, ELEGIDOS } from '../../stories/pedir-cita';
 import { PasoResumenPedirCita } from './PasosPedirCita';
 
 /** El paso 'Resumen' de 'Pedir cita' en sus estados (el flujo entero: PedirCita.stories). */
-interface Args {
-  send: (evento: EventoPedirCita) => void;
-  onCancelar: () => void;
-  inicioHref: string;
-}
-
-const meta: Meta<Args> = {
+const meta: Meta<ArgsDePaso> = {
   title: 'Flujos/Pedir cita/Pasos/5 Resumen',
-  args: { send: fn(), onCancelar: fn(), inicioHref: '/paciente' },
+  args: ARGS_DE_PASO,
 };
 
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<ArgsDePaso>;
 
 /** Paso 5: el resumen con 'Cambiar' por fila. */
 export const Resumen: Story = {

@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { ELEGIDOS, MEDICOS } from '../../stories/pedir-cita';
-import { DATOS_PEDIR_CITA_VACIOS, type EventoPedirCita } from './machine';
+import { expect, within } from 'storybook/test';
+import { ARGS_DE_PASO, type ArgsDePaso, ELEGIDOS, MEDICOS } from '../../stories/pedir-cita';
+import { DATOS_PEDIR_CITA_VACIOS } from './machine';
 import { PasoSeleccionMedico } from './PasosPedirCita';
 
 /** El paso 'Médico' de 'Pedir cita' en sus estados (el flujo entero: PedirCita.stories). */
-interface Args {
-  send: (evento: EventoPedirCita) => void;
-  onCancelar: () => void;
-  inicioHref: string;
-}
-
-const meta: Meta<Args> = {
+const meta: Meta<ArgsDePaso> = {
   title: 'Flujos/Pedir cita/Pasos/2 Médico',
-  args: { send: fn(), onCancelar: fn(), inicioHref: '/paciente' },
+  args: ARGS_DE_PASO,
 };
 
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<ArgsDePaso>;
 
 /** Paso 2: los médicos, uno elegido. */
 export const Medicos: Story = {

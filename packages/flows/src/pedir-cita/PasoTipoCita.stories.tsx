@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { DATOS_PEDIR_CITA_VACIOS, type EventoPedirCita } from './machine';
+import { expect, within } from 'storybook/test';
+import { ARGS_DE_PASO, type ArgsDePaso } from '../../stories/pedir-cita';
+import { DATOS_PEDIR_CITA_VACIOS } from './machine';
 import { PasoTipoCita } from './PasosPedirCita';
 
 /** El paso 'Tipo de cita' de 'Pedir cita' en sus estados (el flujo entero: PedirCita.stories). */
-interface Args {
-  send: (evento: EventoPedirCita) => void;
-  onCancelar: () => void;
-  inicioHref: string;
-}
-
-const meta: Meta<Args> = {
+const meta: Meta<ArgsDePaso> = {
   title: 'Flujos/Pedir cita/Pasos/1 Tipo de cita',
-  args: { send: fn(), onCancelar: fn(), inicioHref: '/paciente' },
+  args: ARGS_DE_PASO,
 };
 
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<ArgsDePaso>;
 
 /** Paso 1 sin elegir, tras Continuar: el mensaje junto a las opciones y en el resumen. */
 export const TipoSinElegir: Story = {
