@@ -12,6 +12,9 @@ import {
   type TipoDeCierre,
 } from '@clinica/api-client/reglas';
 import type { Errores } from '../tipos';
+import { MENSAJES_CIERRE } from './texts';
+
+export { MENSAJES_CIERRE } from './texts';
 
 /** Los días de la semana, ISO: 1 lunes … 7 domingo. */
 export const DIAS_DE_LA_SEMANA = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -163,11 +166,6 @@ export const CIERRE_VACIO: DatosCierre = {
   descripcion: '',
   id_usuario: null,
 };
-
-export const MENSAJES_CIERRE = {
-  sinTipo: 'Elige el tipo de cierre.',
-  sinFecha: 'Escribe el primer día, como 15/05/2027.',
-} as const;
 
 const esFecha = (valor: string) => /^\d{4}-\d{2}-\d{2}$/.test(valor);
 

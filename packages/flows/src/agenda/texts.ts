@@ -162,3 +162,8 @@ export const TEXTOS_REGISTRO = {
     informe: 'Informe',
   },
 } as const;
+
+export const MENSAJES_CIERRE = {
+  sinTipo: 'Elige el tipo de cierre.',
+  sinFecha: 'Escribe el primer día, como 15/05/2027.',
+} as const;

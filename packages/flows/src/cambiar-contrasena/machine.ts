@@ -11,6 +11,9 @@ import { editandoElFormulario, reglasDelFormulario } from '../formulario/machine
 import { mensajeDemasiadosIntentos } from '../login/machine';
 import type { Errores } from '../tipos';
 import { validarContrasena, validarRepeticionContrasena } from '../validacion/password';
+import { MENSAJE_CONTRASENA_ACTUAL } from './texts';
+
+export { MENSAJE_CONTRASENA_ACTUAL } from './texts';
 
 export interface DatosCambioContrasena {
   contrasenaActual: string;
@@ -24,8 +27,6 @@ export const CAMPOS_CAMBIO_CONTRASENA: readonly CampoCambioContrasena[] = [
   'contrasenaNueva',
   'repetirContrasena',
 ];
-
-export const MENSAJE_CONTRASENA_ACTUAL = 'Escribe tu contraseña actual.';
 
 export interface EntradaCambiarContrasena {
   /** Los datos de la persona que la contraseña nueva no debe contener. */

@@ -4,8 +4,9 @@ import { comoFallo, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import type { CitaGuardada } from '../tipos';
 import { ETIQUETA_ESPERANDO } from '../wizard/machine';
 import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
+import { MENSAJE_CITA_NO_EN_CURSO } from './texts';
 
-export const MENSAJE_CITA_NO_EN_CURSO = 'Solo se pueden cancelar citas programadas.';
+export { MENSAJE_CITA_NO_EN_CURSO } from './texts';
 
 export interface EntradaCancelarCita {
   /** El id numérico de la cita (docs/decisiones.md (3)). */

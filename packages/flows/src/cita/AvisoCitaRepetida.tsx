@@ -1,10 +1,8 @@
 import * as styles from './AvisoCitaRepetida.css';
 import { avisoDeCitaRepetida } from './citaRepetida';
+import { TEXTOS_CITA_REPETIDA } from './texts';
 
-export const TEXTOS_CITA_REPETIDA = {
-  titulo: 'Aviso',
-  puedesSeguir: 'Si hace falta otra, puedes seguir igualmente.',
-} as const;
+export { TEXTOS_CITA_REPETIDA } from './texts';
 
 export interface AvisoCitaRepetidaProps {
   /** Las horas de las otras citas del paciente ese día con ese profesional; sin ninguna, nada. */

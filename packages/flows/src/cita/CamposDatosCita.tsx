@@ -10,18 +10,9 @@ import * as styles from '../wizard/PasoAsistente.css';
 import * as estilos from './CamposDatosCita.css';
 import { DIAS_DEL_PRIMER_HUECO } from './datosCita';
 import { TEXTOS_PROFESIONAL } from './profesional';
+import { TEXTOS_DATOS_CITA } from './texts';
 
-export const TEXTOS_DATOS_CITA = {
-  fecha: 'Fecha',
-  hora: 'Hora',
-  cargandoHoras: 'Buscando horas libres…',
-  reintentar: 'Reintentar',
-  primerHueco: 'Primer hueco libre',
-  primerHuecoAyuda: 'El primer día y hora libres desde hoy.',
-  sinPrimerHueco: (dias: number) =>
-    `No hay ningún hueco libre en los próximos ${dias} días. Elige otro profesional.`,
-  errorPrimerHueco: 'No se ha podido buscar el primer hueco libre. Inténtalo de nuevo.',
-} as const;
+export { TEXTOS_DATOS_CITA } from './texts';
 
 /** El id del control de un campo de la cita, al que lleva el resumen de errores. */
 export function idCampoCita(prefijo: string, campo: keyof DatosCita): string {

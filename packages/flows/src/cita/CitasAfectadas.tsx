@@ -4,22 +4,15 @@ import { useId } from 'react';
 import { fechaLegible } from '../fechas/fechas';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as estilos from './CitasAfectadas.css';
+import { TEXTOS_CITAS_AFECTADAS } from './texts';
+
+export { TEXTOS_CITAS_AFECTADAS } from './texts';
 
 /** Adónde llevan los enlaces de una cita que impide un cambio: las páginas del mostrador. */
 export interface EnlacesDeCita {
   modificar: string;
   cancelar: string;
 }
-
-export const TEXTOS_CITAS_AFECTADAS = {
-  numCita: 'Número',
-  modificar: 'Modificar',
-  modificarCita: (num: string) => `Modificar la cita ${num}`,
-  cancelar: 'Cancelar',
-  cancelarCita: (num: string) => `Cancelar la cita ${num}`,
-  masCitas: (mostradas: number, total: number) =>
-    `Se muestran las ${mostradas} primeras de ${total} citas.`,
-} as const;
 
 const T = TEXTOS_CITAS_AFECTADAS;
 

@@ -4,9 +4,9 @@
  * tiene ahora, no lo que diga la URL. Sirve para cualquier día, no solo el de hoy.
  */
 import { type CitaListado, ClinicaApiError, type ClinicaClient, unwrap } from '@clinica/api-client';
+import { MENSAJE_CITA_NO_ENCONTRADA } from './texts';
 
-export const MENSAJE_CITA_NO_ENCONTRADA =
-  'No se ha encontrado la cita. Vuelve a la lista de citas y elígela de nuevo.';
+export { MENSAJE_CITA_NO_ENCONTRADA } from './texts';
 
 /** Pide una cita por su id; rechaza con un `ClinicaApiError` que se puede mostrar. */
 export type BuscarCita = (idCita: number, signal: AbortSignal) => Promise<CitaListado>;

@@ -14,7 +14,14 @@ import type {
 } from '../tipos';
 import { validarFechaCita } from '../validacion/fecha';
 import { validarDatosCita } from '../validacion/formularios';
-import { TEXTOS_PROFESIONAL } from './profesional';
+import { MENSAJE_HUECO_OCUPADO } from './texts';
+
+export {
+  MENSAJE_ERROR_HUECOS,
+  MENSAJE_ERROR_MEDICOS,
+  MENSAJE_ERROR_RADIOLOGOS,
+  MENSAJE_HUECO_OCUPADO,
+} from './texts';
 
 export type CampoCita = keyof DatosCita;
 
@@ -24,11 +31,6 @@ export const ORDEN_CAMPOS_CITA = [
   'idProfesional',
   'hora',
 ] as const satisfies readonly CampoCita[];
-
-export const MENSAJE_HUECO_OCUPADO = 'Ese hueco ya está ocupado. Elige otra hora.';
-export const MENSAJE_ERROR_RADIOLOGOS = TEXTOS_PROFESIONAL.radiologo.errorAlCargar;
-export const MENSAJE_ERROR_MEDICOS = TEXTOS_PROFESIONAL.medico.errorAlCargar;
-export const MENSAJE_ERROR_HUECOS = 'No se han podido cargar las horas libres. Inténtalo de nuevo.';
 
 export const DATOS_CITA_VACIOS: DatosCita = { fecha: '', hora: '', idProfesional: null };
 

@@ -4,22 +4,12 @@
  * y los detalles de la cita.
  */
 import type { CitaListado } from '@clinica/api-client';
+import { tipoLegible } from '@clinica/api-client/reglas';
 import type { DescriptionListItem } from '@clinica/ui';
-import { tipoLegible } from '../citas-del-dia/texts';
 import { fechaLegible } from '../fechas/fechas';
+import { TEXTOS_FILAS_DE_CITA } from './texts';
 
-export const TEXTOS_FILAS_DE_CITA = {
-  numero: 'Nº de cita',
-  paciente: 'Paciente',
-  dni: 'DNI',
-  /** Un menor sin documento (docs/decisiones.md (52)). */
-  sinDocumento: 'Sin documento',
-  fecha: 'Fecha',
-  hora: 'Hora',
-  tipo: 'Tipo de cita',
-  radiologo: 'Radiólogo',
-  medico: 'Médico',
-} as const;
+export { TEXTOS_FILAS_DE_CITA } from './texts';
 
 export function filasDeCita(cita: CitaListado): DescriptionListItem[] {
   const T = TEXTOS_FILAS_DE_CITA;

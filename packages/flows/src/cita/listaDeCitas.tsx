@@ -4,6 +4,7 @@
  * citas', su ficha en el mostrador), sus columnas y su tarjeta en una pantalla estrecha.
  */
 import type { CitaListado } from '@clinica/api-client';
+import { tipoLegible } from '@clinica/api-client/reglas';
 import {
   type DataTableCardLayout,
   type DataTableColumn,
@@ -11,7 +12,6 @@ import {
   StatusBadge,
   statusLabel,
 } from '@clinica/ui';
-import { tipoLegible } from '../citas-del-dia/texts';
 import { fechaLegible } from '../fechas/fechas';
 import { TEXTOS_FILAS_DE_CITA as T } from './filasDeCita';
 

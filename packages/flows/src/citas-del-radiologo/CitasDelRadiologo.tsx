@@ -14,29 +14,15 @@ import {
 import { CalendarX2, FilePlus2, FileText, Search } from 'lucide-react';
 import { esInformeSuyo } from '../buscar-cita/machine';
 import { TONO_DE_CITA } from '../cita/listaDeCitas';
-import { diaLegible, TEXTOS_CITAS_DEL_DIA as TD, tipoLegible } from '../citas-del-dia/texts';
+import { TEXTOS_CITAS_DEL_DIA as TD, tipoLegible } from '../citas-del-dia/texts';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import { TEXTOS_INFORME as TR } from '../informe/texts';
 import { EstadoDeLaCita, estadoLegible } from '../llegada/Llegada';
 import * as styles from '../wizard/PasoAsistente.css';
+import { TEXTOS_CITAS_DEL_RADIOLOGO } from './texts';
 
-export const TEXTOS_CITAS_DEL_RADIOLOGO = {
-  titulo: 'Citas',
-  subtitulo: 'Tus citas de radiología: las que te quedan por informar, las de hoy y las próximas.',
-  pendientes: 'Pendientes de informar',
-  pendientesTexto: 'Citas de días anteriores que todavía no tienen informe.',
-  hoy: (fecha: string) => `Hoy, ${diaLegible(fecha)}`,
-  dia: (fecha: string) => diaLegible(fecha).replace(/^./, (letra) => letra.toUpperCase()),
-  cargando: 'Cargando tus citas…',
-  vacio: 'No tienes citas asignadas hoy ni en los próximos días.',
-  vacioHoy: 'Hoy no tienes citas asignadas.',
-  buscarCita: 'Buscar cita',
-  crearInforme: 'Crear informe',
-  crearInformeDe: (cita: CitaListado) =>
-    `Crear informe de la cita ${cita.num_cita} de ${cita.nombre_completo_paciente}`,
-  reintentar: 'Reintentar',
-} as const;
+export { TEXTOS_CITAS_DEL_RADIOLOGO } from './texts';
 
 const T = TEXTOS_CITAS_DEL_RADIOLOGO;
 

@@ -25,6 +25,12 @@ import {
 import type { ContextoAsistente, EventoNavegacion } from '../wizard/machine';
 import type { PasoCrearPaciente } from './steps';
 
+export {
+  MENSAJE_CONTRASENA_OLVIDADA,
+  MENSAJE_ERROR_POBLACIONES,
+  MENSAJE_ERROR_PROVINCIAS,
+} from './texts';
+
 export type CampoInformacion = keyof DatosPaciente;
 export type CampoContrasena = keyof DatosContrasena;
 export type Campo = CampoInformacion | CampoContrasena;
@@ -54,13 +60,6 @@ export const CAMPOS_INFORMACION: readonly CampoInformacion[] = [
   'escalera',
 ];
 export const CAMPOS_CONTRASENA: readonly CampoContrasena[] = ['password', 'repetirPassword'];
-
-export const MENSAJE_ERROR_PROVINCIAS =
-  'No se han podido cargar las provincias. Inténtalo de nuevo.';
-export const MENSAJE_ERROR_POBLACIONES =
-  'No se han podido cargar las poblaciones. Inténtalo de nuevo.';
-export const MENSAJE_CONTRASENA_OLVIDADA =
-  'Por seguridad, la contraseña no se guarda al recargar la página. Vuelve a escribirla.';
 
 export interface ContextoCrearPaciente extends ContextoAsistente, ContextoDeAcceso {
   /** 'AAAA-MM-DD' de la clínica, para la fecha de nacimiento. */

@@ -141,3 +141,12 @@ export const CAMPOS_DIRECCION = [
 ] as const satisfies readonly (keyof DatosPaciente)[];
 
 export const CAMPOS_CONTRASENA = ['password', 'repetirPassword'] as const;
+
+export const MENSAJE_ERROR_PROVINCIAS =
+  'No se han podido cargar las provincias. Inténtalo de nuevo.';
+
+export const MENSAJE_ERROR_POBLACIONES =
+  'No se han podido cargar las poblaciones. Inténtalo de nuevo.';
+
+export const MENSAJE_CONTRASENA_OLVIDADA =
+  'Por seguridad, la contraseña no se guarda al recargar la página. Vuelve a escribirla.';

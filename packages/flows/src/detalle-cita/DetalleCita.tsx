@@ -9,26 +9,14 @@ import {
   StatusBadge,
 } from '@clinica/ui';
 import type { ReactNode } from 'react';
-import { filasDeCita, TEXTOS_FILAS_DE_CITA } from '../cita/filasDeCita';
+import { filasDeCita } from '../cita/filasDeCita';
 import { FalloAlCargar } from '../errores/FalloAlCargar';
 import { fechaLegible } from '../fechas/fechas';
 import * as styles from '../wizard/PasoAsistente.css';
 import { BASE_POR_DEFECTO } from '../wizard/useAsistente';
+import { TEXTOS_DETALLE_CITA } from './texts';
 
-export const TEXTOS_DETALLE_CITA = {
-  titulo: 'Detalles de la cita',
-  volver: 'Volver a las citas',
-  volverAlDia: (fecha: string) => `Volver a las citas del ${fecha}`,
-  cargando: 'Cargando la cita…',
-  reintentar: 'Reintentar',
-  ...TEXTOS_FILAS_DE_CITA,
-  estado: 'Estado',
-  /** Por qué se canceló, si se dijo (docs/decisiones.md (55)). */
-  motivoCancelacion: 'Motivo de la cancelación',
-  /** Por qué no se ve el informe ni el diagnóstico: el contrato solo los da a quien le toca. */
-  privacidadInforme: 'El informe de la prueba solo lo pueden leer el paciente y el radiólogo.',
-  privacidadDiagnostico: 'El diagnóstico solo lo pueden leer el paciente y su médico.',
-} as const;
+export { TEXTOS_DETALLE_CITA } from './texts';
 
 export interface DetalleCitaProps {
   /** La cita; sin ella (`undefined`) se está cargando. */

@@ -16,31 +16,9 @@ import {
 } from '../pdf/pdfClinico';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './DetalleCitaPaciente.css';
+import { TEXTOS_DETALLE_CITA_PACIENTE } from './texts';
 
-export const TEXTOS_DETALLE_CITA_PACIENTE = {
-  titulo: 'Detalles de la cita',
-  tituloEspecialista: 'Detalles de la cita Especialista',
-  volver: 'Volver a Mis citas',
-  medico: 'Médico',
-  radiologo: 'Radiólogo',
-  tipo: 'Tipo de cita',
-  fecha: 'Fecha',
-  hora: 'Hora',
-  numero: 'Número de cita',
-  informe: 'Informe',
-  diagnostico: 'Diagnóstico',
-  sinResultado: 'Esta cita aún no tiene resultado. Lo verás aquí en cuanto esté escrito.',
-  imagenes: 'Imágenes',
-  sinImagenes: 'Esta cita no tiene imágenes.',
-  verImagen: (nombre: string) => `Ver la imagen ${nombre}`,
-  noEncontrada: 'No tienes ninguna cita con ese número.',
-  cargandoImagen: 'Descargando la imagen…',
-  descargarPdf: 'Descargar PDF',
-  errorPdf: 'No se ha podido generar el PDF. Inténtalo de nuevo.',
-  paciente: 'Paciente',
-  dni: 'DNI',
-  reintentar: 'Reintentar',
-} as const;
+export { TEXTOS_DETALLE_CITA_PACIENTE } from './texts';
 
 const T = TEXTOS_DETALLE_CITA_PACIENTE;
 

@@ -37,22 +37,11 @@ import {
   hayCambiosSinGuardar,
   TEXTOS_DIAGNOSTICO as T,
 } from './machine';
+import { TEXTOS_HISTORIAL } from './texts';
+
+export { TEXTOS_HISTORIAL } from './texts';
 
 const ID_CAJA = 'diagnostico-texto';
-
-export const TEXTOS_HISTORIAL = {
-  titulo: 'Historial del paciente',
-  vacio: 'El paciente no ha realizado ninguna cita...',
-  medico: 'Médico',
-  fecha: 'Fecha',
-  hora: 'Hora',
-  tipo: 'Tipo de cita',
-  estado: 'Estado',
-  paciente: 'Paciente',
-  nombre: 'Nombre',
-  dni: 'DNI',
-  cita: 'Cita',
-} as const;
 
 export interface DiagnosticoDeLaCitaProps {
   /** La cita, leída del servidor como cita del médico; sin ella (`undefined`), cargando. */

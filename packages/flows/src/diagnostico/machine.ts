@@ -1,35 +1,10 @@
 import type { Diagnostico } from '@clinica/api-client';
-import { MENSAJES_LLEGADA } from '@clinica/api-client/reglas';
 import { assign, fromPromise, setup } from 'xstate';
 import { mensajeDeFallo } from '../errores/fallos';
 import { type ConClave, nuevaClave } from '../wizard/idempotencia';
+import { TEXTOS_DIAGNOSTICO } from './texts';
 
-/** Los textos propios de la caja de diagnóstico (§2.5, §4). */
-export const TEXTOS_DIAGNOSTICO = {
-  titulo: 'Diagnóstico de la cita',
-  volver: 'Volver al inicio',
-  caja: 'Diagnóstico',
-  ayuda: 'El paciente podrá leerlo en sus citas una vez guardado.',
-  guardar: 'Guardar',
-  guardando: 'Guardando…',
-  editar: 'Editar Diagnóstico',
-  guardarEdicion: 'Guardar edición',
-  generarPdf: 'Generar PDF',
-  generandoPdf: 'Generando PDF…',
-  pdfGenerado: 'PDF generado: revisa tus descargas.',
-  vacio: 'Escribe el diagnóstico antes de guardarlo.',
-  guardado: 'Diagnóstico guardado.',
-  bloqueado: 'Diagnóstico guardado. Ya no se puede editar.',
-  cancelada: 'Esta cita está cancelada: no se puede diagnosticar.',
-  /** docs/decisiones.md (54): the server's own 409, from the one home of the rule. */
-  noPresentada: MENSAJES_LLEGADA.diagnosticoNoPresentada,
-  falloAlGuardar: (mensaje: string) => `No se ha podido guardar el diagnóstico. ${mensaje}`,
-  falloPdf: 'No se ha podido generar el PDF. Inténtalo de nuevo.',
-  /** El popup de salida (§2.5) y sus botones. */
-  salirPregunta: 'Estás realizando un diagnóstico, ¿seguro que deseas salir?',
-  salir: 'Salir',
-  continuar: 'Continuar diagnóstico',
-} as const;
+export { TEXTOS_DIAGNOSTICO } from './texts';
 
 /** Guardar: crear si la cita aún no tiene diagnóstico, actualizar si ya lo tiene (docs/decisiones.md (14)). */
 export interface EntradaGuardarDiagnostico extends ConClave {

@@ -10,7 +10,9 @@ import { CAMPOS_TUTOR, campoVisible } from '../crear-paciente/texts';
 import type { DatosPaciente, Errores, LugarIne } from '../tipos';
 import { normalizarEmail } from '../validacion/email';
 import { validarInformacionPaciente } from '../validacion/formularios';
-import { CAMPOS_DE_SECCION, type SeccionPaciente } from './texts';
+import { CAMPOS_DE_SECCION, MENSAJE_CORREO_NO_SE_QUITA, type SeccionPaciente } from './texts';
+
+export { MENSAJE_CORREO_NO_SE_QUITA } from './texts';
 
 export type CampoPaciente = keyof DatosPaciente;
 
@@ -108,10 +110,6 @@ export function cambiosDelPaciente(
   }
   return cambios;
 }
-
-/** Un correo que ya tenía no se quita: la cuenta entra con él (docs/decisiones.md (52)). */
-export const MENSAJE_CORREO_NO_SE_QUITA =
-  'No se puede quitar el correo electrónico: con él entra en el portal. Escribe el nuevo si ha cambiado.';
 
 /** Los errores de una sección, con las reglas y los mensajes de crear paciente. */
 export function erroresDeSeccion(

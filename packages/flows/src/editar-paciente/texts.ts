@@ -61,3 +61,7 @@ export const TEXTOS_EDITAR_PACIENTE = {
   cargando: 'Cargando los datos del paciente…',
   reintentar: 'Reintentar',
 } as const;
+
+/** Un correo que ya tenía no se quita: la cuenta entra con él (docs/decisiones.md (52)). */
+export const MENSAJE_CORREO_NO_SE_QUITA =
+  'No se puede quitar el correo electrónico: con él entra en el portal. Escribe el nuevo si ha cambiado.';

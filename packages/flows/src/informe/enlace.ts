@@ -2,8 +2,10 @@ import type { CitaListado } from '@clinica/api-client';
 import { mensajeInformeFuturo, sePuedeCumplir } from '@clinica/api-client/reglas';
 import { esInformeSuyo, motivoParaNoInformar } from '../buscar-cita/machine';
 import { comoFallo, mensajeDeFallo } from '../errores/fallos';
-import { MENSAJE_NUM_CITA_NO_EXISTE } from '../validacion/numCita';
 import type { CitaAInformar } from './machine';
+import { TEXTOS_ENLACE_AL_INFORME } from './texts';
+
+export { TEXTOS_ENLACE_AL_INFORME } from './texts';
 
 /** Lo que el enlace del informe (§2.4) dice de la cita: solo sirve para encontrarla. */
 export interface EnlaceAlInforme {
@@ -32,14 +34,6 @@ export type InformeDelEnlace =
    * escribe a partir de ese día (docs/decisiones.md (60)).
    */
   | { estado: 'futura'; cita: CitaListado; motivo: string };
-
-export const TEXTOS_ENLACE_AL_INFORME = {
-  faltaLaCita: 'Falta la cita que quieres informar. Búscala por su número.',
-  noCoincide:
-    'Este enlace no corresponde a ninguna cita: sus datos no coinciden. Búscala por su número.',
-  noExiste: MENSAJE_NUM_CITA_NO_EXISTE,
-  cargando: 'Cargando la cita…',
-} as const;
 
 const T = TEXTOS_ENLACE_AL_INFORME;
 

@@ -1,3 +1,4 @@
+import { MENSAJE_NUM_CITA_NO_EXISTE } from '../validacion/numCita';
 /** Los textos de 'Crear informe' y de un informe hecho (§2.4). */
 export const TEXTOS_INFORME = {
   procesoInforme: 'Servicio de radiología',
@@ -48,4 +49,12 @@ export const TEXTOS_INFORME = {
   buscarCita: 'Buscar cita',
   informeCreadoTexto: (numCita: string, imagenes: number) =>
     `El informe de la cita ${numCita} y ${imagenes === 1 ? 'su imagen están guardados' : `sus ${imagenes} imágenes están guardados`}. La cita queda cumplida y el paciente ya puede leerlo en Mis citas.`,
+} as const;
+
+export const TEXTOS_ENLACE_AL_INFORME = {
+  faltaLaCita: 'Falta la cita que quieres informar. Búscala por su número.',
+  noCoincide:
+    'Este enlace no corresponde a ninguna cita: sus datos no coinciden. Búscala por su número.',
+  noExiste: MENSAJE_NUM_CITA_NO_EXISTE,
+  cargando: 'Cargando la cita…',
 } as const;

@@ -1,14 +1,7 @@
 import { Button, Dialog } from '@clinica/ui';
+import { TEXTOS_AVISO_CADUCIDAD } from './texts';
 
-/** Los textos del aviso; se pueden cambiar por props. */
-export const TEXTOS_AVISO_CADUCIDAD = {
-  titulo: 'Tu sesión va a caducar',
-  explicacion: (minutos: number, hora: string) =>
-    `Por seguridad, la sesión se cierra tras ${minutos} minutos sin actividad. Se cerrará a las ${hora} si no haces nada; lo que estés rellenando se guardará para cuando vuelvas a entrar.`,
-  seguir: 'Seguir conectado',
-  salir: 'Salir',
-  fallo: 'No se ha podido prolongar la sesión. Comprueba la conexión y vuelve a intentarlo.',
-} as const;
+export { TEXTOS_AVISO_CADUCIDAD } from './texts';
 
 const formatoHora = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
 

@@ -6,21 +6,9 @@ import { erroresEnOrden } from '../wizard/erroresDeCampo';
 import { MarcaClinica } from './MarcaClinica';
 import type { EventoLogin } from './machine';
 import * as styles from './PantallaLogin.css';
+import { TEXTOS_LOGIN } from './texts';
 
-/** Los textos de la pantalla (§2.2). */
-export const TEXTOS_LOGIN = {
-  clinica: 'Clínica',
-  servicios: 'Medicina familiar y radiología',
-  titulo: 'Iniciar sesión',
-  introduccion: 'Entra con el correo electrónico y la contraseña de tu cuenta.',
-  lema: 'Tu entrada, el inicio hacia el bienestar óptimo',
-  email: 'Correo electrónico',
-  password: 'Contraseña',
-  boton: 'Iniciar sesión',
-  resumen: 'No se ha podido iniciar sesión',
-  /** El enlace a pedir una contraseña nueva (docs/decisiones.md (50)). */
-  recuperar: '¿Has olvidado tu contraseña?',
-} as const;
+export { TEXTOS_LOGIN } from './texts';
 
 const CAMPOS = ['email', 'password'] as const;
 

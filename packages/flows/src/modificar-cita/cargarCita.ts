@@ -8,14 +8,14 @@ import { ClinicaApiError, type ClinicaClient } from '@clinica/api-client';
 import { laCitaEntre, leerCitasDelPaciente } from '../cita/buscarCita';
 import { tipoDeLaCita } from '../cita/profesional';
 import type { CitaActual } from './machine';
+import { MENSAJE_CITA_NO_MODIFICABLE } from './texts';
 
 export { MENSAJE_CITA_NO_ENCONTRADA } from '../cita/buscarCita';
+export { MENSAJE_CITA_NO_MODIFICABLE } from './texts';
 export type { CitaActual };
 
 /** Pide los datos actuales de una cita; rechaza con un mensaje que se puede mostrar. */
 export type CargarCita = (idCita: number, signal: AbortSignal) => Promise<CitaActual>;
-
-export const MENSAJE_CITA_NO_MODIFICABLE = 'Solo se pueden modificar citas programadas.';
 
 /**
  * Busca la cita entre las del paciente (GET /api/citas/mostrarCitasDelPaciente/{idPaciente}),

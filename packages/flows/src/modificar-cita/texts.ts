@@ -30,3 +30,5 @@ export function cuandoEsLaCita(datos: DatosCita, profesionales: readonly Profesi
   const con = profesional ? ` con ${profesional.nombre_completo}` : '';
   return `el ${fechaLegible(datos.fecha)} a las ${datos.hora}${con}`;
 }
+
+export const MENSAJE_CITA_NO_MODIFICABLE = 'Solo se pueden modificar citas programadas.';

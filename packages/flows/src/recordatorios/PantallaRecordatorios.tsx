@@ -3,14 +3,9 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { type ContextoRecordatorios, type EventoRecordatorios, textoDelResultado } from './machine';
 import * as styles from './Recordatorios.css';
+import { TEXTOS_RECORDATORIOS } from './texts';
 
-/** Los textos de la sección. */
-export const TEXTOS_RECORDATORIOS = {
-  titulo: 'Avisos por correo',
-  casilla: 'Recordatorios por correo',
-  descripcion:
-    'Un correo antes de cada cita para recordártela. Las confirmaciones al pedir, cambiar o anular una cita te llegan siempre.',
-} as const;
+export { TEXTOS_RECORDATORIOS } from './texts';
 
 const T = TEXTOS_RECORDATORIOS;
 

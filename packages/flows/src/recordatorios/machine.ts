@@ -6,6 +6,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { mensajeDeFallo } from '../errores/fallos';
+import { TEXTOS_RESULTADO_RECORDATORIOS } from './texts';
+
+export { TEXTOS_RESULTADO_RECORDATORIOS } from './texts';
 
 export interface EntradaRecordatorios {
   /** Cómo están ahora (`usuarioActual.recordatorios`). */
@@ -25,12 +28,6 @@ export interface ContextoRecordatorios {
 }
 
 export type EventoRecordatorios = { type: 'CAMBIAR'; activos: boolean };
-
-export const TEXTOS_RESULTADO_RECORDATORIOS = {
-  activados: 'Recordatorios activados: te avisaremos por correo antes de cada cita.',
-  desactivados: 'Recordatorios desactivados. Las confirmaciones de tus citas te seguirán llegando.',
-  fallo: 'No se ha podido guardar el cambio.',
-} as const;
 
 /** El texto del resultado, para la región de estado. */
 export function textoDelResultado(resultado: ContextoRecordatorios['resultado']): string {

@@ -1,0 +1,1 @@
+export const MENSAJE_RESUELTA = 'Solo se pueden modificar incidencias con estado PENDIENTE.';
