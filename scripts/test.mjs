@@ -248,7 +248,7 @@ const packageBuilds = [
     ),
   () =>
     run(
-      'Consumer test: the packed packages in a fresh Vite app, in Chromium',
+      'Consumer test: the packed packages built by Vite, esbuild and webpack, in Chromium',
       'node',
       ['scripts/consumer-test.mjs'],
       quiet,

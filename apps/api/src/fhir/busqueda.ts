@@ -125,6 +125,34 @@ function diasDe(valor: string): [string, string] | undefined {
   return isCalendarDate(valor) ? [valor, valor] : undefined;
 }
 
+/**
+ * What a prefix makes of a value that covers `primero`…`ultimo` (a day covers its minutes, a month
+ * its days): `gt` starts one step after it, `lt` ends one step before, `ne` is outside it.
+ * `paso` moves a value one step (a day, a minute) either way.
+ */
+function rangoDelPrefijo<T>(
+  prefijo: Prefijo,
+  primero: T,
+  ultimo: T,
+  paso: (valor: T, pasos: number) => T,
+): { desde?: T; hasta?: T; fuera?: true } {
+  switch (prefijo) {
+    case 'eq':
+      return { desde: primero, hasta: ultimo };
+    case 'ne':
+      return { desde: primero, hasta: ultimo, fuera: true };
+    case 'ge':
+      return { desde: primero };
+    case 'gt':
+      return { desde: paso(ultimo, 1) };
+    case 'le':
+      return { hasta: ultimo };
+    default:
+      // lt
+      return { hasta: paso(primero, -1) };
+  }
+}
+
 /** `birthdate`: each value a range of days (a birth date has no time). */
 export function rangosDeFechas(consulta: Consulta, nombre: string): RangoDeFechas[] | undefined {
   const lista = valores(consulta, nombre);
@@ -134,21 +162,7 @@ export function rangosDeFechas(consulta: Consulta, nombre: string): RangoDeFecha
     const dias = diasDe(valor);
     if (!dias) throw peticionNoValida(TEXTOS_FHIR.fecha(nombre));
     const [primero, ultimo] = dias;
-    switch (prefijo) {
-      case 'eq':
-        return { desde: primero, hasta: ultimo };
-      case 'ne':
-        return { desde: primero, hasta: ultimo, fuera: true };
-      case 'ge':
-        return { desde: primero };
-      case 'gt':
-        return { desde: addDays(ultimo, 1) };
-      case 'le':
-        return { hasta: ultimo };
-      default:
-        // lt
-        return { hasta: addDays(primero, -1) };
-    }
+    return rangoDelPrefijo(prefijo, primero, ultimo, addDays);
   });
 }
 
@@ -194,21 +208,7 @@ export function rangosDePared(
       primero = wallClock(momento, timeZone);
       ultimo = primero;
     }
-    switch (prefijo) {
-      case 'eq':
-        return { desde: primero, hasta: ultimo };
-      case 'ne':
-        return { desde: primero, hasta: ultimo, fuera: true };
-      case 'ge':
-        return { desde: primero };
-      case 'gt':
-        return { desde: minutoDespues(ultimo, 1) };
-      case 'le':
-        return { hasta: ultimo };
-      default:
-        // lt
-        return { hasta: minutoDespues(primero, -1) };
-    }
+    return rangoDelPrefijo(prefijo, primero, ultimo, minutoDespues);
   });
 }
 
