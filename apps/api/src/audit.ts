@@ -94,7 +94,10 @@ export async function audit(
       id_usuario: entry.userId,
       accion: entry.action,
       entidad: entry.entity,
-      id_registro: entry.recordId == null ? null : String(entry.recordId),
+      // A refused call's id comes from its address as sent, which may hold a NUL: PostgreSQL's
+      // text takes none, and the refusal would go unrecorded.
+      id_registro:
+        entry.recordId == null ? null : String(entry.recordId).replaceAll('\0', '\uFFFD'),
       id_paciente: subject.id_paciente,
       id_cita: subject.id_cita,
       resultado: entry.outcome ?? 'permitido',

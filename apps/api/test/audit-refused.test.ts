@@ -91,6 +91,21 @@ describe.each(DATABASES)('refused calls in the audit log, on %s', (kind) => {
     });
   });
 
+  it('records a refusal whose address holds a NUL, which PostgreSQL text cannot store as sent', async () => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/historiales/4%002',
+      remoteAddress: '203.0.113.43',
+    });
+    expect(answer.statusCode).toBe(401);
+    const rows = await rowsOf('mostrarHistorial', 1);
+    expect(rows.find((row) => row.direccion === '203.0.113.43')).toMatchObject({
+      id_usuario: null,
+      id_registro: '4\uFFFD2',
+      resultado: 'denegado',
+    });
+  });
+
   it('records a failed sign-in with the account and the address, and keeps it off the patient page', async () => {
     const patient = world.user(ROL.paciente);
     const answer = await server.app.inject({

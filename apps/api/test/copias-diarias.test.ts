@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { ROL } from '@clinica/api-client/reglas';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AjustesCopias } from '../src/config';
+import { empezarCopia } from '../src/db/queries/copias';
 import type { BatchTimer } from '../src/http/rate-limit-store';
 import { crearRegistro } from '../src/registro';
 import { manifestOf } from './copias-ayuda';
@@ -196,6 +198,30 @@ describe.each(DATABASES)('backups made by the server on %s', (kind) => {
     ]);
     // Its archive counts towards the two kept.
     expect(archives()).toHaveLength(2);
+  });
+
+  it('begins a backup, and claims a day once, whichever plan the database chooses', async () => {
+    // Under a generic plan the statement's values are parameters when PostgreSQL looks for the
+    // partial index that claims a day; left as one, the 'Hacer una copia ahora' of a busy
+    // server failed with a 500.
+    const deshacer = new Error('deshacer');
+    const begun = await server.database.connection.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(trx);
+        const ahora = clock.now();
+        const found = [
+          await empezarCopia(trx, { origen: 'manual', ahora }),
+          await empezarCopia(trx, { origen: 'diaria', dia: '2030-01-02', ahora }),
+          await empezarCopia(trx, { origen: 'diaria', dia: '2030-01-02', ahora }),
+        ];
+        throw Object.assign(deshacer, { found });
+      })
+      .catch((error: unknown) => {
+        if (error !== deshacer) throw error;
+        return (error as Error & { found: (number | null)[] }).found;
+      });
+    expect(begun.map((id) => (id === null ? null : typeof id))).toEqual(['number', 'number', null]);
   });
 
   it('a backup that cannot be written is a warning for the responsable and a line in the log', async () => {

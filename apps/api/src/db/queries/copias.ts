@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { CopiasDeSeguridadTable, Database, OrigenCopia, ResultadoCopia } from '../schema';
 
 export type FilaDeCopia = Selectable<CopiasDeSeguridadTable>;
@@ -11,10 +11,17 @@ export async function empezarCopia(
   db: Kysely<Database>,
   copia: { origen: OrigenCopia; dia?: string; ahora: Date },
 ): Promise<number | null> {
-  const fila = await db
+  const insercion = db
     .insertInto('copias_de_seguridad')
-    .values({ origen: copia.origen, dia: copia.dia ?? null, empezada_en: copia.ahora })
-    .onConflict((conflicto) => conflicto.column('dia').where('origen', '=', 'diaria').doNothing())
+    .values({ origen: copia.origen, dia: copia.dia ?? null, empezada_en: copia.ahora });
+  // The partial unique index is named by its predicate written out: PostgreSQL cannot match it
+  // to a bound parameter ('origen = $4'), and then refuses the insert instead of inferring it.
+  const fila = await (copia.origen === 'diaria'
+    ? insercion.onConflict((conflicto) =>
+        conflicto.column('dia').where(sql<boolean>`origen = 'diaria'`).doNothing(),
+      )
+    : insercion
+  )
     .returning('id')
     .executeTakeFirst();
   return fila?.id ?? null;
