@@ -218,7 +218,7 @@ export function FormularioNuevoCierre({
   datos: iniciales = CIERRE_VACIO,
   idBase = 'agenda-cierre',
 }: FormularioNuevoCierreProps) {
-  const { snapshot, datos, guardando, intento, editar, guardar, cerrar } =
+  const { snapshot, datos, enviando, intento, editar, guardar, cerrar } =
     useFormularioAgenda<DatosCierre>(machine, { datos: iniciales, referencia: { hoy } }, (cierre) =>
       onGuardado?.(cierre as Cierre),
     );
@@ -231,7 +231,7 @@ export function FormularioNuevoCierre({
       gap="lg"
       className={estilos.formulario}
       aria-label={T.anadirCierre}
-      isPending={guardando}
+      isPending={enviando}
       validationBehavior="aria"
       onContinue={guardar}
     >
@@ -255,7 +255,7 @@ export function FormularioNuevoCierre({
         }}
         isInvalid={Boolean(errores.tipo)}
         errorMessage={errores.tipo}
-        isDisabled={guardando}
+        isDisabled={enviando}
         validationBehavior="aria"
       >
         {(t) => <SelectItem id={t.id}>{t.texto}</SelectItem>}
@@ -272,7 +272,7 @@ export function FormularioNuevoCierre({
           }
           isInvalid={Boolean(errores.id_usuario)}
           errorMessage={errores.id_usuario}
-          isDisabled={guardando}
+          isDisabled={enviando}
           validationBehavior="aria"
         >
           {(p) => <SelectItem id={p.id}>{p.texto}</SelectItem>}
@@ -285,7 +285,7 @@ export function FormularioNuevoCierre({
         onChange={(fecha) => editar({ fecha_inicio: fecha?.toString() ?? '' })}
         isInvalid={Boolean(errores.fecha_inicio)}
         errorMessage={errores.fecha_inicio}
-        isReadOnly={guardando}
+        isReadOnly={enviando}
         validationBehavior="aria"
       />
       <DatePicker
@@ -297,7 +297,7 @@ export function FormularioNuevoCierre({
         onChange={(fecha) => editar({ fecha_fin: fecha?.toString() ?? '' })}
         isInvalid={Boolean(errores.fecha_fin)}
         errorMessage={errores.fecha_fin}
-        isReadOnly={guardando}
+        isReadOnly={enviando}
         validationBehavior="aria"
       />
       <TextField
@@ -308,7 +308,7 @@ export function FormularioNuevoCierre({
         onChange={(descripcion: string) => editar({ descripcion })}
         isInvalid={Boolean(errores.descripcion)}
         errorMessage={errores.descripcion}
-        isReadOnly={guardando}
+        isReadOnly={enviando}
         isRequired
         maxLength={100}
         validationBehavior="aria"
@@ -318,10 +318,10 @@ export function FormularioNuevoCierre({
         <RechazoConCitas rechazo={afectadas} enlacesDeCita={enlacesDeCita} onCerrar={cerrar} />
       )}
       <div className={estilos.botones}>
-        <Button type="submit" isPending={guardando}>
+        <Button type="submit" isPending={enviando}>
           {T.anadirCierre}
         </Button>
-        <Button variant="secondary" onPress={onCancelar} isDisabled={guardando}>
+        <Button variant="secondary" onPress={onCancelar} isDisabled={enviando}>
           {T.cancelar}
         </Button>
       </div>

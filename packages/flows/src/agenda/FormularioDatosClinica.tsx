@@ -21,12 +21,11 @@ export function FormularioDatosClinica({
   onGuardado,
   idBase = 'agenda-datos',
 }: FormularioDatosClinicaProps) {
-  const { snapshot, datos, guardando, intento, editar, guardar } =
-    useFormularioAgenda<DatosClinica>(
-      machine,
-      { datos: datosDeLaClinica(clinica), referencia: undefined },
-      onGuardado,
-    );
+  const { snapshot, datos, enviando, intento, editar, guardar } = useFormularioAgenda<DatosClinica>(
+    machine,
+    { datos: datosDeLaClinica(clinica), referencia: undefined },
+    onGuardado,
+  );
   const { errores, error } = snapshot.context;
   const id = (campo: string) => `${idBase}-${campo}`;
   const lista = erroresEnOrden(errores, CAMPOS_DATOS_CLINICA, id);
@@ -42,7 +41,7 @@ export function FormularioDatosClinica({
       onChange={(valor: string) => editar({ [nombre]: valor })}
       isInvalid={Boolean(errores[nombre])}
       errorMessage={errores[nombre]}
-      isReadOnly={guardando}
+      isReadOnly={enviando}
       isRequired
       validationBehavior="aria"
       autoComplete="off"
@@ -54,7 +53,7 @@ export function FormularioDatosClinica({
       gap="lg"
       className={estilos.formulario}
       aria-label={T.datosClinica}
-      isPending={guardando}
+      isPending={enviando}
       validationBehavior="aria"
       onContinue={guardar}
     >
@@ -73,7 +72,7 @@ export function FormularioDatosClinica({
         </p>
       )}
       <div>
-        <Button type="submit" isPending={guardando}>
+        <Button type="submit" isPending={enviando}>
           {T.guardar}
         </Button>
       </div>

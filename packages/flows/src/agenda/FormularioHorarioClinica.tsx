@@ -34,7 +34,7 @@ export function FormularioHorarioClinica({
   enlacesDeCita,
   idBase = 'agenda-horario',
 }: FormularioHorarioClinicaProps) {
-  const { snapshot, datos, guardando, intento, editar, guardar, cerrar } =
+  const { snapshot, datos, enviando, intento, editar, guardar, cerrar } =
     useFormularioAgenda<DatosHorarioClinica>(
       machine,
       { datos: datosDelHorario(clinica), referencia: undefined },
@@ -51,7 +51,7 @@ export function FormularioHorarioClinica({
       gap="lg"
       className={estilos.formulario}
       aria-label={T.horarioClinica}
-      isPending={guardando}
+      isPending={enviando}
       validationBehavior="aria"
       onContinue={guardar}
     >
@@ -66,7 +66,7 @@ export function FormularioHorarioClinica({
         errores={errores}
         onChange={(semana) => editar({ semana })}
         idBase={idBase}
-        isReadOnly={guardando}
+        isReadOnly={enviando}
       />
       <Select
         id={id('minutos_por_hueco')}
@@ -78,7 +78,7 @@ export function FormularioHorarioClinica({
         }
         isInvalid={Boolean(errores.minutos_por_hueco)}
         errorMessage={errores.minutos_por_hueco}
-        isDisabled={guardando}
+        isDisabled={enviando}
         validationBehavior="aria"
       >
         {(d) => <SelectItem id={d.id}>{d.texto}</SelectItem>}
@@ -92,7 +92,7 @@ export function FormularioHorarioClinica({
         <RechazoConCitas rechazo={afectadas} enlacesDeCita={enlacesDeCita} onCerrar={cerrar} />
       )}
       <div>
-        <Button type="submit" isPending={guardando}>
+        <Button type="submit" isPending={enviando}>
           {T.guardar}
         </Button>
       </div>

@@ -132,7 +132,7 @@ export function FormularioHorarioProfesional({
   onCancelar,
   idBase = 'agenda-profesional',
 }: FormularioHorarioProfesionalProps) {
-  const { snapshot, datos, guardando, intento, editar, guardar, cerrar } =
+  const { snapshot, datos, enviando, intento, editar, guardar, cerrar } =
     useFormularioAgenda<DatosHorarioProfesional>(
       machine,
       { datos: datosDelProfesional(profesional, clinica), referencia: clinica },
@@ -149,7 +149,7 @@ export function FormularioHorarioProfesional({
       gap="lg"
       className={estilos.formulario}
       aria-label={T.horarioDe(profesional.nombre_completo)}
-      isPending={guardando}
+      isPending={enviando}
       validationBehavior="aria"
       onContinue={guardar}
     >
@@ -163,7 +163,7 @@ export function FormularioHorarioProfesional({
         isSelected={datos.comoLaClinica}
         onChange={(comoLaClinica) => editar({ comoLaClinica })}
         description={T.comoLaClinicaAyuda}
-        isReadOnly={guardando}
+        isReadOnly={enviando}
       >
         {T.comoLaClinica}
       </Checkbox>
@@ -173,7 +173,7 @@ export function FormularioHorarioProfesional({
           errores={errores}
           onChange={(semana) => editar({ semana })}
           idBase={idBase}
-          isReadOnly={guardando}
+          isReadOnly={enviando}
           de="profesional"
         />
       )}
@@ -181,10 +181,10 @@ export function FormularioHorarioProfesional({
         <RechazoConCitas rechazo={afectadas} enlacesDeCita={enlacesDeCita} onCerrar={cerrar} />
       )}
       <div className={estilos.botones}>
-        <Button type="submit" isPending={guardando}>
+        <Button type="submit" isPending={enviando}>
           {T.guardar}
         </Button>
-        <Button variant="secondary" onPress={onCancelar} isDisabled={guardando}>
+        <Button variant="secondary" onPress={onCancelar} isDisabled={enviando}>
           {T.cancelar}
         </Button>
       </div>

@@ -77,7 +77,7 @@ const cierre: Cierre = {
 const eventosFormulario: EventoFormularioAgenda<DatosClinica>[] = [
   { type: 'EDITAR', datos: { telefono: '12' } },
   { type: 'EDITAR', datos: { telefono: '910000001' } },
-  { type: 'GUARDAR' },
+  { type: 'ENVIAR' },
   { type: 'CERRAR' },
   { type: 'xstate.done.actor.guardar', output: { guardado: clinica } } as never,
   { type: 'xstate.done.actor.guardar', output: { afectadas } } as never,
@@ -91,7 +91,7 @@ const eventosFormulario: EventoFormularioAgenda<DatosClinica>[] = [
 ];
 
 const soloGuardando = (estado: { value: unknown }, evento: { type: string }) =>
-  !/^xstate\.(?:done|error)\.actor\./.test(evento.type) || estado.value === 'guardando';
+  !/^xstate\.(?:done|error)\.actor\./.test(evento.type) || estado.value === 'enviando';
 
 describe('formularioDeAgenda (datos de la clínica): cada camino más corto del modelo', () => {
   const input = { datos, referencia: undefined };
@@ -137,9 +137,9 @@ describe('horario de la clínica', () => {
       referencia: undefined,
     });
     actor.send({ type: 'EDITAR', datos: { minutos_por_hueco: 45 } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     const { value, context } = actor.getSnapshot();
-    expect(value).toBe('invalido');
+    expect(value).toEqual({ formulario: 'invalido' });
     expect(context.errores['horario.1']).toBe(
       'De 08:00 a 15:00 no caben citas de 45 minutos justas: cambia las horas o la duración.',
     );
@@ -152,7 +152,7 @@ describe('horario de la clínica', () => {
       referencia: undefined,
     });
     actor.send({ type: 'EDITAR', datos: { minutos_por_hueco: 45 } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     const semana = (actor.getSnapshot().context.datos as DatosHorarioClinica).semana.map((d) =>
       d.dia_semana === 1 ? { ...d, cierre: '14:15' } : d,
     );
@@ -167,7 +167,7 @@ describe('horario de la clínica', () => {
       datos: { ...datosDelHorario(clinica), minutos_por_hueco: null },
       referencia: undefined,
     });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(actor.getSnapshot().context.errores).toEqual({
       minutos_por_hueco: MENSAJES_AGENDA.sinDuracion,
     });
@@ -178,7 +178,7 @@ describe('horario de la clínica', () => {
       datos: datosDelHorario(clinica),
       referencia: undefined,
     });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(control.llamadas).toHaveLength(1);
     control.resolver('guardar', { afectadas });
     await vaciarColas();
@@ -186,7 +186,7 @@ describe('horario de la clínica', () => {
     expect(actor.getSnapshot().context.afectadas?.citas?.[0]?.num_cita).toBe('48213K');
     expect(actor.getSnapshot().context.guardado).toBeUndefined();
     actor.send({ type: 'CERRAR' });
-    expect(actor.getSnapshot().value).toBe('editando');
+    expect(actor.getSnapshot().value).toEqual({ formulario: 'editando' });
     expect(actor.getSnapshot().context.afectadas).toBeUndefined();
   });
 
@@ -195,10 +195,10 @@ describe('horario de la clínica', () => {
       datos: datosDelHorario(clinica),
       referencia: undefined,
     });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.rechazar('guardar', falloDeRed);
     await vaciarColas();
-    expect(actor.getSnapshot().value).toBe('editando');
+    expect(actor.getSnapshot().value).toEqual({ formulario: 'editando' });
     expect(actor.getSnapshot().context.error).toBe(MENSAJE_SIN_CONEXION);
   });
 });
@@ -219,7 +219,7 @@ describe('horario de un profesional', () => {
       datos: datosIniciales,
       referencia,
     });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(control.llamadas[0]?.input).toMatchObject({ id_usuario: 3, comoLaClinica: true });
     control.resolver('guardar', { guardado: profesional });
     await vaciarColas();
@@ -233,7 +233,7 @@ describe('horario de un profesional', () => {
       d.dia_semana === 6 ? { ...d, abre: true } : d,
     );
     actor.send({ type: 'EDITAR', datos: { comoLaClinica: false, semana } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(actor.getSnapshot().context.errores['horario.6']).toBe(
       'La clínica no abre los sábados.',
     );
@@ -258,7 +258,7 @@ describe('añadir un cierre', () => {
       datos: vacio,
       referencia: { hoy: '2026-12-01' },
     });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(Object.keys(actor.getSnapshot().context.errores).sort()).toEqual([
       'descripcion',
       'fecha_inicio',
@@ -271,7 +271,7 @@ describe('añadir un cierre', () => {
       datos: { ...vacio, tipo: 'vacaciones', fecha_inicio: '2026-11-30', descripcion: 'Verano' },
       referencia: { hoy: '2026-12-01' },
     });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(actor.getSnapshot().context.errores).toEqual({
       fecha_inicio: MENSAJES_AGENDA.cierreEnElPasado,
       id_usuario: MENSAJES_AGENDA.ausenciaSinProfesional,
@@ -294,7 +294,7 @@ describe('añadir un cierre', () => {
       datos: { ...vacio, tipo: 'festivo_local', fecha_inicio: '2026-12-15', descripcion: 'X' },
       referencia: { hoy: '2026-12-01' },
     });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.rechazar(
       'guardar',
       fallo(400, 'Revisa los datos marcados.', {
@@ -302,7 +302,7 @@ describe('añadir un cierre', () => {
       }),
     );
     await vaciarColas();
-    expect(actor.getSnapshot().value).toBe('invalido');
+    expect(actor.getSnapshot().value).toEqual({ formulario: 'invalido' });
     expect(actor.getSnapshot().context.errores).toEqual({
       fecha_fin: MENSAJES_AGENDA.cierreDemasiadoLargo,
     });

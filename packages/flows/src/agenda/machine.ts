@@ -53,7 +53,7 @@ export interface ContextoFormularioAgenda<D, R, S> {
 
 export type EventoFormularioAgenda<D> =
   | { type: 'EDITAR'; datos: Partial<D> }
-  | { type: 'GUARDAR' }
+  | { type: 'ENVIAR' }
   /** Cierra la lista de citas afectadas. */
   | { type: 'CERRAR' };
 
@@ -146,27 +146,20 @@ export function formularioDeAgenda<Datos extends object, Referencia>(
       afectadas: undefined,
       guardado: undefined,
     }),
-    initial: 'editando',
+    initial: 'formulario',
     states: {
-      editando: {
+      formulario: {
+        initial: 'editando',
+        states: { editando: {}, invalido: {} },
         on: {
           EDITAR: { actions: 'editar' },
-          GUARDAR: [
-            { guard: 'valido', target: 'guardando', actions: 'prepararEnvio' },
-            { target: 'invalido', actions: 'marcarErrores' },
+          ENVIAR: [
+            { guard: 'valido', target: 'enviando', actions: 'prepararEnvio' },
+            { target: '.invalido', actions: 'marcarErrores' },
           ],
         },
       },
-      invalido: {
-        on: {
-          EDITAR: { actions: 'editar' },
-          GUARDAR: [
-            { guard: 'valido', target: 'guardando', actions: 'prepararEnvio' },
-            { target: 'invalido', reenter: true, actions: 'marcarErrores' },
-          ],
-        },
-      },
-      guardando: {
+      enviando: {
         invoke: {
           id: 'guardar',
           src: 'guardar',
@@ -182,31 +175,31 @@ export function formularioDeAgenda<Datos extends object, Referencia>(
           onError: [
             {
               guard: { type: 'rechazoEnCampo', params: conError },
-              target: 'invalido',
+              target: 'formulario.invalido',
               actions: { type: 'erroresDelServidor', params: conError },
             },
-            { target: 'editando', actions: { type: 'fallida', params: conError } },
+            { target: 'formulario', actions: { type: 'fallida', params: conError } },
           ],
         },
       },
       /** Guardado y anunciado; otro cambio vuelve a editar. */
       guardado: {
         on: {
-          EDITAR: { target: 'editando', actions: 'editar' },
-          GUARDAR: [
-            { guard: 'valido', target: 'guardando', actions: 'prepararEnvio' },
-            { target: 'invalido', actions: 'marcarErrores' },
+          EDITAR: { target: 'formulario', actions: 'editar' },
+          ENVIAR: [
+            { guard: 'valido', target: 'enviando', actions: 'prepararEnvio' },
+            { target: 'formulario.invalido', actions: 'marcarErrores' },
           ],
         },
       },
       /** El servidor no lo ha guardado: hay citas que se quedarían sin hueco; se listan. */
       citasAfectadas: {
         on: {
-          CERRAR: { target: 'editando', actions: 'olvidarCitas' },
-          EDITAR: { target: 'editando', actions: ['olvidarCitas', 'editar'] },
-          GUARDAR: [
-            { guard: 'valido', target: 'guardando', actions: 'prepararEnvio' },
-            { target: 'invalido', actions: ['olvidarCitas', 'marcarErrores'] },
+          CERRAR: { target: 'formulario', actions: 'olvidarCitas' },
+          EDITAR: { target: 'formulario', actions: ['olvidarCitas', 'editar'] },
+          ENVIAR: [
+            { guard: 'valido', target: 'enviando', actions: 'prepararEnvio' },
+            { target: 'formulario.invalido', actions: ['olvidarCitas', 'marcarErrores'] },
           ],
         },
       },

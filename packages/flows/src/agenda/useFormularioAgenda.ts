@@ -17,8 +17,8 @@ export function useFormularioAgenda<Datos extends object>(
 ) {
   const actor = useActorRef(machine, { input });
   const snapshot = useSelector(actor, (s) => s);
-  const guardando = snapshot.matches('guardando');
-  const { intento, contar } = useIntentos(guardando);
+  const enviando = snapshot.matches('enviando');
+  const { intento, contar } = useIntentos(enviando);
   const alGuardar = useRef(onGuardado);
   alGuardar.current = onGuardado;
   const { guardado } = snapshot.context;
@@ -28,12 +28,12 @@ export function useFormularioAgenda<Datos extends object>(
   return {
     snapshot,
     datos: snapshot.context.datos as Datos,
-    guardando,
+    enviando,
     intento,
     editar: (datos: Partial<Datos>) => actor.send({ type: 'EDITAR', datos }),
     guardar: () => {
       contar();
-      actor.send({ type: 'GUARDAR' });
+      actor.send({ type: 'ENVIAR' });
     },
     cerrar: () => actor.send({ type: 'CERRAR' }),
   };

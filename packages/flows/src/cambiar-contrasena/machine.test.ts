@@ -26,7 +26,7 @@ describe('cambiarContrasenaMachine', () => {
   it('marca cada campo que falta o no cumple la regla, sin enviar nada', () => {
     const { actor, enviados } = arrancar(async () => {});
     actor.send({ type: 'ENVIAR' });
-    expect(actor.getSnapshot().matches({ editando: 'invalido' })).toBe(true);
+    expect(actor.getSnapshot().matches({ formulario: 'invalido' })).toBe(true);
     expect(actor.getSnapshot().context.errores).toEqual({
       contrasenaActual: MENSAJE_CONTRASENA_ACTUAL,
       contrasenaNueva: 'La contraseña es obligatoria.',
@@ -107,7 +107,7 @@ describe('cambiarContrasenaMachine', () => {
       },
     });
     actor.send({ type: 'ENVIAR' });
-    await waitFor(actor, (s) => s.matches('editando'));
+    await waitFor(actor, (s) => s.matches('formulario'));
     expect(actor.getSnapshot().context.errores).toEqual({
       contrasenaActual: 'La contraseña actual no es correcta.',
     });
@@ -117,7 +117,7 @@ describe('cambiarContrasenaMachine', () => {
       throw new ClinicaApiError(429, 'Demasiados intentos.', {}, { reintentarEn: 120 });
     };
     actor.send({ type: 'ENVIAR' });
-    await waitFor(actor, (s) => s.matches('editando') && Boolean(s.context.error));
+    await waitFor(actor, (s) => s.matches('formulario') && Boolean(s.context.error));
     expect(actor.getSnapshot().context.error).toBe(
       'Demasiados intentos. Vuelve a intentarlo dentro de 2 minutos.',
     );

@@ -6,9 +6,8 @@
  */
 import type { DatosPersonales } from '@clinica/api-client/reglas';
 import { assign, fromPromise, setup } from 'xstate';
-import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
+import { falloDelFormulario } from '../errores/fallos';
 import { editandoElFormulario, reglasDelFormulario } from '../formulario/machine';
-import { mensajeDemasiadosIntentos } from '../login/machine';
 import type { Errores } from '../tipos';
 import { validarContrasena, validarRepeticionContrasena } from '../validacion/password';
 import { MENSAJE_CONTRASENA_ACTUAL } from './texts';
@@ -87,19 +86,9 @@ export const cambiarContrasenaMachine = setup({
   guards: formulario.guards,
   actions: {
     ...formulario.actions,
-    mostrarFallo: assign((_, error: unknown) => {
-      const errores =
-        estadoDelFallo(error) === 400 ? erroresDeCampos(error, CAMPOS_CAMBIO_CONTRASENA) : {};
-      const hayCampos = Object.keys(errores).length > 0;
-      return {
-        errores,
-        error: hayCampos
-          ? undefined
-          : estadoDelFallo(error) === 429
-            ? mensajeDemasiadosIntentos(comoFallo(error)?.reintentarEn)
-            : mensajeDeFallo(error),
-      };
-    }),
+    mostrarFallo: assign((_, error: unknown) =>
+      falloDelFormulario(error, CAMPOS_CAMBIO_CONTRASENA),
+    ),
     vaciar: assign({
       datos: { contrasenaActual: '', contrasenaNueva: '', repetirContrasena: '' },
     }),
@@ -112,9 +101,9 @@ export const cambiarContrasenaMachine = setup({
     errores: {},
     error: undefined,
   }),
-  initial: 'editando',
+  initial: 'formulario',
   states: {
-    editando: editandoElFormulario,
+    formulario: editandoElFormulario,
     enviando: {
       invoke: {
         id: 'cambiarContrasena',
@@ -125,7 +114,7 @@ export const cambiarContrasenaMachine = setup({
         }),
         onDone: { target: 'cambiada', actions: 'vaciar' },
         onError: {
-          target: 'editando.invalido',
+          target: 'formulario.invalido',
           actions: {
             type: 'mostrarFallo',
             params: ({ event }: { event: { error: unknown } }) => event.error,

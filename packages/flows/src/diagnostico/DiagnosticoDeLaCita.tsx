@@ -357,12 +357,12 @@ function CajaDiagnostico({
         className={soloLectura ? styles.cajaBloqueada : undefined}
       />
       <div className={styles.botonera}>
-        {(editable || estado.matches('guardando')) && (
+        {(editable || estado.matches('enviando')) && (
           <Button
             variant="primary"
             icon={<Save size={18} aria-hidden="true" />}
             isPending={ocupado}
-            onPress={() => enviar({ type: 'GUARDAR' })}
+            onPress={() => enviar({ type: 'ENVIAR' })}
           >
             {esEdicion(context) ? T.guardarEdicion : T.guardar}
           </Button>

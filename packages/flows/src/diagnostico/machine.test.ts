@@ -26,7 +26,7 @@ const guardado = { id_diagnostico: 7, id_cita: 52, contenido: 'Faringitis aguda.
 const eventos = [
   { type: 'ESCRIBIR', texto: 'Faringitis aguda.' },
   { type: 'ESCRIBIR', texto: '   ' },
-  { type: 'GUARDAR' },
+  { type: 'ENVIAR' },
   { type: 'EDITAR' },
   { type: 'GENERAR_PDF' },
   { type: 'xstate.done.actor.guardarDiagnostico', output: guardado },
@@ -95,7 +95,7 @@ describe('diagnosticoMachine', () => {
     expect(actor.getSnapshot().value).toBe('escribiendo');
     actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda.' });
     expect(hayCambiosSinGuardar(actor.getSnapshot().context)).toBe(true);
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(actor.getSnapshot().hasTag('ocupado')).toBe(true);
     expect(control.llamadas.at(-1)).toEqual({
       actor: 'guardarDiagnostico',
@@ -114,7 +114,7 @@ describe('diagnosticoMachine', () => {
     actor.send({ type: 'EDITAR' });
     actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda. Ibuprofeno.' });
     expect(hayCambiosSinGuardar(actor.getSnapshot().context)).toBe(true);
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(control.llamadas.at(-1)?.input).toEqual({
       idCita: 52,
       idDiagnostico: 7,
@@ -135,7 +135,7 @@ describe('diagnosticoMachine', () => {
   it('un texto vacío no se guarda: lo dice y no llama al servidor', () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'ESCRIBIR', texto: '   ' });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(actor.getSnapshot().value).toBe('escribiendo');
     expect(actor.getSnapshot().context.error).toBe(T.vacio);
     expect(control.llamadas).toHaveLength(0);
@@ -144,7 +144,7 @@ describe('diagnosticoMachine', () => {
   it('un fallo al guardar se ve y conserva el texto escrito', async () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda.' });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.rechazar('guardarDiagnostico', falloDeRed);
     await vaciarColas();
     const { context, value } = actor.getSnapshot();
@@ -157,19 +157,19 @@ describe('diagnosticoMachine', () => {
   it('un fallo al guardar una edición vuelve a la edición, con su texto; guardarla después bloquea', async () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda.' });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.resolver('guardarDiagnostico', guardado);
     await vaciarColas();
     actor.send({ type: 'EDITAR' });
     actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda. Reposo.' });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(actor.getSnapshot().hasTag('ocupado')).toBe(true);
     control.rechazar('guardarDiagnostico', falloDeRed);
     await vaciarColas();
     expect(actor.getSnapshot().value).toBe('editando');
     expect(actor.getSnapshot().context.texto).toBe('Faringitis aguda. Reposo.');
     expect(actor.getSnapshot().context.error).toBe(T.falloAlGuardar(MENSAJE_SIN_CONEXION));
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.resolver('guardarDiagnostico', { ...guardado, contenido: 'Faringitis aguda. Reposo.' });
     await vaciarColas();
     expect(actor.getSnapshot().matches('bloqueado')).toBe(true);
@@ -180,17 +180,17 @@ describe('diagnosticoMachine', () => {
     const clave = () =>
       (control.llamadas.at(-1)?.input as EntradaGuardarDiagnostico | undefined)?.claveIdempotencia;
     actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda.' });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     const primera = clave();
     expect(primera).toMatch(/^[0-9a-f-]{36}$/);
     control.rechazar('guardarDiagnostico', falloDeRed);
     await vaciarColas();
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(clave()).toBe(primera);
     control.rechazar('guardarDiagnostico', falloDeRed);
     await vaciarColas();
     actor.send({ type: 'ESCRIBIR', texto: 'Faringitis aguda. Reposo.' });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(clave()).toMatch(/^[0-9a-f-]{36}$/);
     expect(clave()).not.toBe(primera);
     control.resolver('guardarDiagnostico', guardado);

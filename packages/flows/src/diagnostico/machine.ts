@@ -39,7 +39,7 @@ export interface ContextoDiagnostico {
 
 export type EventoDiagnostico =
   | { type: 'ESCRIBIR'; texto: string }
-  | { type: 'GUARDAR' }
+  | { type: 'ENVIAR' }
   | { type: 'EDITAR' }
   | { type: 'GENERAR_PDF' };
 
@@ -147,8 +147,8 @@ export const diagnosticoMachine = setup({
     escribiendo: {
       on: {
         ESCRIBIR: { actions: 'escribir' },
-        GUARDAR: [
-          { guard: 'conTexto', target: 'guardando', actions: ['limpiarErrores', 'prepararClave'] },
+        ENVIAR: [
+          { guard: 'conTexto', target: 'enviando', actions: ['limpiarErrores', 'prepararClave'] },
           { actions: 'avisarVacio' },
         ],
       },
@@ -159,7 +159,7 @@ export const diagnosticoMachine = setup({
      * ninguna (la clave se olvidó al guardar bien). Guardado, el primero se puede editar otra vez y
      * una edición queda bloqueada (§4); un fallo vuelve a la caja de donde se vino.
      */
-    guardando: {
+    enviando: {
       tags: ['ocupado'],
       invoke: {
         id: 'guardarDiagnostico',
@@ -190,8 +190,8 @@ export const diagnosticoMachine = setup({
     editando: {
       on: {
         ESCRIBIR: { actions: 'escribir' },
-        GUARDAR: [
-          { guard: 'conTexto', target: 'guardando', actions: 'limpiarErrores' },
+        ENVIAR: [
+          { guard: 'conTexto', target: 'enviando', actions: 'limpiarErrores' },
           { actions: 'avisarVacio' },
         ],
       },

@@ -74,7 +74,7 @@ function FichaConMaquina({
   const actor = useActorRef(machine, { input: { ficha, hoy } });
   const s = useSelector(actor, (estado) => estado);
   const c = s.context;
-  const enviando = s.matches('guardando');
+  const enviando = s.matches('enviando');
   const { intento, contar } = useIntentos(enviando);
   const alGuardar = useRef(onGuardado);
   alGuardar.current = onGuardado;
@@ -100,7 +100,7 @@ function FichaConMaquina({
       datos={c.datos}
       errores={c.errores}
       error={c.error}
-      abierta={s.matches('editando') || enviando ? c.seccion : undefined}
+      abierta={s.matches('formulario') || enviando ? c.seccion : undefined}
       seccion={c.seccion}
       aviso={c.aviso}
       enviando={enviando}
@@ -113,7 +113,7 @@ function FichaConMaquina({
       onDescargarDatos={onDescargarDatos && (() => onDescargarDatos(c.ficha))}
       citas={citas}
       send={(evento) => {
-        if (evento.type === 'GUARDAR') contar();
+        if (evento.type === 'ENVIAR') contar();
         actor.send(evento);
       }}
     />

@@ -259,7 +259,7 @@ function Seccion(props: SeccionProps) {
           aria-labelledby={idTitulo}
           isPending={enviando}
           validationBehavior="aria"
-          onContinue={() => send({ type: 'GUARDAR' })}
+          onContinue={() => send({ type: 'ENVIAR' })}
         >
           <ErrorSummary
             message={props.error}

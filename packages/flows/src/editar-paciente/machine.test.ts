@@ -54,7 +54,7 @@ const eventos: EventoEditarPaciente[] = [
   { type: 'CAMBIAR', seccion: 'contacto' },
   { type: 'EDITAR', datos: { telefono: '12' } },
   { type: 'EDITAR', datos: { telefono: '698765432' } },
-  { type: 'GUARDAR' },
+  { type: 'ENVIAR' },
   { type: 'CANCELAR' },
   {
     type: 'xstate.done.actor.guardarPaciente',
@@ -118,9 +118,9 @@ describe('editarPacienteMachine', () => {
   it('abre una sección con los datos guardados y, sin cambios, no envía nada y lo dice', () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'CAMBIAR', seccion: 'contacto' });
-    expect(actor.getSnapshot().matches({ editando: 'inicial' })).toBe(true);
+    expect(actor.getSnapshot().matches({ formulario: 'editando' })).toBe(true);
     expect(actor.getSnapshot().context.datos.telefono).toBe('612345678');
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(actor.getSnapshot().value).toBe('viendo');
     expect(actor.getSnapshot().context.aviso).toBe(T.sinCambios);
     expect(control.llamadas.map((l) => l.actor)).toEqual(['cargarProvincias']);
@@ -130,7 +130,7 @@ describe('editarPacienteMachine', () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'CAMBIAR', seccion: 'contacto' });
     actor.send({ type: 'EDITAR', datos: { telefono: ' 698765432 ' } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(control.llamadas.at(-1)).toEqual({
       actor: 'guardarPaciente',
       input: { id: 1, cambio: { telefono: '698765432' } },
@@ -147,7 +147,7 @@ describe('editarPacienteMachine', () => {
     const { actor, control } = iniciar({ ...lucia, email: null });
     actor.send({ type: 'CAMBIAR', seccion: 'contacto' });
     actor.send({ type: 'EDITAR', datos: { email: 'lucia.garcia@example.com' } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.resolver('guardarPaciente', { ...lucia, email: 'lucia.garcia@example.com' });
     await vaciarColas();
     expect(actor.getSnapshot().context.aviso).toBe(
@@ -156,7 +156,7 @@ describe('editarPacienteMachine', () => {
     // Cambiar un correo que ya había no invita a nadie: el aviso es el de siempre.
     actor.send({ type: 'CAMBIAR', seccion: 'contacto' });
     actor.send({ type: 'EDITAR', datos: { email: 'lucia@example.com' } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.resolver('guardarPaciente', { ...lucia, email: 'lucia@example.com' });
     await vaciarColas();
     expect(actor.getSnapshot().context.aviso).toBe(T.guardado('Contacto'));
@@ -166,8 +166,8 @@ describe('editarPacienteMachine', () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'CAMBIAR', seccion: 'contacto' });
     actor.send({ type: 'EDITAR', datos: { telefono: '12', email: 'lucia@' } });
-    actor.send({ type: 'GUARDAR' });
-    expect(actor.getSnapshot().matches({ editando: 'invalido' })).toBe(true);
+    actor.send({ type: 'ENVIAR' });
+    expect(actor.getSnapshot().matches({ formulario: 'invalido' })).toBe(true);
     expect(Object.keys(actor.getSnapshot().context.errores)).toEqual(['telefono', 'email']);
     actor.send({ type: 'EDITAR', datos: { email: 'lucia@example.com' } });
     expect(Object.keys(actor.getSnapshot().context.errores)).toEqual(['telefono']);
@@ -184,7 +184,7 @@ describe('editarPacienteMachine', () => {
       input: { provincia: '28' },
     });
     actor.send({ type: 'EDITAR', datos: { cp: '41001', direccion: 'Calle Real' } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     const { context } = actor.getSnapshot();
     expect(Object.keys(context.errores)).toEqual(['cp']);
     expect(context.datos.direccion).toBe('Calle Real');
@@ -222,14 +222,14 @@ describe('editarPacienteMachine', () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'CAMBIAR', seccion: 'personal' });
     actor.send({ type: 'EDITAR', datos: { documento: '87654321x' } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(control.llamadas.at(-1)?.input).toEqual({
       id: 1,
       cambio: { tipo_documento: 'dni', documento: '87654321X' },
     });
     control.rechazar('guardarPaciente', yaUsado);
     await vaciarColas();
-    expect(actor.getSnapshot().matches({ editando: 'invalido' })).toBe(true);
+    expect(actor.getSnapshot().matches({ formulario: 'invalido' })).toBe(true);
     expect(actor.getSnapshot().context.errores).toEqual({
       documento: 'Ya existe un paciente con ese documento.',
     });
@@ -245,12 +245,12 @@ describe('editarPacienteMachine', () => {
     const { actor, control } = iniciar();
     actor.send({ type: 'CAMBIAR', seccion: 'contacto' });
     actor.send({ type: 'EDITAR', datos: { telefono: '698765432' } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.rechazar('guardarPaciente', falloDeRed);
     await vaciarColas();
-    expect(actor.getSnapshot().matches({ editando: 'inicial' })).toBe(true);
+    expect(actor.getSnapshot().matches({ formulario: 'editando' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(MENSAJE_SIN_CONEXION);
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.rechazar('guardarPaciente', fallo(404, 'No existe ese paciente.'));
     await vaciarColas();
     expect(actor.getSnapshot().value).toBe('noEncontrado');

@@ -1,7 +1,7 @@
 /**
  * 'Editar paciente' (docs/decisiones.md (51)): la ficha de un paciente por secciones, cada una
- * con su 'Cambiar'. Se abre una sección cada vez (`editando`), con los campos y las reglas de
- * crear paciente; 'Guardar' valida la sección y, con errores, cae en `editando.invalido`, donde
+ * con su 'Cambiar'. Se abre una sección cada vez (`formulario`), con los campos y las reglas de
+ * crear paciente; 'Guardar' valida la sección y, con errores, cae en `formulario.invalido`, donde
  * los mensajes siguen a lo que se escribe. Solo se envía lo que cambia; lo que el servidor
  * rechaza en un campo (400, o 409 por un DNI o un correo en uso) vuelve a ese campo hasta que se
  * cambie, y un 404 dice que el paciente ya no existe. Guardado o cancelado, la sección vuelve a
@@ -54,7 +54,7 @@ export interface ContextoEditarPaciente extends ContextoFormulario<DatosPaciente
 export type EventoEditarPaciente =
   | { type: 'CAMBIAR'; seccion: SeccionPaciente }
   | { type: 'EDITAR'; datos: Partial<DatosPaciente> }
-  | { type: 'GUARDAR' }
+  | { type: 'ENVIAR' }
   | { type: 'CANCELAR' }
   | { type: 'REINTENTAR_PROVINCIAS' }
   | { type: 'REINTENTAR_POBLACIONES' };
@@ -273,7 +273,7 @@ export const editarPacienteMachine = setup({
       viendo: {
         on: {
           CAMBIAR: {
-            target: 'editando',
+            target: 'formulario',
             actions: [
               { type: 'abrir', params: ({ event }) => event.seccion },
               'sincronizarPoblaciones',
@@ -281,10 +281,10 @@ export const editarPacienteMachine = setup({
           },
         },
       },
-      editando: {
-        initial: 'inicial',
+      formulario: {
+        initial: 'editando',
         states: {
-          inicial: {
+          editando: {
             on: {
               EDITAR: {
                 actions: [
@@ -307,15 +307,15 @@ export const editarPacienteMachine = setup({
           },
         },
         on: {
-          GUARDAR: [
+          ENVIAR: [
             { guard: 'sinCambios', target: 'viendo', actions: 'avisarSinCambios' },
-            { guard: 'formularioCompleto', target: 'guardando', actions: 'limpiarErrores' },
+            { guard: 'formularioCompleto', target: 'enviando', actions: 'limpiarErrores' },
             { target: '.invalido', actions: 'marcarErrores' },
           ],
           CANCELAR: { target: 'viendo', actions: 'cancelar' },
         },
       },
-      guardando: {
+      enviando: {
         invoke: {
           id: 'guardarPaciente',
           src: 'guardarPaciente',
@@ -331,10 +331,10 @@ export const editarPacienteMachine = setup({
             { guard: { type: 'noExiste', params: conError }, target: 'noEncontrado' },
             {
               guard: { type: 'rechazoEnCampo', params: conError },
-              target: 'editando.invalido',
+              target: 'formulario.invalido',
               actions: { type: 'erroresDelServidor', params: conError },
             },
-            { target: 'editando', actions: { type: 'fallida', params: conError } },
+            { target: 'formulario', actions: { type: 'fallida', params: conError } },
           ],
         },
       },

@@ -5,8 +5,10 @@ import {
   comoFallo,
   erroresDeCampos,
   estadoDelFallo,
+  falloDelFormulario,
   MENSAJE_INESPERADO,
   MENSAJE_SIN_CONEXION,
+  mensajeConEspera,
   mensajeDeFallo,
 } from './fallos';
 
@@ -55,5 +57,27 @@ describe('fallos del servidor', () => {
     expect(mensajeDeFallo(new ClinicaApiError(403, 'No tienes permiso.'))).toBe(
       'No tienes permiso.',
     );
+  });
+
+  it('un envío rechazado: los campos que señala un 400, o un solo mensaje que dice cuánto esperar', () => {
+    const conCampos = new ClinicaApiError(400, 'Revisa los datos.', {
+      email: 'Ya existe.',
+      x: 'y',
+    });
+    expect(falloDelFormulario(conCampos, ['email', 'password'])).toEqual({
+      errores: { email: 'Ya existe.' },
+      error: undefined,
+    });
+    // Un 400 sin ninguno de sus campos se dice arriba, como cualquier otro fallo.
+    expect(falloDelFormulario(new ClinicaApiError(400, 'Revisa.', { x: 'y' }), ['email'])).toEqual({
+      errores: {},
+      error: 'Revisa.',
+    });
+    const espera = new ClinicaApiError(429, 'Demasiadas.', undefined, { reintentarEn: 61 });
+    expect(falloDelFormulario(espera, ['email'])).toEqual({
+      errores: {},
+      error: 'Demasiados intentos. Vuelve a intentarlo dentro de 2 minutos.',
+    });
+    expect(mensajeConEspera(new TypeError('Failed to fetch'))).toBe(MENSAJE_SIN_CONEXION);
   });
 });

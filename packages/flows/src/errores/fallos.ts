@@ -72,3 +72,34 @@ export function erroresDeCampos<C extends string>(
   }
   return errores;
 }
+
+/** Minutos de espera de un 429, redondeando hacia arriba: 61 s son 2 minutos. */
+export function mensajeDemasiadosIntentos(segundos: number | undefined): string {
+  if (segundos === undefined || !Number.isFinite(segundos) || segundos <= 0) {
+    return 'Demasiados intentos. Vuelve a intentarlo más tarde.';
+  }
+  const minutos = Math.max(1, Math.ceil(segundos / 60));
+  return `Demasiados intentos. Vuelve a intentarlo dentro de ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+/** El mensaje general de un fallo en el que un 429 dice cuánto esperar. */
+export function mensajeConEspera(error: unknown): string {
+  const fallo = comoFallo(error);
+  if (fallo?.estado === 429) return mensajeDemasiadosIntentos(fallo.reintentarEn);
+  return mensajeDeFallo(error);
+}
+
+/**
+ * Un envío rechazado de un formulario: un 400 que señala campos deja sus mensajes junto a cada
+ * uno y ningún mensaje general; cualquier otro fallo, solo el mensaje general.
+ */
+export function falloDelFormulario<C extends string>(
+  error: unknown,
+  campos: readonly C[],
+): { errores: Partial<Record<C, string>>; error: string | undefined } {
+  const errores = estadoDelFallo(error) === 400 ? erroresDeCampos(error, campos) : {};
+  return {
+    errores,
+    error: Object.keys(errores).length > 0 ? undefined : mensajeConEspera(error),
+  };
+}

@@ -20,7 +20,7 @@ export interface FichaEmpleadoProps {
 export function FichaEmpleado({ machine, empleado, listaHref, onGuardado }: FichaEmpleadoProps) {
   const actor = useActorRef(machine, { input: { empleado } });
   const snapshot = useSelector(actor, (s) => s);
-  const enviando = snapshot.matches('guardando');
+  const enviando = snapshot.matches('enviando');
   const { intento, contar } = useIntentos(enviando);
   const { guardado } = snapshot.context;
   const alGuardar = useRef(onGuardado);
@@ -39,7 +39,7 @@ export function FichaEmpleado({ machine, empleado, listaHref, onGuardado }: Fich
       intento={intento}
       listaHref={listaHref}
       send={(evento) => {
-        if (evento.type === 'GUARDAR') contar();
+        if (evento.type === 'ENVIAR') contar();
         actor.send(evento);
       }}
     />

@@ -112,7 +112,7 @@ export function PantallaFichaEmpleado({
         aria-label={titulo}
         isPending={enviando}
         validationBehavior="aria"
-        onContinue={() => send({ type: 'GUARDAR' })}
+        onContinue={() => send({ type: 'ENVIAR' })}
       >
         <ErrorSummary
           message={error}

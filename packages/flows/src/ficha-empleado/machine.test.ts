@@ -36,7 +36,7 @@ const radiologo: Empleado = {
 };
 
 const eventos: EventoFichaEmpleado[] = [
-  { type: 'GUARDAR' },
+  { type: 'ENVIAR' },
   { type: 'EDITAR', datos: { email: 'no-es-un-correo' } },
   { type: 'EDITAR', datos: { email: 'j.martin@example.com' } },
   { type: 'xstate.done.actor.guardarEmpleado', output: radiologo } as never,
@@ -89,8 +89,8 @@ function iniciar(empleado: Empleado) {
 describe('fichaEmpleadoMachine', () => {
   it('sin cambios no envía nada y lo dice', () => {
     const { actor, control } = iniciar(radiologo);
-    actor.send({ type: 'GUARDAR' });
-    expect(actor.getSnapshot().value).toBe('editando');
+    actor.send({ type: 'ENVIAR' });
+    expect(actor.getSnapshot().value).toEqual({ formulario: 'editando' });
     expect(actor.getSnapshot().context.error).toBe(T.sinCambios);
     expect(control.llamadas).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('fichaEmpleadoMachine', () => {
       type: 'EDITAR',
       datos: { asignarContrasena: true, password: 'otra provisional 2027' },
     });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(control.llamadas).toEqual([
       {
         actor: 'guardarEmpleado',
@@ -124,9 +124,9 @@ describe('fichaEmpleadoMachine', () => {
       type: 'EDITAR',
       datos: { email: 'javier@', asignarContrasena: true, password: 'corta' },
     });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     const { value, context } = actor.getSnapshot();
-    expect(value).toBe('invalido');
+    expect(value).toEqual({ formulario: 'invalido' });
     expect(Object.keys(context.errores)).toEqual(['email', 'password']);
     expect(control.llamadas).toEqual([]);
   });
@@ -134,12 +134,12 @@ describe('fichaEmpleadoMachine', () => {
   it('sin conexión se queda editando con el mensaje, y guardar otra vez reintenta', async () => {
     const { actor, control } = iniciar(radiologo);
     actor.send({ type: 'EDITAR', datos: { dni: '87654321X' } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.rechazar('guardarEmpleado', falloDeRed);
     await vaciarColas();
-    expect(actor.getSnapshot().value).toBe('editando');
+    expect(actor.getSnapshot().value).toEqual({ formulario: 'editando' });
     expect(actor.getSnapshot().context.error).toBe(MENSAJE_SIN_CONEXION);
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     expect(control.llamadas[1]?.input).toEqual({ id: 3, cambio: { dni: '87654321X' } });
     control.resolver('guardarEmpleado', { ...radiologo, dni: '87654321X' });
     await vaciarColas();
@@ -150,7 +150,7 @@ describe('fichaEmpleadoMachine', () => {
   it('el correo en uso vuelve a su campo, con el mensaje del servidor', async () => {
     const { actor, control } = iniciar(radiologo);
     actor.send({ type: 'EDITAR', datos: { email: 'carmen.lopez@example.com' } });
-    actor.send({ type: 'GUARDAR' });
+    actor.send({ type: 'ENVIAR' });
     control.rechazar(
       'guardarEmpleado',
       fallo(409, 'Ya existe una cuenta con ese correo electrónico.', {
@@ -158,7 +158,7 @@ describe('fichaEmpleadoMachine', () => {
       }),
     );
     await vaciarColas();
-    expect(actor.getSnapshot().value).toBe('invalido');
+    expect(actor.getSnapshot().value).toEqual({ formulario: 'invalido' });
     expect(actor.getSnapshot().context.errores).toEqual({
       email: 'Ya existe una cuenta con ese correo electrónico.',
     });

@@ -40,7 +40,7 @@ export interface ContextoFichaEmpleado {
 
 export type EventoFichaEmpleado =
   | { type: 'EDITAR'; datos: Partial<DatosEmpleado> }
-  | { type: 'GUARDAR' };
+  | { type: 'ENVIAR' };
 
 /** Lo que el actor recibe: el cambio de uno que existe. */
 export interface EnvioFichaEmpleado {
@@ -116,29 +116,21 @@ export const fichaEmpleadoMachine = setup({
       guardado: undefined,
     };
   },
-  initial: 'editando',
+  initial: 'formulario',
   states: {
-    editando: {
+    formulario: {
+      initial: 'editando',
+      states: { editando: {}, invalido: {} },
       on: {
         EDITAR: { actions: 'editar' },
-        GUARDAR: [
-          { guard: 'sinCambios', actions: 'avisarSinCambios' },
-          { guard: 'valida', target: 'guardando', actions: 'prepararEnvio' },
-          { target: 'invalido', actions: 'marcarErrores' },
+        ENVIAR: [
+          { guard: 'sinCambios', target: '.editando', actions: 'avisarSinCambios' },
+          { guard: 'valida', target: 'enviando', actions: 'prepararEnvio' },
+          { target: '.invalido', actions: 'marcarErrores' },
         ],
       },
     },
-    invalido: {
-      on: {
-        EDITAR: { actions: 'editar' },
-        GUARDAR: [
-          { guard: 'sinCambios', target: 'editando', actions: 'avisarSinCambios' },
-          { guard: 'valida', target: 'guardando', actions: 'prepararEnvio' },
-          { target: 'invalido', reenter: true, actions: 'marcarErrores' },
-        ],
-      },
-    },
-    guardando: {
+    enviando: {
       invoke: {
         id: 'guardarEmpleado',
         src: 'guardarEmpleado',
@@ -153,10 +145,10 @@ export const fichaEmpleadoMachine = setup({
         onError: [
           {
             guard: { type: 'rechazoEnCampo', params: conError },
-            target: 'invalido',
+            target: 'formulario.invalido',
             actions: { type: 'erroresDelServidor', params: conError },
           },
-          { target: 'editando', actions: { type: 'fallida', params: conError } },
+          { target: 'formulario', actions: { type: 'fallida', params: conError } },
         ],
       },
     },

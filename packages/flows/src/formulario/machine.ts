@@ -1,9 +1,12 @@
 /**
- * Un formulario de una sola pantalla (iniciar sesión, cambiar la contraseña): la misma forma que
- * un paso de asistente. `editando`, e `invalido` tras un envío incompleto o rechazado, donde los
- * mensajes siguen a lo que se escribe; Enviar con todo bien va a `enviando`. Esto da sus guardas
- * y acciones para `setup(…)` y ese estado `editando`, el mismo en los dos; cada máquina escribe
- * los suyos alrededor (`enviando`, su final y a dónde vuelve un fallo).
+ * Un formulario de una sola pantalla (iniciar sesión, cambiar la contraseña, la ficha de un
+ * paciente o de un empleado, la agenda): la misma forma y los mismos nombres que un paso de
+ * asistente. El estado `formulario` tiene dos hijos: `editando`, e `invalido` tras un envío
+ * incompleto o rechazado, donde los mensajes siguen a lo que se escribe. `EDITAR` aplica lo
+ * escrito; `ENVIAR` con todo bien va al estado hermano `enviando` (un asistente dice `CONTINUAR`
+ * en cada paso y `CONFIRMAR` en su resumen). Esto da sus guardas y acciones para `setup(…)` y el
+ * estado `formulario`; cada máquina escribe los suyos alrededor (`enviando`, su final y a dónde
+ * vuelve un fallo).
  */
 import { assign, type EventObject } from 'xstate';
 import type { Errores } from '../tipos';
@@ -60,7 +63,7 @@ export function reglasDelFormulario<
   };
 }
 
-/** `EDITAR` en `inicial`: aplica lo escrito. */
+/** `EDITAR` en `editando`: aplica lo escrito. */
 export const escribir = { actions: { type: 'cambiarDatos', params: datosDeEditar } } as const;
 
 /** `EDITAR` en `invalido`: aplica lo escrito y los mensajes le siguen. */
@@ -75,13 +78,13 @@ export const enviar = [
 ] as const;
 
 /**
- * El formulario abierto: `inicial`, e `invalido` tras un intento fallido (los mensajes siguen a lo
+ * El formulario abierto: `editando`, e `invalido` tras un intento fallido (los mensajes siguen a lo
  * que se escribe). Enviar completo va al estado hermano `enviando`.
  */
 export const editandoElFormulario = {
-  initial: 'inicial',
+  initial: 'editando',
   states: {
-    inicial: { on: { EDITAR: escribir } },
+    editando: { on: { EDITAR: escribir } },
     invalido: { on: { EDITAR: escribirYRevalidar } },
   },
   on: { ENVIAR: enviar },

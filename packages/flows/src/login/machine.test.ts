@@ -87,7 +87,7 @@ describe('loginMachine', () => {
       return sesion;
     });
     actor.send({ type: 'ENVIAR' });
-    expect(actor.getSnapshot().matches({ editando: 'invalido' })).toBe(true);
+    expect(actor.getSnapshot().matches({ formulario: 'invalido' })).toBe(true);
     expect(actor.getSnapshot().context.errores).toEqual({
       email: 'El correo electrónico es obligatorio.',
       password: 'La contraseña es obligatoria.',
@@ -121,7 +121,7 @@ describe('loginMachine', () => {
     actor.send({ type: 'EDITAR', datos: { email: 'ana@clinica.es', password: 'mala-clave' } });
     actor.send({ type: 'ENVIAR' });
     await vaciarColas();
-    expect(actor.getSnapshot().matches('editando')).toBe(true);
+    expect(actor.getSnapshot().matches('formulario')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(
       'El correo electrónico o la contraseña no son correctos.',
     );

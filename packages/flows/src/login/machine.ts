@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
+import {
+  erroresDeCampos,
+  estadoDelFallo,
+  mensajeConEspera,
+  mensajeDemasiadosIntentos,
+} from '../errores/fallos';
 import { editandoElFormulario, reglasDelFormulario } from '../formulario/machine';
 import type { Credenciales, Errores, Sesion } from '../tipos';
 import { normalizarEmail } from '../validacion/email';
@@ -20,21 +25,12 @@ export interface ContextoLogin {
 
 export type EventoLogin = { type: 'EDITAR'; datos: Partial<Credenciales> } | { type: 'ENVIAR' };
 
-/** Minutos de espera de un 429, redondeando hacia arriba: 61 s son 2 minutos. */
-export function mensajeDemasiadosIntentos(segundos: number | undefined): string {
-  if (segundos === undefined || !Number.isFinite(segundos) || segundos <= 0) {
-    return 'Demasiados intentos. Vuelve a intentarlo más tarde.';
-  }
-  const minutos = Math.max(1, Math.ceil(segundos / 60));
-  return `Demasiados intentos. Vuelve a intentarlo dentro de ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`;
-}
+export { mensajeDemasiadosIntentos };
 
 /** El mensaje de un inicio de sesión rechazado (docs/decisiones.md (7)). */
 export function mensajeDeFalloLogin(error: unknown): string {
-  const fallo = comoFallo(error);
-  if (fallo?.estado === 401) return MENSAJES.credencialesIncorrectas;
-  if (fallo?.estado === 429) return mensajeDemasiadosIntentos(fallo.reintentarEn);
-  return mensajeDeFallo(error);
+  if (estadoDelFallo(error) === 401) return MENSAJES.credencialesIncorrectas;
+  return mensajeConEspera(error);
 }
 
 const formulario = reglasDelFormulario<Credenciales, ContextoLogin, EventoLogin>((c) =>
@@ -70,9 +66,9 @@ export const loginMachine = setup({
     error: undefined,
     sesion: undefined,
   },
-  initial: 'editando',
+  initial: 'formulario',
   states: {
-    editando: editandoElFormulario,
+    formulario: editandoElFormulario,
     enviando: {
       invoke: {
         id: 'iniciarSesion',
@@ -86,7 +82,7 @@ export const loginMachine = setup({
           actions: { type: 'guardarSesion', params: ({ event }) => event.output },
         },
         onError: {
-          target: 'editando.inicial',
+          target: 'formulario.editando',
           actions: {
             type: 'mostrarFallo',
             params: ({ event }: { event: { error: unknown } }) => event.error,

@@ -75,7 +75,7 @@ describe('recuperarContrasenaMachine', () => {
   it('sin correo, o con uno mal escrito, el mensaje sale en el campo y no se envía nada', () => {
     const { actor, enviados } = arrancar(async () => 'ok');
     actor.send({ type: 'ENVIAR' });
-    expect(actor.getSnapshot().matches({ editando: 'invalido' })).toBe(true);
+    expect(actor.getSnapshot().matches({ formulario: 'invalido' })).toBe(true);
     expect(actor.getSnapshot().context.errores).toEqual({ email: MENSAJES.emailObligatorio });
     actor.send({ type: 'EDITAR', datos: { email: 'lucia@' } });
     expect(actor.getSnapshot().context.errores).toEqual({ email: MENSAJE_EMAIL_INVALIDO });
@@ -98,7 +98,7 @@ describe('recuperarContrasenaMachine', () => {
     const { actor } = arrancar(() => respuesta());
     actor.send({ type: 'EDITAR', datos: { email: 'lucia.garcia@example.com' } });
     actor.send({ type: 'ENVIAR' });
-    await waitFor(actor, (s) => s.matches('editando'));
+    await waitFor(actor, (s) => s.matches('formulario'));
     expect(actor.getSnapshot().context.error).toBe(
       'Demasiados intentos. Vuelve a intentarlo dentro de 2 minutos.',
     );
@@ -106,7 +106,7 @@ describe('recuperarContrasenaMachine', () => {
       throw falloDeRed;
     };
     actor.send({ type: 'ENVIAR' });
-    await waitFor(actor, (s) => s.matches('editando') && s.context.error === MENSAJE_SIN_CONEXION);
+    await waitFor(actor, (s) => s.matches('formulario') && s.context.error === MENSAJE_SIN_CONEXION);
     expect(actor.getSnapshot().context.datos.email).toBe('lucia.garcia@example.com');
   });
 });

@@ -4,9 +4,8 @@
  * exista o no la cuenta, así que la pantalla muestra el mensaje del servidor tal cual.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
+import { falloDelFormulario, mensajeConEspera } from '../errores/fallos';
 import { editandoElFormulario, reglasDelFormulario } from '../formulario/machine';
-import { mensajeDemasiadosIntentos } from '../login/machine';
 import type { Errores } from '../tipos';
 import { normalizarEmail, validarEmailLogin } from '../validacion/email';
 
@@ -37,11 +36,7 @@ export function validarRecuperacion(datos: DatosRecuperacion): Errores<CampoRecu
 }
 
 /** El mensaje de un pedido rechazado: 429 dice cuánto esperar; sin conexión, que no la hay. */
-export function mensajeDeFalloRecuperacion(error: unknown): string {
-  if (estadoDelFallo(error) === 429)
-    return mensajeDemasiadosIntentos(comoFallo(error)?.reintentarEn);
-  return mensajeDeFallo(error);
-}
+export const mensajeDeFalloRecuperacion = mensajeConEspera;
 
 const formulario = reglasDelFormulario<
   DatosRecuperacion,
@@ -66,22 +61,15 @@ export const recuperarContrasenaMachine = setup({
   guards: formulario.guards,
   actions: {
     ...formulario.actions,
-    mostrarFallo: assign((_, error: unknown) => {
-      const errores =
-        estadoDelFallo(error) === 400 ? erroresDeCampos(error, CAMPOS_RECUPERACION) : {};
-      return {
-        errores,
-        error: Object.keys(errores).length > 0 ? undefined : mensajeDeFalloRecuperacion(error),
-      };
-    }),
+    mostrarFallo: assign((_, error: unknown) => falloDelFormulario(error, CAMPOS_RECUPERACION)),
     guardarAviso: assign((_, aviso: string) => ({ aviso })),
   },
 }).createMachine({
   id: 'recuperarContrasena',
   context: { datos: { email: '' }, errores: {}, error: undefined, aviso: undefined },
-  initial: 'editando',
+  initial: 'formulario',
   states: {
-    editando: editandoElFormulario,
+    formulario: editandoElFormulario,
     enviando: {
       invoke: {
         id: 'recuperarContrasena',
@@ -92,7 +80,7 @@ export const recuperarContrasenaMachine = setup({
           actions: { type: 'guardarAviso', params: ({ event }) => event.output },
         },
         onError: {
-          target: 'editando.invalido',
+          target: 'formulario.invalido',
           actions: {
             type: 'mostrarFallo',
             params: ({ event }: { event: { error: unknown } }) => event.error,

@@ -177,7 +177,7 @@ describe('restablecerContrasenaMachine', () => {
     const { actor } = await arrancar(() => respuesta());
     actor.send({ type: 'EDITAR', datos: { password: nueva, repetirPassword: nueva } });
     actor.send({ type: 'ENVIAR' });
-    await waitFor(actor, (s) => s.matches({ editando: 'invalido' }));
+    await waitFor(actor, (s) => s.matches({ formulario: 'invalido' }));
     expect(actor.getSnapshot().context.errores).toEqual({ password: MENSAJES_CONTRASENA.comun });
     expect(actor.getSnapshot().context.error).toBeUndefined();
     respuesta = async () => {
@@ -211,7 +211,7 @@ describe('restablecerContrasenaMachine', () => {
         throw falloDeRed;
       },
     );
-    expect(actor.getSnapshot().matches('editando')).toBe(true);
+    expect(actor.getSnapshot().matches('formulario')).toBe(true);
     expect(actor.getSnapshot().context.enlaceNoValido).toBeUndefined();
   });
 });

@@ -8,9 +8,8 @@
  */
 import { MENSAJES_CORREO } from '@clinica/api-client/reglas';
 import { assign, fromPromise, setup } from 'xstate';
-import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
+import { comoFallo, estadoDelFallo, falloDelFormulario } from '../errores/fallos';
 import { editandoElFormulario, reglasDelFormulario } from '../formulario/machine';
-import { mensajeDemasiadosIntentos } from '../login/machine';
 import type { Errores } from '../tipos';
 import { validarContrasena, validarRepeticionContrasena } from '../validacion/password';
 
@@ -106,19 +105,7 @@ export const restablecerContrasenaMachine = setup({
   },
   actions: {
     ...formulario.actions,
-    mostrarFallo: assign((_, error: unknown) => {
-      const errores =
-        estadoDelFallo(error) === 400 ? erroresDeCampos(error, CAMPOS_RESTABLECIMIENTO) : {};
-      const hayCampos = Object.keys(errores).length > 0;
-      return {
-        errores,
-        error: hayCampos
-          ? undefined
-          : estadoDelFallo(error) === 429
-            ? mensajeDemasiadosIntentos(comoFallo(error)?.reintentarEn)
-            : mensajeDeFallo(error),
-      };
-    }),
+    mostrarFallo: assign((_, error: unknown) => falloDelFormulario(error, CAMPOS_RESTABLECIMIENTO)),
     marcarEnlaceNoValido: assign((_, error: unknown) => ({
       enlaceNoValido: rechazoDelEnlace(error) ?? MENSAJES_CORREO.enlaceNoValido,
     })),
@@ -155,18 +142,18 @@ export const restablecerContrasenaMachine = setup({
         id: 'comprobarEnlace',
         src: 'comprobarEnlace',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'editando' },
+        onDone: { target: 'formulario' },
         onError: [
           {
             guard: { type: 'enlaceRechazado', params: delFallo },
             target: 'enlaceNoValido',
             actions: { type: 'marcarEnlaceNoValido', params: delFallo },
           },
-          { target: 'editando' },
+          { target: 'formulario' },
         ],
       },
     },
-    editando: editandoElFormulario,
+    formulario: editandoElFormulario,
     enviando: {
       invoke: {
         id: 'restablecerContrasena',
@@ -180,7 +167,7 @@ export const restablecerContrasenaMachine = setup({
             actions: [{ type: 'marcarEnlaceNoValido', params: delFallo }, 'vaciar'],
           },
           {
-            target: 'editando.invalido',
+            target: 'formulario.invalido',
             actions: { type: 'mostrarFallo', params: delFallo },
           },
         ],
