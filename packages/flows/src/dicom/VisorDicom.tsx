@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImagenDicom, VentanaDicom } from './dicom';
 import * as styles from './Imagenes.css';
+import { TEXTOS_VISOR } from './texts';
 
 /** Ventanas de TC por tejido, en unidades Hounsfield (anchura / nivel). */
 export const AJUSTES_DE_VENTANA_TC = [
@@ -10,17 +11,6 @@ export const AJUSTES_DE_VENTANA_TC = [
   { nombre: 'Hueso', ventana: { anchura: 2000, centro: 300 } },
   { nombre: 'Partes blandas', ventana: { anchura: 400, centro: 40 } },
 ] as const;
-
-export const TEXTOS_VISOR = {
-  original: 'Original',
-  anterior: 'Imagen anterior',
-  siguiente: 'Imagen siguiente',
-  imagenDe: (n: number, total: number) => `Imagen ${n} de ${total}`,
-  ventana: (v: VentanaDicom) => `Ventana ${Math.round(v.anchura)} · Nivel ${Math.round(v.centro)}`,
-  ayuda:
-    'Arrastra sobre la imagen para cambiar la ventana (horizontal) y el nivel (vertical), o usa las flechas con la imagen seleccionada.',
-  ajustes: 'Ajustes de ventana',
-} as const;
 
 export interface VisorDicomProps {
   imagen: ImagenDicom;
@@ -169,3 +159,5 @@ export function VisorDicom({ imagen, alt }: VisorDicomProps) {
     </div>
   );
 }
+
+export { TEXTOS_VISOR };

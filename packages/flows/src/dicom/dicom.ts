@@ -21,6 +21,7 @@ import {
   decodificadorWasm,
 } from './codecs';
 import { tieneMarcaDicom } from './marcaDicom';
+import { MENSAJE_DICOM_NO_ADMITIDO } from './texts';
 
 export { esDicom, tieneMarcaDicom } from './marcaDicom';
 
@@ -56,9 +57,6 @@ export interface DicomSinVista {
 }
 
 export type ResultadoDicom = ImagenDicom | DicomSinVista;
-
-export const MENSAJE_DICOM_NO_ADMITIDO =
-  'No se puede mostrar la vista previa de este DICOM: el archivo está dañado o incompleto.';
 
 const SINTAXIS = {
   implicita: '1.2.840.10008.1.2',
@@ -688,3 +686,5 @@ export function rgbaComoPng(
     ),
   );
 }
+
+export { MENSAJE_DICOM_NO_ADMITIDO };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ImagenDicom } from './dicom';
 import { esDicom } from './marcaDicom';
+import { MENSAJE_SIN_VISTA_PREVIA } from './texts';
 
 export type VistaDeImagen =
   | { estado: 'cargando' }
@@ -12,8 +13,6 @@ export type VistaDeImagen =
       dicom?: ImagenDicom;
     }
   | { estado: 'error'; mensaje: string };
-
-export const MENSAJE_SIN_VISTA_PREVIA = 'No se puede mostrar la vista previa de esta imagen.';
 
 /**
  * Lo que se muestra de una imagen (un archivo elegido o descargado): la dirección del propio
@@ -60,3 +59,5 @@ export function useVistaDeImagen(archivo: (Blob & { name?: string }) | undefined
   }, [archivo]);
   return vista;
 }
+
+export { MENSAJE_SIN_VISTA_PREVIA };

@@ -5,10 +5,7 @@
  * ejemplo) se trata como un fallo de conexión.
  */
 import type { ClinicaApiError } from '@clinica/api-client';
-
-export const MENSAJE_SIN_CONEXION =
-  'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.';
-export const MENSAJE_INESPERADO = 'Se ha producido un error inesperado.';
+import { MENSAJE_INESPERADO, MENSAJE_SIN_CONEXION } from './texts';
 
 /**
  * Lo que las máquinas leen de un `ClinicaApiError` que trajo respuesta. No es otro error: es su
@@ -103,3 +100,5 @@ export function falloDelFormulario<C extends string>(
     error: Object.keys(errores).length > 0 ? undefined : mensajeConEspera(error),
   };
 }
+
+export { MENSAJE_INESPERADO, MENSAJE_SIN_CONEXION };

@@ -103,3 +103,5 @@ export function prioridadLegible(valor: string): string {
 export function puestoLegible(valor: number | null | undefined): string {
   return PUESTOS.find((p) => p.valor === valor)?.texto ?? '';
 }
+
+export const MENSAJE_RESUELTA = 'Solo se pueden modificar incidencias con estado PENDIENTE.';

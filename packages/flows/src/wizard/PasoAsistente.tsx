@@ -16,20 +16,7 @@ import { tituloDelDocumento } from '../foco/titulos';
 import type { ErrorDeCampo } from './erroresDeCampo';
 import * as styles from './PasoAsistente.css';
 import type { AsistenteAMedias } from './reanudar';
-
-/** Los textos de la cabecera de §2.3. */
-export const TEXTOS_ASISTENTE = {
-  volverAlInicio: 'Volver al inicio',
-  cancelar: 'Cancelar',
-  preguntaCancelar: '¿Estás seguro que deseas cancelar el proceso?',
-  confirmarCancelacion: 'Confirmar cancelación',
-  continuarProceso: 'Continuar con el proceso',
-  continuar: 'Continuar',
-  volver: 'Volver',
-  aMediasPregunta: 'Puedes retomar lo que dejaste o empezar de nuevo, que borra lo que había.',
-  retomar: 'Retomar lo que dejaste',
-  empezarDeNuevo: 'Empezar de nuevo',
-} as const;
+import { TEXTOS_ASISTENTE } from './texts';
 
 export interface PasoAsistenteProps {
   /** El nombre del proceso, bajo el título: 'Crear paciente'. */
@@ -248,3 +235,5 @@ function BotonCancelar({ onCancelar }: { onCancelar: () => void }) {
     </DialogTrigger>
   );
 }
+
+export { TEXTOS_ASISTENTE };

@@ -9,6 +9,7 @@ import type { ContextoAsistente } from '../../wizard/machine';
 import type { CampoIncidencia, DatosIncidencia, ImagenElegida } from '../datos';
 import { type EventoFormularioIncidencia, siguienteImagenPorSubir } from '../formulario';
 import type { PasoEditarIncidencia } from '../steps';
+import { MENSAJE_RESUELTA } from '../texts';
 
 /** Lo que llega al cargar: la incidencia y sus imágenes. */
 export interface IncidenciaConImagenes {
@@ -21,8 +22,6 @@ export interface SustitucionDeImagenes {
   id_incidencia: number;
   conservar: ImagenIncidencia[];
 }
-
-export const MENSAJE_RESUELTA = 'Solo se pueden modificar incidencias con estado PENDIENTE.';
 
 export interface ContextoEditarIncidencia extends ContextoAsistente {
   errores: Errores<CampoIncidencia>;
@@ -82,3 +81,5 @@ export function falloAlCargarDe(error: unknown): { mensaje: string; reintentable
     reintentable: estado === undefined || estado >= 500 || estado === 429,
   };
 }
+
+export { MENSAJE_RESUELTA };
