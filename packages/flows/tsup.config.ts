@@ -78,9 +78,10 @@ async function licenciasDeLosCodecs(): Promise<string> {
 }
 
 export default defineConfig({
-  // index: the screens and their machines; maquinas: the machines alone, for Node. Every module
-  // is an entry too, so the build keeps the modules apart: an app that imports one flow bundles
-  // that flow (package.json marks the JS free of side effects), not every screen of the kit.
+  // index: the screens and their machines; maquinas: the machines alone, for Node; wizard/index:
+  // the pieces to build a wizard; roles/portadas: each role's home. Every module is an entry
+  // too, so the build keeps the modules apart: an app that imports one flow bundles that flow
+  // (package.json marks the JS free of side effects), not every screen of the kit.
   entry: [
     'src/**/*.{ts,tsx}',
     '!src/**/*.{test,stories}.{ts,tsx}',
@@ -89,10 +90,10 @@ export default defineConfig({
   ],
   splitting: true,
   format: ['esm'],
-  // Declarations only for the two entries `exports` names, each bundled into one .d.ts: one
-  // bundle per module, never reachable through `exports`, made this the slowest build step.
+  // Declarations only for the entries `exports` names, each bundled into one .d.ts: one bundle
+  // per module, never reachable through `exports`, made this the slowest build step.
   dts: {
-    entry: ['src/index.ts', 'src/maquinas.ts', 'src/roles/portadas.ts'],
+    entry: ['src/index.ts', 'src/maquinas.ts', 'src/roles/portadas.ts', 'src/wizard/index.ts'],
     compilerOptions: { customConditions: [] },
   },
   tsconfig: 'tsconfig.build.json',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// @clinica/flows sin interfaz: importa la entrada construida `@clinica/flows/maquinas` en Node,
-// sin DOM, con React, las pantallas, los iconos y las hojas de estilo prohibidos, y lleva el
-// flujo de inicio de sesión de principio a fin con sus actores de verdad sobre un cliente de
-// @clinica/api-client (un `fetch` que responde como el servidor). Falla si algo de la interfaz
-// se cuela en la entrada o si la máquina no llega a su final.
+// @clinica/flows sin interfaz: importa las entradas construidas `@clinica/flows/maquinas` y
+// `@clinica/flows/portadas` en Node, sin DOM, con React, las pantallas, los iconos y las hojas de
+// estilo prohibidos, y lleva el flujo de inicio de sesión de principio a fin con sus actores de
+// verdad sobre un cliente de @clinica/api-client (un `fetch` que responde como el servidor). Falla
+// si algo de la interfaz se cuela en una entrada o si la máquina no llega a su final.
 import assert from 'node:assert/strict';
 import { register } from 'node:module';
 
@@ -40,7 +40,9 @@ assert.equal(typeof globalThis.window, 'undefined', 'esta comprobación corre si
 const { createActor, waitFor } = await import('xstate');
 const { createClinicaClient } = await import('@clinica/api-client');
 const maquinas = await import('../dist/maquinas.js');
-const { actoresLogin, loginMachine, inicioDelRol } = maquinas;
+const { actoresLogin, loginMachine } = maquinas;
+// La portada de cada rol tiene su propia entrada, tan libre de interfaz como esta.
+const { inicioDelRol } = await import('../dist/roles/portadas.js');
 
 // Un servidor de mentira: el primer intento es una contraseña equivocada, el segundo entra.
 const peticiones = [];

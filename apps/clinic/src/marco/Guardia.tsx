@@ -1,4 +1,4 @@
-import type { Rol } from '@clinica/flows';
+import type { Rol } from '@clinica/api-client';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { destinoDelGuardia } from '../sesion';
 import { useSesion } from './SesionContexto';
