@@ -106,7 +106,10 @@ describe('recuperarContrasenaMachine', () => {
       throw falloDeRed;
     };
     actor.send({ type: 'ENVIAR' });
-    await waitFor(actor, (s) => s.matches('formulario') && s.context.error === MENSAJE_SIN_CONEXION);
+    await waitFor(
+      actor,
+      (s) => s.matches('formulario') && s.context.error === MENSAJE_SIN_CONEXION,
+    );
     expect(actor.getSnapshot().context.datos.email).toBe('lucia.garcia@example.com');
   });
 });
