@@ -11,7 +11,13 @@
  */
 import type { Cierre, ErrorCitasAfectadas } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
-import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
+import {
+  erroresDeCampos,
+  estadoDelFallo,
+  mensajeDeFallo,
+  rechazoEnCampos,
+} from '../errores/fallos';
+import { formularioQueValidaAlEnviar } from '../formulario/machine';
 import type { Errores } from '../tipos';
 import {
   CAMPOS_CIERRE,
@@ -119,14 +125,7 @@ export function formularioDeAgenda<Datos extends object, Referencia>(
         error: undefined,
       })),
       prepararEnvio: assign({ errores: {}, error: undefined, afectadas: undefined }),
-      erroresDelServidor: assign((_, error: unknown) => {
-        const errores = erroresDeCampos(error, campos);
-        const mensaje = comoFallo(error)?.message;
-        return {
-          errores,
-          error: mensaje && !Object.values(errores).includes(mensaje) ? mensaje : undefined,
-        };
-      }),
+      erroresDelServidor: assign((_, error: unknown) => rechazoEnCampos(error, campos)),
       fallida: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
       conCitas: assign((_, resultado: ResultadoAgenda<S>) => ({
         afectadas: 'afectadas' in resultado ? resultado.afectadas : undefined,
@@ -148,17 +147,7 @@ export function formularioDeAgenda<Datos extends object, Referencia>(
     }),
     initial: 'formulario',
     states: {
-      formulario: {
-        initial: 'editando',
-        states: { editando: {}, invalido: {} },
-        on: {
-          EDITAR: { actions: 'editar' },
-          ENVIAR: [
-            { guard: 'valido', target: 'enviando', actions: 'prepararEnvio' },
-            { target: '.invalido', actions: 'marcarErrores' },
-          ],
-        },
-      },
+      formulario: formularioQueValidaAlEnviar([]),
       enviando: {
         invoke: {
           id: 'guardar',

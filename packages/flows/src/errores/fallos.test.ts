@@ -10,6 +10,7 @@ import {
   MENSAJE_SIN_CONEXION,
   mensajeConEspera,
   mensajeDeFallo,
+  rechazoEnCampos,
 } from './fallos';
 
 describe('fallos del servidor', () => {
@@ -79,5 +80,20 @@ describe('fallos del servidor', () => {
       error: 'Demasiados intentos. Vuelve a intentarlo dentro de 2 minutos.',
     });
     expect(mensajeConEspera(new TypeError('Failed to fetch'))).toBe(MENSAJE_SIN_CONEXION);
+  });
+
+  it('un rechazo con campos: el mensaje general solo si dice algo más que los de los campos', () => {
+    const repetido = new ClinicaApiError(409, 'Ese correo ya está en uso.', {
+      email: 'Ese correo ya está en uso.',
+    });
+    expect(rechazoEnCampos(repetido, ['email'])).toEqual({
+      errores: { email: 'Ese correo ya está en uso.' },
+      error: undefined,
+    });
+    const general = new ClinicaApiError(400, 'Revisa los datos marcados.', { dni: 'Mal.' });
+    expect(rechazoEnCampos(general, ['dni', 'email'])).toEqual({
+      errores: { dni: 'Mal.' },
+      error: 'Revisa los datos marcados.',
+    });
   });
 });

@@ -102,3 +102,19 @@ export function falloDelFormulario<C extends string>(
 }
 
 export { MENSAJE_INESPERADO, MENSAJE_SIN_CONEXION };
+
+/**
+ * Un rechazo que señala campos (un 400, o un 409 de un dato en uso): sus mensajes junto a cada
+ * campo, y el general solo si dice algo más que ellos ('Revisa los datos marcados.').
+ */
+export function rechazoEnCampos<C extends string>(
+  error: unknown,
+  campos: readonly C[],
+): { errores: Partial<Record<C, string>>; error: string | undefined } {
+  const errores = erroresDeCampos(error, campos);
+  const mensaje = comoFallo(error)?.message;
+  return {
+    errores,
+    error: mensaje && !Object.values(errores).includes(mensaje) ? mensaje : undefined,
+  };
+}

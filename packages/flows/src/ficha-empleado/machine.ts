@@ -7,7 +7,13 @@
  */
 import type { Empleado, EmpleadoActualizacion } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
-import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
+import {
+  erroresDeCampos,
+  estadoDelFallo,
+  mensajeDeFallo,
+  rechazoEnCampos,
+} from '../errores/fallos';
+import { formularioQueValidaAlEnviar } from '../formulario/machine';
 import {
   CAMPOS_EMPLEADO,
   type CampoEmpleado,
@@ -66,7 +72,7 @@ export const fichaEmpleadoMachine = setup({
   guards: {
     sinCambios: ({ context }) =>
       Object.keys(cambiosDelEmpleado(context.original, context.datos)).length === 0,
-    valida: ({ context }) => Object.keys(validarEmpleado(context.datos)).length === 0,
+    valido: ({ context }) => Object.keys(validarEmpleado(context.datos)).length === 0,
     /** El servidor señaló algún campo de la ficha (400, o 409 de un dato en uso). */
     rechazoEnCampo: (_, error: unknown) =>
       [400, 409].includes(estadoDelFallo(error) ?? 0) &&
@@ -88,15 +94,7 @@ export const fichaEmpleadoMachine = setup({
     })),
     avisarSinCambios: assign({ errores: {}, error: T.sinCambios }),
     prepararEnvio: assign({ errores: {}, error: undefined }),
-    erroresDelServidor: assign((_, error: unknown) => {
-      const errores = erroresDeCampos(error, CAMPOS_EMPLEADO);
-      const mensaje = comoFallo(error)?.message;
-      // El mensaje general solo si dice algo más que el del campo ('Revisa los datos marcados.').
-      return {
-        errores,
-        error: mensaje && !Object.values(errores).includes(mensaje) ? mensaje : undefined,
-      };
-    }),
+    erroresDelServidor: assign((_, error: unknown) => rechazoEnCampos(error, CAMPOS_EMPLEADO)),
     fallida: assign((_, error: unknown) => ({ error: mensajeDeFallo(error) })),
     guardada: assign((_, empleado: Empleado) => ({
       guardado: empleado,
@@ -118,18 +116,9 @@ export const fichaEmpleadoMachine = setup({
   },
   initial: 'formulario',
   states: {
-    formulario: {
-      initial: 'editando',
-      states: { editando: {}, invalido: {} },
-      on: {
-        EDITAR: { actions: 'editar' },
-        ENVIAR: [
-          { guard: 'sinCambios', target: '.editando', actions: 'avisarSinCambios' },
-          { guard: 'valida', target: 'enviando', actions: 'prepararEnvio' },
-          { target: '.invalido', actions: 'marcarErrores' },
-        ],
-      },
-    },
+    formulario: formularioQueValidaAlEnviar([
+      { guard: 'sinCambios', target: '.editando', actions: 'avisarSinCambios' },
+    ]),
     enviando: {
       invoke: {
         id: 'guardarEmpleado',

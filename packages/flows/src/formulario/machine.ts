@@ -89,3 +89,25 @@ export const editandoElFormulario = {
   },
   on: { ENVIAR: enviar },
 } as const;
+
+/**
+ * El estado `formulario` de los que validan al enviar y, al escribir, solo borran el mensaje de
+ * lo tocado (la agenda, la ficha de un empleado): `EDITAR` con su acción `editar`; `ENVIAR` con
+ * la guarda `valido` a `enviando` (`prepararEnvio`), si no a `invalido` (`marcarErrores`).
+ * `antes`: las transiciones de `ENVIAR` que se miran primero (la ficha: sin cambios, nada que
+ * enviar).
+ */
+export function formularioQueValidaAlEnviar<const Antes extends readonly object[]>(antes: Antes) {
+  return {
+    initial: 'editando',
+    states: { editando: {}, invalido: {} },
+    on: {
+      EDITAR: { actions: 'editar' },
+      ENVIAR: [
+        ...antes,
+        { guard: 'valido', target: 'enviando', actions: 'prepararEnvio' },
+        { target: '.invalido', actions: 'marcarErrores' },
+      ],
+    },
+  } as const;
+}
