@@ -138,3 +138,41 @@ export const falloAlSubirLaImagen = {
     event: { error: unknown };
   }) => ({ error: event.error, nombre: siguienteImagenPorSubir(context)?.nombre ?? '' }),
 } as const;
+
+/** Lo que la subida de las imágenes lee del contexto de crear o de modificar. */
+interface ContextoDeSubida {
+  imagenes: ImagenElegida[];
+  subidas: string[];
+}
+
+/**
+ * Las imágenes nuevas, una a una, hasta que no quede ninguna (crear y modificar una incidencia):
+ * acabadas, a `terminado`; una que no sube vuelve a `alFallar` diciendo cuál, después de mirar
+ * `antes` (modificar: la incidencia ya resuelta). `idDe` da la incidencia de la subida.
+ */
+export function subiendoUnaAUna<
+  C extends ContextoDeSubida,
+  const Antes extends readonly object[],
+>(opciones: { terminado: string; alFallar: string; idDe: (context: C) => number; antes: Antes }) {
+  return {
+    initial: 'siguiente',
+    states: {
+      siguiente: {
+        always: [{ guard: 'todoSubido', target: opciones.terminado }, { target: 'subiendoUna' }],
+      },
+      subiendoUna: {
+        invoke: {
+          id: 'subirImagenIncidencia',
+          src: 'subirImagenIncidencia',
+          input: ({ context }: { context: C }) =>
+            subidaDe(opciones.idDe(context), siguienteImagenPorSubir(context) as ImagenElegida),
+          onDone: imagenSubida,
+          onError: [
+            ...opciones.antes,
+            { target: opciones.alFallar, actions: falloAlSubirLaImagen },
+          ],
+        },
+      },
+    },
+  } as const;
+}

@@ -15,12 +15,7 @@ import { hoyEnLaClinica } from '../../validacion/fecha';
 import { sinErrores } from '../../validacion/formularios';
 import type { CuerpoConClave } from '../../wizard/idempotencia';
 import * as asistente from '../../wizard/machine';
-import {
-  cuerpoDeIncidencia,
-  DATOS_INCIDENCIA_VACIOS,
-  type ImagenElegida,
-  ORDEN_CAMPOS_INCIDENCIA,
-} from '../datos';
+import { cuerpoDeIncidencia, DATOS_INCIDENCIA_VACIOS, ORDEN_CAMPOS_INCIDENCIA } from '../datos';
 import * as formulario from '../formulario';
 import { ASISTENTE_CREAR_INCIDENCIA, type PasoCrearIncidencia } from '../steps';
 import {
@@ -192,33 +187,12 @@ export const crearIncidenciaMachine = setup({
             onError: falloAlGuardarDatos,
           },
         },
-        subiendo: {
-          initial: 'siguiente',
-          states: {
-            siguiente: {
-              always: [
-                { guard: 'todoSubido', target: '#crearIncidencia.confirmacion' },
-                { target: 'subiendoUna' },
-              ],
-            },
-            subiendoUna: {
-              invoke: {
-                id: 'subirImagenIncidencia',
-                src: 'subirImagenIncidencia',
-                input: ({ context }) =>
-                  formulario.subidaDe(
-                    (context.incidencia as Incidencia).id,
-                    siguienteSubida(context) as ImagenElegida,
-                  ),
-                onDone: formulario.imagenSubida,
-                onError: {
-                  target: '#crearIncidencia.resumenDatos',
-                  actions: formulario.falloAlSubirLaImagen,
-                },
-              },
-            },
-          },
-        },
+        subiendo: formulario.subiendoUnaAUna({
+          terminado: '#crearIncidencia.confirmacion',
+          alFallar: '#crearIncidencia.resumenDatos',
+          idDe: (context: ContextoCrearIncidencia) => (context.incidencia as Incidencia).id,
+          antes: [],
+        }),
       },
     },
     confirmacion: { type: 'final' },

@@ -12,7 +12,6 @@ import {
   cuerpoDeIncidencia,
   DATOS_INCIDENCIA_VACIOS,
   datosDe,
-  type ImagenElegida,
   imagenesNuevas,
   ORDEN_CAMPOS_INCIDENCIA,
 } from '../datos';
@@ -250,33 +249,12 @@ export const editarIncidenciaMachine = setup({
           },
         },
         /** Las imágenes nuevas, una a una, hasta que no quede ninguna. */
-        subiendo: {
-          initial: 'siguiente',
-          states: {
-            siguiente: {
-              always: [
-                { guard: 'todoSubido', target: '#editarIncidencia.confirmacion' },
-                { target: 'subiendoUna' },
-              ],
-            },
-            subiendoUna: {
-              invoke: {
-                id: 'subirImagenIncidencia',
-                src: 'subirImagenIncidencia',
-                input: ({ context }) =>
-                  formulario.subidaDe(context.id, siguienteSubidaEditar(context) as ImagenElegida),
-                onDone: formulario.imagenSubida,
-                onError: [
-                  siResuelta,
-                  {
-                    target: '#editarIncidencia.modificarIncidencia',
-                    actions: formulario.falloAlSubirLaImagen,
-                  },
-                ],
-              },
-            },
-          },
-        },
+        subiendo: formulario.subiendoUnaAUna({
+          terminado: '#editarIncidencia.confirmacion',
+          alFallar: '#editarIncidencia.modificarIncidencia',
+          idDe: (context: ContextoEditarIncidencia) => context.id,
+          antes: [siResuelta],
+        }),
       },
     },
     confirmacion: { type: 'final' },
