@@ -150,27 +150,13 @@ function consultaDe(contexto: ContextoDeCita) {
 }
 
 /** Los actores que las acciones de 'Asignar datos' arrancan, con el id con que los arrancan. */
-type ActoresDeCita =
-  | {
-      src: 'cargarHuecosLibres';
-      logic: (typeof ACTORES_DE_CITA)['cargarHuecosLibres'];
-      id: 'cargarHuecosLibres';
-    }
-  | {
-      src: 'cargarProfesionales';
-      logic: (typeof ACTORES_DE_CITA)['cargarProfesionales'];
-      id: 'cargarProfesionales';
-    }
-  | {
-      src: 'cargarDiasCerrados';
-      logic: (typeof ACTORES_DE_CITA)['cargarDiasCerrados'];
-      id: 'cargarDiasCerrados';
-    }
-  | {
-      src: 'buscarPrimerHueco';
-      logic: (typeof ACTORES_DE_CITA)['buscarPrimerHueco'];
-      id: 'buscarPrimerHueco';
-    };
+type ActoresDeCita = {
+  [Id in keyof typeof ACTORES_DE_CITA]: {
+    src: Id;
+    logic: (typeof ACTORES_DE_CITA)[Id];
+    id: Id;
+  };
+}[keyof typeof ACTORES_DE_CITA];
 
 /**
  * Lo que las acciones de 'Asignar datos' encolan: el `enqueue` de `enqueueActions`, el suyo o el
