@@ -1,7 +1,7 @@
 import type { Diagnostico } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { mensajeDeFallo } from '../errores/fallos';
-import { type ConClave, nuevaClave } from '../wizard/idempotencia';
+import { type ConClave, claveDelEnvio } from '../wizard/idempotencia';
 import { TEXTOS_DIAGNOSTICO } from './texts';
 
 export { TEXTOS_DIAGNOSTICO } from './texts';
@@ -105,7 +105,7 @@ export const diagnosticoMachine = setup({
         ? { texto: event.texto, error: undefined, claveEnvio: undefined }
         : {},
     ),
-    prepararClave: assign(({ context }) => ({ claveEnvio: context.claveEnvio ?? nuevaClave() })),
+    prepararClave: assign(({ context }) => ({ claveEnvio: claveDelEnvio(context) })),
     avisarVacio: assign({ error: TEXTOS_DIAGNOSTICO.vacio }),
     limpiarErrores: assign({ error: undefined, errorPdf: undefined }),
     anotarGuardado: assign(({ context }, salida: Diagnostico) => ({

@@ -1,7 +1,7 @@
 import type { InformeCompleto } from '@clinica/api-client';
 import { assign, fromPromise, setup } from 'xstate';
 import { comoFallo, mensajeDeFallo } from '../errores/fallos';
-import { type ConClave, nuevaClave } from '../wizard/idempotencia';
+import { type ConClave, claveDelEnvio } from '../wizard/idempotencia';
 import { ETIQUETA_ESPERANDO, salidaDe } from '../wizard/machine';
 import { ETIQUETA_ENVIANDO } from '../wizard/persistencia';
 import { rehacerTexto } from './textoDelInforme';
@@ -176,7 +176,7 @@ export const informeMachine = setup({
       error: undefined,
       progreso: 0,
       intento: context.intento + 1,
-      claveEnvio: context.claveEnvio ?? nuevaClave(),
+      claveEnvio: claveDelEnvio(context),
     })),
   },
 }).createMachine({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cabeceraDeClave, nuevaClave } from './idempotencia';
+import { cabeceraDeClave, claveDelEnvio, nuevaClave } from './idempotencia';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -23,5 +23,11 @@ describe('la clave de un envío', () => {
   it('va en la cabecera Idempotency-Key y no en el cuerpo', () => {
     expect(cabeceraDeClave('abc')).toEqual({ 'Idempotency-Key': 'abc' });
     expect(cabeceraDeClave(undefined)).toEqual({});
+  });
+
+  it('un envío repetido sin cambios lleva la clave del anterior; otro, una nueva', () => {
+    expect(claveDelEnvio({ claveEnvio: 'la-de-antes' })).toBe('la-de-antes');
+    expect(claveDelEnvio({ claveEnvio: undefined })).toMatch(UUID_V4);
+    expect(claveDelEnvio({})).not.toBe(claveDelEnvio({}));
   });
 });

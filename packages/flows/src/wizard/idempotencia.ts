@@ -34,6 +34,14 @@ export function nuevaClave(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * La clave de un envío que empieza (docs/decisiones.md (36)): la del anterior si es el mismo envío
+ * repetido (nada cambió desde entonces), o una nueva.
+ */
+export function claveDelEnvio(contexto: { claveEnvio?: string | undefined }): string {
+  return contexto.claveEnvio ?? nuevaClave();
+}
+
 /** La cabecera de openapi-fetch (`params.header`) con la clave, si la hay. */
 export function cabeceraDeClave(clave: string | undefined): { 'Idempotency-Key'?: string } {
   return clave ? { 'Idempotency-Key': clave } : {};

@@ -29,7 +29,7 @@ import { datosDeEditar } from '../formulario/machine';
 import type { Errores } from '../tipos';
 import { sinErrores } from '../validacion/formularios';
 import type { CuerpoConClave } from './idempotencia';
-import { nuevaClave } from './idempotencia';
+import { claveDelEnvio } from './idempotencia';
 import { ETIQUETA_ENVIANDO } from './persistencia';
 
 /** Lo que todo asistente guarda además de sus datos. */
@@ -174,7 +174,7 @@ export function navegacion<C extends ContextoAsistente, E extends EventObject, P
       ),
       /** Un envío empieza: con la clave del anterior si es el mismo envío repetido, o una nueva. */
       prepararClave: assign<C, E, undefined, E, never>(({ context }) =>
-        con(context, { claveEnvio: context.claveEnvio ?? nuevaClave() }),
+        con(context, { claveEnvio: claveDelEnvio(context) }),
       ),
       /** Los datos cambian, o el envío acabó bien: el próximo envío es otro, con otra clave. */
       olvidarClave: assign<C, E, undefined, E, never>(({ context }) =>
