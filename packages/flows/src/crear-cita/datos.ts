@@ -4,7 +4,7 @@
  */
 import { horasDeCitasRepetidas } from '../cita/citaRepetida';
 import { type CampoCita, citaAsignada } from '../cita/datosCita';
-import { type ContextoDeCita, type EventoDeCita, erroresDeLaCita } from '../cita/maquina';
+import { type ContextoDeCita, type EventoDeCita, erroresDeLaCita } from '../cita/machine';
 import type {
   Carga,
   CitaAsignada,

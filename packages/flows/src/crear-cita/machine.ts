@@ -7,7 +7,7 @@
  */
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { DATOS_CITA_VACIOS, erroresDelHuecoRechazado } from '../cita/datosCita';
-import * as asignarDatos from '../cita/maquina';
+import * as asignarDatos from '../cita/machine';
 import { profesionalDelTipo } from '../cita/tiposDeCita';
 import { comoFallo, erroresDeCampos, estadoDelFallo, mensajeDeFallo } from '../errores/fallos';
 import type {

@@ -5,8 +5,8 @@
 import type { CitaListado } from '@clinica/api-client';
 import { horasDeCitasRepetidas } from '../cita/citaRepetida';
 import type { CampoCita } from '../cita/datosCita';
-import type { ContextoDeCita, EventoDeCita } from '../cita/maquina';
-import { erroresDeLaCita } from '../cita/maquina';
+import type { ContextoDeCita, EventoDeCita } from '../cita/machine';
+import { erroresDeLaCita } from '../cita/machine';
 import { profesionalEnElContrato } from '../cita/profesional';
 import type {
   CambioCita,

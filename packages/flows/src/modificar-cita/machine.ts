@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { citaAsignada, erroresDelHuecoRechazado } from '../cita/datosCita';
-import * as asignarDatos from '../cita/maquina';
+import * as asignarDatos from '../cita/machine';
 import type { CambioCita, CitaGuardada, DatosCita } from '../tipos';
 import { hoyEnLaClinica } from '../validacion/fecha';
 import * as asistente from '../wizard/machine';
