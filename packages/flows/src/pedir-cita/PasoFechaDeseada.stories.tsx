@@ -69,3 +69,22 @@ export const HorasDeLaClinica: Story = {
     await expect(await within(document.body).findByRole('listbox')).toBeVisible();
   },
 };
+
+/** Paso 3 tras Continuar sin nada: la fecha y la hora piden lo suyo, junto al campo y arriba. */
+export const SinFechaNiHora: Story = {
+  name: 'Sin fecha ni hora',
+  render: (args) => (
+    <PasoFechaDeseada
+      {...args}
+      hoy="2026-12-01"
+      datos={DATOS_PEDIR_CITA_VACIOS}
+      errores={{ fechaDeseada: 'La fecha es obligatoria.', horaDeseada: 'Elige una hora.' }}
+      invalido
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('La fecha es obligatoria.').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Elige una hora.').length).toBeGreaterThan(0);
+  },
+};

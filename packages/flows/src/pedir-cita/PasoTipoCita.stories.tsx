@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { ARGS_DE_PASO, type ArgsDePaso } from '../../stories/pedir-cita';
+import { expect, userEvent, within } from 'storybook/test';
+import { ARGS_DE_PASO, type ArgsDePaso, ELEGIDOS } from '../../stories/pedir-cita';
 import { DATOS_PEDIR_CITA_VACIOS } from './machine';
 import { PasoTipoCita } from './PasosPedirCita';
 
@@ -28,5 +28,31 @@ export const TipoSinElegir: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Tipo de cita' })).toBeVisible();
     await expect(canvas.getAllByText('Elige el tipo de cita.').length).toBeGreaterThan(0);
+  },
+};
+
+/** Paso 1 al llegar: las dos formas de consulta, ninguna elegida, sin mensajes todavía. */
+export const Vacio: Story = {
+  name: 'Vacío',
+  render: (args) => <PasoTipoCita {...args} datos={DATOS_PEDIR_CITA_VACIOS} errores={{}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(canvas.queryByText('Elige el tipo de cita.')).toBeNull();
+  },
+};
+
+/** Paso 1 con la consulta presencial elegida; elegir la telefónica la cambia. */
+export const Elegido: Story = {
+  name: 'Elegido',
+  render: (args) => <PasoTipoCita {...args} datos={ELEGIDOS} errores={{}} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Presencial/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /Telefónica/ }));
+    await expect(args.send).toHaveBeenCalledWith({
+      type: 'EDITAR',
+      datos: { tipoCita: 'Telefónica - Medicina familiar' },
+    });
   },
 };
