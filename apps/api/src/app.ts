@@ -312,10 +312,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, (body as Buffer).toString('utf8'), done);
   });
 
-  // The contract names these media types for downloads only; as a request body they are refused.
-  app.addContentTypeParser(
-    ['image/png', 'image/jpeg', 'image/webp', 'application/dicom'],
-    (_request, _payload, done) => done(new ApiError(415, MENSAJES.tipoContenido), undefined),
+  // The contract names these media types for downloads only (an image, a DICOM, a cita's .ics, a
+  // spreadsheet, a patient's data): as a request body they are refused.
+  app.addContentTypeParser(soloDeRespuesta(contract), (_request, _payload, done) =>
+    done(new ApiError(415, MENSAJES.tipoContenido), undefined),
   );
 
   registerAccess(app, { db, operations, sessions, sessionMemory, clock });
@@ -433,4 +433,29 @@ function registerClinicApp(
     reply.code(404);
     return { message: MENSAJES.rutaNoExiste };
   });
+}
+
+/** The media types the contract answers with and never takes as a request body. */
+function soloDeRespuesta(especificacion: ReturnType<typeof loadContract>): string[] {
+  type Contenido = { content?: Record<string, unknown>; $ref?: string };
+  type Operacion = { requestBody?: Contenido; responses?: Record<string, Contenido> };
+  const compartidas =
+    ((especificacion.components ?? {}) as { responses?: Record<string, Contenido> }).responses ??
+    {};
+  const tipos = (contenido: Contenido | undefined) => {
+    const propio = contenido?.$ref ? compartidas[contenido.$ref.split('/').pop() ?? ''] : contenido;
+    return Object.keys(propio?.content ?? {});
+  };
+  const enRespuestas = new Set<string>();
+  const enPeticiones = new Set<string>();
+  const rutas = especificacion.paths as Record<string, Record<string, Operacion>>;
+  for (const ruta of Object.values(rutas)) {
+    for (const operacion of Object.values(ruta)) {
+      for (const tipo of tipos(operacion.requestBody)) enPeticiones.add(tipo);
+      for (const respuesta of Object.values(operacion.responses ?? {})) {
+        for (const tipo of tipos(respuesta)) enRespuestas.add(tipo);
+      }
+    }
+  }
+  return [...enRespuestas].filter((tipo) => !enPeticiones.has(tipo) && tipo !== 'application/json');
 }
