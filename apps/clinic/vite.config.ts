@@ -186,6 +186,11 @@ function repartoEnArchivos() {
   const esUnMarco = (id: string) => /[\\/]src[\\/]marco[\\/][^\\/]+\.tsx?$/.test(id);
   const esDeLaAplicacion = (id: string) =>
     /[\\/]src[\\/](areas|marco|entrada)[\\/]|[\\/]src[\\/]aplicacion\.tsx$/.test(id);
+  // What only the kit's DataTable brings (TanStack Table, react-aria's table, its grid and
+  // selection pieces no other component uses): ~25 kB brotli that `comun` gave every page,
+  // though only the pages with a table draw one. Their own file, `tabla`, loaded by those pages.
+  const esLaTabla = (id: string) => /[\\/]ui[\\/]src[\\/]DataTable[\\/]DataTable\.tsx$/.test(id);
+  const soloDeLaTabla = new Set<string>();
   const plugin: Plugin = {
     name: 'clinica-reparto-en-archivos',
     apply: 'build',
@@ -196,11 +201,15 @@ function repartoEnArchivos() {
         const modulo = this.getModuleInfo(id);
         if (modulo?.isEntry || (modulo?.dynamicImporters.length ?? 0) > 0) entradas.add(id);
       }
-      // What `desde` imports up front, followed through, into `en`.
-      const seguir = (desde: readonly string[], en: Set<string>) => {
+      // What `desde` imports up front, followed through (but not past `hasta`), into `en`.
+      const seguir = (
+        desde: readonly string[],
+        en: Set<string>,
+        hasta: (id: string) => boolean = () => false,
+      ) => {
         const pendientes = [...desde];
         for (let id = pendientes.pop(); id !== undefined; id = pendientes.pop()) {
-          if (en.has(id)) continue;
+          if (en.has(id) || hasta(id)) continue;
           en.add(id);
           pendientes.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
@@ -215,6 +224,12 @@ function repartoEnArchivos() {
           .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
         alAbrir,
       );
+      // The table's modules that nothing else imports, from any entry, up front or on demand.
+      const conLaTabla = new Set<string>();
+      seguir([...this.getModuleIds()].filter(esLaTabla), conLaTabla);
+      const sinLaTabla = new Set<string>();
+      seguir([...entradas], sinLaTabla, esLaTabla);
+      for (const id of conLaTabla) if (!sinLaTabla.has(id)) soloDeLaTabla.add(id);
     },
   };
   const grupos = [
@@ -228,6 +243,15 @@ function repartoEnArchivos() {
       tags: ['$initial' as const],
       test: (id: string) => !entradas.has(id) && !delArranque.has(id),
       priority: 2,
+    },
+    {
+      name: 'tabla',
+      test: (id: string) => soloDeLaTabla.has(id),
+      // Only those modules: what they import from the rest stays where it is (by default a
+      // group takes its modules' imports too, and this one took Select, ListBox and Popover from
+      // `comun`, and every page with them).
+      includeDependenciesRecursively: false,
+      priority: 1.5,
     },
     {
       name: 'comun',
