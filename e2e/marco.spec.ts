@@ -113,6 +113,57 @@ test.describe('El marco de la aplicación', () => {
     expect(pedidas.indexOf('/api/clinica')).toBeLessThan(pagina);
   });
 
+  for (const { cuenta, direccion, encabezado, datos } of [
+    {
+      cuenta: CUENTAS.paciente,
+      direccion: '/paciente',
+      encabezado: /^Hola, /,
+      datos: [/^\/api\/citas\/mostrarCitasDelPaciente\/\d+$/],
+    },
+    {
+      cuenta: CUENTAS.paciente,
+      direccion: '/paciente/misCitas',
+      encabezado: 'Mis citas',
+      datos: [
+        /^\/api\/citas\/mostrarCitasDelPaciente\/\d+$/,
+        /^\/api\/citas\/antelacionCancelacion$/,
+      ],
+    },
+    {
+      cuenta: CUENTAS.medico,
+      direccion: '/medico',
+      encabezado: 'Citas de hoy',
+      datos: [/^\/api\/citas\/mostrarCitasMedico\/\d+$/],
+    },
+  ]) {
+    test(`con sesión, la entrada pide la cuenta y los datos de ${direccion} una vez, antes del código de la página`, async ({
+      page,
+    }) => {
+      await iniciarSesion(page, cuenta);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // A cold visit with the session already stored, as after closing the tab.
+      const pedidas: string[] = [];
+      page.on('request', (peticion) => pedidas.push(new URL(peticion.url()).pathname));
+      await page.goto(direccion);
+      await expect(page.getByRole('heading', { level: 1, name: encabezado })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The page took the entry's answers: it asked none of them again.
+      const alServidor = (patron: RegExp) => pedidas.filter((ruta) => patron.test(ruta));
+      for (const patron of [/^\/api\/usuarios\/yo$/, ...datos]) {
+        expect(alServidor(patron), String(patron)).toHaveLength(1);
+      }
+      // Asked beside the app's files, not once the page's code had come and run.
+      const codigo = pedidas.findIndex((ruta) => /\/assets\/comun-[\w-]+\.js$/.test(ruta));
+      expect(codigo).toBeGreaterThan(-1);
+      for (const patron of datos) {
+        expect(pedidas.findIndex((ruta) => patron.test(ruta))).toBeLessThan(
+          pedidas.findLastIndex((ruta) => /\/assets\/.+\.js$/.test(ruta)),
+        );
+      }
+    });
+  }
+
   test('la barra lateral del radiólogo y del médico marca su portada', async ({ page }) => {
     await iniciarSesion(page, CUENTAS.radiologo);
     await expect(page).toHaveURL(/\/radiologo$/);

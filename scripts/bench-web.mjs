@@ -22,7 +22,8 @@
 //   4. on the 1000-row day list, types in the search box and changes page, and prints each
 //      interaction's time to next paint.
 // BENCH_RUTAS=/login,/medico measures only the routes they begin (`/paciente=`: that route alone);
-// BENCH_VECES=1 one run; BENCH_INFORMES=DIR keeps each Lighthouse report.
+// BENCH_VECES=1 one run; BENCH_INFORMES=/tmp/lh keeps each Lighthouse report there (JSON: the
+// LCP element and its phases, the requests, the main thread's work).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,6 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const OBJETIVO = { movil: 90, escritorio: 95, tbtMovil: 200, interaccion: 100 };
 const VECES = Math.max(1, Number(process.env.BENCH_VECES ?? 3));
 const SOLO = process.env.BENCH_RUTAS?.split(',').filter(Boolean);
-/** BENCH_INFORMES=DIR keeps each Lighthouse report there (JSON), to read where a page's time went. */
 const INFORMES = process.env.BENCH_INFORMES;
 if (INFORMES) mkdirSync(INFORMES, { recursive: true });
 const mediana = (valores) => {
@@ -511,7 +511,7 @@ try {
         );
         foreignRequests.push(...foreign);
         if (INFORMES) {
-          const nombre = `${medida.ruta.replace(/[^a-z0-9]+/gi, '_')}-${perfil}-${vez + 1}.json`;
+          const nombre = `${(medida.nombre ?? medida.ruta).replace(/[^\w-]+/g, '_')}-${perfil}-${vez + 1}.json`;
           writeFileSync(path.join(INFORMES, nombre), JSON.stringify(lhr));
         }
         const audit = (id) => lhr.audits[id].numericValue;

@@ -186,6 +186,11 @@ function repartoEnArchivos() {
   const esUnMarco = (id: string) => /[\\/]src[\\/]marco[\\/][^\\/]+\.tsx?$/.test(id);
   const esDeLaAplicacion = (id: string) =>
     /[\\/]src[\\/](areas|marco|entrada)[\\/]|[\\/]src[\\/]aplicacion\.tsx$/.test(id);
+  // What only the kit's DataTable brings (TanStack Table, react-aria's table, its grid and
+  // selection pieces no other component uses): ~25 kB brotli that `comun` gave every page,
+  // though only the pages with a table draw one. Their own file, `tabla`, loaded by those pages.
+  const esLaTabla = (id: string) => /[\\/]ui[\\/]src[\\/]DataTable[\\/]DataTable\.tsx$/.test(id);
+  const soloDeLaTabla = new Set<string>();
   const plugin: Plugin = {
     name: 'clinica-reparto-en-archivos',
     apply: 'build',
@@ -196,11 +201,15 @@ function repartoEnArchivos() {
         const modulo = this.getModuleInfo(id);
         if (modulo?.isEntry || (modulo?.dynamicImporters.length ?? 0) > 0) entradas.add(id);
       }
-      // What `desde` imports up front, followed through, into `en`.
-      const seguir = (desde: readonly string[], en: Set<string>) => {
+      // What `desde` imports up front, followed through (but not past `hasta`), into `en`.
+      const seguir = (
+        desde: readonly string[],
+        en: Set<string>,
+        hasta: (id: string) => boolean = () => false,
+      ) => {
         const pendientes = [...desde];
         for (let id = pendientes.pop(); id !== undefined; id = pendientes.pop()) {
-          if (en.has(id)) continue;
+          if (en.has(id) || hasta(id)) continue;
           en.add(id);
           pendientes.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
@@ -215,6 +224,12 @@ function repartoEnArchivos() {
           .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
         alAbrir,
       );
+      // The table's modules that nothing else imports, from any entry, up front or on demand.
+      const conLaTabla = new Set<string>();
+      seguir([...this.getModuleIds()].filter(esLaTabla), conLaTabla);
+      const sinLaTabla = new Set<string>();
+      seguir([...entradas], sinLaTabla, esLaTabla);
+      for (const id of conLaTabla) if (!sinLaTabla.has(id)) soloDeLaTabla.add(id);
     },
   };
   const grupos = [
@@ -230,6 +245,15 @@ function repartoEnArchivos() {
       priority: 2,
     },
     {
+      name: 'tabla',
+      test: (id: string) => soloDeLaTabla.has(id),
+      // Only those modules: what they import from the rest stays where it is (by default a
+      // group takes its modules' imports too, and this one took Select, ListBox and Popover from
+      // `comun`, and every page with them).
+      includeDependenciesRecursively: false,
+      priority: 1.5,
+    },
+    {
       name: 'comun',
       test: (id: string) => alAbrir.has(id) && !entradas.has(id) && !delArranque.has(id),
       minShareCount: COMPARTIDO_POR,
@@ -240,6 +264,85 @@ function repartoEnArchivos() {
   return { plugin, grupos };
 }
 const reparto = repartoEnArchivos();
+
+/**
+ * The page of every address but `/` and /login: the same HTML, which also names the app's files
+ * (React's renderer, the router and the frames, `base`, `comun`, and their CSS) as preloads, so a
+ * browser asks for them as it reads the HTML instead of once the entry's file has come and run:
+ * a round trip and more sooner on a slow phone (docs/rendimiento.md, 'The eighth round'). The
+ * entry (src/main.ts) loads the app for every such address, so none of these files is fetched in
+ * vain. The server sends it for those addresses (apps/api/src/app.ts, `registerClinicApp`); `/`
+ * and /login keep index.html, which asks for none of them: a cold sign-in page loads only what
+ * signing in needs. The largest file first: it is the one the page waits for last. At low
+ * priority: they must not hold back the first paint ('Cargando…', which needs only the HTML and
+ * its CSS), nor the entry's file; with the browser's default (high) priority Lighthouse counted
+ * them in the first paint (FCP 1.0 → 2.6 s in some runs).
+ */
+const HTML_DE_LA_APLICACION = 'aplicacion.html';
+function htmlDeLaAplicacion(modulos: readonly string[]): Plugin {
+  return {
+    name: 'clinica-html-de-la-aplicacion',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') this.error('index.html is not in the bundle');
+      const porArchivo = new Map(Object.values(bundle).map((salida) => [salida.fileName, salida]));
+      // The HTML's own script (the sign-in page is an entry of the build too).
+      const entrada = Object.values(bundle).find(
+        (s) => s.type === 'chunk' && s.isEntry && /[\\/]index\.html$/.test(s.facadeModuleId ?? ''),
+      );
+      if (entrada?.type !== 'chunk') this.error("the HTML's script is not in the bundle");
+      // What the HTML itself already loads: the entry's file, its imports and its CSS.
+      const yaEnLaPagina = new Set<string>();
+      const guion = new Set<string>();
+      const hojas = new Set<string>();
+      const seguir = (archivo: string, js: Set<string>, css: Set<string>) => {
+        const chunk = porArchivo.get(archivo);
+        if (chunk?.type !== 'chunk' || js.has(archivo)) return;
+        js.add(archivo);
+        for (const hoja of chunk.viteMetadata?.importedCss ?? []) css.add(hoja);
+        for (const importado of chunk.imports) seguir(importado, js, css);
+      };
+      seguir(entrada.fileName, yaEnLaPagina, yaEnLaPagina);
+      for (const modulo of modulos) {
+        // Its file: the one it starts, or the group's that holds it (`reparto`).
+        const id = path.resolve(import.meta.dirname, modulo);
+        const chunk = Object.values(bundle).find(
+          (s) => s.type === 'chunk' && (s.facadeModuleId === id || s.moduleIds.includes(id)),
+        );
+        if (!chunk) this.error(`${modulo} is in no file of the build`);
+        seguir(chunk.fileName, guion, hojas);
+      }
+      const tamano = (archivo: string) => {
+        const salida = porArchivo.get(archivo);
+        return salida?.type === 'chunk' ? salida.code.length : 0;
+      };
+      const enlaces = [
+        ...[...guion]
+          .filter((archivo) => !yaEnLaPagina.has(archivo))
+          .sort((a, b) => tamano(b) - tamano(a))
+          .map(
+            (archivo) =>
+              `<link rel="modulepreload" crossorigin href="/${archivo}" fetchpriority="low">`,
+          ),
+        ...[...hojas]
+          .filter((archivo) => !yaEnLaPagina.has(archivo))
+          .map(
+            (archivo) =>
+              `<link rel="preload" as="style" crossorigin href="/${archivo}" fetchpriority="low">`,
+          ),
+      ];
+      const fuente = String(html.source);
+      if (!fuente.includes('</head>')) this.error('index.html has no </head>');
+      this.emitFile({
+        type: 'asset',
+        fileName: HTML_DE_LA_APLICACION,
+        source: fuente.replace('</head>', `${enlaces.map((e) => `  ${e}\n  `).join('')}</head>`),
+      });
+    },
+  };
+}
 
 // In development the API runs apart (`npm run start -w @clinica/api`, port 3000); in production
 // the server serves this build itself, from one origin.
@@ -291,6 +394,7 @@ export default defineConfig({
     idiomaPorDefectoSinLista(),
     reparto.plugin,
     paquetesPorChunk(),
+    htmlDeLaAplicacion(['src/arranque.tsx', 'src/aplicacion.tsx']),
     precomprimir(),
   ],
   resolve: { conditions: ['@clinica/source', ...defaultClientConditions] },

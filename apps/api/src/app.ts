@@ -396,6 +396,23 @@ export function cacheControlOf(relativePath: string): string {
 }
 
 /**
+ * The app's page for every address but the sign-in page's: index.html that also preloads the
+ * app's own files (apps/clinic/vite.config.ts, `htmlDeLaAplicacion`). The app's entry loads them
+ * for every such address, so the browser may ask for them as it reads the HTML.
+ */
+const APP_PAGE = 'aplicacion.html';
+
+/**
+ * `/` and /login (query and trailing slashes aside): a cold visit there shows the light sign-in
+ * page, which needs none of the app's files, so they keep the plain index.html (the entry,
+ * apps/clinic/src/eleccion.ts, draws the same line).
+ */
+export function isSignInAddress(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0]?.replace(/\/+$/, '') ?? '';
+  return pathname === '' || pathname === '/login';
+}
+
+/**
  * The built app, when it exists, with a history fallback for its routes (not for the APIs); under
  * /api, a method the contract does not declare for an existing path is a 405 with `Allow`.
  */
@@ -419,11 +436,13 @@ function registerClinicApp(
       },
     });
   }
+  const hasAppPage = hasApp && existsSync(path.join(distDir, APP_PAGE));
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasApp && isPage && !deLaApi(request.url)) {
       // A route of the app: its HTML, checked again on every visit.
-      return reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
+      const page = hasAppPage && !isSignInAddress(request.url) ? APP_PAGE : 'index.html';
+      return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(page);
     }
     const allowed = request.url.startsWith('/api') ? methodsOf(request.url) : [];
     if (allowed.length) {

@@ -13,11 +13,14 @@ describe('the built app as the server sends it', () => {
   let server: TestServer;
   let dir: string;
   const script = `console.log(${JSON.stringify('Clínica '.repeat(400))});\n`;
+  const APP_PAGE =
+    '<!doctype html><title>Clínica</title><link rel="modulepreload" href="/assets/app-Bx12cd34.js">';
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'clinica-dist-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Clínica</title>');
+    writeFileSync(path.join(dir, 'aplicacion.html'), APP_PAGE);
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const file = path.join(dir, 'assets', 'app-Bx12cd34.js');
     writeFileSync(file, script);
@@ -67,6 +70,28 @@ describe('the built app as the server sends it', () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends the page that preloads the app's files to every address but the sign-in page's", async () => {
+    for (const url of [
+      '/paciente',
+      '/medico?dia=2026-11-30',
+      '/administrativo/citas/',
+      '/LOGIN',
+      '/loginx',
+      '/no/existe',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(APP_PAGE);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    // A cold sign-in page loads only what signing in needs: no preloads there.
+    for (const url of ['/', '/login', '/login/', '/login?vuelta=1', '/?x=1']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe('<!doctype html><title>Clínica</title>');
+    }
+  });
+
   it('keeps no-store on the API', async () => {
     expect((await get('/api/salud')).headers['cache-control']).toBe('no-store');
   });
@@ -85,5 +110,28 @@ describe('the built app as the server sends it', () => {
     const raiz = await get('/fhir');
     expect(raiz.statusCode).toBe(404);
     expect(raiz.headers['content-type']).not.toContain('text/html');
+  });
+});
+
+describe('a build without the preloading page', () => {
+  let server: TestServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'clinica-dist-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Clínica</title>');
+    server = await startTestServer('pglite', { settings: { clinicDistDir: dir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends index.html to every address of the app', async () => {
+    for (const url of ['/login', '/paciente', '/medico/inicio']) {
+      const page = await server.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe('<!doctype html><title>Clínica</title>');
+    }
   });
 });

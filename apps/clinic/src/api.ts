@@ -10,9 +10,13 @@ export const EVENTO_SESION_CADUCADA = 'clinica:sesion-caducada';
  * server's idle time started again, and so does the idle warning's count.
  */
 async function fetchQueAnotaElUso(peticion: Request): Promise<Response> {
-  // The entry may have asked it already (./precarga): that answer, if it came, and no token went.
+  // The entry may have asked it already (./precarga), with this same token if it needed one:
+  // that answer, if it came.
   const precargada = await tomarPrecarga(peticion);
-  if (precargada?.ok) return precargada;
+  if (precargada) {
+    if (precargada.usoDeLaSesion !== undefined) anotarUso(precargada.usoDeLaSesion);
+    return precargada.respuesta;
+  }
   const respuesta = await globalThis.fetch(peticion);
   const conToken = peticion.headers.has('Authorization');
   if (conToken && respuesta.status !== 401 && !peticion.url.endsWith('/api/cerrarSesion')) {

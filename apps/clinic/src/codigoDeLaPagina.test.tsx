@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { arbolDeRutas } from './aplicacion';
-import { pedirElCodigoDeLaPagina, rutasQueCoinciden } from './codigoDeLaPagina';
+import { datosDeLaPagina, pedirElCodigoDeLaPagina, rutasQueCoinciden } from './codigoDeLaPagina';
 import { esRutaDeEntrada } from './eleccion';
 import { rutas } from './rutas';
 
@@ -82,5 +82,37 @@ describe('pedirElCodigoDeLaPagina', () => {
     // A file that does not arrive is left to the router: nothing is thrown here.
     pedirElCodigoDeLaPagina('/rota', tabla);
     await expect(fallida.mock.results[0]?.value).rejects.toThrow('sin red');
+  });
+});
+
+describe('datosDeLaPagina', () => {
+  it("names the GETs the table's pages ask as they open, for the session's id", () => {
+    expect(datosDeLaPagina('/medico', 3)).toEqual(['/api/citas/mostrarCitasMedico/3']);
+    expect(datosDeLaPagina('/medico/inicio', 3)).toEqual(['/api/citas/mostrarCitasMedico/3']);
+    expect(datosDeLaPagina('/paciente', 8)).toEqual(['/api/citas/mostrarCitasDelPaciente/8']);
+    expect(datosDeLaPagina('/paciente/misCitas', 8)).toEqual([
+      '/api/citas/mostrarCitasDelPaciente/8',
+      '/api/citas/antelacionCancelacion',
+    ]);
+    // Pages that say nothing, and no session: nothing early.
+    expect(datosDeLaPagina('/paciente/misCitas/cancelarCita', 8)).toEqual([]);
+    expect(datosDeLaPagina('/administrativo/crearPaciente', 1)).toEqual([]);
+    expect(datosDeLaPagina('/paciente', 0)).toEqual([]);
+  });
+
+  it('gathers what every route drawn at the address says, outermost first', () => {
+    const tabla: RouteObject[] = [
+      {
+        path: '/area',
+        handle: { precargar: (id: number) => [`/api/area/${id}`] },
+        children: [
+          { path: 'pagina', handle: { precargar: () => ['/api/pagina'] } },
+          { path: 'otra' },
+        ],
+      },
+    ];
+    expect(datosDeLaPagina('/area/pagina', 5, tabla)).toEqual(['/api/area/5', '/api/pagina']);
+    expect(datosDeLaPagina('/area/otra', 5, tabla)).toEqual(['/api/area/5']);
+    expect(datosDeLaPagina('/fuera', 5, tabla)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { DatosDeLaRuta } from './precarga';
 import { rutas as tablaDeRutas } from './rutas';
 
 // What the entry (src/main.ts) reads to ask for the first page's code beside the renderer's:
@@ -76,4 +77,19 @@ export function pedirElCodigoDeLaPagina(
     // A file that does not arrive is the router's to report, when it asks again.
     if (typeof ruta.lazy === 'function') void ruta.lazy().catch(() => undefined);
   }
+}
+
+/**
+ * The GETs the page at `pathname` asks with the session as it opens, for the signed-in `id`:
+ * what the routes the router will draw there say in their `handle` (`DatosDeLaRuta`).
+ */
+export function datosDeLaPagina(
+  pathname: string,
+  id: number,
+  rutas: readonly RouteObject[] = tablaDeRutas,
+): string[] {
+  if (!id) return [];
+  return rutasQueCoinciden(rutas, pathname).flatMap(
+    (ruta) => (ruta.handle as Partial<DatosDeLaRuta> | undefined)?.precargar?.(id) ?? [],
+  );
 }

@@ -20,5 +20,15 @@ export function esRutaDeEntrada(pathname: string): boolean {
  * takes, ends at the app's own sign-in page).
  */
 export function hayTokenGuardado(storage: Storage = localStorage): boolean {
-  return Boolean(storage.getItem(CLAVE_DEL_TOKEN));
+  return Boolean(tokenGuardado(storage));
+}
+
+/** The stored session's token, if any: the entry's early requests that need one carry it. */
+export function tokenGuardado(storage: Storage = localStorage): string | null {
+  return storage.getItem(CLAVE_DEL_TOKEN);
+}
+
+/** The stored session's `id` (§3), 0 without one: the page's early requests name it. */
+export function idGuardado(storage: Storage = localStorage): number {
+  return Number(storage.getItem('id')) || 0;
 }

@@ -1,6 +1,6 @@
 import './global.css';
-import { pedirElCodigoDeLaPagina } from './codigoDeLaPagina';
-import { esRutaDeEntrada, hayTokenGuardado } from './eleccion';
+import { datosDeLaPagina, pedirElCodigoDeLaPagina } from './codigoDeLaPagina';
+import { esRutaDeEntrada, hayTokenGuardado, idGuardado, tokenGuardado } from './eleccion';
 import { precargar } from './precarga';
 
 // The entry holds only this choice: React, its renderer (./arranque) and the page's code are
@@ -16,12 +16,18 @@ if (esRutaDeEntrada(window.location.pathname) && !hayTokenGuardado()) {
     ([{ mostrarLaEntrada }, { Entrada }]) => mostrarLaEntrada(Entrada),
   );
 } else {
-  // What the first page waits for is asked first: a small answer the page reads as it draws,
+  // What the first page waits for is asked first: small answers the page reads as it draws,
   // which behind a dozen files would wait for one of the browser's six connections.
-  precargar();
+  const { pathname } = window.location;
+  const dePaginaConocida = !esRutaDeEntrada(pathname);
+  precargar(
+    fetch,
+    tokenGuardado(),
+    dePaginaConocida ? datosDeLaPagina(pathname, idGuardado()) : [],
+  );
   // The app's chunks are requested with the renderer's, not after it.
   const aplicacion = Promise.all([import('./arranque'), import('./aplicacion')]);
   // Its code too, after the renderer's ('/' and /login with a session lead to the role's home).
-  if (!esRutaDeEntrada(window.location.pathname)) pedirElCodigoDeLaPagina(window.location.pathname);
+  if (dePaginaConocida) pedirElCodigoDeLaPagina(pathname);
   void aplicacion.then(([{ abrirLaAplicacion }]) => abrirLaAplicacion());
 }

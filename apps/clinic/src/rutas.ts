@@ -5,8 +5,9 @@ import type { RouteObject } from 'react-router';
 import { rutasDeLaCuenta } from './areas/comun/cuenta/rutas';
 import { rutasDeIncidencias } from './areas/comun/incidencias/rutas';
 import { rutasDelMedico } from './areas/medico/rutas';
-import { rutasDelPaciente } from './areas/paciente/rutas';
+import { citasDelPaciente, rutasDelPaciente } from './areas/paciente/rutas';
 import { rutasDelRadiologo } from './areas/radiologo/rutas';
+import type { DatosDeLaRuta } from './precarga';
 
 // Nothing here is drawn: every page, guard and frame is a `lazy` module, so the entry can read
 // this table and ask for the first page's code at once (src/codigoDeLaPagina.ts), beside the
@@ -26,6 +27,11 @@ const soloResponsable = () =>
   import('./marco/GuardiaResponsable').then(({ GuardiaResponsable }) => ({
     Component: GuardiaResponsable,
   }));
+
+/** The doctor's home asks today's citas as it opens (areas/medico/Inicio.tsx). */
+const citasDeHoyDelMedico: DatosDeLaRuta = {
+  precargar: (id) => [`/api/citas/mostrarCitasMedico/${id}`],
+};
 
 /**
  * The routes of §2 exactly, under the root. Every page is loaded on demand from its role's
@@ -137,8 +143,12 @@ export const rutas: RouteObject[] = [
       {
         lazy: marcoPersonal(ROL.medico),
         children: [
-          { index: true, lazy: () => import('./areas/medico/Inicio') },
-          { path: 'inicio', lazy: () => import('./areas/medico/Inicio') },
+          { index: true, lazy: () => import('./areas/medico/Inicio'), handle: citasDeHoyDelMedico },
+          {
+            path: 'inicio',
+            lazy: () => import('./areas/medico/Inicio'),
+            handle: citasDeHoyDelMedico,
+          },
           ...rutasDelMedico,
           ...rutasDeIncidencias,
           ...rutasDeLaCuenta,
@@ -157,7 +167,7 @@ export const rutas: RouteObject[] = [
             Component: MarcoPaciente,
           })),
         children: [
-          { index: true, lazy: () => import('./areas/paciente/Inicio') },
+          { index: true, lazy: () => import('./areas/paciente/Inicio'), handle: citasDelPaciente },
           ...rutasDelPaciente,
           ...rutasDeLaCuenta,
           { path: '*', lazy: () => import('./areas/comun/PaginaNoEncontrada') },
