@@ -3,27 +3,15 @@
  * the ones it names only for downloads (an appointment's .ics among them) are refused as a
  * request body with a Spanish 415.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearRegistro } from '../src/registro';
-import { startTestServer, type TestServer } from './harness';
+import { registroEnMemoria, startTestServer, type TestServer } from './harness';
 
 describe('the server at start', () => {
-  const lines: string[] = [];
+  const { logger, lineas: lines } = registroEnMemoria('warn');
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', {
-      logger: crearRegistro(
-        'warn',
-        new Writable({
-          write(chunk, _encoding, done) {
-            lines.push(String(chunk));
-            done();
-          },
-        }),
-      ),
-    });
+    server = await startTestServer('pglite', { logger });
   });
   afterAll(async () => server?.close());
 

@@ -8,7 +8,6 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { ROL } from '@clinica/api-client/reglas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,10 +15,15 @@ import { buildApp } from '../src/app';
 import type { AjustesCopias } from '../src/config';
 import { empezarCopia } from '../src/db/queries/copias';
 import type { BatchTimer } from '../src/http/rate-limit-store';
-import { crearRegistro } from '../src/registro';
 import { manifestOf } from './copias-ayuda';
 import { World } from './fixture';
-import { DATABASES, startTestServer, TestClock, type TestServer } from './harness';
+import {
+  DATABASES,
+  registroEnMemoria,
+  startTestServer,
+  TestClock,
+  type TestServer,
+} from './harness';
 
 /** A timer the test runs by hand: each `later` waits until `run` is called. */
 class ManualTimer implements BatchTimer {
@@ -45,7 +49,7 @@ describe.each(DATABASES)('backups made by the server on %s', (kind) => {
   // 02:58 in Madrid (winter: UTC+1), the day before the set hour.
   const clock = new TestClock(new Date('2026-11-20T01:58:00Z'));
   const timer = new ManualTimer(clock);
-  const logLines: string[] = [];
+  const { logger, lineas: logLines } = registroEnMemoria('info');
   let server: TestServer;
   let world: World;
   /** A session of the responsable now (the clock moves days, past any session's life). */
@@ -57,15 +61,7 @@ describe.each(DATABASES)('backups made by the server on %s', (kind) => {
       clock,
       settings: { copias },
       copias: { temporizador: timer },
-      logger: crearRegistro(
-        'info',
-        new Writable({
-          write(chunk, _encoding, done) {
-            logLines.push(String(chunk));
-            done();
-          },
-        }),
-      ),
+      logger,
     });
     world = await World.create(server);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -14,6 +15,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { prepareDatabase } from '../src/db/prepare';
 import type { Database } from '../src/db/schema';
 import type { BatchTimer } from '../src/http/rate-limit-store';
+import { crearRegistro } from '../src/registro';
 import { SERVING_ROLE } from './postgres';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -202,4 +204,19 @@ export async function startTestServer(
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/** The server's log kept in memory, one JSON line per entry, for a test to read. */
+export function registroEnMemoria(nivel: Parameters<typeof crearRegistro>[0]) {
+  const lineas: string[] = [];
+  const logger = crearRegistro(
+    nivel,
+    new Writable({
+      write(trozo, _codificacion, listo) {
+        lineas.push(...String(trozo).split('\n').filter(Boolean));
+        listo();
+      },
+    }),
+  );
+  return { logger, lineas };
 }

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { ROL } from '@clinica/api-client/reglas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearRegistro, sinDatosPersonales, urlParaElRegistro } from '../src/registro';
+import { sinDatosPersonales, urlParaElRegistro } from '../src/registro';
 import { PASSWORD, World } from './fixture';
-import { startTestServer, type TestServer } from './harness';
+import { registroEnMemoria, startTestServer, type TestServer } from './harness';
 
 /**
  * docs/decisiones.md (56): the server's log carries no personal data and no secrets. A run that
@@ -52,16 +51,10 @@ describe('the server log', () => {
   describe('of a run that uses personal data', () => {
     let server: TestServer;
     let world: World;
-    const lineas: string[] = [];
+    const { logger, lineas } = registroEnMemoria('debug');
 
     beforeAll(async () => {
-      const destino = new Writable({
-        write(trozo, _codificacion, listo) {
-          lineas.push(...String(trozo).split('\n').filter(Boolean));
-          listo();
-        },
-      });
-      server = await startTestServer('pglite', { logger: crearRegistro('debug', destino) });
+      server = await startTestServer('pglite', { logger });
       world = await World.create(server);
     });
     afterAll(async () => server?.close());
