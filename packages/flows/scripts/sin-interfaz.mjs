@@ -67,7 +67,7 @@ const cliente = createClinicaClient({
 const actor = createActor(loginMachine.provide({ actors: actoresLogin(cliente) })).start();
 actor.send({ type: 'EDITAR', datos: { email: 'lucia@clinica.es', password: 'equivocada1' } });
 actor.send({ type: 'ENVIAR' });
-await waitFor(actor, (estado) => estado.matches('editando') && Boolean(estado.context.error));
+await waitFor(actor, (estado) => estado.matches('formulario') && Boolean(estado.context.error));
 assert.equal(
   actor.getSnapshot().context.error,
   'El correo electrónico o la contraseña no son correctos.',
