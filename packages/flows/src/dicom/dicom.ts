@@ -21,9 +21,15 @@ import {
   decodificadorWasm,
 } from './codecs';
 import { tieneMarcaDicom } from './marcaDicom';
-import { MENSAJE_DICOM_NO_ADMITIDO } from './texts';
 
 export { esDicom, tieneMarcaDicom } from './marcaDicom';
+
+/**
+ * Vive con la decodificación, no en texts.ts: esta solo se carga al mostrar un DICOM, y su
+ * mensaje con ella (la prueba del consumidor lo busca para saber si se cargó antes de tiempo).
+ */
+export const MENSAJE_DICOM_NO_ADMITIDO =
+  'No se puede mostrar la vista previa de este DICOM: el archivo está dañado o incompleto.';
 
 /** Una ventana de grises: centro (nivel) y anchura, en las unidades del archivo (UH en un TC). */
 export interface VentanaDicom {
@@ -686,5 +692,3 @@ export function rgbaComoPng(
     ),
   );
 }
-
-export { MENSAJE_DICOM_NO_ADMITIDO };

@@ -13,6 +13,3 @@ export const TEXTOS_VISOR = {
 } as const;
 
 export const MENSAJE_SIN_VISTA_PREVIA = 'No se puede mostrar la vista previa de esta imagen.';
-
-export const MENSAJE_DICOM_NO_ADMITIDO =
-  'No se puede mostrar la vista previa de este DICOM: el archivo está dañado o incompleto.';
