@@ -17,6 +17,7 @@ import {
   listOperations,
   loadContract,
   type OpenApiDocument,
+  type Operation,
 } from './contract/operations';
 import { abrirCanal, type Canal, respuestaDe } from './copias/canal';
 import { crearServicioCopias, type ServicioCopias } from './copias/servicio';
@@ -314,7 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The contract names these media types for downloads only (an image, a DICOM, a cita's .ics, a
   // spreadsheet, a patient's data): as a request body they are refused.
-  app.addContentTypeParser(soloDeRespuesta(contract), (_request, _payload, done) =>
+  app.addContentTypeParser(soloDeRespuesta(operations.values()), (_request, _payload, done) =>
     done(new ApiError(415, MENSAJES.tipoContenido), undefined),
   );
 
@@ -455,26 +456,9 @@ function registerClinicApp(
 }
 
 /** The media types the contract answers with and never takes as a request body. */
-function soloDeRespuesta(especificacion: ReturnType<typeof loadContract>): string[] {
-  type Contenido = { content?: Record<string, unknown>; $ref?: string };
-  type Operacion = { requestBody?: Contenido; responses?: Record<string, Contenido> };
-  const compartidas =
-    ((especificacion.components ?? {}) as { responses?: Record<string, Contenido> }).responses ??
-    {};
-  const tipos = (contenido: Contenido | undefined) => {
-    const propio = contenido?.$ref ? compartidas[contenido.$ref.split('/').pop() ?? ''] : contenido;
-    return Object.keys(propio?.content ?? {});
-  };
-  const enRespuestas = new Set<string>();
-  const enPeticiones = new Set<string>();
-  const rutas = especificacion.paths as Record<string, Record<string, Operacion>>;
-  for (const ruta of Object.values(rutas)) {
-    for (const operacion of Object.values(ruta)) {
-      for (const tipo of tipos(operacion.requestBody)) enPeticiones.add(tipo);
-      for (const respuesta of Object.values(operacion.responses ?? {})) {
-        for (const tipo of tipos(respuesta)) enRespuestas.add(tipo);
-      }
-    }
-  }
+function soloDeRespuesta(operations: Iterable<Operation>): string[] {
+  const todas = [...operations];
+  const enPeticiones = new Set(todas.flatMap((operation) => operation.bodyContentTypes));
+  const enRespuestas = new Set(todas.flatMap((operation) => operation.responseContentTypes));
   return [...enRespuestas].filter((tipo) => !enPeticiones.has(tipo) && tipo !== 'application/json');
 }

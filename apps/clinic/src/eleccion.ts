@@ -4,6 +4,8 @@
 
 /** The session's token in localStorage, under the specification's key (§3). */
 export const CLAVE_DEL_TOKEN = 'token_usuario';
+/** The stored session's `id` (§3), which the entry's early requests name. */
+export const CLAVE_DEL_ID = 'id';
 
 /**
  * Whether this address is the sign-in page (or `/`, which leads to it): the entry then shows it
@@ -30,5 +32,5 @@ export function tokenGuardado(storage: Storage = localStorage): string | null {
 
 /** The stored session's `id` (§3), 0 without one: the page's early requests name it. */
 export function idGuardado(storage: Storage = localStorage): number {
-  return Number(storage.getItem('id')) || 0;
+  return Number(storage.getItem(CLAVE_DEL_ID)) || 0;
 }

@@ -6,6 +6,7 @@ import {
   type Sesion as SesionDelServidor,
 } from '@clinica/flows';
 import { RUTA_CAMBIAR_CONTRASENA } from './areas/comun/cuenta/rutas';
+import { CLAVE_DEL_ID, CLAVE_DEL_TOKEN } from './eleccion';
 import { type Caducidad, CLAVES_SESION, type Sesion } from './sesionGuardada';
 
 // The session is read in ./sesionGuardada, which imports no flow; the entry itself reads only
@@ -119,8 +120,8 @@ export function guardarSesion(
   wizards: Storage | undefined = globalThis.sessionStorage,
 ): void {
   if (wizards) olvidarAsistentesAjenos(sesion.idUsuario, wizards);
-  storage.setItem('token_usuario', sesion.token);
-  storage.setItem('id', String(sesion.id));
+  storage.setItem(CLAVE_DEL_TOKEN, sesion.token);
+  storage.setItem(CLAVE_DEL_ID, String(sesion.id));
   storage.setItem('rol', String(sesion.rol));
   storage.setItem('id_usuario', String(sesion.idUsuario));
   storage.setItem('nombre', sesion.nombre);

@@ -1,18 +1,18 @@
 import type { Rol } from '@clinica/api-client';
 import { esRol } from '@clinica/api-client/reglas';
-import { CLAVE_DEL_TOKEN } from './eleccion';
+import { CLAVE_DEL_ID, CLAVE_DEL_TOKEN } from './eleccion';
 
 // The session as this browser keeps it, read, apart from ./sesion (which writes it and imports
 // the flows' role table). ./sesion re-exports all of it; the entry reads only ./eleccion.
 
 /**
  * The signed-in session, kept in localStorage under the specification's keys (§3) so the old
- * contract holds (docs/decisiones.md (29)). Only this module (reading) and ./sesion (writing)
- * touch them.
+ * contract holds (docs/decisiones.md (29)). Only this module (reading), ./sesion (writing) and
+ * ./eleccion (the entry: the token and the id, under the names it gives them) touch them.
  */
 export const CLAVES_SESION = [
   CLAVE_DEL_TOKEN,
-  'id',
+  CLAVE_DEL_ID,
   'rol',
   'id_usuario',
   'nombre',
@@ -68,7 +68,7 @@ export function leerSesion(storage: Storage = localStorage): Sesion | null {
   return {
     token,
     rol,
-    id: Number(storage.getItem('id')),
+    id: Number(storage.getItem(CLAVE_DEL_ID)),
     idUsuario: Number(storage.getItem('id_usuario')),
     nombre: storage.getItem('nombre') ?? '',
     primerApellido: storage.getItem('primer_apellido') ?? '',

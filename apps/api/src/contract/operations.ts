@@ -115,6 +115,8 @@ export interface Operation {
   /** Where the id the ownership rule checks is found, and which kind of record it names. */
   ownershipId?: OwnershipId;
   bodyContentTypes: string[];
+  /** The media types of its answers, shared responses (`$ref`) included. */
+  responseContentTypes: string[];
   bodyRequired: boolean;
   /** Upload limits of this operation (`x-clinica-limits`), when it receives files. */
   maxFiles?: number;
@@ -159,7 +161,7 @@ type OperationObject = {
   'x-clinica-audit'?: Record<string, unknown>;
   'x-clinica-csv'?: Record<string, unknown>;
   'x-clinica-responsable'?: unknown;
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, { content?: Record<string, unknown>; $ref?: string }>;
   'x-clinica-contrasena-provisional'?: unknown;
 };
 
@@ -303,6 +305,20 @@ function readCsv(
   };
 }
 
+/** The media types an operation answers with, its shared responses (`$ref`) resolved. */
+function responseMediaTypes(document: OpenApiDocument, operation: OperationObject): string[] {
+  const shared = (
+    document.components as { responses?: Record<string, { content?: Record<string, unknown> }> }
+  )?.responses;
+  const types = new Set<string>();
+  for (const response of Object.values(operation.responses ?? {})) {
+    const name = response.$ref?.split('/').pop();
+    const resolved = name ? shared?.[name] : response;
+    for (const type of Object.keys(resolved?.content ?? {})) types.add(type);
+  }
+  return [...types];
+}
+
 /** Whether the operation declares the Idempotency-Key header among its parameters. */
 function acceptsIdempotencyKey(document: OpenApiDocument, parameters: ParameterObject[]): boolean {
   const components = (document.components as { parameters?: Record<string, ParameterObject> })
@@ -334,6 +350,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         ownershipId: readOwnershipId(document, operation, pathParameters),
         bodyContentTypes: Object.keys(operation.requestBody?.content ?? {}),
         bodyRequired: operation.requestBody?.required === true,
+        responseContentTypes: responseMediaTypes(document, operation),
         maxFiles: positive(operation['x-clinica-limits']?.maxFiles),
         maxFileBytes: positive(operation['x-clinica-limits']?.maxFileBytes),
         idempotent: acceptsIdempotencyKey(document, [
