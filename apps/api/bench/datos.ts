@@ -215,13 +215,22 @@ export async function addBusyDay(db: Kysely<Database>, fecha: string, total = 10
   const patients = (
     await db.selectFrom('pacientes').select('id_paciente').limit(PATIENTS).execute()
   ).map((row) => row.id_paciente);
+  // The demo clinic's citas draw their numbers at random: one may already be `2xxxxZ`.
+  const taken = new Set(
+    (await db.selectFrom('citas').select('num_cita').execute()).map((row) => row.num_cita),
+  );
+  const numero = (n: number) => {
+    const digits = String(20000 + n).padStart(5, '0');
+    const letra = [...'ZYXWVU'].find((l) => !taken.has(`${digits}${l}`));
+    return `${digits}${letra ?? 'T'}`;
+  };
   const rows = [];
   for (const [doctorIndex, { id }] of people.entries()) {
     for (const [slotIndex, hora] of SLOTS.entries()) {
       if (rows.length >= total) break;
       const n = doctorIndex * SLOTS.length + slotIndex;
       rows.push({
-        num_cita: `${String(20000 + n).padStart(5, '0')}Z`,
+        num_cita: numero(n),
         fecha,
         hora,
         especialidad: 1,
