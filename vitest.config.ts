@@ -53,7 +53,7 @@ const visualContext = {
   // A window larger than a story's 1200×900 frame, and tall enough for the frame to grow to a
   // long story's height (capturas.ts): Vitest shrinks a frame that does not fit (to 0.8 in the
   // default 1280×720), and the pictures would be scaled too.
-  viewport: { width: 1280, height: 4000 },
+  viewport: { width: 1280, height: 8000 },
   // The kit's reduced-motion styles (dialogs appear without fading in): whether a picture caught
   // a dialog half-way in or out depended on timing, and react-aria keeps a closing dialog until
   // its opening animation has ended.

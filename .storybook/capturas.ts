@@ -233,6 +233,16 @@ async function frame(root: HTMLElement) {
     if (window.innerHeight >= room) break;
     await page.viewport(window.innerWidth, Math.min(height, room));
   }
+  // A story taller than the window would be pictured cut, and a change below the cut unseen. (A
+  // layout as tall as its frame, `100vh` and a margin, grows with it: it stops after its rounds,
+  // with room left, and is pictured at the frame's height, as a screen shows it.)
+  const whole = Math.ceil(root.getBoundingClientRect().height);
+  const room = window.top ? window.top.innerHeight - frameTop() : whole;
+  if (whole > window.innerHeight && window.innerHeight >= room) {
+    throw new Error(
+      `La historia mide ${whole} px de alto y su marco solo llega a ${window.innerHeight} px: la captura saldría cortada (la ventana de las capturas está en vitest.config.ts).`,
+    );
+  }
   if (window.scrollX !== 0 || window.scrollY !== 0) window.scrollTo(0, 0);
   const box = root.getBoundingClientRect();
   const offset = window.frameElement?.getBoundingClientRect() ?? { left: 0, top: 0 };

@@ -28,8 +28,8 @@ function ConCampos(props: Omit<ErrorSummaryProps, 'errors'> & { conErrores?: boo
   return (
     <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
       <ErrorSummary {...props} errors={errors} />
-      {/* Tall enough that the fields start out of view, so the links must scroll to them. */}
-      <div style={{ height: '120vh' }}>Contenido del paso…</div>
+      {/* Taller than the 900-px frame, so the fields start out of view and the links must scroll to them. */}
+      <div style={{ height: 1200 }}>Contenido del paso…</div>
       <TextField
         id={`${id}-telefono`}
         label="Teléfono"
