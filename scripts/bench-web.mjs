@@ -17,8 +17,9 @@
 //      idle, the median of BENCH_VECES fresh loads, to its next paint (Event Timing, the worst
 //      event: what INP reports; frames shown at once, as on a screen: `refrescarLaPantalla`), on
 //      the phone (375 px, CPU 4× slower) and the desktop (1280 px), and lists the routes that
-//      miss the goal of docs/rendimiento.md: ≥ 90 on mobile, ≥ 95 on desktop, TBT ≤ 200 ms on
-//      mobile and every interaction within 100 ms;
+//      miss the goal of docs/rendimiento.md: ≥ 90 on mobile with LCP ≤ 2.5 s and TBT ≤ 200 ms,
+//      ≥ 95 on desktop, and every interaction within 100 ms; beside each route, the machine's
+//      load average (1 min) over its runs, since Lighthouse's simulated TBT follows it;
 //   4. on the 1000-row day list, types in the search box and changes page, and prints each
 //      interaction's time to next paint.
 // BENCH_RUTAS=/login,/medico measures only the routes they begin (`/paciente=`: that route alone);
@@ -26,7 +27,7 @@
 // LCP element and its phases, the requests, the main thread's work).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -44,8 +45,8 @@ const ACCOUNTS = {
   paciente: 'paciente@clinica.test',
 };
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-/** The goal (docs/rendimiento.md): Lighthouse scores, mobile TBT, time to next paint. */
-const OBJETIVO = { movil: 90, escritorio: 95, tbtMovil: 200, interaccion: 100 };
+/** The goal (docs/rendimiento.md): Lighthouse scores, mobile LCP and TBT, time to next paint. */
+const OBJETIVO = { movil: 90, escritorio: 95, lcpMovil: 2500, tbtMovil: 200, interaccion: 100 };
 const VECES = Math.max(1, Number(process.env.BENCH_VECES ?? 3));
 const SOLO = process.env.BENCH_RUTAS?.split(',').filter(Boolean);
 const INFORMES = process.env.BENCH_INFORMES;
@@ -494,18 +495,20 @@ try {
     'Móvil: teléfono medio, 4G lento y CPU 4× simulados; escritorio: el perfil de escritorio de Lighthouse.',
   );
   console.log(
-    `Objetivo: móvil ≥ ${OBJETIVO.movil}, escritorio ≥ ${OBJETIVO.escritorio}, TBT móvil ≤ ${OBJETIVO.tbtMovil} ms, interacción ≤ ${OBJETIVO.interaccion} ms.\n`,
+    `Objetivo: móvil ≥ ${OBJETIVO.movil} con LCP ≤ ${(OBJETIVO.lcpMovil / 1000).toLocaleString('es-ES')} s y TBT ≤ ${OBJETIVO.tbtMovil} ms, escritorio ≥ ${OBJETIVO.escritorio}, interacción ≤ ${OBJETIVO.interaccion} ms. Carga: la media de la máquina en 1 min durante las vueltas de la ruta (el TBT simulado la sigue).\n`,
   );
   console.log(
-    '| ruta | móvil | FCP | LCP | TBT | CLS | escritorio | FCP | LCP | TBT | CLS | interacción | móvil | escritorio | objetivo |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| ruta | móvil | FCP | LCP | TBT | CLS | escritorio | FCP | LCP | TBT | CLS | interacción | móvil | escritorio | objetivo | carga |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   const foreignRequests = [];
   const fallan = [];
   for (const medida of medidas) {
     const perfiles = {};
+    const cargas = [];
     for (const perfil of ['movil', 'escritorio']) {
       const vueltas = [];
       for (let vez = 0; vez < VECES; vez++) {
+        cargas.push(loadavg()[0]);
         const { lhr, foreign } = await otraVezSiFalla(() =>
           lighthouseOn(medida.ruta, medida.rol, perfil),
         );
@@ -543,6 +546,7 @@ try {
     const { movil, escritorio } = perfiles;
     const faltas = [
       movil.nota < OBJETIVO.movil && `móvil ${movil.nota}`,
+      movil.lcp > OBJETIVO.lcpMovil && `LCP ${Math.round(movil.lcp)} ms`,
       escritorio.nota < OBJETIVO.escritorio && `escritorio ${escritorio.nota}`,
       movil.tbt > OBJETIVO.tbtMovil && `TBT ${Math.round(movil.tbt)} ms`,
       ...['movil', 'escritorio'].map(
@@ -555,8 +559,9 @@ try {
     const nombre = medida.nombre ?? medida.ruta;
     if (faltas.length > 0) fallan.push(`${nombre}: ${faltas.join(', ')}`);
     const ms = (valor) => (valor === undefined ? 'sin medir' : `${Math.round(valor)} ms`);
+    const carga = (valor) => valor.toLocaleString('es-ES', { maximumFractionDigits: 1 });
     console.log(
-      `| ${nombre} | ${movil.nota} | ${ms(movil.fcp)} | ${ms(movil.lcp)} | ${ms(movil.tbt)} | ${movil.cls.toFixed(2)} | ${escritorio.nota} | ${ms(escritorio.fcp)} | ${ms(escritorio.lcp)} | ${ms(escritorio.tbt)} | ${escritorio.cls.toFixed(2)} | ${medida.interaccion} | ${ms(interaccion.movil)} | ${ms(interaccion.escritorio)} | ${faltas.length === 0 ? 'sí' : 'no'} |`,
+      `| ${nombre} | ${movil.nota} | ${ms(movil.fcp)} | ${ms(movil.lcp)} | ${ms(movil.tbt)} | ${movil.cls.toFixed(2)} | ${escritorio.nota} | ${ms(escritorio.fcp)} | ${ms(escritorio.lcp)} | ${ms(escritorio.tbt)} | ${escritorio.cls.toFixed(2)} | ${medida.interaccion} | ${ms(interaccion.movil)} | ${ms(interaccion.escritorio)} | ${faltas.length === 0 ? 'sí' : 'no'} | ${[...new Set([Math.min(...cargas), Math.max(...cargas)].map(carga))].join('–')} |`,
     );
   }
   console.log(
