@@ -427,7 +427,10 @@ function registerClinicApp(
     app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      index: 'index.html',
+      // `/` is an address of the app like any other: the handler below sends its page. With an
+      // index here, @fastify/static looked for `/`'s precompressed copies again and again (eleven
+      // pipes into one response, a MaxListenersExceededWarning on each visit).
+      index: false,
       // The build writes brotli and gzip copies beside each file (apps/clinic/vite.config.ts):
       // served by Accept-Encoding, with Vary, never compressed again per request.
       preCompressed: true,

@@ -70,6 +70,25 @@ describe('the built app as the server sends it', () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends `/` its page as any other address, without a warning from the file server', async () => {
+    // With `/` as the file server's index it piped `/`'s page eleven times into one response.
+    const avisos: string[] = [];
+    const anotar = (aviso: Error) => avisos.push(aviso.name);
+    process.on('warning', anotar);
+    try {
+      for (const encoding of ['br, gzip', 'gzip', undefined]) {
+        const page = await get('/', encoding);
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      // Node says a warning on the next turn of the loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', anotar);
+    }
+    expect(avisos).toEqual([]);
+  });
+
   it("sends the page that preloads the app's files to every address but the sign-in page's", async () => {
     for (const url of [
       '/paciente',
