@@ -229,7 +229,7 @@ async function frame(root: HTMLElement) {
     reachOverlays(root);
     const height = Math.ceil(root.getBoundingClientRect().height);
     if (height <= window.innerHeight || round === 2) break;
-    const room = window.top ? window.top.innerHeight - frameTop() : height;
+    const room = roomInWindow(height);
     if (window.innerHeight >= room) break;
     await page.viewport(window.innerWidth, Math.min(height, room));
   }
@@ -237,8 +237,7 @@ async function frame(root: HTMLElement) {
   // layout as tall as its frame, `100vh` and a margin, grows with it: it stops after its rounds,
   // with room left, and is pictured at the frame's height, as a screen shows it.)
   const whole = Math.ceil(root.getBoundingClientRect().height);
-  const room = window.top ? window.top.innerHeight - frameTop() : whole;
-  if (whole > window.innerHeight && window.innerHeight >= room) {
+  if (whole > window.innerHeight && window.innerHeight >= roomInWindow(whole)) {
     throw new Error(
       `La historia mide ${whole} px de alto y su marco solo llega a ${window.innerHeight} px: la captura saldría cortada (la ventana de las capturas está en vitest.config.ts).`,
     );
@@ -258,6 +257,10 @@ async function frame(root: HTMLElement) {
 }
 
 const frameTop = () => window.frameElement?.getBoundingClientRect().top ?? 0;
+
+/** How tall the frame can grow in the window below its top (`height` outside a window). */
+const roomInWindow = (height: number) =>
+  window.top ? window.top.innerHeight - frameTop() : height;
 
 /**
  * Ends any hover a story's simulated pointer left, as a real mouse moving onto the page's corner
