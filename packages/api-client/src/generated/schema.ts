@@ -1574,8 +1574,9 @@ export interface paths {
          *     citas (docs/decisiones.md (55)): crearlas, moverlas, cancelarlas y darlas por cumplidas
          *     (`cita`), también al guardar su diagnóstico o su informe (`diagnostico`, `informe`, con
          *     `cumple_cita`), con su número, de qué fecha, hora y profesional a cuáles, su tipo al
-         *     crearla y el motivo de una cancelación. Del paciente no se dice el nombre ni el DNI: la
-         *     cita lo identifica; cuando es el propio paciente quien cambia su cita, `quien` es null y
+         *     crearla y el motivo de una cancelación; mientras la cita existe, también su id y el de su
+         *     paciente (`id_cita`, `id_paciente`), para abrir sus detalles. Del paciente no se dice el
+         *     nombre ni el DNI: la cita lo identifica; cuando es el propio paciente quien cambia su cita, `quien` es null y
          *     `rol_quien` 4. De la más reciente a la más antigua, 25 por página; `tipo` deja solo las
          *     del personal y la agenda o solo las de las citas.
          */
@@ -2614,6 +2615,10 @@ export interface components {
             campos: string[];
             /** @description De una cita, de su diagnóstico o de su informe, el número de la cita. */
             num_cita?: components["schemas"]["NumCita"];
+            /** @description De una cita, de su diagnóstico o de su informe, el id de la cita mientras existe (como `num_cita`): con `id_paciente`, lo que pide la página de sus detalles. */
+            id_cita?: components["schemas"]["Id"];
+            /** @description El paciente de esa cita, por su id, mientras la cita existe; nunca su nombre ni su DNI. */
+            id_paciente?: components["schemas"]["Id"];
             /** @description De una cita movida, su fecha, hora y profesional de antes. */
             antes?: components["schemas"]["CitaEnElRegistro"];
             /** @description De una cita creada o movida, su fecha, hora y profesional de después. */

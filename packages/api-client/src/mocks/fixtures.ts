@@ -756,6 +756,7 @@ export function crearEstadoDeLasCopias(hoy: string = MOCK_HOY): EstadoDeLasCopia
  */
 export function crearRegistro(hoy: string = MOCK_HOY): EntradaDeActividad[] {
   const cuando = (dias: number, hora: string) => `${sumarDias(hoy, -dias)}T${hora}:00.000Z`;
+  const citas = crearCitas(hoy);
   const deCita = (
     entrada: Omit<EntradaDeActividad, 'campos' | 'descripcion' | 'cambio'> &
       CambioDeCita & { num_cita: string },
@@ -766,10 +767,13 @@ export function crearRegistro(hoy: string = MOCK_HOY): EntradaDeActividad[] {
       informe: 'Informe de la cita',
     };
     const cambio = cambioDeCita(entrada);
+    // The ids that open the cita's page, the fixtures' own, as the server gives them.
+    const cita = citas.find((c) => c.num_cita === entrada.num_cita);
     return {
       ...entrada,
       descripcion: `${sobre[entrada.entidad as keyof typeof sobre]} ${entrada.num_cita}`,
       campos: [],
+      ...(cita ? { id_cita: cita.id, id_paciente: cita.id_paciente } : {}),
       ...(cambio ? { cambio } : {}),
     };
   };

@@ -92,6 +92,26 @@ describe('the activity log of the mocks', () => {
     });
   });
 
+  it("gives a cita's entries the ids of the cita and its patient, which open it", async () => {
+    const { response } = await client.POST('/api/citas/cancelarCita/{id}', {
+      params: { path: { id: idDe('48213K') } },
+    });
+    expect(response.status).toBe(200);
+    const citas = await registro('citas');
+    expect(citas.length).toBeGreaterThan(1);
+    for (const entrada of citas) {
+      const { data } = await client.GET('/api/citas/mostrarCitasDelPaciente/{id}', {
+        params: { path: { id: entrada.id_paciente ?? 0 } },
+      });
+      expect(data?.find((c) => c.id === entrada.id_cita)?.num_cita, entrada.descripcion).toBe(
+        entrada.num_cita,
+      );
+    }
+    expect((await registro('personal_y_agenda')).some((e) => e.id_cita ?? e.id_paciente)).toBe(
+      false,
+    );
+  });
+
   it('lists only the citas, or only the staff and the agenda', async () => {
     const citas = await registro('citas');
     expect(citas.length).toBeGreaterThan(0);

@@ -211,6 +211,9 @@ export function anotarCita(
     descripcion: `${SOBRE_QUE[entrada.entidad]} ${cita.num_cita}`,
     campos: [],
     ...datos,
+    // What the cita's page asks for, as the server gives it while the cita exists.
+    id_cita: cita.id,
+    id_paciente: cita.id_paciente,
     ...(cambio ? { cambio } : {}),
   });
 }
