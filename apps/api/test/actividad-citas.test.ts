@@ -355,6 +355,64 @@ describe.each(DATABASES)('who changed an appointment, on %s', (kind) => {
     });
   });
 
+  it("an entry of a cita carries its and its patient's ids, which open it; one of a cita that no longer exists, none", async () => {
+    const id = await world.newCita({ paciente: paciente.id, medico: javier.id });
+    expect((await call('POST', `/api/citas/cancelarCita/${id}`, desk().token)).statusCode).toBe(
+      200,
+    );
+    const num = await numDe(id);
+    const [entrada] = await entradasDe(num);
+    expect(entrada).toMatchObject({ entidad: 'cita', id_cita: id, id_paciente: paciente.id });
+    // What the cita's page does with them: its patient's citas hold it, by that id.
+    const citas = await call(
+      'GET',
+      `/api/citas/mostrarCitasDelPaciente/${entrada?.id_paciente}`,
+      desk().token,
+    );
+    expect(citas.statusCode).toBe(200);
+    expect(citas.json().find((c: { id: number }) => c.id === entrada?.id_cita)).toMatchObject({
+      num_cita: num,
+      estado: 'CANCELADA',
+    });
+    // Every entry of a cita, its diagnosis or its report names its own cita so.
+    const todas = (await call('GET', '/api/auditoria/registro?tipo=citas', desk().token)).json()
+      .entradas as EntradaDeActividad[];
+    for (const e of todas) {
+      const suya = await world.db
+        .selectFrom('citas')
+        .select(['num_cita', 'id_paciente'])
+        .where('id', '=', e.id_cita ?? 0)
+        .executeTakeFirst();
+      expect(suya, `${e.id}`).toEqual({ num_cita: e.num_cita, id_paciente: e.id_paciente });
+    }
+
+    // A row of a cita that is no longer there (the audit row keeps its ids, no foreign key).
+    const { maximo } = await world.db
+      .selectFrom('citas')
+      .select((eb) => eb.fn.max('id').as('maximo'))
+      .executeTakeFirstOrThrow();
+    const ninguna = Number(maximo) + 1000;
+    const { id: fila } = await world.db
+      .insertInto('auditoria')
+      .values({
+        id_usuario: desk().id,
+        accion: 'cancelar',
+        entidad: 'cita',
+        id_registro: String(ninguna),
+        id_paciente: paciente.id,
+        id_cita: ninguna,
+        direccion: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const registro = await call('GET', '/api/auditoria/registro?tipo=citas', desk().token);
+    const huerfana = (registro.json().entradas as EntradaDeActividad[]).find((e) => e.id === fila);
+    expect(huerfana).toMatchObject({ accion: 'cancelar', entidad: 'cita' });
+    for (const campo of ['num_cita', 'id_cita', 'id_paciente', 'descripcion'] as const) {
+      expect(huerfana, campo).not.toHaveProperty(campo);
+    }
+  });
+
   it('keeps nothing personal in the audit rows of citas: ids, the closed detail, no name nor DNI', async () => {
     const filas = await world.db
       .selectFrom('auditoria')

@@ -310,8 +310,26 @@ describe.each(DATABASES)('lists as spreadsheets (Accept: text/csv) on %s', (kind
         })),
       )
       .execute();
+    // A cita's change: its ids open it on the screen; the sheet names it by its number alone.
+    const cita = await world.newCita({
+      paciente: world.user(ROL.paciente).id,
+      medico: empleado.id,
+    });
+    await world.db
+      .insertInto('auditoria')
+      .values({
+        id_usuario: desk.id,
+        accion: 'cancelar',
+        entidad: 'cita',
+        id_registro: String(cita),
+        id_paciente: world.user(ROL.paciente).id,
+        id_cita: cita,
+        direccion: null,
+      })
+      .execute();
     const json = await get('/api/auditoria/registro', desk);
     expect(json.json().hayMas).toBe(true);
+    expect(json.json().entradas[0]).toMatchObject({ id_cita: cita });
 
     const response = await get('/api/auditoria/registro', desk, 'text/csv');
     expect(response.statusCode).toBe(200);
@@ -334,6 +352,16 @@ describe.each(DATABASES)('lists as spreadsheets (Accept: text/csv) on %s', (kind
       'Motivo de la cancelación',
       'Cumplió la cita',
     ]);
+    const { num_cita } = await world.db
+      .selectFrom('citas')
+      .select('num_cita')
+      .where('id', '=', cita)
+      .executeTakeFirstOrThrow();
+    expect(filaCon(hoja, 'Nº de cita', num_cita)).toMatchObject({
+      Acción: 'Canceló',
+      Entidad: 'Cita',
+      'Sobre qué': `Cita ${num_cita}`,
+    });
     const desbloqueos = hoja.filas.filter((f) => f[3] === 'Desbloqueó');
     expect(desbloqueos).toHaveLength(30);
     expect(desbloqueos[0]).toEqual([

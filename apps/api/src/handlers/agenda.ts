@@ -304,8 +304,11 @@ export function agendaHandlers(deps: Deps) {
             ...sinId(detalle.despues),
             profesional: fila.profesional_despues,
           };
+          // While the cita exists: its number, and the ids its page asks for.
           const deCita = {
-            ...(fila.num_cita ? { num_cita: fila.num_cita } : {}),
+            ...(fila.num_cita && fila.id_cita && fila.id_paciente
+              ? { num_cita: fila.num_cita, id_cita: fila.id_cita, id_paciente: fila.id_paciente }
+              : {}),
             ...(antes ? { antes } : {}),
             ...(despues ? { despues } : {}),
             ...(detalle.tipo_cita ? { tipo_cita: detalle.tipo_cita } : {}),

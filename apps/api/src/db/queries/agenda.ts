@@ -285,7 +285,8 @@ const profesionalDe = (donde: 'antes' | 'despues') =>
  * One page of the staff's, the agenda's and the citas' changes, newest first, with one row more
  * than asked (to tell there is more): who (their full name and role; null from the command line,
  * and a patient's own name never: the cita says whose), what about, in words, while that record
- * exists, and of a cita its number, its detail (migration 016) and its professionals' names.
+ * exists, and of a cita its number, its and its patient's ids (never the patient's name), its
+ * detail (migration 016) and its professionals' names.
  */
 export function actividad(
   db: Kysely<Database>,
@@ -326,6 +327,9 @@ export function actividad(
       'c.tipo as tipo_cierre',
       'c.descripcion as descripcion_cierre',
       'ci.num_cita',
+      // Null once the cita no longer exists, as its number.
+      'ci.id as id_cita',
+      'ci.id_paciente',
       profesionalDe('antes').as('profesional_antes'),
       profesionalDe('despues').as('profesional_despues'),
     ])
