@@ -256,7 +256,10 @@ export type { AgendaProps } from './agenda/Agenda';
 export { cargarRegistroDeActividad } from './agenda/actors';
 export { descargarRegistroCsv } from './descargas/actors';
 export { RegistroDeActividad } from './registro-actividad/RegistroDeActividad';
-export type { RegistroDeActividadProps } from './registro-actividad/RegistroDeActividad';
+export type {
+  CitaDelRegistro,
+  RegistroDeActividadProps,
+} from './registro-actividad/RegistroDeActividad';
 
 // Copias de seguridad (el responsable).
 export { cargarEstadoDeLasCopias, hacerCopiaDeSeguridad } from './copias-de-seguridad/actors';

@@ -58,9 +58,16 @@ const instante = (dias: number, hora: string) => {
   return fecha.toISOString();
 };
 
-/** Un cambio de una cita, con sus palabras como las dice el servidor (docs/decisiones.md (55)). */
+/**
+ * Un cambio de una cita que existe, con sus palabras como las dice el servidor
+ * (docs/decisiones.md (55)) y los ids que abren su página.
+ */
 const deCita = (
-  entrada: Omit<EntradaDeActividad, 'campos' | 'cambio' | 'descripcion'> & { num_cita: string },
+  entrada: Omit<EntradaDeActividad, 'campos' | 'cambio' | 'descripcion'> & {
+    num_cita: string;
+    id_cita: number;
+    id_paciente: number;
+  },
 ): EntradaDeActividad => {
   const cambio = cambioDeCita(entrada);
   const sobre = {
@@ -87,6 +94,8 @@ export const entradasDeCitas: EntradaDeActividad[] = [
     entidad: 'cita',
     id_registro: '8',
     num_cita: '38460W',
+    id_cita: 8,
+    id_paciente: 2,
     antes: { fecha: '2026-12-03', hora: '10:00', profesional: 'Carmen López Sánchez' },
     despues: { fecha: '2026-12-04', hora: '11:00', profesional: 'Miguel Ángel Moreno Jiménez' },
   }),
@@ -99,6 +108,8 @@ export const entradasDeCitas: EntradaDeActividad[] = [
     entidad: 'cita',
     id_registro: '1',
     num_cita: '48213K',
+    id_cita: 1,
+    id_paciente: 1,
     motivo: 'profesional_no_disponible',
   }),
   deCita({
@@ -110,6 +121,8 @@ export const entradasDeCitas: EntradaDeActividad[] = [
     entidad: 'cita',
     id_registro: '13',
     num_cita: '25369L',
+    id_cita: 13,
+    id_paciente: 1,
     motivo: 'a_peticion_del_paciente',
   }),
   deCita({
@@ -121,6 +134,8 @@ export const entradasDeCitas: EntradaDeActividad[] = [
     entidad: 'diagnostico',
     id_registro: '2',
     num_cita: '66802D',
+    id_cita: 11,
+    id_paciente: 8,
     cumple_cita: true,
   }),
   deCita({
@@ -132,9 +147,23 @@ export const entradasDeCitas: EntradaDeActividad[] = [
     entidad: 'cita',
     id_registro: '10',
     num_cita: '14093F',
+    id_cita: 10,
+    id_paciente: 7,
     despues: { fecha: '2026-12-02', hora: '13:00', profesional: 'Javier Martín Ruiz' },
     tipo_cita: 'Radiologia',
   }),
+  // Una cita que ya no existe: el servidor no da su número ni sus ids, solo el id del registro.
+  {
+    id: 36,
+    fecha: instante(0, '09:15'),
+    quien: 'Pablo Navarro Díaz',
+    rol_quien: 2,
+    accion: 'cancelar',
+    entidad: 'cita',
+    id_registro: '3',
+    campos: [],
+    cambio: 'Motivo: sin indicar',
+  },
 ];
 
 /** Cambios del personal y de la agenda, del más reciente al más antiguo. */

@@ -9,13 +9,20 @@ import { enMovil, probarFalloAlCargar } from '../../stories/paginas';
 import { cargarRegistroDeActividad } from '../agenda/actors';
 import { descargarRegistroCsv } from '../descargas/actors';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
-import { RegistroDeActividad } from './RegistroDeActividad';
+import { type CitaDelRegistro, RegistroDeActividad } from './RegistroDeActividad';
+
+/** Como en la aplicación: la cita de un cambio abre su página de detalles del mostrador. */
+const enlaceDeCita = ({ id_cita, id_paciente }: CitaDelRegistro) =>
+  `/administrativo/citas/detalle?idCita=${id_cita}&idPaciente=${id_paciente}`;
+
+/** La fila de la tabla (o la tarjeta) donde está `elemento`. */
+const filaDe = (elemento: HTMLElement) => elemento.closest('[role="row"], li') as HTMLElement;
 
 const meta = {
   title: 'Flujos/Registro de actividad',
   component: RegistroDeActividad,
   beforeEach: preparacionDeHistoria,
-  args: { registro, pagina: 1, onPagina: fn(), onReintentar: fn() },
+  args: { registro, pagina: 1, onPagina: fn(), onReintentar: fn(), enlaceDeCita },
 } satisfies Meta<typeof RegistroDeActividad>;
 
 export default meta;
@@ -24,6 +31,8 @@ type Story = StoryObj<typeof meta>;
 /**
  * Cada cambio: cuándo (dd/mm/aaaa HH:mm), quién, qué hizo, sobre qué y el detalle: los campos de
  * una persona, o de una cita de qué a qué y el motivo de su cancelación (docs/decisiones.md (55)).
+ * La cita de un cambio, mientras existe, es un enlace a su página; de un diagnóstico, solo 'cita
+ * 66802D' lo es.
  */
 export const ConCambios: Story = {
   name: 'Con cambios',
@@ -35,8 +44,26 @@ export const ConCambios: Story = {
     // Who, with their role.
     await expect(within(tabla).getAllByText('Ana Torres Gil (administrativo)')[0]).toBeVisible();
     await expect(within(tabla).getByText('Desbloqueó')).toBeVisible();
+    // A cita's number opens its page.
+    await expect(within(tabla).getByRole('link', { name: 'Cita 48213K' })).toHaveAttribute(
+      'href',
+      '/administrativo/citas/detalle?idCita=1&idPaciente=1',
+    );
+    const diagnostico = within(tabla).getByRole('link', { name: 'cita 66802D' });
+    await expect(diagnostico).toHaveAttribute(
+      'href',
+      '/administrativo/citas/detalle?idCita=11&idPaciente=8',
+    );
+    await expect(diagnostico.closest('[role="gridcell"]')).toHaveTextContent(
+      'Diagnóstico de la cita 66802D',
+    );
+    await expect(within(tabla).getAllByRole('link')).toHaveLength(5);
+    // A cita that no longer exists has no page: its entry says so in words, without a link.
+    const sinCita = filaDe(within(tabla).getByText('Cita 3'));
+    await expect(within(sinCita).queryByRole('link')).toBeNull();
+    await expect(within(sinCita).getByText('Motivo: sin indicar')).toBeVisible();
     // A cita moved, from where to where.
-    const movida = within(tabla).getByText('Cita 38460W').closest('[role="row"]') as HTMLElement;
+    const movida = filaDe(within(tabla).getByRole('link', { name: 'Cita 38460W' }));
     await expect(within(movida).getByText('Movió')).toBeVisible();
     await expect(
       within(movida).getByText(
@@ -44,17 +71,14 @@ export const ConCambios: Story = {
       ),
     ).toBeVisible();
     // Cancelled with its reason; a patient's own, without their name.
-    const cancelada = within(tabla).getByText('Cita 48213K').closest('[role="row"]') as HTMLElement;
+    const cancelada = filaDe(within(tabla).getByRole('link', { name: 'Cita 48213K' }));
     await expect(within(cancelada).getByText('Canceló')).toBeVisible();
     await expect(within(cancelada).getByText('Motivo: Profesional no disponible')).toBeVisible();
-    const delPaciente = within(tabla)
-      .getByText('Cita 25369L')
-      .closest('[role="row"]') as HTMLElement;
+    const delPaciente = filaDe(within(tabla).getByRole('link', { name: 'Cita 25369L' }));
     await expect(within(delPaciente).getByText('El paciente')).toBeVisible();
     await expect(within(delPaciente).getByText('Motivo: A petición del paciente')).toBeVisible();
     // Fulfilled by its diagnosis; created, with its day, hour, professional and type.
-    await expect(within(tabla).getByText('Diagnóstico de la cita 66802D')).toBeVisible();
-    await expect(within(tabla).getByText('La cita quedó cumplida')).toBeVisible();
+    await expect(within(filaDe(diagnostico)).getByText('La cita quedó cumplida')).toBeVisible();
     await expect(
       within(tabla).getByText('02/12/2026 13:00 (Javier Martín Ruiz) · Radiología'),
     ).toBeVisible();
@@ -74,6 +98,21 @@ export const SoloCitas: Story = {
       await within(document.body).findByRole('option', { name: 'Personal y agenda' }),
     );
     await expect(args.onTipo).toHaveBeenCalledWith('personal_y_agenda');
+  },
+};
+
+/**
+ * Sin `enlaceDeCita` (una aplicación sin página de la cita): el número de la cita se lee, no se
+ * abre.
+ */
+export const SinEnlaces: Story = {
+  name: 'Sin enlaces a las citas',
+  args: { registro: { entradas: entradasDeCitas, hayMas: false }, enlaceDeCita: undefined },
+  play: async ({ canvasElement }) => {
+    const tabla = within(canvasElement).getByRole('grid', { name: 'Registro de actividad' });
+    await expect(within(tabla).getByText('Cita 48213K')).toBeVisible();
+    await expect(within(tabla).getByText('Diagnóstico de la cita 66802D')).toBeVisible();
+    await expect(within(tabla).queryByRole('link')).toBeNull();
   },
 };
 
@@ -137,7 +176,7 @@ export const FalloAlCargar: Story = {
   play: probarFalloAlCargar,
 };
 
-/** En un móvil (375 px): una tarjeta por cambio, con quién como título. */
+/** En un móvil (375 px): una tarjeta por cambio, con quién como título; la cita, su enlace. */
 export const Estrecha: Story = {
   name: 'Estrecha',
   decorators: [enMovil],
@@ -155,6 +194,15 @@ export const Estrecha: Story = {
         '03/12/2026 10:00 (Carmen López Sánchez) → 04/12/2026 11:00 (Miguel Ángel Moreno Jiménez)',
       ),
     ).toBeVisible();
+    // The cita's link is on its card too.
+    const enlace = within(tarjetas).getByRole('link', { name: 'Cita 38460W' });
+    await expect(enlace).toBeVisible();
+    await expect(enlace).toHaveAttribute(
+      'href',
+      '/administrativo/citas/detalle?idCita=8&idPaciente=2',
+    );
+    await expect(within(filaDe(enlace)).getByText('Movió')).toBeVisible();
+    await expect(within(tarjetas).getByRole('link', { name: 'cita 66802D' })).toBeVisible();
   },
 };
 
@@ -170,6 +218,7 @@ function RegistroConectado() {
       registro={datos}
       pagina={pagina}
       onPagina={setPagina}
+      enlaceDeCita={enlaceDeCita}
       tipo={tipo}
       onTipo={(otro) => {
         setTipo(otro);
@@ -190,7 +239,13 @@ export const Conectado: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabla = () => within(canvas.getByRole('grid', { name: 'Registro de actividad' }));
-    await waitFor(() => expect(tabla().getByText('Cita 92517H')).toBeVisible());
+    // The mocks' citas open their page, by the ids the server gives.
+    await waitFor(() =>
+      expect(tabla().getByRole('link', { name: 'Cita 92517H' })).toHaveAttribute(
+        'href',
+        '/administrativo/citas/detalle?idCita=9&idPaciente=6',
+      ),
+    );
     await expect(tabla().getByText('Elena Romero Castro')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Mostrar/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Citas' }));

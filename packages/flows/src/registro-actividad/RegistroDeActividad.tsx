@@ -10,6 +10,7 @@ import {
   type DataTableCardLayout,
   type DataTableColumn,
   EmptyState,
+  LinkButton,
   PageHeader,
   Select,
   SelectItem,
@@ -17,7 +18,7 @@ import {
   SkeletonBlock,
 } from '@clinica/ui';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { TEXTOS_REGISTRO as T } from '../agenda/texts';
 import { BotonDescargar } from '../descargas/BotonDescargar';
 import { TEXTOS_DESCARGAS } from '../descargas/texts';
@@ -44,6 +45,19 @@ export interface RegistroDeActividadProps {
    * guarda (`descargarRegistroCsv(client)`); sin él, no se ofrece.
    */
   onDescargarCsv?: () => Promise<void>;
+  /**
+   * Adónde lleva el número de la cita de un cambio, mientras la cita existe (el servidor da
+   * entonces sus ids): la página de sus detalles, p. ej.
+   * `/administrativo/citas/detalle?idCita=…&idPaciente=…`. Sin él, el número no es un enlace.
+   */
+  enlaceDeCita?: (cita: CitaDelRegistro) => string;
+}
+
+/** Lo que el registro dice de la cita de un cambio mientras existe: lo que su página pide. */
+export interface CitaDelRegistro {
+  id_cita: number;
+  id_paciente: number;
+  num_cita: string;
 }
 
 const TIPOS = (['todo', 'personal_y_agenda', 'citas'] as const).map((id) => ({
@@ -79,6 +93,45 @@ function detalle(e: EntradaDeActividad): string {
     : T.ninguno;
 }
 
+/** La cita de un cambio, si aún existe (el servidor solo da sus ids entonces). */
+function citaDe(e: EntradaDeActividad): CitaDelRegistro | undefined {
+  const { id_cita, id_paciente, num_cita } = e;
+  return id_cita !== undefined && id_paciente !== undefined && num_cita !== undefined
+    ? { id_cita, id_paciente, num_cita }
+    : undefined;
+}
+
+/**
+ * Sobre qué, con la cita como enlace a su página: 'Cita 48213K' entera, y de 'Diagnóstico de la
+ * cita 48213K' solo 'cita 48213K', así el nombre del enlace dice qué cita abre y no promete el
+ * diagnóstico.
+ */
+function sobreQueConEnlace(
+  e: EntradaDeActividad,
+  enlaceDeCita: (cita: CitaDelRegistro) => string,
+): ReactNode {
+  const texto = sobreQue(e);
+  const cita = citaDe(e);
+  if (!cita) return texto;
+  const nombre = `${T.entidades.cita} ${cita.num_cita}`.toLocaleLowerCase('es');
+  const donde = texto.toLocaleLowerCase('es').lastIndexOf(nombre);
+  // Otras palabras del servidor: todo el texto es el enlace.
+  const desde = donde >= 0 && donde + nombre.length === texto.length ? donde : 0;
+  return (
+    <>
+      {texto.slice(0, desde)}
+      <LinkButton
+        href={enlaceDeCita(cita)}
+        variant="ghost"
+        size="small"
+        className={estilos.enlaceDeCita}
+      >
+        {texto.slice(desde)}
+      </LinkButton>
+    </>
+  );
+}
+
 // En el orden del servidor (la más reciente antes): ordenar solo una página engañaría.
 const COLUMNAS: DataTableColumn<EntradaDeActividad>[] = [
   {
@@ -102,11 +155,22 @@ const TARJETA: DataTableCardLayout<EntradaDeActividad> = {
   details: ['cuando', 'sobreQue', 'detalle'],
 };
 
+/** Las columnas, con 'Sobre qué' enlazando la cita de cada cambio cuando se sabe adónde. */
+function columnasCon(enlaceDeCita: ((cita: CitaDelRegistro) => string) | undefined) {
+  if (!enlaceDeCita) return COLUMNAS;
+  return COLUMNAS.map((columna) =>
+    columna.id === 'sobreQue'
+      ? { ...columna, cell: (e: EntradaDeActividad) => sobreQueConEnlace(e, enlaceDeCita) }
+      : columna,
+  );
+}
+
 /**
  * 'Registro de actividad', del responsable: cada cambio del personal, de la agenda y de las citas
  * (crearlas, moverlas, cancelarlas con su motivo, darlas por cumplidas: docs/decisiones.md (55)),
  * quién lo hizo y cuándo, de 25 en 25 del más reciente al más antiguo; se puede ver solo un tipo.
- * En pantallas anchas, la tabla; en estrechas, una tarjeta por cambio.
+ * En pantallas anchas, la tabla; en estrechas, una tarjeta por cambio. Con `enlaceDeCita`, la
+ * cita de un cambio (mientras existe) abre su página.
  */
 export function RegistroDeActividad({
   registro,
@@ -117,7 +181,9 @@ export function RegistroDeActividad({
   tipo,
   onTipo,
   onDescargarCsv,
+  enlaceDeCita,
 }: RegistroDeActividadProps) {
+  const columnas = useMemo(() => columnasCon(enlaceDeCita), [enlaceDeCita]);
   let contenido: ReactNode;
   if (error) {
     contenido = (
@@ -145,7 +211,7 @@ export function RegistroDeActividad({
         <DataTable
           label={T.titulo}
           data={registro.entradas}
-          columns={COLUMNAS}
+          columns={columnas}
           getRowId={(e) => String(e.id)}
           showFilter={false}
           showPaging={false}
