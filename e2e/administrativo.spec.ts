@@ -374,12 +374,31 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     );
     // The patient is the cita: the log never names her.
     await expect(registro).not.toContainText(nombreCompleto);
+    // Each of its entries links to the cita's page, the same one.
+    const enlaces = filas.getByRole('link', { name: `Cita ${cita.numero}`, exact: true });
+    await expect(enlaces).toHaveCount(3);
+    const href = await enlaces.first().getAttribute('href');
+    expect(href).toMatch(/^\/administrativo\/citas\/detalle\?idCita=\d+&idPaciente=\d+$/);
+    for (const n of [1, 2]) await expect(enlaces.nth(n)).toHaveAttribute('href', href ?? '');
     await revisarAccesibilidad(page);
     await captura(page, 'admin-20-registro-de-actividad-citas');
-    // On a phone, the same as cards.
+    // On a phone, the same as cards, and the cita's link opens its details.
     await page.setViewportSize({ width: 375, height: 800 });
     const tarjetas = page.getByRole('list', { name: 'Registro de actividad' });
     await expect(tarjetas.getByText('Motivo: Profesional no disponible').first()).toBeVisible();
+    await revisarAccesibilidad(page);
+    const cancelada = tarjetas
+      .getByRole('listitem')
+      .filter({ hasText: 'Motivo: Profesional no disponible' })
+      .filter({ hasText: `Cita ${cita.numero}` });
+    await cancelada.getByRole('link', { name: `Cita ${cita.numero}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/administrativo\/citas\/detalle\?idCita=\d+&idPaciente=\d+$/);
+    await expect(h1(page)).toHaveText('Detalles de la cita');
+    const datos = page.locator('main dl');
+    await expect(datos).toContainText(cita.numero);
+    await expect(datos).toContainText(nombreCompleto);
+    await expect(datos).toContainText('Cancelada');
+    await expect(datos).toContainText('Profesional no disponible');
     await revisarAccesibilidad(page);
   });
 });

@@ -15,7 +15,7 @@ import { useTituloDocumento } from '../../marco/useTituloDocumento';
 
 /**
  * /administrativo/citas/detalle?idCita&idPaciente&fecha: the details of a cita, read-only (the
- * open icon of a CUMPLIDA row, §4). The cita is read again from its patient's citas, never from
+ * open icon of a CUMPLIDA row, §4; a cita's number in the 'Registro de actividad'). The cita is read again from its patient's citas, never from
  * the URL; `fecha` is the day list to go back to until the cita has arrived.
  */
 export function Component() {

@@ -1,5 +1,6 @@
 import type { TipoDeActividad } from '@clinica/api-client';
 import {
+  type CitaDelRegistro,
   cargarRegistroDeActividad,
   descargarRegistroCsv,
   RegistroDeActividad,
@@ -12,6 +13,13 @@ import { useTituloDocumento } from '../../../marco/useTituloDocumento';
 
 const hojaDelRegistro = descargarRegistroCsv(cliente);
 
+/** A cita of the log opens the desk's read-only page of it (DetalleCita.tsx). */
+const enlaceDeCita = ({ id_cita, id_paciente }: CitaDelRegistro) =>
+  `/administrativo/citas/detalle?${new URLSearchParams({
+    idCita: String(id_cita),
+    idPaciente: String(id_paciente),
+  })}`;
+
 /** The kind of change asked in the query, or all. */
 function tipoDeLaConsulta(valor: string | null): TipoDeActividad | undefined {
   return valor === 'citas' || valor === 'personal_y_agenda' ? valor : undefined;
@@ -20,7 +28,7 @@ function tipoDeLaConsulta(valor: string | null): TipoDeActividad | undefined {
 /**
  * /administrativo/registro: every change to the staff, the agenda and the citas, who and when,
  * for a responsable; `?pagina=` and `?tipo=` keep the page and the kind across reloads and the
- * Back button.
+ * Back button. A cita's number, while the cita exists, opens its details.
  */
 export function Component() {
   useTituloDocumento('Registro de actividad');
@@ -48,6 +56,7 @@ export function Component() {
       // Another kind starts from its first page.
       onTipo={(otro) => ir(1, otro)}
       onDescargarCsv={hojaDelRegistro}
+      enlaceDeCita={enlaceDeCita}
     />
   );
 }
