@@ -1,10 +1,17 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import {
+  build,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+} from 'vite';
 
 /**
  * Writes dist/.vite/paquetes.json: for each JS chunk, the npm packages whose code it holds (and
@@ -364,18 +371,162 @@ function precomprimir(): Plugin {
         if (!entry.isFile() || !/\.(js|css|html|svg|json|wasm)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
         if (file.includes(`${path.sep}.vite${path.sep}`)) continue;
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
+        comprimirJunto(file);
+      }
+    },
+  };
+}
+
+/** A file's brotli and gzip copies beside it (`precomprimir`), when it is worth compressing. */
+function comprimirJunto(file: string) {
+  const content = readFileSync(file);
+  if (content.length < 1024) return;
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
+}
+
+/**
+ * Some addresses get a page of their own, dist/primeras/<address>.html, with their first screen
+ * drawn in it (src/primera-pantalla/pantallas.tsx) and all the CSS it is drawn with as
+ * stylesheets: a phone shows the frame and the page's heading as soon as the HTML and its CSS
+ * have come, instead of 'Cargando…' until the app's code has come and run (2–3 s on a slow
+ * phone). The screen is inert (nothing in it can be pressed or typed into before the app takes
+ * over: a press would do nothing and a letter would be lost), hidden from assistive technology,
+ * which hears 'Cargando…' as before; the entry (src/main.ts) asks for the app's code once it is
+ * painted, and the app's first render replaces it with the same boxes. The server sends the page
+ * for its address (apps/api/src/app.ts, `registerClinicApp`). Drawn in Node by a build of
+ * pantallas.tsx for the server with the same vanilla-extract settings, so its classes are the
+ * app's: the build stops if one of them is not in the app's code.
+ */
+const CARPETA_DE_PRIMERAS_PANTALLAS = 'primeras';
+function primerasPantallas(): Plugin {
+  let outDir = '';
+  // Each JS file of the build: the modules in it, the files it imports up front, its CSS.
+  const archivos = new Map<string, { modulos: string[]; imports: string[]; css: string[] }>();
+  // The app's code, where every class name it can draw is written.
+  let codigo = '';
+  return {
+    name: 'clinica-primeras-pantallas',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      for (const salida of Object.values(bundle)) {
+        if (salida.type !== 'chunk') continue;
+        archivos.set(salida.fileName, {
+          modulos: salida.moduleIds,
+          imports: salida.imports,
+          css: [...(salida.viteMetadata?.importedCss ?? [])],
+        });
+        codigo += salida.code;
+      }
+    },
+    async closeBundle() {
+      const raiz = import.meta.dirname;
+      const salida = path.join(raiz, 'node_modules', '.cache', 'primeras-pantallas');
+      await build({
+        configFile: false,
+        root: raiz,
+        mode: 'production',
+        logLevel: 'warn',
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: { conditions: ['@clinica/source', ...defaultServerConditions] },
+        ssr: { noExternal: [/^@clinica\//] },
+        environments: {
+          ssr: { resolve: { conditions: ['@clinica/source', ...defaultServerConditions] } },
+        },
+        build: {
+          ssr: 'src/primera-pantalla/pantallas.tsx',
+          outDir: salida,
+          emptyOutDir: true,
+          minify: false,
+          target: 'node22',
+        },
+      });
+      const modulo = pathToFileURL(path.join(salida, 'pantallas.js')).href;
+      const { pintarPrimerasPantallas } = (await import(
+        `${modulo}?${Date.now()}`
+      )) as typeof import('./src/primera-pantalla/pantallas');
+      const plantilla = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const raizDeLaPlantilla = /<div id="raiz">.*<\/div>/;
+      if (!raizDeLaPlantilla.test(plantilla)) this.error('index.html has no <div id="raiz">');
+      // The CSS of a module's file and of the files it imports up front.
+      const hojasDe = (modulo: string, hojas: Set<string>) => {
+        const id = path.resolve(raiz, modulo);
+        const archivo = [...archivos].find(([, { modulos }]) => modulos.includes(id))?.[0];
+        if (!archivo) this.error(`${modulo} is in no file of the build`);
+        const pendientes = [archivo];
+        const vistos = new Set<string>();
+        for (let actual = pendientes.pop(); actual; actual = pendientes.pop()) {
+          if (vistos.has(actual)) continue;
+          vistos.add(actual);
+          for (const hoja of archivos.get(actual)?.css ?? []) hojas.add(hoja);
+          pendientes.push(...(archivos.get(actual)?.imports ?? []));
+        }
+      };
+      for (const { ruta, modulos, html } of pintarPrimerasPantallas()) {
+        // The CSS of the page's modules, of the app's root and of the entry's own.
+        const hojas = new Set<string>();
+        for (const m of ['src/main.ts', 'src/arranque.tsx', 'src/aplicacion.tsx', ...modulos])
+          hojasDe(m, hojas);
+        for (const [, clases] of html.matchAll(/class="([^"]*)"/g)) {
+          for (const clase of clases?.split(/\s+/) ?? []) {
+            // lucide's icons name themselves after the icon (`lucide-arrow-left`) as they draw.
+            if (clase && !clase.startsWith('lucide') && !codigo.includes(clase)) {
+              this.error(`${ruta}: the class ${clase} of its first screen is not the app's`);
+            }
+          }
+        }
+        const enlaces = [...hojas]
+          .filter((hoja) => !plantilla.includes(`/${hoja}"`))
+          .map((hoja) => `  <link rel="stylesheet" crossorigin href="/${hoja}">\n  `)
+          .join('');
+        // The page's CSP takes no style attribute (React sets them through the DOM, which it
+        // allows): each one becomes a class of the page's own stylesheet.
+        const estilos = new Map<string, string>();
+        const sinAtributosDeEstilo = html.replace(/ style="([^"]*)"/g, (_todo, estilo: string) => {
+          const clase = estilos.get(estilo) ?? `primera-pantalla-${estilos.size}`;
+          estilos.set(estilo, clase);
+          return ` data-estilo="${clase}"`;
+        });
+        // Inert, and hidden from assistive technology (inert already hides it in browsers that
+        // follow the spec; aria-hidden says so to any other): the status says it is loading.
+        const pantalla = sinAtributosDeEstilo.replace(
+          /^<div /,
+          '<div inert="" aria-hidden="true" ',
         );
+        const archivo = path.join(outDir, CARPETA_DE_PRIMERAS_PANTALLAS, `${ruta.slice(1)}.html`);
+        mkdirSync(path.dirname(archivo), { recursive: true });
+        const hojaPropia = archivo.replace(/\.html$/, '.css');
+        writeFileSync(
+          hojaPropia,
+          [...estilos]
+            .map(([estilo, clase]) => {
+              // As strong as the attribute was over the kit's classes.
+              const declaraciones = estilo.split(';').filter(Boolean);
+              return `[data-estilo="${clase}"]{${declaraciones.map((d) => `${d} !important`).join(';')}}`;
+            })
+            .join('\n'),
+        );
+        const enlacePropio = `  <link rel="stylesheet" href="/${path.relative(outDir, hojaPropia)}">\n  `;
+        const pagina = plantilla
+          .replace('</head>', `${enlaces}${estilos.size ? enlacePropio : ''}</head>`)
+          .replace(
+            raizDeLaPlantilla,
+            `<div id="raiz" data-primera-pantalla=""><p class="cargando-al-abrir" role="status">Cargando…</p>${pantalla}</div>`,
+          );
+        writeFileSync(archivo, pagina);
+        comprimirJunto(archivo);
       }
     },
   };
@@ -395,6 +546,7 @@ export default defineConfig({
     reparto.plugin,
     paquetesPorChunk(),
     htmlDeLaAplicacion(['src/arranque.tsx', 'src/aplicacion.tsx']),
+    primerasPantallas(),
     precomprimir(),
   ],
   resolve: { conditions: ['@clinica/source', ...defaultClientConditions] },

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -409,9 +409,37 @@ const APP_PAGE = 'aplicacion.html';
  * apps/clinic/src/eleccion.ts, draws the same line).
  */
 export function isSignInAddress(url: string): boolean {
-  const pathname = url.split(/[?#]/, 1)[0]?.replace(/\/+$/, '') ?? '';
+  const pathname = pathnameOf(url);
   return pathname === '' || pathname === '/login';
 }
+
+/** An address's path, without its query, fragment or trailing slashes. */
+const pathnameOf = (url: string) => url.split(/[?#]/, 1)[0]?.replace(/\/+$/, '') ?? '';
+
+/**
+ * The addresses whose page has its first screen drawn in it (apps/clinic/vite.config.ts,
+ * `primerasPantallas`): `primeras/paciente/misCitas.html` is the page of /paciente/misCitas. Read
+ * once, at start: an address is looked up among them, never turned into a path to read.
+ */
+export function pagesWithFirstScreen(distDir: string): Map<string, string> {
+  const folder = path.join(distDir, FIRST_SCREENS);
+  const pages = new Map<string, string>();
+  if (!existsSync(folder)) return pages;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.relative(distDir, path.join(entry.parentPath, entry.name));
+    const address = `/${path.relative(folder, path.join(entry.parentPath, entry.name))}`;
+    pages.set(
+      address
+        .replace(/\.html$/, '')
+        .split(path.sep)
+        .join('/'),
+      file,
+    );
+  }
+  return pages;
+}
+const FIRST_SCREENS = 'primeras';
 
 /**
  * The built app, when it exists, with a history fallback for its routes (not for the APIs); under
@@ -441,11 +469,14 @@ function registerClinicApp(
     });
   }
   const hasAppPage = hasApp && existsSync(path.join(distDir, APP_PAGE));
+  const firstScreens = hasApp ? pagesWithFirstScreen(distDir) : new Map<string, string>();
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasApp && isPage && !deLaApi(request.url)) {
       // A route of the app: its HTML, checked again on every visit.
-      const page = hasAppPage && !isSignInAddress(request.url) ? APP_PAGE : 'index.html';
+      const page = isSignInAddress(request.url)
+        ? 'index.html'
+        : (firstScreens.get(pathnameOf(request.url)) ?? (hasAppPage ? APP_PAGE : 'index.html'));
       return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(page);
     }
     const allowed = request.url.startsWith('/api') ? methodsOf(request.url) : [];

@@ -15,12 +15,20 @@ describe('the built app as the server sends it', () => {
   const script = `console.log(${JSON.stringify('Clínica '.repeat(400))});\n`;
   const APP_PAGE =
     '<!doctype html><title>Clínica</title><link rel="modulepreload" href="/assets/app-Bx12cd34.js">';
+  // A page with its first screen drawn at build time (apps/clinic/vite.config.ts).
+  const MIS_CITAS = `<!doctype html><title>Clínica</title><h1>Mis citas</h1>${'<p>…</p>'.repeat(200)}`;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'clinica-dist-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Clínica</title>');
     writeFileSync(path.join(dir, 'aplicacion.html'), APP_PAGE);
+    mkdirSync(path.join(dir, 'primeras', 'paciente'), { recursive: true });
+    writeFileSync(path.join(dir, 'primeras', 'paciente', 'misCitas.html'), MIS_CITAS);
+    writeFileSync(
+      path.join(dir, 'primeras', 'paciente', 'misCitas.html.br'),
+      brotliCompressSync(MIS_CITAS),
+    );
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const file = path.join(dir, 'assets', 'app-Bx12cd34.js');
     writeFileSync(file, script);
@@ -108,6 +116,32 @@ describe('the built app as the server sends it', () => {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe('<!doctype html><title>Clínica</title>');
+    }
+  });
+
+  it('sends an address whose first screen the build drew its own page, precompressed, and only to it', async () => {
+    for (const url of ['/paciente/misCitas', '/paciente/misCitas/', '/paciente/misCitas?x=1']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(MIS_CITAS);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    const br = await get('/paciente/misCitas', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(MIS_CITAS);
+    // Its neighbours, other spellings and paths that climb out keep the app's page.
+    for (const url of [
+      '/paciente/miscitas',
+      '/paciente/misCitas/detalle',
+      '/paciente',
+      '/primeras/paciente/misCitas',
+      '/paciente/../paciente/misCitas.html',
+      '/paciente/misCitas.html',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(APP_PAGE);
     }
   });
 

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { Enrutador } from './aplicacion';
 import { TRAS_INICIAR_SESION } from './sesion';
 
 let raizDeReact: Root | undefined;
@@ -29,7 +30,22 @@ export async function abrirLaAplicacion(destino?: string) {
   const { Aplicacion, crearEnrutador } = await import('./aplicacion');
   const enrutador = crearEnrutador();
   if (destino) await enrutador.navigate(destino, { replace: true, state: TRAS_INICIAR_SESION });
+  // Until the router has the address's modules it draws nothing: what the HTML shows
+  // ('Cargando…', or the page's first screen) stays until the page can take its place.
+  else await inicializado(enrutador);
   mostrar(<Aplicacion enrutador={enrutador} />);
+}
+
+/** When the router has loaded the modules of the address it opened at. */
+function inicializado(enrutador: Enrutador) {
+  return new Promise<void>((resolve) => {
+    if (enrutador.state.initialized) return resolve();
+    const dejar = enrutador.subscribe((estado) => {
+      if (!estado.initialized) return;
+      dejar();
+      resolve();
+    });
+  });
 }
 
 /**

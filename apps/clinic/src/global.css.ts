@@ -16,3 +16,18 @@ globalStyle('.cargando-al-abrir', {
   color: 'CanvasText',
   background: 'Canvas',
 });
+
+// Over a first screen drawn at build time (vite.config.ts, `primerasPantallas`), 'Cargando…'
+// is for assistive technology only: the screen shows what is coming, inert until the app draws it.
+globalStyle('[data-primera-pantalla] > .cargando-al-abrir', {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  minHeight: 0,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -15,7 +15,16 @@ if (esRutaDeEntrada(window.location.pathname) && !hayTokenGuardado()) {
   void Promise.all([import('./arranque'), import('./entrada/Entrada')]).then(
     ([{ mostrarLaEntrada }, { Entrada }]) => mostrarLaEntrada(Entrada),
   );
+} else if (document.getElementById('raiz')?.hasAttribute('data-primera-pantalla')) {
+  // The HTML drew this page's first screen (apps/clinic/vite.config.ts, `primerasPantallas`):
+  // the app is asked for once it is on screen, so that painting it waits for nothing else.
+  requestAnimationFrame(() => setTimeout(cargarLaAplicacion));
 } else {
+  cargarLaAplicacion();
+}
+
+/** Asks for the app, the page's code and its data, and shows the app. */
+function cargarLaAplicacion() {
   // What the first page waits for is asked first: small answers the page reads as it draws,
   // which behind a dozen files would wait for one of the browser's six connections.
   const { pathname } = window.location;

@@ -1,0 +1,81 @@
+import { MisCitas, PedirCita, pedirCitaMachine } from '@clinica/flows';
+import { ClinicaProvider } from '@clinica/ui';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { MarcoPaciente } from '../marco/MarcoPersonal';
+
+// Rendered at build time, in Node (vite.config.ts, `primerasPantallas`): never part of the app's
+// bundle. Each screen is what the app itself draws at that address before any answer has come
+// (no clinic name yet, the lists loading), with the same components and texts, so the app's
+// first render puts the same boxes where these were (docs/rendimiento.md, 'The tenth round').
+
+const nada = () => {};
+
+/** An address whose first screen is drawn at build time: the modules its page is drawn with. */
+export interface PrimeraPantalla {
+  /** The address, as the browser asks for it (no query, no trailing slash). */
+  ruta: string;
+  /** The app's modules the page is drawn with (their CSS goes into its HTML), from apps/clinic. */
+  modulos: readonly string[];
+  /** The frame the app draws the page in (src/rutas.ts). */
+  marco: ReactNode;
+  pantalla: () => ReactNode;
+}
+
+/**
+ * Only addresses whose first screen depends on neither the account nor the clinic's data: the
+ * patient's frame has no side bar (the staff's names the user and, for the responsable, more
+ * pages), and 'Mis citas' keeps the places of the clinic's boxes and of the history while they
+ * load.
+ */
+export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
+  {
+    ruta: '/paciente/misCitas',
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/paciente/MisCitas.tsx'],
+    marco: <MarcoPaciente />,
+    pantalla: () => (
+      <MisCitas
+        clinicaCargando
+        citas={undefined}
+        onCancelar={nada}
+        onAbrir={nada}
+        onDescargarMisDatos={async () => {}}
+      />
+    ),
+  },
+  {
+    ruta: '/paciente/pedirCita',
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/paciente/PedirCita.tsx'],
+    marco: <MarcoPaciente />,
+    pantalla: () => (
+      <PedirCita
+        machine={pedirCitaMachine}
+        base="/paciente"
+        ruta=""
+        onPasoCambiado={nada}
+        onCancelar={nada}
+        onTerminar={nada}
+      />
+    ),
+  },
+];
+
+/** Each first screen's markup, inside the kit's provider as the app's root draws it. */
+export function pintarPrimerasPantallas() {
+  return PRIMERAS_PANTALLAS.map(({ ruta, modulos, marco, pantalla }) => ({
+    ruta,
+    modulos,
+    html: renderToStaticMarkup(
+      <MemoryRouter initialEntries={[ruta]}>
+        <ClinicaProvider locale="es-ES" router={{ navigate: nada, useHref: (href) => href }}>
+          <Routes>
+            <Route element={marco}>
+              <Route path={ruta} element={pantalla()} />
+            </Route>
+          </Routes>
+        </ClinicaProvider>
+      </MemoryRouter>,
+    ),
+  }));
+}

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
+
+/**
+ * 'Mis citas' and 'Pedir cita' have their first screen drawn in their HTML at build time
+ * (apps/clinic/vite.config.ts, `primerasPantallas`): with the app's code held back, the page
+ * already shows its frame and heading, inert and hidden from assistive technology (which hears
+ * 'Cargando…'); once the code comes, the app puts the same boxes in the same places (no layout
+ * shift beyond Core Web Vitals' 'good', 0.1) and works as before. Nothing here changes data.
+ */
+
+declare global {
+  interface Window {
+    desplazamientos: number;
+    pintados: number[];
+  }
+}
+
+const PAGINAS = [
+  {
+    ruta: '/paciente/misCitas',
+    titulo: 'Mis citas',
+    texto: 'Tus citas con la clínica y cómo contactar con nosotros.',
+    // What only the app draws, once it has taken over: its data's section, and a live link.
+    despues: async (page: Page) => {
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Historial de citas' }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Pedir cita' }).click();
+      await expect(page).toHaveURL(/\/paciente\/pedirCita/);
+    },
+  },
+  {
+    ruta: '/paciente/pedirCita',
+    titulo: 'Tipo de cita',
+    texto: 'En la consulta de la clínica.',
+    despues: async (page: Page) => {
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByText('Elige el tipo de cita.').first()).toBeVisible();
+    },
+  },
+];
+
+for (const { ruta, titulo, texto, despues } of PAGINAS) {
+  for (const ancho of [375, 1280]) {
+    test(`${ruta} a ${ancho} px se ve antes de que llegue el código de la aplicación, y la aplicación la toma sin moverla`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: ancho, height: 800 });
+      await iniciarSesion(page, CUENTAS.paciente);
+      await expect(page.getByRole('heading', { level: 1, name: /^Hola/ })).toBeVisible();
+
+      // The page's layout shifts and its largest paints, from its very start.
+      await page.addInitScript(() => {
+        window.desplazamientos = 0;
+        window.pintados = [];
+        new PerformanceObserver((lista) => {
+          for (const entrada of lista.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entrada.hadRecentInput) window.desplazamientos += entrada.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((lista) => {
+          for (const entrada of lista.getEntries()) window.pintados.push(entrada.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      // The app's code (every file but the entry's) waits until the first screen has been seen.
+      let soltar = () => {};
+      const retenido = new Promise<void>((resolve) => {
+        soltar = resolve;
+      });
+      await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (peticion) => {
+        await retenido;
+        await peticion.continue();
+      });
+      await page.goto(ruta);
+
+      const h1 = page.locator('h1');
+      await expect(h1).toHaveText(titulo);
+      await expect(h1).toBeVisible();
+      await expect(page.getByText(texto)).toBeVisible();
+      await expect(page.locator('#raiz > [inert]')).toHaveCount(1);
+      // Out of the accessibility tree, which has only the page's status.
+      await expect(page.getByRole('heading', { name: titulo })).toHaveCount(0);
+      await expect(page.getByRole('status')).toHaveText('Cargando…');
+      const soltadoEn = await page.evaluate(() => performance.now());
+
+      soltar();
+      await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      await revisarAccesibilidad(page);
+      // The largest paint came from the HTML, before the app's code; what moved as the app took
+      // over stays within 'good'.
+      const pintados = await page.evaluate(() => window.pintados);
+      expect(pintados[0]).toBeLessThan(soltadoEn);
+      expect(await page.evaluate(() => window.desplazamientos)).toBeLessThan(0.1);
+
+      await despues(page);
+    });
+  }
+}
