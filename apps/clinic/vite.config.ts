@@ -501,10 +501,12 @@ function primerasPantallas(): Plugin {
         });
         // Inert, and hidden from assistive technology (inert already hides it in browsers that
         // follow the spec; aria-hidden says so to any other): the status says it is loading.
-        const pantalla = sinAtributosDeEstilo.replace(
-          /^<div /,
-          '<div inert="" aria-hidden="true" ',
-        );
+        // React puts before it the preloads of the images it draws (the side bar's logo): the
+        // page asks for them as it draws them anyway.
+        const sinPrecargas = sinAtributosDeEstilo.replace(/^(<link [^>]*\/>)+/, '');
+        if (!sinPrecargas.startsWith('<div '))
+          this.error(`${ruta}: its first screen is not one <div>`);
+        const pantalla = sinPrecargas.replace(/^<div /, '<div inert="" aria-hidden="true" ');
         const archivo = path.join(outDir, CARPETA_DE_PRIMERAS_PANTALLAS, `${ruta.slice(1)}.html`);
         mkdirSync(path.dirname(archivo), { recursive: true });
         const hojaPropia = archivo.replace(/\.html$/, '.css');

@@ -170,6 +170,28 @@ export function SesionProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What a frame sees before the session has been read: no account. Only for the first screens
+ * drawn at build time (src/primera-pantalla), which show what the app draws before it knows who
+ * is signed in.
+ */
+export function SinSesionTodavia({ children }: { children: ReactNode }) {
+  const nada = () => {};
+  return (
+    <SesionContexto.Provider
+      value={{
+        sesion: null,
+        fin: null,
+        iniciar: nada,
+        salir: async () => {},
+        contrasenaCambiada: nada,
+      }}
+    >
+      {children}
+    </SesionContexto.Provider>
+  );
+}
+
 export function useSesion(): SesionContextoValor {
   const valor = useContext(SesionContexto);
   if (!valor) throw new Error('useSesion necesita un SesionProvider por encima.');

@@ -1,9 +1,19 @@
-import { MisCitas, PedirCita, pedirCitaMachine } from '@clinica/flows';
+import { ROL } from '@clinica/api-client/roles';
+import {
+  CitasDelRadiologo,
+  CrearPaciente,
+  crearPacienteMachine,
+  MisCitas,
+  PedirCita,
+  pedirCitaMachine,
+} from '@clinica/flows';
 import { ClinicaProvider } from '@clinica/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { MarcoPaciente } from '../marco/MarcoPersonal';
+import { rutaDarCita } from '../areas/administrativo/pacientes/consultas';
+import { MarcoPaciente, MarcoPersonal } from '../marco/MarcoPersonal';
+import { SinSesionTodavia } from '../marco/SesionContexto';
 
 // Rendered at build time, in Node (vite.config.ts, `primerasPantallas`): never part of the app's
 // bundle. Each screen is what the app itself draws at that address before any answer has come
@@ -24,10 +34,10 @@ export interface PrimeraPantalla {
 }
 
 /**
- * Only addresses whose first screen depends on neither the account nor the clinic's data: the
- * patient's frame has no side bar (the staff's names the user and, for the responsable, more
- * pages), and 'Mis citas' keeps the places of the clinic's boxes and of the history while they
- * load.
+ * Only addresses whose first screen depends on neither the account nor the clinic's data, but
+ * for what the app itself draws later in its place: 'Mis citas' keeps the places of the clinic's
+ * boxes and of the history while they load, and the staff's side bar (hidden behind 'Menú' on
+ * a phone) names the user, and a responsable's pages, once the session is read.
  */
 export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
   {
@@ -59,6 +69,30 @@ export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
       />
     ),
   },
+
+  {
+    ruta: '/radiologo',
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/radiologo/Inicio.tsx'],
+    marco: <MarcoPersonal rol={ROL.radiologo} />,
+    // Its lists wait for their citas; the day only sorts them.
+    pantalla: () => <CitasDelRadiologo hoy="" citas={undefined} onCrearInforme={nada} />,
+  },
+  {
+    ruta: '/administrativo/crearPaciente',
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/administrativo/CrearPaciente.tsx'],
+    marco: <MarcoPersonal rol={ROL.administrativo} />,
+    // Its first step is the same whether the clinic sends e-mail or not.
+    pantalla: () => (
+      <CrearPaciente
+        machine={crearPacienteMachine}
+        input={{ correoActivo: true }}
+        ruta=""
+        onPasoCambiado={nada}
+        onCancelar={nada}
+        darCitaHref={rutaDarCita}
+      />
+    ),
+  },
 ];
 
 /** Each first screen's markup, inside the kit's provider as the app's root draws it. */
@@ -70,7 +104,7 @@ export function pintarPrimerasPantallas() {
       <MemoryRouter initialEntries={[ruta]}>
         <ClinicaProvider locale="es-ES" router={{ navigate: nada, useHref: (href) => href }}>
           <Routes>
-            <Route element={marco}>
+            <Route element={<SinSesionTodavia>{marco}</SinSesionTodavia>}>
               <Route path={ruta} element={pantalla()} />
             </Route>
           </Routes>
