@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
- * Mis citas, Pedir cita, the radiologist's citas and Crear paciente have their first screen
- * drawn in their HTML at build time (apps/clinic/vite.config.ts, `primerasPantallas`): with the
- * app's code held back, the page already shows its frame and heading, inert and hidden from
- * assistive technology (which hears 'Cargando…'); once the code comes, the app puts the same
- * boxes in the same places (no layout shift beyond Core Web Vitals' 'good', 0.1) and works as
- * before. Nothing here changes data.
+ * Mis citas, Pedir cita, the radiologist's citas, Crear paciente and Crear cita have their
+ * first screen drawn in their HTML at build time (apps/clinic/vite.config.ts,
+ * `primerasPantallas`): with the app's code held back, the page already shows its frame and
+ * heading, inert and hidden from assistive technology (which hears 'Cargando…'); once the code
+ * comes, the app puts the same boxes in the same places (no layout shift beyond Core Web Vitals'
+ * 'good', 0.1) and works as before. Nothing here changes data.
  */
 
 declare global {
@@ -68,6 +68,18 @@ const PAGINAS = [
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page.getByText('El primer apellido es obligatorio.').first()).toBeVisible();
       await expect(nombre).toHaveValue('Lucía');
+    },
+  },
+  {
+    cuenta: CUENTAS.administrativo,
+    ruta: '/administrativo/crearCita',
+    titulo: 'Búsqueda del paciente',
+    texto: '8 números y una letra, o un NIE (X, Y o Z, 7 números y una letra).',
+    despues: async (page: Page) => {
+      const dni = page.getByRole('textbox', { name: 'DNI del paciente' });
+      await dni.fill('12345678Z');
+      await expect(dni).toHaveValue('12345678Z');
+      await expect(dni).toBeFocused();
     },
   },
 ];

@@ -442,6 +442,14 @@ export function pagesWithFirstScreen(distDir: string): Map<string, string> {
 const FIRST_SCREENS = 'primeras';
 
 /**
+ * The page with its first screen for an address, if it has one and no query: a query may open
+ * the page elsewhere than its first screen (crear cita at a chosen patient's 'Asignar datos').
+ */
+function firstScreenOf(pages: Map<string, string>, url: string): string | undefined {
+  return /[?#]/.test(url) ? undefined : pages.get(pathnameOf(url));
+}
+
+/**
  * The built app, when it exists, with a history fallback for its routes (not for the APIs); under
  * /api, a method the contract does not declare for an existing path is a 405 with `Allow`.
  */
@@ -476,7 +484,7 @@ function registerClinicApp(
       // A route of the app: its HTML, checked again on every visit.
       const page = isSignInAddress(request.url)
         ? 'index.html'
-        : (firstScreens.get(pathnameOf(request.url)) ?? (hasAppPage ? APP_PAGE : 'index.html'));
+        : (firstScreenOf(firstScreens, request.url) ?? (hasAppPage ? APP_PAGE : 'index.html'));
       return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(page);
     }
     const allowed = request.url.startsWith('/api') ? methodsOf(request.url) : [];

@@ -1,7 +1,9 @@
 import { ROL } from '@clinica/api-client/roles';
 import {
   CitasDelRadiologo,
+  CrearCita,
   CrearPaciente,
+  crearCitaMachine,
   crearPacienteMachine,
   MisCitas,
   PedirCita,
@@ -90,6 +92,20 @@ export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
         onPasoCambiado={nada}
         onCancelar={nada}
         darCitaHref={rutaDarCita}
+      />
+    ),
+  },
+  {
+    ruta: '/administrativo/crearCita',
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/administrativo/CrearCita.tsx'],
+    marco: <MarcoPersonal rol={ROL.administrativo} />,
+    pantalla: () => (
+      <CrearCita
+        machine={crearCitaMachine}
+        ruta=""
+        onPasoCambiado={nada}
+        onCancelar={nada}
+        onTerminar={nada}
       />
     ),
   },
