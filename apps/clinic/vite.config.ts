@@ -273,7 +273,8 @@ function repartoEnArchivos() {
 const reparto = repartoEnArchivos();
 
 /**
- * The page of every address but `/` and /login: the same HTML, which also names the app's files
+ * The page of every address but `/`, /login and those with a first screen of their own
+ * (`primerasPantallas`): the same HTML, which also names the app's files
  * (React's renderer, the router and the frames, `base`, `comun`, and their CSS) as preloads, so a
  * browser asks for them as it reads the HTML instead of once the entry's file has come and run:
  * a round trip and more sooner on a slow phone (docs/rendimiento.md, 'The eighth round'). The

@@ -397,9 +397,10 @@ export function cacheControlOf(relativePath: string): string {
 }
 
 /**
- * The app's page for every address but the sign-in page's: index.html that also preloads the
- * app's own files (apps/clinic/vite.config.ts, `htmlDeLaAplicacion`). The app's entry loads them
- * for every such address, so the browser may ask for them as it reads the HTML.
+ * The app's page for every address but the sign-in page's and those with a first screen of their
+ * own (`pagesWithFirstScreen`): index.html that also preloads the app's own files
+ * (apps/clinic/vite.config.ts, `htmlDeLaAplicacion`). The app's entry loads them for every such
+ * address, so the browser may ask for them as it reads the HTML.
  */
 const APP_PAGE = 'aplicacion.html';
 
