@@ -87,6 +87,8 @@ for (const idioma of ['ca-ES', 'en-US']) {
       await iniciarSesion(page, CUENTAS.paciente);
       await expect(page).toHaveURL(/\/paciente$/);
       await page.getByRole('link', { name: 'Pedir cita' }).click();
+      // The wizard's first step, not the home's card of her next cita, which may say the same.
+      await expect(h1(page)).toHaveText('Tipo de cita');
       await page.getByText('Presencial - Medicina familiar').click();
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(h1(page)).toHaveText('Selección de médico');
