@@ -500,30 +500,33 @@ function primerasPantallas(): Plugin {
           estilos.set(estilo, clase);
           return ` data-estilo="${clase}"`;
         });
-        // Inert, and hidden from assistive technology (inert already hides it in browsers that
-        // follow the spec; aria-hidden says so to any other): the status says it is loading.
         // React puts before it the preloads of the images it draws (the side bar's logo): the
         // page asks for them as it draws them anyway.
         const sinPrecargas = sinAtributosDeEstilo.replace(/^(<link [^>]*\/>)+/, '');
         if (!sinPrecargas.startsWith('<div '))
           this.error(`${ruta}: its first screen is not one <div>`);
+        // Inert, and hidden from assistive technology (inert already hides it in browsers that
+        // follow the spec; aria-hidden says so to any other): the status says it is loading.
         const pantalla = sinPrecargas.replace(/^<div /, '<div inert="" aria-hidden="true" ');
         const archivo = path.join(outDir, CARPETA_DE_PRIMERAS_PANTALLAS, `${ruta.slice(1)}.html`);
         mkdirSync(path.dirname(archivo), { recursive: true });
-        const hojaPropia = archivo.replace(/\.html$/, '.css');
-        writeFileSync(
-          hojaPropia,
-          [...estilos]
-            .map(([estilo, clase]) => {
-              // As strong as the attribute was over the kit's classes.
-              const declaraciones = estilo.split(';').filter(Boolean);
-              return `[data-estilo="${clase}"]{${declaraciones.map((d) => `${d} !important`).join(';')}}`;
-            })
-            .join('\n'),
-        );
-        const enlacePropio = `  <link rel="stylesheet" href="/${path.relative(outDir, hojaPropia)}">\n  `;
+        let enlacePropio = '';
+        if (estilos.size) {
+          const hojaPropia = archivo.replace(/\.html$/, '.css');
+          writeFileSync(
+            hojaPropia,
+            [...estilos]
+              .map(([estilo, clase]) => {
+                // As strong as the attribute was over the kit's classes.
+                const declaraciones = estilo.split(';').filter(Boolean);
+                return `[data-estilo="${clase}"]{${declaraciones.map((d) => `${d} !important`).join(';')}}`;
+              })
+              .join('\n'),
+          );
+          enlacePropio = `  <link rel="stylesheet" href="/${path.relative(outDir, hojaPropia)}">\n  `;
+        }
         const pagina = plantilla
-          .replace('</head>', `${enlaces}${estilos.size ? enlacePropio : ''}</head>`)
+          .replace('</head>', `${enlaces}${enlacePropio}</head>`)
           .replace(
             raizDeLaPlantilla,
             `<div id="raiz" data-primera-pantalla=""><p class="cargando-al-abrir" role="status">Cargando…</p>${pantalla}</div>`,

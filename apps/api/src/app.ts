@@ -428,15 +428,9 @@ export function pagesWithFirstScreen(distDir: string): Map<string, string> {
   if (!existsSync(folder)) return pages;
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.relative(distDir, path.join(entry.parentPath, entry.name));
-    const address = `/${path.relative(folder, path.join(entry.parentPath, entry.name))}`;
-    pages.set(
-      address
-        .replace(/\.html$/, '')
-        .split(path.sep)
-        .join('/'),
-      file,
-    );
+    const inFolder = path.relative(folder, path.join(entry.parentPath, entry.name));
+    const address = `/${inFolder.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(address, path.join(FIRST_SCREENS, inFolder));
   }
   return pages;
 }
