@@ -10,10 +10,12 @@ import {
   pedirCitaMachine,
 } from '@clinica/flows';
 import { ClinicaProvider } from '@clinica/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { rutaDarCita } from '../areas/administrativo/pacientes/consultas';
+import { Component as InicioDelPaciente } from '../areas/paciente/Inicio';
 import { MarcoPaciente, MarcoPersonal } from '../marco/MarcoPersonal';
 import { SinSesionTodavia } from '../marco/SesionContexto';
 
@@ -42,6 +44,14 @@ export interface PrimeraPantalla {
  * a phone) names the user, and a responsable's pages, once the session is read.
  */
 export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
+  {
+    // The app's own page: without a session its queries wait, so it draws 'Tu próxima cita'
+    // loading and the reminders' box waiting for the account.
+    ruta: '/paciente',
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/paciente/Inicio.tsx'],
+    marco: <MarcoPaciente />,
+    pantalla: () => <InicioDelPaciente />,
+  },
   {
     ruta: '/paciente/misCitas',
     modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/paciente/MisCitas.tsx'],
@@ -117,15 +127,17 @@ export function pintarPrimerasPantallas() {
     ruta,
     modulos,
     html: renderToStaticMarkup(
-      <MemoryRouter initialEntries={[ruta]}>
-        <ClinicaProvider locale="es-ES" router={{ navigate: nada, useHref: (href) => href }}>
-          <Routes>
-            <Route element={<SinSesionTodavia>{marco}</SinSesionTodavia>}>
-              <Route path={ruta} element={pantalla()} />
-            </Route>
-          </Routes>
-        </ClinicaProvider>
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[ruta]}>
+          <ClinicaProvider locale="es-ES" router={{ navigate: nada, useHref: (href) => href }}>
+            <Routes>
+              <Route element={<SinSesionTodavia>{marco}</SinSesionTodavia>}>
+                <Route path={ruta} element={pantalla()} />
+              </Route>
+            </Routes>
+          </ClinicaProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
     ),
   }));
 }

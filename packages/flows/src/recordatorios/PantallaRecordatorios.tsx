@@ -10,14 +10,16 @@ export { TEXTOS_RECORDATORIOS } from './texts';
 const T = TEXTOS_RECORDATORIOS;
 
 export interface PantallaRecordatoriosProps {
-  activos: boolean;
+  /** `undefined` mientras no se sabe (la cuenta no ha llegado): la casilla, con un guion, espera. */
+  activos: boolean | undefined;
   guardando: boolean;
   resultado: ContextoRecordatorios['resultado'];
   send: (evento: EventoRecordatorios) => void;
 }
 
 /**
- * La casilla 'Recordatorios por correo' con su explicación. Cada cambio se guarda al momento y su
+ * La casilla 'Recordatorios por correo' con su explicación. Mientras la cuenta no ha llegado la
+ * sección ya ocupa su sitio, con la casilla desactivada y un guion: ni marcada ni vacía. Cada cambio se guarda al momento y su
  * resultado se anuncia en una región de estado (un fallo, como alerta), con palabras y un icono.
  */
 export function PantallaRecordatorios({
@@ -35,7 +37,9 @@ export function PantallaRecordatorios({
         {T.titulo}
       </h2>
       <Checkbox
-        isSelected={activos}
+        isSelected={activos === true}
+        isIndeterminate={activos === undefined}
+        isDisabled={activos === undefined}
         isReadOnly={guardando}
         onChange={(valor) => send({ type: 'CAMBIAR', activos: valor })}
         description={T.descripcion}

@@ -41,6 +41,20 @@ export const Desactivados: Story = {
   },
 };
 
+/**
+ * La cuenta no ha llegado todavía: la sección ya está en su sitio y la casilla, con un guion y
+ * desactivada, no dice ni sí ni no.
+ */
+export const Cargando: Story = {
+  name: 'Cargando',
+  args: { activos: undefined },
+  play: async ({ canvasElement }) => {
+    const casilla = within(canvasElement).getByRole('checkbox', { name: T.casilla });
+    await expect(casilla).toBeDisabled();
+    await expect(casilla).toBePartiallyChecked();
+  },
+};
+
 /** Guardando un cambio: la casilla no cambia hasta que el servidor responde. */
 export const Guardando: Story = {
   name: 'Guardando',

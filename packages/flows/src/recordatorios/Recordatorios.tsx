@@ -6,14 +6,38 @@ import { PantallaRecordatorios } from './PantallaRecordatorios';
 export interface RecordatoriosProps {
   /** `recordatoriosMachine.provide({ actors: actoresRecordatorios(client) })`. */
   machine: typeof recordatoriosMachine;
-  /** Cómo están ahora (`usuarioActual.recordatorios`); se lee al montar. */
-  activos: boolean;
+  /**
+   * Cómo están ahora (`usuarioActual.recordatorios`), leído al montar; `undefined` mientras la
+   * cuenta no ha llegado: la sección ocupa ya su sitio, con la casilla en espera.
+   */
+  activos: boolean | undefined;
   /** Guardado un cambio: la aplicación puede refrescar lo que sabe del usuario. */
   onGuardado?: (activos: boolean) => void;
 }
 
+const nada = () => {};
+
 /** 'Recordatorios por correo' conectado a su máquina. */
 export function Recordatorios({ machine, activos, onGuardado }: RecordatoriosProps) {
+  if (activos === undefined) {
+    return (
+      <PantallaRecordatorios
+        activos={undefined}
+        guardando={false}
+        resultado={undefined}
+        send={nada}
+      />
+    );
+  }
+  return <RecordatoriosConectados machine={machine} activos={activos} onGuardado={onGuardado} />;
+}
+
+/** The machine starts from what the account says, so it waits for the account. */
+function RecordatoriosConectados({
+  machine,
+  activos,
+  onGuardado,
+}: RecordatoriosProps & { activos: boolean }) {
   const actor = useActorRef(machine, { input: { activos } });
   const snapshot = useSelector(actor, (s) => s);
   const { resultado } = snapshot.context;

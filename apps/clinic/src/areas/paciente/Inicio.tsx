@@ -17,7 +17,8 @@ const recordatorios = recordatoriosMachine.provide({ actors: actoresRecordatorio
  * The patient's home (§2.6): 'Pedir cita', 'Mis citas', 'Cambiar contraseña', a way out, 'Tu
  * próxima cita' (the nearest programada, from the same query as 'Mis citas') and under them the
  * account's 'Recordatorios por correo' (docs/decisiones.md (50)), read from
- * `usuarioActual` and saved on each change.
+ * `usuarioActual` and saved on each change. Its first screen is drawn at build time from this
+ * same component, with no session (src/primera-pantalla/pantallas.tsx).
  */
 export function Component() {
   const { sesion, salir } = useSesion();
@@ -28,7 +29,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={`Hola, ${sesion?.nombre ?? ''}`}
+        title={sesion?.nombre ? `Hola, ${sesion.nombre}` : 'Hola'}
         subtitle="¿Qué quieres hacer?"
         actions={
           <Button
@@ -72,11 +73,12 @@ export function Component() {
           onReintentar={() => void citas.refetch()}
         />
       </div>
-      {yo.data && (
+      {/* In its place while the account loads, so nothing moves when it comes. */}
+      {!yo.isError && (
         <div style={{ marginBlockStart: 32 }}>
           <Recordatorios
             machine={recordatorios}
-            activos={yo.data.recordatorios ?? true}
+            activos={yo.data ? (yo.data.recordatorios ?? true) : undefined}
             onGuardado={refrescarUsuario}
           />
         </div>
