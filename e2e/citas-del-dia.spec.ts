@@ -3,6 +3,7 @@ import {
   abreLaClinicaDemo,
   captura,
   cifrasDeFecha,
+  DIAS,
   diaDeLaSemana,
   diasDeLaDemoHoy,
   dniCon,
@@ -10,6 +11,7 @@ import {
   hoyEnLaClinica,
   proximoDiaLaborable,
   sumarDias,
+  tituloDelDia,
 } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
@@ -41,12 +43,6 @@ async function entrar(page: Page) {
   await iniciarSesion(page, CUENTAS.administrativo);
   await expect(page).toHaveURL(/\/administrativo$/);
 }
-
-const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-
-/** The list's heading for `fecha`: 'Citas del jueves, 26/11/2026'. */
-const tituloDelDia = (fecha: string) =>
-  `Citas del ${DIAS[diaDeLaSemana(fecha)]}, ${fechaLegible(fecha)}`;
 
 async function listaDelDia(page: Page, fecha: string) {
   await page.goto(`/administrativo/citas?fecha=${fecha}`);

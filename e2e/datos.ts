@@ -65,6 +65,13 @@ export function fechaLegible(iso: string): string {
   return `${dia}/${mes}/${anio}`;
 }
 
+/** The weekdays' names, Sunday first (as `getUTCDay`). */
+export const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** The day list's heading for `fecha`: 'Citas del jueves, 26/11/2026'. */
+export const tituloDelDia = (fecha: string) =>
+  `Citas del ${DIAS[diaDeLaSemana(fecha)]}, ${fechaLegible(fecha)}`;
+
 /** '2026-11-23' → '23112026': what one types into the day, month and year segments. */
 export function cifrasDeFecha(iso: string): string {
   return fechaLegible(iso).replaceAll('/', '');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hoyEnLaClinica, tituloDelDia } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
@@ -24,7 +25,7 @@ const PAGINAS: {
   titulo: string;
   /** The heading once the app has read the session, when it names the user. */
   tituloDespues?: string;
-  texto: string;
+  texto: string | RegExp;
   despues: (page: Page) => Promise<void>;
 }[] = [
   {
@@ -69,6 +70,34 @@ const PAGINAS: {
     despues: async (page: Page) => {
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page.getByText('Elige el tipo de cita.').first()).toBeVisible();
+    },
+  },
+  {
+    cuenta: CUENTAS.medico,
+    ruta: '/medico',
+    anchos: [375],
+    titulo: 'Citas de hoy',
+    texto: 'Pacientes de hoy',
+    despues: async (page: Page) => {
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Calendario de citas' }).first(),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Menú' }).click();
+      await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
+      await expect(page).toHaveURL(/\/medico\/cambiarContrasena/);
+    },
+  },
+  {
+    // Drawn by the server on the visit, for the clinic's today (apps/api/src/http/day-screens.ts).
+    cuenta: CUENTAS.administrativo,
+    ruta: '/administrativo/citas',
+    anchos: [375, 1280],
+    titulo: tituloDelDia(hoyEnLaClinica()),
+    texto: /^Día$/,
+    despues: async (page: Page) => {
+      await expect(page.getByRole('group', { name: 'Día' })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Crear cita' }).click();
+      await expect(page).toHaveURL(/\/administrativo\/crearCita/);
     },
   },
   {
@@ -153,12 +182,16 @@ for (const { cuenta, ruta, anchos, titulo, tituloDespues, texto, despues } of PA
         await retenido;
         await peticion.continue();
       });
+      // A day's first screen waits for the server to have loaded what draws it, as it starts.
+      await expect
+        .poll(async () => (await page.request.get(ruta)).text())
+        .toContain('data-primera-pantalla');
       await page.goto(ruta);
 
       const h1 = page.locator('h1');
       await expect(h1).toHaveText(titulo);
       await expect(h1).toBeVisible();
-      await expect(page.getByText(texto)).toBeVisible();
+      await expect(page.getByText(texto).first()).toBeVisible();
       await expect(page.locator('#raiz > [inert]')).toHaveCount(1);
       // Out of the accessibility tree, which has only the page's status.
       await expect(page.getByRole('heading', { name: titulo })).toHaveCount(0);

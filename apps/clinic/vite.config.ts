@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -12,6 +12,15 @@ import {
   defineConfig,
   type Plugin,
 } from 'vite';
+import {
+  CARPETA_DE_PRIMERAS_PANTALLAS,
+  CARPETA_DEL_DIA,
+  hojaDeEstilos,
+  paginaConPantalla,
+  sinAtributosDeEstilo,
+  tieneRaiz,
+} from './src/primera-pantalla/pagina';
+import type { DatosDelDia } from './src/primera-pantalla/pantallas';
 
 /**
  * Writes dist/.vite/paquetes.json: for each JS chunk, the npm packages whose code it holds (and
@@ -405,9 +414,10 @@ function comprimirJunto(file: string) {
  * painted, and the app's first render replaces it with the same boxes. The server sends the page
  * for its address (apps/api/src/app.ts, `registerClinicApp`). Drawn in Node by a build of
  * pantallas.tsx for the server with the same vanilla-extract settings, so its classes are the
- * app's: the build stops if one of them is not in the app's code.
+ * app's: the build stops if one of them is not in the app's code. The day list's first screen
+ * names its day: that build goes into the folder too (`del-dia/`), with each such page's HTML,
+ * and the server draws the page on the visit (apps/api/src/http/day-screens.ts).
  */
-const CARPETA_DE_PRIMERAS_PANTALLAS = 'primeras';
 function primerasPantallas(): Plugin {
   let outDir = '';
   // Each JS file of the build: the modules in it, the files it imports up front, its CSS.
@@ -455,12 +465,12 @@ function primerasPantallas(): Plugin {
         },
       });
       const modulo = pathToFileURL(path.join(salida, 'pantallas.js')).href;
-      const { pintarPrimerasPantallas } = (await import(
+      const { pintarPrimerasPantallas, PRIMERAS_PANTALLAS_DEL_DIA, pintarDelDia } = (await import(
         `${modulo}?${Date.now()}`
       )) as typeof import('./src/primera-pantalla/pantallas');
-      const plantilla = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const raizDeLaPlantilla = /<div id="raiz">.*<\/div>/;
-      if (!raizDeLaPlantilla.test(plantilla)) this.error('index.html has no <div id="raiz">');
+      const indice = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!tieneRaiz(indice)) this.error('index.html has no <div id="raiz">');
+      const carpeta = path.join(outDir, CARPETA_DE_PRIMERAS_PANTALLAS);
       // The CSS of a module's file and of the files it imports up front.
       const hojasDe = (modulo: string, hojas: Set<string>) => {
         const id = path.resolve(raiz, modulo);
@@ -475,11 +485,7 @@ function primerasPantallas(): Plugin {
           pendientes.push(...(archivos.get(actual)?.imports ?? []));
         }
       };
-      for (const { ruta, modulos, html } of pintarPrimerasPantallas()) {
-        // The CSS of the page's modules, of the app's root and of the entry's own.
-        const hojas = new Set<string>();
-        for (const m of ['src/main.ts', 'src/arranque.tsx', 'src/aplicacion.tsx', ...modulos])
-          hojasDe(m, hojas);
+      const comprobarClases = (ruta: string, html: string) => {
         for (const [, clases] of html.matchAll(/class="([^"]*)"/g)) {
           for (const clase of clases?.split(/\s+/) ?? []) {
             // lucide's icons name themselves after the icon (`lucide-arrow-left`) as they draw.
@@ -488,52 +494,79 @@ function primerasPantallas(): Plugin {
             }
           }
         }
+      };
+      /**
+       * index.html naming the CSS of the page's modules, of the app's root and of the entry's
+       * own, and the page's own stylesheet for its style attributes, written beside its page.
+       */
+      const plantillaDe = (
+        ruta: string,
+        modulos: readonly string[],
+        estilos: Map<string, string>,
+      ) => {
+        const hojas = new Set<string>();
+        for (const m of ['src/main.ts', 'src/arranque.tsx', 'src/aplicacion.tsx', ...modulos])
+          hojasDe(m, hojas);
         const enlaces = [...hojas]
-          .filter((hoja) => !plantilla.includes(`/${hoja}"`))
-          .map((hoja) => `  <link rel="stylesheet" crossorigin href="/${hoja}">\n  `)
-          .join('');
-        // The page's CSP takes no style attribute (React sets them through the DOM, which it
-        // allows): each one becomes a class of the page's own stylesheet.
-        const estilos = new Map<string, string>();
-        const sinAtributosDeEstilo = html.replace(/ style="([^"]*)"/g, (_todo, estilo: string) => {
-          const clase = estilos.get(estilo) ?? `primera-pantalla-${estilos.size}`;
-          estilos.set(estilo, clase);
-          return ` data-estilo="${clase}"`;
-        });
-        // React puts before it the preloads of the images it draws (the side bar's logo): the
-        // page asks for them as it draws them anyway.
-        const sinPrecargas = sinAtributosDeEstilo.replace(/^(<link [^>]*\/>)+/, '');
-        if (!sinPrecargas.startsWith('<div '))
-          this.error(`${ruta}: its first screen is not one <div>`);
-        // Inert, and hidden from assistive technology (inert already hides it in browsers that
-        // follow the spec; aria-hidden says so to any other): the status says it is loading.
-        const pantalla = sinPrecargas.replace(/^<div /, '<div inert="" aria-hidden="true" ');
-        const archivo = path.join(outDir, CARPETA_DE_PRIMERAS_PANTALLAS, `${ruta.slice(1)}.html`);
-        mkdirSync(path.dirname(archivo), { recursive: true });
-        let enlacePropio = '';
+          .filter((hoja) => !indice.includes(`/${hoja}"`))
+          .map((hoja) => `  <link rel="stylesheet" crossorigin href="/${hoja}">\n  `);
         if (estilos.size) {
-          const hojaPropia = archivo.replace(/\.html$/, '.css');
-          writeFileSync(
-            hojaPropia,
-            [...estilos]
-              .map(([estilo, clase]) => {
-                // As strong as the attribute was over the kit's classes.
-                const declaraciones = estilo.split(';').filter(Boolean);
-                return `[data-estilo="${clase}"]{${declaraciones.map((d) => `${d} !important`).join(';')}}`;
-              })
-              .join('\n'),
+          const hojaPropia = path.join(carpeta, `${ruta.slice(1)}.css`);
+          mkdirSync(path.dirname(hojaPropia), { recursive: true });
+          writeFileSync(hojaPropia, hojaDeEstilos(estilos));
+          enlaces.push(
+            `  <link rel="stylesheet" href="/${path.relative(outDir, hojaPropia)}">\n  `,
           );
-          enlacePropio = `  <link rel="stylesheet" href="/${path.relative(outDir, hojaPropia)}">\n  `;
         }
-        const pagina = plantilla
-          .replace('</head>', `${enlaces}${enlacePropio}</head>`)
-          .replace(
-            raizDeLaPlantilla,
-            `<div id="raiz" data-primera-pantalla=""><p class="cargando-al-abrir" role="status">Cargando…</p>${pantalla}</div>`,
-          );
+        return indice.replace('</head>', () => `${enlaces.join('')}</head>`);
+      };
+      const escribirPagina = (ruta: string, pagina: string) => {
+        const archivo = path.join(carpeta, `${ruta.slice(1)}.html`);
+        mkdirSync(path.dirname(archivo), { recursive: true });
         writeFileSync(archivo, pagina);
         comprimirJunto(archivo);
+      };
+      const enPagina = (ruta: string, plantilla: string, html: string) => {
+        try {
+          return paginaConPantalla(plantilla, html);
+        } catch (error) {
+          this.error(`${ruta}: ${(error as Error).message}`);
+        }
+      };
+      for (const { ruta, modulos, html } of pintarPrimerasPantallas()) {
+        comprobarClases(ruta, html);
+        const estilos = new Map<string, string>();
+        const sinEstilos = sinAtributosDeEstilo(html, estilos, true) ?? '';
+        escribirPagina(ruta, enPagina(ruta, plantillaDe(ruta, modulos, estilos), sinEstilos));
       }
+      // A day's first screens are drawn by the server on each request (apps/api/src/app.ts), with
+      // the module built above and what is learnt here from a year of days (the first, the
+      // second and the last of each month: months of four, five and six weeks, every weekday):
+      // their classes checked and their style attributes' classes, in their own stylesheet. A
+      // day that draws a style not seen here is not served a first screen.
+      const datos: DatosDelDia = {};
+      const dias = Array.from({ length: 12 }, (_, mes) => {
+        const yyyymm = `2027-${String(mes + 1).padStart(2, '0')}`;
+        const ultimo = new Date(Date.UTC(2027, mes + 1, 0)).getUTCDate();
+        return [`${yyyymm}-01`, `${yyyymm}-02`, `${yyyymm}-${ultimo}`];
+      }).flat();
+      for (const pagina of PRIMERAS_PANTALLAS_DEL_DIA) {
+        const estilos = new Map<string, string>();
+        for (const dia of dias) {
+          const html = pintarDelDia(pagina, dia);
+          comprobarClases(pagina.ruta, html);
+          enPagina(pagina.ruta, indice, sinAtributosDeEstilo(html, estilos, true) ?? '');
+        }
+        datos[pagina.ruta] = {
+          plantilla: plantillaDe(pagina.ruta, pagina.modulos, estilos),
+          estilos: [...estilos],
+          ...(pagina.parametroDelDia ? { parametroDelDia: pagina.parametroDelDia } : {}),
+        };
+      }
+      const delDia = path.join(carpeta, CARPETA_DEL_DIA);
+      mkdirSync(delDia, { recursive: true });
+      copyFileSync(path.join(salida, 'pantallas.js'), path.join(delDia, 'pantallas.js'));
+      writeFileSync(path.join(delDia, 'datos.json'), JSON.stringify(datos));
     },
   };
 }

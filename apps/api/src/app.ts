@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import { createReadMemory } from './audit';
@@ -30,6 +30,7 @@ import type { Deps } from './handlers/context';
 import { registerAccess } from './http/access';
 import { createAuditHook } from './http/audit';
 import { conCsv } from './http/csv';
+import { type DayPage, dayScreens } from './http/day-screens';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -377,7 +378,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readMemory,
   });
 
-  registerClinicApp(app, settings.clinicDistDir, methodsOfPath(operations.values()));
+  registerClinicApp(app, settings.clinicDistDir, methodsOfPath(operations.values()), {
+    clock,
+    timeZone: settings.timeZone,
+  });
   return app;
 }
 
@@ -440,6 +444,21 @@ const FIRST_SCREENS = 'primeras';
  * The page with its first screen for an address, if it has one and no query: a query may open
  * the page elsewhere than its first screen (crear cita at a chosen patient's 'Asignar datos').
  */
+/** A page drawn on the visit, in the encoding the browser takes, as the static pages are. */
+function sendDayPage(reply: FastifyReply, page: DayPage, acceptEncoding: string | undefined) {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .header('vary', 'accept-encoding');
+  if (acceptEncoding && /\bbr\b/.test(acceptEncoding)) {
+    return reply.header('content-encoding', 'br').send(page.br);
+  }
+  if (acceptEncoding && /\bgzip\b/.test(acceptEncoding)) {
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.html);
+}
+
 function firstScreenOf(pages: Map<string, string>, url: string): string | undefined {
   return /[?#]/.test(url) ? undefined : pages.get(pathnameOf(url));
 }
@@ -452,6 +471,7 @@ function registerClinicApp(
   app: FastifyInstance,
   distDir: string,
   methodsOf: (url: string) => string[],
+  { clock, timeZone }: { clock: () => Date; timeZone: string },
 ) {
   const hasApp = existsSync(path.join(distDir, 'index.html'));
   if (hasApp) {
@@ -473,9 +493,13 @@ function registerClinicApp(
   }
   const hasAppPage = hasApp && existsSync(path.join(distDir, APP_PAGE));
   const firstScreens = hasApp ? pagesWithFirstScreen(distDir) : new Map<string, string>();
+  const dayPages = hasApp ? dayScreens(distDir, { clock, timeZone, log: app.log }) : undefined;
+  if (dayPages) app.addHook('onReady', async () => void dayPages.warm());
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasApp && isPage && !deLaApi(request.url)) {
+      const dayPage = await dayPages?.pageOf(request.url);
+      if (dayPage) return sendDayPage(reply, dayPage, request.headers['accept-encoding']);
       // A route of the app: its HTML, checked again on every visit.
       const page = isSignInAddress(request.url)
         ? 'index.html'

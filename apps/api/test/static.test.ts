@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, TestClock, type TestServer } from './harness';
 
 describe('the built app as the server sends it', () => {
   let server: TestServer;
@@ -188,5 +188,116 @@ describe('a build without the preloading page', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe('<!doctype html><title>Clínica</title>');
     }
+  });
+});
+
+describe("a day's first screen, drawn on the visit", () => {
+  let server: TestServer;
+  let dir: string;
+  // 00:30 in Madrid (UTC+1) on Sunday 2026-03-01, still the 28th in UTC: the clinic's day.
+  const clock = new TestClock(new Date('2026-02-28T23:30:00Z'));
+  // What the build writes (apps/clinic/vite.config.ts, `primerasPantallas`), here a stand-in that
+  // says what it was asked and counts its drawings; 1999-01-01 is a day it cannot draw.
+  const MODULE = `
+globalThis.dibujos = 0;
+export function paginaDelDia(datos, ruta, dia) {
+  if (dia === '1999-01-01') throw new Error('no');
+  globalThis.dibujos += 1;
+  return '<!doctype html><title>Clínica</title>' + datos[ruta].plantilla + '<h1>' + ruta + ' ' + dia + '</h1>' + '<p>…</p>'.repeat(100);
+}`;
+  const page = (ruta: string, dia: string, plantilla: string) =>
+    `<!doctype html><title>Clínica</title>${plantilla}<h1>${ruta} ${dia}</h1>${'<p>…</p>'.repeat(100)}`;
+  const drawings = () => (globalThis as { dibujos?: number }).dibujos ?? 0;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'clinica-dist-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Clínica</title>');
+    writeFileSync(path.join(dir, 'aplicacion.html'), 'APP');
+    mkdirSync(path.join(dir, 'primeras', 'del-dia'), { recursive: true });
+    writeFileSync(path.join(dir, 'primeras', 'del-dia', 'pantallas.js'), MODULE);
+    writeFileSync(
+      path.join(dir, 'primeras', 'del-dia', 'datos.json'),
+      JSON.stringify({
+        '/medico': { plantilla: 'M', estilos: [] },
+        '/administrativo/citas': { plantilla: 'A', estilos: [], parametroDelDia: 'fecha' },
+      }),
+    );
+    server = await startTestServer('pglite', { settings: { clinicDistDir: dir }, clock });
+    // The module loads in the background as the server starts; until then, the app's page.
+    await vi.waitFor(async () => expect((await get('/medico')).body).not.toBe('APP'), {
+      timeout: 30_000,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  function get(url: string, encoding?: string) {
+    return server.app.inject({
+      method: 'GET',
+      url,
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+  }
+
+  it("draws the page for the clinic's today, or the day its own parameter names, compressed", async () => {
+    const medico = await get('/medico');
+    expect(medico.statusCode).toBe(200);
+    expect(medico.body).toBe(page('/medico', '2026-03-01', 'M'));
+    expect(medico.headers['content-type']).toContain('text/html');
+    expect(medico.headers['cache-control']).toBe('no-cache');
+    const br = await get('/administrativo/citas/', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(
+      page('/administrativo/citas', '2026-03-01', 'A'),
+    );
+    const gz = await get('/administrativo/citas?fecha=2027-06-30', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(
+      page('/administrativo/citas', '2027-06-30', 'A'),
+    );
+  });
+
+  it('draws each page once a day, and gives the app page for anything else', async () => {
+    const before = drawings();
+    await get('/medico');
+    await get('/medico/');
+    expect(drawings()).toBe(before);
+    for (const url of [
+      '/medico?dia=2026-03-02',
+      '/medico?fecha=2026-03-02',
+      '/administrativo/citas?fecha=2026-02-30',
+      '/administrativo/citas?fecha=mañana',
+      '/administrativo/citas?fecha=2026-03-02&cita=4',
+      '/administrativo/citas?fecha=2026-03-02&fecha=2026-03-03',
+      '/administrativo/citas?cita=4',
+      '/administrativo/citas?fecha=1999-01-01',
+      '/medico/inicio',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toBe('APP');
+    }
+    // The next day in the clinic is another page.
+    clock.advance(24 * 60 * 60 * 1000);
+    expect((await get('/medico')).body).toBe(page('/medico', '2026-03-02', 'M'));
+  });
+
+  it('draws a few pages a minute at most: a stream of other days gets the app page', async () => {
+    clock.advance(60 * 60 * 1000);
+    const answers = [];
+    for (let day = 1; day <= 31; day += 1) {
+      const fecha = `2026-05-${String(day).padStart(2, '0')}`;
+      answers.push((await get(`/administrativo/citas?fecha=${fecha}`)).body);
+    }
+    expect(answers.filter((body) => body === 'APP')).toHaveLength(1);
+    expect(answers.at(-1)).toBe('APP');
+    // Today's, drawn before, is still sent; the next minute draws again.
+    expect((await get('/medico')).body).toBe(page('/medico', '2026-03-02', 'M'));
+    clock.advance(60 * 1000);
+    expect((await get('/administrativo/citas?fecha=2026-05-31')).body).toBe(
+      page('/administrativo/citas', '2026-05-31', 'A'),
+    );
   });
 });

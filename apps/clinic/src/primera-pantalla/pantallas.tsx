@@ -1,5 +1,6 @@
 import { ROL } from '@clinica/api-client/roles';
 import {
+  CitasDeHoy,
   CitasDelRadiologo,
   CrearCita,
   CrearPaciente,
@@ -14,10 +15,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { Component as CitasDelDiaDeLaMesa } from '../areas/administrativo/Citas';
 import { rutaDarCita } from '../areas/administrativo/pacientes/consultas';
 import { Component as InicioDelPaciente } from '../areas/paciente/Inicio';
 import { MarcoPaciente, MarcoPersonal } from '../marco/MarcoPersonal';
 import { SinSesionTodavia } from '../marco/SesionContexto';
+import { paginaConPantalla, sinAtributosDeEstilo } from './pagina';
 
 // Rendered at build time, in Node (vite.config.ts, `primerasPantallas`): never part of the app's
 // bundle. Each screen is what the app itself draws at that address before any answer has come
@@ -83,6 +86,14 @@ export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
   },
 
   {
+    ruta: '/medico',
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/medico/Inicio.tsx'],
+    marco: <MarcoPersonal rol={ROL.medico} />,
+    // Until today's citas come, the page is its heading and their list loading: the calendar
+    // beside them comes with them (areas/medico/Inicio.tsx).
+    pantalla: () => <CitasDeHoy citas={undefined} onAbrir={nada} onCancelar={async () => {}} />,
+  },
+  {
     ruta: '/radiologo',
     modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/radiologo/Inicio.tsx'],
     marco: <MarcoPersonal rol={ROL.radiologo} />,
@@ -121,23 +132,75 @@ export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
   },
 ];
 
-/** Each first screen's markup, inside the kit's provider as the app's root draws it. */
+/** A screen's markup, in its frame and inside the kit's provider as the app's root draws it. */
+function pintar(ruta: string, direccion: string, marco: ReactNode, pantalla: ReactNode) {
+  return renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[direccion]}>
+        <ClinicaProvider locale="es-ES" router={{ navigate: nada, useHref: (href) => href }}>
+          <Routes>
+            <Route element={<SinSesionTodavia>{marco}</SinSesionTodavia>}>
+              <Route path={ruta} element={pantalla} />
+            </Route>
+          </Routes>
+        </ClinicaProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Each first screen's markup. */
 export function pintarPrimerasPantallas() {
   return PRIMERAS_PANTALLAS.map(({ ruta, modulos, marco, pantalla }) => ({
     ruta,
     modulos,
-    html: renderToStaticMarkup(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[ruta]}>
-          <ClinicaProvider locale="es-ES" router={{ navigate: nada, useHref: (href) => href }}>
-            <Routes>
-              <Route element={<SinSesionTodavia>{marco}</SinSesionTodavia>}>
-                <Route path={ruta} element={pantalla()} />
-              </Route>
-            </Routes>
-          </ClinicaProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
+    html: pintar(ruta, ruta, marco, pantalla()),
   }));
+}
+
+/**
+ * An address whose first screen names a day (the day list's heading and its day field): the
+ * server draws it on each request for the clinic's today (`paginaDelDia`), or for the day the
+ * address asks, when it may ask one (`?fecha=`).
+ */
+export interface PrimeraPantallaDelDia extends Omit<PrimeraPantalla, 'pantalla'> {
+  /** The query parameter that names another day, if the page has one. */
+  parametroDelDia?: string;
+  pantalla: (dia: string) => ReactNode;
+}
+
+export const PRIMERAS_PANTALLAS_DEL_DIA: readonly PrimeraPantallaDelDia[] = [
+  ...['/administrativo', '/administrativo/citas'].map((ruta) => ({
+    ruta,
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/administrativo/Citas.tsx'],
+    marco: <MarcoPersonal rol={ROL.administrativo} />,
+    parametroDelDia: 'fecha',
+    // The app's own page, for that day: its rows loading.
+    pantalla: () => <CitasDelDiaDeLaMesa />,
+  })),
+];
+
+/** A day's first screen's markup: the address as the app reads it, with its day. */
+export function pintarDelDia(pagina: PrimeraPantallaDelDia, dia: string): string {
+  const { ruta, parametroDelDia, marco, pantalla } = pagina;
+  const direccion = parametroDelDia ? `${ruta}?${parametroDelDia}=${dia}` : ruta;
+  return pintar(ruta, direccion, marco, pantalla(dia));
+}
+
+/** What the build wrote for each day's page: its HTML with its stylesheets, its style classes. */
+export type DatosDelDia = Record<
+  string,
+  { plantilla: string; estilos: [string, string][]; parametroDelDia?: string }
+>;
+
+/**
+ * The whole page of `ruta` for `dia` (YYYY-MM-DD, checked by the server), drawn now; `undefined`
+ * when the address has no such page or its screen has a style the build did not see.
+ */
+export function paginaDelDia(datos: DatosDelDia, ruta: string, dia: string): string | undefined {
+  const pagina = PRIMERAS_PANTALLAS_DEL_DIA.find((p) => p.ruta === ruta);
+  const suyos = datos[ruta];
+  if (!pagina || !suyos) return undefined;
+  const html = sinAtributosDeEstilo(pintarDelDia(pagina, dia), new Map(suyos.estilos), false);
+  return html === undefined ? undefined : paginaConPantalla(suyos.plantilla, html);
 }
