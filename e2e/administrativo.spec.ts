@@ -378,7 +378,10 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     const enlaces = filas.getByRole('link', { name: `Cita ${cita.numero}`, exact: true });
     await expect(enlaces).toHaveCount(3);
     const href = await enlaces.first().getAttribute('href');
-    expect(href).toMatch(/^\/administrativo\/citas\/detalle\?idCita=\d+&idPaciente=\d+$/);
+    // It comes back to this page and kind of the log.
+    expect(href).toMatch(
+      /^\/administrativo\/citas\/detalle\?idCita=\d+&idPaciente=\d+&desde=registro&tipo=citas$/,
+    );
     for (const n of [1, 2]) await expect(enlaces.nth(n)).toHaveAttribute('href', href ?? '');
     await revisarAccesibilidad(page);
     await captura(page, 'admin-20-registro-de-actividad-citas');
@@ -392,7 +395,7 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
       .filter({ hasText: 'Motivo: Profesional no disponible' })
       .filter({ hasText: `Cita ${cita.numero}` });
     await cancelada.getByRole('link', { name: `Cita ${cita.numero}`, exact: true }).click();
-    await expect(page).toHaveURL(/\/administrativo\/citas\/detalle\?idCita=\d+&idPaciente=\d+$/);
+    await expect(page).toHaveURL(/\/administrativo\/citas\/detalle\?idCita=\d+&idPaciente=\d+&/);
     await expect(h1(page)).toHaveText('Detalles de la cita');
     const datos = page.locator('main dl');
     await expect(datos).toContainText(cita.numero);
@@ -400,6 +403,9 @@ test.describe('Una paciente nueva y su cita de radiología', () => {
     await expect(datos).toContainText('Cancelada');
     await expect(datos).toContainText('Profesional no disponible');
     await revisarAccesibilidad(page);
+    await page.getByRole('link', { name: 'Volver al registro de actividad' }).click();
+    await expect(page).toHaveURL(/\/administrativo\/registro\?tipo=citas$/);
+    await expect(tarjetas.getByText('Motivo: Profesional no disponible').first()).toBeVisible();
   });
 });
 

@@ -101,6 +101,21 @@ export const MedicinaFamiliar: Story = {
   },
 };
 
+/** Abierta desde el registro de actividad: la vuelta lleva a la misma página del registro. */
+export const DesdeElRegistro: Story = {
+  name: 'Desde el registro de actividad',
+  args: {
+    cita: medicina,
+    volverHref: '/administrativo/registro?pagina=2&tipo=citas',
+    textoDeVuelta: 'Volver al registro de actividad',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Volver al registro de actividad' }),
+    ).toHaveAttribute('href', '/administrativo/registro?pagina=2&tipo=citas');
+  },
+};
+
 /** Mientras llega: bloques con la forma de los datos, un 'Cargando la cita…' y ya la vuelta. */
 export const Cargando: Story = {
   name: 'Cargando',

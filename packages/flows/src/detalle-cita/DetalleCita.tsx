@@ -29,6 +29,8 @@ export interface DetalleCitaProps {
   volverHref?: string;
   /** El día de esa lista (YYYY-MM-DD), para decirlo en el enlace. */
   fechaDeVuelta?: string;
+  /** El texto del enlace cuando vuelve a otra página que la lista del día. */
+  textoDeVuelta?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function DetalleCita({
   onReintentar,
   volverHref = `${BASE_POR_DEFECTO}/citas`,
   fechaDeVuelta = cita?.fecha,
+  textoDeVuelta,
 }: DetalleCitaProps) {
   const T = TEXTOS_DETALLE_CITA;
   let contenido: ReactNode;
@@ -79,7 +82,9 @@ export function DetalleCita({
       <PageHeader
         title={T.titulo}
         backHref={volverHref}
-        backLabel={fechaDeVuelta ? T.volverAlDia(fechaLegible(fechaDeVuelta)) : T.volver}
+        backLabel={
+          textoDeVuelta ?? (fechaDeVuelta ? T.volverAlDia(fechaLegible(fechaDeVuelta)) : T.volver)
+        }
       />
       {contenido}
     </div>

@@ -28,6 +28,7 @@ export const TEXTOS_DETALLE_CITA = {
   titulo: 'Detalles de la cita',
   volver: 'Volver a las citas',
   volverAlDia: (fecha: string) => `Volver a las citas del ${fecha}`,
+  volverAlRegistro: 'Volver al registro de actividad',
   cargando: 'Cargando la cita…',
   reintentar: 'Reintentar',
   ...TEXTOS_FILAS_DE_CITA,

@@ -12,11 +12,13 @@ import { useSearchParams } from 'react-router';
 import { cliente } from '../../api';
 import { idDeLaDireccion } from '../../direccion';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
+import { vueltaAlRegistro } from './agenda/enlaces';
 
 /**
  * /administrativo/citas/detalle?idCita&idPaciente&fecha: the details of a cita, read-only (the
  * open icon of a CUMPLIDA row, §4; a cita's number in the 'Registro de actividad'). The cita is read again from its patient's citas, never from
- * the URL; `fecha` is the day list to go back to until the cita has arrived.
+ * the URL; `fecha` is the day list to go back to until the cita has arrived; opened from the registro
+ * (`desde=registro`, with its `pagina` and `tipo`), it goes back there.
  */
 export function Component() {
   useTituloDocumento(TEXTOS_DETALLE_CITA.titulo);
@@ -32,6 +34,7 @@ export function Component() {
   const incompleta = idCita === undefined || idPaciente === undefined;
   const noExiste = cita.error instanceof ClinicaApiError && cita.error.status === 404;
   const fecha = cita.data?.fecha ?? leerEnlaceCitasDelDia(parametros).fecha;
+  const alRegistro = vueltaAlRegistro(parametros);
   return (
     <DetalleCita
       cita={cita.data}
@@ -39,8 +42,11 @@ export function Component() {
         incompleta ? MENSAJE_CITA_NO_ENCONTRADA : cita.isError ? cita.error.message : undefined
       }
       onReintentar={incompleta || noExiste ? undefined : () => void cita.refetch()}
-      volverHref={fecha ? enlaceACitasDelDia('/administrativo/citas', { fecha }) : undefined}
+      volverHref={
+        alRegistro ?? (fecha ? enlaceACitasDelDia('/administrativo/citas', { fecha }) : undefined)
+      }
       fechaDeVuelta={fecha}
+      textoDeVuelta={alRegistro ? TEXTOS_DETALLE_CITA.volverAlRegistro : undefined}
     />
   );
 }

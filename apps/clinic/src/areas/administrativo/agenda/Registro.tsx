@@ -10,20 +10,23 @@ import { useSearchParams } from 'react-router';
 import { cliente } from '../../../api';
 import { paginaDeLaDireccion } from '../../../direccion';
 import { useTituloDocumento } from '../../../marco/useTituloDocumento';
+import { consultaDelRegistro, tipoDeLaConsulta } from './enlaces';
 
 const hojaDelRegistro = descargarRegistroCsv(cliente);
 
-/** A cita of the log opens the desk's read-only page of it (DetalleCita.tsx). */
-const enlaceDeCita = ({ id_cita, id_paciente }: CitaDelRegistro) =>
-  `/administrativo/citas/detalle?${new URLSearchParams({
-    idCita: String(id_cita),
-    idPaciente: String(id_paciente),
-  })}`;
-
-/** The kind of change asked in the query, or all. */
-function tipoDeLaConsulta(valor: string | null): TipoDeActividad | undefined {
-  return valor === 'citas' || valor === 'personal_y_agenda' ? valor : undefined;
-}
+/**
+ * A cita of the log opens the desk's read-only page of it (DetalleCita.tsx), which goes back to
+ * this page and kind of the log.
+ */
+const enlaceDeCita =
+  (pagina: number, tipo: TipoDeActividad | undefined) =>
+  ({ id_cita, id_paciente }: CitaDelRegistro) =>
+    `/administrativo/citas/detalle?${new URLSearchParams({
+      idCita: String(id_cita),
+      idPaciente: String(id_paciente),
+      desde: 'registro',
+      ...consultaDelRegistro(pagina, tipo),
+    })}`;
 
 /**
  * /administrativo/registro: every change to the staff, the agenda and the citas, who and when,
@@ -41,10 +44,7 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const ir = (numero: number, otroTipo: TipoDeActividad | undefined) =>
-    setParametros({
-      ...(numero > 1 ? { pagina: String(numero) } : {}),
-      ...(otroTipo ? { tipo: otroTipo } : {}),
-    });
+    setParametros(consultaDelRegistro(numero, otroTipo));
   return (
     <RegistroDeActividad
       registro={registro.data}
@@ -56,7 +56,7 @@ export function Component() {
       // Another kind starts from its first page.
       onTipo={(otro) => ir(1, otro)}
       onDescargarCsv={hojaDelRegistro}
-      enlaceDeCita={enlaceDeCita}
+      enlaceDeCita={enlaceDeCita(pagina, tipo)}
     />
   );
 }

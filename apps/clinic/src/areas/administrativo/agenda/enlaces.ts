@@ -1,4 +1,5 @@
-import type { CitaPendiente } from '@clinica/api-client';
+import type { CitaPendiente, TipoDeActividad } from '@clinica/api-client';
+import { paginaDeLaDireccion } from '../../../direccion';
 
 /**
  * The desk's own pages for a cita that blocks a change (its day list's pencil and cross), with
@@ -15,4 +16,29 @@ export function enlacesDelMostrador(cita: CitaPendiente) {
     modificar: `/administrativo/modificarCita?${new URLSearchParams(datos)}`,
     cancelar: `/administrativo/eliminarCita?${new URLSearchParams({ ...datos, numCita: cita.num_cita })}`,
   };
+}
+
+/** The kind of change asked in the registro's query, or all. */
+export function tipoDeLaConsulta(valor: string | null): TipoDeActividad | undefined {
+  return valor === 'citas' || valor === 'personal_y_agenda' ? valor : undefined;
+}
+
+/** The registro's query for a page and a kind (the first page and all kinds need none). */
+export function consultaDelRegistro(pagina: number, tipo: TipoDeActividad | undefined) {
+  return {
+    ...(pagina > 1 ? { pagina: String(pagina) } : {}),
+    ...(tipo ? { tipo } : {}),
+  };
+}
+
+/** The registro's page and kind that a cita's details, opened from it, go back to. */
+export function vueltaAlRegistro(parametros: URLSearchParams): string | undefined {
+  if (parametros.get('desde') !== 'registro') return undefined;
+  const consulta = new URLSearchParams(
+    consultaDelRegistro(
+      paginaDeLaDireccion(parametros.get('pagina')),
+      tipoDeLaConsulta(parametros.get('tipo')),
+    ),
+  ).toString();
+  return `/administrativo/registro${consulta ? `?${consulta}` : ''}`;
 }
