@@ -107,7 +107,7 @@ export const DesdeElRegistro: Story = {
   args: {
     cita: medicina,
     volverHref: '/administrativo/registro?pagina=2&tipo=citas',
-    textoDeVuelta: 'Volver al registro de actividad',
+    volverTexto: 'Volver al registro de actividad',
   },
   play: async ({ canvasElement }) => {
     await expect(

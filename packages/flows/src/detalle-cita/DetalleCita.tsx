@@ -30,7 +30,7 @@ export interface DetalleCitaProps {
   /** El día de esa lista (YYYY-MM-DD), para decirlo en el enlace. */
   fechaDeVuelta?: string;
   /** El texto del enlace cuando vuelve a otra página que la lista del día. */
-  textoDeVuelta?: string;
+  volverTexto?: string;
 }
 
 /**
@@ -44,7 +44,7 @@ export function DetalleCita({
   onReintentar,
   volverHref = `${BASE_POR_DEFECTO}/citas`,
   fechaDeVuelta = cita?.fecha,
-  textoDeVuelta,
+  volverTexto,
 }: DetalleCitaProps) {
   const T = TEXTOS_DETALLE_CITA;
   let contenido: ReactNode;
@@ -83,7 +83,7 @@ export function DetalleCita({
         title={T.titulo}
         backHref={volverHref}
         backLabel={
-          textoDeVuelta ?? (fechaDeVuelta ? T.volverAlDia(fechaLegible(fechaDeVuelta)) : T.volver)
+          volverTexto ?? (fechaDeVuelta ? T.volverAlDia(fechaLegible(fechaDeVuelta)) : T.volver)
         }
       />
       {contenido}

@@ -46,7 +46,7 @@ export function Component() {
         alRegistro ?? (fecha ? enlaceACitasDelDia('/administrativo/citas', { fecha }) : undefined)
       }
       fechaDeVuelta={fecha}
-      textoDeVuelta={alRegistro ? TEXTOS_DETALLE_CITA.volverAlRegistro : undefined}
+      volverTexto={alRegistro ? TEXTOS_DETALLE_CITA.volverAlRegistro : undefined}
     />
   );
 }
