@@ -11,6 +11,13 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { builtServer, distDir, root, serverFingerprint, stampFile } from './huella.mjs';
 
+// `--salida DIR`: another folder beside dist/ (the server tests and the fault run build their own
+// copy there, so neither races the build-server test, which rebuilds dist/). It must sit two
+// folders under the repository, as dist/ does: the bundle finds openapi.yaml from its folder.
+const salida = process.argv.indexOf('--salida');
+const outDir = salida >= 0 ? path.resolve(process.argv[salida + 1]) : distDir;
+const outFile = path.join(outDir, path.basename(builtServer));
+
 const apiDir = path.join(root, 'apps/api');
 const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
 // The workspace's own packages are bundled from source; everything else is loaded from
@@ -21,7 +28,7 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 
 const started = performance.now();
 const fingerprint = serverFingerprint();
-rmSync(distDir, { recursive: true, force: true });
+rmSync(outDir, { recursive: true, force: true });
 const result = await build({
   // The thread that checks DICOM files (src/uploads/dicom-check.ts) is a module of its own,
   // started from beside main.js.
@@ -29,7 +36,7 @@ const result = await build({
     main: path.join(apiDir, 'src/main.ts'),
     'dicom-worker': path.join(apiDir, 'src/uploads/dicom-worker.ts'),
   },
-  outdir: path.dirname(builtServer),
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -44,10 +51,10 @@ const result = await build({
   metafile: true,
   legalComments: 'none',
 });
-writeFileSync(stampFile, fingerprint);
+writeFileSync(path.join(outDir, path.basename(stampFile)), fingerprint);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Servidor construido en ${path.relative(root, builtServer)} (${(bytes / 1024).toFixed(0)} kB con su mapa de fuentes, ${seconds} s). ` +
-    `Arráncalo con: node ${path.relative(root, builtServer)}`,
+  `Servidor construido en ${path.relative(root, outFile)} (${(bytes / 1024).toFixed(0)} kB con su mapa de fuentes, ${seconds} s). ` +
+    `Arráncalo con: node ${path.relative(root, outFile)}`,
 );

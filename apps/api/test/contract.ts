@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { listOperations, loadContract, type Operation } from '../src/contract/operations';
@@ -11,6 +12,20 @@ export const operations: Operation[] = listOperations(contract);
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(contract as object, 'contract');
+
+/**
+ * Each check's validator, compiled once by what it checks: the fuzz and the request tests check
+ * thousands of answers and values against a few hundred schemas.
+ */
+const validators = new Map<string, ValidateFunction>();
+function compiled(key: string, compile: () => ValidateFunction): ValidateFunction {
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = compile();
+    validators.set(key, validate);
+  }
+  return validate;
+}
 
 const pointer = (...parts: string[]) =>
   parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
@@ -50,9 +65,8 @@ export function checkResponse(
       ]
     : entry;
   if (!resolved?.content?.['application/json']) return undefined;
-  const validate =
-    ajv.getSchema(`${ref}/content/application~1json/schema`) ??
-    ajv.compile({ $ref: `${ref}/content/application~1json/schema` });
+  const schema = `${ref}/content/application~1json/schema`;
+  const validate = compiled(schema, () => ajv.getSchema(schema) ?? ajv.compile({ $ref: schema }));
   if (validate(body)) return undefined;
   return `${operation.operationId} ${status}: ${ajv.errorsText(validate.errors)}`;
 }
@@ -62,9 +76,7 @@ export function checkResponse(
  * the contract): undefined when valid, Ajv's words otherwise.
  */
 export function checkValue(schema: unknown, value: unknown): string | undefined {
-  const anchored = JSON.parse(
-    JSON.stringify(schema).replace(/"#\/components\//g, '"contract#/components/'),
-  ) as object;
-  const validate = ajv.compile(anchored);
+  const text = JSON.stringify(schema).replace(/"#\/components\//g, '"contract#/components/');
+  const validate = compiled(text, () => ajv.compile(JSON.parse(text) as object));
   return validate(value) ? undefined : ajv.errorsText(validate.errors);
 }

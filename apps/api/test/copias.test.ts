@@ -1,5 +1,5 @@
 /**
- * Backups and restore (docs/decisiones.md (59)), end to end: the server (src/main.ts, as
+ * Backups and restore (docs/decisiones.md (59)), end to end: the server (src/main.ts built, as
  * `npm start` runs it) serves the demo clinic from the embedded database; data changes; `npm run
  * clinica -- copia-de-seguridad` asks that running server for a backup; the backup is restored
  * into a new embedded database and into PostgreSQL, and from PostgreSQL back into PGlite; every
@@ -27,7 +27,6 @@ import { multipart } from './fixture';
 import { SERVING_ROLE } from './postgres';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiDir, '../../node_modules/tsx/dist/cli.mjs');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -130,7 +129,8 @@ describe('a backup of the running server, restored into PGlite and PostgreSQL an
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [tsx, '--conditions=@clinica/source', 'src/main.ts'], {
+    // The built server, as `npm start` runs it once built (servidor-construido.ts).
+    child = spawn(process.execPath, [inject('servidorConstruido')], {
       cwd: apiDir,
       env: {
         PATH: process.env.PATH,

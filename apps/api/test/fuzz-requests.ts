@@ -167,8 +167,23 @@ function typedArbitrary(type: string, schema: Schema, depth: number): fc.Arbitra
   }
 }
 
+/**
+ * Each schema's arbitrary, made once: a plan draws its values inside `chain`, which made the
+ * arbitraries again for every plan (a pattern's is a parse of its regular expression).
+ */
+const arbitraries = new WeakMap<Schema, Map<number, fc.Arbitrary<unknown>>>();
+
 /** A value the schema accepts (as far as fast-check can make one). */
 export function valueArbitrary(node: Schema, depth = 0): fc.Arbitrary<unknown> {
+  if (!node || typeof node !== 'object') return makeValueArbitrary(node, depth);
+  let byDepth = arbitraries.get(node);
+  if (!byDepth) arbitraries.set(node, (byDepth = new Map()));
+  let arbitrary = byDepth.get(depth);
+  if (!arbitrary) byDepth.set(depth, (arbitrary = makeValueArbitrary(node, depth)));
+  return arbitrary;
+}
+
+function makeValueArbitrary(node: Schema, depth: number): fc.Arbitrary<unknown> {
   const schema = deref(node);
   if (!schema || depth > 6) return fc.constant(null);
   if ('const' in schema) return fc.constant(schema.const);

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../src/auth/throttle';
 import type { Settings } from '../src/config';
+import { loadContract, type OpenApiDocument } from '../src/contract/operations';
 import { type Connection, openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { prepareDatabase } from '../src/db/prepare';
@@ -99,6 +100,26 @@ export async function createTestDatabase(
   };
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+let sharedContract: OpenApiDocument | undefined;
+
+/**
+ * openapi.yaml, read once by each worker for every server it builds (reading it is a good part
+ * of building one). Frozen: a server that changed the document it was given would fail here
+ * instead of changing the next file's server.
+ */
+export function contractOfTheWorker(): OpenApiDocument {
+  sharedContract ??= deepFreeze(loadContract());
+  return sharedContract;
+}
+
 /** A clock the tests can move. */
 export class TestClock {
   constructor(public current = new Date()) {}
@@ -167,6 +188,7 @@ export async function startTestServer(
   const app = await buildApp({
     db: database.connection.db,
     settings,
+    contract: contractOfTheWorker(),
     clock: clock.now,
     throttle: options.throttle ?? {
       ...DEFAULT_THROTTLE,

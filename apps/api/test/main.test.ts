@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { HANG_GUARD_MS, untilOutput } from './child-output';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -18,14 +18,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The server process: `fuentes` as `npm start` runs it on a fresh clone (the sources through tsx,
+ * the kit's packages from their source), `construido` as it runs it after `npm run build:server`
+ * (servidor-construido.ts).
+ */
 function start(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
+  servidor: 'fuentes' | 'construido' = 'construido',
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let text = '';
-  // As `npm start` runs it: the kit's packages from their source.
-  const child = spawn(process.execPath, [tsx, '--conditions=@clinica/source', 'src/main.ts'], {
+  const args =
+    servidor === 'fuentes'
+      ? [tsx, '--conditions=@clinica/source', 'src/main.ts']
+      : [inject('servidorConstruido')];
+  const child = spawn(process.execPath, args, {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -51,7 +60,7 @@ describe('the server process (src/main.ts) on PGlite', () => {
     'seeds, prints the demo accounts, refuses a second process on its data, and shuts down cleanly',
     async () => {
       const port = await freePort();
-      const first = start(dataDir, port);
+      const first = start(dataDir, port, {}, 'fuentes');
       try {
         await untilOutput(first.child, first.output, 'Cuentas de demostración');
         expect(first.output()).toContain(`http://127.0.0.1:${port}`);

@@ -1,6 +1,7 @@
 /**
- * Vitest globalSetup of the server tests: a throwaway PostgreSQL server, and a migrated PGlite
- * template (see pglite-template.ts), made once for every test file.
+ * Vitest globalSetup of the server tests: a throwaway PostgreSQL server, a migrated PGlite
+ * template (see pglite-template.ts) and the built server (servidor-construido.ts), made once for
+ * every test file.
  *
  * It runs Debian's own binaries (/usr/lib/postgresql/<version>/bin) on a free port of
  * 127.0.0.1 with a temporary data directory, hands its URL to the tests (`inject('postgresUrl')`
@@ -15,16 +16,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { createPgliteTemplate } from './pglite-template';
+import { construirServidor } from './servidor-construido';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
     pgliteTemplate: string;
+    /** The built server's main.js (servidor-construido.ts). */
+    servidorConstruido: string;
   }
 }
 
 interface ProvideTarget {
-  provide(key: 'postgresUrl' | 'pgliteTemplate', value: string): void;
+  provide(key: 'postgresUrl' | 'pgliteTemplate' | 'servidorConstruido', value: string): void;
 }
 
 const execFileAsync = promisify(execFile);
@@ -166,16 +170,19 @@ export async function startPostgres(project: ProvideTarget) {
 }
 
 export default async function setup(project: ProvideTarget) {
-  const [stopPostgres, template] = await Promise.all([
+  const [stopPostgres, template, servidor] = await Promise.all([
     startPostgres(project),
     createPgliteTemplate(),
+    construirServidor('pruebas'),
   ]);
   project.provide('pgliteTemplate', template.file);
+  project.provide('servidorConstruido', servidor.archivo);
   return () => {
     try {
       stopPostgres();
     } finally {
       template.remove();
+      servidor.quitar();
     }
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The journey on PostgreSQL of a clinic that puts the kit into service: an empty database,
  * the first manager from the command line (password through standard input), the server
- * process (src/main.ts, as `npm start` runs it) with no demo accounts, a new radiologist from
+ * process (src/main.ts built, as `npm start` runs it) with no demo accounts, a new radiologist from
  * 'Personal', a patient, and the first booked appointment, which the radiologist then sees
  * after changing the provisional password.
  */
@@ -97,7 +97,8 @@ describe('a fresh clinic on PostgreSQL, from the command line to its first appoi
 
       const port = await freePort();
       let text = '';
-      child = spawn(process.execPath, [tsx, '--conditions=@clinica/source', 'src/main.ts'], {
+      // The built server, as `npm start` runs it once built (servidor-construido.ts).
+      child = spawn(process.execPath, [inject('servidorConstruido')], {
         cwd: apiDir,
         env: { ...env, PORT: String(port), LOG_LEVEL: 'info' },
         stdio: ['ignore', 'pipe', 'pipe'],

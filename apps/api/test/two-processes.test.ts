@@ -1,5 +1,5 @@
 /**
- * Two server processes (src/main.ts, spawned as `npm start` runs it) on one
+ * Two server processes (src/main.ts built, spawned as `npm start` runs it) on one
  * PostgreSQL and one object store, as behind a load balancer: nothing one of them needs lives
  * in the other's memory. The booking race, sessions, the sign-in throttle, the rate limit and
  * images, each split between the two.
@@ -23,7 +23,6 @@ import { SERVING_ROLE } from './postgres';
 import { startObjectStore, type TestObjectStore } from './s3';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiDir, '../../node_modules/tsx/dist/cli.mjs');
 const RATE_LIMIT = 30;
 
 function freePort(): Promise<number> {
@@ -48,7 +47,8 @@ async function startProcess(name: string, env: Record<string, string>): Promise<
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `clinica-${name}-`));
   let text = '';
-  const child = spawn(process.execPath, [tsx, '--conditions=@clinica/source', 'src/main.ts'], {
+  // The built server, as `npm start` runs it once built (servidor-construido.ts).
+  const child = spawn(process.execPath, [inject('servidorConstruido')], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,

@@ -174,17 +174,31 @@ function closestShape(
   return judged;
 }
 
+/**
+ * Each validator by what it was made from: the request part, whether it coerces, and the schema's
+ * text. A schema met again (the HEAD route Fastify adds beside each GET, or the same contract in
+ * another server this process builds: the server tests build one for each test file and
+ * database) gets the function already compiled instead of a new Ajv compilation. A validator
+ * keeps nothing between calls but the errors of the last one, which Fastify reads right after it.
+ */
+const compiled = new Map<string, ValidateFunction>();
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({
   schema,
   httpPart,
   contentType,
 }) => {
   const strict = httpPart === 'body' && contentType !== 'multipart/form-data';
+  const key = `${httpPart} ${strict ? 'estricto' : 'convierte'} ${JSON.stringify(schema)}`;
+  const known = compiled.get(key);
+  if (known) return known;
   const ajv = strict ? strictAjv : coercingAjv;
   const source = httpPart === 'headers' ? lowerCaseHeaderNames(schema as SchemaNode) : schema;
   const safe = withStorableText(source) as SchemaNode;
-  const validate = closestShape(ajv, ajv.compile(safe), safe);
-  return strict ? validate : decimalOnly(validate, safe);
+  const shaped = closestShape(ajv, ajv.compile(safe), safe);
+  const validate = strict ? shaped : decimalOnly(shaped, safe);
+  compiled.set(key, validate);
+  return validate;
 };
 
 /** Field messages in the words of spec §5 where it has them. */
