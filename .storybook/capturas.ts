@@ -175,24 +175,21 @@ async function compareWithBaselines(context: TestContext) {
       const failure = await compare(root, names[index] as string);
       if (failure) failures.push(failure);
     }
+    swapTheme(root, order[order.length - 1] as ClinicaTheme, shown);
     if (movil) {
-      // The same story, its state as the play function left it, in a phone's width. Its themes
-      // in the other order: the last desktop picture's theme first, so the story ends in the
-      // theme it was shown in with no restyle of its own. The frame is not widened again: the
-      // next story's test sets its own (addon-vitest, before each story), and widening it here
-      // laid out and painted once more a story that is about to unmount.
-      const { innerHeight: alto } = window;
+      // The same story, its state as the play function left it, in a phone's width.
+      const { innerWidth: ancho, innerHeight: alto } = window;
       root.style.minHeight = '';
       await page.viewport(ANCHO_MOVIL, alto);
       await relayout();
-      for (let index = order.length - 1; index >= 0; index -= 1) {
-        const theme = order[index] as ClinicaTheme;
-        if (index < order.length - 1) swapTheme(root, order[index + 1] as ClinicaTheme, theme);
+      for (const [index, theme] of order.entries()) {
+        if (index > 0) swapTheme(root, order[index - 1] as ClinicaTheme, theme);
         const failure = await compare(root, namesMovil[index] as string);
         if (failure) failures.push(failure);
       }
-    } else {
       swapTheme(root, order[order.length - 1] as ClinicaTheme, shown);
+      root.style.minHeight = '';
+      await page.viewport(ancho, alto);
     }
     if (failures.length > 0) throw new Error(failures.join('\n'));
   } finally {
