@@ -145,9 +145,10 @@ export default defineConfig({
           // late, a list still placing itself): one more try keeps CI from failing on it, the
           // report names it as retried, and each one seen is fixed at its cause (git log).
           retry: 1,
-          // After each story, its pictures in both themes against the baselines (capturas.ts);
-          // before the run, no baseline folder of a removed story file (capturas-global.ts).
-          setupFiles: visual ? ['./.storybook/capturas.ts'] : [],
+          // After each story, its accessibility report cut to what can fail it (informes.ts) and
+          // its pictures in both themes against the baselines (capturas.ts); before the run, no
+          // baseline folder of a removed story file (capturas-global.ts).
+          setupFiles: ['./.storybook/informes.ts', ...(visual ? ['./.storybook/capturas.ts'] : [])],
           globalSetup: visual ? ['./.storybook/capturas-global.ts'] : [],
           browser: {
             enabled: true,
