@@ -177,9 +177,15 @@ const arbitraries = new WeakMap<Schema, Map<number, fc.Arbitrary<unknown>>>();
 export function valueArbitrary(node: Schema, depth = 0): fc.Arbitrary<unknown> {
   if (!node || typeof node !== 'object') return makeValueArbitrary(node, depth);
   let byDepth = arbitraries.get(node);
-  if (!byDepth) arbitraries.set(node, (byDepth = new Map()));
+  if (!byDepth) {
+    byDepth = new Map();
+    arbitraries.set(node, byDepth);
+  }
   let arbitrary = byDepth.get(depth);
-  if (!arbitrary) byDepth.set(depth, (arbitrary = makeValueArbitrary(node, depth)));
+  if (!arbitrary) {
+    arbitrary = makeValueArbitrary(node, depth);
+    byDepth.set(depth, arbitrary);
+  }
   return arbitrary;
 }
 
