@@ -7,7 +7,12 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { HANG_GUARD_MS, untilOutput } from './child-output';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiDir, '../../node_modules/tsx/dist/cli.mjs');
+/**
+ * The sources through tsx as `npm start` and `npm run clinica` run them: tsx's loader in the
+ * server's own node process. Through tsx's command line, a parent process passes the SIGTERM on
+ * and exits 143 when the server does not answer it within 30 ms (it failed so on a busy machine).
+ */
+const fromSources = ['--conditions=@clinica/source', '--import', 'tsx'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -31,9 +36,7 @@ function start(
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let text = '';
   const args =
-    servidor === 'fuentes'
-      ? [tsx, '--conditions=@clinica/source', 'src/main.ts']
-      : [inject('servidorConstruido')];
+    servidor === 'fuentes' ? [...fromSources, 'src/main.ts'] : [inject('servidorConstruido')];
   const child = spawn(process.execPath, args, {
     cwd: apiDir,
     env: {
@@ -98,15 +101,11 @@ function clinica(
   args: string[],
   input: string,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    [tsx, '--conditions=@clinica/source', 'src/cli/main.ts', ...args],
-    {
-      cwd: apiDir,
-      env: { ...process.env, DATABASE_URL: '', CLINICA_DATA_DIR: dataDir },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...fromSources, 'src/cli/main.ts', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: '', CLINICA_DATA_DIR: dataDir },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -18,7 +18,6 @@ import { HANG_GUARD_MS, untilOutput } from './child-output';
 import { SERVING_ROLE } from './postgres';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiDir, '../../node_modules/tsx/dist/cli.mjs');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -65,7 +64,8 @@ describe('a fresh clinic on PostgreSQL, from the command line to its first appoi
   function clinica(args: string[], input: string) {
     const cli = spawn(
       process.execPath,
-      [tsx, '--conditions=@clinica/source', 'src/cli/main.ts', ...args],
+      // As `npm run clinica` runs it: tsx's loader in the command's own node process.
+      ['--conditions=@clinica/source', '--import', 'tsx', 'src/cli/main.ts', ...args],
       { cwd: apiDir, env, stdio: ['pipe', 'pipe', 'pipe'] },
     );
     let output = '';
