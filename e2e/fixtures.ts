@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { CONTRASENA_DEMO } from '@clinica/api-client/reglas';
@@ -19,6 +20,37 @@ export const CUENTAS = {
 
 /** The rules checked: WCAG 2.0 and 2.1, levels A and AA. */
 const ETIQUETAS_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The axe that AxeBuilder brings (its own dependency, so the same version it would inject). */
+const { source: FUENTE_DE_AXE } = createRequire(
+  createRequire(import.meta.url).resolve('@axe-core/playwright'),
+)('axe-core') as { source: string };
+
+/**
+ * What AxeBuilder evaluates in each frame before a check, in place of axe's 560 kB source: axe is
+ * put in each frame that lacks it beforehand (cargarAxe), once per document. AxeBuilder evaluated
+ * the whole source twice a check (once in `analyze`, once more in each frame in legacy mode),
+ * and again at each check of the same document (a wizard's steps), each time sent through
+ * DevTools and read again by the page. Every run still starts afresh: axe.run builds its view of
+ * the page each time, with AxeBuilder's configuration.
+ */
+const AXE_YA_CARGADO =
+  "if (typeof window.axe === 'undefined') throw new Error('axe no está cargado en este marco');";
+
+/**
+ * axe's source in each frame of the page that does not have it yet. As AxeBuilder does, a frame
+ * other than the page's own that cannot take it is left out.
+ */
+async function cargarAxe(page: Page) {
+  for (const marco of page.frames()) {
+    try {
+      const cargado = await marco.evaluate("typeof window.axe !== 'undefined'");
+      if (!cargado) await marco.evaluate(FUENTE_DE_AXE);
+    } catch (error) {
+      if (marco === page.mainFrame()) throw error;
+    }
+  }
+}
 
 /**
  * Checks the page with axe: any WCAG A/AA violation fails the journey, named by rule.
@@ -49,7 +81,8 @@ export async function revisarAccesibilidad(page: Page): Promise<void> {
       await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
-  const { violations } = await new AxeBuilder({ page })
+  await cargarAxe(page);
+  const { violations } = await new AxeBuilder({ page, axeSource: AXE_YA_CARGADO })
     .setLegacyMode()
     .withTags(ETIQUETAS_WCAG)
     .options({ resultTypes: ['violations'] })
