@@ -140,6 +140,9 @@ test.describe('El marco de la aplicación', () => {
       page,
     }) => {
       await iniciarSesion(page, cuenta);
+      // Signed in: the app has stored the session and left /login (the sign-in page's own heading
+      // is visible from the start, and the page was idle before the press).
+      await expect(page).not.toHaveURL(/\/login/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       // A cold visit with the session already stored, as after closing the tab.
