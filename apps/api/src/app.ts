@@ -440,10 +440,6 @@ export function pagesWithFirstScreen(distDir: string): Map<string, string> {
 }
 const FIRST_SCREENS = 'primeras';
 
-/**
- * The page with its first screen for an address, if it has one and no query: a query may open
- * the page elsewhere than its first screen (crear cita at a chosen patient's 'Asignar datos').
- */
 /** A page drawn on the visit, in the encoding the browser takes, as the static pages are. */
 function sendDayPage(reply: FastifyReply, page: DayPage, acceptEncoding: string | undefined) {
   reply
@@ -459,6 +455,10 @@ function sendDayPage(reply: FastifyReply, page: DayPage, acceptEncoding: string 
   return reply.send(page.html);
 }
 
+/**
+ * The page with its first screen for an address, if it has one and no query: a query may open
+ * the page elsewhere than its first screen (crear cita at a chosen patient's 'Asignar datos').
+ */
 function firstScreenOf(pages: Map<string, string>, url: string): string | undefined {
   return /[?#]/.test(url) ? undefined : pages.get(pathnameOf(url));
 }
