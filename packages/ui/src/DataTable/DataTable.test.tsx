@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn, pageItems } from './DataTable';
 
@@ -106,6 +107,29 @@ describe('DataTable cards', () => {
     expect(screen.queryByRole('list', { name: 'Citas' })).toBeNull();
 
     act(() => avisar?.(700));
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it("draws a phone's list once: the window's width gives the shape before the measure", () => {
+    conAncho(375);
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(375);
+    const fases: string[] = [];
+    // Without the toolbar's selects, which settle their own options after they mount.
+    render(
+      <Profiler id="tabla" onRender={(_, fase) => fases.push(fase)}>
+        <Tabla showFilter={false} showPaging={false} showSort={false} />
+      </Profiler>,
+    );
+    expect(screen.getByRole('list', { name: 'Citas' })).toBeInTheDocument();
+    // The measure agrees with the guess: no second drawing of every card.
+    expect(fases).toEqual(['mount']);
+  });
+
+  it('measures over a wrong guess before the page is seen: a wide window, a narrow column', () => {
+    conAncho(500);
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
+    render(<Tabla />);
+    expect(screen.getByRole('list', { name: 'Citas' })).toBeInTheDocument();
     expect(screen.queryByRole('grid')).toBeNull();
   });
 

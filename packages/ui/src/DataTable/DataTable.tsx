@@ -419,7 +419,8 @@ export function DataTable<T>({
 
   const root = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(root, cardsBelow, card !== undefined && layout === 'auto');
-  // Until the first measure (before the first paint) neither layout is rendered.
+  // Before the first measure, the shape the window's width makes certain (useNarrow); without
+  // a window, neither layout is rendered.
   const shape: 'table' | 'cards' | undefined = !card
     ? 'table'
     : layout !== 'auto'

@@ -1,10 +1,25 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /**
+ * What the element's width must be before it is measured: below `below` when the window's own
+ * width is (the element can be no wider than the window), else wide. A phone's list is then
+ * drawn as cards at once: the measure agrees and draws nothing again. Measuring first and
+ * drawing after drew every row twice, the second time at once in the layout effect, where
+ * React cannot split the work (on a phone with CPU 4× slower, one task of 600 ms when the
+ * citas arrived). Where the guess is wrong (a wide window whose list sits in a narrow column),
+ * the measure corrects it before the browser paints, as before. Without a window (a server), unknown.
+ */
+function guess(below: number): boolean | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const width = document.documentElement.clientWidth || window.innerWidth;
+  return width > 0 && width < below;
+}
+
+/**
  * Whether the element is narrower than `below` pixels, measured on the element itself (not the
  * window), so a list in a side column or beside an open side bar switches like one on a phone.
- * `undefined` until measured: the first measure runs before the browser paints, so whatever is
- * rendered before it is never seen. A width of 0 (not laid out, hidden) counts as wide.
+ * Until measured, the guess above; the first measure runs before the browser paints, so a wrong
+ * guess is never seen. A width of 0 (not laid out, hidden) counts as wide.
  * Only a crossing of the threshold renders again, not every pixel of a resize.
  */
 export function useNarrow(
@@ -12,7 +27,9 @@ export function useNarrow(
   below: number,
   enabled: boolean,
 ): boolean | undefined {
-  const [narrow, setNarrow] = useState<boolean | undefined>(undefined);
+  const [narrow, setNarrow] = useState<boolean | undefined>(() =>
+    enabled ? guess(below) : undefined,
+  );
   useLayoutEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
