@@ -23,20 +23,42 @@ if (esRutaDeEntrada(window.location.pathname) && !hayTokenGuardado()) {
   cargarLaAplicacion();
 }
 
-/** Asks for the app, the page's code and its data, and shows the app. */
+/**
+ * Asks for the app, the page's code and its data, and shows the app. Each request is its own
+ * task: asking for a file puts a link for each file it imports into the page, and the three
+ * together held a slow phone's main thread for over 50 ms after the first screen was painted.
+ */
 function cargarLaAplicacion() {
   // What the first page waits for is asked first: small answers the page reads as it draws,
   // which behind a dozen files would wait for one of the browser's six connections.
   const { pathname } = window.location;
   const dePaginaConocida = !esRutaDeEntrada(pathname);
+  abrirElAlmacenDeLaSesion();
   precargar(
     fetch,
     tokenGuardado(),
     dePaginaConocida ? datosDeLaPagina(pathname, idGuardado()) : [],
   );
-  // The app's chunks are requested with the renderer's, not after it.
-  const aplicacion = Promise.all([import('./arranque'), import('./aplicacion')]);
-  // Its code too, after the renderer's ('/' and /login with a session lead to the role's home).
-  if (dePaginaConocida) pedirElCodigoDeLaPagina(pathname);
-  void aplicacion.then(([{ abrirLaAplicacion }]) => abrirLaAplicacion());
+  setTimeout(() => {
+    // The app's chunks are requested with the renderer's, not after it.
+    const aplicacion = Promise.all([import('./arranque'), import('./aplicacion')]);
+    // Its code too, after the renderer's ('/' and /login with a session lead to the role's home).
+    if (dePaginaConocida) setTimeout(() => pedirElCodigoDeLaPagina(pathname));
+    void aplicacion.then(([{ abrirLaAplicacion }]) => abrirLaAplicacion());
+  });
+}
+
+/**
+ * The router reads the tab's sessionStorage as it starts (the view transitions it saved). The
+ * first read of a page's sessionStorage waits for the browser's process to open it: done now,
+ * before the page asks for a dozen files, it is quick; in the router's start it waited behind
+ * them (20 ms of work stretched to 60 ms on a slow phone, in one task). Where storage is
+ * refused, nothing is lost: the router does without it too.
+ */
+function abrirElAlmacenDeLaSesion() {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Storage disabled: the router catches the same error.
+  }
 }

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { Profiler } from 'react';
+import { Profiler, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn, pageItems } from './DataTable';
 
@@ -45,17 +45,25 @@ const columnas: DataTableColumn<Fila>[] = [
   { id: 'hora', header: 'Hora', accessor: 'hora' },
 ];
 
-/** jsdom lays nothing out: each test says how wide the table's box is, and when it changes. */
+/**
+ * jsdom lays nothing out: each test says how wide the table's box is, and when it changes. As a
+ * browser's, the observer reports a box that has a size once after it starts observing (there,
+ * after laying the page out and before painting it).
+ */
 let ancho = 0;
 let avisar: ((ancho: number) => void) | undefined;
 class ResizeObserverDePrueba {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe() {
-    avisar = (nuevo) =>
+    const avisarA = (nuevo: number) =>
       this.callback(
         [{ contentRect: { width: nuevo } } as ResizeObserverEntry],
         this as unknown as ResizeObserver,
       );
+    avisar = avisarA;
+    queueMicrotask(() => {
+      if (avisar === avisarA && ancho > 0) avisarA(ancho);
+    });
   }
   disconnect() {
     avisar = undefined;
@@ -69,6 +77,13 @@ function conAncho(inicial: number) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
     () => ({ width: ancho }) as DOMRect,
   );
+}
+
+/** Renders, then lets the observer give its first report. */
+async function dibujar(ui: ReactElement) {
+  const resultado = render(ui);
+  await act(async () => {});
+  return resultado;
 }
 
 function Tabla(props: Partial<Parameters<typeof DataTable<Fila>>[0]>) {
@@ -91,9 +106,9 @@ afterEach(() => {
 });
 
 describe('DataTable cards', () => {
-  it('renders only the cards below cardsBelow, and only the table above it', () => {
+  it('renders only the cards below cardsBelow, and only the table above it', async () => {
     conAncho(375);
-    render(<Tabla />);
+    await dibujar(<Tabla />);
     expect(screen.queryByRole('grid')).toBeNull();
     const tarjetas = within(screen.getByRole('list', { name: 'Citas' })).getAllByRole('listitem');
     // The table's sort: the earliest first.
@@ -110,12 +125,12 @@ describe('DataTable cards', () => {
     expect(screen.queryByRole('grid')).toBeNull();
   });
 
-  it("draws a phone's list once: the window's width gives the shape before the measure", () => {
+  it("draws a phone's list once: the window's width gives the shape before the measure", async () => {
     conAncho(375);
     vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(375);
     const fases: string[] = [];
     // Without the toolbar's selects, which settle their own options after they mount.
-    render(
+    await dibujar(
       <Profiler id="tabla" onRender={(_, fase) => fases.push(fase)}>
         <Tabla showFilter={false} showPaging={false} showSort={false} />
       </Profiler>,
@@ -125,21 +140,22 @@ describe('DataTable cards', () => {
     expect(fases).toEqual(['mount']);
   });
 
-  it('measures over a wrong guess before the page is seen: a wide window, a narrow column', () => {
+  it('measures over a wrong guess before the page is seen: a wide window, a narrow column', async () => {
     conAncho(500);
     vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
-    render(<Tabla />);
+    await dibujar(<Tabla />);
     expect(screen.getByRole('list', { name: 'Citas' })).toBeInTheDocument();
     expect(screen.queryByRole('grid')).toBeNull();
   });
 
-  it('follows its own threshold, and a box not laid out (0 px) counts as wide', () => {
+  it('follows its own threshold; a box not laid out (0 px) keeps the shape of its window', async () => {
     conAncho(900);
-    const { unmount } = render(<Tabla cardsBelow={1000} />);
+    const { unmount } = await dibujar(<Tabla cardsBelow={1000} />);
     expect(screen.getByRole('list', { name: 'Citas' })).toBeInTheDocument();
     unmount();
     ancho = 0;
-    render(<Tabla />);
+    await dibujar(<Tabla />);
+    // jsdom's window is 1024 px wide.
     expect(screen.getByRole('grid', { name: 'Citas' })).toBeInTheDocument();
   });
 
@@ -156,9 +172,9 @@ describe('DataTable cards', () => {
     expect(screen.getByRole('list', { name: 'Citas' })).toBeInTheDocument();
   });
 
-  it("gives a card's action its word, and names the row it acts on", () => {
+  it("gives a card's action its word, and names the row it acts on", async () => {
     conAncho(375);
-    render(
+    await dibujar(
       <Tabla
         rowActions={(fila) => [
           {

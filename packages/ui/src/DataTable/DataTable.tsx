@@ -336,24 +336,30 @@ export function DataTable<T>({
   );
 
   // One normalised text per searchable cell, built once per data change, so a keystroke over
-  // 10,000 rows is a lookup and an `includes`, not tens of thousands of normalisations.
+  // 10,000 rows is a lookup and an `includes`, not tens of thousands of normalisations. Built at
+  // the first search, not when the table is first drawn: a list that nobody searches (most
+  // visits) does not pay for it while the page loads.
   const searchIndex = useMemo(() => {
-    const readers = columns.flatMap((column) => {
-      const read = readerOf(column);
-      return read && column.searchable !== false ? [[column.id, read] as const] : [];
-    });
-    const index = new Map<T, Record<string, string>>();
-    for (const row of data) {
-      const entry: Record<string, string> = {};
-      for (const [id, read] of readers) entry[id] = normalise(display(read(row)));
-      index.set(row, entry);
-    }
-    return index;
+    let index: Map<T, Record<string, string>> | undefined;
+    return () => {
+      if (index) return index;
+      const readers = columns.flatMap((column) => {
+        const read = readerOf(column);
+        return read && column.searchable !== false ? [[column.id, read] as const] : [];
+      });
+      index = new Map();
+      for (const row of data) {
+        const entry: Record<string, string> = {};
+        for (const [id, read] of readers) entry[id] = normalise(display(read(row)));
+        index.set(row, entry);
+      }
+      return index;
+    };
   }, [data, columns, display]);
 
   const globalFilterFn = useMemo(() => {
     const filter: FilterFn<T> = (row, columnId, query: string) =>
-      searchIndex.get(row.original)?.[columnId]?.includes(query) ?? false;
+      searchIndex().get(row.original)?.[columnId]?.includes(query) ?? false;
     filter.resolveFilterValue = (query: string) => normalise(query);
     return filter;
   }, [searchIndex]);

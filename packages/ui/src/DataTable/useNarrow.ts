@@ -18,8 +18,8 @@ function guess(below: number): boolean | undefined {
 /**
  * Whether the element is narrower than `below` pixels, measured on the element itself (not the
  * window), so a list in a side column or beside an open side bar switches like one on a phone.
- * Until measured, the guess above; the first measure runs before the browser paints, so a wrong
- * guess is never seen. A width of 0 (not laid out, hidden) counts as wide.
+ * Until measured, the guess above; where it may be wrong the first measure runs before the
+ * browser paints, so a wrong guess is never seen. A width of 0 (not laid out, hidden) counts as wide.
  * Only a crossing of the threshold renders again, not every pixel of a resize.
  */
 export function useNarrow(
@@ -34,7 +34,12 @@ export function useNarrow(
     const element = ref.current;
     if (!enabled || !element) return;
     const measure = (width: number) => setNarrow(width > 0 && width < below);
-    measure(element.getBoundingClientRect().width);
+    // In a window narrower than `below` the guess holds (a box not laid out keeps it until the
+    // observer reports its width): measuring here would only force the browser to lay the page out
+    // inside React's commit, one long task on a phone instead of two shorter ones. A wider
+    // window may hold a narrow column, so there the box is measured now, before the paint.
+    if (guess(below) !== true || typeof ResizeObserver === 'undefined')
+      measure(element.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) measure(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
