@@ -127,7 +127,7 @@ describe('DataTable cards', () => {
 
   it("draws a phone's list once: the window's width gives the shape before the measure", async () => {
     conAncho(375);
-    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(375);
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
     const fases: string[] = [];
     // Without the toolbar's selects, which settle their own options after they mount.
     await dibujar(
@@ -142,7 +142,7 @@ describe('DataTable cards', () => {
 
   it('measures over a wrong guess before the page is seen: a wide window, a narrow column', async () => {
     conAncho(500);
-    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1280);
     await dibujar(<Tabla />);
     expect(screen.getByRole('list', { name: 'Citas' })).toBeInTheDocument();
     expect(screen.queryByRole('grid')).toBeNull();

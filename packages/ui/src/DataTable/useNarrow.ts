@@ -11,7 +11,9 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  */
 function guess(below: number): boolean | undefined {
   if (typeof window === 'undefined') return undefined;
-  const width = document.documentElement.clientWidth || window.innerWidth;
+  // The window's own width, scroll bar included: read without laying the page out (the root
+  // element's clientWidth would lay it out, in the middle of React's render).
+  const width = window.innerWidth;
   return width > 0 && width < below;
 }
 
