@@ -79,6 +79,14 @@ function conAncho(inicial: number) {
   );
 }
 
+/** A window of this width, as its media queries tell it (jsdom has none of its own). */
+function conVentana(ancho: number) {
+  vi.stubGlobal('matchMedia', (consulta: string) => {
+    const minimo = /min-width: (\d+)px/.exec(consulta);
+    return { matches: minimo ? ancho >= Number(minimo[1]) : false } as MediaQueryList;
+  });
+}
+
 /** Renders, then lets the observer give its first report. */
 async function dibujar(ui: ReactElement) {
   const resultado = render(ui);
@@ -127,7 +135,7 @@ describe('DataTable cards', () => {
 
   it("draws a phone's list once: the window's width gives the shape before the measure", async () => {
     conAncho(375);
-    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    conVentana(375);
     const fases: string[] = [];
     // Without the toolbar's selects, which settle their own options after they mount.
     await dibujar(
@@ -142,7 +150,7 @@ describe('DataTable cards', () => {
 
   it('measures over a wrong guess before the page is seen: a wide window, a narrow column', async () => {
     conAncho(500);
-    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1280);
+    conVentana(1280);
     await dibujar(<Tabla />);
     expect(screen.getByRole('list', { name: 'Citas' })).toBeInTheDocument();
     expect(screen.queryByRole('grid')).toBeNull();

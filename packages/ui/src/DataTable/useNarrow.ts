@@ -11,10 +11,12 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  */
 function guess(below: number): boolean | undefined {
   if (typeof window === 'undefined') return undefined;
-  // The window's own width, scroll bar included: read without laying the page out (the root
-  // element's clientWidth would lay it out, in the middle of React's render).
-  const width = window.innerWidth;
-  return width > 0 && width < below;
+  // A media query, which the browser answers without laying the page out: the window's and the
+  // root's widths (innerWidth, clientWidth) lay it out first on a phone, in the middle of
+  // React's render and commit.
+  return typeof window.matchMedia === 'function'
+    ? !window.matchMedia(`(min-width: ${below}px)`).matches
+    : false;
 }
 
 /**

@@ -1,0 +1,241 @@
+#!/usr/bin/env node
+// `npm run perfil:web -- /medico /administrativo/citas?fecha=@dia`: what holds a phone's main
+// thread while a route loads, the profile behind Lighthouse's TBT (docs/rendimiento.md, 'The
+// twelfth round'). For each route, PERFIL_VECES cold loads (3) in Debian's Chromium at 375 px,
+// signed in through localStorage, on the bench's server (apps/api/bench/servidor.ts: the demo
+// clinic, 10,000 citas, a day of 1000; `@dia` is that day), each with a trace and a CPU profile.
+// It prints every task of the page's main thread that took PERFIL_UMBRAL ms of CPU (10) or more,
+// when it began, and what ran in it, mapped to the sources: the functions that spent the most
+// (self time) and our own code it went through. Then an estimate of Lighthouse's mobile TBT
+// that does not follow the machine's load: each task after the first paint counted by its CPU
+// time (not its wall time, which a busy machine stretches) four times over, as Lighthouse's CPU
+// 4× does, less 50 ms; the median of the loads. Lighthouse itself, with its network simulation
+// and the machine's load, is `npm run bench:web`.
+import { fork, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { chromium } from 'playwright-core';
+import { chromiumLaunch } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/clinic/dist');
+const PASSWORD = 'Clinica2026!';
+const ACCOUNTS = {
+  administrativo: 'admin@clinica.test',
+  medico: 'medico@clinica.test',
+  radiologo: 'radiologo@clinica.test',
+  paciente: 'paciente@clinica.test',
+};
+const VECES = Math.max(1, Number(process.env.PERFIL_VECES ?? 3));
+const UMBRAL_MS = Number(process.env.PERFIL_UMBRAL ?? 10);
+const rutas = process.argv.slice(2);
+if (rutas.length === 0) {
+  console.error('Uso: npm run perfil:web -- /ruta [/otra?fecha=@dia …]');
+  process.exit(2);
+}
+
+// The build, as `npm start` makes it (only when stale).
+const built = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts/start.mjs'), '--solo-construir'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const server = await new Promise((resolve, reject) => {
+  const child = fork(path.join(root, 'apps/api/bench/servidor.ts'), [], {
+    execArgv: ['--conditions=@clinica/source', '--import', 'tsx'],
+    env: { ...process.env, BENCH_APP: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  child.once('exit', (code) => reject(new Error(`El servidor terminó (${code}).`)));
+  child.once('message', (message) => {
+    child.removeAllListeners('exit');
+    resolve({ child, url: `http://127.0.0.1:${message.port}`, data: message.data });
+  });
+});
+
+async function sesionDe(rol) {
+  const respuesta = await fetch(`${server.url}/api/iniciarSesion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNTS[rol], password: PASSWORD }),
+  });
+  const { token, user } = await respuesta.json();
+  return {
+    token_usuario: token,
+    id: String(user.id),
+    rol: String(user.id_rol),
+    id_usuario: String(user.id),
+    nombre: user.nombre,
+    primer_apellido: user.primer_apellido,
+  };
+}
+
+/** The source maps of the built app, read once each. */
+const mapas = new Map();
+function mapaDe(url) {
+  const archivo = `${path.join(dist, new URL(url).pathname)}.map`;
+  if (!mapas.has(archivo))
+    mapas.set(archivo, existsSync(archivo) ? new TraceMap(readFileSync(archivo, 'utf8')) : null);
+  return mapas.get(archivo);
+}
+
+/** A profile's frame as its source file and function (`node_modules/` left out of the name). */
+function fuenteDe(frame) {
+  if (!frame.url) return { fuente: `(${frame.functionName || 'nativo'})`, propia: false };
+  let fuente = frame.url.replace(/^https?:\/\/[^/]+/, '');
+  let nombre = frame.functionName;
+  if (/\/assets\/.*\.js$/.test(frame.url)) {
+    const mapa = mapaDe(frame.url);
+    const original = mapa
+      ? originalPositionFor(mapa, { line: frame.lineNumber + 1, column: frame.columnNumber })
+      : undefined;
+    if (original?.source) {
+      fuente = original.source.replace(/^(\.\.\/)+/, '');
+      nombre = `${original.name ?? frame.functionName}:${original.line}`;
+    }
+  }
+  const ajena = fuente.includes('node_modules/');
+  fuente = fuente.replace(/.*node_modules\//, '');
+  return { fuente: `${fuente} ${nombre || '(módulo)'}`, propia: !ajena && !fuente.startsWith('(') };
+}
+
+const mediana = (valores) =>
+  [...valores].sort((a, b) => a - b)[Math.floor((valores.length - 1) / 2)];
+const ms = (microsegundos) => Math.round(microsegundos / 1000);
+const primeros = (cuentas, n) =>
+  Object.entries(cuentas)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n);
+
+/** One cold load: the main thread's long tasks and the estimate of the TBT. */
+async function perfilar(navegador, ruta, sesion) {
+  const contexto = await navegador.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const pagina = await contexto.newPage();
+    await pagina.goto(`${server.url}/api/salud`);
+    await pagina.evaluate((valores) => {
+      for (const [clave, valor] of Object.entries(valores)) localStorage.setItem(clave, valor);
+    }, sesion);
+    const cdp = await contexto.newCDPSession(pagina);
+    const eventos = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => eventos.push(...value));
+    const trazado = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
+      transferMode: 'ReportEvents',
+    });
+    await cdp.send('Profiler.start');
+    await pagina.goto(`${server.url}${ruta}`);
+    await pagina.waitForLoadState('networkidle');
+    // What follows the last answer (a late render, a collection) within Lighthouse's window.
+    await pagina.waitForTimeout(1500);
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.send('Tracing.end');
+    await trazado;
+
+    const parse = eventos.find(
+      (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.includes(ruta.split('?')[0]),
+    );
+    const { pid, tid } = parse;
+    const inicio =
+      eventos
+        .filter((e) => e.pid === pid && e.name === 'navigationStart' && e.ts <= parse.ts)
+        .reduce((ultimo, e) => Math.max(ultimo, e.ts), 0) || parse.ts;
+    const fcp = eventos.find((e) => e.name === 'firstContentfulPaint' && e.ts >= inicio)?.ts;
+    const tareas = eventos
+      .filter(
+        (e) =>
+          e.pid === pid &&
+          e.tid === tid &&
+          e.name === 'RunTask' &&
+          e.ph === 'X' &&
+          e.ts >= inicio &&
+          (e.tdur ?? e.dur) >= UMBRAL_MS * 1000,
+      )
+      .sort((a, b) => a.ts - b.ts);
+
+    const nodos = new Map(profile.nodes.map((nodo) => [nodo.id, nodo]));
+    const padres = new Map();
+    for (const nodo of profile.nodes)
+      for (const hijo of nodo.children ?? []) padres.set(hijo, nodo);
+    const muestras = [];
+    let t = profile.startTime;
+    profile.samples.forEach((id, i) => {
+      t += profile.timeDeltas[i];
+      muestras.push([t, id]);
+    });
+
+    let tbt = 0;
+    const lineas = [];
+    for (const tarea of tareas) {
+      const cpu = tarea.tdur ?? tarea.dur;
+      const trasElPrimerPintado = fcp !== undefined && tarea.ts >= fcp;
+      if (trasElPrimerPintado) tbt += Math.max(0, (cpu / 1000) * 4 - 50);
+      const propias = {};
+      const hojas = {};
+      for (const [instante, id] of muestras) {
+        if (instante < tarea.ts || instante > tarea.ts + tarea.dur) continue;
+        let nodo = nodos.get(id);
+        const hoja = fuenteDe(nodo.callFrame).fuente;
+        hojas[hoja] = (hojas[hoja] ?? 0) + 1;
+        const vistas = new Set();
+        while (nodo) {
+          const { fuente, propia } = fuenteDe(nodo.callFrame);
+          if (propia && !vistas.has(fuente)) {
+            vistas.add(fuente);
+            propias[fuente] = (propias[fuente] ?? 0) + 1;
+          }
+          nodo = padres.get(nodo.id);
+        }
+      }
+      const aMs = ([fuente, n]) => `${fuente} ${((n * 100) / 1000).toFixed(1)} ms`;
+      lineas.push(
+        `  ${String(ms(tarea.ts - inicio)).padStart(5)} ms: ${ms(cpu)} ms de CPU (${ms(tarea.dur)} ms de reloj)${trasElPrimerPintado ? '' : ', antes del primer pintado'}`,
+        `      más tiempo propio: ${primeros(hojas, 6).map(aMs).join(' · ')}`,
+        `      por nuestro código: ${primeros(propias, 6).map(aMs).join(' · ') || '—'}`,
+      );
+    }
+    return { fcp: fcp === undefined ? undefined : ms(fcp - inicio), tbt, lineas };
+  } finally {
+    await contexto.close();
+  }
+}
+
+const navegador = await chromium.launch(chromiumLaunch);
+try {
+  for (const pedida of rutas) {
+    const ruta = pedida.replace('@dia', server.data?.busyDay ?? '');
+    const rol = ruta.split('/')[1];
+    if (!(rol in ACCOUNTS)) throw new Error(`No sé con qué cuenta entrar en ${ruta}.`);
+    const sesion = await sesionDe(rol);
+    const estimaciones = [];
+    for (let vez = 1; vez <= VECES; vez += 1) {
+      const { fcp, tbt, lineas } = await perfilar(navegador, ruta, sesion);
+      estimaciones.push(tbt);
+      console.log(
+        `\n## ${ruta}, carga ${vez}: primer pintado a ${fcp ?? '?'} ms; tareas de ${UMBRAL_MS} ms de CPU o más`,
+      );
+      for (const linea of lineas) console.log(linea);
+      console.log(`  TBT estimado (móvil, CPU 4×): ${Math.round(tbt)} ms`);
+    }
+    console.log(
+      `\n${ruta}: TBT estimado, mediana de ${VECES}: ${Math.round(mediana(estimaciones))} ms (${estimaciones.map(Math.round).join(', ')})`,
+    );
+  }
+} finally {
+  await navegador.close();
+  server.child.kill('SIGTERM');
+}
