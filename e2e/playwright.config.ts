@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from '../scripts/chromium.mjs';
+import { chromiumHeadlessShellLaunch } from '../scripts/chromium.mjs';
 
 /**
- * Journeys through the built app and the real server, in Debian's Chromium. Each worker starts
- * its own server on a fresh embedded database (the `servidor` fixture in fixtures.ts), so every
- * worker begins with the demo clinic and none sees another's data. Two workers: a journey spends
- * most of its time waiting on a page, so the second one nearly halves the step on 2 cores.
+ * Journeys through the built app and the real server, in Debian's Chromium (its headless shell:
+ * scripts/chromium.mjs). Each worker starts its own server on a fresh embedded database (the
+ * `servidor` fixture in fixtures.ts), so every worker begins with the demo clinic and none sees
+ * another's data. Two workers: a journey spends most of its time waiting on a page, so the second
+ * one nearly halves the step on 2 cores.
  */
 export default defineConfig({
   testDir: '.',
@@ -31,6 +32,6 @@ export default defineConfig({
     // 293 s with them, 267 s without), its screencast and sources more (docs/pruebas.md).
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunch,
+    launchOptions: chromiumHeadlessShellLaunch,
   },
 });
