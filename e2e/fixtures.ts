@@ -185,7 +185,9 @@ export const test = base.extend<
         }
       }
     },
-    { scope: 'worker', auto: true },
+    // esperarServidor's own two minutes, not the journey's one: on two busy cores (load 15) a
+    // start took over a minute, and the cut-short worker started a server again.
+    { scope: 'worker', auto: true, timeout: 150_000 },
   ],
   baseURL: async ({ servidor }, use) => use(servidor),
   origenesAjenos: [

@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from '../scripts/chromium.mjs';
+import { chromiumHeadlessShellLaunch } from '../scripts/chromium.mjs';
 
 /**
- * Journeys through the built app and the real server, in Debian's Chromium. Each worker starts
- * its own server on a fresh embedded database (the `servidor` fixture in fixtures.ts), so every
- * worker begins with the demo clinic and none sees another's data. Two workers: a journey spends
- * most of its time waiting on a page, so the second one nearly halves the step on 2 cores.
+ * Journeys through the built app and the real server, in Debian's Chromium (its headless shell:
+ * scripts/chromium.mjs). Each worker starts its own server on a fresh embedded database (the
+ * `servidor` fixture in fixtures.ts), so every worker begins with the demo clinic and none sees
+ * another's data. Two workers: a journey spends most of its time waiting on a page, so the second
+ * one nearly halves the step on 2 cores.
  */
 export default defineConfig({
   testDir: '.',
@@ -24,11 +25,13 @@ export default defineConfig({
   use: {
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
-    // A failed journey keeps its trace (DOM snapshots, network, console) and a screenshot; the
-    // trace's screencast and sources are left out: recording them slowed every passing journey
-    // (three specs: 50.6 s with them, 46.1 s without, 43.8 s with no trace at all).
-    trace: { mode: 'retain-on-failure', screenshots: false, sources: false },
+    // A failed journey keeps its trace (each action and assertion with its call log, and the
+    // console), a screenshot, and Playwright's error-context.md (the page's accessibility tree as
+    // it failed). Recording the trace's DOM snapshots before and after every action (and with them
+    // the network and its bodies) cost every passing journey a tenth of the step's CPU (five specs:
+    // 293 s with them, 267 s without), its screencast and sources more (docs/pruebas.md).
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunch,
+    launchOptions: chromiumHeadlessShellLaunch,
   },
 });

@@ -2,7 +2,7 @@
 // the flags that keep it off the closed network (without the background-networking ones it
 // floods it with failing connections; TOOLCHAIN.md). Stories, journeys, the consumer test and
 // bench:web all launch it from here.
-import { chromiumPath } from './ensure-debian.mjs';
+import { chromiumHeadlessShellPath, chromiumPath } from './ensure-debian.mjs';
 
 export const chromiumFlags = [
   '--headless',
@@ -17,3 +17,15 @@ export const chromiumFlags = [
 
 /** Playwright's `launchOptions`. */
 export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumFlags };
+
+/**
+ * The journeys' (e2e/): the same flags in Chromium's headless shell, the lighter headless browser
+ * Playwright itself runs headless (Debian's `chromium-headless-shell`, the same version and the
+ * same Blink): no browser UI behind the pages, so less CPU for each page and DevTools call. The
+ * stories keep `chromiumLaunch`: their pictures' baselines were taken in Chromium's own headless
+ * mode.
+ */
+export const chromiumHeadlessShellLaunch = {
+  executablePath: chromiumHeadlessShellPath,
+  args: chromiumFlags,
+};

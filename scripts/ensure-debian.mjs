@@ -1,11 +1,15 @@
-// Finds what the browser and server tests need from Debian: Chromium and PostgreSQL. As root on
-// a machine without them, installs Debian's packages with apt-get; otherwise says what to install.
+// Finds what the browser and server tests need from Debian: Chromium, its headless shell (the
+// journeys') and PostgreSQL. As root on a machine without them, installs Debian's packages with
+// apt-get; otherwise says what to install.
 // Nothing here downloads a browser or a database of its own.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's build of Chromium's headless shell, the same version as its Chromium. */
+export const chromiumHeadlessShellPath =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 function postgresInstalled() {
   const root = '/usr/lib/postgresql';
@@ -45,6 +49,17 @@ export function ensureChromium() {
     return false;
   }
   return aptInstall('chromium') && existsSync(chromiumPath);
+}
+
+export function ensureChromiumHeadlessShell() {
+  if (existsSync(chromiumHeadlessShellPath)) return true;
+  if (process.env.CHROMIUM_HEADLESS_SHELL_PATH) {
+    console.error(
+      `✖ CHROMIUM_HEADLESS_SHELL_PATH points at ${chromiumHeadlessShellPath}, which does not exist.`,
+    );
+    return false;
+  }
+  return aptInstall('chromium-headless-shell') && existsSync(chromiumHeadlessShellPath);
 }
 
 export function ensurePostgres() {

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensurePostgres } from './ensure-debian.mjs';
+import { ensureChromium, ensureChromiumHeadlessShell, ensurePostgres } from './ensure-debian.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -269,6 +269,8 @@ const steps = [
   () => ensurePostgres(),
   // Before the builds: the consumer test among them renders in Chromium.
   () => ensureChromium(),
+  // The journeys' browser (scripts/chromium.mjs), now rather than after the long steps.
+  () => ensureChromiumHeadlessShell(),
   () =>
     sideBySide('Server tests, with the short fault run and the builds beside them', [
       [() => vitest('Server tests (PGlite and PostgreSQL)', 'api', quiet)],
