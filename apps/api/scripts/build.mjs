@@ -7,7 +7,7 @@
 // server reads at run time is found from the bundle's folder as from src/ (src/paths.ts);
 // migrations are bundled (src/db/migrate.ts lists them). The contract comes in the bundle too:
 // openapi.yaml parsed here, once, and carried as JSON text (src/contract/operations.ts), so a
-// start of the built server does not parse the YAML again (about 2 s of CPU in a fresh process,
+// start of the built server does not parse the YAML again (about 1 s of CPU in a fresh process,
 // paid at every start and restart of the server tests and the fault run). The fingerprint counts
 // openapi.yaml among the build's inputs (huella.mjs): a build older than the contract is not run.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
