@@ -4,11 +4,16 @@
 // (@clinica/api-client, from its source); every package the server depends on stays an import
 // from node_modules, as Node resolves it: native (argon2), WebAssembly (PGlite), CommonJS with
 // files of their own (pg, the AWS SDK, the INE data), so nothing is copied or shimmed. What the
-// server reads at run time is found from the bundle's folder as from src/: openapi.yaml at the
-// repository root (src/paths.ts), migrations are bundled (src/db/migrate.ts lists them).
+// server reads at run time is found from the bundle's folder as from src/ (src/paths.ts);
+// migrations are bundled (src/db/migrate.ts lists them). The contract comes in the bundle too:
+// openapi.yaml parsed here, once, and carried as JSON text (src/contract/operations.ts), so a
+// start of the built server does not parse the YAML again (about 1 s of CPU in a fresh process,
+// paid at every start and restart of the server tests and the fault run). The fingerprint counts
+// openapi.yaml among the build's inputs (huella.mjs): a build older than the contract is not run.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { parse } from 'yaml';
 import { builtServer, distDir, root, serverFingerprint, stampFile } from './huella.mjs';
 
 // `--salida DIR`: another folder beside dist/ (the server tests and the fault run build their own
@@ -28,6 +33,7 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 
 const started = performance.now();
 const fingerprint = serverFingerprint();
+const contract = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'));
 rmSync(outDir, { recursive: true, force: true });
 const result = await build({
   // The thread that checks DICOM files (src/uploads/dicom-check.ts) is a module of its own,
@@ -43,6 +49,8 @@ const result = await build({
   target: 'node20',
   // @clinica/api-client's `@clinica/source` export: its TypeScript, as the tests and tsx use it.
   conditions: ['@clinica/source'],
+  // The contract as a string literal of its JSON: JSON.parse reads it in milliseconds.
+  define: { CONTRATO_CONSTRUIDO: JSON.stringify(JSON.stringify(contract)) },
   external: external.flatMap((name) => [name, `${name}/*`]),
   sourcemap: 'linked',
   // Names kept: stack traces and the error classes' names read as in the sources.

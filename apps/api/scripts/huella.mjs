@@ -1,6 +1,6 @@
 // The fingerprint of what the built server (`npm run build:server`, apps/api/dist/) is made
-// from: the server's sources, the kit's package it bundles (@clinica/api-client), its
-// package.json and the lockfile (paths, sizes and modification times, as scripts/start.mjs does
+// from: the server's sources, the kit's package it bundles (@clinica/api-client), the contract
+// it carries (openapi.yaml), its package.json and the lockfile (paths, sizes and modification times, as scripts/start.mjs does
 // for the app). The build writes it beside main.js; `npm start` runs the build only while it
 // still matches, else the sources.
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ export function serverFingerprint() {
   return huellaDeEntradas(root, {
     dirs: ['apps/api/src', 'packages/api-client/src'],
     files: [
+      'openapi.yaml',
       'apps/api/package.json',
       'apps/api/scripts/build.mjs',
       'packages/api-client/package.json',

@@ -7,9 +7,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the build, without types.
 import { builtServerIsCurrent } from '../scripts/huella.mjs';
+import { CONTRACT_PATH as contractFile, loadContract } from '../src/contract/operations';
 import { HANG_GUARD_MS, untilOutput } from './child-output';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -35,29 +37,47 @@ describe('the built server (npm run build:server)', () => {
   it(
     'builds, runs with plain node, answers, and is used only while current',
     async () => {
-      // The source this test touches starts on a whole second, which utimes sets exactly: a time
-      // set back from a Date's milliseconds goes through a float of seconds and may land a
-      // nanosecond short, one millisecond earlier in the fingerprint (it failed so on a clean clone).
-      const source = path.join(apiDir, 'src/paths.ts');
-      const { atime, mtime: checkedOut } = statSync(source);
-      const mtime = new Date(Math.floor(checkedOut.getTime() / 1000) * 1000);
-      utimesSync(source, atime, mtime);
+      // The inputs this test touches (a source, the contract) start on a whole second, which
+      // utimes sets exactly: a time set back from a Date's milliseconds goes through a float of
+      // seconds and may land a nanosecond short, one millisecond earlier in the fingerprint (it
+      // failed so on a clean clone).
+      const touched = [path.join(apiDir, 'src/paths.ts'), contractFile].map((file) => {
+        const { atime, mtime: checkedOut } = statSync(file);
+        const mtime = new Date(Math.floor(checkedOut.getTime() / 1000) * 1000);
+        utimesSync(file, atime, mtime);
+        return { file, atime, mtime };
+      });
       const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
         cwd: apiDir,
         encoding: 'utf8',
       });
       expect(output).toContain('Servidor construido en apps/api/dist/main.js');
       const bundle = readFileSync(builtServer, 'utf8');
-      // Plain JavaScript: no loader, no TypeScript left; the kit's rules are inside.
-      expect(bundle).not.toMatch(/from "tsx"|@clinica\/api-client/);
+      // Plain JavaScript: no loader, no TypeScript left; the kit's rules are inside (the contract
+      // it carries names @clinica/api-client in its description: only imports count).
+      expect(bundle).not.toMatch(/(from |import\()"(tsx|@clinica\/api-client[^"]*)"/);
+      // The contract inside, parsed at the build: openapi.yaml as it is now, whole.
+      const parsed = (literal: string): unknown => {
+        try {
+          return JSON.parse(runInNewContext(literal));
+        } catch {
+          return undefined;
+        }
+      };
+      const carried = [...bundle.matchAll(/JSON\.parse\(('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\)/g)]
+        .map(([, literal]) => parsed(literal as string))
+        .filter((value) => (value as { openapi?: unknown } | undefined)?.openapi !== undefined);
+      expect(carried).toEqual([loadContract()]);
       expect(builtServerIsCurrent()).toBe(true);
 
-      // A source changed after the build: npm start would run the sources instead.
-      try {
-        utimesSync(source, atime, new Date(mtime.getTime() + 1000));
-        expect(builtServerIsCurrent()).toBe(false);
-      } finally {
-        utimesSync(source, atime, mtime);
+      // A source or the contract changed after the build: npm start would run the sources instead.
+      for (const { file, atime, mtime } of touched) {
+        try {
+          utimesSync(file, atime, new Date(mtime.getTime() + 1000));
+          expect(builtServerIsCurrent()).toBe(false);
+        } finally {
+          utimesSync(file, atime, mtime);
+        }
       }
       expect(builtServerIsCurrent()).toBe(true);
 

@@ -22,6 +22,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/seed/demo-people';
 import { demoRadiograph } from '../src/seed/png';
 import { HANG_GUARD_MS, untilOutput } from './child-output';
+import { conClusterVacio } from './cluster-vacio';
 import { clinica, manifestOf, settingsIn } from './copias-ayuda';
 import { multipart } from './fixture';
 import { SERVING_ROLE } from './postgres';
@@ -129,7 +130,9 @@ describe('a backup of the running server, restored into PGlite and PostgreSQL an
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    // The built server, as `npm start` runs it once built (servidor-construido.ts).
+    // The built server, as `npm start` runs it once built (servidor-construido.ts), on a new
+    // clinic's empty database (cluster-vacio.ts); the restores below go into empty ones too.
+    conClusterVacio(source.dataDir);
     child = spawn(process.execPath, [inject('servidorConstruido')], {
       cwd: apiDir,
       env: {
@@ -262,7 +265,9 @@ describe('a backup of the running server, restored into PGlite and PostgreSQL an
   it(
     'restores into a new embedded database, every row and image equal',
     async () => {
-      await restoreAndCompare(archive, settingsIn(path.join(work, 'pglite-1')), manifest);
+      const target = settingsIn(path.join(work, 'pglite-1'));
+      conClusterVacio(target.dataDir);
+      await restoreAndCompare(archive, target, manifest);
     },
     HANG_GUARD_MS,
   );
@@ -278,9 +283,11 @@ describe('a backup of the running server, restored into PGlite and PostgreSQL an
       });
       const fromPostgres = await restoreAndCompare(archive, onPostgres, manifest);
       expect(fromPostgres.motor).toBe('postgres');
+      const backInPglite = settingsIn(path.join(work, 'pglite-2'));
+      conClusterVacio(backInPglite.dataDir);
       await restoreAndCompare(
         onlyArchive(onPostgres.copias?.carpeta as string),
-        settingsIn(path.join(work, 'pglite-2')),
+        backInPglite,
         manifest,
       );
     },
@@ -348,6 +355,7 @@ describe('the command line without a server', () => {
       expect(unknown.code).toBe(2);
       expect(unknown.err).toContain('Opción desconocida: --comprimir.');
       // A migrated, empty embedded database is fine to back up: it is a valid, empty clinic.
+      conClusterVacio(settings.dataDir);
       const connection = openDatabase({ kind: 'pglite', dataDir: settings.dataDir });
       await migrateToLatest(connection.db);
       await connection.close();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { HANG_GUARD_MS, untilOutput } from './child-output';
+import { conClusterVacio } from './cluster-vacio';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 /**
@@ -123,7 +124,9 @@ async function signIn(port: number, email: string, password: string): Promise<nu
 }
 
 describe('an empty clinic put into service (CLINICA_DEMO=0, then alta-responsable)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clinica-vacia-'));
+  // The first start above makes its database from nothing; this one starts on a copy of the
+  // empty cluster initdb makes (cluster-vacio.ts), the rest of a first start unchanged.
+  const dataDir = conClusterVacio(mkdtempSync(path.join(tmpdir(), 'clinica-vacia-')));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const responsable = [
     'alta-responsable',

@@ -1,7 +1,7 @@
 /**
  * Vitest globalSetup of the server tests: a throwaway PostgreSQL server, a migrated PGlite
- * template (see pglite-template.ts) and the built server (servidor-construido.ts), made once for
- * every test file.
+ * template and an empty PGlite cluster (see pglite-template.ts), and the built server
+ * (servidor-construido.ts), made once for every test file.
  *
  * It runs Debian's own binaries (/usr/lib/postgresql/<version>/bin) on a free port of
  * 127.0.0.1 with a temporary data directory, hands its URL to the tests (`inject('postgresUrl')`
@@ -22,13 +22,18 @@ declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
     pgliteTemplate: string;
+    /** A data directory as PGlite's initdb leaves a new one (pglite-template.ts). */
+    pgliteVacia: string;
     /** The built server's main.js (servidor-construido.ts). */
     servidorConstruido: string;
   }
 }
 
 interface ProvideTarget {
-  provide(key: 'postgresUrl' | 'pgliteTemplate' | 'servidorConstruido', value: string): void;
+  provide(
+    key: 'postgresUrl' | 'pgliteTemplate' | 'pgliteVacia' | 'servidorConstruido',
+    value: string,
+  ): void;
 }
 
 const execFileAsync = promisify(execFile);
@@ -176,6 +181,7 @@ export default async function setup(project: ProvideTarget) {
     construirServidor('pruebas'),
   ]);
   project.provide('pgliteTemplate', template.file);
+  project.provide('pgliteVacia', template.emptyCluster);
   project.provide('servidorConstruido', servidor.archivo);
   return () => {
     try {

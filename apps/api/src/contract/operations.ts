@@ -172,7 +172,16 @@ const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'optio
 
 export const CONTRACT_PATH = path.join(repositoryRoot, 'openapi.yaml');
 
+/**
+ * openapi.yaml as the server's build carries it (scripts/build.mjs): parsed when the server was
+ * built, as JSON text. Undefined where the sources run (tsx, the tests), which read the file.
+ */
+declare const CONTRATO_CONSTRUIDO: string | undefined;
+
 export function loadContract(file: string = CONTRACT_PATH): OpenApiDocument {
+  if (file === CONTRACT_PATH && typeof CONTRATO_CONSTRUIDO === 'string') {
+    return JSON.parse(CONTRATO_CONSTRUIDO) as OpenApiDocument;
+  }
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
