@@ -25,7 +25,7 @@
 // BENCH_RUTAS=/login,/medico measures only the routes they begin (`/paciente=`: that route alone);
 // BENCH_VECES=1 one run; BENCH_INFORMES=/tmp/lh keeps each Lighthouse report there (JSON: the
 // LCP element and its phases, the requests, the main thread's work).
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,15 +35,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumLaunch } from './chromium.mjs';
 import { chromiumPath } from './ensure-debian.mjs';
+import { arrancarElServidor, construirLaAplicacion, sesionDe } from './servidor-de-banco.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PASSWORD = 'Clinica2026!';
-const ACCOUNTS = {
-  administrativo: 'admin@clinica.test',
-  medico: 'medico@clinica.test',
-  radiologo: 'radiologo@clinica.test',
-  paciente: 'paciente@clinica.test',
-};
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 /** The goal (docs/rendimiento.md): Lighthouse scores, mobile LCP and TBT, time to next paint. */
 const OBJETIVO = { movil: 90, escritorio: 95, lcpMovil: 2500, tbtMovil: 200, interaccion: 100 };
@@ -96,49 +89,14 @@ const DISPOSITIVOS = {
 };
 
 // 1. The build, as `npm start` makes it (only when stale).
-const built = spawnSync(
-  process.execPath,
-  [path.join(root, 'scripts/start.mjs'), '--solo-construir'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-if (built.status !== 0) process.exit(built.status ?? 1);
+construirLaAplicacion();
 
 // 2. The server.
-const server = await new Promise((resolve, reject) => {
-  const child = fork(path.join(root, 'apps/api/bench/servidor.ts'), [], {
-    execArgv: ['--conditions=@clinica/source', '--import', 'tsx'],
-    env: { ...process.env, BENCH_APP: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  child.once('exit', (code) => reject(new Error(`El servidor terminó (${code}).`)));
-  child.once('message', (message) => {
-    child.removeAllListeners('exit');
-    resolve({ child, url: `http://127.0.0.1:${message.port}`, data: message.data });
-  });
-});
+const server = await arrancarElServidor();
 
 const browser = await chromium.launch(chromiumLaunch);
 
-async function signedIn(role) {
-  if (!role) return undefined;
-  const answer = await fetch(`${server.url}/api/iniciarSesion`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS[role], password: PASSWORD }),
-  });
-  const { token, user } = await answer.json();
-  return {
-    token_usuario: token,
-    id: String(user.id),
-    rol: String(user.id_rol),
-    id_usuario: String(user.id),
-    nombre: user.nombre,
-    primer_apellido: user.primer_apellido,
-  };
-}
+const signedIn = (role) => (role ? sesionDe(server.url, role) : Promise.resolve(undefined));
 
 async function newPage(role, options = {}) {
   const context = await browser.newContext({ locale: 'es-ES', ...options });

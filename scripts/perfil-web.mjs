@@ -11,22 +11,20 @@
 // time (not its wall time, which a busy machine stretches) four times over, as Lighthouse's CPU
 // 4× does, less 50 ms; the median of the loads. Lighthouse itself, with its network simulation
 // and the machine's load, is `npm run bench:web`.
-import { fork, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from './chromium.mjs';
+import {
+  ACCOUNTS,
+  arrancarElServidor,
+  construirLaAplicacion,
+  sesionDe,
+} from './servidor-de-banco.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/clinic/dist');
-const PASSWORD = 'Clinica2026!';
-const ACCOUNTS = {
-  administrativo: 'admin@clinica.test',
-  medico: 'medico@clinica.test',
-  radiologo: 'radiologo@clinica.test',
-  paciente: 'paciente@clinica.test',
-};
 const VECES = Math.max(1, Number(process.env.PERFIL_VECES ?? 3));
 const UMBRAL_MS = Number(process.env.PERFIL_UMBRAL ?? 10);
 const rutas = process.argv.slice(2);
@@ -35,46 +33,8 @@ if (rutas.length === 0) {
   process.exit(2);
 }
 
-// The build, as `npm start` makes it (only when stale).
-const built = spawnSync(
-  process.execPath,
-  [path.join(root, 'scripts/start.mjs'), '--solo-construir'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-if (built.status !== 0) process.exit(built.status ?? 1);
-
-const server = await new Promise((resolve, reject) => {
-  const child = fork(path.join(root, 'apps/api/bench/servidor.ts'), [], {
-    execArgv: ['--conditions=@clinica/source', '--import', 'tsx'],
-    env: { ...process.env, BENCH_APP: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  child.once('exit', (code) => reject(new Error(`El servidor terminó (${code}).`)));
-  child.once('message', (message) => {
-    child.removeAllListeners('exit');
-    resolve({ child, url: `http://127.0.0.1:${message.port}`, data: message.data });
-  });
-});
-
-async function sesionDe(rol) {
-  const respuesta = await fetch(`${server.url}/api/iniciarSesion`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS[rol], password: PASSWORD }),
-  });
-  const { token, user } = await respuesta.json();
-  return {
-    token_usuario: token,
-    id: String(user.id),
-    rol: String(user.id_rol),
-    id_usuario: String(user.id),
-    nombre: user.nombre,
-    primer_apellido: user.primer_apellido,
-  };
-}
+construirLaAplicacion();
+const server = await arrancarElServidor();
 
 /** The source maps of the built app, read once each. */
 const mapas = new Map();
@@ -220,7 +180,7 @@ try {
     const ruta = pedida.replace('@dia', server.data?.busyDay ?? '');
     const rol = ruta.split('/')[1];
     if (!(rol in ACCOUNTS)) throw new Error(`No sé con qué cuenta entrar en ${ruta}.`);
-    const sesion = await sesionDe(rol);
+    const sesion = await sesionDe(server.url, rol);
     const estimaciones = [];
     for (let vez = 1; vez <= VECES; vez += 1) {
       const { fcp, tbt, lineas } = await perfilar(navegador, ruta, sesion);

@@ -1,0 +1,60 @@
+// What `npm run bench:web` and `npm run perfil:web` share: the app built as `npm start` builds
+// it, the bench's server (apps/api/bench/servidor.ts: the demo clinic, 10,000 citas and a day of
+// 1000, the built app served as in production) and a signed-in account's localStorage.
+import { fork, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The demo's accounts (apps/api/src/seed) and their password. */
+export const PASSWORD = 'Clinica2026!';
+export const ACCOUNTS = {
+  administrativo: 'admin@clinica.test',
+  medico: 'medico@clinica.test',
+  radiologo: 'radiologo@clinica.test',
+  paciente: 'paciente@clinica.test',
+};
+
+/** The build, as `npm start` makes it (only when stale); exits with the build if it fails. */
+export function construirLaAplicacion() {
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/start.mjs'), '--solo-construir'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** The bench's server: `{ child, url, data }` once it listens (`data.busyDay`: the 1000-cita day). */
+export function arrancarElServidor() {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(root, 'apps/api/bench/servidor.ts'), [], {
+      execArgv: ['--conditions=@clinica/source', '--import', 'tsx'],
+      env: { ...process.env, BENCH_APP: '1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('exit', (code) => reject(new Error(`El servidor terminó (${code}).`)));
+    child.once('message', (message) => {
+      child.removeAllListeners('exit');
+      resolve({ child, url: `http://127.0.0.1:${message.port}`, data: message.data });
+    });
+  });
+}
+
+/** What the app keeps in localStorage for a signed-in account of the role, from the server. */
+export async function sesionDe(url, role) {
+  const answer = await fetch(`${url}/api/iniciarSesion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNTS[role], password: PASSWORD }),
+  });
+  const { token, user } = await answer.json();
+  return {
+    token_usuario: token,
+    id: String(user.id),
+    rol: String(user.id_rol),
+    id_usuario: String(user.id),
+    nombre: user.nombre,
+    primer_apellido: user.primer_apellido,
+  };
+}
