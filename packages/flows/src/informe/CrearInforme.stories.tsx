@@ -194,6 +194,8 @@ export const TextoEscritoAManoSeConserva: StoryObj<typeof CrearInforme> = {
     const entrada = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!entrada) throw new Error('Falta el selector de archivos');
     await userEvent.upload(entrada, [archivoPng('pa.png', 1), archivoPng('lateral.png', 2)]);
+    // The images are listed once their content has been checked, which is asynchronous.
+    await canvas.findByRole('button', { name: T.verImagen('lateral.png') });
     const area = canvas.getByRole('textbox', { name: T.informe });
     await userEvent.type(area, 'Conclusión: normal.');
     for (const [nombre, nota] of [

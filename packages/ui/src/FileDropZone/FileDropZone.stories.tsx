@@ -123,7 +123,8 @@ export const Teclado: Story = {
     const png = makeFile('radiografia.png', 'image/png', 1.2 * MB);
     const dicom = makeFile('torax.dcm', '', 3 * MB);
     await userEvent.upload(input, [png, dicom]);
-    await expect(args.onFilesAdded).toHaveBeenCalledWith([png, dicom]);
+    // The DICOM is accepted by its content, read asynchronously.
+    await waitFor(() => expect(args.onFilesAdded).toHaveBeenCalledWith([png, dicom]));
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
   },
 };
@@ -183,7 +184,7 @@ export const DemasiadosArchivos: Story = {
     const canvas = within(canvasElement);
     const files = ['a.png', 'b.png', 'c.png'].map((name) => makeFile(name, 'image/png'));
     await userEvent.upload(fileInput(canvasElement), files);
-    await expect(args.onFilesAdded).toHaveBeenCalledWith([files[0]]);
+    await waitFor(() => expect(args.onFilesAdded).toHaveBeenCalledWith([files[0]]));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Solo se admiten 10 archivos.');
   },
 };

@@ -44,7 +44,8 @@ async function rellenar(canvas: Lienzo, canvasElement: HTMLElement, asunto: stri
   await userEvent.type(canvas.getByLabelText('Descripción'), 'No imprime justificantes.');
   const entrada = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
   await userEvent.upload(entrada, [archivoPng('aviso.png'), archivoPng('bandeja.png')]);
-  await expect(canvas.getByText('bandeja.png')).toBeVisible();
+  // The list shows them once their content has been checked, which is asynchronous.
+  await expect(await canvas.findByText('bandeja.png')).toBeVisible();
   await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
   await esperarTitulo(canvas, 'Resumen de datos');
 }

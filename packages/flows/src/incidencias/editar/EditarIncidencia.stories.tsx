@@ -55,6 +55,8 @@ export const FlujoCompleto: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar impresora-error.png' }));
     const entrada = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(entrada, archivoPng('nueva.png'));
+    // Listed once its content has been checked (asynchronous): only then is it part of the change.
+    await canvas.findByText('nueva.png');
     await userEvent.click(canvas.getByRole('button', { name: 'Actualizar' }));
     await esperarTitulo(canvas, 'Incidencia editada correctamente');
     await expect(args.onPasoCambiado).toHaveBeenLastCalledWith(
