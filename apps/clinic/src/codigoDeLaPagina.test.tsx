@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { arbolDeRutas } from './aplicacion';

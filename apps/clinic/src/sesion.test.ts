@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { inicioDelRol } from '@clinica/flows';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hayTokenGuardado } from './eleccion';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createClinicaClient } from '@clinica/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { descargarCalendarioDeCita, telefonoLegible } from './calendario';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CalendarDate } from '@internationalized/date';
 import { render, screen } from '@testing-library/react';
 import {

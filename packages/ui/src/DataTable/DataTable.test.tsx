@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import { Profiler, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { memo, useContext } from 'react';
 import { FormContext, FormValidationContext } from 'react-aria-components';
