@@ -1,11 +1,21 @@
 import './global.css';
 import { datosDeLaPagina, pedirElCodigoDeLaPagina } from './codigoDeLaPagina';
 import { esRutaDeEntrada, hayTokenGuardado, idGuardado, tokenGuardado } from './eleccion';
+import IdiomaEnSegundoPlano from './idiomaEnSegundoPlano?worker&inline';
 import { precargar } from './precarga';
 
 // The entry holds only this choice: React, its renderer (./arranque) and the page's code are
 // chunks the browser fetches side by side as soon as the entry runs, instead of one after the
 // other behind a large entry (docs/rendimiento.md, 'Web').
+
+// The browser's language data, loaded on another thread while the page fetches its files
+// (src/idiomaEnSegundoPlano.ts): on the main thread it was the longest part of the app's start.
+// Without workers, the page loads it itself when it first formats a date, as before.
+try {
+  new IdiomaEnSegundoPlano();
+} catch {
+  // Nothing is lost: see above.
+}
 
 // A cold visit to the sign-in page (or to `/`, which leads to it) loads only what signing in
 // needs; every other address, or a visit with a session, loads the app.
