@@ -39,7 +39,6 @@ const config: StorybookConfig = {
           'react-aria',
           '@internationalized/date',
           'lucide-react',
-          '@tanstack/react-table',
           'msw',
           'msw/browser',
           // Imported only when a DICOM is shown (dicom/dicom.ts and codecs.ts).

@@ -1,16 +1,3 @@
-import {
-  type ColumnDef,
-  type FilterFn,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  type PaginationState,
-  type SortingFn,
-  type SortingState,
-  type Row as TanstackRow,
-  useReactTable,
-} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, X } from 'lucide-react';
 import {
   type CSSProperties,
@@ -275,6 +262,13 @@ function normalise(text: string): string {
     .toLowerCase();
 }
 
+/** A row of the page being drawn: its id, its item and what each column reads from it. */
+export interface DataTableRow<T> {
+  id: string;
+  original: T;
+  values: Record<string, DataTableValue>;
+}
+
 function readerOf<T>(column: DataTableColumn<T>): ((row: T) => DataTableValue) | undefined {
   const { accessor } = column;
   if (accessor === undefined) return undefined;
@@ -293,8 +287,9 @@ export function pageItems(current: number, count: number): (number | 'start' | '
 
 /**
  * A table of records with sorting, a filter that ignores case and accents, pages and the
- * DataTables Spanish texts. Logic by @tanstack/react-table, keyboard and ARIA grid by
- * react-aria's Table; only the current page is rendered, so thousands of rows stay smooth.
+ * DataTables Spanish texts. Keyboard and ARIA grid by react-aria's Table; the rows are searched,
+ * sorted and cut into pages here, and only the current page's rows are made and rendered, so
+ * thousands of rows stay smooth.
  * With `card`, a narrow table becomes a list of cards over the same rows, search, sort and pages.
  */
 /** The page sizes offered by default; one array, so the size select is not drawn again for it. */
@@ -357,70 +352,104 @@ export function DataTable<T>({
     };
   }, [data, columns, display]);
 
-  const globalFilterFn = useMemo(() => {
-    const filter: FilterFn<T> = (row, columnId, query: string) =>
-      searchIndex().get(row.original)?.[columnId]?.includes(query) ?? false;
-    filter.resolveFilterValue = (query: string) => normalise(query);
-    return filter;
-  }, [searchIndex]);
-
-  const tableColumns = useMemo(() => {
+  // Each column's reader, and the order of two values: numbers and dates by value, text by the
+  // locale's collation, numbers within it read as numbers ('2' before '10'), no value as ''.
+  const readers = useMemo(
+    () => new Map(columns.map((column) => [column.id, readerOf(column)])),
+    [columns],
+  );
+  const compare = useMemo(() => {
     const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-    const sortingFn: SortingFn<T> = (a, b, id) => {
-      const x = a.getValue<DataTableValue>(id) ?? '';
-      const y = b.getValue<DataTableValue>(id) ?? '';
+    return (a: DataTableValue, b: DataTableValue) => {
+      const x = a ?? '';
+      const y = b ?? '';
       if (x instanceof Date && y instanceof Date) return x.getTime() - y.getTime();
       if (typeof x === 'number' && typeof y === 'number') return x - y;
       return collator.compare(String(x), String(y));
     };
-    return columns.map((column): ColumnDef<T> => {
-      const accessorFn = readerOf(column);
-      const common = { id: column.id, header: column.header, sortingFn };
-      if (!accessorFn) return { ...common, enableSorting: false, enableGlobalFilter: false };
-      return {
-        ...common,
-        accessorFn,
-        enableSorting: column.allowsSorting ?? true,
-        enableGlobalFilter: column.searchable ?? true,
-      };
-    });
-  }, [columns, locale]);
+  }, [locale]);
 
   const [query, setQuery] = useState('');
   // Typing stays responsive: React may render the filtered table after the keystroke.
   const globalFilter = useDeferredValue(query.trim());
-  const [sorting, setSorting] = useState<SortingState>(() =>
+  const [sorting, setSorting] = useState<{ id: string; desc: boolean } | undefined>(() =>
     defaultSort
-      ? [{ id: String(defaultSort.column), desc: defaultSort.direction === 'descending' }]
-      : [],
+      ? { id: String(defaultSort.column), desc: defaultSort.direction === 'descending' }
+      : undefined,
   );
-  const [pagination, setPagination] = useState<PaginationState>({
-    pageIndex: 0,
-    pageSize: defaultPageSize,
-  });
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: defaultPageSize });
 
-  const table = useReactTable<T>({
-    data: data as T[],
-    columns: tableColumns,
-    getRowId: (row) => getRowId(row),
-    state: { sorting, globalFilter, pagination },
-    onSortingChange: setSorting,
-    onPaginationChange: setPagination,
-    globalFilterFn,
-    // Dates and custom accessors can be searched too; each column opts in with `searchable`.
-    getColumnCanGlobalFilter: () => true,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: showPaging ? getPaginationRowModel() : undefined,
-  });
+  // The rows the search finds: any searchable column's text holds the query, case and accents
+  // aside.
+  const filtered = useMemo(() => {
+    if (globalFilter === '') return data;
+    const wanted = normalise(globalFilter);
+    const index = searchIndex();
+    return data.filter((row) => {
+      const texts = index.get(row);
+      return texts !== undefined && Object.values(texts).some((text) => text.includes(wanted));
+    });
+  }, [data, globalFilter, searchIndex]);
+
+  // Those rows in the chosen order (a column that reads nothing, or does not sort, leaves it as
+  // it is): each value read once; equal values keep the data's order in both directions, and a
+  // row without a value goes last going up, first going down.
+  const sorted = useMemo(() => {
+    const column = sorting && columns.find((candidate) => candidate.id === sorting.id);
+    const read = column && (column.allowsSorting ?? true) ? readers.get(column.id) : undefined;
+    if (!sorting || !read) return filtered;
+    const keyed = filtered.map((row, index) => ({ row, index, value: read(row) }));
+    keyed.sort((a, b) => {
+      const order =
+        a.value === undefined || b.value === undefined
+          ? a.value === b.value
+            ? 0
+            : a.value === undefined
+              ? 1
+              : -1
+          : compare(a.value, b.value);
+      if (order !== 0) return sorting.desc ? -order : order;
+      return a.index - b.index;
+    });
+    return keyed.map(({ row }) => row);
+  }, [filtered, sorting, columns, readers, compare]);
+
+  // The callers' getRowId is often a new function at each render; the page's rows (and the
+  // memoised grid and cards) are made again only when the rows or the page change.
+  const rowIdOf = useRef(getRowId);
+  rowIdOf.current = getRowId;
+  const { pageIndex, pageSize } = pagination;
+  const pageCount = Math.ceil(sorted.length / pageSize);
+  const rows = useMemo(
+    () =>
+      (showPaging ? sorted.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) : sorted).map(
+        (row): DataTableRow<T> => ({
+          id: rowIdOf.current(row),
+          original: row,
+          values: Object.fromEntries([...readers].map(([id, read]) => [id, read?.(row)])),
+        }),
+      ),
+    [sorted, showPaging, pageIndex, pageSize, readers],
+  );
+
+  // Other rows, another search or another order start at the first page.
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when these change.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    setPagination((current) => (current.pageIndex === 0 ? current : { ...current, pageIndex: 0 }));
+  }, [data, globalFilter, sorting]);
 
   // The current row's page opens first, once per row and data (not again after paging away).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the row or the rows change.
   useEffect(() => {
     if (currentRowId === undefined || !showPaging) return;
-    const index = table.getSortedRowModel().rows.findIndex((row) => row.id === currentRowId);
-    if (index >= 0) table.setPageIndex(Math.floor(index / table.getState().pagination.pageSize));
+    const index = sorted.findIndex((row) => rowIdOf.current(row) === currentRowId);
+    if (index >= 0)
+      setPagination((current) => ({ ...current, pageIndex: Math.floor(index / current.pageSize) }));
   }, [currentRowId, data]);
 
   const root = useRef<HTMLDivElement>(null);
@@ -451,10 +480,8 @@ export function DataTable<T>({
     row.scrollIntoView?.({ block: 'center' });
   });
 
-  const rows = table.getRowModel().rows;
-  const total = table.getFilteredRowModel().rows.length;
+  const total = sorted.length;
   const isFiltered = globalFilter !== '';
-  const { pageIndex, pageSize } = pagination;
   const from = total === 0 ? 0 : showPaging ? pageIndex * pageSize + 1 : 1;
   const to = showPaging ? Math.min((pageIndex + 1) * pageSize, total) : total;
   const info = [
@@ -464,8 +491,8 @@ export function DataTable<T>({
     .filter(Boolean)
     .join(' ');
 
-  const sortId = sorting[0]?.id;
-  const sortDesc = sorting[0]?.desc;
+  const sortId = sorting?.id;
+  const sortDesc = sorting?.desc;
   const sortDescriptor = useMemo<SortDescriptor | undefined>(
     () =>
       sortId === undefined
@@ -475,14 +502,25 @@ export function DataTable<T>({
   );
   const onSortChange = useCallback(
     (next: SortDescriptor) =>
-      table.setSorting([{ id: String(next.column), desc: next.direction === 'descending' }]),
-    [table],
+      setSorting({ id: String(next.column), desc: next.direction === 'descending' }),
+    [],
   );
 
   const emptyText = isFiltered ? t.noResults : t.empty;
   const format = useCallback((page: number) => numbers.format(page + 1), [numbers]);
-  const onPageChange = useCallback((page: number) => table.setPageIndex(page), [table]);
-  const onPageSizeChange = useCallback((size: number) => table.setPageSize(size), [table]);
+  const onPageChange = useCallback(
+    (page: number) => setPagination((current) => ({ ...current, pageIndex: Math.max(0, page) })),
+    [],
+  );
+  // A new size keeps the first row shown on the page that now holds it.
+  const onPageSizeChange = useCallback(
+    (size: number) =>
+      setPagination(({ pageIndex: page, pageSize: before }) => {
+        const after = Math.max(1, size);
+        return { pageIndex: Math.floor((before * page) / after), pageSize: after };
+      }),
+    [],
+  );
 
   return (
     <div
@@ -565,7 +603,7 @@ export function DataTable<T>({
             (shape === 'cards' ? (
               <CompactPager
                 current={pageIndex}
-                count={table.getPageCount()}
+                count={pageCount}
                 onChange={onPageChange}
                 texts={t}
                 format={format}
@@ -573,7 +611,7 @@ export function DataTable<T>({
             ) : (
               <Pager
                 current={pageIndex}
-                count={table.getPageCount()}
+                count={pageCount}
                 onChange={onPageChange}
                 texts={t}
                 format={format}
@@ -587,7 +625,7 @@ export function DataTable<T>({
 
 interface GridProps<T> {
   label: string;
-  rows: TanstackRow<T>[];
+  rows: DataTableRow<T>[];
   columns: readonly DataTableColumn<T>[];
   display: (value: DataTableValue) => string;
   sortDescriptor: SortDescriptor | undefined;
@@ -656,7 +694,7 @@ const Grid = memo(function Grid<T>({
             className={styles.row({ tone: rowTone?.(row.original) ?? 'none' })}
           >
             {columns.map((column) => {
-              const text = display(row.getValue<DataTableValue>(column.id));
+              const text = display(row.values[column.id]);
               return (
                 <Cell key={column.id} className={styles.cell} textValue={text}>
                   {column.cell ? column.cell(row.original) : text}

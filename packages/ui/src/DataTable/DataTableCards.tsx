@@ -1,4 +1,3 @@
-import type { Row as TanstackRow } from '@tanstack/react-table';
 import { ChevronDown } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import {
@@ -12,7 +11,13 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { Button } from '../Button';
-import type { DataTableColumn, DataTableProps, DataTableTexts, DataTableValue } from './DataTable';
+import type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableRow,
+  DataTableTexts,
+  DataTableValue,
+} from './DataTable';
 import * as styles from './DataTable.css';
 
 /**
@@ -69,7 +74,7 @@ const isBlank = (value: ReactNode) =>
 
 interface CardsProps<T> {
   label: string;
-  rows: TanstackRow<T>[];
+  rows: DataTableRow<T>[];
   columns: readonly DataTableColumn<T>[];
   layout: DataTableCardLayout<T>;
   display: (value: DataTableValue) => string;
@@ -98,11 +103,11 @@ export const DataTableCards = memo(function DataTableCards<T>({
   if (rows.length === 0) return <p className={styles.cardsEmpty}>{emptyText}</p>;
 
   const byId = new Map(columns.map((column) => [column.id, column]));
-  const render = (slot: DataTableCardSlot<T>, row: TanstackRow<T>): ReactNode => {
+  const render = (slot: DataTableCardSlot<T>, row: DataTableRow<T>): ReactNode => {
     if (typeof slot === 'function') return slot(row.original);
     const column = byId.get(slot);
     if (column?.cell) return column.cell(row.original);
-    return column?.accessor === undefined ? null : display(row.getValue<DataTableValue>(slot));
+    return column?.accessor === undefined ? null : display(row.values[slot]);
   };
   const Heading = `h${layout.headingLevel ?? 3}` as const;
 
