@@ -203,3 +203,74 @@ describe('DataTable cards', () => {
     expect(screen.getAllByRole('button', { name: 'Ver' })[0]).not.toHaveAttribute('aria-label');
   });
 });
+
+interface Grupo {
+  id: string;
+  grupo?: string;
+}
+
+/** The ids of the rows the table shows, in order (each row's header cell). */
+const idsMostrados = () => screen.getAllByRole('rowheader').map((celda) => celda.textContent);
+
+describe('DataTable rows', () => {
+  const columnasDeGrupo: DataTableColumn<Grupo>[] = [
+    { id: 'id', header: 'Id', accessor: 'id', isRowHeader: true },
+    { id: 'grupo', header: 'Grupo', accessor: 'grupo' },
+  ];
+  const grupos: Grupo[] = [
+    { id: 'a', grupo: 'B' },
+    { id: 'b' },
+    { id: 'c', grupo: 'A' },
+    { id: 'd', grupo: 'B' },
+  ];
+
+  it('keeps equal values in the data order both ways; a row without a value goes last going up', () => {
+    const tabla = (direction: 'ascending' | 'descending') => (
+      <DataTable<Grupo>
+        label="Grupos"
+        data={grupos}
+        columns={columnasDeGrupo}
+        getRowId={(fila) => fila.id}
+        layout="table"
+        defaultSort={{ column: 'grupo', direction }}
+      />
+    );
+    const { unmount } = render(tabla('ascending'));
+    expect(idsMostrados()).toEqual(['c', 'a', 'd', 'b']);
+    unmount();
+    render(tabla('descending'));
+    expect(idsMostrados()).toEqual(['b', 'a', 'd', 'c']);
+  });
+
+  it('goes back to the first page when the search changes, and shows only the page it is on', async () => {
+    const muchas = Array.from({ length: 25 }, (_, i) => ({
+      id: `fila-${String(i + 1).padStart(2, '0')}`,
+      grupo: i % 2 === 0 ? 'par' : 'impar',
+    }));
+    render(
+      <DataTable<Grupo>
+        label="Grupos"
+        data={muchas}
+        columns={columnasDeGrupo}
+        getRowId={(fila) => fila.id}
+        layout="table"
+        defaultSort={{ column: 'id', direction: 'ascending' }}
+      />,
+    );
+    await act(async () => screen.getByRole('button', { name: 'Página 3' }).click());
+    expect(idsMostrados()).toEqual(
+      Array.from({ length: 5 }, (_, i) => `fila-${String(i + 21).padStart(2, '0')}`),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 21 a 25 de 25 registros');
+    const busqueda = screen.getByRole('searchbox', { name: 'Buscar:' });
+    await act(async () => {
+      const escribir = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+      escribir?.set?.call(busqueda, 'IMPAR');
+      busqueda.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Mostrando 1 a 10 de 12 registros (filtrado de un total de 25 registros)',
+    );
+    expect(idsMostrados()[0]).toBe('fila-02');
+  });
+});
