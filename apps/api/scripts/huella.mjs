@@ -1,8 +1,8 @@
 // The fingerprint of what the built server (`npm run build:server`, apps/api/dist/) is made
 // from: the server's sources, the kit's package it bundles (@clinica/api-client), the contract
-// it carries (openapi.yaml), its package.json and the lockfile (paths, sizes and modification times, as scripts/start.mjs does
-// for the app). The build writes it beside main.js; `npm start` runs the build only while it
-// still matches, else the sources.
+// it carries (openapi.yaml), its package.json and the lockfile (paths, sizes and modification
+// times, as scripts/start.mjs does for the app). The build writes it beside main.js; `npm start`
+// runs the build only while it still matches, else the sources.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { huellaDeEntradas } from '../../../scripts/huella.mjs';
