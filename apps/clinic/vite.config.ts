@@ -202,9 +202,10 @@ function repartoEnArchivos() {
   const esUnMarco = (id: string) => /[\\/]src[\\/]marco[\\/][^\\/]+\.tsx?$/.test(id);
   const esDeLaAplicacion = (id: string) =>
     /[\\/]src[\\/](areas|marco|entrada)[\\/]|[\\/]src[\\/]aplicacion\.tsx$/.test(id);
-  // What only the kit's DataTable brings (TanStack Table, react-aria's table, its grid and
-  // selection pieces no other component uses): ~25 kB brotli that `comun` gave every page,
-  // though only the pages with a table draw one. Their own file, `tabla`, loaded by those pages.
+  // What only the kit's DataTable brings (react-aria's table, its grid and selection pieces no
+  // other component uses; TanStack Table too, until DataTable did without it): bytes that
+  // `comun` gave every page, though only the pages with a table draw one. Their own file,
+  // `tabla`, loaded by those pages.
   const esLaTabla = (id: string) => /[\\/]ui[\\/]src[\\/]DataTable[\\/]DataTable\.tsx$/.test(id);
   const soloDeLaTabla = new Set<string>();
   const plugin: Plugin = {
