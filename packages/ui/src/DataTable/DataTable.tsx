@@ -330,6 +330,13 @@ export function DataTable<T>({
     [dates],
   );
 
+  // Each column's reader: the one home of what a cell reads, for the search, the order and the
+  // page's rows.
+  const readers = useMemo(
+    () => new Map(columns.map((column) => [column.id, readerOf(column)])),
+    [columns],
+  );
+
   // One normalised text per searchable cell, built once per data change, so a keystroke over
   // 10,000 rows is a lookup and an `includes`, not tens of thousands of normalisations. Built at
   // the first search, not when the table is first drawn: a list that nobody searches (most
@@ -338,26 +345,22 @@ export function DataTable<T>({
     let index: Map<T, Record<string, string>> | undefined;
     return () => {
       if (index) return index;
-      const readers = columns.flatMap((column) => {
-        const read = readerOf(column);
+      const searched = columns.flatMap((column) => {
+        const read = readers.get(column.id);
         return read && column.searchable !== false ? [[column.id, read] as const] : [];
       });
       index = new Map();
       for (const row of data) {
         const entry: Record<string, string> = {};
-        for (const [id, read] of readers) entry[id] = normalise(display(read(row)));
+        for (const [id, read] of searched) entry[id] = normalise(display(read(row)));
         index.set(row, entry);
       }
       return index;
     };
-  }, [data, columns, display]);
+  }, [data, columns, readers, display]);
 
-  // Each column's reader, and the order of two values: numbers and dates by value, text by the
-  // locale's collation, numbers within it read as numbers ('2' before '10'), no value as ''.
-  const readers = useMemo(
-    () => new Map(columns.map((column) => [column.id, readerOf(column)])),
-    [columns],
-  );
+  // The order of two values: numbers and dates by value, text by the locale's collation, numbers
+  // within it read as numbers ('2' before '10'), no value as ''.
   const compare = useMemo(() => {
     const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
     return (a: DataTableValue, b: DataTableValue) => {
