@@ -115,13 +115,22 @@ export function Calendar({
           ))}
         </div>
       )}
-      {errorMessage && (
-        // Same anatomy as a field's error: an icon, so the error is not told by colour alone.
-        <Text slot="errorMessage" className={fieldStyles.fieldError}>
-          <CircleAlert size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-          <span>{errorMessage}</span>
-        </Text>
-      )}
+      {/* There even without an error, empty and hidden: react-aria looks for it once the
+          calendar is in the page and, missing, draws the whole month again at once, in the same
+          task as the page's first commit. The days name it only when they are invalid. Same
+          anatomy as a field's error: an icon, so the error is not told by colour alone. */}
+      <Text
+        slot="errorMessage"
+        className={errorMessage ? fieldStyles.fieldError : undefined}
+        hidden={!errorMessage}
+      >
+        {errorMessage && (
+          <>
+            <CircleAlert size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            <span>{errorMessage}</span>
+          </>
+        )}
+      </Text>
     </AriaCalendar>
   );
 }

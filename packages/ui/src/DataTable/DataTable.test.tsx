@@ -149,6 +149,25 @@ describe('DataTable cards', () => {
     expect(fases).toEqual(['mount']);
   });
 
+  it("mounts a phone's search, page size and sort without drawing them again in the same commit", async () => {
+    // react-aria draws a field again at once, before its first commit ends, when it finds no
+    // description or error element for it: on a page, that second drawing and every effect of
+    // the page fall into the first commit's task. (The wide table's sortable headers still do:
+    // react-aria gives each the id of its sort hint in a layout effect.)
+    conAncho(375);
+    conVentana(375);
+    const fases: string[] = [];
+    await dibujar(
+      <Profiler id="tabla" onRender={(_, fase) => fases.push(fase)}>
+        <Tabla />
+      </Profiler>,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Buscar:' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ordenar por/ })).toBeInTheDocument();
+    expect(fases[0]).toBe('mount');
+    expect(fases).not.toContain('nested-update');
+  });
+
   it('measures over a wrong guess before the page is seen: a wide window, a narrow column', async () => {
     conAncho(500);
     conVentana(1280);

@@ -39,6 +39,7 @@ import {
   DataTableCards,
   SortSelect,
 } from './DataTableCards';
+import { HiddenFieldTexts } from './HiddenFieldTexts';
 import { useNarrow } from './useNarrow';
 
 /** A value a column reads from a row: sorted, searched and, without a `cell`, shown as text. */
@@ -550,6 +551,7 @@ export function DataTable<T>({
               <AriaButton className={styles.searchClear}>
                 <X size={16} aria-hidden="true" />
               </AriaButton>
+              <HiddenFieldTexts />
             </SearchField>
           )}
           {shape === 'cards' && showSort && (
@@ -820,6 +822,7 @@ const PageSizeSelect = memo(function PageSizeSelect({
           ))}
         </ListBox>
       </Popover>
+      <HiddenFieldTexts />
     </Select>
   );
 });

@@ -19,6 +19,7 @@ import type {
   DataTableValue,
 } from './DataTable';
 import * as styles from './DataTable.css';
+import { HiddenFieldTexts } from './HiddenFieldTexts';
 
 /**
  * What a part of a card shows: a column's `id` (its `cell`, or its value as text) or a function
@@ -244,6 +245,7 @@ export const SortSelect = memo(function SortSelect<T>({
           )}
         </ListBox>
       </Popover>
+      <HiddenFieldTexts />
     </Select>
   );
 }) as <T>(props: SortSelectProps<T>) => ReactNode;
