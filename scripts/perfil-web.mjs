@@ -102,9 +102,11 @@ async function perfilar(navegador, ruta, sesion) {
     await pagina.waitForLoadState('networkidle');
     // What follows the last answer (a late render, a collection) within Lighthouse's window.
     await pagina.waitForTimeout(1500);
-    const { profile } = await cdp.send('Profiler.stop');
+    // The trace ends first: stopping the profiler is a task of the page's main thread (25–30 ms,
+    // writing the profile out) that the page itself never runs.
     await cdp.send('Tracing.end');
     await trazado;
+    const { profile } = await cdp.send('Profiler.stop');
 
     const parse = eventos.find(
       (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.includes(ruta.split('?')[0]),
