@@ -25,9 +25,7 @@ describe('Calendar', () => {
     const { rerender } = render(<Calendar aria-label="Día" value={dia} />);
     const error = 'Elige un día laborable.';
     expect(screen.queryByText(error)).toBeNull();
-    rerender(
-      <Calendar aria-label="Día" value={dia} isInvalid errorMessage={error} />,
-    );
+    rerender(<Calendar aria-label="Día" value={dia} isInvalid errorMessage={error} />);
     const texto = screen.getByText(error);
     expect(texto).toBeVisible();
     const dia12 = screen.getAllByRole('button').find((boton) => boton.textContent === '12');
