@@ -56,5 +56,10 @@ export async function sesionDe(url, role) {
     id_usuario: String(user.id),
     nombre: user.nombre,
     primer_apellido: user.primer_apellido,
+    // The account's marks, stored as the app stores them at sign-in (`guardarMarcas` in
+    // apps/clinic/src/sesion.ts): without them the app corrects the session when the account
+    // answers, and draws again everything that reads it, which no signed-in person's load does.
+    ...(user.responsable === true ? { responsable: '1' } : {}),
+    ...(user.contrasena_provisional === true ? { contrasena_provisional: '1' } : {}),
   };
 }
