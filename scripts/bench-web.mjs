@@ -96,7 +96,7 @@ const server = await arrancarElServidor();
 
 const browser = await chromium.launch(chromiumLaunch);
 
-const signedIn = (role) => (role ? sesionDe(server.url, role) : Promise.resolve(undefined));
+const signedIn = (role) => (role ? sesionDe(server, role) : Promise.resolve(undefined));
 
 async function newPage(role, options = {}) {
   const context = await browser.newContext({ locale: 'es-ES', ...options });

@@ -16,12 +16,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from './chromium.mjs';
-import {
-  ACCOUNTS,
-  arrancarElServidor,
-  construirLaAplicacion,
-  sesionDe,
-} from './servidor-de-banco.mjs';
+import { arrancarElServidor, construirLaAplicacion, sesionDe } from './servidor-de-banco.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/clinic/dist');
@@ -181,8 +176,7 @@ try {
   for (const pedida of rutas) {
     const ruta = pedida.replace('@dia', server.data?.busyDay ?? '');
     const rol = ruta.split('/')[1];
-    if (!(rol in ACCOUNTS)) throw new Error(`No sé con qué cuenta entrar en ${ruta}.`);
-    const sesion = await sesionDe(server.url, rol);
+    const sesion = await sesionDe(server, rol);
     const estimaciones = [];
     for (let vez = 1; vez <= VECES; vez += 1) {
       const { fcp, tbt, lineas } = await perfilar(navegador, ruta, sesion);

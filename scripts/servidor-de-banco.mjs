@@ -6,15 +6,6 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The demo's accounts (apps/api/src/seed) and their password. */
-export const PASSWORD = 'Clinica2026!';
-export const ACCOUNTS = {
-  administrativo: 'admin@clinica.test',
-  medico: 'medico@clinica.test',
-  radiologo: 'radiologo@clinica.test',
-  paciente: 'paciente@clinica.test',
-};
-
 /** The build, as `npm start` makes it (only when stale); exits with the build if it fails. */
 export function construirLaAplicacion() {
   const built = spawnSync(
@@ -25,7 +16,11 @@ export function construirLaAplicacion() {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-/** The bench's server: `{ child, url, data }` once it listens (`data.busyDay`: the 1000-cita day). */
+/**
+ * The bench's server: `{ child, url, data, cuentas, contrasena }` once it listens (`data.busyDay`:
+ * the 1000-cita day; `cuentas`: the demo's first account of each role, by the role's name, and
+ * `contrasena` their password, as the server's seed has them).
+ */
 export function arrancarElServidor() {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(root, 'apps/api/bench/servidor.ts'), [], {
@@ -36,17 +31,25 @@ export function arrancarElServidor() {
     child.once('exit', (code) => reject(new Error(`El servidor terminó (${code}).`)));
     child.once('message', (message) => {
       child.removeAllListeners('exit');
-      resolve({ child, url: `http://127.0.0.1:${message.port}`, data: message.data });
+      resolve({
+        child,
+        url: `http://127.0.0.1:${message.port}`,
+        data: message.data,
+        cuentas: message.cuentas,
+        contrasena: message.contrasena,
+      });
     });
   });
 }
 
-/** What the app keeps in localStorage for a signed-in account of the role, from the server. */
-export async function sesionDe(url, role) {
-  const answer = await fetch(`${url}/api/iniciarSesion`, {
+/** What the app keeps in localStorage for the server's account of the role (its name). */
+export async function sesionDe(server, role) {
+  const email = server.cuentas?.[role];
+  if (!email) throw new Error(`El servidor del banco no tiene una cuenta de ${role}.`);
+  const answer = await fetch(`${server.url}/api/iniciarSesion`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS[role], password: PASSWORD }),
+    body: JSON.stringify({ email, password: server.contrasena }),
   });
   const { token, user } = await answer.json();
   return {

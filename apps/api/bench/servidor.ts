@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ROL } from '@clinica/api-client/reglas';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { readSettings } from '../src/config';
@@ -23,6 +24,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { AGENDA_INICIAL, abreLaClinica } from '../src/domain/agenda';
 import { addDays, wallClock } from '../src/domain/clinic-time';
 import { crearRegistro } from '../src/registro';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../src/seed/demo-people';
 import { seedDemoClinic } from '../src/seed/seed';
 import { DirectoryStorage } from '../src/uploads/storage';
 import { addBenchData, addBusyDay } from './datos';
@@ -96,7 +98,20 @@ const stop = async () => {
 };
 process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());
-process.send?.({ port: server.port, data: 'data' in server ? server.data : undefined });
+// The demo's first account of each role and their password, for whoever signs in through it
+// (bench:web and perfil:web).
+const cuentas = Object.fromEntries(
+  Object.entries(ROL).map(([rol, codigo]) => [
+    rol,
+    DEMO_PEOPLE.find((persona) => persona.id_rol === codigo)?.email,
+  ]),
+);
+process.send?.({
+  port: server.port,
+  data: 'data' in server ? server.data : undefined,
+  cuentas,
+  contrasena: DEMO_PASSWORD,
+});
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
 let peakRss = 0;
