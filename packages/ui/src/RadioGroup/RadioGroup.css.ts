@@ -14,6 +14,9 @@ export const options = recipe({
   defaultVariants: { orientation: 'vertical' },
 });
 
+/** An option's own box: none, so the label is the row's flex item as before. */
+export const field = style({ display: 'contents' });
+
 export const radio = style({
   display: 'inline-flex',
   alignItems: 'center',

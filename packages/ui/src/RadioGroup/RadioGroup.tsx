@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import {
-  Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
-  type RadioProps as AriaRadioProps,
   composeRenderProps,
+  RadioButton,
+  type RadioButtonProps,
+  RadioField,
+  type RadioFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel } from '../Field/Field';
@@ -65,20 +67,43 @@ export function RadioGroup({
   );
 }
 
-export interface RadioProps extends Omit<AriaRadioProps, 'className' | 'style'> {
+export interface RadioProps
+  extends Omit<RadioFieldProps, 'className' | 'style' | 'children' | 'render'>,
+    Pick<RadioButtonProps, 'children' | 'onHoverStart' | 'onHoverEnd' | 'onHoverChange'> {
   className?: string;
 }
 
-/** One option of a `RadioGroup`; its children are its label. */
-export function Radio({ className, children, ...props }: RadioProps) {
+/**
+ * One option of a `RadioGroup`; its children are its label. Built as react-aria's field and
+ * button with the description the radio links to, empty and hidden: without it react-aria finds
+ * the description missing once the radio is in the page and draws the radio again at once, in
+ * the same task as the page's first commit (see `FieldDescription`). The field's box is
+ * `display: contents`, so the option lays out as the label alone.
+ */
+export function Radio({
+  className,
+  children,
+  onHoverStart,
+  onHoverEnd,
+  onHoverChange,
+  ...props
+}: RadioProps) {
   return (
-    <AriaRadio {...props} className={[styles.radio, className].filter(Boolean).join(' ')}>
-      {composeRenderProps(children, (children) => (
-        <>
-          <span className={styles.indicator} aria-hidden="true" />
-          {children}
-        </>
-      ))}
-    </AriaRadio>
+    <RadioField {...props} className={styles.field}>
+      <RadioButton
+        className={[styles.radio, className].filter(Boolean).join(' ')}
+        onHoverStart={onHoverStart}
+        onHoverEnd={onHoverEnd}
+        onHoverChange={onHoverChange}
+      >
+        {composeRenderProps(children, (children) => (
+          <>
+            <span className={styles.indicator} aria-hidden="true" />
+            {children}
+          </>
+        ))}
+      </RadioButton>
+      <FieldDescription />
+    </RadioField>
   );
 }
