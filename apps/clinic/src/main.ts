@@ -1,6 +1,7 @@
 import './global.css';
 import { datosDeLaPagina, pedirElCodigoDeLaPagina } from './codigoDeLaPagina';
 import { esRutaDeEntrada, hayTokenGuardado, idGuardado, tokenGuardado } from './eleccion';
+import { marcarLaEntradaDelHistorial } from './historial';
 import IdiomaEnSegundoPlano from './idiomaEnSegundoPlano?worker&inline';
 import { precargar } from './precarga';
 
@@ -44,6 +45,7 @@ function cargarLaAplicacion() {
   const { pathname } = window.location;
   const dePaginaConocida = !esRutaDeEntrada(pathname);
   abrirElAlmacenDeLaSesion();
+  marcarLaEntradaDelHistorial();
   precargar(
     fetch,
     tokenGuardado(),
