@@ -1,6 +1,6 @@
 import type { CalendarDate, DateValue } from '@internationalized/date';
 import { CalendarDays } from 'lucide-react';
-import { Fragment, Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
@@ -67,59 +67,8 @@ export interface DatePickerProps
  * A date typed in segments (dd/mm/aaaa) or chosen in a calendar opened by the button beside
  * them (or Alt+↓). Choosing a day closes the calendar and returns focus to the field.
  * The calendar's code loads apart, when focus enters the field or a pointer reaches it.
- *
- * Its first render draws the field's outline (the same boxes, label and date, nothing to press)
- * and the field itself follows at once, in a render of its own. react-aria's date picker, once
- * in the page, gives its date's spoken description an id and looks for the description and error
- * of its inner date field, in layout effects that draw it again at once: in the commit of the
- * page it appears in, that drawing took the page's whole first commit, and all its effects with
- * it, into one task of a phone's main thread (docs/rendimiento.md, 'The fifteenth round').
  */
-export function DatePicker(props: DatePickerProps) {
-  const drawn = useDeferredValue(true, false);
-  return drawn ? <DrawnDatePicker {...props} /> : <DatePickerOutline {...props} />;
-}
-
-/** The field's boxes with its label, date and button as the field draws them, inert. */
-function DatePickerOutline({
-  label,
-  description,
-  calendarButtonLabel = 'Abrir calendario',
-  isOptional,
-  className,
-  value,
-  defaultValue,
-}: DatePickerProps) {
-  const date = value ?? defaultValue ?? undefined;
-  const parts = date
-    ? [String(date.day).padStart(2, '0'), String(date.month).padStart(2, '0'), String(date.year)]
-    : ['dd', 'mm', 'aaaa'];
-  return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel isOptional={isOptional}>{label}</FieldLabel>
-      <div className={[fieldStyles.control, styles.group].join(' ')}>
-        <div className={[dateFieldStyles.input, styles.input].join(' ')}>
-          {parts.map((part, index) => (
-            <Fragment key={part + String(index)}>
-              {index > 0 && (
-                <span className={dateFieldStyles.segment} data-type="literal">
-                  /
-                </span>
-              )}
-              <span className={dateFieldStyles.segment} data-placeholder={date ? undefined : true}>
-                {part}
-              </span>
-            </Fragment>
-          ))}
-        </div>
-        <IconButton label={calendarButtonLabel} icon={<CalendarDays size={18} />} size="small" />
-      </div>
-      <FieldDescription>{description}</FieldDescription>
-    </div>
-  );
-}
-
-function DrawnDatePicker({
+export function DatePicker({
   label,
   description,
   errorMessage,
