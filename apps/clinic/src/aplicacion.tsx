@@ -1,9 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { crearEnrutadorSinEmpezar, type Enrutador } from './enrutador';
 import { ErrorDeRuta } from './marco/ErrorDeRuta';
 import { Raiz } from './marco/Raiz';
 import { rutas } from './rutas';
-
-export type Enrutador = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Every route of §2 (./rutas) under the root: its providers, `/` → /login, and the error
@@ -18,9 +17,9 @@ export const arbolDeRutas: RouteObject[] = [
   },
 ];
 
-/** The app's router over the address bar. */
+/** The app's router over the address bar, not started yet: `enrutador.initialize()` starts it. */
 export function crearEnrutador(): Enrutador {
-  return createBrowserRouter(arbolDeRutas);
+  return crearEnrutadorSinEmpezar(arbolDeRutas);
 }
 
 /** The whole app: router, session, server cache, each role's frame and pages. */

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Enrutador } from './aplicacion';
+import type { Enrutador } from './enrutador';
 import { TRAS_INICIAR_SESION } from './sesion';
 
 let raizDeReact: Root | undefined;
@@ -29,11 +29,20 @@ export function mostrar(pagina: ReactNode) {
 export async function abrirLaAplicacion(destino?: string) {
   const { Aplicacion, crearEnrutador } = await import('./aplicacion');
   const enrutador = crearEnrutador();
+  // Reading the route table and starting the first navigation, each in its own task
+  // (src/enrutador.ts).
+  await otraTarea();
+  enrutador.initialize();
   if (destino) await enrutador.navigate(destino, { replace: true, state: TRAS_INICIAR_SESION });
   // Until the router has the address's modules it draws nothing: what the HTML shows
   // ('Cargando…', or the page's first screen) stays until the page can take its place.
   else await inicializado(enrutador);
   mostrar(<Aplicacion enrutador={enrutador} />);
+}
+
+/** Waits for the browser's next task: what follows does not lengthen the task that called. */
+function otraTarea(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** When the router has loaded the modules of the address it opened at. */
