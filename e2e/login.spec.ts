@@ -34,6 +34,18 @@ test.describe('Inicio de sesión', () => {
     });
   }
 
+  test('con la sesión guardada, abrir / o /login lleva al inicio del rol', async ({ page }) => {
+    await iniciarSesion(page, CUENTAS.medico);
+    await expect(page).toHaveURL(/\/medico$/);
+    // Cold visits: their HTML names none of the app's files (src/main.ts asks for them).
+    for (const direccion of ['/', '/login']) {
+      await page.goto(direccion);
+      await expect(page).toHaveURL(/\/medico$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+    }
+  });
+
   test('una contraseña incorrecta muestra el mensaje y no entra', async ({ page }) => {
     await iniciarSesion(page, CUENTAS.administrativo, 'no-es-la-clave');
     await expect(page.getByRole('alert')).toContainText(

@@ -51,12 +51,20 @@ function cargarLaAplicacion() {
     tokenGuardado(),
     dePaginaConocida ? datosDeLaPagina(pathname, idGuardado()) : [],
   );
+  // Whether the HTML names the app's files (the page of every address with a known page,
+  // apps/clinic/vite.config.ts): read before the requests below add links of their own.
+  const archivosNombrados = document.querySelector('link[rel="modulepreload"]') !== null;
   setTimeout(() => {
-    // The app's chunks are requested with the renderer's, not after it.
-    const aplicacion = Promise.all([import('./arranque'), import('./aplicacion')]);
-    // Its code too, after the renderer's ('/' and /login with a session lead to the role's home).
+    const arranque = import('./arranque');
+    // The router's files are asked with the renderer's, not after it, unless the HTML has
+    // already asked for them: then they run only once the renderer and `base` have run, in
+    // a task of their own. Asked for here, the two ran in one task when `base` arrived (19–27
+    // ms of a phone's CPU; docs/rendimiento.md, 'The sixteenth round').
+    if (!archivosNombrados) import('./aplicacion').catch(() => undefined);
+    // The page's code too, after the renderer's ('/' and /login with a session lead to the
+    // role's home).
     if (dePaginaConocida) setTimeout(() => pedirElCodigoDeLaPagina(pathname));
-    void aplicacion.then(([{ abrirLaAplicacion }]) => abrirLaAplicacion());
+    void arranque.then(({ abrirLaAplicacion }) => setTimeout(() => void abrirLaAplicacion()));
   });
 }
 
