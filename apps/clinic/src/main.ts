@@ -51,19 +51,16 @@ function cargarLaAplicacion() {
     tokenGuardado(),
     dePaginaConocida ? datosDeLaPagina(pathname, idGuardado()) : [],
   );
-  // Whether the HTML names the app's files (the page of every address with a known page,
-  // apps/clinic/vite.config.ts): read before the requests below add links of their own.
-  const archivosNombrados = document.querySelector('link[rel="modulepreload"]') !== null;
   setTimeout(() => {
     const arranque = import('./arranque');
-    // The router's files are asked with the renderer's, not after it, unless the HTML has
-    // already asked for them: then they run only once the renderer and `base` have run, in
-    // a task of their own. Asked for here, the two ran in one task when `base` arrived (19–27
-    // ms of a phone's CPU; docs/rendimiento.md, 'The sixteenth round').
-    if (!archivosNombrados) import('./aplicacion').catch(() => undefined);
-    // The page's code too, after the renderer's ('/' and /login with a session lead to the
-    // role's home).
+    // The router's files run only once the renderer and `base` have run, in a task of their
+    // own: asked for with the renderer's, the two ran in one task when `base` arrived (19–27 ms
+    // of a phone's CPU; docs/rendimiento.md, 'The sixteenth round'). The page's code, asked for
+    // after the renderer's, brings what the router shares with it (`comun`) as early as before.
     if (dePaginaConocida) setTimeout(() => pedirElCodigoDeLaPagina(pathname));
+    // '/' and /login with a session ask for no page's code (they lead to the role's home): the
+    // router's files are asked for now.
+    else import('./aplicacion').catch(() => undefined);
     void arranque.then(({ abrirLaAplicacion }) => setTimeout(() => void abrirLaAplicacion()));
   });
 }
