@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hoyEnLaClinica, tituloDelDia } from './datos';
+import { diasDeLaDemoHoy, hoyEnLaClinica, tituloDelDia } from './datos';
 import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fixtures';
 
 /**
@@ -21,6 +21,8 @@ declare global {
 const PAGINAS: {
   cuenta: (typeof CUENTAS)[keyof typeof CUENTAS];
   ruta: string;
+  /** For a page of one cita: its address, found as its user finds it (the address is `ruta`'s). */
+  abrir?: (page: Page) => Promise<void>;
   anchos: number[];
   titulo: string;
   /** The heading once the app has read the session, when it names the user. */
@@ -144,11 +146,56 @@ const PAGINAS: {
       await expect(dni).toBeFocused();
     },
   },
+  {
+    // 'Crear informe de la cita', opened from the first cita left to report: its first screen
+    // is the same for any cita, which the query only finds.
+    cuenta: CUENTAS.radiologo,
+    ruta: '/radiologo/buscarCita/citas',
+    abrir: async (page: Page) => {
+      await page
+        .getByRole('button', { name: /^Crear informe/ })
+        .first()
+        .click();
+    },
+    anchos: [375],
+    titulo: 'Crear informe de la cita',
+    texto: 'Crear informe de la cita',
+    despues: async (page: Page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Subir pruebas' })).toBeVisible();
+      const informe = page.getByRole('textbox', { name: 'Informe de la prueba' });
+      await informe.fill('Sin hallazgos.');
+      await expect(informe).toHaveValue('Sin hallazgos.');
+    },
+  },
+  {
+    // The diagnosis of a cita, opened from the doctor's last working day: its first screen is
+    // the same for any cita.
+    cuenta: CUENTAS.medico,
+    ruta: '/medico/citas/',
+    abrir: async (page: Page) => {
+      const ayer = diasDeLaDemoHoy().find((dia) => dia.posicion === -1)?.fecha;
+      await page.goto(`/medico/inicio?dia=${ayer}`);
+      await page
+        .getByRole('button', { name: /^Abrir cita/ })
+        .first()
+        .click();
+    },
+    anchos: [375, 1280],
+    titulo: 'Diagnóstico de la cita',
+    texto: 'Volver al inicio',
+    despues: async (page: Page) => {
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Historial del paciente' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Volver al inicio' }).click();
+      await expect(page).toHaveURL(/\/medico\/inicio/);
+    },
+  },
 ];
 
 // Each at a phone's width, the first screen's reason; at a desktop's where the frame or the page
 // draws something else there.
-for (const { cuenta, ruta, anchos, titulo, tituloDespues, texto, despues } of PAGINAS) {
+for (const { cuenta, ruta, abrir, anchos, titulo, tituloDespues, texto, despues } of PAGINAS) {
   for (const ancho of anchos) {
     test(`${ruta} a ${ancho} px se ve antes de que llegue el código de la aplicación, y la aplicación la toma sin moverla`, async ({
       page,
@@ -156,6 +203,13 @@ for (const { cuenta, ruta, anchos, titulo, tituloDespues, texto, despues } of PA
       await page.setViewportSize({ width: ancho, height: 800 });
       await iniciarSesion(page, cuenta);
       await expect(page).not.toHaveURL(/\/login/);
+      let direccion = ruta;
+      if (abrir) {
+        await abrir(page);
+        await expect(page).toHaveURL((url) => url.pathname.startsWith(ruta));
+        const url = new URL(page.url());
+        direccion = url.pathname + url.search;
+      }
 
       // The page's layout shifts and its largest paints, from its very start.
       await page.addInitScript(() => {
@@ -184,9 +238,9 @@ for (const { cuenta, ruta, anchos, titulo, tituloDespues, texto, despues } of PA
       });
       // A day's first screen waits for the server to have loaded what draws it, as it starts.
       await expect
-        .poll(async () => (await page.request.get(ruta)).text())
+        .poll(async () => (await page.request.get(direccion)).text())
         .toContain('data-primera-pantalla');
-      await page.goto(ruta);
+      await page.goto(direccion);
 
       const h1 = page.locator('h1');
       await expect(h1).toHaveText(titulo);

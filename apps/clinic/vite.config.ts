@@ -13,9 +13,12 @@ import {
   type Plugin,
 } from 'vite';
 import {
+  archivoDe,
   CARPETA_DE_PRIMERAS_PANTALLAS,
   CARPETA_DEL_DIA,
   hojaDeEstilos,
+  INDICE_DE_PRIMERAS_PANTALLAS,
+  type PaginaConPrimeraPantalla,
   paginaConPantalla,
   sinAtributosDeEstilo,
   tieneRaiz,
@@ -512,7 +515,7 @@ function primerasPantallas(): Plugin {
           .filter((hoja) => !indice.includes(`/${hoja}"`))
           .map((hoja) => `  <link rel="stylesheet" crossorigin href="/${hoja}">\n  `);
         if (estilos.size) {
-          const hojaPropia = path.join(carpeta, `${ruta.slice(1)}.css`);
+          const hojaPropia = path.join(carpeta, `${archivoDe(ruta)}.css`);
           mkdirSync(path.dirname(hojaPropia), { recursive: true });
           writeFileSync(hojaPropia, hojaDeEstilos(estilos));
           enlaces.push(
@@ -522,10 +525,11 @@ function primerasPantallas(): Plugin {
         return indice.replace('</head>', () => `${enlaces.join('')}</head>`);
       };
       const escribirPagina = (ruta: string, pagina: string) => {
-        const archivo = path.join(carpeta, `${ruta.slice(1)}.html`);
+        const archivo = path.join(carpeta, `${archivoDe(ruta)}.html`);
         mkdirSync(path.dirname(archivo), { recursive: true });
         writeFileSync(archivo, pagina);
         comprimirJunto(archivo);
+        return path.relative(carpeta, archivo).split(path.sep).join('/');
       };
       const enPagina = (ruta: string, plantilla: string, html: string) => {
         try {
@@ -534,12 +538,15 @@ function primerasPantallas(): Plugin {
           this.error(`${ruta}: ${(error as Error).message}`);
         }
       };
-      for (const { ruta, modulos, html } of pintarPrimerasPantallas()) {
+      const paginas: PaginaConPrimeraPantalla[] = [];
+      for (const { ruta, conConsulta, modulos, html } of pintarPrimerasPantallas()) {
         comprobarClases(ruta, html);
         const estilos = new Map<string, string>();
         const sinEstilos = sinAtributosDeEstilo(html, estilos, true) ?? '';
-        escribirPagina(ruta, enPagina(ruta, plantillaDe(ruta, modulos, estilos), sinEstilos));
+        const pagina = enPagina(ruta, plantillaDe(ruta, modulos, estilos), sinEstilos);
+        paginas.push({ ruta, pagina: escribirPagina(ruta, pagina), conConsulta });
       }
+      writeFileSync(path.join(carpeta, INDICE_DE_PRIMERAS_PANTALLAS), JSON.stringify(paginas));
       // A day's first screens are drawn by the server on each request (apps/api/src/app.ts), with
       // the module built above and what is learnt here from a year of days (the first, the
       // second and the last of each month: months of four, five and six weeks, every weekday):

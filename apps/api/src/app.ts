@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -421,22 +421,46 @@ export function isSignInAddress(url: string): boolean {
 /** An address's path, without its query, fragment or trailing slashes. */
 const pathnameOf = (url: string) => url.split(/[?#]/, 1)[0]?.replace(/\/+$/, '') ?? '';
 
+/** An address with a page of its own, its first screen drawn in it. */
+export interface FirstScreenPage {
+  /** The address's segments; `null` stands for any one segment (`:name` in the index). */
+  segments: (string | null)[];
+  /** Its file, relative to the build's folder. */
+  file: string;
+  /** Whether an address with a query gets it too (the query only finds what the page shows). */
+  withQuery: boolean;
+}
+
 /**
  * The addresses whose page has its first screen drawn in it (apps/clinic/vite.config.ts,
- * `primerasPantallas`): `primeras/paciente/misCitas.html` is the page of /paciente/misCitas. Read
- * once, at start: an address is looked up among them, never turned into a path to read.
+ * `primerasPantallas`), from the index the build writes beside them, `primeras/paginas.json`:
+ * `{ ruta: '/paciente/misCitas', pagina: 'paciente/misCitas.html', conConsulta: false }`. Read
+ * once, at start: an address is looked up among them, never turned into a path to read. An index
+ * that is missing, unreadable or names a file that is not there leaves those pages out (the
+ * app's page is sent instead, which works the same, only later on screen).
  */
-export function pagesWithFirstScreen(distDir: string): Map<string, string> {
+export function pagesWithFirstScreen(distDir: string): FirstScreenPage[] {
   const folder = path.join(distDir, FIRST_SCREENS);
-  const pages = new Map<string, string>();
-  if (!existsSync(folder)) return pages;
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const inFolder = path.relative(folder, path.join(entry.parentPath, entry.name));
-    const address = `/${inFolder.slice(0, -'.html'.length).split(path.sep).join('/')}`;
-    pages.set(address, path.join(FIRST_SCREENS, inFolder));
+  let index: unknown;
+  try {
+    index = JSON.parse(readFileSync(path.join(folder, 'paginas.json'), 'utf8'));
+  } catch {
+    return [];
   }
-  return pages;
+  if (!Array.isArray(index)) return [];
+  return index.flatMap((entry: { ruta?: unknown; pagina?: unknown; conConsulta?: unknown }) => {
+    const { ruta, pagina, conConsulta } = entry ?? {};
+    if (typeof ruta !== 'string' || !ruta.startsWith('/') || typeof pagina !== 'string') return [];
+    const file = path.join(FIRST_SCREENS, pagina);
+    // Only a file of the folder, as the build writes it.
+    if (path.relative(folder, path.join(distDir, file)).startsWith('..')) return [];
+    if (!existsSync(path.join(distDir, file))) return [];
+    const segments = ruta
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (segment.startsWith(':') ? null : segment));
+    return [{ segments, file, withQuery: conConsulta === true }];
+  });
 }
 const FIRST_SCREENS = 'primeras';
 
@@ -456,11 +480,19 @@ function sendDayPage(reply: FastifyReply, page: DayPage, acceptEncoding: string 
 }
 
 /**
- * The page with its first screen for an address, if it has one and no query: a query may open
- * the page elsewhere than its first screen (crear cita at a chosen patient's 'Asignar datos').
+ * The page with its first screen for an address, if it has one: with a query only where its
+ * page says so, since a query may open a page elsewhere than its first screen (crear cita at a
+ * chosen patient's 'Asignar datos'). Segments are compared as the browser sent them.
  */
-function firstScreenOf(pages: Map<string, string>, url: string): string | undefined {
-  return /[?#]/.test(url) ? undefined : pages.get(pathnameOf(url));
+function firstScreenOf(pages: readonly FirstScreenPage[], url: string): string | undefined {
+  const withQuery = /[?#]/.test(url);
+  const segments = pathnameOf(url).split('/').filter(Boolean);
+  return pages.find(
+    (page) =>
+      (!withQuery || page.withQuery) &&
+      page.segments.length === segments.length &&
+      page.segments.every((segment, i) => segment === null || segment === segments[i]),
+  )?.file;
 }
 
 /**
@@ -492,7 +524,7 @@ function registerClinicApp(
     });
   }
   const hasAppPage = hasApp && existsSync(path.join(distDir, APP_PAGE));
-  const firstScreens = hasApp ? pagesWithFirstScreen(distDir) : new Map<string, string>();
+  const firstScreens = hasApp ? pagesWithFirstScreen(distDir) : [];
   const dayPages = hasApp ? dayScreens(distDir, { clock, timeZone, log: app.log }) : undefined;
   if (dayPages) app.addHook('onReady', async () => void dayPages.warm());
   app.setNotFoundHandler(async (request, reply) => {

@@ -17,6 +17,8 @@ describe('the built app as the server sends it', () => {
     '<!doctype html><title>Clínica</title><link rel="modulepreload" href="/assets/app-Bx12cd34.js">';
   // A page with its first screen drawn at build time (apps/clinic/vite.config.ts).
   const MIS_CITAS = `<!doctype html><title>Clínica</title><h1>Mis citas</h1>${'<p>…</p>'.repeat(200)}`;
+  // One whose address has segments of any value, and a query that only finds its cita.
+  const CITA = '<!doctype html><title>Clínica</title><h1>Diagnóstico de la cita</h1>';
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'clinica-dist-'));
@@ -28,6 +30,25 @@ describe('the built app as the server sends it', () => {
     writeFileSync(
       path.join(dir, 'primeras', 'paciente', 'misCitas.html.br'),
       brotliCompressSync(MIS_CITAS),
+    );
+    mkdirSync(path.join(dir, 'primeras', 'medico', 'citas', '_dni'), { recursive: true });
+    writeFileSync(path.join(dir, 'primeras', 'medico', 'citas', '_dni', '_fecha.html'), CITA);
+    writeFileSync(path.join(dir, 'secreto.html'), 'fuera de la carpeta');
+    // The index the build writes beside them; entries it would never write are left out.
+    writeFileSync(
+      path.join(dir, 'primeras', 'paginas.json'),
+      JSON.stringify([
+        { ruta: '/paciente/misCitas', pagina: 'paciente/misCitas.html', conConsulta: false },
+        {
+          ruta: '/medico/citas/:dni/:fecha',
+          pagina: 'medico/citas/_dni/_fecha.html',
+          conConsulta: true,
+        },
+        { ruta: '/fuera', pagina: '../secreto.html', conConsulta: false },
+        { ruta: '/no-esta', pagina: 'no-esta.html', conConsulta: false },
+        { ruta: 'sin-barra', pagina: 'paciente/misCitas.html', conConsulta: false },
+        null,
+      ]),
     );
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const file = path.join(dir, 'assets', 'app-Bx12cd34.js');
@@ -140,6 +161,32 @@ describe('the built app as the server sends it', () => {
       '/primeras/paciente/misCitas',
       '/paciente/../paciente/misCitas.html',
       '/paciente/misCitas.html',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(APP_PAGE);
+    }
+  });
+
+  it("sends a page whose address has a cita's segments to any such address, with its query where the build says", async () => {
+    for (const url of [
+      '/medico/citas/12345678Z/2026-11-30',
+      '/medico/citas/12345678Z/2026-11-30/?id=25084P',
+      '/medico/citas/x/y?id=1#a',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(CITA);
+    }
+    // One segment more or less, another page's address, and what the index names outside its
+    // folder or not there: the app's page.
+    for (const url of [
+      '/medico/citas/12345678Z',
+      '/medico/citas/12345678Z/2026-11-30/08:00',
+      '/medico/otras/12345678Z/2026-11-30',
+      '/fuera',
+      '/no-esta',
+      '/sin-barra',
     ]) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);

@@ -8,6 +8,25 @@ export const CARPETA_DE_PRIMERAS_PANTALLAS = 'primeras';
 /** Where, in that folder, the server finds the module that draws a day's first screen. */
 export const CARPETA_DEL_DIA = 'del-dia';
 
+/**
+ * The folder's index, which the server reads as it starts (apps/api/src/app.ts,
+ * `pagesWithFirstScreen`): each address with a page of its own, and which file it is.
+ */
+export const INDICE_DE_PRIMERAS_PANTALLAS = 'paginas.json';
+
+/** One page of that index. */
+export interface PaginaConPrimeraPantalla {
+  /** Its address, without query; a `:name` segment stands for any one segment. */
+  ruta: string;
+  /** Its file, within the folder (`/`-separated). */
+  pagina: string;
+  /** Whether an address with a query gets it too. */
+  conConsulta: boolean;
+}
+
+/** The file (without extension) of an address's page: a `:name` segment becomes `_name`. */
+export const archivoDe = (ruta: string) => ruta.slice(1).replace(/(^|\/):/g, '$1_');
+
 /** The page's root in index.html, where the first screen goes. */
 const RAIZ = /<div id="raiz">.*<\/div>/;
 

@@ -14,10 +14,12 @@ import { ClinicaProvider } from '@clinica/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Component as CitasDelDiaDeLaMesa } from '../areas/administrativo/Citas';
 import { rutaDarCita } from '../areas/administrativo/pacientes/consultas';
+import { Component as DiagnosticoDeLaCita } from '../areas/medico/Diagnostico';
 import { Component as InicioDelPaciente } from '../areas/paciente/Inicio';
+import { Component as InformeDeLaCita } from '../areas/radiologo/CrearInforme';
 import { MarcoPaciente, MarcoPersonal } from '../marco/MarcoPersonal';
 import { SinSesionTodavia } from '../marco/SesionContexto';
 import { paginaConPantalla, sinAtributosDeEstilo } from './pagina';
@@ -31,8 +33,19 @@ const nada = () => {};
 
 /** An address whose first screen is drawn at build time: the modules its page is drawn with. */
 export interface PrimeraPantalla {
-  /** The address, as the browser asks for it (no query, no trailing slash). */
+  /**
+   * The address, as the browser asks for it (no query, no trailing slash); a `:name` segment, as
+   * in the app's route table (src/rutas.ts), stands for any one segment.
+   */
   ruta: string;
+  /**
+   * Whether an address with a query gets the page too: only where the query finds what the page
+   * shows once the server has answered (a wizard's cita), never where it opens the page
+   * elsewhere than its first screen (crear cita at a chosen patient's 'Asignar datos').
+   */
+  conConsulta?: boolean;
+  /** Where it is drawn, for a page that reads its address: one it accepts; `ruta` otherwise. */
+  direccion?: string;
   /** The app's modules the page is drawn with (their CSS goes into its HTML), from apps/clinic. */
   modulos: readonly string[];
   /** The frame the app draws the page in (src/rutas.ts). */
@@ -117,6 +130,26 @@ export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
     ),
   },
   {
+    // 'Crear informe de la cita' (§2.4): the query only finds the cita, and until the server has
+    // said which it is and whether it can be reported, the page is its heading and a box loading.
+    ruta: '/radiologo/buscarCita/citas',
+    conConsulta: true,
+    direccion: '/radiologo/buscarCita/citas?id=1&id_paciente=1&num_cita=1',
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/radiologo/CrearInforme.tsx'],
+    marco: <MarcoPersonal rol={ROL.radiologo} />,
+    pantalla: () => <InformeDeLaCita />,
+  },
+  {
+    // The diagnosis of a cita (§2.5): the address only finds it among the doctor's citas of its
+    // day; until they come, the page is its heading, 'Volver' and the cita loading.
+    ruta: '/medico/citas/:dni/:fecha/:hora/:nombrePaciente/:idPaciente',
+    conConsulta: true,
+    direccion: '/medico/citas/-/2027-01-04/08:00/-/1?id=1',
+    modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/medico/Diagnostico.tsx'],
+    marco: <MarcoPersonal rol={ROL.medico} />,
+    pantalla: () => <DiagnosticoDeLaCita />,
+  },
+  {
     ruta: '/administrativo/crearCita',
     modulos: ['src/marco/MarcoPersonal.tsx', 'src/areas/administrativo/CrearCita.tsx'],
     marco: <MarcoPersonal rol={ROL.administrativo} />,
@@ -132,29 +165,38 @@ export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
   },
 ];
 
-/** A screen's markup, in its frame and inside the kit's provider as the app's root draws it. */
+/**
+ * A screen's markup, in its frame and inside the kit's provider as the app's root draws it. In a
+ * data router, as the app's: the wizards' pages ask it before leaving with unsaved work.
+ */
 function pintar(ruta: string, direccion: string, marco: ReactNode, pantalla: ReactNode) {
+  const enrutador = createMemoryRouter(
+    [
+      {
+        element: (
+          <ClinicaProvider locale="es-ES" router={{ navigate: nada, useHref: (href) => href }}>
+            <SinSesionTodavia>{marco}</SinSesionTodavia>
+          </ClinicaProvider>
+        ),
+        children: [{ path: ruta, element: pantalla }],
+      },
+    ],
+    { initialEntries: [direccion] },
+  );
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[direccion]}>
-        <ClinicaProvider locale="es-ES" router={{ navigate: nada, useHref: (href) => href }}>
-          <Routes>
-            <Route element={<SinSesionTodavia>{marco}</SinSesionTodavia>}>
-              <Route path={ruta} element={pantalla} />
-            </Route>
-          </Routes>
-        </ClinicaProvider>
-      </MemoryRouter>
+      <RouterProvider router={enrutador} />
     </QueryClientProvider>,
   );
 }
 
 /** Each first screen's markup. */
 export function pintarPrimerasPantallas() {
-  return PRIMERAS_PANTALLAS.map(({ ruta, modulos, marco, pantalla }) => ({
+  return PRIMERAS_PANTALLAS.map(({ ruta, conConsulta, direccion, modulos, marco, pantalla }) => ({
     ruta,
+    conConsulta: conConsulta ?? false,
     modulos,
-    html: pintar(ruta, ruta, marco, pantalla()),
+    html: pintar(ruta, direccion ?? ruta, marco, pantalla()),
   }));
 }
 
