@@ -157,7 +157,7 @@ export type { CitasDelRadiologoProps } from './citas-del-radiologo/CitasDelRadio
 
 // Crear informe de la cita (el radiólogo), el informe creado y el enlace que lleva a él.
 export { actoresInforme } from './informe/actors';
-export { CrearInforme } from './informe/CrearInforme';
+export { CrearInforme, CrearInformeCargando } from './informe/CrearInforme';
 export { informeDelEnlace } from './informe/enlace';
 export { InformeCreado } from './informe/InformeCreado';
 export { InformeFuturo } from './informe/InformeFuturo';

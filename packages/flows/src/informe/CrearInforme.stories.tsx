@@ -16,10 +16,10 @@ import {
 import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { fechaLegible } from '../fechas/fechas';
 import { actoresInforme } from './actors';
-import { CrearInforme, PantallaCrearInforme } from './CrearInforme';
+import { CrearInforme, CrearInformeCargando, PantallaCrearInforme } from './CrearInforme';
 import { InformeFuturo } from './InformeFuturo';
 import { type EnvioDelInforme, informeMachine } from './machine';
-import { TEXTOS_INFORME as T } from './texts';
+import { TEXTOS_INFORME as T, TEXTOS_ENLACE_AL_INFORME } from './texts';
 
 const meta = {
   title: 'Flujos/Crear informe',
@@ -220,6 +220,27 @@ const citaDeManana: CitaListado = {
   nombre_completo_radiologo: 'Javier Martín Ruiz',
   nombre_completo_medico: null,
   dni_paciente: '45678912K',
+};
+
+/**
+ * Mientras la aplicación lee la cita del enlace: el mismo paso, sin los datos de la cita y sin
+ * poder usarse todavía; los lectores de pantalla oyen 'Cargando la cita…'.
+ */
+export const CargandoLaCita: StoryObj<typeof CrearInformeCargando> = {
+  name: 'Cargando la cita',
+  render: () => <CrearInformeCargando />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXTOS_ENLACE_AL_INFORME.cargando);
+    // Drawn, in its places, but neither in the accessibility tree nor usable.
+    await expect(canvas.getByText(T.tituloInforme)).toBeVisible();
+    await expect(canvas.getByText(/PNG, JPEG, WebP o DICOM/)).toBeVisible();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    const area = canvasElement.querySelector('textarea');
+    area?.focus();
+    await expect(area).not.toHaveFocus();
+  },
 };
 
 /**

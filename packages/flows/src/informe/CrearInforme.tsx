@@ -7,6 +7,7 @@ import {
   FileList,
   InfoBox,
   ProgressBar,
+  Skeleton,
   TextArea,
 } from '@clinica/ui';
 import { useMachine } from '@xstate/react';
@@ -17,7 +18,7 @@ import { PasoAsistente } from '../wizard/PasoAsistente';
 import * as styles from '../wizard/PasoAsistente.css';
 import * as propios from './CrearInforme.css';
 import type { CitaAInformar, ContextoInforme, EventoInforme, informeMachine } from './machine';
-import { TEXTOS_INFORME as T } from './texts';
+import { TEXTOS_INFORME as T, TEXTOS_ENLACE_AL_INFORME } from './texts';
 
 export const ID_IMAGENES = 'informe-imagenes';
 export const ID_TEXTO = 'informe-texto';
@@ -288,6 +289,45 @@ export interface CrearInformeProps {
    */
   onCambiosSinGuardar?: (sinGuardar: boolean) => void;
   inicioHref?: string;
+}
+
+const nada = () => {};
+/** Los datos de la cita, en blanco: cada uno ocupa su línea hasta que llega. */
+const SIN_CITA: CitaAInformar = {
+  id: 0,
+  numCita: '\u00a0',
+  idPaciente: 0,
+  nombrePaciente: '\u00a0',
+  dniPaciente: '\u00a0',
+};
+
+/**
+ * 'Crear informe de la cita' mientras se lee la cita del enlace: el mismo paso sin los datos de
+ * la cita, que aún no se pueden usar (inert, fuera del árbol de accesibilidad), y 'Cargando la
+ * cita…' dicho a los lectores de pantalla. Cuando llega la cita, el paso ocupa los mismos sitios:
+ * nada se mueve. Si la cita no se puede informar, la aplicación dice por qué en su lugar.
+ */
+export function CrearInformeCargando({ inicioHref }: Pick<CrearInformeProps, 'inicioHref'>) {
+  return (
+    <Skeleton label={TEXTOS_ENLACE_AL_INFORME.cargando}>
+      <div inert>
+        <PantallaCrearInforme
+          cita={SIN_CITA}
+          imagenes={[]}
+          texto=""
+          abierta={undefined}
+          errores={{}}
+          error={undefined}
+          progreso={undefined}
+          intento={0}
+          enviando={false}
+          send={nada}
+          onVolver={nada}
+          inicioHref={inicioHref}
+        />
+      </div>
+    </Skeleton>
+  );
 }
 
 /** 'Crear informe de la cita' conectado a su máquina. */

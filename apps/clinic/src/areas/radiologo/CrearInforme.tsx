@@ -2,15 +2,15 @@ import { type CitaListado, unwrap } from '@clinica/api-client';
 import {
   actoresInforme,
   CrearInforme,
+  CrearInformeCargando,
   DetalleCitaPaciente,
   hoyEnLaClinica,
   InformeFuturo,
   informeDelEnlace,
   informeMachine,
-  TEXTOS_ENLACE_AL_INFORME,
   TEXTOS_INFORME,
 } from '@clinica/flows';
-import { AlertDialog, Button, LinkButton, PageHeader, Skeleton, SkeletonBlock } from '@clinica/ui';
+import { AlertDialog, Button, LinkButton, PageHeader } from '@clinica/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
@@ -77,17 +77,13 @@ function InformeFuturoConTitulo({ cita, motivo }: { cita: CitaListado; motivo: s
   return <InformeFuturo cita={cita} motivo={motivo} buscarHref={BUSCAR_CITA} />;
 }
 
-/** While the cita is asked for, nothing of it is shown: the URL alone is not trusted. */
+/**
+ * While the cita is asked for, nothing of it is shown (the URL alone is not trusted): the step,
+ * not yet usable, with the cita's lines blank, so that it does not move when the cita comes.
+ */
 function CargandoCita() {
   useTituloDocumento('Crear informe de la cita');
-  return (
-    <>
-      <PageHeader title="Crear informe de la cita" />
-      <Skeleton label={TEXTOS_ENLACE_AL_INFORME.cargando}>
-        <SkeletonBlock shape="rect" height={120} />
-      </Skeleton>
-    </>
-  );
+  return <CrearInformeCargando />;
 }
 
 /**
