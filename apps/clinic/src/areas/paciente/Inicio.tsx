@@ -8,6 +8,7 @@ import { Button, LinkButton, PageHeader } from '@clinica/ui';
 import { CalendarPlus, ClipboardList, KeyRound, LogOut } from 'lucide-react';
 import { cliente } from '../../api';
 import { useRefrescarUsuarioActual, useSesion, useUsuarioActual } from '../../marco/SesionContexto';
+import { useRespuestaDiferida } from '../../marco/useRespuestaDiferida';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { useMisCitas } from './useMisCitas';
 
@@ -26,6 +27,10 @@ export function Component() {
   const refrescarUsuario = useRefrescarUsuarioActual();
   const citas = useMisCitas();
   const yo = useUsuarioActual();
+  // Each answer is drawn at transition priority, in slices (useRespuestaDiferida): the account's
+  // starts the reminders' machine, and came in one task with the next cita's drawing.
+  const proximas = useRespuestaDiferida('mis-citas', citas.data);
+  const cuenta = useRespuestaDiferida('usuario-actual', yo.data);
   return (
     <>
       <PageHeader
@@ -68,7 +73,7 @@ export function Component() {
       </div>
       <div style={{ marginBlockStart: 32 }}>
         <TuProximaCita
-          citas={citas.data}
+          citas={proximas}
           error={citas.isError ? citas.error.message : undefined}
           onReintentar={() => void citas.refetch()}
         />
@@ -78,7 +83,7 @@ export function Component() {
         <div style={{ marginBlockStart: 32 }}>
           <Recordatorios
             machine={recordatorios}
-            activos={yo.data ? (yo.data.recordatorios ?? true) : undefined}
+            activos={cuenta ? (cuenta.recordatorios ?? true) : undefined}
             onGuardado={refrescarUsuario}
           />
         </div>
