@@ -2,7 +2,7 @@ import { NOMBRE_POR_DEFECTO, NombreDeLaClinicaProvider } from '@clinica/flows';
 import { ClinicaProvider } from '@clinica/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { SesionProvider } from './SesionContexto';
 import { useDatosClinica } from './useDatosClinica';
@@ -13,11 +13,12 @@ import { useDatosClinica } from './useDatosClinica';
  */
 function ConNombreDeLaClinica({ children }: { children: ReactNode }) {
   const { data } = useDatosClinica();
-  return (
-    <NombreDeLaClinicaProvider value={data?.nombre.trim() || NOMBRE_POR_DEFECTO}>
-      {children}
-    </NombreDeLaClinicaProvider>
-  );
+  // Every frame and page reads it (the side bar, the document's title): when it comes, they are
+  // drawn again at transition priority, in slices, not in the one synchronous render in which
+  // TanStack Query hands over an answer (the day list's frame and page: ~35 ms of a load's CPU,
+  // docs/rendimiento.md, 'The seventeenth round').
+  const nombre = useDeferredValue(data?.nombre.trim() || NOMBRE_POR_DEFECTO);
+  return <NombreDeLaClinicaProvider value={nombre}>{children}</NombreDeLaClinicaProvider>;
 }
 
 /** The root of every route: theme and locale, router adapter, server cache and session. */
