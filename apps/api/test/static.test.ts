@@ -69,6 +69,17 @@ describe('the built app as the server sends it', () => {
       headers: encoding ? { 'accept-encoding': encoding } : {},
     });
 
+  /** Each address is answered 200 with that page, revalidated on every visit. */
+  const sendsPage = async (urls: string[], body: string) => {
+    for (const url of urls) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(body);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  };
+
   it('sends the brotli copy to a browser that takes brotli, immutable for a year', async () => {
     const answer = await get('/assets/app-Bx12cd34.js', 'gzip, deflate, br');
     expect(answer.statusCode).toBe(200);
@@ -119,79 +130,67 @@ describe('the built app as the server sends it', () => {
   });
 
   it("sends the page that preloads the app's files to every address but the sign-in page's", async () => {
-    for (const url of [
-      '/paciente',
-      '/medico?dia=2026-11-30',
-      '/administrativo/citas/',
-      '/LOGIN',
-      '/loginx',
-      '/no/existe',
-    ]) {
-      const page = await get(url);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(APP_PAGE);
-      expect(page.headers['cache-control'], url).toBe('no-cache');
-    }
+    await sendsPage(
+      [
+        '/paciente',
+        '/medico?dia=2026-11-30',
+        '/administrativo/citas/',
+        '/LOGIN',
+        '/loginx',
+        '/no/existe',
+      ],
+      APP_PAGE,
+    );
     // A cold sign-in page loads only what signing in needs: no preloads there.
-    for (const url of ['/', '/login', '/login/', '/login?vuelta=1', '/?x=1']) {
-      const page = await get(url);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe('<!doctype html><title>Clínica</title>');
-    }
+    await sendsPage(
+      ['/', '/login', '/login/', '/login?vuelta=1', '/?x=1'],
+      '<!doctype html><title>Clínica</title>',
+    );
   });
 
   it('sends an address whose first screen the build drew its own page, precompressed, and only to it', async () => {
-    for (const url of ['/paciente/misCitas', '/paciente/misCitas/']) {
-      const page = await get(url);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(MIS_CITAS);
-      expect(page.headers['content-type'], url).toContain('text/html');
-      expect(page.headers['cache-control'], url).toBe('no-cache');
-    }
+    await sendsPage(['/paciente/misCitas', '/paciente/misCitas/'], MIS_CITAS);
     const br = await get('/paciente/misCitas', 'br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(MIS_CITAS);
     // With a query (which may open the page elsewhere than its first screen), its neighbours,
     // other spellings and paths that climb out, the app's page.
-    for (const url of [
-      '/paciente/misCitas?x=1',
-      '/paciente/miscitas',
-      '/paciente/misCitas/detalle',
-      '/paciente',
-      '/primeras/paciente/misCitas',
-      '/paciente/../paciente/misCitas.html',
-      '/paciente/misCitas.html',
-    ]) {
-      const page = await get(url);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(APP_PAGE);
-    }
+    await sendsPage(
+      [
+        '/paciente/misCitas?x=1',
+        '/paciente/miscitas',
+        '/paciente/misCitas/detalle',
+        '/paciente',
+        '/primeras/paciente/misCitas',
+        '/paciente/../paciente/misCitas.html',
+        '/paciente/misCitas.html',
+      ],
+      APP_PAGE,
+    );
   });
 
   it("sends a page whose address has a cita's segments to any such address, with its query where the build says", async () => {
-    for (const url of [
-      '/medico/citas/12345678Z/2026-11-30',
-      '/medico/citas/12345678Z/2026-11-30/?id=25084P',
-      '/medico/citas/x/y?id=1#a',
-    ]) {
-      const page = await get(url);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(CITA);
-    }
+    await sendsPage(
+      [
+        '/medico/citas/12345678Z/2026-11-30',
+        '/medico/citas/12345678Z/2026-11-30/?id=25084P',
+        '/medico/citas/x/y?id=1#a',
+      ],
+      CITA,
+    );
     // One segment more or less, another page's address, and what the index names outside its
     // folder or not there: the app's page.
-    for (const url of [
-      '/medico/citas/12345678Z',
-      '/medico/citas/12345678Z/2026-11-30/08:00',
-      '/medico/otras/12345678Z/2026-11-30',
-      '/fuera',
-      '/no-esta',
-      '/sin-barra',
-    ]) {
-      const page = await get(url);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toBe(APP_PAGE);
-    }
+    await sendsPage(
+      [
+        '/medico/citas/12345678Z',
+        '/medico/citas/12345678Z/2026-11-30/08:00',
+        '/medico/otras/12345678Z/2026-11-30',
+        '/fuera',
+        '/no-esta',
+        '/sin-barra',
+      ],
+      APP_PAGE,
+    );
   });
 
   it('keeps no-store on the API', async () => {
