@@ -61,10 +61,6 @@ export function CamposPaciente(props: CamposPacienteProps) {
   // sixteen fields, instead of holding a slow phone's next paint for all of them at once
   // (docs/rendimiento.md, 'Mensajes después').
   const errores = useDeferredValue(props.errores);
-  // The provinces, when the server's list comes, are drawn the same way: their field builds a
-  // collection of 52 options, which in the wizard's urgent render held a slow phone's main
-  // thread for ~80 ms on its own (docs/rendimiento.md, 'The seventeenth round').
-  const listaDeProvincias = useDeferredValue(provincias);
   // Las funciones de quien pinta cambian en cada render; los campos reciben unas fijas que llaman
   // a las últimas, para que no se pinten de nuevo por ellas.
   const ultimas = useRef(props);
@@ -93,11 +89,7 @@ export function CamposPaciente(props: CamposPacienteProps) {
             hoy={nombre === 'fecha_nacimiento' ? hoy : undefined}
             provincia={nombre === 'poblacion' ? datos.provincia : undefined}
             lista={
-              nombre === 'provincia'
-                ? listaDeProvincias
-                : nombre === 'poblacion'
-                  ? poblaciones
-                  : undefined
+              nombre === 'provincia' ? provincias : nombre === 'poblacion' ? poblaciones : undefined
             }
             acciones={acciones}
           />
