@@ -131,7 +131,8 @@ export const PRIMERAS_PANTALLAS: readonly PrimeraPantalla[] = [
   },
   {
     // 'Crear informe de la cita' (§2.4): the query only finds the cita, and until the server has
-    // said which it is and whether it can be reported, the page is its heading and a box loading.
+    // said which it is and whether it can be reported, the page is the step with its cita's
+    // lines blank, not yet usable (`CrearInformeCargando`).
     ruta: '/radiologo/buscarCita/citas',
     conConsulta: true,
     direccion: '/radiologo/buscarCita/citas?id=1&id_paciente=1&num_cita=1',
