@@ -7,6 +7,7 @@ import { defaultClientConditions, defaultServerConditions, type Plugin } from 'v
 import { defineConfig } from 'vitest/config';
 import { baselines, visualCommands } from './.storybook/capturas-node.js';
 import { chromiumLaunch } from './scripts/chromium.mjs';
+import PorEntorno from './scripts/vitest-orden.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -70,6 +71,9 @@ export default defineConfig({
     ssr: { resolve: { conditions: ['@clinica/source', ...defaultServerConditions] } },
   },
   test: {
+    // Each project's files grouped by environment, so that the workers that do not isolate
+    // their files are kept from one file to the next (scripts/vitest-orden.ts).
+    sequence: { sequencer: PorEntorno },
     projects: [
       {
         extends: true,
