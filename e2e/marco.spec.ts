@@ -135,6 +135,14 @@ test.describe('El marco de la aplicación', () => {
       encabezado: 'Citas de hoy',
       datos: [/^\/api\/citas\/mostrarCitasMedico\/\d+$/],
     },
+    {
+      // The diagnosis page finds its cita among the doctor's citas of the address's day: asked
+      // by the entry for that day (any day: here none of them is this number).
+      cuenta: CUENTAS.medico,
+      direccion: '/medico/citas/-/2026-12-01/10:00/Nadie/1/?id=0000',
+      encabezado: 'Diagnóstico de la cita',
+      datos: [/^\/api\/citas\/mostrarCitasPorFechaMedico\/2026-12-01\/\d+$/],
+    },
   ]) {
     test(`con sesión, la entrada pide la cuenta y los datos de ${direccion} una vez, antes del código de la página`, async ({
       page,

@@ -95,6 +95,12 @@ describe('datosDeLaPagina', () => {
       '/api/citas/mostrarCitasDelPaciente/8',
       '/api/citas/antelacionCancelacion',
     ]);
+    // The diagnosis page: its day's citas, for a day written as a date; nothing for another.
+    expect(
+      datosDeLaPagina('/medico/citas/12345678Z/2026-12-01/09:00/Ana%20P%C3%A9rez/7/', 3),
+    ).toEqual(['/api/citas/mostrarCitasPorFechaMedico/2026-12-01/3']);
+    expect(datosDeLaPagina('/medico/citas/-/2026-12-01%2F..%2F/09:00/Ana/7', 3)).toEqual([]);
+    expect(datosDeLaPagina('/medico/citas/-/manana/09:00/Ana/7', 3)).toEqual([]);
     // Pages that say nothing, and no session: nothing early.
     expect(datosDeLaPagina('/paciente/misCitas/cancelarCita', 8)).toEqual([]);
     expect(datosDeLaPagina('/administrativo/crearPaciente', 1)).toEqual([]);
@@ -113,6 +119,23 @@ describe('datosDeLaPagina', () => {
       },
     ];
     expect(datosDeLaPagina('/area/pagina', 5, tabla)).toEqual(['/api/area/5', '/api/pagina']);
+    // A route's parameters, decoded as the router gives them to its page.
+    const conParametro: RouteObject[] = [
+      {
+        path: '/dia/:fecha/:nombre',
+        handle: {
+          precargar: (_id: number, { fecha, nombre }: Record<string, string>) => [
+            `${fecha}|${nombre}`,
+          ],
+        },
+      },
+    ];
+    expect(datosDeLaPagina('/dia/2026-12-01/Jos%C3%A9%20Mar%C3%ADa', 5, conParametro)).toEqual([
+      '2026-12-01|José María',
+    ]);
+    expect(datosDeLaPagina('/dia/2026-12-01/%E0%A4%A', 5, conParametro)).toEqual([
+      '2026-12-01|%E0%A4%A',
+    ]);
     expect(datosDeLaPagina('/area/otra', 5, tabla)).toEqual(['/api/area/5']);
     expect(datosDeLaPagina('/fuera', 5, tabla)).toEqual([]);
   });

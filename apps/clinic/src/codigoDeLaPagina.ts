@@ -57,11 +57,34 @@ function coincide(patron: readonly string[], partes: readonly string[]): boolean
   return patron.length === partes.length;
 }
 
-/** The routes the router will draw for `pathname`, outermost first; none if no route matches. */
-export function rutasQueCoinciden(rutas: readonly RouteObject[], pathname: string): RouteObject[] {
+/** A segment of the address as the router gives it to the page: decoded, or as it is if it cannot be. */
+function decodificado(parte: string): string {
+  try {
+    return decodeURIComponent(parte);
+  } catch {
+    return parte;
+  }
+}
+
+/**
+ * The routes the router will draw for `pathname`, outermost first, and the values of their
+ * `:nombre` segments; no route if none matches.
+ */
+function coincidencia(rutas: readonly RouteObject[], pathname: string) {
   const partes = pathname.split('/').filter((s) => s !== '');
   const candidatas = ramas(rutas).sort((a, b) => b.puntos - a.puntos);
-  return candidatas.find((rama) => coincide(rama.segmentos, partes))?.rutas ?? [];
+  const rama = candidatas.find((r) => coincide(r.segmentos, partes));
+  const parametros: Record<string, string> = {};
+  for (const [i, s] of rama?.segmentos.entries() ?? []) {
+    const parte = partes[i];
+    if (s.startsWith(':') && parte !== undefined) parametros[s.slice(1)] = decodificado(parte);
+  }
+  return { rutas: rama?.rutas ?? [], parametros };
+}
+
+/** The routes the router will draw for `pathname`, outermost first; none if no route matches. */
+export function rutasQueCoinciden(rutas: readonly RouteObject[], pathname: string): RouteObject[] {
+  return coincidencia(rutas, pathname).rutas;
 }
 
 /**
@@ -81,7 +104,8 @@ export function pedirElCodigoDeLaPagina(
 
 /**
  * The GETs the page at `pathname` asks with the session as it opens, for the signed-in `id`:
- * what the routes the router will draw there say in their `handle` (`DatosDeLaRuta`).
+ * what the routes the router will draw there say in their `handle` (`DatosDeLaRuta`), given the
+ * address's parameters.
  */
 export function datosDeLaPagina(
   pathname: string,
@@ -89,7 +113,9 @@ export function datosDeLaPagina(
   rutas: readonly RouteObject[] = tablaDeRutas,
 ): string[] {
   if (!id) return [];
-  return rutasQueCoinciden(rutas, pathname).flatMap(
-    (ruta) => (ruta.handle as Partial<DatosDeLaRuta> | undefined)?.precargar?.(id) ?? [],
+  const { rutas: dibujadas, parametros } = coincidencia(rutas, pathname);
+  return dibujadas.flatMap(
+    (ruta) =>
+      (ruta.handle as Partial<DatosDeLaRuta> | undefined)?.precargar?.(id, parametros) ?? [],
   );
 }

@@ -26,13 +26,16 @@ export interface Precargada {
 
 /**
  * What a route of the table (src/rutas.ts) may say in its `handle`: the GETs its page asks with
- * the session as it opens, for the signed-in `id`. The entry asks them beside the page's code
+ * the session as it opens, for the signed-in `id` and the address's `parametros` (the route's
+ * `:nombre` segments, decoded). The entry asks them beside the page's code
  * (src/codigoDeLaPagina.ts, `datosDeLaPagina`), so the page finds the answers instead of asking
  * once its code has come and run: a phone's last round trip before the page shows its content.
- * Only plain paths: what the page asks must be the same path, or it asks again.
+ * Only plain paths: what the page asks must be the same path, or it asks again. A parameter comes
+ * from the address, which anyone can write: a route puts one in a path only after checking its
+ * shape.
  */
 export interface DatosDeLaRuta {
-  precargar: (id: number) => readonly string[];
+  precargar: (id: number, parametros: Readonly<Record<string, string>>) => readonly string[];
 }
 
 interface Precarga {

@@ -8,7 +8,10 @@ export const citasDelPaciente: DatosDeLaRuta = {
 
 /** 'Mis citas' asks their citas and how long before a cita it can still be cancelled. */
 const misCitas: DatosDeLaRuta = {
-  precargar: (id) => [...citasDelPaciente.precargar(id), '/api/citas/antelacionCancelacion'],
+  precargar: (id, parametros) => [
+    ...citasDelPaciente.precargar(id, parametros),
+    '/api/citas/antelacionCancelacion',
+  ],
 };
 
 /** The pages of this role's area besides its home (§2.6), each loaded on demand. */
