@@ -20,12 +20,19 @@ export default class PorEntorno extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const orden = await super.sort(files);
     const proyectos = [...new Set(orden.map((spec) => spec.project.name))];
-    const entornos = new Map(orden.map((spec) => [spec, entornoDe(spec)]));
     // Node's files first: the long ones (the wizards' machines) are among them, and the few
-    // short jsdom files then even out the two workers' ends.
-    const clave = (spec: TestSpecification) =>
-      `${String(proyectos.indexOf(spec.project.name)).padStart(3, '0')}:${entornos.get(spec) === 'node' ? '' : entornos.get(spec)}`;
-    // Array.prototype.sort is stable: within one project and environment, Vitest's order stays.
-    return [...orden].sort((a, b) => (clave(a) < clave(b) ? -1 : clave(a) > clave(b) ? 1 : 0));
+    // short jsdom files then even out the two workers' ends. Array.prototype.sort is stable:
+    // within one project and environment, Vitest's order stays.
+    return orden
+      .map((spec) => {
+        const entorno = entornoDe(spec);
+        return {
+          spec,
+          proyecto: proyectos.indexOf(spec.project.name),
+          entorno: entorno === 'node' ? '' : entorno,
+        };
+      })
+      .sort((a, b) => a.proyecto - b.proyecto || a.entorno.localeCompare(b.entorno))
+      .map(({ spec }) => spec);
   }
 }
