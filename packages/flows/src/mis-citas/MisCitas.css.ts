@@ -17,3 +17,14 @@ export const dato = style({
 });
 
 export const telefono = style({ fontWeight: 700, fontSize: vars.fontSize.lg });
+
+/**
+ * 'Quién ha visto mi historia' y 'Descargar mis datos', sobre el historial: uno al lado del otro
+ * si caben, uno debajo de otro en un móvil.
+ */
+export const tusDatos = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});

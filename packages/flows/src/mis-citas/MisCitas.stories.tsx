@@ -218,8 +218,8 @@ export const ErrorAlCargar: Story = {
 const guardado = fn<(archivo: Blob, nombre: string) => void>();
 
 /**
- * 'Descargar mis datos' (RGPD arts. 15 y 20), bajo 'Quién ha visto mi historia': el .zip con todos
- * sus datos, pedido al servidor simulado con la sesión de la paciente.
+ * 'Descargar mis datos' (RGPD arts. 15 y 20), junto a 'Quién ha visto mi historia': el .zip con
+ * todos sus datos, pedido al servidor simulado con la sesión de la paciente.
  */
 export const DescargarMisDatos: Story = {
   name: 'Descargar mis datos',

@@ -81,7 +81,7 @@ export interface MisCitasProps {
   /** Para las historias y las pruebas. @default new Date() */
   ahora?: Date;
   /**
-   * 'Descargar mis datos' (RGPD arts. 15 y 20), bajo 'Quién ha visto mi historia': pide el .zip
+   * 'Descargar mis datos' (RGPD arts. 15 y 20), junto a 'Quién ha visto mi historia': pide el .zip
    * con todos sus datos y lo guarda (`descargarMisDatos(client)`); sin él, no se ofrece.
    */
   onDescargarMisDatos?: () => Promise<void>;
@@ -280,23 +280,27 @@ export function MisCitas({
         <h2 id="historial-de-citas" className={styles.tituloSeccion}>
           {T.historial}
         </h2>
-        {contenido}
-        <div>
-          <LinkButton
-            href={accesosHref}
-            variant="secondary"
-            icon={<ShieldCheck size={16} aria-hidden="true" />}
-          >
-            {T.quienHaVisto}
-          </LinkButton>
+        {/* Sobre la lista, no bajo ella: la lista llega después y crece, y lo que hubiera
+            debajo se movería al llegar (docs/rendimiento.md, 'The nineteenth round'). */}
+        <div className={propios.tusDatos}>
+          <div>
+            <LinkButton
+              href={accesosHref}
+              variant="secondary"
+              icon={<ShieldCheck size={16} aria-hidden="true" />}
+            >
+              {T.quienHaVisto}
+            </LinkButton>
+          </div>
+          {onDescargarMisDatos && (
+            <BotonDescargar
+              texto={TEXTOS_DESCARGAS.misDatos}
+              ayuda={TEXTOS_DESCARGAS.misDatosAyuda}
+              descargar={onDescargarMisDatos}
+            />
+          )}
         </div>
-        {onDescargarMisDatos && (
-          <BotonDescargar
-            texto={TEXTOS_DESCARGAS.misDatos}
-            ayuda={TEXTOS_DESCARGAS.misDatosAyuda}
-            descargar={onDescargarMisDatos}
-          />
-        )}
+        {contenido}
       </section>
       {pie}
     </div>

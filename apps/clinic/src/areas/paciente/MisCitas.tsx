@@ -11,7 +11,8 @@ const misDatos = descargarMisDatos(cliente);
 /**
  * /paciente/misCitas (§2.6): the contact boxes, with the clinic's own phone, hours and address
  * (GET /api/clinica; their places kept while they load, left out if they fail), and the patient's
- * 'Historial de citas', with 'Descargar mis datos' (RGPD arts. 15 and 20) under it.
+ * 'Historial de citas', with 'Quién ha visto mi historia' and 'Descargar mis datos' (RGPD arts. 15
+ * and 20) above its list.
  */
 export function Component() {
   useTituloDocumento('Mis citas');
