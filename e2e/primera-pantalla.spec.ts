@@ -14,6 +14,8 @@ import { CUENTAS, expect, iniciarSesion, revisarAccesibilidad, test } from './fi
 declare global {
   interface Window {
     desplazamientos: number;
+    /** What moved, to tell why when it is too much: when, how much, and the first box's text. */
+    movidos: [number, number, string][];
     pintados: number[];
   }
 }
@@ -28,6 +30,12 @@ const PAGINAS: {
   /** The heading once the app has read the session, when it names the user. */
   tituloDespues?: string;
   texto: string | RegExp;
+  /**
+   * At a phone's width, its data can be larger than its first screen's largest text: then the
+   * largest paint may be the data's, which comes with the app (Chrome counts a text's first paint
+   * only: whether the data counts depends on whether its line was painted blank first).
+   */
+  datosMayores?: true;
   despues: (page: Page) => Promise<void>;
 }[] = [
   {
@@ -184,6 +192,8 @@ const PAGINAS: {
     anchos: [375, 1280],
     titulo: 'Diagnóstico de la cita',
     texto: 'Volver al inicio',
+    // The cita's line (code, day, hour, kind of cita) wraps to more lines than the heading.
+    datosMayores: true,
     despues: async (page: Page) => {
       await expect(
         page.getByRole('heading', { level: 2, name: 'Historial del paciente' }),
@@ -196,7 +206,17 @@ const PAGINAS: {
 
 // Each at a phone's width, the first screen's reason; at a desktop's where the frame or the page
 // draws something else there.
-for (const { cuenta, ruta, abrir, anchos, titulo, tituloDespues, texto, despues } of PAGINAS) {
+for (const {
+  cuenta,
+  ruta,
+  abrir,
+  anchos,
+  titulo,
+  tituloDespues,
+  texto,
+  datosMayores,
+  despues,
+} of PAGINAS) {
   for (const ancho of anchos) {
     test(`${ruta} a ${ancho} px se ve antes de que llegue el código de la aplicación, y la aplicación la toma sin moverla`, async ({
       page,
@@ -215,13 +235,22 @@ for (const { cuenta, ruta, abrir, anchos, titulo, tituloDespues, texto, despues 
       // The page's layout shifts and its largest paints, from its very start.
       await page.addInitScript(() => {
         window.desplazamientos = 0;
+        window.movidos = [];
         window.pintados = [];
         new PerformanceObserver((lista) => {
           for (const entrada of lista.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
+            sources: { node?: Node }[];
           })[]) {
-            if (!entrada.hadRecentInput) window.desplazamientos += entrada.value;
+            if (entrada.hadRecentInput) continue;
+            window.desplazamientos += entrada.value;
+            const caja = entrada.sources[0]?.node;
+            window.movidos.push([
+              Math.round(entrada.startTime),
+              entrada.value,
+              `${caja?.nodeName} ${caja?.textContent?.slice(0, 40)}`,
+            ]);
           }
         }).observe({ type: 'layout-shift', buffered: true });
         new PerformanceObserver((lista) => {
@@ -260,11 +289,16 @@ for (const { cuenta, ruta, abrir, anchos, titulo, tituloDespues, texto, despues 
       await expect(page.locator('[inert]')).toHaveCount(0);
       await revisarAccesibilidad(page);
       // The largest paint came from the HTML, before the app's code, and on a phone nothing the
-      // app drew later was larger (on a desktop, Mis citas' clinic boxes grow larger with their
-      // data); what moved as the app took over stays within 'good'.
+      // app drew later was larger, unless its data can be (on a desktop, Mis citas' clinic boxes
+      // grow larger with their data); what moved as the app took over stays within 'good'.
       const pintados = await page.evaluate(() => window.pintados);
-      expect(ancho === 375 ? pintados.at(-1) : pintados[0]).toBeLessThan(soltadoEn);
-      expect(await page.evaluate(() => window.desplazamientos)).toBeLessThan(0.1);
+      expect(ancho === 375 && !datosMayores ? pintados.at(-1) : pintados[0]).toBeLessThan(
+        soltadoEn,
+      );
+      expect(
+        await page.evaluate(() => window.desplazamientos),
+        JSON.stringify(await page.evaluate(() => window.movidos)),
+      ).toBeLessThan(0.1);
 
       await despues(page);
     });
