@@ -215,12 +215,13 @@ export const CadaIntento: Story = {
   render: () => <PasoConIntentos />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(document.title).toBe('Teléfono · Clínica');
+    // The summary writes the title after the next paint, not during the first render.
+    await waitFor(() => expect(document.title).toBe('Teléfono · Clínica'));
     const continuar = canvas.getByRole('button', { name: 'Continuar' });
     await userEvent.click(continuar);
     const alert = await canvas.findByRole('alert');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
-    await expect(document.title).toBe('Error: Teléfono · Clínica');
+    await waitFor(() => expect(document.title).toBe('Error: Teléfono · Clínica'));
 
     // Typing: the errors are rebuilt on every keystroke, focus stays in the field.
     const telefono = canvas.getByRole('textbox', { name: 'Teléfono' });
@@ -236,7 +237,7 @@ export const CadaIntento: Story = {
 
     await userEvent.type(telefono, '123456');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
-    await expect(document.title).toBe('Teléfono · Clínica');
+    await waitFor(() => expect(document.title).toBe('Teléfono · Clínica'));
   },
 };
 
