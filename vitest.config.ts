@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { baselines, visualCommands } from './.storybook/capturas-node.js';
-import { chromiumLaunch } from './scripts/chromium.mjs';
+import { chromiumHeadlessShellLaunch } from './scripts/chromium.mjs';
 import PorEntorno from './scripts/vitest-orden.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -45,8 +45,8 @@ const visual = process.env.VISUAL !== '0';
  * two runs.
  */
 const visualLaunch = {
-  ...chromiumLaunch,
-  args: [...chromiumLaunch.args, '--disable-partial-raster'],
+  ...chromiumHeadlessShellLaunch,
+  args: [...chromiumHeadlessShellLaunch.args, '--disable-partial-raster'],
 };
 
 /** The browser context the pictures are taken in. */
@@ -166,7 +166,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: visual ? visualLaunch : chromiumLaunch,
+              launchOptions: visual ? visualLaunch : chromiumHeadlessShellLaunch,
               contextOptions: visual ? visualContext : {},
             }),
             instances: [{ browser: 'chromium' }],
