@@ -34,7 +34,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumLaunch } from './chromium.mjs';
-import { chromiumPath } from './ensure-debian.mjs';
+import { chromiumPath, ensureChromium } from './ensure-debian.mjs';
 import { arrancarElServidor, construirLaAplicacion, sesionDe } from './servidor-de-banco.mjs';
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -94,6 +94,7 @@ construirLaAplicacion();
 // 2. The server.
 const server = await arrancarElServidor();
 
+if (!ensureChromium()) process.exit(1);
 const browser = await chromium.launch(chromiumLaunch);
 
 const signedIn = (role) => (role ? sesionDe(server, role) : Promise.resolve(undefined));

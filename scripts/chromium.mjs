@@ -1,7 +1,7 @@
 // How every browser of the project starts: Debian's Chromium (never a downloaded browser) with
 // the flags that keep it off the closed network (without the background-networking ones it
-// floods it with failing connections; TOOLCHAIN.md). Stories, journeys, the consumer test and
-// bench:web all launch it from here.
+// floods it with failing connections, as measured on a machine with no way out). Stories,
+// journeys, the consumer test and bench:web all launch it from here.
 import { chromiumHeadlessShellPath, chromiumPath } from './ensure-debian.mjs';
 
 export const chromiumFlags = [
@@ -19,7 +19,7 @@ export const chromiumFlags = [
 export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumFlags };
 
 /**
- * The journeys' (e2e/) and the stories': the same flags in Chromium's headless shell, the lighter
+ * The browser of every test (the stories, the journeys, the consumer test): the same flags in Chromium's headless shell, the lighter
  * headless browser Playwright itself runs headless (Debian's `chromium-headless-shell`, the same
  * version and the same Blink): no browser UI behind the pages, so less CPU for each page and
  * DevTools call. The stories' pictures it takes match the baselines taken in Chromium's own

@@ -28,7 +28,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumLaunch } from './chromium.mjs';
+import { chromiumHeadlessShellLaunch } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'clinica-consumidor-'));
@@ -376,7 +376,7 @@ createRoot(raiz).render(
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch(chromiumLaunch);
+  browser = await chromium.launch(chromiumHeadlessShellLaunch);
   for (const { name, dir } of builds) {
     served = dir;
     // A page of its own (its own context): nothing cached from the build before.

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from './chromium.mjs';
+import { ensureChromium } from './ensure-debian.mjs';
 import { arrancarElServidor, construirLaAplicacion, sesionDe } from './servidor-de-banco.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -175,6 +176,7 @@ async function perfilar(navegador, ruta, sesion) {
   }
 }
 
+if (!ensureChromium()) process.exit(1);
 const navegador = await chromium.launch(chromiumLaunch);
 try {
   for (const pedida of rutas) {

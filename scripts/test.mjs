@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureChromiumHeadlessShell, ensurePostgres } from './ensure-debian.mjs';
+import { ensureChromiumHeadlessShell, ensurePostgres } from './ensure-debian.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -271,9 +271,8 @@ const steps = [
   () => run('Typecheck (TypeScript 7, tsc -b)', 'npm', ['run', 'typecheck']),
   () => vitest('Unit tests', 'unit'),
   () => ensurePostgres(),
-  // Before the builds: the consumer test among them renders in Chromium.
-  () => ensureChromium(),
-  // The journeys' browser (scripts/chromium.mjs), now rather than after the long steps.
+  // Every browser of the tests is Chromium's headless shell (scripts/chromium.mjs): before the
+  // builds, as the consumer test among them renders in it.
   () => ensureChromiumHeadlessShell(),
   () =>
     sideBySide('Server tests, with the short fault run and the builds beside them', [
