@@ -19,11 +19,11 @@ export const chromiumFlags = [
 export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumFlags };
 
 /**
- * The browser of every test (the stories, the journeys, the consumer test): the same flags in Chromium's headless shell, the lighter
- * headless browser Playwright itself runs headless (Debian's `chromium-headless-shell`, the same
- * version and the same Blink): no browser UI behind the pages, so less CPU for each page and
- * DevTools call. The stories' pictures it takes match the baselines taken in Chromium's own
- * headless mode, every one of them (docs/pruebas.md).
+ * The browser of every test (the stories, the journeys, the consumer test): the same flags in
+ * Chromium's headless shell, the lighter headless browser Playwright itself runs headless
+ * (Debian's `chromium-headless-shell`, the same version and the same Blink): no browser UI behind
+ * the pages, so less CPU for each page and DevTools call. The stories' pictures it takes match
+ * the baselines taken in Chromium's own headless mode, every one of them (docs/pruebas.md).
  */
 export const chromiumHeadlessShellLaunch = {
   executablePath: chromiumHeadlessShellPath,

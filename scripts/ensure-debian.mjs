@@ -1,7 +1,7 @@
 // Finds what the browser and server tests need from Debian: Chromium's headless shell (the
 // stories', the journeys' and the consumer test's browser) and PostgreSQL; and Chromium itself,
-// which Lighthouse runs in (`bench:web`, `perfil:web`). As root on a machine without them, installs Debian's packages with
-// apt-get; otherwise says what to install.
+// which Lighthouse runs in (`bench:web`, `perfil:web`). As root on a machine without them,
+// installs Debian's packages with apt-get; otherwise says what to install.
 // Nothing here downloads a browser or a database of its own.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
