@@ -88,13 +88,15 @@ const DISPOSITIVOS = {
   escritorio: { contexto: { viewport: { width: 1280, height: 900 } }, cpu: 1 },
 };
 
+// Lighthouse's browser first: without it, nothing is built or started.
+if (!ensureChromium()) process.exit(1);
+
 // 1. The build, as `npm start` makes it (only when stale).
 construirLaAplicacion();
 
 // 2. The server.
 const server = await arrancarElServidor();
 
-if (!ensureChromium()) process.exit(1);
 const browser = await chromium.launch(chromiumLaunch);
 
 const signedIn = (role) => (role ? sesionDe(server, role) : Promise.resolve(undefined));

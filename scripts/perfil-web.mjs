@@ -32,6 +32,8 @@ if (rutas.length === 0) {
   process.exit(2);
 }
 
+// The browser first: without it, nothing is built or started.
+if (!ensureChromium()) process.exit(1);
 construirLaAplicacion();
 const server = await arrancarElServidor();
 
@@ -176,7 +178,6 @@ async function perfilar(navegador, ruta, sesion) {
   }
 }
 
-if (!ensureChromium()) process.exit(1);
 const navegador = await chromium.launch(chromiumLaunch);
 try {
   for (const pedida of rutas) {
