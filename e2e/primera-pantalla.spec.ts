@@ -17,6 +17,8 @@ declare global {
     /** What moved, to tell why when it is too much: when, how much, and the first box's text. */
     movidos: [number, number, string][];
     pintados: number[];
+    /** The errors made as the page opened (`Error` and its kinds), each with where it was made. */
+    erroresHechos: string[];
   }
 }
 
@@ -232,8 +234,27 @@ for (const {
         direccion = url.pathname + url.search;
       }
 
-      // The page's layout shifts and its largest paints, from its very start.
+      // The page's layout shifts and its largest paints, from its very start; and every error
+      // made as it opens: with DevTools attached, as in Lighthouse and here, the first one made
+      // inside a large file had the browser parse that file again (react-dom's markers: 35–58 ms
+      // of a load's main thread; apps/clinic/vite.config.ts, `marcadoresDeReactSinPila`).
       await page.addInitScript(() => {
+        window.erroresHechos = [];
+        for (const nombre of ['Error', 'TypeError', 'RangeError'] as const) {
+          const original = window[nombre];
+          const anotar = (mensaje: unknown) =>
+            window.erroresHechos.push(`${nombre}(${String(mensaje).slice(0, 60)})`);
+          window[nombre] = new Proxy(original, {
+            construct(destino, argumentos, nuevo) {
+              anotar(argumentos[0]);
+              return Reflect.construct(destino, argumentos, nuevo);
+            },
+            apply(destino, esto, argumentos) {
+              anotar(argumentos[0]);
+              return Reflect.apply(destino, esto, argumentos);
+            },
+          });
+        }
         window.desplazamientos = 0;
         window.movidos = [];
         window.pintados = [];
@@ -287,6 +308,7 @@ for (const {
         page.getByRole('heading', { level: 1, name: tituloDespues ?? titulo }),
       ).toBeVisible();
       await expect(page.locator('[inert]')).toHaveCount(0);
+      expect(await page.evaluate(() => window.erroresHechos)).toEqual([]);
       await revisarAccesibilidad(page);
       // The largest paint came from the HTML, before the app's code, and on a phone nothing the
       // app drew later was larger, unless its data can be (on a desktop, Mis citas' clinic boxes

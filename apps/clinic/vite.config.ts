@@ -166,6 +166,36 @@ function idiomaPorDefectoSinLista(): Plugin {
 }
 
 /**
+ * react-dom makes five errors as it loads, never shown: markers it throws and catches by identity
+ * to suspend a render (`SuspenseException`, `SuspenseyCommitException`, `SuspenseActionException`,
+ * `HydrationMismatchException`, `SelectiveHydrationException`). Making an `Error` records where
+ * it was made, and while DevTools is attached (Lighthouse, Playwright) the browser also records
+ * each frame's line and column: V8 keeps those only for code that needed them, so the first
+ * marker made it parse react-dom's whole module again (the function around its 200 kB) and the
+ * file around it, 35–58 ms of the 45–60 ms its start took on this machine (a trace, and a page
+ * timing `Error()` inside a large function: 43.6 ms with DevTools attached, 0.1 ms without;
+ * docs/rendimiento.md, 'The twenty-first round'). Here each marker is an object of
+ * `Error.prototype` with the same message, made without a stack; react-dom only compares them by
+ * identity. Should a new react-dom make them otherwise, the build stops here.
+ */
+function marcadoresDeReactSinPila(): Plugin {
+  const modulo = /react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
+  const marcador = /\bError\(formatProdErrorMessage\((460|461|474|519|542)\)\)/g;
+  return {
+    name: 'clinica-marcadores-de-react-sin-pila',
+    apply: 'build',
+    transform(code, id) {
+      if (!modulo.test(id)) return null;
+      const hallados = new Set([...code.matchAll(marcador)].map((m) => m[1]));
+      if (hallados.size !== 5) this.error(`${id} no longer makes its five markers as expected`);
+      const sinPila = (numero: string) =>
+        `Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${numero}), writable: true, configurable: true } })`;
+      return { code: code.replace(marcador, (_, numero: string) => sinPila(numero)), map: null };
+    },
+  };
+}
+
+/**
  * How the build cuts the app into files. Left to itself, the bundler made a file of
  * every set of modules that some pages share: a signed-in page fetched 60–80 files, most of them
  * under 2 kB (an icon, a hook), and over HTTP/1.1 a slow phone fetches six at a time, so the page
@@ -590,6 +620,7 @@ export default defineConfig({
     soloCalendarioGregoriano(),
     contextosDelCalendarioAparte(),
     idiomaPorDefectoSinLista(),
+    marcadoresDeReactSinPila(),
     reparto.plugin,
     paquetesPorChunk(),
     htmlDeLaAplicacion(['src/arranque.tsx', 'src/aplicacion.tsx']),
