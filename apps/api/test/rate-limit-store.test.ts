@@ -98,6 +98,18 @@ describe('the rate limit shared through PostgreSQL', () => {
     const renewed = await countRequest(db, 'prueba:ventana', 60_000);
     expect(renewed.current).toBe(1);
     expect(renewed.ttl).toBeGreaterThan(50_000);
+
+    // A call whose transaction began before another's inserted the row finds a window that
+    // starts after its own now (it happened once in 40 concurrent calls): what is left is still
+    // at most the window.
+    await server.database.owner
+      .updateTable('limite_peticiones')
+      .set({ inicio: sql<Date>`now() + interval '5 milliseconds'` })
+      .where('clave', '=', 'prueba:ventana')
+      .execute();
+    const ahead = await countRequest(db, 'prueba:ventana', 60_000);
+    expect(ahead.current).toBe(2);
+    expect(ahead.ttl).toBe(60_000);
   });
 });
 

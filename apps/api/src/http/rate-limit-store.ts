@@ -52,7 +52,11 @@ export async function countRequest(
   `.execute(db);
   const row = rows[0];
   if (!row) throw new Error('El límite de peticiones no devolvió ninguna fila.');
-  return { current: Number(row.peticiones), ttl: Math.max(0, Math.round(Number(row.ttl))) };
+  // `now()` is when each statement's transaction began: a call that began first and waited for
+  // another's new row can find that row's window starting a millisecond after its own now, and
+  // what is left of a window is never more than the window.
+  const ttl = Math.min(windowMs, Math.max(0, Math.round(Number(row.ttl))));
+  return { current: Number(row.peticiones), ttl };
 }
 
 /**
