@@ -173,13 +173,22 @@ export default defineConfig({
             commands: visualCommands,
             expect: {
               toMatchScreenshot: {
-                // Every pixel counts, anti-aliased edges too (includeAA), and no pixel may
-                // differ by more than a hair: threshold 0.02 lets through a channel off by one
-                // or two levels, which Chromium's software raster now and then paints beside an
-                // animated layer; it fails a grey five levels darker, so a border 1 px wider or a
-                // colour a step darker in the palette fails wherever it shows.
+                // No pixel may differ by more than a hair: threshold 0.02 lets through a channel
+                // off by a few levels, which Chromium's software raster now and then paints beside
+                // an animated layer; a grey ten levels darker fails (the fields' border: ~2,550
+                // pixels of a TextArea story), and so does a border 1 px wider. Two things are
+                // left to the machine: the pixels pixelmatch finds to be anti-aliasing, and up to
+                // 200 others, a cluster the size of an icon. The same Chromium on another
+                // machine of this kind (another CPU) put a sort icon a fraction of a pixel
+                // further (116–132 pixels) and drew the browser's own resize grip of a textarea
+                // otherwise (16–36), which failed 53 stories of baselines that pass elsewhere
+                // (docs/pruebas.md, 'Pictures on another machine').
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.02, includeAA: true },
+                comparatorOptions: {
+                  threshold: 0.02,
+                  includeAA: false,
+                  allowedMismatchedPixels: 200,
+                },
                 // .storybook/__screenshots__/<story file's path>/<story>-<theme>.png; a failure's
                 // picture, diff and baseline go to .vitest-attachments/ (Vitest's default).
                 resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
