@@ -266,6 +266,9 @@ export const SalirSinGuardar: Story = {
       within(await pagina.findByRole('alertdialog')).getByRole('button', { name: 'Salir' }),
     );
     await expect(args.onSalir).toHaveBeenCalled();
+    // The question closes as the page is left: its pictures wait until it has gone, not a
+    // moment of its closing (the overlay went before the dialog on a busy machine).
+    await waitFor(() => expect(pagina.queryByRole('alertdialog')).toBeNull());
   },
 };
 
