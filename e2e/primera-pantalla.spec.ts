@@ -17,7 +17,7 @@ declare global {
     /** What moved, to tell why when it is too much: when, how much, and the first box's text. */
     movidos: [number, number, string][];
     pintados: number[];
-    /** The errors made as the page opened (`Error` and its kinds), each with where it was made. */
+    /** The errors made as the page opened (`Error`, `TypeError`, `RangeError`): kind and message. */
     erroresHechos: string[];
   }
 }
