@@ -4,7 +4,9 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { diff } from '@blazediff/core';
 import type { CDPSession, Page } from 'playwright';
+import { PNG } from 'pngjs';
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 
 /** Where the stories' visual baselines live: one folder, mirroring the story files' paths. */
@@ -21,11 +23,13 @@ export interface Recorte {
 }
 
 /**
- * What a picture came to: the same bytes as the baseline ('igual'); written as the baseline
- * ('escrita' with --update, 'nueva' when it had none); no baseline and, with CI set, none written
- * ('falta'); or other bytes ('distinta'), which the browser side hands to `toMatchScreenshot`.
+ * What a picture came to: the same bytes as the baseline ('igual'); other bytes whose pixels the
+ * comparison lets through ('parecida'); written as the baseline ('escrita' with --update, 'nueva'
+ * when it had none); no baseline and, with CI set, none written ('falta'); or pixels the
+ * comparison refuses ('distinta'), which the browser side hands to `toMatchScreenshot` for its
+ * diff and its message.
  */
-export type Resultado = 'igual' | 'escrita' | 'nueva' | 'falta' | 'distinta';
+export type Resultado = 'igual' | 'parecida' | 'escrita' | 'nueva' | 'falta' | 'distinta';
 
 /** Puts the real mouse in the window's bottom-right corner, outside the stories' frame. */
 const mouseOutside: BrowserCommand<[]> = async (context) => {
@@ -77,6 +81,51 @@ async function stable(page: Page, recorte: Recorte) {
 }
 
 /**
+ * Whether a picture with other bytes than its baseline passes the pixel comparison that
+ * vitest.config.ts sets for `toMatchScreenshot` (pixelmatch's options, and the mismatched pixels
+ * allowed), as `toMatchScreenshot` counts them. Another machine's Chromium draws some pixels
+ * otherwise (docs/pruebas.md, 'Pictures on another machine'): decided here, such a picture costs
+ * two decodes and one comparison instead of `toMatchScreenshot`'s element screenshots taken until
+ * two agree (~0.5 s a picture). A picture refused here still goes to `toMatchScreenshot`, which
+ * decides again on its own picture and writes the diff.
+ */
+function comparisonLetsThrough(
+  context: BrowserCommandContext,
+  baseline: Buffer,
+  picture: Buffer,
+): boolean {
+  const options = context.project.config.browser.expect?.toMatchScreenshot;
+  if ((options?.comparatorName ?? 'pixelmatch') !== 'pixelmatch') return false;
+  const {
+    allowedMismatchedPixels,
+    allowedMismatchedPixelRatio,
+    ...pixelmatch
+  }: {
+    allowedMismatchedPixels?: number;
+    allowedMismatchedPixelRatio?: number;
+    threshold?: number;
+    includeAA?: boolean;
+  } = options?.comparatorOptions ?? {};
+  const before = PNG.sync.read(baseline);
+  const now = PNG.sync.read(picture);
+  if (before.width !== now.width || before.height !== now.height) return false;
+  const area = before.width * before.height;
+  // Vitest's own rule: the smaller of the two allowances, none if neither is set.
+  let allowed = Math.min(
+    allowedMismatchedPixels ?? Number.POSITIVE_INFINITY,
+    (allowedMismatchedPixelRatio ?? Number.POSITIVE_INFINITY) * area,
+  );
+  if (allowed === Number.POSITIVE_INFINITY) allowed = 0;
+  // Vitest's defaults for what the configuration leaves unset.
+  const mismatched = diff(before.data, now.data, undefined, before.width, before.height, {
+    threshold: 0.1,
+    includeAA: false,
+    ...pixelmatch,
+  });
+  return mismatched <= allowed;
+}
+
+/**
  * Takes one picture and compares its bytes with the baseline's. Chromium encodes the same pixels
  * to the same bytes, so a story that did not change is settled without decoding either image.
  * With `--update` (or with no baseline, unless CI is set) the picture is written as the baseline
@@ -103,7 +152,10 @@ const capturar: BrowserCommand<[recorte: Recorte, name: string]> = async (
     readFile(file).catch(() => null),
     take(page, recorte),
   ]);
-  if (baseline) return picture.equals(baseline) ? 'igual' : 'distinta';
+  if (baseline) {
+    if (picture.equals(baseline)) return 'igual';
+    return comparisonLetsThrough(context, baseline, picture) ? 'parecida' : 'distinta';
+  }
   if (update === 'none') return 'falta';
   return (await write()) ? 'nueva' : 'distinta';
 };
