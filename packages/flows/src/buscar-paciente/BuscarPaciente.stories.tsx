@@ -52,7 +52,8 @@ export const ConResultados: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Se han encontrado 2 pacientes.');
     const tabla = canvas.getByRole('grid', { name: 'Pacientes' });
-    await expect(within(tabla).getByText('17/04/1985')).toBeVisible();
+    // The table's rows come a moment after the table itself (react-aria builds its collection).
+    await expect(await within(tabla).findByText('17/04/1985')).toBeVisible();
     await expect(within(tabla).getByText('X1234567L')).toBeVisible();
     await userEvent.click(
       within(tabla).getByRole('button', { name: 'Editar a Lucía García Fernández' }),

@@ -78,7 +78,9 @@ export const Relleno: Story = {
   args: { datos: pacienteRelleno, poblaciones: poblacionesMadrid },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: /Población/ })).toHaveValue('Getafe');
+    // The chosen town's name comes once react-aria has built the list's collection.
+    const poblacion = canvas.getByRole('combobox', { name: /Población/ });
+    await waitFor(() => expect(poblacion).toHaveValue('Getafe'));
     await expect(canvas.getByRole('radio', { name: 'Mujer' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   },

@@ -108,7 +108,8 @@ export const TcConVentanas: Story = {
     fireEvent.pointerDown(lienzo, { pointerId: 1, clientX: 10, clientY: 10 });
     fireEvent.pointerMove(lienzo, { pointerId: 1, clientX: 30, clientY: 20 });
     fireEvent.pointerUp(lienzo, { pointerId: 1, clientX: 30, clientY: 20 });
-    await expect(cuerpo.getByText('Ventana 1650 · Nivel -525')).toBeVisible();
+    // A drag's moves are drawn at the next frame, not at once.
+    await expect(await cuerpo.findByText('Ventana 1650 · Nivel -525')).toBeVisible();
     await userEvent.click(cuerpo.getByRole('button', { name: 'Hueso' }));
     await expect(cuerpo.getByText('Ventana 2000 · Nivel 300')).toBeVisible();
     lienzo.focus();

@@ -60,7 +60,8 @@ export const ConPersonal: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Personal' })).toBeVisible();
     const tabla = canvas.getByRole('grid', { name: 'Personal' });
-    await expect(within(tabla).getAllByText('Activo').length).toBeGreaterThan(0);
+    // The table's rows come a moment after the table itself (react-aria builds its collection).
+    await expect((await within(tabla).findAllByText('Activo')).length).toBeGreaterThan(0);
     await expect(within(tabla).getByText('Bloqueado')).toBeVisible();
     await expect(within(tabla).getByText('Nunca')).toBeVisible();
     await expect(within(tabla).getByText('01/12/2026 08:30')).toBeVisible();
@@ -87,7 +88,7 @@ export const BajaNoPermitida: Story = {
   name: 'Baja no permitida',
   play: async ({ canvasElement }) => {
     const tabla = within(canvasElement).getByRole('grid', { name: 'Personal' });
-    const baja = within(tabla).getByRole('button', {
+    const baja = await within(tabla).findByRole('button', {
       name: `Dar de baja a ${responsable.nombre_completo}`,
     });
     await expect(baja).toHaveAttribute('aria-disabled', 'true');
@@ -103,7 +104,7 @@ export const PreguntaDeBaja: Story = {
   play: async ({ canvasElement }) => {
     const tabla = within(canvasElement).getByRole('grid', { name: 'Personal' });
     await userEvent.click(
-      within(tabla).getByRole('button', {
+      await within(tabla).findByRole('button', {
         name: `Dar de baja a ${medicoConCitas.nombre_completo}`,
       }),
     );
@@ -124,7 +125,7 @@ export const ConUnaBaja: Story = {
   args: { lista: pagina(personalConUnaBaja) },
   play: async ({ canvasElement }) => {
     const tabla = within(canvasElement).getByRole('grid', { name: 'Personal' });
-    await expect(within(tabla).getByText('De baja')).toBeVisible();
+    await expect(await within(tabla).findByText('De baja')).toBeVisible();
     await expect(within(tabla).getByRole('button', { name: /^Dar de alta a / })).toHaveTextContent(
       'Dar de alta',
     );

@@ -51,7 +51,8 @@ export const Cargando: Story = {
   play: async ({ canvasElement }) => {
     const casilla = within(canvasElement).getByRole('checkbox', { name: T.casilla });
     await expect(casilla).toBeDisabled();
-    await expect(casilla).toBePartiallyChecked();
+    // react-aria sets the box's `indeterminate` once it is in the page, after its first render.
+    await waitFor(() => expect(casilla).toBePartiallyChecked());
   },
 };
 

@@ -38,7 +38,8 @@ export const ConCambios: Story = {
   name: 'Con cambios',
   play: async ({ canvasElement }) => {
     const tabla = within(canvasElement).getByRole('grid', { name: 'Registro de actividad' });
-    await expect(within(tabla).getByText('Festivo local: San Isidro')).toBeVisible();
+    // The table's rows come a moment after the table itself (react-aria builds its collection).
+    await expect(await within(tabla).findByText('Festivo local: San Isidro')).toBeVisible();
     await expect(within(tabla).getByText('horario, duración de cada cita')).toBeVisible();
     await expect(within(tabla).getByText('Línea de órdenes')).toBeVisible();
     // Who, with their role.
@@ -92,7 +93,8 @@ export const SoloCitas: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const mostrar = canvas.getByRole('button', { name: /Mostrar/ });
-    await expect(mostrar).toHaveTextContent('Citas');
+    // The chosen option's text comes once react-aria has built the list's collection.
+    await waitFor(() => expect(mostrar).toHaveTextContent('Citas'));
     await userEvent.click(mostrar);
     await userEvent.click(
       await within(document.body).findByRole('option', { name: 'Personal y agenda' }),
@@ -110,7 +112,7 @@ export const SinEnlaces: Story = {
   args: { registro: { entradas: entradasDeCitas, hayMas: false }, enlaceDeCita: undefined },
   play: async ({ canvasElement }) => {
     const tabla = within(canvasElement).getByRole('grid', { name: 'Registro de actividad' });
-    await expect(within(tabla).getByText('Cita 48213K')).toBeVisible();
+    await expect(await within(tabla).findByText('Cita 48213K')).toBeVisible();
     await expect(within(tabla).getByText('Diagnóstico de la cita 66802D')).toBeVisible();
     await expect(within(tabla).queryByRole('link')).toBeNull();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -54,7 +54,9 @@ export const Indeterminado: Story = {
   name: 'Indeterminado',
   args: { children: 'Seleccionar todas las citas', isIndeterminate: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBePartiallyChecked();
+    // react-aria sets the box's `indeterminate` once it is in the page, after its first render.
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await waitFor(() => expect(checkbox).toBePartiallyChecked());
   },
 };
 

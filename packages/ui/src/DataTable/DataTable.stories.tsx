@@ -280,7 +280,9 @@ export const Ordenacion: Story = {
   args: { defaultSort: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const numero = canvas.getByRole('columnheader', { name: /Nº de cita/ });
+    // A header's name joins its sort button's once react-aria has matched their ids, an effect
+    // after the first render.
+    const numero = await canvas.findByRole('columnheader', { name: /Nº de cita/ });
     await userEvent.click(numero);
     await expect(numero).toHaveAttribute('aria-sort', 'ascending');
     const ascendente = [...citas57].map((c) => c.numCita).sort();

@@ -158,7 +158,9 @@ export const FechaInexistenteRaton: Story = {
   args: { label: 'Fecha de nacimiento' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const day = canvas.getByRole('spinbutton', { name: /día/ });
+    // Each segment's name ('día', 'mes', 'año') joins the field's once react-aria has matched
+    // their ids, an effect after the first render.
+    const day = await canvas.findByRole('spinbutton', { name: /día/ });
     const year = canvas.getByRole('spinbutton', { name: /año/ });
     await userEvent.click(day);
     await userEvent.keyboard('2902');
