@@ -138,14 +138,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // The stories run React's production build, as the app's users get it, not its development
-        // build: that one checks and records each element as it is made (its owner's stack, its
-        // keys) for warnings no test reads, and its renders took 36 % of the pages' main thread
-        // (three story files: 174.8 -> 143.4 s of CPU). Storybook then renders without React's
-        // `act`, which only tests use: a play function waits for what a render shows, as a
-        // person does (`findBy…`), instead of counting on `act` to have flushed it. react-stately
-        // keeps its lists virtualized, as in the app (under 'test' it drew every item).
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // npm test and `npm run test:stories` run the stories under NODE_ENV 'production', with
+        // React's production build (.storybook/historias.mjs says why, and why not here).
         test: {
           name: 'storybook',
           // Story files share one page instead of a fresh iframe each: the kit's modules, React

@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { entornoDeLasHistorias } from './historias.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const filters = process.argv.slice(2);
@@ -18,6 +19,6 @@ if (filters.length === 0) {
 const { status } = spawnSync(
   'npx',
   ['vitest', 'run', '--project', 'storybook', '--update=all', ...filters],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, VISUAL: '1' } },
+  { cwd: root, stdio: 'inherit', env: { ...entornoDeLasHistorias(), VISUAL: '1' } },
 );
 process.exit(status ?? 1);

@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { entornoDeLasHistorias } from '../.storybook/historias.mjs';
 import { ensureChromiumHeadlessShell, ensurePostgres } from './ensure-debian.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -283,7 +284,11 @@ const steps = [
     ]),
   // Each story's pictures in both themes too, against .storybook/__screenshots__ (docs/revision-visual.md,
   // 'Revisión visual'); VISUAL=0 leaves them out.
-  () => vitest('Stories in Chromium, with their pictures', 'storybook'),
+  // Under NODE_ENV 'production', React's production build (.storybook/historias.mjs).
+  () =>
+    vitest('Stories in Chromium, with their pictures', 'storybook', {
+      env: entornoDeLasHistorias({}),
+    }),
   () => journeys(),
 ];
 
