@@ -6,19 +6,13 @@
 // are rewritten, and the pictures of their removed stories removed. (`--update=all`: a bare
 // `--update` would take the first story file named as its value.) Review the pictures with
 // `git diff --stat` and an image viewer before committing.
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { entornoDeLasHistorias } from './historias.mjs';
+import { correrLasHistorias } from './historias.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const filters = process.argv.slice(2);
 if (filters.length === 0) {
   rmSync(path.join(root, '.storybook', '__screenshots__'), { recursive: true, force: true });
 }
-const { status } = spawnSync(
-  'npx',
-  ['vitest', 'run', '--project', 'storybook', '--update=all', ...filters],
-  { cwd: root, stdio: 'inherit', env: { ...entornoDeLasHistorias(), VISUAL: '1' } },
-);
-process.exit(status ?? 1);
+process.exit(correrLasHistorias(['--update=all', ...filters], { VISUAL: '1' }));

@@ -16,21 +16,25 @@
 // NODE_ENV 'test', with React's development build.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-/** The environment of a run of the stories. */
-export function entornoDeLasHistorias(env = process.env) {
-  return { ...env, NODE_ENV: 'production' };
+/** What a run of the stories sets in its environment, over the caller's. */
+export const ENTORNO_DE_LAS_HISTORIAS = { NODE_ENV: 'production' };
+
+/**
+ * Runs the stories' Vitest project with `args` after `--project storybook`, in this environment
+ * and `extra`'s, and says how it ended.
+ */
+export function correrLasHistorias(args, extra = {}) {
+  const { status } = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', ...args], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+    env: { ...process.env, ...ENTORNO_DE_LAS_HISTORIAS, ...extra },
+  });
+  return status ?? 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { status } = spawnSync(
-    'npx',
-    ['vitest', 'run', '--project', 'storybook', ...process.argv.slice(2)],
-    {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      stdio: 'inherit',
-      env: entornoDeLasHistorias(),
-    },
-  );
-  process.exit(status ?? 1);
+// Run as a command, not imported (a file URL, so that a path with spaces or accents matches).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exit(correrLasHistorias(process.argv.slice(2)));
 }

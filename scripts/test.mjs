@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { entornoDeLasHistorias } from '../.storybook/historias.mjs';
+import { ENTORNO_DE_LAS_HISTORIAS } from '../.storybook/historias.mjs';
 import { ensureChromiumHeadlessShell, ensurePostgres } from './ensure-debian.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -287,7 +287,7 @@ const steps = [
   // Under NODE_ENV 'production', React's production build (.storybook/historias.mjs).
   () =>
     vitest('Stories in Chromium, with their pictures', 'storybook', {
-      env: entornoDeLasHistorias({}),
+      env: ENTORNO_DE_LAS_HISTORIAS,
     }),
   () => journeys(),
 ];
