@@ -291,11 +291,28 @@ async function relayout() {
 }
 
 /**
+ * Whether an overlay is in the page but not yet shown: react-aria hides a modal or a popover it
+ * has just mounted (opacity 0, clipped away, on its own style) until it is ready. A modal waits
+ * for it two frames or more where react-aria thinks an on-screen keyboard may be opening: a
+ * frame whose height shrank by 100 px or more (the pictures grow and shrink it) reads as a
+ * keyboard for a while after (docs/revision-visual.md).
+ */
+const preparingOverlay = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-clinica-overlays] *')).some(
+    (element) => element.style.opacity === '0' && element.style.clipPath === 'inset(50%)',
+  );
+
+/**
  * Waits for what is still moving when the play function ends: a dialog fading in or out (react-aria
  * keeps it in the page with `data-entering`/`data-exiting` until its animation ends), a toast
- * sliding in. Spinners and skeletons loop forever: stopAnimations stops those for the picture.
+ * sliding in, an overlay not yet shown. Spinners and skeletons loop forever: stopAnimations stops
+ * those for the picture.
  */
 async function settle() {
+  // A modal waits two frames; one that waits for a keyboard's resize, at most 600 ms.
+  for (let waited = 0; waited < 1000 && preparingOverlay(); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   for (let round = 0; round < 5; round += 1) {
     await nextFrame();
     const finite = document

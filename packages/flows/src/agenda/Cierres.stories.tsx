@@ -36,7 +36,10 @@ type Story = StoryObj<typeof meta>;
 
 async function abrirAnadir(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Añadir cierre' }));
-  return pagina.findByRole('dialog', { name: 'Añadir cierre' });
+  const dialogo = await pagina.findByRole('dialog', { name: 'Añadir cierre' });
+  // react-aria lo pone en la página oculto y lo muestra unos fotogramas después.
+  await waitFor(() => expect(dialogo).toBeVisible());
+  return dialogo;
 }
 
 /** Escribe una fecha (ddmmaaaa) en el DatePicker `campo`, desde su primer segmento. */

@@ -15,8 +15,14 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space.lg,
   backgroundColor: vars.color.overlay,
-  selectors: { '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` } },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  // Faded in only for people who did not ask the system for less motion: under a media query
+  // that turns it on, since an `animation: none` for reduced motion on the overlay's class alone
+  // lost to this attribute's selector (more specific) and the fade played for them too.
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: { '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` } },
+    },
+  },
 });
 
 export const modal = recipe({

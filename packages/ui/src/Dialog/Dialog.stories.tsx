@@ -117,13 +117,21 @@ export const CerrarConBoton: Story = {
   },
 };
 
-/** Open from the start (controlled with `defaultOpen`), for visual review. */
+/**
+ * Open from the start (controlled with `defaultOpen`), for visual review. Where the system asks
+ * for less motion (as the stories' browser does when it takes their pictures), it appears at
+ * once, without fading in.
+ */
 export const Abierto: Story = {
   name: 'Abierto',
   args: { defaultOpen: true },
   render: (args) => <Dialog {...args} />,
   play: async () => {
     const dialogo = await body.findByRole('dialog', { name: 'Detalles de la cita' });
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      const fondo = dialogo.closest('[data-clinica-overlays] > *') as HTMLElement;
+      await expect(fondo.getAnimations()).toHaveLength(0);
+    }
     await waitFor(() => expect(dialogo).toBeVisible());
   },
 };

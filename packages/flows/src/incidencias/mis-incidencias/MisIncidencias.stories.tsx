@@ -193,6 +193,7 @@ export const FlujoEliminar: Story = {
     await userEvent.click(
       within(pregunta).getByRole('button', { name: 'Sí, eliminar la incidencia' }),
     );
+    await waitFor(() => expect(pregunta).not.toBeInTheDocument());
     const aviso = await canvas.findByText(`Incidencia '${pendiente.asunto}' eliminada.`);
     await expect(aviso).toHaveAttribute('role', 'status');
     await waitFor(() => expect(aviso).toHaveFocus());
