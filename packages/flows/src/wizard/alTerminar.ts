@@ -25,14 +25,19 @@ export function useAlTerminar<Salida>(
  * Cuenta los intentos de continuar de un paso: cada `contar()` y cada espera (una búsqueda, un
  * envío) que acaba. El resumen de errores recibe el foco en cada intento, aunque sus mensajes
  * sean los de la vez anterior.
+ *
+ * El fin de una espera se cuenta en el mismo render que lo muestra (React vuelve a pintar el
+ * componente antes de confirmar nada), no en un efecto después: con el efecto, el mensaje recibía
+ * el foco dos veces, con un fotograma entre medias, y la segunda se lo quitaba al campo en que la
+ * persona ya había empezado a escribir.
  */
 export function useIntentos(esperando = false): { intento: number; contar: () => void } {
   const [intento, setIntento] = useState(0);
-  const esperaba = useRef(esperando);
-  useEffect(() => {
-    if (esperaba.current && !esperando) setIntento((n) => n + 1);
-    esperaba.current = esperando;
-  }, [esperando]);
+  const [esperaba, setEsperaba] = useState(esperando);
+  if (esperaba !== esperando) {
+    setEsperaba(esperando);
+    if (esperaba) setIntento((n) => n + 1);
+  }
   // `contar` es siempre la misma función: quien la usa en sus callbacks no los rehace.
   const contar = useCallback(() => setIntento((n) => n + 1), []);
   return { intento, contar };
