@@ -26,6 +26,18 @@ export async function esperarFocoDelPaso(canvasElement: HTMLElement) {
 }
 
 /**
+ * Espera a que el resumen de errores (la caja alrededor de su contenido `role="alert"`) tenga el
+ * foco, y a que lo conserve dos fotogramas más: lo recibe un fotograma después de mostrarse, y lo
+ * que se escribe antes va a él, no al campo.
+ */
+export async function esperarFocoEnElResumen(canvas: ReturnType<typeof within>) {
+  const resumen = () => canvas.getByRole('alert').closest('[tabindex="-1"]');
+  await waitFor(() => expect(resumen()).toHaveFocus());
+  await new Promise((listo) => requestAnimationFrame(() => requestAnimationFrame(listo)));
+  await waitFor(() => expect(resumen()).toHaveFocus());
+}
+
+/**
  * La 'Cancelar' de la cabecera de un paso: pregunta antes; 'Continuar con el proceso' no
  * cancela, 'Confirmar cancelación' sí (§2.3). Acaba en un estado fijo, el de la captura: la
  * pregunta cerrada del todo y el foco de vuelta en 'Cancelar'.

@@ -1,7 +1,7 @@
 import { getMockDb, handlers } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { esperarTitulo } from '../../stories/asistente';
+import { esperarFocoEnElResumen, esperarTitulo } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { AltaEmpleado, type AltaEmpleadoProps } from './AltaEmpleado';
@@ -178,6 +178,7 @@ export const FlujoContrasenaDebil: Story = {
     const campo = canvas.getByLabelText(/^Contraseña inicial/, { selector: 'input' });
     await waitFor(() => expect(campo).toHaveAttribute('aria-invalid', 'true'));
     await expect(canvas.getByRole('alert')).toHaveTextContent(MAS_USADA);
+    await esperarFocoEnElResumen(canvas);
     await userEvent.clear(campo);
     await userEvent.type(campo, 'marea lenta en otoño{Enter}');
     await esperarTitulo(canvas, 'Resumen');

@@ -2,6 +2,7 @@ import { getMockDb, MOCK_PASSWORD, mockTokens } from '@clinica/api-client/mocks'
 import { MENSAJES_CONTRASENA } from '@clinica/api-client/reglas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarFocoEnElResumen } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { actoresCambiarContrasena } from './actors';
@@ -189,6 +190,7 @@ export const FlujoCompleto: Story = {
     await userEvent.keyboard('Carmen-2026!{Enter}');
     const resumen = await canvas.findByRole('alert');
     await expect(resumen).toHaveTextContent(MENSAJES_CONTRASENA.personal);
+    await esperarFocoEnElResumen(canvas);
 
     const campoNueva = campo(canvas, T.nueva);
     await userEvent.clear(campoNueva);

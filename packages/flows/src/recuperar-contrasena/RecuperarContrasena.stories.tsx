@@ -2,6 +2,7 @@ import { MENSAJES_CORREO } from '@clinica/api-client/reglas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarFocoEnElResumen } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
@@ -30,18 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const email = 'lucia.garcia@example.com';
-
-/**
- * Waits until the error summary (the box around its `role="alert"` content) has the focus and
- * keeps it over two more frames: it takes the focus a frame after each new attempt and again
- * after each new failure, so a click before the last of them would lose its focus to it.
- */
-async function focoEnElResumen(canvas: ReturnType<typeof within>) {
-  const resumen = () => canvas.getByRole('alert').closest('[tabindex="-1"]');
-  await waitFor(() => expect(resumen()).toHaveFocus());
-  await new Promise((listo) => requestAnimationFrame(() => requestAnimationFrame(listo)));
-  await waitFor(() => expect(resumen()).toHaveFocus());
-}
 
 /** Vacía, como se abre desde '¿Has olvidado tu contraseña?' en /login. */
 export const Vacia: Story = {
@@ -153,12 +142,12 @@ export const FlujoCompleto: StoryObj<typeof RecuperarContrasena> = {
     await userEvent.keyboard('lucia{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MENSAJE_EMAIL_INVALIDO);
     // The summary takes the focus a frame after it shows: typing before that would go to it.
-    await focoEnElResumen(canvas);
+    await esperarFocoEnElResumen(canvas);
 
     await userEvent.clear(campo);
     await userEvent.type(campo, `${email}{Enter}`);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Demasiados intentos'));
-    await focoEnElResumen(canvas);
+    await esperarFocoEnElResumen(canvas);
 
     await userEvent.click(campo);
     await userEvent.keyboard('{Enter}');

@@ -2,6 +2,7 @@ import { getMockDb, MOCK_ENLACE, MOCK_ENLACE_CADUCADO } from '@clinica/api-clien
 import { MENSAJES_CONTRASENA, MENSAJES_CORREO } from '@clinica/api-client/reglas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { esperarFocoEnElResumen } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { MENSAJE_SIN_CONEXION } from '../errores/fallos';
@@ -172,6 +173,7 @@ export const FlujoCompleto: StoryObj<typeof RestablecerContrasena> = {
     await expect(campo(canvas, T.repetir)).toHaveFocus();
     await userEvent.keyboard('otra frase{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MENSAJE_CONTRASENAS_DISTINTAS);
+    await esperarFocoEnElResumen(canvas);
 
     const repetir = campo(canvas, T.repetir);
     await userEvent.clear(repetir);
