@@ -2,6 +2,7 @@ import type { Agenda as DatosAgenda } from '@clinica/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { argsDeMaquinas } from '../../stories/args';
 import { agenda, HOY } from '../../stories/agenda';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
@@ -17,6 +18,7 @@ const pagina = within(document.body);
 
 const meta = {
   title: 'Flujos/Agenda',
+  argTypes: argsDeMaquinas('maquinas'),
   component: Agenda,
   beforeEach: preparacionDeHistoria,
   args: {

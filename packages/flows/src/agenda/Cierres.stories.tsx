@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { argsDeMaquinas } from '../../stories/args';
 import { agenda, HOY, profesionales } from '../../stories/agenda';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
@@ -17,6 +18,7 @@ const pagina = within(document.body);
 
 const meta = {
   title: 'Flujos/Agenda/Cierres',
+  argTypes: argsDeMaquinas('nuevoCierre', 'quitarCierre'),
   component: Cierres,
   beforeEach: preparacionDeHistoria,
   args: {

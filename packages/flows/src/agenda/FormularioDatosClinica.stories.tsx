@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { argsDeMaquinas } from '../../stories/args';
 import { clinica, clinicaVacia } from '../../stories/agenda';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
@@ -17,6 +18,7 @@ const sinRespuesta = datosClinicaMachine.provide({
 
 const meta = {
   title: 'Flujos/Agenda/Datos de la clínica',
+  argTypes: argsDeMaquinas('machine'),
   component: FormularioDatosClinica,
   beforeEach: preparacionDeHistoria,
   args: { machine: datosClinica, clinica, onGuardado: fn() },

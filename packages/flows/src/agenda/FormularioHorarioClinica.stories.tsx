@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { argsDeMaquinas } from '../../stories/args';
 import { clinica } from '../../stories/agenda';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
@@ -21,6 +22,7 @@ const NO_CABEN =
 
 const meta = {
   title: 'Flujos/Agenda/Horario de la clínica',
+  argTypes: argsDeMaquinas('machine'),
   component: FormularioHorarioClinica,
   beforeEach: preparacionDeHistoria,
   args: { machine: horarioClinica, clinica, onGuardado: fn(), enlacesDeCita },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { argsDeMaquinas } from '../../stories/args';
 import { clinica, profesionales } from '../../stories/agenda';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
@@ -12,6 +13,7 @@ const pagina = within(document.body);
 
 const meta = {
   title: 'Flujos/Agenda/Horarios de los profesionales',
+  argTypes: argsDeMaquinas('machine'),
   component: Profesionales,
   beforeEach: preparacionDeHistoria,
   args: {

@@ -1,6 +1,7 @@
 import { mockTokens } from '@clinica/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { argsDeMaquinas } from '../../stories/args';
 import { esperarTitulo } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
@@ -87,6 +88,7 @@ export const FlujoCompleto: StoryObj<typeof BuscarCitaPorNumero> = {
   name: 'Flujo completo',
   beforeEach: conServidorSimulado(),
   render: (args) => <BuscarCitaPorNumero {...args} />,
+  argTypes: argsDeMaquinas('machine'),
   args: {
     machine: buscarCitaMachine.provide({
       actors: actoresBuscarCita(clienteDeHistoria(mockTokens.radiologo)),

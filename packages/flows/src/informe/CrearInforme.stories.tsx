@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { argsDeMaquinas } from '../../stories/args';
 import { esperarTitulo } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import {
@@ -177,6 +178,7 @@ export const FalloDelServidor: Story = {
 export const TextoEscritoAManoSeConserva: StoryObj<typeof CrearInforme> = {
   name: 'Texto escrito a mano se conserva',
   render: (args) => <CrearInforme {...args} />,
+  argTypes: argsDeMaquinas('machine'),
   args: {
     machine: informeMachine.provide({
       actors: {
@@ -279,6 +281,7 @@ export const FlujoCompleto: StoryObj<typeof CrearInforme> = {
     ),
   ),
   render: (args) => <CrearInforme {...args} />,
+  argTypes: argsDeMaquinas('machine'),
   args: {
     machine: informeMachine.provide({
       actors: actoresInforme(clienteDeHistoria(mockTokens.radiologo)),

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { argsDeMaquinas } from '../../stories/args';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
 import { enMovil, probarFalloAlCargar } from '../../stories/paginas';
@@ -33,6 +34,7 @@ const sinRespuesta = accionesPersonalMachine.provide({
 
 const meta = {
   title: 'Flujos/Personal',
+  argTypes: argsDeMaquinas('acciones'),
   component: Personal,
   beforeEach: preparacionDeHistoria,
   args: {

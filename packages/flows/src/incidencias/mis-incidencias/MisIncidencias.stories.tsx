@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { argsDeMaquinas } from '../../../stories/args';
 import { clienteDeHistoria } from '../../../stories/cliente';
 import { delAdministrativo, pendiente, resuelta } from '../../../stories/incidencias';
 import { conServidorSimulado, preparacionDeHistoria } from '../../../stories/msw';
@@ -21,6 +22,7 @@ const sinBorrar = eliminarIncidenciaMachine.provide({
 
 const meta = {
   title: 'Flujos/Incidencias',
+  argTypes: argsDeMaquinas('eliminar'),
   component: MisIncidencias,
   beforeEach: preparacionDeHistoria,
   args: {
