@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { argsDeMaquinas } from '../../stories/args';
 import { clinica, clinicaVacia } from '../../stories/agenda';
+import { argsDeMaquinas } from '../../stories/args';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
 import { maquinasDeAgenda } from './actors';

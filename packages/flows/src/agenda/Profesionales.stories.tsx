@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { argsDeMaquinas } from '../../stories/args';
 import { clinica, profesionales } from '../../stories/agenda';
+import { argsDeMaquinas } from '../../stories/args';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { conServidorSimulado, preparacionDeHistoria } from '../../stories/msw';
 import { enlacesDeCita } from '../../stories/personal';
