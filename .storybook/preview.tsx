@@ -36,6 +36,16 @@ const preview: Preview = {
     // react-aria's live announcer is a region on <body> that outlives a story and can point at a
     // button the next story no longer has (axe then flags it). Each story starts without it.
     for (const node of document.querySelectorAll('[data-live-announcer]')) node.remove();
+    // Under NODE_ENV 'test' (the stories run by hand; npm test runs them under 'production')
+    // react-stately draws every item of a list unless `process.env.VIRT_ON` is set, read from a
+    // `process` global that browsers lack: given one while each story runs, the lists are
+    // virtualized as in the app, either way.
+    const scope = globalThis as { process?: { env: Record<string, string | undefined> } };
+    const previous = scope.process;
+    scope.process = { ...previous, env: { ...previous?.env, VIRT_ON: '1' } };
+    return () => {
+      scope.process = previous;
+    };
   },
   decorators: [withClinica],
   loaders: [

@@ -30,23 +30,7 @@ export function conServidorSimulado(...cambios: Parameters<StoryContext['msw']['
   };
 }
 
-/**
- * Con NODE_ENV 'test' (las historias corridas a mano; npm test las corre con 'production')
- * react-stately apaga la virtualización de las listas salvo que `process.env.VIRT_ON` exista, y
- * lo lee de un `process` global que el navegador no tiene. Se lo damos mientras corre la historia,
- * así se prueba la lista virtualizada de verdad de las dos maneras.
- */
-export function conVirtualizacion(): () => void {
-  const ambito = globalThis as { process?: { env: Record<string, string | undefined> } };
-  const anterior = ambito.process;
-  ambito.process = { ...anterior, env: { ...anterior?.env, VIRT_ON: '1' } };
-  return () => {
-    ambito.process = anterior;
-  };
-}
-
-/** El `beforeEach` de las historias con listas: anuncios limpios y virtualización activa. */
-export function preparacionDeHistoria(): () => void {
+/** El `beforeEach` de las historias con listas: anuncios limpios. */
+export function preparacionDeHistoria(): void {
   limpiarAnuncios();
-  return conVirtualizacion();
 }

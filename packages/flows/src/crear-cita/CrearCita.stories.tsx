@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
-import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../../stories/msw';
+import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { actoresCrearCita } from './actors';
 import { CrearCita, type CrearCitaProps } from './CrearCita';
 import { crearCitaMachine } from './machine';
@@ -21,7 +21,6 @@ function CrearCitaDeHistoria(props: Omit<CrearCitaProps, 'machine'>) {
 const meta = {
   title: 'Flujos/Crear cita',
   component: CrearCitaDeHistoria,
-  beforeEach: conVirtualizacion,
   args: {
     // Un lunes del calendario simulado (MOCK_HOY es el martes 1 de diciembre de 2026).
     input: { hoy: '2026-12-01' },

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
 import { guardarPacienteAMedias, HOY_HISTORIAS } from '../../stories/crear-paciente';
-import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../../stories/msw';
+import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { claveDeFlujo, leerInstantanea } from '../wizard/persistencia';
 import { actoresCrearPaciente } from './actors';
 import { CrearPaciente, type CrearPacienteProps } from './CrearPaciente';
@@ -25,7 +25,6 @@ function CrearPacienteDeHistoria(props: Omit<CrearPacienteProps, 'machine'>) {
 const meta = {
   title: 'Flujos/Crear paciente',
   component: CrearPacienteDeHistoria,
-  beforeEach: conVirtualizacion,
   args: {
     input: { hoy: HOY_HISTORIAS },
     onPasoCambiado: fn(),

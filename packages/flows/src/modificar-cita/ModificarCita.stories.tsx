@@ -10,7 +10,7 @@ import {
   CITA_MARIA_JOSE,
   HOY_HISTORIAS,
 } from '../../stories/modificar-cita';
-import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../../stories/msw';
+import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { MENSAJE_HUECO_OCUPADO } from '../cita/datosCita';
 import { MENSAJE_HORA_OBLIGATORIA } from '../validacion/hora';
 import { actoresModificarCita } from './actors';
@@ -40,7 +40,6 @@ function ModificarCitaDeHistoria({ idPaciente, ...props }: PropsDeHistoria) {
 const meta = {
   title: 'Flujos/Modificar cita',
   component: ModificarCitaDeHistoria,
-  beforeEach: conVirtualizacion,
   // La cita 48213K de Lucía (hoy, martes 1 de diciembre de 2026, a las 09:00 con Javier).
   args: {
     idCita: CITA_LUCIA.idCita,

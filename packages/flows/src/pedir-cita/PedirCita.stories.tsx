@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { esperarTitulo, probarCancelarDelPaso } from '../../stories/asistente';
 import { clienteDeHistoria } from '../../stories/cliente';
-import { conServidorSimulado, conVirtualizacion, limpiarAnuncios } from '../../stories/msw';
+import { conServidorSimulado, limpiarAnuncios } from '../../stories/msw';
 import { actoresPedirCita } from './actors';
 import { descargarCalendarioDeCita } from './calendario';
 import { pedirCitaMachine } from './machine';
@@ -25,7 +25,6 @@ function PedirCitaDeHistoria(props: Omit<PedirCitaProps, 'machine'>) {
 const meta = {
   title: 'Flujos/Pedir cita',
   component: PedirCitaDeHistoria,
-  beforeEach: conVirtualizacion,
   args: {
     // El martes 1 de diciembre de 2026 del servidor simulado.
     input: { hoy: '2026-12-01' },

@@ -253,8 +253,8 @@ export const BajaConCitas: Story = {
     const rechazo = await pagina.findByRole('dialog', {
       name: `No se ha dado de baja a ${medicoConCitas.nombre_completo}`,
     });
-    // The question has gone, its overlay with it: the pictures are of the answer alone (a clean
-    // run caught the question's overlay still over the page, twice).
+    // La pregunta se ha ido, y su velo con ella: las imágenes son de la respuesta sola (una pasada
+    // limpia captó dos veces el velo de la pregunta aún sobre la página).
     await waitFor(() => expect(pagina.queryByRole('alertdialog')).toBeNull());
     await expect(within(rechazo).getByRole('alert')).toHaveTextContent(
       'No se puede dar de baja: tiene 2 citas programadas.',

@@ -1,6 +1,6 @@
 import { CalendarDate, getDayOfWeek, getLocalTimeZone, today } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Calendar } from './Calendar';
 
 const meta = {
@@ -207,6 +207,9 @@ export const MesYAnioTeclado: Story = {
     await userEvent.keyboard('mar');
     await userEvent.keyboard('{Enter}');
     await expect(heading).toHaveTextContent('marzo de 1985');
+    // The list closes and gives the focus back to 'Mes' a moment later: tabbing before that
+    // starts from the closing list.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Mes$/ })).toHaveFocus());
     // From 'Mes': 'Año', 'Mes siguiente', then the focused day.
     await userEvent.tab();
     await userEvent.tab();

@@ -84,18 +84,7 @@ const meta = {
     ),
     onSelectionChange: fn(),
   },
-  beforeEach: () => {
-    // Under NODE_ENV 'test' (the stories run by hand; npm test runs them under 'production')
-    // react-stately turns virtualization off unless `process.env.VIRT_ON` is set, and reads it from
-    // a `process` global that browsers lack. Give it one while these stories run, so the tests
-    // exercise the real, virtualized list either way.
-    const scope = globalThis as { process?: { env: Record<string, string | undefined> } };
-    const previous = scope.process;
-    scope.process = { ...previous, env: { ...previous?.env, VIRT_ON: '1' } };
-    return () => {
-      scope.process = previous;
-    };
-  },
+
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360, minHeight: 360 }}>

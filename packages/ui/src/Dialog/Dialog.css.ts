@@ -5,7 +5,7 @@ import { focusRing } from '../theme/global.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-/** The dimmed page behind a modal. */
+/** The dimmed page behind a modal: Dialog's, AlertDialog's and ImagePreview's. */
 export const overlay = style({
   position: 'fixed',
   inset: 0,

@@ -1,27 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/global.css';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.overlay,
-  // Faded in only for people who did not ask the system for less motion: under a media query
-  // that turns it on, since an `animation: none` for reduced motion on the overlay's class alone
-  // lost to this attribute's selector (more specific) and the fade played for them too.
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      selectors: { '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` } },
-    },
-  },
-});
 
 export const modal = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { overlay } from '../Dialog/Dialog.css';
 import { IconButton } from '../IconButton';
 import * as styles from './ImagePreview.css';
 
@@ -85,7 +86,7 @@ export function ImagePreview({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      className={styles.overlay}
+      className={overlay}
     >
       <Modal className={[styles.modal, className].filter(Boolean).join(' ')}>
         <Dialog className={styles.dialog}>
