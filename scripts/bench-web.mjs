@@ -189,10 +189,11 @@ async function lighthouseOn(route, role, perfil = 'movil') {
  * What Lighthouse's TBT is made of, read from the trace it recorded: every task of the measured
  * page's main thread after its first paint, each counted as Lighthouse counts it (its time times
  * the profile's CPU slowdown, less 50 ms), once by its wall time (what Lighthouse reads: the two
- * agree within a tenth on this machine) and once by the CPU time the thread really ran. Between
- * the two is the time the page's thread waited for a core: on a 2-core machine, Lighthouse's own
- * process, Chromium's browser process answering DevTools and its tracing service use several
- * seconds of CPU during a run (docs/rendimiento.md, 'The twenty-second round').
+ * came within a fifth of each other here) and once by the CPU time the thread really ran. Between
+ * the two is the time the page's thread was off the CPU, mostly waiting for a core: on a 2-core
+ * machine, Lighthouse's own process, Chromium's browser process answering DevTools and its tracing
+ * service use several seconds of CPU during a run (docs/rendimiento.md, 'The twenty-second
+ * round').
  */
 function tbtDeLaTraza(trace, multiplicador) {
   const eventos = trace?.traceEvents ?? [];
@@ -499,7 +500,7 @@ try {
     'Móvil: teléfono medio, 4G lento y CPU 4× simulados; escritorio: el perfil de escritorio de Lighthouse.',
   );
   console.log(
-    `Objetivo: móvil ≥ ${OBJETIVO.movil} con LCP ≤ ${(OBJETIVO.lcpMovil / 1000).toLocaleString('es-ES')} s y TBT ≤ ${OBJETIVO.tbtMovil} ms, escritorio ≥ ${OBJETIVO.escritorio}, interacción ≤ ${OBJETIVO.interaccion} ms. Carga: la media de la máquina en 1 min durante las vueltas de la ruta (el TBT simulado la sigue). TBT con la CPU de la página: la misma cuenta con el tiempo de CPU de cada tarea del hilo principal en la traza de Lighthouse, en lugar de su tiempo de pared; hilo esperando: la parte de ese tiempo de pared en que el hilo esperaba un núcleo.\n`,
+    `Objetivo: móvil ≥ ${OBJETIVO.movil} con LCP ≤ ${(OBJETIVO.lcpMovil / 1000).toLocaleString('es-ES')} s y TBT ≤ ${OBJETIVO.tbtMovil} ms, escritorio ≥ ${OBJETIVO.escritorio}, interacción ≤ ${OBJETIVO.interaccion} ms. Carga: la media de la máquina en 1 min durante las vueltas de la ruta (el TBT simulado la sigue). TBT con la CPU de la página: la misma cuenta con el tiempo de CPU de cada tarea del hilo principal en la traza de Lighthouse, en lugar de su tiempo de pared; hilo esperando: la parte de ese tiempo de pared en que el hilo no corría (esperaba un núcleo u, en pocas tareas, a otro proceso).\n`,
   );
   console.log(
     '| ruta | móvil | FCP | LCP | TBT | TBT con la CPU de la página | hilo esperando | CLS | escritorio | FCP | LCP | TBT | CLS | interacción | móvil | escritorio | objetivo | carga |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
