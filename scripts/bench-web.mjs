@@ -51,6 +51,11 @@ const mediana = (valores) => {
   const orden = [...valores].sort((a, b) => a - b);
   return orden[Math.floor((orden.length - 1) / 2)];
 };
+/** The median of the runs that measured it (a trace, an interaction); `undefined` if none did. */
+const medianaDeLasMedidas = (valores) => {
+  const medidas = valores.filter((valor) => valor !== undefined);
+  return medidas.length > 0 ? mediana(medidas) : undefined;
+};
 /**
  * A screen's refresh, for the interaction timings. Headless Chromium has no display: a frame the
  * page paints is shown (and Event Timing learns its time) only when a later frame is drawn, and a
@@ -188,9 +193,9 @@ async function lighthouseOn(route, role, perfil = 'movil') {
 /**
  * What Lighthouse's TBT is made of, read from the trace it recorded: every task of the measured
  * page's main thread after its first paint, each counted as Lighthouse counts it (its time times
- * the profile's CPU slowdown, less 50 ms), once by its wall time (what Lighthouse reads: the two
- * came within a fifth of each other here) and once by the CPU time the thread really ran. Between
- * the two is the time the page's thread was off the CPU, mostly waiting for a core: on a 2-core
+ * the profile's CPU slowdown, less 50 ms), but by the CPU time the thread really ran instead of its
+ * wall time (which Lighthouse reads), and the share of that wall time the thread was off the CPU,
+ * mostly waiting for a core: on a 2-core
  * machine, Lighthouse's own process, Chromium's browser process answering DevTools and its tracing
  * service use several seconds of CPU during a run (docs/rendimiento.md, 'The twenty-second
  * round').
@@ -209,7 +214,6 @@ function tbtDeLaTraza(trace, multiplicador) {
       e.args?.name === 'CrRendererMain',
   );
   if (!hilo) return undefined;
-  let pared = 0;
   let cpu = 0;
   let paredTotal = 0;
   let cpuTotal = 0;
@@ -220,10 +224,9 @@ function tbtDeLaTraza(trace, multiplicador) {
     const msCpu = (e.tdur ?? e.dur) / 1000;
     paredTotal += ms;
     cpuTotal += msCpu;
-    pared += Math.max(0, ms * multiplicador - 50);
     cpu += Math.max(0, msCpu * multiplicador - 50);
   }
-  return { pared, cpu, espera: paredTotal > 0 ? 1 - cpuTotal / paredTotal : 0 };
+  return { cpu, espera: paredTotal > 0 ? 1 - cpuTotal / paredTotal : 0 };
 }
 
 /** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): up to two more tries. */
@@ -525,7 +528,11 @@ try {
             writeFileSync(path.join(INFORMES, `${nombre}.trace.json`), JSON.stringify(trace));
         }
         const audit = (id) => lhr.audits[id].numericValue;
-        const traza = tbtDeLaTraza(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier);
+        // Printed for the phone only.
+        const traza =
+          perfil === 'movil'
+            ? tbtDeLaTraza(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier)
+            : undefined;
         vueltas.push({
           tbtCpu: traza?.cpu,
           espera: traza?.espera,
@@ -542,8 +549,8 @@ try {
         lcp: mediana(vueltas.map((v) => v.lcp)),
         tbt: mediana(vueltas.map((v) => v.tbt)),
         cls: mediana(vueltas.map((v) => v.cls)),
-        tbtCpu: mediana(vueltas.map((v) => v.tbtCpu ?? Number.NaN)),
-        espera: mediana(vueltas.map((v) => v.espera ?? Number.NaN)),
+        tbtCpu: medianaDeLasMedidas(vueltas.map((v) => v.tbtCpu)),
+        espera: medianaDeLasMedidas(vueltas.map((v) => v.espera)),
       };
     }
     // One interaction moves a lot from one load to the next (a phone's 4× slower CPU): the
@@ -552,8 +559,7 @@ try {
     for (const perfil of ['movil', 'escritorio']) {
       const veces = [];
       for (let vez = 0; vez < VECES; vez++) veces.push(await interaccionEn(medida, perfil));
-      const medidas = veces.filter((valor) => valor !== undefined);
-      interaccion[perfil] = medidas.length > 0 ? mediana(medidas) : undefined;
+      interaccion[perfil] = medianaDeLasMedidas(veces);
     }
     const { movil, escritorio } = perfiles;
     const faltas = [
@@ -573,7 +579,7 @@ try {
     const ms = (valor) => (valor === undefined ? 'sin medir' : `${Math.round(valor)} ms`);
     const carga = (valor) => valor.toLocaleString('es-ES', { maximumFractionDigits: 1 });
     console.log(
-      `| ${nombre} | ${movil.nota} | ${ms(movil.fcp)} | ${ms(movil.lcp)} | ${ms(movil.tbt)} | ${Number.isNaN(movil.tbtCpu) ? 'sin traza' : ms(movil.tbtCpu)} | ${Number.isNaN(movil.espera) ? 'sin traza' : `${Math.round(movil.espera * 100)} %`} | ${movil.cls.toFixed(2)} | ${escritorio.nota} | ${ms(escritorio.fcp)} | ${ms(escritorio.lcp)} | ${ms(escritorio.tbt)} | ${escritorio.cls.toFixed(2)} | ${medida.interaccion} | ${ms(interaccion.movil)} | ${ms(interaccion.escritorio)} | ${faltas.length === 0 ? 'sí' : 'no'} | ${[...new Set([Math.min(...cargas), Math.max(...cargas)].map(carga))].join('–')} |`,
+      `| ${nombre} | ${movil.nota} | ${ms(movil.fcp)} | ${ms(movil.lcp)} | ${ms(movil.tbt)} | ${ms(movil.tbtCpu)} | ${movil.espera === undefined ? 'sin medir' : `${Math.round(movil.espera * 100)} %`} | ${movil.cls.toFixed(2)} | ${escritorio.nota} | ${ms(escritorio.fcp)} | ${ms(escritorio.lcp)} | ${ms(escritorio.tbt)} | ${escritorio.cls.toFixed(2)} | ${medida.interaccion} | ${ms(interaccion.movil)} | ${ms(interaccion.escritorio)} | ${faltas.length === 0 ? 'sí' : 'no'} | ${[...new Set([Math.min(...cargas), Math.max(...cargas)].map(carga))].join('–')} |`,
     );
   }
   console.log(
