@@ -84,6 +84,10 @@ export const FlujoCompleto: Story = {
     await expect(args.onPasoCambiado).toHaveBeenLastCalledWith(
       '/administrativo/personal/nuevo/datos',
     );
+    // El resumen recibe el foco un fotograma después de volver al paso; con el clic en su enlace
+    // antes, el foco vuelve al resumen mientras se escribe el correo (se reintentó una vez en la
+    // CI, como 'Flujo DNI repetido' de Crear paciente).
+    await esperarFocoEnElResumen(canvas);
     await userEvent.click(
       canvas.getByRole('link', { name: 'Ya existe una cuenta con ese correo electrónico.' }),
     );
