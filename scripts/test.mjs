@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ENTORNO_DE_LAS_HISTORIAS } from '../.storybook/historias.mjs';
 import { ensureChromiumHeadlessShell, ensurePostgres } from './ensure-debian.mjs';
+import { describeRetried, retriedTests } from './retried-tests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -26,6 +27,8 @@ const totals = { passed: 0, failed: 0 };
 // The steps that failed, with the end of a quiet step's output: repeated at the very end, where
 // a reader of a long log (or of only its last lines) finds them.
 const failures = [];
+// The Vitest tests that passed only at a retry, listed at the very end too (retried-tests.mjs).
+const retried = [];
 const started = Date.now();
 
 /** A check of a step's report that failed: said now and again at the end. */
@@ -97,6 +100,7 @@ async function vitest(title, project, options = {}) {
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
     ).length;
     totals.failed += json.numFailedTests + brokenFiles;
+    retried.push(...retriedTests(json, root));
     if (json.numTotalTests === 0) {
       refuse(`${title}: no test ran`);
       return false;
@@ -172,6 +176,7 @@ function finish(ok) {
     console.log(`\n✖ Failed: ${title}`);
     for (const line of tail) console.log(`  │ ${line}`);
   }
+  for (const line of describeRetried(retried)) console.log(line);
   console.log(`\nnpm test: ${seconds(started)} s in all`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok ? 0 : 1);
