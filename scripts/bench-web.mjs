@@ -195,10 +195,9 @@ async function lighthouseOn(route, role, perfil = 'movil') {
  * page's main thread after its first paint, each counted as Lighthouse counts it (its time times
  * the profile's CPU slowdown, less 50 ms), but by the CPU time the thread really ran instead of its
  * wall time (which Lighthouse reads), and the share of that wall time the thread was off the CPU,
- * mostly waiting for a core: on a 2-core
- * machine, Lighthouse's own process, Chromium's browser process answering DevTools and its tracing
- * service use several seconds of CPU during a run (docs/rendimiento.md, 'The twenty-second
- * round').
+ * mostly waiting for a core: on a 2-core machine, Lighthouse's own process, Chromium's browser
+ * process answering DevTools and its tracing service use several seconds of CPU during a run
+ * (docs/rendimiento.md, 'The twenty-second round').
  */
 function tbtDeLaTraza(trace, multiplicador) {
   const eventos = trace?.traceEvents ?? [];
