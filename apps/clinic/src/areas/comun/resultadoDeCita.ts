@@ -1,7 +1,7 @@
-import { type CitaListado, ClinicaApiError, unwrap } from '@clinica/api-client';
+import { type CitaListado, unwrap } from '@clinica/api-client';
 import { mensajeDeFallo, type ResultadoDeCita } from '@clinica/flows';
 import { useQuery } from '@tanstack/react-query';
-import { cliente } from '../../api';
+import { cliente, salvoSiNoHay } from '../../api';
 
 /** GET /api/imagenes/descargar/{id}: the file, to show it or draw it in the PDF. */
 export async function descargarImagen(id: number): Promise<Blob> {
@@ -21,26 +21,22 @@ export function useResultadoDeCita(cita: CitaListado | null | undefined) {
   const resultado = useQuery({
     queryKey: ['citas', 'resultado', id],
     enabled: Boolean(cita),
+    // 404: no report or diagnosis yet.
     queryFn: async ({ signal }) => {
-      try {
-        const respuesta = radiologia
-          ? await unwrap(
-              cliente.GET('/api/informes/mostrarInformeDelPaciente/{id}', {
-                params: { path: { id } },
-                signal,
-              }),
-            )
-          : await unwrap(
-              cliente.GET('/api/diagnosticos/mostrarDiagnosticoDelPaciente/{id}', {
-                params: { path: { id } },
-                signal,
-              }),
-            );
-        return respuesta.contenido;
-      } catch (error) {
-        if (error instanceof ClinicaApiError && error.status === 404) return null;
-        throw error;
-      }
+      const respuesta = radiologia
+        ? await salvoSiNoHay(
+            cliente.GET('/api/informes/mostrarInformeDelPaciente/{id}', {
+              params: { path: { id } },
+              signal,
+            }),
+          )
+        : await salvoSiNoHay(
+            cliente.GET('/api/diagnosticos/mostrarDiagnosticoDelPaciente/{id}', {
+              params: { path: { id } },
+              signal,
+            }),
+          );
+      return respuesta?.contenido ?? null;
     },
   });
   const imagenes = useQuery({

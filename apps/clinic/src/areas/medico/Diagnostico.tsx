@@ -1,4 +1,4 @@
-import { ClinicaApiError, unwrap } from '@clinica/api-client';
+import { unwrap } from '@clinica/api-client';
 import {
   DiagnosticoDeLaCita,
   esFechaValida,
@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
-import { cliente } from '../../api';
+import { cliente, salvoSiNoHay } from '../../api';
 import { useSesion } from '../../marco/SesionContexto';
 import { useTituloDocumento } from '../../marco/useTituloDocumento';
 import { CLAVE_MEDICO, citasDelDia, clienteDelHistorial } from './consultas';
@@ -43,20 +43,14 @@ export function Component() {
   const diagnostico = useQuery({
     queryKey: [...CLAVE_MEDICO, 'diagnostico', cita?.id],
     enabled: cita !== undefined,
-    queryFn: async ({ signal }) => {
-      try {
-        return await unwrap(
-          cliente.GET('/api/diagnosticos/mostrarDiagnosticoDelPaciente/{id}', {
-            params: { path: { id: cita?.id ?? 0 } },
-            signal,
-          }),
-        );
-      } catch (error) {
-        // 404: the cita has no diagnosis yet; the box opens empty and editable.
-        if (error instanceof ClinicaApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    // 404: the cita has no diagnosis yet; the box opens empty and editable.
+    queryFn: ({ signal }) =>
+      salvoSiNoHay(
+        cliente.GET('/api/diagnosticos/mostrarDiagnosticoDelPaciente/{id}', {
+          params: { path: { id: cita?.id ?? 0 } },
+          signal,
+        }),
+      ),
     // The box reads it once: a refetch must not replace what the doctor is writing.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
